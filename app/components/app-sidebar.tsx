@@ -1,0 +1,275 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import * as Tooltip from "@radix-ui/react-tooltip";
+import { Form, NavLink, useNavigation } from "@remix-run/react";
+import {
+  Briefcase,
+  Building2,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  ListChecks,
+  LogOut,
+  type LucideIcon,
+  Menu,
+  PanelLeft,
+  RefreshCw,
+  Send,
+  Settings,
+  Share2,
+  UserRound,
+  Users,
+  X,
+} from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import type { PublicUser } from "~/models/users.server";
+import { cn, displayName, initials } from "~/utils/misc";
+import { ThemeToggle } from "./theme-toggle";
+
+type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+const REGULAR_LINKS: NavItem[] = [
+  { to: "/", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/create-referral", label: "Make Referral", icon: Send },
+  { to: "/my-referrals", label: "My Referrals", icon: ListChecks },
+  { to: "/businesses", label: "Browse Businesses", icon: Building2 },
+];
+const BUSINESS_LINKS: NavItem[] = [
+  { to: "/business/profile", label: "My Business Profile", icon: Briefcase },
+  { to: "/business/referrals", label: "Incoming Referrals", icon: Inbox },
+  { to: "/business/update", label: "Update Referral", icon: RefreshCw },
+  { to: "/business/team", label: "Team Management", icon: Users },
+  { to: "/business/share", label: "Share Referral Link", icon: Share2 },
+];
+const ADMIN_LINKS: NavItem[] = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/referrals", label: "All Referrals", icon: FileText },
+  { to: "/admin/connectors", label: "Connectors", icon: UserRound },
+  { to: "/admin/businesses", label: "Businesses", icon: Building2 },
+];
+
+// SPEC section 9: the state cookie lives 7 days; Ctrl/Cmd+B toggles; below 768px a sheet.
+const SIDEBAR_COOKIE = "sidebar_state";
+const SIDEBAR_COOKIE_MAX_AGE = 604800;
+const MOBILE_QUERY = "(max-width: 767px)";
+
+function NavLinkItem({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
+  const link = (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      prefetch="intent"
+      onClick={onNavigate}
+      aria-label={collapsed ? item.label : undefined}
+      className={({ isActive }) =>
+        cn(
+          "flex h-9 items-center gap-3 rounded-md px-2.5 text-sm transition-colors hover:bg-accent hover:text-accent-foreground",
+          isActive && "bg-accent font-medium text-accent-foreground",
+          collapsed && "justify-center px-0",
+        )
+      }
+    >
+      <item.icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+      {collapsed ? null : <span className="truncate">{item.label}</span>}
+    </NavLink>
+  );
+  if (!collapsed) return <li>{link}</li>;
+  return (
+    <li>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            side="right"
+            sideOffset={8}
+            className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background"
+          >
+            {item.label}
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </li>
+  );
+}
+
+function NavGroup({
+  title,
+  items,
+  collapsed,
+  onNavigate,
+}: {
+  title?: string;
+  items: NavItem[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      {title && !collapsed ? (
+        <p className="px-2.5 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</p>
+      ) : null}
+      {title && collapsed ? <div className="mx-2 my-2 border-t" /> : null}
+      <ul className="grid gap-1">
+        {items.map((item) => (
+          <NavLinkItem key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Avatar({ user }: { user: PublicUser }) {
+  return user.profilePhoto ? (
+    <img src={user.profilePhoto} alt="" className="h-8 w-8 shrink-0 rounded-full object-cover" />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+    >
+      {initials(user.name)}
+    </span>
+  );
+}
+
+function LogoutButton({ collapsed }: { collapsed: boolean }) {
+  const navigation = useNavigation();
+  const loggingOut = navigation.state !== "idle" && navigation.formAction === "/logout";
+  return (
+    <Form method="post" action="/logout">
+      <button
+        type="submit"
+        disabled={loggingOut}
+        aria-label={collapsed ? "Logout" : undefined}
+        className={cn(
+          "flex h-9 w-full items-center gap-3 rounded-md px-2.5 text-sm hover:bg-accent disabled:opacity-60",
+          collapsed && "justify-center px-0",
+        )}
+      >
+        <LogOut className="h-4 w-4 shrink-0" aria-hidden="true" />
+        {collapsed ? null : <span>{loggingOut ? "Logging out..." : "Logout"}</span>}
+      </button>
+    </Form>
+  );
+}
+
+function SidebarBody({ user, collapsed, onNavigate }: { user: PublicUser; collapsed: boolean; onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col gap-2 p-2">
+      <div className={cn("flex h-12 items-center gap-2 px-1.5", collapsed && "justify-center px-0")}>
+        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary text-sm font-bold text-primary-foreground">
+          WI
+        </span>
+        {collapsed ? null : <span className="text-base font-semibold">Warm Intros</span>}
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto">
+        {user.isAdmin ? (
+          <NavGroup items={ADMIN_LINKS} collapsed={collapsed} onNavigate={onNavigate} />
+        ) : (
+          <>
+            <NavGroup items={REGULAR_LINKS} collapsed={collapsed} onNavigate={onNavigate} />
+            <NavGroup title="Business Features" items={BUSINESS_LINKS} collapsed={collapsed} onNavigate={onNavigate} />
+          </>
+        )}
+      </nav>
+      <div className="grid gap-1 border-t pt-2">
+        <ul>
+          <NavLinkItem
+            item={{ to: "/settings", label: "Settings", icon: Settings }}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+        </ul>
+        <LogoutButton collapsed={collapsed} />
+        <div className={cn("flex items-center gap-2 px-1.5 py-2", collapsed && "justify-center px-0")} data-testid="sidebar-user">
+          <Avatar user={user} />
+          {collapsed ? null : (
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium">{displayName(user.name)}</p>
+              <p className="truncate text-xs text-muted-foreground">@{user.username}</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function AppShell({ user, initialOpen, children }: { user: PublicUser; initialOpen: boolean; children: React.ReactNode }) {
+  const [open, setOpen] = useState(initialOpen);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const setAndRemember = useCallback((next: boolean) => {
+    setOpen(next);
+    document.cookie = `${SIDEBAR_COOKIE}=${next}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (window.matchMedia(MOBILE_QUERY).matches) setMobileOpen((o) => !o);
+    else setAndRemember(!open);
+  }, [open, setAndRemember]);
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.key.toLowerCase() === "b" && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault();
+        toggle();
+      }
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [toggle]);
+
+  return (
+    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+      <div className="flex min-h-screen">
+        <aside
+          data-testid="sidebar"
+          data-state={open ? "expanded" : "collapsed"}
+          className={cn(
+            "sticky top-0 hidden h-screen shrink-0 border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:block",
+            open ? "w-sidebar" : "w-sidebar-icon",
+          )}
+        >
+          <SidebarBody user={user} collapsed={!open} />
+        </aside>
+        <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
+            <Dialog.Content
+              data-testid="sidebar-sheet"
+              aria-describedby={undefined}
+              className="fixed inset-y-0 left-0 z-50 w-sidebar-mobile border-r bg-sidebar text-sidebar-foreground shadow-xl md:hidden"
+            >
+              <Dialog.Title className="sr-only">Navigation</Dialog.Title>
+              <Dialog.Close aria-label="Close navigation" className="absolute right-2 top-3 rounded-md p-2 hover:bg-accent">
+                <X className="h-4 w-4" />
+              </Dialog.Close>
+              <SidebarBody user={user} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4">
+            <button
+              type="button"
+              onClick={toggle}
+              aria-label="Toggle sidebar"
+              title="Toggle sidebar (Ctrl+B)"
+              data-testid="sidebar-trigger"
+              className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-accent"
+            >
+              <PanelLeft className="hidden h-4 w-4 md:block" />
+              <Menu className="h-5 w-5 md:hidden" />
+            </button>
+            <span className="font-semibold md:hidden">Warm Intros</span>
+            <div className="ml-auto">
+              <ThemeToggle />
+            </div>
+          </header>
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-6">
+            {children}
+          </main>
+        </div>
+      </div>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,61 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { cn } from "~/utils/misc";
+
+export const inputClass =
+  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground disabled:opacity-60 aria-[invalid=true]:border-destructive";
+
+type FieldProps = {
+  label: string;
+  meta: FieldMetadata<unknown>;
+  hint?: string;
+  className?: string;
+  children: React.ReactElement;
+};
+
+/** A label, the control passed as child, and the field's validation messages under it. */
+export function Field({ label, meta, hint, className, children }: FieldProps) {
+  const errors = meta.errors;
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <label htmlFor={meta.id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      <FieldErrors id={meta.errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return <div id={id} className="sr-only" />;
+  return (
+    <div id={id} className="text-sm text-destructive">
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}
+
+/** The form-level error (e.g. wrong credentials), announced to screen readers. */
+export function FormError({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Invisible to people, tempting to bots: public forms refuse submissions that fill it. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
+      <label htmlFor="company_fax">Company fax</label>
+      <input id="company_fax" name="company_fax" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+import { THEME_SCRIPT } from "~/components/theme-toggle";
+import { Toaster } from "~/components/toaster";
+import { buttonClass } from "~/components/ui/button";
+import { toPublicUser } from "~/models/users.server";
+import stylesheet from "~/tailwind.css";
+import { useNonce } from "~/utils/nonce";
+import { getUser } from "~/utils/session.server";
+import { readToast } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Warm Intros: referrals and partnerships" },
+  { name: "description", content: "Warm business introductions: refer customers to trusted businesses and earn cashback." },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [user, { toast, setCookie }] = await Promise.all([getUser(request, context), readToast(request, context)]);
+  const sidebarCookie = /(?:^|;\s*)sidebar_state=(true|false)/.exec(request.headers.get("Cookie") ?? "");
+  return json(
+    {
+      user: user ? toPublicUser(user) : null,
+      toast,
+      sidebarOpen: sidebarCookie?.[1] !== "false",
+    },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+  );
+}
+
+function Document({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <Document>
+      <Outlet />
+      <Toaster fromServer={toast} />
+    </Document>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-3xl font-bold">404 Page Not Found</h1>
+      <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+      <Link to="/" className={buttonClass()}>
+        Go to Dashboard
+      </Link>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Document>
+      {notFound ? (
+        <NotFoundPage />
+      ) : (
+        <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
+          <h1 className="text-3xl font-bold">Something went wrong</h1>
+          <p className="text-muted-foreground">
+            {isRouteErrorResponse(error)
+              ? `${error.status}: ${error.statusText || "Request failed"}`
+              : "Please try again in a moment."}
+          </p>
+          <Link to="/" className={buttonClass()}>
+            Go to Dashboard
+          </Link>
+        </main>
+      )}
+    </Document>
+  );
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Placeholder } from "~/components/page-header";
+import { requireRegularUser } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Register Business | Warm Intros" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRegularUser(request, context);
+  return null;
+}
+
+export default function Screen() {
+  return <Placeholder title="Register Business" description="Set up your business profile to receive referrals." />;
+}

@@ -1,0 +1,347 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field, FormError, inputClass } from "~/components/ui/field";
+import { changePassword, changeUsername, updatePhoto, updateProfile } from "~/models/users.server";
+import { parseWith } from "~/utils/api.server";
+import { AppError } from "~/utils/errors.server";
+import { replyWithError } from "~/utils/forms.server";
+import { downscaleImage } from "~/utils/image";
+import { initials, PHONE_PLACEHOLDER } from "~/utils/misc";
+import { getCurrentSession, requireUser } from "~/utils/session.server";
+import { redirectWithToast, toastHeader } from "~/utils/toast.server";
+import { useRootData } from "~/utils/use-root-data";
+import {
+  ChangePasswordSchema,
+  ChangeUsernameSchema,
+  PHOTO_MAX_BYTES,
+  PHOTO_SIZE_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  PhotoSchema,
+  ProfileSchema,
+} from "~/validation/user";
+
+export const meta: MetaFunction = () => [{ title: "Settings | Warm Intros" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  return null;
+}
+
+const PHOTO_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"]);
+
+/** Without JavaScript the file itself arrives; it gets the same checks as the downscaled data URL. */
+async function photoFromForm(formData: FormData): Promise<string | null> {
+  if (formData.get("remove") === "true") return null;
+  const dataUrl = formData.get("profilePhoto");
+  if (typeof dataUrl === "string" && dataUrl !== "") return dataUrl;
+  const file = formData.get("photoFile");
+  if (!(file instanceof File) || file.size === 0)
+    throw new AppError(400, "Please choose an image", { profilePhoto: ["Please choose an image"] });
+  if (!PHOTO_TYPES.has(file.type)) throw new AppError(400, PHOTO_TYPE_MESSAGE, { profilePhoto: [PHOTO_TYPE_MESSAGE] });
+  if (file.size > PHOTO_MAX_BYTES) throw new AppError(400, PHOTO_SIZE_MESSAGE, { profilePhoto: [PHOTO_SIZE_MESSAGE] });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return `data:${file.type};base64,${btoa(binary)}`;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent"));
+  const db = context.db();
+  const done = (title: string) => redirectWithToast("/settings", request, context, { title });
+
+  if (intent === "photo") {
+    try {
+      const { profilePhoto } = parseWith(PhotoSchema, { profilePhoto: await photoFromForm(formData) });
+      await updatePhoto(db, user, user.id, profilePhoto);
+      return done("Photo updated");
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const message = error.errors?.profilePhoto?.[0] ?? error.message;
+      const headers = {
+        "Set-Cookie": await toastHeader(request, context, {
+          title: "Update failed",
+          description: message,
+          variant: "destructive",
+        }),
+      };
+      return json({ intent, photoError: message, result: undefined }, { status: error.status, headers });
+    }
+  }
+
+  const schema = intent === "username" ? ChangeUsernameSchema : intent === "password" ? ChangePasswordSchema : ProfileSchema;
+  const submission = parseWithZod(formData, { schema });
+  const secret = ["currentPassword", "password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return json({ intent, result: submission.reply({ hideFields: secret }), photoError: undefined }, { status: 400 });
+  }
+  try {
+    if (intent === "username") {
+      await changeUsername(db, user, user.id, submission.value as { username: string; currentPassword: string });
+      return done("Username updated");
+    }
+    if (intent === "password") {
+      const session = await getCurrentSession(request, context);
+      await changePassword(
+        db,
+        user,
+        user.id,
+        submission.value as { password: string; currentPassword: string },
+        session?.sessionId ?? null,
+      );
+      return done("Password updated");
+    }
+    await updateProfile(db, user, user.id, submission.value as { name: string; email: string | null; phone: string | null });
+    return done("Profile updated");
+  } catch (error) {
+    const reply = await replyWithError(submission, error, request, context, {
+      toastTitle: "Update failed",
+      hideFields: secret,
+      intent,
+    });
+    return reply;
+  }
+}
+
+type ActionData = { intent: string; result?: SubmissionResult<string[]>; photoError?: string };
+
+function useIntentResult(intent: string) {
+  const data = useActionData<typeof action>() as ActionData | undefined;
+  return data?.intent === intent ? data : undefined;
+}
+
+function SubmitButton({ intent, label }: { intent: string; label: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Button type="submit" name="intent" value={intent} disabled={busy} className="w-full sm:w-auto">
+      {busy ? "Saving..." : label}
+    </Button>
+  );
+}
+
+function ProfileForm() {
+  const { user } = useRootData();
+  const [form, fields] = useForm({
+    id: "profile-form",
+    lastResult: useIntentResult("profile")?.result,
+    defaultValue: { name: user?.name, email: user?.email ?? "", phone: user?.phone ?? "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+  });
+  return (
+    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field label="Name" meta={fields.name}>
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+      </Field>
+      <Field label="Email" meta={fields.email}>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+      </Field>
+      <Field label="Phone" meta={fields.phone}>
+        <input
+          {...getInputProps(fields.phone, { type: "tel" })}
+          autoComplete="tel"
+          className={inputClass}
+          placeholder={PHONE_PLACEHOLDER}
+        />
+      </Field>
+      <div>
+        <SubmitButton intent="profile" label="Save Profile" />
+      </div>
+    </Form>
+  );
+}
+
+function PhotoForm() {
+  const { user } = useRootData();
+  const error = useIntentResult("photo")?.photoError;
+  const formRef = useRef<HTMLFormElement>(null);
+  const dataRef = useRef<HTMLInputElement>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+
+  async function onFile(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    if (!file || !dataRef.current || !formRef.current) return;
+    setClientError(null);
+    if (!PHOTO_TYPES.has(file.type)) {
+      setClientError(PHOTO_TYPE_MESSAGE);
+      return;
+    }
+    try {
+      dataRef.current.value = await downscaleImage(file, 256);
+      event.currentTarget.value = "";
+      formRef.current.requestSubmit();
+    } catch {
+      setClientError(PHOTO_TYPE_MESSAGE);
+    }
+  }
+  const message = clientError ?? error;
+  return (
+    <Form ref={formRef} method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-4">
+      {user?.profilePhoto ? (
+        <img src={user.profilePhoto} alt="Your profile" className="h-16 w-16 rounded-full object-cover" />
+      ) : (
+        <span
+          className="flex h-16 w-16 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground"
+          aria-hidden="true"
+        >
+          {initials(user?.name)}
+        </span>
+      )}
+      <input type="hidden" name="intent" value="photo" />
+      <input ref={dataRef} type="hidden" name="profilePhoto" defaultValue="" />
+      <div className="grid gap-2">
+        <label htmlFor="photoFile" className="text-sm font-medium">
+          Upload a photo (PNG, JPEG, WebP or GIF)
+        </label>
+        <input
+          id="photoFile"
+          name="photoFile"
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          onChange={onFile}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? "photo-error" : undefined}
+          className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm"
+        />
+        {message ? (
+          <p id="photo-error" className="text-sm text-destructive">
+            {message}
+          </p>
+        ) : null}
+        <div className="flex gap-2">
+          <Button type="submit" variant="outline" size="sm">
+            Upload Photo
+          </Button>
+          {user?.profilePhoto ? (
+            <Button type="submit" name="remove" value="true" variant="ghost" size="sm">
+              Remove Photo
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+function UsernameForm() {
+  const { user } = useRootData();
+  const [form, fields] = useForm({
+    id: "username-form",
+    lastResult: useIntentResult("username")?.result,
+    defaultValue: { username: user?.username },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeUsernameSchema }),
+  });
+  return (
+    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field label="New Username" meta={fields.username}>
+        <input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" className={inputClass} />
+      </Field>
+      <Field label="Current Password" meta={fields.currentPassword}>
+        <input
+          {...getInputProps(fields.currentPassword, { type: "password" })}
+          autoComplete="current-password"
+          className={inputClass}
+        />
+      </Field>
+      <div>
+        <SubmitButton intent="username" label="Change Username" />
+      </div>
+    </Form>
+  );
+}
+
+function PasswordForm() {
+  const [form, fields] = useForm({
+    id: "password-form",
+    lastResult: useIntentResult("password")?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  });
+  return (
+    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field label="Current Password" meta={fields.currentPassword}>
+        <input
+          {...getInputProps(fields.currentPassword, { type: "password" })}
+          autoComplete="current-password"
+          className={inputClass}
+        />
+      </Field>
+      <Field label="New Password" meta={fields.password}>
+        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" className={inputClass} />
+      </Field>
+      <Field label="Confirm New Password" meta={fields.confirmPassword}>
+        <input
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+          autoComplete="new-password"
+          className={inputClass}
+        />
+      </Field>
+      <div>
+        <SubmitButton intent="password" label="Change Password" />
+      </div>
+    </Form>
+  );
+}
+
+export default function Settings() {
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Settings" description="Your profile, photo, username and password." />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Profile</CardTitle>
+            <CardDescription>Your name and how businesses can reach you.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ProfileForm />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Profile Photo</CardTitle>
+            <CardDescription>Shown in the sidebar. Images are resized to 256×256.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PhotoForm />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Change Username</CardTitle>
+            <CardDescription>You log in with your username.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <UsernameForm />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Change Password</CardTitle>
+            <CardDescription>Other devices are signed out when you change it.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PasswordForm />
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}

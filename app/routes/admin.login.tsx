@@ -1,0 +1,65 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ShieldCheck } from "lucide-react";
+import { type AuthActionData, LoginForm } from "~/components/auth-screen";
+import { ThemeToggle } from "~/components/theme-toggle";
+import { authenticate } from "~/models/users.server";
+import { redirectIntoSession, replyWithError } from "~/utils/forms.server";
+import { getUser } from "~/utils/session.server";
+import { safeRedirect } from "~/utils/toast.server";
+import { LoginSchema } from "~/validation/auth";
+
+export const meta: MetaFunction = () => [{ title: "Platform Administration | Warm Intros" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getUser(request, context);
+  if (user?.isAdmin) throw redirect("/admin");
+  // A logged-in non-admin has no admin login: /admin/* is not found for them.
+  if (user) throw new Response("Not Found", { status: 404 });
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  return json({ redirectTo });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return json({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    const user = await authenticate(context.db(), submission.value, { adminOnly: true });
+    const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin");
+    return redirectIntoSession(request, context, user.id, to.startsWith("/admin") ? to : "/admin", { title: "Login successful" });
+  } catch (error) {
+    return replyWithError(submission, error, request, context, {
+      toastTitle: "Login failed",
+      hideFields: ["password"],
+      intent: "login",
+    });
+  }
+}
+
+export default function AdminLogin() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as AuthActionData;
+  const action = `/admin/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-muted/40 p-6">
+      <div className="w-full max-w-sm rounded-lg border bg-card p-6 shadow-sm">
+        <div className="mb-6 flex items-start justify-between gap-2">
+          <div className="flex items-center gap-3">
+            <ShieldCheck className="h-8 w-8 text-primary" aria-hidden="true" />
+            <div>
+              <h1 className="text-xl font-bold">Platform Administration</h1>
+              <p className="text-sm text-muted-foreground">Warm Intros admin console</p>
+            </div>
+          </div>
+          <ThemeToggle />
+        </div>
+        <LoginForm action={action} lastResult={actionData?.result} buttonLabel="Login to Admin Panel" />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { signup, toPublicUser } from "~/models/users.server";
+import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
+import { assertNotBot, HONEYPOT_FIELD } from "~/utils/forms.server";
+import { createUserSession } from "~/utils/session.server";
+import { SignupSchema } from "~/validation/auth";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const body = await readJsonBody(request);
+  assertNotBot(body[HONEYPOT_FIELD]);
+  const user = await signup(context.db(), parseWith(SignupSchema, body));
+  return jsonResponse(toPublicUser(user), {
+    status: 201,
+    headers: { "Set-Cookie": await createUserSession(request, context, user.id) },
+  });
+});

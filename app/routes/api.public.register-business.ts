@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { registerBusinessAccount } from "~/models/businesses.server";
+import { toPublicUser } from "~/models/users.server";
+import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
+import { assertNotBot, HONEYPOT_FIELD } from "~/utils/forms.server";
+import { createUserSession } from "~/utils/session.server";
+import { PublicBusinessRegistrationSchema } from "~/validation/business";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const body = await readJsonBody(request);
+  assertNotBot(body[HONEYPOT_FIELD]);
+  const user = await registerBusinessAccount(context.db(), parseWith(PublicBusinessRegistrationSchema, body));
+  return jsonResponse(toPublicUser(user), {
+    status: 201,
+    headers: { "Set-Cookie": await createUserSession(request, context, user.id) },
+  });
+});

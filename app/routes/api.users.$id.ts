@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { changePassword, changeUsername, toPublicUser, updatePhoto, updateProfile } from "~/models/users.server";
+import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
+import { notFound } from "~/utils/errors.server";
+import { getCurrentSession, requireApiUser } from "~/utils/session.server";
+import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "~/validation/user";
+
+export const loader = () => methodNotAllowed(["PATCH"]);
+
+/**
+ * PATCH /api/users/{id}: one of profile fields, profilePhoto, username (with currentPassword) or
+ * password (with currentPassword). Only the user themself; anything else looks not found.
+ */
+export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
+  if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
+  const actor = await requireApiUser(request, context);
+  const id = parseId(params.id);
+  if (id !== actor.id) throw notFound("User not found");
+  const body = await readJsonBody(request);
+  const db = context.db();
+  let user: Awaited<ReturnType<typeof updateProfile>>;
+  if ("password" in body) {
+    const session = await getCurrentSession(request, context);
+    user = await changePassword(db, actor, id, parseWith(ApiChangePasswordSchema, body), session?.sessionId ?? null);
+  } else if ("username" in body) {
+    user = await changeUsername(db, actor, id, parseWith(ChangeUsernameSchema, body));
+  } else if ("profilePhoto" in body) {
+    user = await updatePhoto(db, actor, id, parseWith(PhotoSchema, body).profilePhoto);
+  } else {
+    user = await updateProfile(db, actor, id, parseWith(ProfileSchema, body));
+  }
+  return jsonResponse(toPublicUser(user));
+});

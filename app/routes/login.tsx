@@ -1,0 +1,65 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AuthScreen } from "~/components/auth-screen";
+import { authenticate, signup } from "~/models/users.server";
+import { assertNotBot, HONEYPOT_FIELD, redirectIntoSession, replyWithError } from "~/utils/forms.server";
+import { getUser } from "~/utils/session.server";
+import { safeRedirect } from "~/utils/toast.server";
+import { LoginSchema, SignupSchema } from "~/validation/auth";
+
+export const meta: MetaFunction = () => [{ title: "Log in or sign up | Warm Intros" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get("redirectTo");
+  if (await getUser(request, context)) throw redirect(safeRedirect(redirectTo));
+  return json({ tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("login" as const), redirectTo });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent") === "signup" ? "signup" : "login";
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+  const db = context.db();
+
+  if (intent === "signup") {
+    const submission = parseWithZod(formData, { schema: SignupSchema });
+    if (submission.status !== "success") {
+      return json({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    }
+    try {
+      assertNotBot(formData.get(HONEYPOT_FIELD));
+      const user = await signup(db, submission.value);
+      // A business signup continues at its business profile (SPEC "Top-level behaviour").
+      const to = user.accountType === "business" ? "/business/profile" : redirectTo;
+      return redirectIntoSession(request, context, user.id, to, { title: "Account created" });
+    } catch (error) {
+      return replyWithError(submission, error, request, context, {
+        toastTitle: "Signup failed",
+        hideFields: ["password"],
+        intent,
+      });
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return json({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    const user = await authenticate(db, submission.value);
+    return redirectIntoSession(request, context, user.id, redirectTo, { title: "Login successful" });
+  } catch (error) {
+    return replyWithError(submission, error, request, context, { toastTitle: "Login failed", hideFields: ["password"], intent });
+  }
+}
+
+export default function LoginRoute() {
+  const { tab, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // After a failed signup the Sign Up tab stays open even though the URL has no tab.
+  const activeTab = actionData?.intent === "signup" ? "signup" : tab;
+  return <AuthScreen tab={activeTab} redirectTo={redirectTo} actionData={actionData} />;
+}

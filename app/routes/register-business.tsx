@@ -1,0 +1,111 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { BusinessFields, upperCaseUen } from "~/components/business-fields";
+import { ThemeToggle } from "~/components/theme-toggle";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Field, FormError, Honeypot, inputClass } from "~/components/ui/field";
+import { registerBusinessAccount } from "~/models/businesses.server";
+import { assertNotBot, HONEYPOT_FIELD, redirectIntoSession, replyWithError } from "~/utils/forms.server";
+import { PHONE_PLACEHOLDER } from "~/utils/misc";
+import { getUser } from "~/utils/session.server";
+import { PublicBusinessRegistrationSchema } from "~/validation/business";
+
+export const meta: MetaFunction = () => [
+  { title: "Register Your Business | Warm Intros" },
+  { name: "description", content: "Register your business on Warm Intros and receive warm referrals from trusted connectors." },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getUser(request, context)) throw redirect("/");
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = upperCaseUen(await request.formData());
+  const submission = parseWithZod(formData, { schema: PublicBusinessRegistrationSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    assertNotBot(formData.get(HONEYPOT_FIELD));
+    const user = await registerBusinessAccount(context.db(), submission.value);
+    return redirectIntoSession(request, context, user.id, "/business/profile", { title: "Business registered" });
+  } catch (error) {
+    return replyWithError(submission, error, request, context, { toastTitle: "Registration failed", hideFields: ["password"] });
+  }
+}
+
+export default function RegisterBusiness() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "register-business",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: { accountType: "company" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PublicBusinessRegistrationSchema }),
+  });
+  return (
+    <main className="mx-auto w-full max-w-3xl p-4 md:p-8">
+      <div className="mb-6 flex items-center justify-between gap-2">
+        <Link to="/login" className={buttonClass("ghost", "sm")}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to Login
+        </Link>
+        <ThemeToggle />
+      </div>
+      <h1 className="text-2xl font-bold md:text-3xl">Register Your Business</h1>
+      <p className="mt-1 text-muted-foreground">Create your account and business profile to start receiving warm referrals.</p>
+      <Form method="post" className="mt-6 grid gap-8" {...getFormProps(form)}>
+        <Honeypot />
+        <FormError id={form.errorId} errors={form.errors} />
+        <section className="grid gap-4 rounded-lg border bg-card p-4 md:p-6">
+          <h2 className="text-lg font-semibold">Your account</h2>
+          <div className="grid gap-4 md:grid-cols-2">
+            <Field label="Username" meta={fields.username} hint="Letters, digits and underscores">
+              <input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" className={inputClass} />
+            </Field>
+            <Field
+              label="Password"
+              meta={fields.password}
+              hint="At least 8 characters with upper and lower case letters and a digit"
+            >
+              <input
+                {...getInputProps(fields.password, { type: "password" })}
+                autoComplete="new-password"
+                className={inputClass}
+              />
+            </Field>
+            <Field label="Your Name" meta={fields.name}>
+              <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+            </Field>
+            <Field label="Email" meta={fields.email}>
+              <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+            </Field>
+            <Field label="Phone" meta={fields.phone}>
+              <input
+                {...getInputProps(fields.phone, { type: "tel" })}
+                autoComplete="tel"
+                className={inputClass}
+                placeholder={PHONE_PLACEHOLDER}
+              />
+            </Field>
+          </div>
+        </section>
+        <section className="grid gap-4 rounded-lg border bg-card p-4 md:p-6">
+          <h2 className="text-lg font-semibold">Your business</h2>
+          <BusinessFields fields={fields} />
+        </section>
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? "Registering..." : "Register Business"}
+        </Button>
+      </Form>
+    </main>
+  );
+}

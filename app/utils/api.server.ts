@@ -1,0 +1,101 @@
+import type { z } from "zod";
+import { AppError, badRequest, type FieldErrors, notFound } from "./errors.server";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function jsonResponse(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+export function jsonError(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit) {
+  return jsonResponse(errors ? { message, errors } : { message }, { status, headers });
+}
+
+/** Reads a JSON object body, refusing wrong content types, oversized and malformed bodies. */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/([a-z.+-]*\+)?json\b/i.test(type)) {
+    throw new AppError(415, "Content-Type must be application/json");
+  }
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new AppError(413, "Request body is too large (limit 1 MB)");
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
+    throw new AppError(413, "Request body is too large (limit 1 MB)");
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw badRequest("Malformed JSON in request body");
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    throw badRequest("Request body must be a JSON object");
+  }
+  return data as Record<string, unknown>;
+}
+
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_form";
+    errors[key] ??= [];
+    errors[key].push(issue.message);
+  }
+  return errors;
+}
+
+/** Validates `data` with `schema`, throwing a 400 with every field's message on failure. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw badRequest("Validation failed", zodFieldErrors(result.error));
+  return result.data;
+}
+
+/** D1's transient failures: the caller should retry, so they answer 503 rather than 500. */
+export function isTransientDatabaseError(error: unknown): boolean {
+  const text = String((error as { message?: string })?.message ?? error);
+  return /D1_ERROR|SQLITE_BUSY|database is locked|Network connection lost|storage operation exceeded|reset because its code was updated|internal error/i.test(
+    text,
+  );
+}
+
+/**
+ * Wraps an `/api` loader or action so every failure becomes a JSON `{ message, errors? }` with a
+ * 4xx/5xx status, never an HTML error page, stack trace or SQL text.
+ */
+export function apiHandler<A extends { request: Request }>(handler: (args: A) => Promise<Response>) {
+  return async (args: A): Promise<Response> => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      return apiErrorResponse(error);
+    }
+  };
+}
+
+export function apiErrorResponse(error: unknown): Response {
+  if (error instanceof AppError) return jsonError(error.status, error.message, error.errors, error.headers);
+  if (error instanceof Response) {
+    if (error.headers.get("Content-Type")?.includes("json")) return error;
+    return jsonError(error.status, error.statusText || "Request failed");
+  }
+  console.error("api error", error);
+  if (isTransientDatabaseError(error)) {
+    return jsonError(503, "The service is temporarily unavailable, please retry", undefined, { "Retry-After": "1" });
+  }
+  return jsonError(500, "Internal server error");
+}
+
+export function methodNotAllowed(allowed: string[]): Response {
+  return jsonError(405, "Method not allowed", undefined, { Allow: allowed.join(", ") });
+}
+
+/** A numeric id from the URL; anything else is simply not found. */
+export function parseId(value: string | undefined): number {
+  if (!value || !/^\d{1,15}$/.test(value)) throw notFound("Not found");
+  return Number(value);
+}

@@ -1,0 +1,22 @@
+/** Joins class names, skipping falsy ones. */
+export function cn(...classes: Array<string | false | null | undefined>): string {
+  return classes.filter(Boolean).join(" ");
+}
+
+/** Initials from the first letters of up to two name parts (SPEC: capped at 2 characters). */
+export function initials(name: string | null | undefined): string {
+  const parts = (name ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 2);
+  return parts.map((p) => p[0]?.toUpperCase() ?? "").join("") || "U";
+}
+
+export function displayName(name: string | null | undefined): string {
+  return name?.trim() || "User";
+}
+
+/** "Jan 05, 2025", the SPEC's date format, in UTC so server and browser agree. */
+export function formatDate(value: string | Date): string {
+  const d = typeof value === "string" ? new Date(value) : value;
+  return d.toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
+}
+
+export const PHONE_PLACEHOLDER = "+65 9123 4567";

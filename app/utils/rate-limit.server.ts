@@ -1,0 +1,37 @@
+import { eq, sql } from "drizzle-orm";
+import { rateLimits } from "../../db/schema";
+import type { Database } from "./db.server";
+
+export type Window = { limit: number; windowMs: number };
+
+/** Seconds until the window of `key` ends if it is exhausted, else null. */
+export async function lockedFor(db: Database, key: string, { limit, windowMs }: Window): Promise<number | null> {
+  const row = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+  if (!row) return null;
+  const endsAt = row.windowStart.getTime() + windowMs;
+  if (row.count < limit || endsAt <= Date.now()) return null;
+  return Math.max(1, Math.ceil((endsAt - Date.now()) / 1000));
+}
+
+/** Counts one hit in a fixed window, starting a new window when the old one has passed. */
+export async function recordHit(db: Database, key: string, { windowMs }: Window): Promise<number> {
+  const now = Date.now();
+  const expired = now - windowMs;
+  const row = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: new Date(now) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${expired} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count })
+    .get();
+  return row?.count ?? 1;
+}
+
+export async function clearHits(db: Database, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

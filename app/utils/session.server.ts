@@ -1,0 +1,157 @@
+import { type AppLoadContext, createCookie, redirect } from "@remix-run/cloudflare";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { sessions, type User, users } from "../../db/schema";
+import { randomToken, sha256Hex } from "./crypto.server";
+import type { Database } from "./db.server";
+import { isLocalRequest, requireSecrets } from "./env.server";
+import { AppError } from "./errors.server";
+
+export const SESSION_COOKIE_NAME = "__session";
+/** A session ends 30 days after login whatever happens, or after 7 days without a request. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+function sessionCookie(request: Request, context: AppLoadContext) {
+  const { sessionSecret } = requireSecrets(context.cloudflare.env);
+  return createCookie(SESSION_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: !isLocalRequest(request),
+    secrets: [sessionSecret],
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+/** Starts a new session (always a new id) and returns the Set-Cookie header value. */
+export async function createUserSession(request: Request, context: AppLoadContext, userId: number) {
+  const token = randomToken(32);
+  const now = Date.now();
+  await context
+    .db()
+    .insert(sessions)
+    .values({
+      id: await sha256Hex(token),
+      userId,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+    });
+  return sessionCookie(request, context).serialize(token);
+}
+
+async function readSessionToken(request: Request, context: AppLoadContext): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes(`${SESSION_COOKIE_NAME}=`)) return null;
+  const value = await sessionCookie(request, context).parse(header);
+  return typeof value === "string" && value.length >= 32 ? value : null;
+}
+
+export type SessionUser = Omit<User, "passwordHash">;
+type CurrentSession = { user: SessionUser; sessionId: string } | null;
+
+async function loadSession(request: Request, context: AppLoadContext): Promise<CurrentSession> {
+  const token = await readSessionToken(request, context);
+  if (!token) return null;
+  const db = context.db();
+  const sessionId = await sha256Hex(token);
+  const now = Date.now();
+  const row = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date(now))))
+    .get();
+  if (!row) return null;
+  if (row.session.lastSeenAt.getTime() < now - SESSION_IDLE_MS || row.user.suspendedAt) {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    return null;
+  }
+  if (row.session.lastSeenAt.getTime() < now - TOUCH_INTERVAL_MS) {
+    context.cloudflare.ctx.waitUntil(
+      db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, sessionId))
+        .then(() => undefined),
+    );
+  }
+  const { passwordHash: _omit, ...user } = row.user;
+  return { user, sessionId };
+}
+
+/** The session of this request, read once and shared by the root and child loaders. */
+export function getCurrentSession(request: Request, context: AppLoadContext): Promise<CurrentSession> {
+  const cached = context.memo.get("session") as Promise<CurrentSession> | undefined;
+  if (cached) return cached;
+  const pending = loadSession(request, context);
+  context.memo.set("session", pending);
+  return pending;
+}
+
+export async function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  return (await getCurrentSession(request, context))?.user ?? null;
+}
+
+export function loginPathFor(request: Request): string {
+  const url = new URL(request.url);
+  const isAdminPath = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
+  const back = url.pathname + url.search;
+  const base = isAdminPath ? "/admin/login" : "/login";
+  return back === "/" || back === "/admin" ? base : `${base}?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/** Screens: a logged-out visitor is sent to the login screen and brought back afterwards. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await getUser(request, context);
+  if (!user) throw redirect(loginPathFor(request));
+  return user;
+}
+
+/** Screens of regular users; an admin sees the not-found page there (SPEC "Admin routes"). */
+export async function requireRegularUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (user.isAdmin) throw new Response("Not Found", { status: 404 });
+  return user;
+}
+
+export async function requireAdminUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (!user.isAdmin) throw new Response("Not Found", { status: 404 });
+  return user;
+}
+
+/** API: no redirects, a JSON 401 instead. */
+export async function requireApiUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await getUser(request, context);
+  if (!user) throw new AppError(401, "Authentication required");
+  return user;
+}
+
+/** Ends this request's session (the row goes, so a copied cookie stops working too). */
+export async function destroyUserSession(request: Request, context: AppLoadContext): Promise<string> {
+  const token = await readSessionToken(request, context);
+  if (token)
+    await context
+      .db()
+      .delete(sessions)
+      .where(eq(sessions.id, await sha256Hex(token)));
+  return sessionCookie(request, context).serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** After a password change every other session of the user ends (unexecuted, for a batch). */
+export function otherSessionsDelete(db: Database, userId: number, keepSessionId: string | null) {
+  return db
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+}
+
+export async function endAllSessions(db: Database, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function pruneExpiredSessions(db: Database) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

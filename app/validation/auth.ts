@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { ACCOUNT_TYPES } from "../../db/schema";
+import { EMAIL_MESSAGE, emailField, PHONE_CHARS, requiredString } from "./fields";
+
+export const USERNAME_MIN = "Username must be at least 3 characters";
+export const PASSWORD_MIN = "Password must be at least 6 characters";
+export const NAME_MIN = "Name must be at least 2 characters";
+export const PHONE_REQUIRED = "Phone number required";
+export const ACCOUNT_TYPE_MESSAGE = "Please select an account type";
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+
+export const usernameField = () =>
+  requiredString(USERNAME_MIN).trim().min(3, USERNAME_MIN).max(50, "Username must be at most 50 characters");
+export const passwordField = () =>
+  requiredString(PASSWORD_MIN).min(6, PASSWORD_MIN).max(128, "Password must be at most 128 characters");
+
+/** Login and admin login (SPEC section 5). */
+export const LoginSchema = z.object({
+  username: usernameField(),
+  password: passwordField(),
+});
+
+/** Public signup (SPEC section 5). Admins can never be created here. */
+export const SignupSchema = z.object({
+  username: usernameField(),
+  password: passwordField(),
+  name: requiredString(NAME_MIN).trim().min(2, NAME_MIN).max(100, "Name must be at most 100 characters"),
+  email: emailField(),
+  phone: requiredString(PHONE_REQUIRED)
+    .trim()
+    .min(8, PHONE_REQUIRED)
+    .max(20, "Phone number must be at most 20 characters")
+    .regex(PHONE_CHARS, "Phone number may contain only digits, spaces and + - ( )"),
+  accountType: z.enum(ACCOUNT_TYPES, { error: ACCOUNT_TYPE_MESSAGE }).default("individual"),
+});
+export type SignupInput = z.infer<typeof SignupSchema>;
+
+export { EMAIL_MESSAGE };

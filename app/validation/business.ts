@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { BUSINESS_ACCOUNT_TYPES } from "../../db/schema";
+import { EMAIL_MESSAGE, emailField, optionalString, PHONE_CHARS, requiredString, wordCount } from "./fields";
+
+export const UEN_PATTERN = /^[A-Z0-9]+$/;
+
+const limited = (label: string, min: number, max: number) =>
+  requiredString(`${label} must be at least ${min} characters`)
+    .trim()
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalLimited = (label: string, min: number, max: number) =>
+  optionalString().pipe(
+    z
+      .string()
+      .min(min, `${label} must be at least ${min} characters`)
+      .max(max, `${label} must be at most ${max} characters`)
+      .optional(),
+  );
+
+const words = (label: string, maxWords: number | null) =>
+  optionalString().pipe(
+    z
+      .string()
+      .max(300, `${label} must be at most 300 characters`)
+      .refine((v) => maxWords === null || wordCount(v) <= maxWords, `${label} must be at most ${maxWords} words`)
+      .optional(),
+  );
+
+const phone = (label: string) =>
+  requiredString(`${label} must be at least 8 characters`)
+    .trim()
+    .min(8, `${label} must be at least 8 characters`)
+    .max(20, `${label} must be at most 20 characters`)
+    .regex(PHONE_CHARS, `${label} may contain only digits, spaces and + - ( )`);
+
+function businessFields(sectorWordLimit: number | null) {
+  return {
+    companyName: limited("Company name", 2, 200),
+    description: optionalLimited("Description", 20, 1000),
+    sector: words("Sector", sectorWordLimit),
+    nature: words("Nature of business", sectorWordLimit),
+    uen: requiredString("UEN must be at least 9 characters")
+      .trim()
+      .min(9, "UEN must be at least 9 characters")
+      .max(20, "UEN must be at most 20 characters")
+      .regex(UEN_PATTERN, "UEN may contain only uppercase letters and digits"),
+    address: limited("Address", 10, 500),
+    website: optionalString().pipe(z.string().url("Please enter a valid URL (https://...)").max(200).optional()),
+    referralFee: requiredString("Referral fee is required")
+      .trim()
+      .min(1, "Referral fee is required")
+      .max(50, "Referral fee must be at most 50 characters"),
+    referralTerms: limited("Referral terms", 20, 2000),
+    contactPerson: limited("Contact person", 2, 100),
+    contactPhone: phone("Contact phone"),
+    contactEmail: emailField(100),
+    accountType: z.enum(BUSINESS_ACCOUNT_TYPES, { error: "Please select company or freelancer" }).default("company"),
+  };
+}
+
+/** The business form at /business/register and /business/profile (SPEC section 5). */
+export const BusinessSchema = z.object(businessFields(25));
+export type BusinessInput = z.infer<typeof BusinessSchema>;
+
+/** /register-business: account and business together, with the public-signup rules. */
+export const PublicBusinessRegistrationSchema = z.object({
+  username: requiredString("Username must be at least 3 characters")
+    .trim()
+    .min(3, "Username must be at least 3 characters")
+    .max(50, "Username must be at most 50 characters")
+    .regex(/^[A-Za-z0-9_]+$/, "Username may contain only letters, digits and underscores"),
+  password: requiredString("Password must be at least 8 characters")
+    .min(8, "Password must be at least 8 characters")
+    .max(128, "Password must be at most 128 characters")
+    .regex(/[A-Z]/, "Password must contain an uppercase letter")
+    .regex(/[a-z]/, "Password must contain a lowercase letter")
+    .regex(/[0-9]/, "Password must contain a digit"),
+  name: limited("Name", 2, 100),
+  email: emailField(100),
+  phone: phone("Phone number"),
+  ...businessFields(null),
+});
+export type PublicBusinessRegistrationInput = z.infer<typeof PublicBusinessRegistrationSchema>;
+
+export { EMAIL_MESSAGE };

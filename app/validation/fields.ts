@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+function typeName(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
+
+/**
+ * A required string whose "missing" message is the field's own rule (Conform turns an empty field
+ * into undefined, so a `.min()` message alone would never show), and whose wrong-type message is the
+ * familiar "Expected string, received number".
+ */
+export function requiredString(message: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined ? message : `Expected string, received ${typeName(issue.input)}`),
+  });
+}
+
+/** An optional text field: empty or missing becomes undefined. */
+export function optionalString() {
+  return z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z
+      .string({ error: (issue) => `Expected string, received ${typeName(issue.input)}` })
+      .trim()
+      .optional(),
+  );
+}
+
+export const EMAIL_MESSAGE = "Invalid email address";
+export const PHONE_CHARS = /^[0-9 +\-()]+$/;
+
+export function emailField(max = 100) {
+  return requiredString(EMAIL_MESSAGE).trim().email(EMAIL_MESSAGE).max(max, `Email must be at most ${max} characters`);
+}
+
+export function wordCount(text: string): number {
+  return text.trim().split(/\s+/).filter(Boolean).length;
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { NAME_MIN, PASSWORD_MIN, PASSWORDS_DONT_MATCH, passwordField, usernameField } from "./auth";
+import { EMAIL_MESSAGE, PHONE_CHARS, requiredString } from "./fields";
+
+const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v === undefined ? null : v);
+
+/** Settings > Profile: name at least 2; email valid or empty; phone at least 8 or empty. */
+export const ProfileSchema = z.object({
+  name: requiredString(NAME_MIN).trim().min(2, NAME_MIN).max(100, "Name must be at most 100 characters"),
+  email: z.preprocess(
+    emptyToNull,
+    z.string({ error: EMAIL_MESSAGE }).trim().email(EMAIL_MESSAGE).max(100, "Email must be at most 100 characters").nullable(),
+  ),
+  phone: z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: "Phone number must be at least 8 characters" })
+      .trim()
+      .min(8, "Phone number must be at least 8 characters")
+      .max(20, "Phone number must be at most 20 characters")
+      .regex(PHONE_CHARS, "Phone number may contain only digits, spaces and + - ( )")
+      .nullable(),
+  ),
+});
+
+export const PHOTO_MAX_BYTES = 256 * 1024;
+export const PHOTO_TYPE_MESSAGE = "Photo must be a PNG, JPEG, WebP or GIF image";
+export const PHOTO_SIZE_MESSAGE = "Photo must be at most 256 KB";
+const DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+export function dataUrlBytes(dataUrl: string): number {
+  const base64 = dataUrl.slice(dataUrl.indexOf(",") + 1);
+  return Math.floor((base64.length * 3) / 4) - (base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0);
+}
+
+/** Settings > Photo: an image data URL of at most 256 KB, or null to remove the photo. */
+export const PhotoSchema = z.object({
+  profilePhoto: z
+    .string({ error: PHOTO_TYPE_MESSAGE })
+    .max(Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 64, PHOTO_SIZE_MESSAGE)
+    .regex(DATA_URL, PHOTO_TYPE_MESSAGE)
+    .refine((v) => dataUrlBytes(v) <= PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE)
+    .nullable(),
+});
+
+export const ChangeUsernameSchema = z.object({
+  currentPassword: passwordField(),
+  username: usernameField(),
+});
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: passwordField(),
+    password: passwordField(),
+    confirmPassword: requiredString(PASSWORDS_DONT_MATCH),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
+
+/** The API may omit the confirmation; when it is sent it must match. */
+export const ApiChangePasswordSchema = z
+  .object({
+    currentPassword: passwordField(),
+    password: passwordField(),
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ["confirmPassword"],
+  });
+
+export { PASSWORD_MIN };

@@ -1,0 +1,237 @@
+import { relations, sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * The single schema for D1 and libSQL. Timestamps are UTC epoch milliseconds; money is integer
+ * hundredths of its currency; the cashback percentage is integer basis points (10.5% = 1050) so the
+ * fee arithmetic never touches a float.
+ */
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`)
+    .$defaultFn(() => new Date());
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`)
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date());
+
+export const ACCOUNT_TYPES = ["individual", "business"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const BUSINESS_ACCOUNT_TYPES = ["company", "freelancer"] as const;
+export const REFERRAL_STATUSES = ["pending", "approved", "completed", "rejected"] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+export const CURRENCIES = ["SGD", "USD", "EUR", "GBP", "AUD", "JPY", "CNY", "HKD", "MYR", "IDR"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const TEAM_ROLES = ["admin", "member"] as const;
+export const ACTIVITY_TYPES = [
+  "user_signup",
+  "business_registered",
+  "referral_created",
+  "referral_completed",
+  "payment_processed",
+  "team_member_added",
+  "referral_approved",
+  "referral_rejected",
+  "business_updated",
+  "team_member_removed",
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull().default("individual"),
+    isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    profilePhoto: text("profile_photo"),
+    suspendedAt: integer("suspended_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Usernames keep the case people type but are unique regardless of case.
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    index("users_email_idx").on(sql`lower(${t.email})`),
+    index("users_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    // SHA-256 of the random token in the cookie, so a leaked table cannot be replayed as cookies.
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const businesses = sqliteTable(
+  "businesses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    description: text("description"),
+    sector: text("sector"),
+    nature: text("nature"),
+    uen: text("uen").notNull(),
+    address: text("address").notNull(),
+    website: text("website"),
+    referralFee: text("referral_fee").notNull(),
+    referralTerms: text("referral_terms").notNull(),
+    contactPerson: text("contact_person").notNull(),
+    contactPhone: text("contact_phone").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    accountType: text("account_type", { enum: BUSINESS_ACCOUNT_TYPES }).notNull().default("company"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("businesses_user_unique").on(t.userId),
+    uniqueIndex("businesses_uen_unique").on(t.uen),
+    index("businesses_company_name_idx").on(t.companyName),
+    index("businesses_sector_idx").on(t.sector),
+  ],
+);
+
+export const connectors = sqliteTable(
+  "connectors",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("connectors_user_unique").on(t.userId), index("connectors_name_idx").on(t.name)],
+);
+
+export const referrals = sqliteTable(
+  "referrals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    connectorId: integer("connector_id")
+      .notNull()
+      .references(() => connectors.id, { onDelete: "cascade" }),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    referredPersonName: text("referred_person_name").notNull(),
+    referredPersonEmail: text("referred_person_email").notNull(),
+    referredPersonPhone: text("referred_person_phone").notNull(),
+    // Normalised copies for duplicate detection (lowercased email, digits-only phone).
+    referredEmailKey: text("referred_email_key").notNull(),
+    referredPhoneKey: text("referred_phone_key").notNull(),
+    cashbackBasisPoints: integer("cashback_basis_points").notNull(),
+    notes: text("notes"),
+    status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("pending"),
+    revenueReceived: integer("revenue_received"),
+    revenueCurrency: text("revenue_currency", { enum: CURRENCIES }).notNull().default("SGD"),
+    statusNotes: text("status_notes"),
+    feeAmount: integer("fee_amount"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("referrals_connector_created_idx").on(t.connectorId, t.createdAt),
+    index("referrals_connector_status_idx").on(t.connectorId, t.status),
+    index("referrals_business_created_idx").on(t.businessId, t.createdAt),
+    index("referrals_business_status_idx").on(t.businessId, t.status),
+    index("referrals_status_created_idx").on(t.status, t.createdAt),
+    index("referrals_created_idx").on(t.createdAt),
+    index("referrals_business_email_idx").on(t.businessId, t.referredEmailKey),
+    index("referrals_business_phone_idx").on(t.businessId, t.referredPhoneKey),
+  ],
+);
+
+/** Every status change of a referral: who, when, from, to, and the note given. */
+export const referralStatusChanges = sqliteTable(
+  "referral_status_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    referralId: integer("referral_id")
+      .notNull()
+      .references(() => referrals.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: REFERRAL_STATUSES }),
+    toStatus: text("to_status", { enum: REFERRAL_STATUSES }).notNull(),
+    note: text("note"),
+    changedByUserId: integer("changed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("referral_status_changes_referral_idx").on(t.referralId, t.createdAt)],
+);
+
+export const teamMembers = sqliteTable(
+  "team_members",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    role: text("role", { enum: TEAM_ROLES }).notNull().default("member"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("team_members_business_email_unique").on(t.businessId, sql`lower(${t.email})`),
+    index("team_members_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const activityLogs = sqliteTable(
+  "activity_logs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    action: text("action").notNull(),
+    details: text("details"),
+    activityType: text("activity_type", { enum: ACTIVITY_TYPES }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    businessId: integer("business_id").references(() => businesses.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("activity_logs_created_idx").on(t.createdAt),
+    index("activity_logs_user_created_idx").on(t.userId, t.createdAt),
+    index("activity_logs_business_created_idx").on(t.businessId, t.createdAt),
+  ],
+);
+
+/** Fixed-window counters for rate limits and login lockouts, keyed by purpose and subject. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+});
+
+export const usersRelations = relations(users, ({ one }) => ({
+  business: one(businesses, { fields: [users.id], references: [businesses.userId] }),
+  connector: one(connectors, { fields: [users.id], references: [connectors.userId] }),
+}));
+
+export type User = typeof users.$inferSelect;
+export type Business = typeof businesses.$inferSelect;
+export type Connector = typeof connectors.$inferSelect;
+export type Referral = typeof referrals.$inferSelect;
+export type TeamMember = typeof teamMembers.$inferSelect;
+export type ActivityLog = typeof activityLogs.$inferSelect;

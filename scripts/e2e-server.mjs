@@ -1,0 +1,30 @@
+// The one app the end-to-end tests share: the built worker on a fresh, seeded local D1 of its own.
+import { rmSync } from "node:fs";
+import { ensureDevVars } from "./lib/dev-vars.mjs";
+import { bin, run } from "./lib/run.mjs";
+
+const persistTo = ".wrangler/e2e";
+const port = process.env.E2E_PORT ?? "8799";
+rmSync(persistTo, { recursive: true, force: true });
+ensureDevVars();
+const env = { PERSIST_TO: persistTo, LIBSQL_URL: "" };
+await run("node", ["scripts/migrate.mjs"], { env });
+await run(bin("tsx"), ["db/seed.ts"], { env });
+await run(
+  bin("wrangler"),
+  [
+    "pages",
+    "dev",
+    "./public",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--persist-to",
+    persistTo,
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    "warn",
+  ],
+  { env },
+);
