@@ -14,7 +14,7 @@ const handleRemix = createRequestHandler<CloudflareEnv>({
 });
 
 export const onRequest: PagesFunction<CloudflareEnv> = async (context) => {
-  const refused = guardRequest(context.request);
+  const refused = await guardRequest(context.request);
   if (refused) return refused;
   return handleRemix(context);
 };

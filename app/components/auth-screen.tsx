@@ -28,7 +28,7 @@ const BLURBS = [
 
 function MarketingPanel() {
   return (
-    <section className="flex flex-1 flex-col justify-center gap-8 bg-primary p-8 text-primary-foreground md:p-12">
+    <section className="flex flex-1 flex-col justify-center gap-8 bg-primary p-8 text-primary-foreground md:p-12 dark:bg-teal-950 dark:text-teal-50">
       <div>
         <p className="text-sm font-semibold uppercase tracking-widest opacity-80">Warm Intros</p>
         <h2 className="mt-2 text-3xl font-bold leading-tight md:text-4xl">Warm business introductions, worldwide.</h2>

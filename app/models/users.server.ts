@@ -122,7 +122,8 @@ export async function authenticate(
   if (!user || !valid || (adminOnly && !user.isAdmin)) {
     await recordHit(db, key, LOGIN_LOCKOUT);
     console.warn(JSON.stringify({ event: "login_failed", username, adminOnly }));
-    throw new AppError(401, adminOnly && user && valid ? "Admin access required" : INVALID_CREDENTIALS);
+    // The admin login answers a non-admin exactly like a wrong password: nothing tells what was right.
+    throw new AppError(401, INVALID_CREDENTIALS);
   }
   if (user.suspendedAt) throw new AppError(403, "This account is suspended. Please contact support.");
   await clearHits(db, key);

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -11,7 +11,7 @@ import { Field, FormError, inputClass } from "~/components/ui/field";
 import { changePassword, changeUsername, updatePhoto, updateProfile } from "~/models/users.server";
 import { parseWith } from "~/utils/api.server";
 import { AppError } from "~/utils/errors.server";
-import { replyWithError } from "~/utils/forms.server";
+import { readForm, replyWithError } from "~/utils/forms.server";
 import { downscaleImage } from "~/utils/image";
 import { initials, PHONE_PLACEHOLDER } from "~/utils/misc";
 import { getCurrentSession, requireUser } from "~/utils/session.server";
@@ -54,7 +54,7 @@ async function photoFromForm(formData: FormData): Promise<string | null> {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent"));
   const db = context.db();
   const done = (title: string) => redirectWithToast("/settings", request, context, { title });
@@ -119,6 +119,25 @@ function useIntentResult(intent: string) {
   return data?.intent === intent ? data : undefined;
 }
 
+/**
+ * Runs `onSuccess` once a submission of `intent` has finished without action data: the action
+ * redirects on success, so the form stays mounted and must clear the passwords itself.
+ */
+function useOnSuccess(intent: string, onSuccess: () => void) {
+  const navigation = useNavigation();
+  const result = useIntentResult(intent);
+  const pending = useRef(false);
+  const callback = useRef(onSuccess);
+  callback.current = onSuccess;
+  useEffect(() => {
+    if (navigation.formData?.get("intent") === intent) pending.current = true;
+    else if (navigation.state === "idle" && pending.current) {
+      pending.current = false;
+      if (!result) callback.current();
+    }
+  }, [navigation, intent, result]);
+}
+
 function SubmitButton({ intent, label }: { intent: string; label: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -171,7 +190,9 @@ function PhotoForm() {
   const [clientError, setClientError] = useState<string | null>(null);
 
   async function onFile(event: React.ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
+    // React clears event.currentTarget once the handler yields, so keep the input for after the await.
+    const input = event.currentTarget;
+    const file = input.files?.[0];
     if (!file || !dataRef.current || !formRef.current) return;
     setClientError(null);
     if (!PHOTO_TYPES.has(file.type)) {
@@ -180,7 +201,7 @@ function PhotoForm() {
     }
     try {
       dataRef.current.value = await downscaleImage(file, 256);
-      event.currentTarget.value = "";
+      input.value = "";
       formRef.current.requestSubmit();
     } catch {
       setClientError(PHOTO_TYPE_MESSAGE);
@@ -245,6 +266,7 @@ function UsernameForm() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeUsernameSchema }),
   });
+  useOnSuccess("username", () => form.update({ name: fields.currentPassword.name, value: "" }));
   return (
     <Form method="post" className="grid gap-4" {...getFormProps(form)}>
       <FormError id={form.errorId} errors={form.errors} />
@@ -273,6 +295,7 @@ function PasswordForm() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
   });
+  useOnSuccess("password", () => form.reset());
   return (
     <Form method="post" className="grid gap-4" {...getFormProps(form)}>
       <FormError id={form.errorId} errors={form.errors} />

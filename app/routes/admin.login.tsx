@@ -6,7 +6,7 @@ import { ShieldCheck } from "lucide-react";
 import { type AuthActionData, LoginForm } from "~/components/auth-screen";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { authenticate } from "~/models/users.server";
-import { redirectIntoSession, replyWithError } from "~/utils/forms.server";
+import { readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
 import { LoginSchema } from "~/validation/auth";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
     return json({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });

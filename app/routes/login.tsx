@@ -4,7 +4,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthScreen } from "~/components/auth-screen";
 import { authenticate, signup } from "~/models/users.server";
-import { assertNotBot, HONEYPOT_FIELD, redirectIntoSession, replyWithError } from "~/utils/forms.server";
+import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
 import { LoginSchema, SignupSchema } from "~/validation/auth";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent") === "signup" ? "signup" : "login";
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
   const db = context.db();

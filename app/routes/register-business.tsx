@@ -9,7 +9,7 @@ import { ThemeToggle } from "~/components/theme-toggle";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormError, Honeypot, inputClass } from "~/components/ui/field";
 import { registerBusinessAccount } from "~/models/businesses.server";
-import { assertNotBot, HONEYPOT_FIELD, redirectIntoSession, replyWithError } from "~/utils/forms.server";
+import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { PHONE_PLACEHOLDER } from "~/utils/misc";
 import { getUser } from "~/utils/session.server";
 import { PublicBusinessRegistrationSchema } from "~/validation/business";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = upperCaseUen(await request.formData());
+  const formData = upperCaseUen(await readForm(request));
   const submission = parseWithZod(formData, { schema: PublicBusinessRegistrationSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });

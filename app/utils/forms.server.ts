@@ -57,3 +57,19 @@ export async function redirectIntoSession(
   headers.append("Set-Cookie", await toastHeader(request, context, toast));
   return redirect(to, { headers });
 }
+
+/**
+ * The form body of a screen action. A body that is not a form (JSON, garbage, a broken multipart)
+ * is a client error, answered 400/415 instead of an unexpected 500.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    throw json({ message: "Expected a form submission" }, { status: 415 });
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw json({ message: "Malformed form data" }, { status: 400 });
+  }
+}

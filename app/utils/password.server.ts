@@ -51,8 +51,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const iterations = Number(iterationsText);
   if (prefix !== PREFIX || !saltText || !hashText || !Number.isInteger(iterations)) return false;
   if (iterations < 1 || iterations > 100_000) return false;
-  const expected = fromBase64(hashText);
-  const actual = await derive(password, fromBase64(saltText), iterations);
+  let salt: Uint8Array;
+  let expected: Uint8Array;
+  try {
+    salt = fromBase64(saltText);
+    expected = fromBase64(hashText);
+  } catch {
+    // A corrupt stored hash is a failed login, not a 500.
+    return false;
+  }
+  const actual = await derive(password, salt, iterations);
   return timingSafeEqual(actual, expected);
 }
 

@@ -5,26 +5,58 @@ import { createDatabase, type Database } from "./db.server";
 import { SESSION_COOKIE_NAME } from "./session.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /**
  * Checks made before Remix sees a request: oversized bodies are refused, and a mutation that
- * carries our session cookie from another origin is refused (CSRF). Returns a response to send
- * instead, or null to go on.
+ * carries our session cookie from another origin is refused (CSRF). Screens (everything outside
+ * /api) take forms only and refuse every cross-site post: Remix would otherwise abort those, and
+ * fail on bodies that are not forms, with a 500. Returns a response to send instead, or null to go on.
  */
-export function guardRequest(request: Request): Response | null {
+export async function guardRequest(request: Request): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method)) return null;
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > MAX_BODY_BYTES) return jsonError(413, "Request body is too large (limit 1 MB)");
+  const url = new URL(request.url);
+  const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
   const cookie = request.headers.get("Cookie") ?? "";
-  if (cookie.includes(`${SESSION_COOKIE_NAME}=`)) {
+  if (!isApi || cookie.includes(`${SESSION_COOKIE_NAME}=`)) {
     const origin = request.headers.get("Origin");
-    const ownOrigin = new URL(request.url).origin;
     const crossSite = request.headers.get("Sec-Fetch-Site") === "cross-site";
-    if ((origin && origin !== ownOrigin) || (!origin && crossSite)) {
+    if ((origin && origin !== url.origin) || (!origin && crossSite)) {
       return jsonError(403, "Cross-site request refused");
     }
   }
+  if (!isApi) {
+    const type = request.headers.get("Content-Type") ?? "";
+    if (!FORM_CONTENT_TYPE.test(type)) return jsonError(415, "Content-Type must be a form");
+    // A declared length was checked above; a chunked body is measured here.
+    if (await bodyExceeds(request, MAX_BODY_BYTES)) return jsonError(413, "Request body is too large (limit 1 MB)");
+    if (/^multipart\//i.test(type)) {
+      try {
+        await request.clone().formData();
+      } catch {
+        return jsonError(400, "Malformed form data");
+      }
+    }
+  }
   return null;
+}
+
+/** Reads a copy of the body, stopping as soon as it holds more than `limit` bytes. */
+async function bodyExceeds(request: Request, limit: number): Promise<boolean> {
+  const reader = request.clone().body?.getReader();
+  if (!reader) return false;
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return false;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      return true;
+    }
+  }
 }
 
 export function getLoadContext({

@@ -45,7 +45,10 @@ export async function createUserSession(request: Request, context: AppLoadContex
 async function readSessionToken(request: Request, context: AppLoadContext): Promise<string | null> {
   const header = request.headers.get("Cookie");
   if (!header?.includes(`${SESSION_COOKIE_NAME}=`)) return null;
-  const value = await sessionCookie(request, context).parse(header);
+  // A mangled signature makes parse throw (atob); such a cookie simply holds no session.
+  const value = await sessionCookie(request, context)
+    .parse(header)
+    .catch(() => null);
   return typeof value === "string" && value.length >= 32 ? value : null;
 }
 

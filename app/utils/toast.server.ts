@@ -24,7 +24,8 @@ export async function readToast(request: Request, context: AppLoadContext) {
   const header = request.headers.get("Cookie");
   if (!header?.includes("__toast=")) return { toast: null, setCookie: null };
   const cookie = toastCookie(request, context);
-  const value = (await cookie.parse(header)) as Toast | null;
+  // A mangled signature makes parse throw (atob); such a cookie holds no toast.
+  const value = (await cookie.parse(header).catch(() => null)) as Toast | null;
   const setCookie = await cookie.serialize("", { maxAge: 0, expires: new Date(0) });
   const valid = value && typeof value.title === "string" && typeof value.id === "string";
   return { toast: valid ? value : null, setCookie };

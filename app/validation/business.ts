@@ -47,7 +47,14 @@ function businessFields(sectorWordLimit: number | null) {
       .max(20, "UEN must be at most 20 characters")
       .regex(UEN_PATTERN, "UEN may contain only uppercase letters and digits"),
     address: limited("Address", 10, 500),
-    website: optionalString().pipe(z.string().url("Please enter a valid URL (https://...)").max(200).optional()),
+    // Only http(s): the website is rendered as a link, and javascript: or data: URLs would run script.
+    website: optionalString().pipe(
+      z
+        .string()
+        .url({ protocol: z.regexes.httpProtocol, error: "Please enter a valid URL (https://...)" })
+        .max(200, "Website must be at most 200 characters")
+        .optional(),
+    ),
     referralFee: requiredString("Referral fee is required")
       .trim()
       .min(1, "Referral fee is required")

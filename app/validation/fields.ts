@@ -6,6 +6,9 @@ function typeName(value: unknown): string {
   return typeof value;
 }
 
+/** The familiar "Expected string, received number" for a value of the wrong type. */
+export const wrongTypeMessage = (issue: { input?: unknown }) => `Expected string, received ${typeName(issue.input)}`;
+
 /**
  * A required string whose "missing" message is the field's own rule (Conform turns an empty field
  * into undefined, so a `.min()` message alone would never show), and whose wrong-type message is the
@@ -13,18 +16,15 @@ function typeName(value: unknown): string {
  */
 export function requiredString(message: string) {
   return z.string({
-    error: (issue) => (issue.input === undefined ? message : `Expected string, received ${typeName(issue.input)}`),
+    error: (issue) => (issue.input === undefined ? message : wrongTypeMessage(issue)),
   });
 }
 
-/** An optional text field: empty or missing becomes undefined. */
+/** An optional text field: empty, blank or missing becomes undefined (as Conform does for forms). */
 export function optionalString() {
   return z.preprocess(
-    (v) => (v === "" || v === null ? undefined : v),
-    z
-      .string({ error: (issue) => `Expected string, received ${typeName(issue.input)}` })
-      .trim()
-      .optional(),
+    (v) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v),
+    z.string({ error: wrongTypeMessage }).trim().optional(),
   );
 }
 

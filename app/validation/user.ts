@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NAME_MIN, PASSWORD_MIN, PASSWORDS_DONT_MATCH, passwordField, usernameField } from "./auth";
-import { EMAIL_MESSAGE, PHONE_CHARS, requiredString } from "./fields";
+import { EMAIL_MESSAGE, PHONE_CHARS, requiredString, wrongTypeMessage } from "./fields";
 
 const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v === undefined ? null : v);
 
@@ -9,12 +9,12 @@ export const ProfileSchema = z.object({
   name: requiredString(NAME_MIN).trim().min(2, NAME_MIN).max(100, "Name must be at most 100 characters"),
   email: z.preprocess(
     emptyToNull,
-    z.string({ error: EMAIL_MESSAGE }).trim().email(EMAIL_MESSAGE).max(100, "Email must be at most 100 characters").nullable(),
+    z.string({ error: wrongTypeMessage }).trim().email(EMAIL_MESSAGE).max(100, "Email must be at most 100 characters").nullable(),
   ),
   phone: z.preprocess(
     emptyToNull,
     z
-      .string({ error: "Phone number must be at least 8 characters" })
+      .string({ error: wrongTypeMessage })
       .trim()
       .min(8, "Phone number must be at least 8 characters")
       .max(20, "Phone number must be at most 20 characters")
@@ -37,7 +37,8 @@ export function dataUrlBytes(dataUrl: string): number {
 export const PhotoSchema = z.object({
   profilePhoto: z
     .string({ error: PHOTO_TYPE_MESSAGE })
-    .max(Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 64, PHOTO_SIZE_MESSAGE)
+    // abort: an oversized string needs neither the regex nor a second copy of the same message.
+    .max(Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 64, { error: PHOTO_SIZE_MESSAGE, abort: true })
     .regex(DATA_URL, PHOTO_TYPE_MESSAGE)
     .refine((v) => dataUrlBytes(v) <= PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE)
     .nullable(),
@@ -61,7 +62,7 @@ export const ApiChangePasswordSchema = z
   .object({
     currentPassword: passwordField(),
     password: passwordField(),
-    confirmPassword: z.string().optional(),
+    confirmPassword: z.string({ error: wrongTypeMessage }).optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
     message: PASSWORDS_DONT_MATCH,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO = {
   admin: { username: "admin", password: "Admin1234" },
@@ -26,10 +26,18 @@ export async function login(page: Page, username: string, password: string) {
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
 
-/** Creates a fresh individual account through the API (fast) and logs the page in with it. */
-export async function signUpViaApi(page: Page, overrides: Record<string, string> = {}) {
-  const username = uniqueName("user");
-  const payload = {
+type SignupPayload = {
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+  phone: string;
+  accountType: string;
+};
+
+function signupPayload(overrides: Partial<SignupPayload>): SignupPayload {
+  const username = overrides.username ?? uniqueName("user");
+  return {
     username,
     password: "secret123",
     name: "E2E Person",
@@ -38,9 +46,65 @@ export async function signUpViaApi(page: Page, overrides: Record<string, string>
     accountType: "individual",
     ...overrides,
   };
+}
+
+/** Creates a fresh individual account through the API (fast) and logs the page in with it. */
+export async function signUpViaApi(page: Page, overrides: Partial<SignupPayload> = {}) {
+  const payload = signupPayload(overrides);
   const response = await page.request.post("/api/auth/signup", { data: payload });
   expect(response.status()).toBe(201);
   return payload;
+}
+
+/**
+ * Creates a fresh account through the API without logging any page in (the `request` fixture has
+ * its own cookie jar), for tests that log in through the screen themselves.
+ */
+export async function createUser(request: APIRequestContext, overrides: Partial<SignupPayload> = {}) {
+  const payload = signupPayload(overrides);
+  const response = await request.post("/api/auth/signup", { data: payload });
+  expect(response.status()).toBe(201);
+  return payload;
+}
+
+/** The Radix toast viewport; the product shows one toast at a time. */
+export function toastViewport(page: Page): Locator {
+  return page.getByRole("region", { name: "Notifications (F8)" });
+}
+
+/** Asserts that the one visible toast has exactly this title (and is destructive when asked). */
+export async function expectToast(page: Page, title: string, { destructive = false } = {}) {
+  const viewport = toastViewport(page);
+  const toast = viewport.getByRole("listitem").filter({ has: page.getByText(title, { exact: true }) });
+  await expect(toast).toBeVisible();
+  await expect(viewport.getByRole("listitem")).toHaveCount(1);
+  if (destructive) await expect(toast).toHaveClass(/\bbg-destructive\b/);
+  else await expect(toast).not.toHaveClass(/\bbg-destructive\b/);
+}
+
+/**
+ * Holds the next POST to `pathname` until the returned `release` is called, so a test can see a
+ * button's loading state without racing the server.
+ */
+export async function holdPost(page: Page, pathname: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (route.request().method() === "POST") await gate;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** The cookie the sidebar writes, as the browser stores it. */
+export async function sidebarCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === "sidebar_state");
 }
 
 export const test = base;

@@ -32,7 +32,16 @@ export async function startApp(bindings: Record<string, string> = {}) {
   for (const statement of migrationStatements()) await d1.prepare(statement).run();
 
   async function fetch(path: string, init: RequestInit = {}) {
-    return mf.dispatchFetch(`${ORIGIN}${path}`, { redirect: "manual", ...init } as never) as unknown as Promise<Response>;
+    // Miniflare hands the request to workerd with its loopback address as Host, where Pages would
+    // pass the site's own host; Remix compares that host with Origin before running a screen's
+    // action, so say which host the request was for (unless the test says otherwise).
+    const headers = new Headers(init.headers);
+    if (!headers.has("X-Forwarded-Host")) headers.set("X-Forwarded-Host", new URL(ORIGIN).host);
+    return mf.dispatchFetch(`${ORIGIN}${path}`, {
+      redirect: "manual",
+      ...init,
+      headers,
+    } as never) as unknown as Promise<Response>;
   }
 
   /** Runs SQL directly against the test database (assertions on stored rows). */

@@ -1,0 +1,420 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { activityLogs, connectors, rateLimits, sessions, users } from "../../db/schema";
+import {
+  countRows,
+  createLoadContext,
+  createTestDb,
+  insertUser,
+  type TestDb,
+  withRaceBeforeBatch,
+} from "../../tests/unit-helpers/db";
+import type { Database } from "../utils/db.server";
+import { AppError } from "../utils/errors.server";
+import { verifyPassword } from "../utils/password.server";
+import { createUserSession, getCurrentSession } from "../utils/session.server";
+import type { SignupInput } from "../validation/auth";
+import {
+  authenticate,
+  changePassword,
+  changeUsername,
+  INVALID_CREDENTIALS,
+  LOGIN_LOCKOUT,
+  signup,
+  toPublicUser,
+  USERNAME_TAKEN,
+  updatePhoto,
+  updateProfile,
+} from "./users.server";
+
+let t: TestDb;
+let db: Database;
+
+beforeEach(async () => {
+  t = await createTestDb();
+  db = t.db;
+  // The models log security events; keep the test output readable.
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "info").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  t.dispose();
+});
+
+/** The AppError a promise rejects with (fails the test if it resolves or throws anything else). */
+async function appError(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => {
+      throw new Error("expected an AppError, but the call succeeded");
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+const alice: SignupInput = {
+  username: "Alice",
+  password: "secret1",
+  name: "Alice Tan",
+  email: "alice@example.com",
+  phone: "+65 9123 4567",
+  accountType: "individual",
+};
+
+describe("signup", () => {
+  test("an individual gets a user, a connector profile and a user_signup activity", async () => {
+    const user = await signup(db, alice);
+
+    expect(user).toMatchObject({
+      username: "Alice",
+      name: "Alice Tan",
+      email: "alice@example.com",
+      phone: "+65 9123 4567",
+      accountType: "individual",
+      isAdmin: false,
+      profilePhoto: null,
+      suspendedAt: null,
+    });
+    expect(user.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
+    expect(user.passwordHash).not.toContain("secret1");
+    await expect(verifyPassword("secret1", user.passwordHash)).resolves.toBe(true);
+
+    const connectorRows = await db.select().from(connectors);
+    expect(connectorRows).toHaveLength(1);
+    expect(connectorRows[0]).toMatchObject({
+      userId: user.id,
+      name: "Alice Tan",
+      email: "alice@example.com",
+      phone: "+65 9123 4567",
+    });
+
+    const activity = await db.select().from(activityLogs);
+    expect(activity).toHaveLength(1);
+    expect(activity[0]).toMatchObject({
+      action: "New user signed up",
+      details: "Alice Tan joined as an individual",
+      activityType: "user_signup",
+      userId: user.id,
+      businessId: null,
+    });
+  });
+
+  test("writes the user, connector and activity in one batch", async () => {
+    const batch = vi.spyOn(db, "batch");
+    await signup(db, alice);
+    expect(batch).toHaveBeenCalledTimes(1);
+    expect(batch.mock.calls[0]?.[0]).toHaveLength(3);
+  });
+
+  test("a business account gets no connector profile", async () => {
+    const user = await signup(db, { ...alice, username: "acme", name: "Acme Pte Ltd", accountType: "business" });
+    expect(user.accountType).toBe("business");
+    expect(await countRows(db, "connectors")).toBe(0);
+    const activity = await db.select().from(activityLogs);
+    expect(activity).toHaveLength(1);
+    expect(activity[0]).toMatchObject({
+      details: "Acme Pte Ltd joined as a business",
+      activityType: "user_signup",
+      userId: user.id,
+    });
+  });
+
+  test("a username taken in any case is refused with 409 and nothing new is written", async () => {
+    await signup(db, alice);
+    const error = await appError(signup(db, { ...alice, username: "aLiCe", name: "Other Person" }));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe("Username is already taken");
+    expect(error.errors).toEqual({ username: ["Username is already taken"] });
+    expect(USERNAME_TAKEN).toBe("Username is already taken");
+    expect(await countRows(db, "users")).toBe(1);
+    expect(await countRows(db, "connectors")).toBe(1);
+    expect(await countRows(db, "activity_logs")).toBe(1);
+  });
+
+  test("when a concurrent signup takes the name first, the whole batch rolls back with the same 409", async () => {
+    const racing = withRaceBeforeBatch(db, () => insertUser(db, { username: "ALICE" }));
+    const error = await appError(signup(racing, alice));
+    expect(error.status).toBe(409);
+    expect(error.errors).toEqual({ username: ["Username is already taken"] });
+    const rows = await db.select().from(users);
+    expect(rows.map((u) => u.username)).toEqual(["ALICE"]);
+    expect(await countRows(db, "connectors")).toBe(0);
+    expect(await countRows(db, "activity_logs")).toBe(0);
+  });
+});
+
+describe("toPublicUser", () => {
+  test("never exposes the password hash", async () => {
+    const user = await insertUser(db, { username: "bob", name: "Bob" });
+    const publicUser = toPublicUser(user);
+    expect(publicUser).toEqual({
+      id: user.id,
+      username: "bob",
+      name: "Bob",
+      email: user.email,
+      phone: user.phone,
+      accountType: "individual",
+      isAdmin: false,
+      profilePhoto: null,
+      createdAt: user.createdAt.toISOString(),
+    });
+    expect(JSON.stringify(publicUser)).not.toContain("pbkdf2");
+  });
+});
+
+describe("authenticate", () => {
+  test("returns the user for the right password, whatever the username's case", async () => {
+    const user = await insertUser(db, { username: "Carol", password: "Secret123" });
+    await expect(authenticate(db, { username: "Carol", password: "Secret123" })).resolves.toMatchObject({ id: user.id });
+    await expect(authenticate(db, { username: "carol", password: "Secret123" })).resolves.toMatchObject({ id: user.id });
+  });
+
+  test("an unknown username and a wrong password fail identically", async () => {
+    await insertUser(db, { username: "carol", password: "Secret123" });
+    const unknown = await appError(authenticate(db, { username: "nobody", password: "Secret123" }));
+    const wrong = await appError(authenticate(db, { username: "carol", password: "Secret124" }));
+    for (const error of [unknown, wrong]) {
+      expect(error.status).toBe(401);
+      expect(error.message).toBe("Invalid username or password");
+      expect(error.errors).toBeUndefined();
+      expect(error.headers).toBeUndefined();
+    }
+    expect(INVALID_CREDENTIALS).toBe("Invalid username or password");
+  });
+
+  test("locks the username for 15 minutes after 10 failures, even for the right password", async () => {
+    expect(LOGIN_LOCKOUT).toEqual({ limit: 10, windowMs: 15 * 60 * 1000 });
+    await insertUser(db, { username: "dave", password: "Secret123" });
+    for (let i = 0; i < 10; i++) {
+      // The count is per username regardless of case.
+      const error = await appError(authenticate(db, { username: i % 2 ? "DAVE" : "dave", password: `wrong${i}` }));
+      expect(error.status).toBe(401);
+    }
+
+    const locked = await appError(authenticate(db, { username: "dave", password: "Secret123" }));
+    expect(locked.status).toBe(429);
+    expect(locked.message).toBe("Too many failed login attempts. Please try again later.");
+    const retryAfter = Number(new Headers(locked.headers).get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(890);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+
+    // Another username is not affected.
+    await insertUser(db, { username: "erin", password: "Secret123" });
+    await expect(authenticate(db, { username: "erin", password: "Secret123" })).resolves.toMatchObject({ username: "erin" });
+  });
+
+  test("the lockout ends when the 15-minute window has passed, and a success clears the count", async () => {
+    await insertUser(db, { username: "dave", password: "Secret123" });
+    for (let i = 0; i < 10; i++) await appError(authenticate(db, { username: "dave", password: "wrong" }));
+    expect((await appError(authenticate(db, { username: "dave", password: "Secret123" }))).status).toBe(429);
+
+    // Move the window start back just past 15 minutes.
+    await db
+      .update(rateLimits)
+      .set({ windowStart: new Date(Date.now() - LOGIN_LOCKOUT.windowMs - 1000) })
+      .where(eq(rateLimits.key, "login:dave"));
+    await expect(authenticate(db, { username: "dave", password: "Secret123" })).resolves.toMatchObject({ username: "dave" });
+    expect(await db.select().from(rateLimits)).toEqual([]);
+  });
+
+  test("one minute before the window ends it is still locked, with about 60 seconds to wait", async () => {
+    await insertUser(db, { username: "dave", password: "Secret123" });
+    await db.insert(rateLimits).values({
+      key: "login:dave",
+      count: 10,
+      windowStart: new Date(Date.now() - LOGIN_LOCKOUT.windowMs + 60_000),
+    });
+    const locked = await appError(authenticate(db, { username: "dave", password: "Secret123" }));
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(new Headers(locked.headers).get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(55);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  test("nine failures then a success start the count again", async () => {
+    await insertUser(db, { username: "dave", password: "Secret123" });
+    for (let i = 0; i < 9; i++) await appError(authenticate(db, { username: "dave", password: "wrong" }));
+    await authenticate(db, { username: "dave", password: "Secret123" });
+    for (let i = 0; i < 9; i++) await appError(authenticate(db, { username: "dave", password: "wrong" }));
+    await expect(authenticate(db, { username: "dave", password: "Secret123" })).resolves.toMatchObject({ username: "dave" });
+  });
+
+  test("a suspended account gets 403 with the right password, the usual 401 with a wrong one", async () => {
+    await insertUser(db, { username: "frank", password: "Secret123", suspendedAt: new Date() });
+    const suspended = await appError(authenticate(db, { username: "frank", password: "Secret123" }));
+    expect(suspended.status).toBe(403);
+    expect(suspended.message).toBe("This account is suspended. Please contact support.");
+    const wrong = await appError(authenticate(db, { username: "frank", password: "nope123" }));
+    expect(wrong.status).toBe(401);
+    expect(wrong.message).toBe("Invalid username or password");
+  });
+
+  test("admin login accepts only admins", async () => {
+    await insertUser(db, { username: "root", password: "Secret123", isAdmin: true });
+    await insertUser(db, { username: "grace", password: "Secret123" });
+    await expect(authenticate(db, { username: "root", password: "Secret123" }, { adminOnly: true })).resolves.toMatchObject({
+      isAdmin: true,
+    });
+    const notAdmin = await appError(authenticate(db, { username: "grace", password: "Secret123" }, { adminOnly: true }));
+    expect(notAdmin.status).toBe(401);
+    // Same answer as a wrong password, so the admin login does not confirm a regular user's password.
+    expect(notAdmin.message).toBe("Invalid username or password");
+    const wrong = await appError(authenticate(db, { username: "root", password: "Secret124" }, { adminOnly: true }));
+    expect(wrong.message).toBe("Invalid username or password");
+  });
+});
+
+describe("updateProfile", () => {
+  test("updates the user and syncs the connector's name, email and phone", async () => {
+    const user = await signup(db, alice);
+    const updated = await updateProfile(db, user, user.id, {
+      name: "Alice Lim",
+      email: "lim@example.com",
+      phone: "+65 8000 0000",
+    });
+    expect(updated).toMatchObject({ name: "Alice Lim", email: "lim@example.com", phone: "+65 8000 0000" });
+    const [connector] = await db.select().from(connectors).where(eq(connectors.userId, user.id));
+    expect(connector).toMatchObject({ name: "Alice Lim", email: "lim@example.com", phone: "+65 8000 0000" });
+  });
+
+  test("clearing email and phone clears them on the connector too", async () => {
+    const user = await signup(db, alice);
+    await updateProfile(db, user, user.id, { name: "Alice Tan", email: null, phone: null });
+    const [connector] = await db.select().from(connectors).where(eq(connectors.userId, user.id));
+    expect(connector).toMatchObject({ name: "Alice Tan", email: null, phone: null });
+  });
+
+  test("works for an account without a connector profile", async () => {
+    const user = await insertUser(db, { accountType: "business" });
+    await expect(updateProfile(db, user, user.id, { name: "Acme", email: null, phone: null })).resolves.toMatchObject({
+      name: "Acme",
+    });
+    expect(await countRows(db, "connectors")).toBe(0);
+  });
+
+  test("another user's profile looks like it does not exist, and stays unchanged", async () => {
+    const owner = await insertUser(db, { name: "Owner" });
+    const intruder = await insertUser(db);
+    const error = await appError(updateProfile(db, intruder, owner.id, { name: "Hacked", email: null, phone: null }));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe("User not found");
+    const [row] = await db.select().from(users).where(eq(users.id, owner.id));
+    expect(row?.name).toBe("Owner");
+  });
+});
+
+describe("updatePhoto", () => {
+  test("sets and removes the photo of the acting user only", async () => {
+    const user = await insertUser(db);
+    const other = await insertUser(db);
+    const photo = "data:image/png;base64,AAAA";
+    expect((await updatePhoto(db, user, user.id, photo)).profilePhoto).toBe(photo);
+    expect((await updatePhoto(db, user, user.id, null)).profilePhoto).toBeNull();
+    expect((await appError(updatePhoto(db, other, user.id, photo))).status).toBe(404);
+  });
+});
+
+describe("changeUsername", () => {
+  test("needs the correct current password", async () => {
+    const user = await insertUser(db, { username: "henry", password: "Secret123" });
+    const error = await appError(changeUsername(db, user, user.id, { username: "henry2", currentPassword: "Wrong123" }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("Current password is incorrect");
+    expect(error.errors).toEqual({ currentPassword: ["Current password is incorrect"] });
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.username).toBe("henry");
+  });
+
+  test("refuses a name another user has, in any case", async () => {
+    await insertUser(db, { username: "ivy" });
+    const user = await insertUser(db, { username: "henry", password: "Secret123" });
+    const error = await appError(changeUsername(db, user, user.id, { username: "IVY", currentPassword: "Secret123" }));
+    expect(error.status).toBe(409);
+    expect(error.errors).toEqual({ username: ["Username is already taken"] });
+  });
+
+  test("changes the name, after which only the new name logs in", async () => {
+    const user = await insertUser(db, { username: "henry", password: "Secret123" });
+    const updated = await changeUsername(db, user, user.id, { username: "hank", currentPassword: "Secret123" });
+    expect(updated.username).toBe("hank");
+    await expect(authenticate(db, { username: "hank", password: "Secret123" })).resolves.toMatchObject({ id: user.id });
+    expect((await appError(authenticate(db, { username: "henry", password: "Secret123" }))).status).toBe(401);
+  });
+
+  test("a user may change only the case of their own name", async () => {
+    const user = await insertUser(db, { username: "henry", password: "Secret123" });
+    await expect(changeUsername(db, user, user.id, { username: "Henry", currentPassword: "Secret123" })).resolves.toMatchObject({
+      username: "Henry",
+    });
+  });
+
+  test("another user's name cannot be changed", async () => {
+    const owner = await insertUser(db, { username: "owner", password: "Secret123" });
+    const intruder = await insertUser(db, { password: "Secret123" });
+    const error = await appError(changeUsername(db, intruder, owner.id, { username: "pwned", currentPassword: "Secret123" }));
+    expect(error.status).toBe(404);
+  });
+});
+
+describe("changePassword", () => {
+  async function sessionIdsOf(userId: number) {
+    const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+    return rows.map((r) => r.id).sort();
+  }
+
+  async function login(userId: number) {
+    const { context } = createLoadContext(db);
+    const cookie = await createUserSession(new Request("http://localhost/login"), context, userId);
+    const request = new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0]! } });
+    const session = await getCurrentSession(request, createLoadContext(db).context);
+    return session!.sessionId;
+  }
+
+  test("ends the user's other sessions but keeps the current one and other users' sessions", async () => {
+    const user = await insertUser(db, { password: "Secret123" });
+    const other = await insertUser(db);
+    const current = await login(user.id);
+    await login(user.id);
+    await login(user.id);
+    const otherUsers = await login(other.id);
+    expect(await sessionIdsOf(user.id)).toHaveLength(3);
+
+    await changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Secret123" }, current);
+
+    expect(await sessionIdsOf(user.id)).toEqual([current]);
+    expect(await sessionIdsOf(other.id)).toEqual([otherUsers]);
+  });
+
+  test("the new password works and the old one no longer does; the new hash uses the full iteration count", async () => {
+    const user = await insertUser(db, { username: "judy", password: "Secret123" });
+    const updated = await changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Secret123" }, null);
+    expect(updated.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
+    await expect(authenticate(db, { username: "judy", password: "NewSecret456" })).resolves.toMatchObject({ id: user.id });
+    expect((await appError(authenticate(db, { username: "judy", password: "Secret123" }))).status).toBe(401);
+  });
+
+  test("without a current session every session of the user ends", async () => {
+    const user = await insertUser(db, { password: "Secret123" });
+    await login(user.id);
+    await login(user.id);
+    await changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Secret123" }, null);
+    expect(await sessionIdsOf(user.id)).toEqual([]);
+  });
+
+  test("a wrong current password changes nothing and ends no session", async () => {
+    const user = await insertUser(db, { password: "Secret123" });
+    const current = await login(user.id);
+    const otherSession = await login(user.id);
+    const error = await appError(
+      changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Wrong123" }, current),
+    );
+    expect(error.status).toBe(400);
+    expect(error.errors).toEqual({ currentPassword: ["Current password is incorrect"] });
+    expect(await sessionIdsOf(user.id)).toEqual([current, otherSession].sort());
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash).toBe(user.passwordHash);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, test } from "vitest";
+import { cn, displayName, formatDate, initials, PHONE_PLACEHOLDER } from "./misc";
+
+describe("initials", () => {
+  test.each([
+    ["Alice Tan", "AT"],
+    ["alice tan", "AT"],
+    ["Alice", "A"],
+    ["John Ronald Reuel Tolkien", "JR"],
+    ["  Mary   Ann  ", "MA"],
+    ["Acme\tPte\nLtd", "AP"],
+  ])("%j gives %j (first letters of up to two name parts)", (name, expected) => {
+    expect(initials(name)).toBe(expected);
+  });
+
+  test("is never longer than two characters", () => {
+    expect(initials("a b c d e f")).toHaveLength(2);
+  });
+
+  test("falls back to U, the initial of the default display name User", () => {
+    expect(initials("")).toBe("U");
+    expect(initials("   ")).toBe("U");
+    expect(initials(null)).toBe("U");
+    expect(initials(undefined)).toBe("U");
+  });
+});
+
+describe("displayName", () => {
+  test("is the trimmed name", () => {
+    expect(displayName("  Alice Tan ")).toBe("Alice Tan");
+  });
+
+  test("defaults to User", () => {
+    expect(displayName("")).toBe("User");
+    expect(displayName("  ")).toBe("User");
+    expect(displayName(null)).toBe("User");
+    expect(displayName(undefined)).toBe("User");
+  });
+});
+
+describe("formatDate", () => {
+  test("formats like Jan 05, 2025", () => {
+    expect(formatDate("2025-01-05T00:00:00.000Z")).toBe("Jan 05, 2025");
+    expect(formatDate(new Date(Date.UTC(2024, 11, 31, 12)))).toBe("Dec 31, 2024");
+    expect(formatDate("2025-10-15T08:00:00Z")).toBe("Oct 15, 2025");
+  });
+
+  test("uses the UTC calendar day, whatever the machine's time zone", () => {
+    expect(formatDate("2025-01-05T23:59:59.999Z")).toBe("Jan 05, 2025");
+    expect(formatDate("2025-01-05T23:30:00-05:00")).toBe("Jan 06, 2025");
+    expect(formatDate("2025-01-06T01:00:00+08:00")).toBe("Jan 05, 2025");
+  });
+});
+
+describe("cn", () => {
+  test("joins class names and skips falsy ones", () => {
+    expect(cn("a", false, null, undefined, "", "b")).toBe("a b");
+    expect(cn()).toBe("");
+  });
+});
+
+test("the phone placeholder is a Singapore-style number", () => {
+  expect(PHONE_PLACEHOLDER).toBe("+65 9123 4567");
+});

@@ -1,0 +1,339 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { sessions, users } from "../../db/schema";
+import { createLoadContext, createTestDb, insertUser, TEST_SESSION_SECRET, type TestDb } from "../../tests/unit-helpers/db";
+import { sha256Hex } from "./crypto.server";
+import type { Database } from "./db.server";
+import { AppError } from "./errors.server";
+import {
+  createUserSession,
+  destroyUserSession,
+  endAllSessions,
+  getCurrentSession,
+  getUser,
+  loginPathFor,
+  otherSessionsDelete,
+  pruneExpiredSessions,
+  requireAdminUser,
+  requireApiUser,
+  requireRegularUser,
+  requireUser,
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE_NAME,
+  SESSION_IDLE_MS,
+} from "./session.server";
+
+let t: TestDb;
+let db: Database;
+
+beforeEach(async () => {
+  t = await createTestDb();
+  db = t.db;
+});
+
+afterEach(() => t.dispose());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The `name=value` pair of a Set-Cookie header, as a browser would send it back. */
+const cookiePair = (setCookie: string) => setCookie.split(";")[0]!;
+
+function requestWith(cookie: string | null, url = "http://localhost/") {
+  return new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** Logs a user in and returns the cookie pair to send back. */
+async function login(userId: number, url = "http://localhost/login") {
+  const { context } = createLoadContext(db);
+  return cookiePair(await createUserSession(new Request(url), context, userId));
+}
+
+/** Reads the session of a fresh request (a new load context, so nothing is memoised). */
+async function sessionFor(cookie: string | null, url?: string) {
+  const { context, settle } = createLoadContext(db);
+  const session = await getCurrentSession(requestWith(cookie, url), context);
+  await settle();
+  return session;
+}
+
+test("the session lasts at most 30 days, or 7 days without a request", () => {
+  expect(SESSION_ABSOLUTE_MS).toBe(30 * DAY);
+  expect(SESSION_IDLE_MS).toBe(7 * DAY);
+  expect(SESSION_COOKIE_NAME).toBe("__session");
+});
+
+describe("createUserSession", () => {
+  test("sets a signed, HttpOnly, SameSite=Lax __session cookie for 30 days (not Secure on localhost)", async () => {
+    const user = await insertUser(db);
+    const { context } = createLoadContext(db);
+    const setCookie = await createUserSession(new Request("http://localhost/login"), context, user.id);
+    expect(setCookie).toMatch(/^__session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  test("marks the cookie Secure outside localhost", async () => {
+    const user = await insertUser(db);
+    const { context } = createLoadContext(db);
+    const setCookie = await createUserSession(new Request("https://warm-intros.example.com/login"), context, user.id);
+    expect(setCookie).toMatch(/; Secure/);
+  });
+
+  test("stores only the SHA-256 of the random token, with idle and absolute expiry", async () => {
+    const user = await insertUser(db);
+    const before = Date.now();
+    const cookie = await login(user.id);
+    const token = await createCookie(SESSION_COOKIE_NAME, { secrets: [TEST_SESSION_SECRET] }).parse(cookie);
+    expect(typeof token).toBe("string");
+    expect(token.length).toBeGreaterThanOrEqual(43);
+
+    const rows = await db.select().from(sessions);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row!.id).toBe(await sha256Hex(token));
+    expect(row!.id).not.toContain(token);
+    expect(row!.userId).toBe(user.id);
+    expect(row!.lastSeenAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(row!.expiresAt.getTime() - row!.lastSeenAt.getTime()).toBe(SESSION_ABSOLUTE_MS);
+  });
+
+  test("every login gets a new session id", async () => {
+    const user = await insertUser(db);
+    const a = await login(user.id);
+    const b = await login(user.id);
+    expect(a).not.toBe(b);
+    expect(await db.select().from(sessions)).toHaveLength(2);
+  });
+
+  test("refuses to run with a short SESSION_SECRET", async () => {
+    const user = await insertUser(db);
+    const { context } = createLoadContext(db, { SESSION_SECRET: "too-short" });
+    await expect(createUserSession(new Request("http://localhost/"), context, user.id)).rejects.toThrow(
+      "Invalid environment: SESSION_SECRET must be at least 32 characters",
+    );
+  });
+});
+
+describe("getCurrentSession", () => {
+  test("reads back the user of the cookie, without the password hash", async () => {
+    const user = await insertUser(db, { username: "kim", name: "Kim Lee" });
+    const cookie = await login(user.id);
+    const session = await sessionFor(cookie);
+    expect(session).not.toBeNull();
+    expect(session!.user).toMatchObject({ id: user.id, username: "kim", name: "Kim Lee", isAdmin: false });
+    expect(session!.user).not.toHaveProperty("passwordHash");
+    const [row] = await db.select().from(sessions);
+    expect(session!.sessionId).toBe(row!.id);
+  });
+
+  test("is read once per request and shared through the memo", async () => {
+    const user = await insertUser(db);
+    const cookie = await login(user.id);
+    const { context } = createLoadContext(db);
+    const request = requestWith(cookie);
+    const first = getCurrentSession(request, context);
+    expect(getCurrentSession(request, context)).toBe(first);
+    await expect(getUser(request, context)).resolves.toMatchObject({ id: user.id });
+  });
+
+  test("no cookie, or only other cookies, means no session", async () => {
+    expect(await sessionFor(null)).toBeNull();
+    expect(await sessionFor("theme=dark; sidebar_state=true")).toBeNull();
+  });
+
+  test("a tampered cookie yields null", async () => {
+    const user = await insertUser(db);
+    const cookie = await login(user.id);
+    const value = cookie.slice(`${SESSION_COOKIE_NAME}=`.length);
+    // Change one character of the signed value (keeping it a valid cookie character).
+    const tampered = `${value.slice(0, 5)}${value[5] === "A" ? "B" : "A"}${value.slice(6)}`;
+    expect(tampered).not.toBe(value);
+    expect(await sessionFor(`${SESSION_COOKIE_NAME}=${tampered}`)).toBeNull();
+    // The genuine cookie still works.
+    expect(await sessionFor(cookie)).not.toBeNull();
+  });
+
+  test("a cookie whose signature is not even base64 yields null rather than an error", async () => {
+    const user = await insertUser(db);
+    const cookie = await login(user.id);
+    const signed = decodeURIComponent(cookie.slice(`${SESSION_COOKIE_NAME}=`.length));
+    const payload = signed.slice(0, signed.lastIndexOf("."));
+    for (const signature of ["!!not-base64!!", "", "%%%"]) {
+      const mangled = `${SESSION_COOKIE_NAME}=${encodeURIComponent(`${payload}.${signature}`)}`;
+      expect(await sessionFor(mangled)).toBeNull();
+    }
+    expect(await sessionFor(`${SESSION_COOKIE_NAME}=${encodeURIComponent("no-dot-at-all")}`)).toBeNull();
+  });
+
+  test("a cookie signed with another secret, or an unsigned token, yields null", async () => {
+    const user = await insertUser(db);
+    const cookie = await login(user.id);
+    const token = await createCookie(SESSION_COOKIE_NAME, { secrets: [TEST_SESSION_SECRET] }).parse(cookie);
+    const forged = await createCookie(SESSION_COOKIE_NAME, { secrets: ["another-secret-another-secret-0123456789"] }).serialize(
+      token,
+    );
+    expect(await sessionFor(cookiePair(forged))).toBeNull();
+    const unsigned = await createCookie(SESSION_COOKIE_NAME).serialize(token);
+    expect(await sessionFor(cookiePair(unsigned))).toBeNull();
+  });
+
+  test("a validly signed token with no session row yields null", async () => {
+    const forged = await createCookie(SESSION_COOKIE_NAME, { secrets: [TEST_SESSION_SECRET] }).serialize("x".repeat(43));
+    expect(await sessionFor(cookiePair(forged))).toBeNull();
+  });
+
+  test("a session past its absolute expiry yields null", async () => {
+    const user = await insertUser(db);
+    const cookie = await login(user.id);
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() });
+    expect(await sessionFor(cookie)).toBeNull();
+  });
+
+  test("a session idle for more than 7 days yields null and its row is deleted", async () => {
+    const user = await insertUser(db);
+    const cookie = await login(user.id);
+    await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) });
+    expect(await sessionFor(cookie)).toBeNull();
+    expect(await db.select().from(sessions)).toEqual([]);
+  });
+
+  test("a session idle for 6 days still works and its last-seen time moves to now", async () => {
+    const user = await insertUser(db);
+    const cookie = await login(user.id);
+    await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 6 * DAY) });
+    const before = Date.now();
+    expect(await sessionFor(cookie)).not.toBeNull();
+    const [row] = await db.select().from(sessions);
+    expect(row!.lastSeenAt.getTime()).toBeGreaterThanOrEqual(before);
+  });
+
+  test("a session used within the last hour is not written to on read", async () => {
+    const user = await insertUser(db);
+    const cookie = await login(user.id);
+    const seen = new Date(Date.now() - 30 * 60 * 1000);
+    await db.update(sessions).set({ lastSeenAt: seen });
+    const { context, background } = createLoadContext(db);
+    expect(await getCurrentSession(requestWith(cookie), context)).not.toBeNull();
+    expect(background).toHaveLength(0);
+    const [row] = await db.select().from(sessions);
+    expect(row!.lastSeenAt.getTime()).toBe(seen.getTime());
+  });
+
+  test("a suspended user has no session, and the row is deleted", async () => {
+    const user = await insertUser(db);
+    const cookie = await login(user.id);
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
+    expect(await sessionFor(cookie)).toBeNull();
+    expect(await db.select().from(sessions)).toEqual([]);
+  });
+});
+
+describe("destroyUserSession", () => {
+  test("deletes the row so the same cookie no longer works, and clears the cookie", async () => {
+    const user = await insertUser(db);
+    const cookie = await login(user.id);
+    const other = await login(user.id);
+    const { context } = createLoadContext(db);
+    const setCookie = await destroyUserSession(requestWith(cookie), context);
+    expect(setCookie).toMatch(/^__session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
+    expect(await sessionFor(cookie)).toBeNull();
+    // Only this session ends; the user's other device stays logged in.
+    expect(await sessionFor(other)).not.toBeNull();
+    expect(await db.select().from(sessions)).toHaveLength(1);
+  });
+
+  test("without a session it only clears the cookie", async () => {
+    const { context } = createLoadContext(db);
+    await expect(destroyUserSession(requestWith(null), context)).resolves.toMatch(/^__session=; Max-Age=0;/);
+  });
+});
+
+describe("bulk session endings", () => {
+  test("otherSessionsDelete keeps one session; endAllSessions ends all of one user", async () => {
+    const user = await insertUser(db);
+    const other = await insertUser(db);
+    const keep = (await sessionFor(await login(user.id)))!.sessionId;
+    await login(user.id);
+    const othersCookie = await login(other.id);
+
+    await otherSessionsDelete(db, user.id, keep);
+    expect((await db.select().from(sessions).where(eq(sessions.userId, user.id))).map((s) => s.id)).toEqual([keep]);
+
+    await endAllSessions(db, user.id);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect(await sessionFor(othersCookie)).not.toBeNull();
+  });
+
+  test("pruneExpiredSessions deletes only expired rows", async () => {
+    const user = await insertUser(db);
+    const live = await login(user.id);
+    await login(user.id);
+    const liveId = (await sessionFor(live))!.sessionId;
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + DAY) })
+      .where(eq(sessions.id, liveId));
+    await pruneExpiredSessions(db);
+    expect((await db.select().from(sessions)).map((s) => s.id)).toEqual([liveId]);
+  });
+});
+
+describe("guards", () => {
+  async function thrown(promise: Promise<unknown>) {
+    return promise.then(
+      () => {
+        throw new Error("expected the guard to throw");
+      },
+      (e: unknown) => e,
+    );
+  }
+
+  test("loginPathFor sends users to /login and admins to /admin/login, remembering where they were", () => {
+    expect(loginPathFor(new Request("http://localhost/"))).toBe("/login");
+    expect(loginPathFor(new Request("http://localhost/admin"))).toBe("/admin/login");
+    expect(loginPathFor(new Request("http://localhost/businesses?q=tea"))).toBe("/login?redirectTo=%2Fbusinesses%3Fq%3Dtea");
+    expect(loginPathFor(new Request("http://localhost/admin/referrals"))).toBe("/admin/login?redirectTo=%2Fadmin%2Freferrals");
+    expect(loginPathFor(new Request("http://localhost/administrator"))).toBe("/login?redirectTo=%2Fadministrator");
+  });
+
+  test("requireUser redirects a logged-out visitor to the login screen", async () => {
+    const { context } = createLoadContext(db);
+    const response = (await thrown(requireUser(requestWith(null, "http://localhost/settings"), context))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fsettings");
+  });
+
+  test("requireApiUser answers 401 instead of redirecting", async () => {
+    const { context } = createLoadContext(db);
+    const error = (await thrown(requireApiUser(requestWith(null), context))) as AppError;
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.status).toBe(401);
+    expect(error.message).toBe("Authentication required");
+  });
+
+  test("admins see not-found on regular screens and regular users on admin screens", async () => {
+    const admin = await insertUser(db, { isAdmin: true });
+    const regular = await insertUser(db);
+    const adminCookie = await login(admin.id);
+    const regularCookie = await login(regular.id);
+
+    const adminOnRegular = (await thrown(
+      requireRegularUser(requestWith(adminCookie), createLoadContext(db).context),
+    )) as Response;
+    expect(adminOnRegular.status).toBe(404);
+    const regularOnAdmin = (await thrown(
+      requireAdminUser(requestWith(regularCookie), createLoadContext(db).context),
+    )) as Response;
+    expect(regularOnAdmin.status).toBe(404);
+
+    await expect(requireAdminUser(requestWith(adminCookie), createLoadContext(db).context)).resolves.toMatchObject({
+      id: admin.id,
+    });
+    await expect(requireRegularUser(requestWith(regularCookie), createLoadContext(db).context)).resolves.toMatchObject({
+      id: regular.id,
+    });
+  });
+});

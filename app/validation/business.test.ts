@@ -1,0 +1,337 @@
+import { describe, expect, test } from "vitest";
+import { errorsOf, formErrorsOf, parsedOf } from "../../tests/unit-helpers/validation";
+import { BusinessSchema, PublicBusinessRegistrationSchema, UEN_PATTERN } from "./business";
+
+const business = {
+  companyName: "Acme Pte Ltd",
+  description: "We make very good anvils for cartoon coyotes.",
+  sector: "Manufacturing",
+  nature: "Anvils and rockets",
+  uen: "201912345A",
+  address: "1 Raffles Place, Singapore 048616",
+  website: "https://acme.example.com",
+  referralFee: "5%",
+  referralTerms: "Paid within 30 days of the first invoice.",
+  contactPerson: "Wile E. Coyote",
+  contactPhone: "+65 6123 4567",
+  contactEmail: "sales@acme.example.com",
+  accountType: "company",
+};
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+
+describe("BusinessSchema", () => {
+  test("accepts a complete business unchanged", () => {
+    expect(parsedOf(BusinessSchema, business)).toEqual(business);
+  });
+
+  test("optional fields may be left out; accountType defaults to company", () => {
+    const { description: _d, sector: _s, nature: _n, website: _w, accountType: _a, ...required } = business;
+    expect(parsedOf(BusinessSchema, required)).toEqual({ ...required, accountType: "company" });
+  });
+
+  test("empty or blank optional fields become undefined rather than failing their rules", () => {
+    const parsed = parsedOf(BusinessSchema, { ...business, description: "", sector: "   ", nature: null, website: " " });
+    expect(parsed.description).toBeUndefined();
+    expect(parsed.sector).toBeUndefined();
+    expect(parsed.nature).toBeUndefined();
+    expect(parsed.website).toBeUndefined();
+  });
+
+  test("every required field that is missing gives its own rule message", () => {
+    expect(errorsOf(BusinessSchema, {})).toEqual({
+      companyName: ["Company name must be at least 2 characters"],
+      uen: ["UEN must be at least 9 characters"],
+      address: ["Address must be at least 10 characters"],
+      referralFee: ["Referral fee is required"],
+      referralTerms: ["Referral terms must be at least 20 characters"],
+      contactPerson: ["Contact person must be at least 2 characters"],
+      contactPhone: ["Contact phone must be at least 8 characters"],
+      contactEmail: ["Invalid email address"],
+    });
+  });
+
+  test("the empty business form shows the same messages", () => {
+    const empty = Object.fromEntries(Object.keys(business).map((k) => [k, ""]));
+    expect(formErrorsOf(BusinessSchema, empty)).toEqual({
+      companyName: ["Company name must be at least 2 characters"],
+      uen: ["UEN must be at least 9 characters"],
+      address: ["Address must be at least 10 characters"],
+      referralFee: ["Referral fee is required"],
+      referralTerms: ["Referral terms must be at least 20 characters"],
+      contactPerson: ["Contact person must be at least 2 characters"],
+      contactPhone: ["Contact phone must be at least 8 characters"],
+      contactEmail: ["Invalid email address"],
+    });
+  });
+
+  test("companyName is 2 to 200 characters", () => {
+    expect(errorsOf(BusinessSchema, { ...business, companyName: "A" })).toEqual({
+      companyName: ["Company name must be at least 2 characters"],
+    });
+    expect(errorsOf(BusinessSchema, { ...business, companyName: "A".repeat(201) })).toEqual({
+      companyName: ["Company name must be at most 200 characters"],
+    });
+    expect(parsedOf(BusinessSchema, { ...business, companyName: "AB" }).companyName).toBe("AB");
+    expect(parsedOf(BusinessSchema, { ...business, companyName: "A".repeat(200) }).companyName).toHaveLength(200);
+  });
+
+  test("description, when given, is 20 to 1000 characters", () => {
+    expect(errorsOf(BusinessSchema, { ...business, description: "d".repeat(19) })).toEqual({
+      description: ["Description must be at least 20 characters"],
+    });
+    expect(errorsOf(BusinessSchema, { ...business, description: "d".repeat(1001) })).toEqual({
+      description: ["Description must be at most 1000 characters"],
+    });
+    expect(parsedOf(BusinessSchema, { ...business, description: "d".repeat(20) }).description).toHaveLength(20);
+    expect(parsedOf(BusinessSchema, { ...business, description: "d".repeat(1000) }).description).toHaveLength(1000);
+  });
+
+  test("the description is trimmed before its length is checked", () => {
+    expect(errorsOf(BusinessSchema, { ...business, description: `   ${"d".repeat(19)}   ` })).toEqual({
+      description: ["Description must be at least 20 characters"],
+    });
+  });
+
+  test("sector and nature allow at most 25 words", () => {
+    const parsed = parsedOf(BusinessSchema, { ...business, sector: words(25), nature: words(25) });
+    expect(parsed.sector).toBe(words(25));
+    expect(errorsOf(BusinessSchema, { ...business, sector: words(26), nature: words(26) })).toEqual({
+      sector: ["Sector must be at most 25 words"],
+      nature: ["Nature of business must be at most 25 words"],
+    });
+  });
+
+  test("words are counted by whitespace runs, so extra spaces do not count", () => {
+    const spaced = words(25).replaceAll(" ", "  \n ");
+    expect(parsedOf(BusinessSchema, { ...business, sector: `  ${spaced}  ` }).sector).toBe(spaced);
+  });
+
+  test("UEN is 9 to 20 characters", () => {
+    expect(errorsOf(BusinessSchema, { ...business, uen: "12345678" })).toEqual({ uen: ["UEN must be at least 9 characters"] });
+    expect(errorsOf(BusinessSchema, { ...business, uen: "1".repeat(21) })).toEqual({
+      uen: ["UEN must be at most 20 characters"],
+    });
+    expect(parsedOf(BusinessSchema, { ...business, uen: "123456789" }).uen).toBe("123456789");
+    expect(parsedOf(BusinessSchema, { ...business, uen: "A".repeat(20) }).uen).toBe("A".repeat(20));
+  });
+
+  test.each(["201912345a", "20191-2345A", "2019 12345A", "20191234ÄB"])(
+    "UEN %j has a character that is not A-Z or 0-9",
+    (uen) => {
+      expect(errorsOf(BusinessSchema, { ...business, uen })).toEqual({
+        uen: ["UEN may contain only uppercase letters and digits"],
+      });
+    },
+  );
+
+  test("UEN_PATTERN is uppercase letters and digits only", () => {
+    expect(UEN_PATTERN.test("T08LL1234A")).toBe(true);
+    expect(UEN_PATTERN.test("t08LL1234A")).toBe(false);
+    expect(UEN_PATTERN.test("")).toBe(false);
+  });
+
+  test("surrounding spaces around the UEN are trimmed", () => {
+    expect(parsedOf(BusinessSchema, { ...business, uen: " 201912345A " }).uen).toBe("201912345A");
+  });
+
+  test("address is 10 to 500 characters", () => {
+    expect(errorsOf(BusinessSchema, { ...business, address: "1 Street" })).toEqual({
+      address: ["Address must be at least 10 characters"],
+    });
+    expect(errorsOf(BusinessSchema, { ...business, address: "a".repeat(501) })).toEqual({
+      address: ["Address must be at most 500 characters"],
+    });
+  });
+
+  test.each(["https://acme.example.com", "http://acme.example.com/about?x=1"])("website %j is accepted", (website) => {
+    expect(parsedOf(BusinessSchema, { ...business, website }).website).toBe(website);
+  });
+
+  test.each([
+    "acme.example.com",
+    "not a url",
+    "javascript:alert(document.cookie)",
+    "data:text/html,<script>alert(1)</script>",
+    "ftp://acme.example.com",
+    "https:acme.example.com",
+  ])("website %j is refused", (website) => {
+    expect(errorsOf(BusinessSchema, { ...business, website })).toEqual({ website: ["Please enter a valid URL (https://...)"] });
+  });
+
+  test("a website over 200 characters is refused", () => {
+    expect(errorsOf(BusinessSchema, { ...business, website: `https://example.com/${"a".repeat(181)}` })).toEqual({
+      website: ["Website must be at most 200 characters"],
+    });
+  });
+
+  test("referralFee is 1 to 50 characters", () => {
+    expect(errorsOf(BusinessSchema, { ...business, referralFee: " " })).toEqual({ referralFee: ["Referral fee is required"] });
+    expect(errorsOf(BusinessSchema, { ...business, referralFee: "5".repeat(51) })).toEqual({
+      referralFee: ["Referral fee must be at most 50 characters"],
+    });
+    expect(parsedOf(BusinessSchema, { ...business, referralFee: "$500" }).referralFee).toBe("$500");
+  });
+
+  test("referralTerms is 20 to 2000 characters", () => {
+    expect(errorsOf(BusinessSchema, { ...business, referralTerms: "t".repeat(19) })).toEqual({
+      referralTerms: ["Referral terms must be at least 20 characters"],
+    });
+    expect(errorsOf(BusinessSchema, { ...business, referralTerms: "t".repeat(2001) })).toEqual({
+      referralTerms: ["Referral terms must be at most 2000 characters"],
+    });
+    expect(parsedOf(BusinessSchema, { ...business, referralTerms: "t".repeat(2000) }).referralTerms).toHaveLength(2000);
+  });
+
+  test("contactPerson is 2 to 100 characters", () => {
+    expect(errorsOf(BusinessSchema, { ...business, contactPerson: "W" })).toEqual({
+      contactPerson: ["Contact person must be at least 2 characters"],
+    });
+    expect(errorsOf(BusinessSchema, { ...business, contactPerson: "W".repeat(101) })).toEqual({
+      contactPerson: ["Contact person must be at most 100 characters"],
+    });
+  });
+
+  test("contactPhone is 8 to 20 digits, spaces and + - ( )", () => {
+    expect(errorsOf(BusinessSchema, { ...business, contactPhone: "1234567" })).toEqual({
+      contactPhone: ["Contact phone must be at least 8 characters"],
+    });
+    expect(errorsOf(BusinessSchema, { ...business, contactPhone: "1".repeat(21) })).toEqual({
+      contactPhone: ["Contact phone must be at most 20 characters"],
+    });
+    expect(errorsOf(BusinessSchema, { ...business, contactPhone: "6123 4567 ext 9" })).toEqual({
+      contactPhone: ["Contact phone may contain only digits, spaces and + - ( )"],
+    });
+    expect(parsedOf(BusinessSchema, { ...business, contactPhone: "(+65) 6123-4567" }).contactPhone).toBe("(+65) 6123-4567");
+  });
+
+  test("contactEmail is a valid address of at most 100 characters", () => {
+    expect(errorsOf(BusinessSchema, { ...business, contactEmail: "sales@" })).toEqual({
+      contactEmail: ["Invalid email address"],
+    });
+    expect(errorsOf(BusinessSchema, { ...business, contactEmail: `${"a".repeat(89)}@example.com` })).toEqual({
+      contactEmail: ["Email must be at most 100 characters"],
+    });
+  });
+
+  test("accountType is company or freelancer", () => {
+    expect(parsedOf(BusinessSchema, { ...business, accountType: "freelancer" }).accountType).toBe("freelancer");
+    expect(errorsOf(BusinessSchema, { ...business, accountType: "nonprofit" })).toEqual({
+      accountType: ["Please select company or freelancer"],
+    });
+  });
+
+  test("wrong types in a JSON body give Expected string, received …", () => {
+    expect(
+      errorsOf(BusinessSchema, { ...business, companyName: 1, description: 2, sector: ["x"], uen: null, website: false }),
+    ).toEqual({
+      companyName: ["Expected string, received number"],
+      description: ["Expected string, received number"],
+      sector: ["Expected string, received array"],
+      uen: ["Expected string, received null"],
+      website: ["Expected string, received boolean"],
+    });
+  });
+
+  test("unknown keys such as userId, id or isAdmin are stripped", () => {
+    expect(parsedOf(BusinessSchema, { ...business, id: 9, userId: 1, isAdmin: true })).toEqual(business);
+  });
+});
+
+describe("PublicBusinessRegistrationSchema", () => {
+  const registration = {
+    username: "acme_sales",
+    password: "Secret123",
+    name: "Acme Pte Ltd",
+    email: "owner@acme.example.com",
+    phone: "+65 9123 4567",
+    ...business,
+  };
+
+  test("accepts a complete registration unchanged", () => {
+    expect(parsedOf(PublicBusinessRegistrationSchema, registration)).toEqual(registration);
+  });
+
+  test("sector and nature have no word limit here", () => {
+    const parsed = parsedOf(PublicBusinessRegistrationSchema, { ...registration, sector: words(40), nature: words(40) });
+    expect(parsed.sector).toBe(words(40));
+    expect(parsed.nature).toBe(words(40));
+  });
+
+  test("username is 3 to 50 letters, digits or underscores", () => {
+    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, username: "ab" })).toEqual({
+      username: ["Username must be at least 3 characters"],
+    });
+    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, username: "a".repeat(51) })).toEqual({
+      username: ["Username must be at most 50 characters"],
+    });
+    for (const username of ["acme sales", "acme-sales", "acme.sales", "acmé"]) {
+      expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, username })).toEqual({
+        username: ["Username may contain only letters, digits and underscores"],
+      });
+    }
+    expect(parsedOf(PublicBusinessRegistrationSchema, { ...registration, username: "A_1" }).username).toBe("A_1");
+  });
+
+  test("password needs 8 characters with an uppercase letter, a lowercase letter and a digit", () => {
+    const passwordErrors = (password: string) => errorsOf(PublicBusinessRegistrationSchema, { ...registration, password });
+    expect(passwordErrors("Secre12")).toEqual({ password: ["Password must be at least 8 characters"] });
+    expect(passwordErrors("secret123")).toEqual({ password: ["Password must contain an uppercase letter"] });
+    expect(passwordErrors("SECRET123")).toEqual({ password: ["Password must contain a lowercase letter"] });
+    expect(passwordErrors("SecretPassword")).toEqual({ password: ["Password must contain a digit"] });
+    expect(passwordErrors("12345678")).toEqual({
+      password: ["Password must contain an uppercase letter", "Password must contain a lowercase letter"],
+    });
+    expect(passwordErrors(`Aa1${"x".repeat(126)}`)).toEqual({ password: ["Password must be at most 128 characters"] });
+    expect(parsedOf(PublicBusinessRegistrationSchema, { ...registration, password: "Abcdefg1" }).password).toBe("Abcdefg1");
+  });
+
+  test("a missing password says at least 8 characters", () => {
+    const { password: _omit, ...withoutPassword } = registration;
+    expect(errorsOf(PublicBusinessRegistrationSchema, withoutPassword)).toEqual({
+      password: ["Password must be at least 8 characters"],
+    });
+  });
+
+  test("name is 2 to 100 characters", () => {
+    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, name: "A" })).toEqual({
+      name: ["Name must be at least 2 characters"],
+    });
+    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, name: "A".repeat(101) })).toEqual({
+      name: ["Name must be at most 100 characters"],
+    });
+  });
+
+  test("email is valid and at most 100 characters", () => {
+    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, email: "owner" })).toEqual({
+      email: ["Invalid email address"],
+    });
+    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, email: `${"a".repeat(89)}@example.com` })).toEqual({
+      email: ["Email must be at most 100 characters"],
+    });
+  });
+
+  test("phone is 8 to 20 digits, spaces and + - ( )", () => {
+    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, phone: "1234567" })).toEqual({
+      phone: ["Phone number must be at least 8 characters"],
+    });
+    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, phone: "1".repeat(21) })).toEqual({
+      phone: ["Phone number must be at most 20 characters"],
+    });
+    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, phone: "9123 4567#" })).toEqual({
+      phone: ["Phone number may contain only digits, spaces and + - ( )"],
+    });
+  });
+
+  test("the business rules still apply", () => {
+    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, uen: "abc", website: "javascript:alert(1)" })).toEqual({
+      uen: ["UEN must be at least 9 characters", "UEN may contain only uppercase letters and digits"],
+      website: ["Please enter a valid URL (https://...)"],
+    });
+  });
+
+  test("isAdmin cannot be smuggled in", () => {
+    const parsed = parsedOf(PublicBusinessRegistrationSchema, { ...registration, isAdmin: true });
+    expect("isAdmin" in parsed).toBe(false);
+  });
+});

@@ -1,0 +1,133 @@
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createClient } from "@libsql/client";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/libsql";
+import { migrate } from "drizzle-orm/libsql/migrator";
+import { afterAll } from "vitest";
+import type { Database } from "../../app/utils/db.server";
+import { hashPassword } from "../../app/utils/password.server";
+import * as schema from "../../db/schema";
+
+const MIGRATIONS = fileURLToPath(new URL("../../migrations", import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), "warm-intros-unit-"));
+// Vitest evaluates this module once per test file, so the hook removes that file's databases.
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let template: Promise<string> | undefined;
+let counter = 0;
+
+/** Migrates one database file per worker; every test database is a copy of it. */
+function migratedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const path = join(dir, "template.db");
+    const client = createClient({ url: `file:${path}` });
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+    client.close();
+    return path;
+  })();
+  return template;
+}
+
+export type TestDb = { db: Database; path: string; dispose: () => void };
+
+/**
+ * A fresh, migrated libSQL database in a temporary FILE (":memory:" would hand libSQL's batch
+ * transactions a separate, empty connection). Call `dispose` when the test is done.
+ */
+export async function createTestDb(): Promise<TestDb> {
+  const path = join(dir, `test-${process.pid}-${++counter}.db`);
+  copyFileSync(await migratedTemplate(), path);
+  const client = createClient({ url: `file:${path}` });
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    db,
+    path,
+    dispose: () => {
+      client.close();
+      for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(path + suffix, { force: true });
+    },
+  };
+}
+
+export const TEST_SESSION_SECRET = "unit-test-session-secret-0123456789abcdef";
+
+/**
+ * Remix's load context for one request, as app/load-context.ts declares it. `settle` awaits the
+ * work handed to `waitUntil` (e.g. the session touch).
+ */
+export function createLoadContext(db: Database, env: Partial<CloudflareEnv> = {}) {
+  const background: Promise<unknown>[] = [];
+  const context: AppLoadContext = {
+    cloudflare: {
+      env: { SESSION_SECRET: TEST_SESSION_SECRET, ...env } as CloudflareEnv,
+      ctx: { waitUntil: (promise) => void background.push(promise) },
+    },
+    db: () => db,
+    memo: new Map(),
+    nonce: "",
+  };
+  return { context, background, settle: () => Promise.all(background) };
+}
+
+/** Few iterations: tests that are not about hashing need not pay 100,000 per user. */
+export const FAST_ITERATIONS = 1_000;
+
+let userCounter = 0;
+
+/** Inserts a user directly (no signup side effects) whose password verifies like any other. */
+export async function insertUser(
+  db: Database,
+  overrides: Partial<typeof schema.users.$inferInsert> & { password?: string } = {},
+): Promise<schema.User> {
+  const { password = "Secret123", ...fields } = overrides;
+  const n = ++userCounter;
+  const now = new Date();
+  const [user] = await db
+    .insert(schema.users)
+    .values({
+      username: `user${n}`,
+      name: `User ${n}`,
+      email: `user${n}@example.com`,
+      phone: "+65 9123 4567",
+      accountType: "individual",
+      createdAt: now,
+      updatedAt: now,
+      ...fields,
+      passwordHash: fields.passwordHash ?? (await hashPassword(password, FAST_ITERATIONS)),
+    })
+    .returning();
+  return user!;
+}
+
+/** Row count of a table, for "nothing else was written" assertions. */
+export async function countRows(db: Database, table: "users" | "connectors" | "businesses" | "activity_logs" | "sessions") {
+  const row = await db.get<{ n: number }>(sql.raw(`select count(*) as n from ${table}`));
+  return row.n;
+}
+
+/**
+ * A database whose next `batch` first runs `before` on the real database: the write of a
+ * concurrent request landing between a model's pre-checks and its batch.
+ */
+export function withRaceBeforeBatch(db: Database, before: () => Promise<unknown>): Database {
+  let raced = false;
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === "batch") {
+        return async (...args: Parameters<Database["batch"]>) => {
+          if (!raced) {
+            raced = true;
+            await before();
+          }
+          return target.batch(...args);
+        };
+      }
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

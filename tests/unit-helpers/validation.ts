@@ -1,0 +1,29 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+
+/** Field messages keyed by dotted path, or throws when the input unexpectedly passes. */
+export function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error(`expected a validation failure, got ${JSON.stringify(result.data)}`);
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "_form";
+    errors[key] ??= [];
+    errors[key].push(issue.message);
+  }
+  return errors;
+}
+
+/** The parsed value, or throws with the messages when the input unexpectedly fails. */
+export function parsedOf<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new Error(`expected success, got ${JSON.stringify(result.error.issues)}`);
+  return result.data;
+}
+
+/** What Conform shows under each field when a form with these values is submitted. */
+export function formErrorsOf(schema: z.ZodType, fields: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+  return parseWithZod(formData, { schema }).reply().error ?? {};
+}
