@@ -191,12 +191,56 @@ export const teamMembers = sqliteTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     role: text("role", { enum: TEAM_ROLES }).notNull().default("member"),
+    // The registered user this member is, linked by email when the member is added or when that
+    // user signs up later (never by a later email change, which would let anyone claim a seat).
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("team_members_business_email_unique").on(t.businessId, sql`lower(${t.email})`),
     index("team_members_email_idx").on(sql`lower(${t.email})`),
+    index("team_members_user_idx").on(t.userId),
   ],
+);
+
+/** In-app notifications (e.g. a connector's referral changed status). */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body"),
+    link: text("link"),
+    referralId: integer("referral_id").references(() => referrals.id, { onDelete: "cascade" }),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    index("notifications_user_unread_idx").on(t.userId, t.readAt),
+  ],
+);
+
+/** Outgoing email, written in the batch of the change that causes it and sent (or logged) after. */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["pending", "sent", "logged", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt)],
 );
 
 export const activityLogs = sqliteTable(
@@ -235,3 +279,4 @@ export type Connector = typeof connectors.$inferSelect;
 export type Referral = typeof referrals.$inferSelect;
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type ActivityLog = typeof activityLogs.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;

@@ -317,6 +317,7 @@ export async function seed(db: Database, log: (line: string) => void = console.l
       name: "Sam Lee",
       email: "sam.lee@acme.example",
       role: "admin",
+      userId: id("sam_lee"),
       createdAt: new Date(now - 90 * DAY),
     },
     {

@@ -1,10 +1,13 @@
-import { eq, type SQL, sql } from "drizzle-orm";
-import { type Business, businesses, type User } from "../../db/schema";
+import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type Business, businesses, connectors, referrals, teamMembers, type User } from "../../db/schema";
 import type { Database } from "../utils/db.server";
-import { conflict, isUniqueViolation } from "../utils/errors.server";
+import { conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { hashPassword } from "../utils/password.server";
+import type { SessionUser } from "../utils/session.server";
 import type { BusinessInput, PublicBusinessRegistrationInput } from "../validation/business";
+import { requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
+import { linkTeamSeats } from "./team.server";
 import { assertUsernameFree, findUserByUsername, USERNAME_TAKEN, userIdOf, userInsert } from "./users.server";
 
 export const UEN_TAKEN = "This UEN is already registered";
@@ -67,6 +70,7 @@ export async function registerBusinessAccount(db: Database, input: PublicBusines
         userId,
         businessId: sql<number>`(select id from businesses where uen = ${input.uen})`,
       }),
+      linkTeamSeats(db, input.email, userId),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -79,4 +83,212 @@ export async function registerBusinessAccount(db: Database, input: PublicBusines
   const user = await findUserByUsername(db, input.username);
   if (!user) throw new Error("user vanished after registration");
   return user;
+}
+
+const publicBusinessColumns = {
+  id: businesses.id,
+  userId: businesses.userId,
+  companyName: businesses.companyName,
+  description: businesses.description,
+  sector: businesses.sector,
+  nature: businesses.nature,
+  uen: businesses.uen,
+  address: businesses.address,
+  website: businesses.website,
+  referralFee: businesses.referralFee,
+  referralTerms: businesses.referralTerms,
+  accountType: businesses.accountType,
+  createdAt: businesses.createdAt,
+};
+
+type ContactColumns = Pick<Business, "contactPerson" | "contactPhone" | "contactEmail">;
+type PublicBusinessRow = { [K in keyof typeof publicBusinessColumns]: Business[K] };
+
+/**
+ * The business as a viewer may see it. Contact details exist in the output only for someone who
+ * has referred to the business (or works for it, or is a platform admin): the API and the HTML never
+ * carry them otherwise.
+ */
+export function toBusinessDto(row: PublicBusinessRow, contact: ContactColumns | null) {
+  return {
+    id: row.id,
+    userId: row.userId,
+    companyName: row.companyName,
+    description: row.description,
+    sector: row.sector,
+    nature: row.nature,
+    uen: row.uen,
+    address: row.address,
+    website: row.website,
+    referralFee: row.referralFee,
+    referralTerms: row.referralTerms,
+    accountType: row.accountType,
+    createdAt: row.createdAt.toISOString(),
+    contactVisible: contact !== null,
+    ...(contact
+      ? { contactPerson: contact.contactPerson, contactPhone: contact.contactPhone, contactEmail: contact.contactEmail }
+      : {}),
+  };
+}
+export type BusinessDto = ReturnType<typeof toBusinessDto>;
+
+/** Of `businessIds`, those whose contact details `viewer` may see. */
+export async function contactVisibleIds(db: Database, viewer: SessionUser, businessIds: number[]): Promise<Set<number>> {
+  if (businessIds.length === 0) return new Set();
+  if (viewer.isAdmin) return new Set(businessIds);
+  const rows = await db
+    .selectDistinct({ id: referrals.businessId })
+    .from(referrals)
+    .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
+    .where(and(eq(connectors.userId, viewer.id), inArray(referrals.businessId, businessIds)))
+    .union(
+      db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(and(inArray(businesses.id, businessIds), eq(businesses.userId, viewer.id))),
+    )
+    .union(
+      db
+        .select({ id: teamMembers.businessId })
+        .from(teamMembers)
+        .where(and(inArray(teamMembers.businessId, businessIds), eq(teamMembers.userId, viewer.id))),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Browse: search across name, sector, nature, description, uen and fee; alphabetical; paged. */
+export async function listBusinesses(
+  db: Database,
+  viewer: SessionUser,
+  { q, limit, offset }: { q?: string; limit: number; offset: number },
+) {
+  const pattern = q ? `%${escapeLike(q)}%` : null;
+  const where = pattern
+    ? or(
+        ...[
+          businesses.companyName,
+          businesses.sector,
+          businesses.nature,
+          businesses.description,
+          businesses.uen,
+          businesses.referralFee,
+        ].map((column) => sql`${column} like ${pattern} escape '\\'`),
+      )
+    : undefined;
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        ...publicBusinessColumns,
+        contactPerson: businesses.contactPerson,
+        contactPhone: businesses.contactPhone,
+        contactEmail: businesses.contactEmail,
+      })
+      .from(businesses)
+      .where(where)
+      .orderBy(sql`${businesses.companyName} collate nocase`, businesses.id)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(businesses).where(where),
+  ]);
+  const visible = await contactVisibleIds(
+    db,
+    viewer,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => toBusinessDto(r, visible.has(r.id) ? r : null)), total: totals[0]?.total ?? 0 };
+}
+
+export function getBusinessById(db: Database, id: number): Promise<Business | undefined> {
+  return db.select().from(businesses).where(eq(businesses.id, id)).get();
+}
+
+/** One business for a viewer (anonymous viewers, e.g. on /refer/{id}, never see contact details). */
+export async function getBusinessForViewer(db: Database, viewer: SessionUser | null, id: number): Promise<BusinessDto> {
+  const business = await getBusinessById(db, id);
+  if (!business) throw notFound("Business not found");
+  const visible = viewer ? await contactVisibleIds(db, viewer, [id]) : new Set<number>();
+  return toBusinessDto(business, visible.has(id) ? business : null);
+}
+
+export const ONE_BUSINESS_PER_OWNER = "You already have a registered business";
+
+/** /business/register and POST /api/businesses: a user may own one business. */
+export async function createBusiness(db: Database, actor: SessionUser, input: BusinessInput): Promise<Business> {
+  if (await getBusinessByUserId(db, actor.id)) throw conflict(ONE_BUSINESS_PER_OWNER);
+  await assertUenFree(db, input.uen);
+  try {
+    await db.batch([
+      businessInsert(db, actor.id, input),
+      activityInsert(db, {
+        action: "Business registered",
+        details: `${input.companyName} registered (UEN ${input.uen})`,
+        activityType: "business_registered",
+        userId: actor.id,
+        businessId: sql<number>`last_insert_rowid()`,
+      }),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      if (await getBusinessByUserId(db, actor.id)) throw conflict(ONE_BUSINESS_PER_OWNER);
+      throw conflict(UEN_TAKEN, { uen: [UEN_TAKEN] });
+    }
+    throw error;
+  }
+  const created = await getBusinessByUserId(db, actor.id);
+  if (!created) throw new Error("business vanished after insert");
+  return created;
+}
+
+/** The owner or a team admin edits the profile; everyone else gets 404 (or 403 for team members). */
+export async function updateBusiness(db: Database, actor: SessionUser, id: number, input: BusinessInput): Promise<Business> {
+  await requireBusinessRole(db, actor, id, "admin");
+  await assertUenFree(db, input.uen, id);
+  try {
+    await db.batch([
+      db
+        .update(businesses)
+        .set({
+          companyName: input.companyName,
+          description: input.description ?? null,
+          sector: input.sector ?? null,
+          nature: input.nature ?? null,
+          uen: input.uen,
+          address: input.address,
+          website: input.website ?? null,
+          referralFee: input.referralFee,
+          referralTerms: input.referralTerms,
+          contactPerson: input.contactPerson,
+          contactPhone: input.contactPhone,
+          contactEmail: input.contactEmail,
+          accountType: input.accountType,
+          updatedAt: new Date(),
+        })
+        .where(eq(businesses.id, id)),
+      activityInsert(db, {
+        action: "Business profile updated",
+        details: `${input.companyName} updated its profile`,
+        activityType: "business_updated",
+        userId: actor.id,
+        businessId: id,
+      }),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(UEN_TAKEN, { uen: [UEN_TAKEN] });
+    throw error;
+  }
+  const updated = await getBusinessById(db, id);
+  if (!updated) throw notFound("Business not found");
+  return updated;
+}
+
+/** Percent prefill for the referral form: "5%" or "7.5 %" -> 5 / 7.5; "$500" -> null. */
+export function percentFromReferralFee(fee: string): number | null {
+  const match = /^\s*(\d{1,3}(?:\.\d+)?)\s*%\s*$/.exec(fee);
+  if (!match) return null;
+  const value = Math.round(Number(match[1]) * 10) / 10;
+  return value >= 0 && value <= 100 ? value : null;
 }

@@ -1,6 +1,7 @@
-import { eq, type SQL } from "drizzle-orm";
-import { connectors } from "../../db/schema";
+import { count, eq, type SQL } from "drizzle-orm";
+import { type Connector, connectors } from "../../db/schema";
 import type { Database } from "../utils/db.server";
+import type { SessionUser } from "../utils/session.server";
 
 type ConnectorFields = { name: string; email: string | null; phone: string | null };
 
@@ -20,4 +21,33 @@ export function connectorSync(db: Database, userId: number, fields: ConnectorFie
 
 export function getConnectorByUserId(db: Database, userId: number) {
   return db.select().from(connectors).where(eq(connectors.userId, userId)).get();
+}
+
+export function toConnectorDto(c: Connector) {
+  return { id: c.id, userId: c.userId, name: c.name, email: c.email, phone: c.phone, createdAt: c.createdAt.toISOString() };
+}
+
+/**
+ * The one-step profile creation of the dashboard's welcome card (business accounts get no
+ * connector profile at signup). Idempotent: an existing profile is returned as it is.
+ */
+export async function ensureConnectorProfile(db: Database, user: SessionUser): Promise<Connector> {
+  const existing = await getConnectorByUserId(db, user.id);
+  if (existing) return existing;
+  const now = new Date();
+  await db
+    .insert(connectors)
+    .values({ userId: user.id, name: user.name, email: user.email, phone: user.phone, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  const created = await getConnectorByUserId(db, user.id);
+  if (!created) throw new Error("connector profile vanished after insert");
+  return created;
+}
+
+export async function listConnectors(db: Database, { limit, offset }: { limit: number; offset: number }) {
+  const [rows, totals] = await db.batch([
+    db.select().from(connectors).orderBy(connectors.name, connectors.id).limit(limit).offset(offset),
+    db.select({ total: count() }).from(connectors),
+  ]);
+  return { items: rows.map(toConnectorDto), total: totals[0]?.total ?? 0 };
 }

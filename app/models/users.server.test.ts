@@ -106,7 +106,8 @@ describe("signup", () => {
     const batch = vi.spyOn(db, "batch");
     await signup(db, alice);
     expect(batch).toHaveBeenCalledTimes(1);
-    expect(batch.mock.calls[0]?.[0]).toHaveLength(3);
+    // user, connector, activity, and the team seats waiting for this email
+    expect(batch.mock.calls[0]?.[0]).toHaveLength(4);
   });
 
   test("a business account gets no connector profile", async () => {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError, badRequest, type FieldErrors, notFound } from "./errors.server";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -98,4 +98,30 @@ export function methodNotAllowed(allowed: string[]): Response {
 export function parseId(value: string | undefined): number {
   if (!value || !/^\d{1,15}$/.test(value)) throw notFound("Not found");
   return Number(value);
+}
+
+const PageSchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(500, "limit must be at most 500")
+    .default(100),
+  offset: z.coerce
+    .number({ error: "offset must be a number" })
+    .int("offset must be a whole number")
+    .min(0, "offset must be at least 0")
+    .max(10_000_000)
+    .default(0),
+});
+
+/** `limit` (default 100, max 500) and `offset` from the query string; bad values are a 400. */
+export function parsePage(request: Request): { limit: number; offset: number } {
+  const params = new URL(request.url).searchParams;
+  return parseWith(PageSchema, { limit: params.get("limit") ?? undefined, offset: params.get("offset") ?? undefined });
+}
+
+/** A JSON array with the unpaged total in `X-Total-Count`. */
+export function listResponse(items: unknown[], total: number): Response {
+  return jsonResponse(items, { headers: { "X-Total-Count": String(total), "Access-Control-Expose-Headers": "X-Total-Count" } });
 }

@@ -1,0 +1,415 @@
+import { and, count, desc, eq, gte, ne, or, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { alias } from "drizzle-orm/sqlite-core";
+import {
+  businesses,
+  type Currency,
+  connectors,
+  type ReferralStatus,
+  referralStatusChanges,
+  referrals,
+  users,
+} from "../../db/schema";
+import type { Database } from "../utils/db.server";
+import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
+import {
+  basisPointsToPercent,
+  computeFee,
+  formatAmount,
+  fromHundredths,
+  percentToBasisPoints,
+  toHundredths,
+} from "../utils/money";
+import type { SessionUser } from "../utils/session.server";
+import type { ProgressInput, ReferralInput } from "../validation/referral";
+import { businessRoleOf } from "./access.server";
+import { activityInsert } from "./activity.server";
+import { getConnectorByUserId } from "./connectors.server";
+import { emailInsert } from "./email.server";
+import { notificationInsert } from "./notifications.server";
+
+export const DUPLICATE_WINDOW_DAYS = 90;
+export const DUPLICATE_REFERRAL =
+  "This person has already been referred to this business in the last 90 days. Please check with the business before referring again.";
+export const CONNECTOR_PROFILE_NOT_FOUND = "Connector profile not found";
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+/** Digits only, so "+65 9123-4567" and "6591234567" are the same person. */
+export const normalisePhone = (phone: string) => phone.replace(/\D/g, "");
+
+const connectorUser = alias(users, "connector_user");
+const connectorBusiness = alias(businesses, "connector_business");
+
+/** One referral with what every screen shows of it: business name and connector details. */
+const referralColumns = {
+  referral: referrals,
+  businessName: businesses.companyName,
+  businessOwnerId: businesses.userId,
+  connectorName: connectors.name,
+  connectorEmail: connectors.email,
+  connectorPhone: connectors.phone,
+  connectorUserId: connectors.userId,
+  connectorUsername: connectorUser.username,
+  connectorAccountType: connectorUser.accountType,
+  connectorBusinessId: connectorBusiness.id,
+  connectorCompanyName: connectorBusiness.companyName,
+};
+
+function referralQuery(db: Database) {
+  return db
+    .select(referralColumns)
+    .from(referrals)
+    .innerJoin(businesses, eq(businesses.id, referrals.businessId))
+    .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
+    .innerJoin(connectorUser, eq(connectorUser.id, connectors.userId))
+    .leftJoin(connectorBusiness, eq(connectorBusiness.userId, connectors.userId));
+}
+
+type ReferralRow = Awaited<ReturnType<ReturnType<typeof referralQuery>["all"]>>[number];
+
+/** The API and screen shape of a referral (SPEC section 3): percent and amounts as numbers. */
+export function toReferralDto(row: ReferralRow) {
+  const r = row.referral;
+  return {
+    id: r.id,
+    connectorId: r.connectorId,
+    businessId: r.businessId,
+    referredPersonName: r.referredPersonName,
+    referredPersonEmail: r.referredPersonEmail,
+    referredPersonPhone: r.referredPersonPhone,
+    cashbackPercentage: basisPointsToPercent(r.cashbackBasisPoints),
+    notes: r.notes,
+    status: r.status,
+    revenueReceived: r.revenueReceived === null ? null : fromHundredths(r.revenueReceived),
+    revenueCurrency: r.revenueCurrency,
+    statusNotes: r.statusNotes,
+    feeAmount: r.feeAmount === null ? null : fromHundredths(r.feeAmount),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    businessName: row.businessName,
+    connectorName: row.connectorName,
+    connectorEmail: row.connectorEmail,
+    connectorPhone: row.connectorPhone,
+    connectorAccountType: row.connectorAccountType,
+    connectorCompanyName: row.connectorCompanyName,
+  };
+}
+export type ReferralDto = ReturnType<typeof toReferralDto>;
+
+/** The business view adds the SPEC's connector, connectorUser and connectorBusiness objects. */
+export function toEnrichedReferralDto(row: ReferralRow) {
+  return {
+    ...toReferralDto(row),
+    connector: { id: row.referral.connectorId, name: row.connectorName, email: row.connectorEmail, phone: row.connectorPhone },
+    connectorUser: { id: row.connectorUserId, username: row.connectorUsername, accountType: row.connectorAccountType },
+    connectorBusiness: row.connectorBusinessId ? { id: row.connectorBusinessId, companyName: row.connectorCompanyName } : null,
+  };
+}
+
+export type ReferralScope = { connectorId?: number; businessId?: number };
+export type ReferralListQuery = { q?: string; status?: ReferralStatus; limit: number; offset: number };
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function scopeCondition(scope: ReferralScope): SQL | undefined {
+  if (scope.connectorId !== undefined) return eq(referrals.connectorId, scope.connectorId);
+  if (scope.businessId !== undefined) return eq(referrals.businessId, scope.businessId);
+  return undefined;
+}
+
+function filterCondition(scope: ReferralScope, query: Pick<ReferralListQuery, "q" | "status">) {
+  const parts: (SQL | undefined)[] = [scopeCondition(scope)];
+  if (query.status) parts.push(eq(referrals.status, query.status));
+  if (query.q) parts.push(sql`${referrals.referredPersonName} like ${`%${escapeLike(query.q)}%`} escape '\\'`);
+  return and(...parts);
+}
+
+/**
+ * A page of referrals (newest first), the filtered total, and the per-status counts of the whole
+ * scope, fetched in one round trip (a D1 batch).
+ */
+export async function listReferrals(db: Database, scope: ReferralScope, query: ReferralListQuery) {
+  const where = filterCondition(scope, query);
+  const [rows, totals, byStatus] = await db.batch([
+    referralQuery(db).where(where).orderBy(desc(referrals.createdAt), desc(referrals.id)).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(referrals).where(where),
+    db.select({ status: referrals.status, n: count() }).from(referrals).where(scopeCondition(scope)).groupBy(referrals.status),
+  ]);
+  const stats = { total: 0, pending: 0, approved: 0, completed: 0, rejected: 0 };
+  for (const s of byStatus) {
+    stats[s.status] = s.n;
+    stats.total += s.n;
+  }
+  return { items: rows.map(toReferralDto), rows, total: totals[0]?.total ?? 0, stats };
+}
+
+/** Completed fees (and revenue) per currency: never summed across currencies. */
+export async function earningsByCurrency(db: Database, connectorId: number) {
+  const rows = await db
+    .select({
+      currency: referrals.revenueCurrency,
+      fees: sql<number>`coalesce(sum(${referrals.feeAmount}), 0)`,
+      revenue: sql<number>`coalesce(sum(${referrals.revenueReceived}), 0)`,
+      count: count(),
+    })
+    .from(referrals)
+    .where(and(eq(referrals.connectorId, connectorId), eq(referrals.status, "completed")))
+    .groupBy(referrals.revenueCurrency)
+    .orderBy(desc(sql`sum(${referrals.feeAmount})`));
+  return rows.map((r) => ({
+    currency: r.currency as Currency,
+    fees: fromHundredths(r.fees),
+    revenue: fromHundredths(r.revenue),
+    count: r.count,
+  }));
+}
+
+/** Referrals per calendar month (UTC) for the last `months` months, oldest first, zero-filled. */
+export async function referralsPerMonth(db: Database, scope: ReferralScope, months = 6, now = new Date()) {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1);
+  const rows = await db
+    .select({ month: sql<string>`strftime('%Y-%m', ${referrals.createdAt} / 1000, 'unixepoch')`, n: count() })
+    .from(referrals)
+    .where(and(scopeCondition(scope), gte(referrals.createdAt, new Date(start))))
+    .groupBy(sql`1`);
+  const counts = new Map(rows.map((r) => [r.month, r.n]));
+  return Array.from({ length: months }, (_, i) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1) + i, 1));
+    const key = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+    return { month: key, count: counts.get(key) ?? 0 };
+  });
+}
+
+export async function getReferralRow(db: Database, id: number) {
+  return referralQuery(db).where(eq(referrals.id, id)).get();
+}
+
+/**
+ * Who sees a referral: its connector, the business's owner and team, and platform admins.
+ * Anyone else gets 404, as if it did not exist.
+ */
+export async function requireReferralViewer(db: Database, viewer: SessionUser, id: number) {
+  const row = await getReferralRow(db, id);
+  if (!row) throw notFound("Referral not found");
+  if (viewer.isAdmin || row.connectorUserId === viewer.id) return { row, role: viewer.isAdmin ? "admin" : "connector" } as const;
+  const role = await businessRoleOf(db, viewer, row.referral.businessId);
+  if (!role) throw notFound("Referral not found");
+  return { row, role } as const;
+}
+
+/**
+ * Only the business's owner and team update a referral. Its connector and platform admins, who may
+ * see it, get 403; anyone else 404.
+ */
+export async function requireReferralUpdater(db: Database, actor: SessionUser, id: number) {
+  const row = await getReferralRow(db, id);
+  if (!row) throw notFound("Referral not found");
+  const role = await businessRoleOf(db, actor, row.referral.businessId);
+  if (role) return { row, role };
+  if (actor.isAdmin || row.connectorUserId === actor.id) throw forbidden("Only the business can update this referral");
+  throw notFound("Referral not found");
+}
+
+export async function referralHistory(db: Database, referralId: number) {
+  const rows = await db
+    .select({
+      id: referralStatusChanges.id,
+      fromStatus: referralStatusChanges.fromStatus,
+      toStatus: referralStatusChanges.toStatus,
+      note: referralStatusChanges.note,
+      createdAt: referralStatusChanges.createdAt,
+      changedByName: users.name,
+    })
+    .from(referralStatusChanges)
+    .leftJoin(users, eq(users.id, referralStatusChanges.changedByUserId))
+    .where(eq(referralStatusChanges.referralId, referralId))
+    .orderBy(referralStatusChanges.createdAt, referralStatusChanges.id);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/**
+ * A connector refers someone to a business. The connector is always the actor's own profile; the
+ * referral starts pending; the referral, its first history row and the activity entry land together.
+ */
+export async function createReferral(db: Database, actor: SessionUser, input: ReferralInput): Promise<ReferralDto> {
+  const connector = await getConnectorByUserId(db, actor.id);
+  if (!connector) throw new AppError(422, CONNECTOR_PROFILE_NOT_FOUND);
+  if (input.connectorId !== undefined && input.connectorId !== connector.id) {
+    throw forbidden("You can only make referrals as your own connector profile");
+  }
+  const business = await db
+    .select({ id: businesses.id, companyName: businesses.companyName })
+    .from(businesses)
+    .where(eq(businesses.id, input.businessId))
+    .get();
+  if (!business) throw new AppError(422, "Business not found", { businessId: ["Business not found"] });
+  if (await businessRoleOf(db, actor, business.id)) {
+    throw new AppError(422, "You cannot refer people to a business you work for", {
+      businessId: ["You cannot refer people to a business you work for"],
+    });
+  }
+
+  const emailKey = normaliseEmail(input.referredPersonEmail);
+  const phoneKey = normalisePhone(input.referredPersonPhone);
+  const since = new Date(Date.now() - DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const duplicate = await db
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.businessId, business.id),
+        or(eq(referrals.referredEmailKey, emailKey), eq(referrals.referredPhoneKey, phoneKey)),
+        ne(referrals.status, "rejected"),
+        gte(referrals.createdAt, since),
+      ),
+    )
+    .limit(1)
+    .get();
+  if (duplicate) throw conflict(DUPLICATE_REFERRAL);
+
+  const now = new Date();
+  const [inserted] = await db.batch([
+    db
+      .insert(referrals)
+      .values({
+        connectorId: connector.id,
+        businessId: business.id,
+        referredPersonName: input.referredPersonName,
+        referredPersonEmail: input.referredPersonEmail,
+        referredPersonPhone: input.referredPersonPhone,
+        referredEmailKey: emailKey,
+        referredPhoneKey: phoneKey,
+        cashbackBasisPoints: percentToBasisPoints(input.cashbackPercentage),
+        notes: input.notes ?? null,
+        status: "pending",
+        revenueCurrency: "SGD",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: referrals.id }),
+    // Same batch, same connection: last_insert_rowid() is the referral just inserted.
+    db.insert(referralStatusChanges).values({
+      referralId: sql`last_insert_rowid()`,
+      fromStatus: null,
+      toStatus: "pending",
+      note: null,
+      changedByUserId: actor.id,
+      createdAt: now,
+    }),
+    activityInsert(db, {
+      action: "Referral created",
+      details: `${connector.name} referred ${input.referredPersonName} to ${business.companyName}`,
+      activityType: "referral_created",
+      userId: actor.id,
+      businessId: business.id,
+    }),
+  ]);
+  const id = inserted[0]?.id;
+  const row = id === undefined ? undefined : await getReferralRow(db, id);
+  if (!row) throw new Error("referral vanished after insert");
+  return toReferralDto(row);
+}
+
+const STATUS_ACTIVITY = {
+  approved: { type: "referral_approved", action: "Referral approved" },
+  rejected: { type: "referral_rejected", action: "Referral rejected" },
+  completed: { type: "referral_completed", action: "Referral completed" },
+} as const;
+
+const STATUS_LABEL: Record<ReferralStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  completed: "Completed",
+  rejected: "Rejected",
+};
+
+/**
+ * The business (owner or any team member) records progress. Any status may follow any other (SPEC),
+ * but every update is recorded with who, when, from, to and the note; the fee is recomputed here from
+ * the revenue and the referral's percentage; the connector gets a notification and an email. All of it
+ * lands in one batch.
+ */
+export async function updateReferralProgress(db: Database, actor: SessionUser, id: number, input: ProgressInput) {
+  const { row } = await requireReferralUpdater(db, actor, id);
+  const before = row.referral;
+  const revenue =
+    input.revenueReceived === undefined || input.revenueReceived === null ? null : toHundredths(input.revenueReceived);
+  const fee = revenue === null ? null : computeFee(revenue, before.cashbackBasisPoints);
+  const now = new Date();
+  const note = input.statusNotes ?? null;
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .update(referrals)
+      .set({
+        status: input.status,
+        revenueReceived: revenue,
+        revenueCurrency: input.revenueCurrency,
+        statusNotes: note,
+        feeAmount: fee,
+        updatedAt: now,
+      })
+      .where(eq(referrals.id, id)),
+    db.insert(referralStatusChanges).values({
+      referralId: id,
+      fromStatus: before.status,
+      toStatus: input.status,
+      note,
+      changedByUserId: actor.id,
+      createdAt: now,
+    }),
+  ];
+  if (input.status !== before.status && input.status !== "pending") {
+    const activity = STATUS_ACTIVITY[input.status];
+    statements.push(
+      activityInsert(db, {
+        action: activity.action,
+        details: `${before.referredPersonName} (referred by ${row.connectorName}) is now ${STATUS_LABEL[input.status]}`,
+        activityType: activity.type,
+        userId: actor.id,
+        businessId: before.businessId,
+      }),
+    );
+  }
+  const title =
+    input.status === before.status
+      ? `${row.businessName} updated your referral of ${before.referredPersonName}`
+      : `Your referral of ${before.referredPersonName} is now ${STATUS_LABEL[input.status]}`;
+  const body = [
+    `${row.businessName}: ${STATUS_LABEL[before.status]} → ${STATUS_LABEL[input.status]}`,
+    fee !== null ? `Fee: ${input.revenueCurrency} ${formatAmount(fee)}` : null,
+    note ? `Note: ${note}` : null,
+  ]
+    .filter(Boolean)
+    .join(". ");
+  statements.push(notificationInsert(db, { userId: row.connectorUserId, title, body, link: `/referrals/${id}`, referralId: id }));
+  if (row.connectorEmail) statements.push(emailInsert(db, { to: row.connectorEmail, subject: title, body }));
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const updated = await getReferralRow(db, id);
+  if (!updated) throw notFound("Referral not found");
+  return toEnrichedReferralDto(updated);
+}
+
+/**
+ * Top performing referrers of a business: up to 5 (connector, currency) pairs ranked by completed
+ * revenue. Sums never mix currencies: a connector with revenue in two currencies appears per currency.
+ */
+export async function topReferrers(db: Database, businessId: number, limit = 5) {
+  const rows = await db
+    .select({
+      connectorId: referrals.connectorId,
+      connectorName: connectors.name,
+      currency: referrals.revenueCurrency,
+      revenue: sql<number>`coalesce(sum(${referrals.revenueReceived}), 0)`,
+      fees: sql<number>`coalesce(sum(${referrals.feeAmount}), 0)`,
+      referralCount: count(),
+    })
+    .from(referrals)
+    .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
+    .where(and(eq(referrals.businessId, businessId), eq(referrals.status, "completed")))
+    .groupBy(referrals.connectorId, referrals.revenueCurrency)
+    .orderBy(desc(sql`sum(${referrals.revenueReceived})`), referrals.connectorId)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, revenue: fromHundredths(r.revenue), fees: fromHundredths(r.fees) }));
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { listActivity } from "~/models/activity-queries.server";
+import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
+import { notFound } from "~/utils/errors.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/activity-logs/user/{id}: the user themself or an admin. */
+export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const user = await requireApiUser(request, context);
+  const userId = parseId(params.id);
+  if (userId !== user.id && !user.isAdmin) throw notFound("User not found");
+  const { items, total } = await listActivity(context.db(), { userId }, parsePage(request));
+  return listResponse(items, total);
+});
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { createBusiness, listBusinesses, toBusinessDto } from "~/models/businesses.server";
+import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
+import { forbidden } from "~/utils/errors.server";
+import { requireApiUser } from "~/utils/session.server";
+import { BusinessSchema } from "~/validation/business";
+
+/** GET /api/businesses?q=&limit=&offset=: browse, searching name, sector, nature, description, uen and fee. */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const user = await requireApiUser(request, context);
+  const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 100) || undefined;
+  const { items, total } = await listBusinesses(context.db(), user, { q, ...parsePage(request) });
+  return listResponse(items, total);
+});
+
+const CreateBusinessSchema = BusinessSchema.extend({
+  userId: z.number({ error: "Expected number" }).int().positive().optional(),
+});
+
+/** POST /api/businesses: the caller registers their own (one) business; `userId`, if sent, must be theirs. */
+export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const user = await requireApiUser(request, context);
+  const input = parseWith(CreateBusinessSchema, await readJsonBody(request));
+  if (input.userId !== undefined && input.userId !== user.id) throw forbidden("You can only register a business for yourself");
+  const business = await createBusiness(context.db(), user, input);
+  return jsonResponse(toBusinessDto(business, business), { status: 201 });
+});

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getBusinessByUserId, getBusinessForViewer } from "~/models/businesses.server";
+import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { notFound } from "~/utils/errors.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/businesses/user/{userId}: the business that user owns (contact details gated as usual). */
+export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const user = await requireApiUser(request, context);
+  const db = context.db();
+  const business = await getBusinessByUserId(db, parseId(params.userId));
+  if (!business) throw notFound("Business not found");
+  return jsonResponse(await getBusinessForViewer(db, user, business.id));
+});
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getConnectorByUserId, toConnectorDto } from "~/models/connectors.server";
+import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { notFound } from "~/utils/errors.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/connectors/user/{userId}: the user themself or a platform admin; anyone else 404. */
+export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const user = await requireApiUser(request, context);
+  const userId = parseId(params.userId);
+  if (userId !== user.id && !user.isAdmin) throw notFound("Connector profile not found");
+  const connector = await getConnectorByUserId(context.db(), userId);
+  if (!connector) throw notFound("Connector profile not found");
+  return jsonResponse(toConnectorDto(connector));
+});
+
+export const action = () => methodNotAllowed(["GET"]);

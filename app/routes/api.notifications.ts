@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { listNotifications, markRead } from "~/models/notifications.server";
+import { apiHandler, jsonResponse, listResponse, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/notifications: the caller's notifications, newest first; X-Unread-Count has the unread total. */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const user = await requireApiUser(request, context);
+  const { items, unread } = await listNotifications(context.db(), user.id, parsePage(request));
+  const response = listResponse(items, items.length);
+  response.headers.set("X-Unread-Count", String(unread));
+  return response;
+});
+
+const MarkReadSchema = z.object({ id: z.number({ error: "Expected number" }).int().positive().nullable().default(null) });
+
+/** POST /api/notifications {id} marks one as read; {id: null} or {} marks all. */
+export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
+  const user = await requireApiUser(request, context);
+  const { id } = parseWith(MarkReadSchema, await readJsonBody(request));
+  await markRead(context.db(), user.id, id);
+  return jsonResponse({ message: "Marked as read" });
+});

@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { removeTeamMember } from "~/models/team.server";
+import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+export const loader = () => methodNotAllowed(["DELETE"]);
+
+/** DELETE /api/team-members/{id}: the owner, or a team admin for members (not other admins). */
+export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
+  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+  const user = await requireApiUser(request, context);
+  const member = await removeTeamMember(context.db(), user, parseId(params.id));
+  return jsonResponse({ message: "Member removed", member });
+});

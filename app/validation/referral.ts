@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { CURRENCIES, REFERRAL_STATUSES } from "../../db/schema";
+import { PHONE_REQUIRED } from "./auth";
+import { EMAIL_MESSAGE, emailField, optionalString, PHONE_CHARS, requiredString } from "./fields";
+
+export const SELECT_BUSINESS = "Please select a business";
+export const CASHBACK_REQUIRED = "Please enter cashback percentage";
+export const CASHBACK_RANGE = "Cashback percentage must be between 0 and 100";
+export const CASHBACK_STEP = "Cashback percentage can have at most one decimal place";
+
+const numberError = (missing: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null
+    ? missing
+    : `Expected number, received ${Array.isArray(issue.input) ? "array" : typeof issue.input}`;
+
+/** True when `value` has at most `decimals` decimal places (tolerant of binary float noise). */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-7;
+}
+
+/** Create referral (SPEC section 5). Forms send strings; Conform coerces them to numbers first. */
+export const ReferralSchema = z.object({
+  businessId: z
+    .number({ error: numberError(SELECT_BUSINESS) })
+    .int(SELECT_BUSINESS)
+    .positive(SELECT_BUSINESS),
+  referredPersonName: requiredString("Name must be at least 2 characters")
+    .trim()
+    .min(2, "Name must be at least 2 characters")
+    .max(100, "Name must be at most 100 characters"),
+  referredPersonEmail: emailField(100),
+  referredPersonPhone: requiredString(PHONE_REQUIRED)
+    .trim()
+    .min(8, PHONE_REQUIRED)
+    .max(20, "Phone number must be at most 20 characters")
+    .regex(PHONE_CHARS, "Phone number may contain only digits, spaces and + - ( )"),
+  cashbackPercentage: z
+    .number({ error: numberError(CASHBACK_REQUIRED) })
+    .min(0, CASHBACK_RANGE)
+    .max(100, CASHBACK_RANGE)
+    .refine((v) => hasAtMostDecimals(v, 1), CASHBACK_STEP),
+  notes: optionalString().pipe(z.string().max(1000, "Notes must be at most 1000 characters").optional()),
+  /** API callers may name their own connector; any other id is refused. */
+  connectorId: z
+    .number({ error: numberError("Expected number") })
+    .int()
+    .positive()
+    .optional(),
+});
+export type ReferralInput = z.infer<typeof ReferralSchema>;
+
+export const STATUS_REQUIRED = "Please select a status";
+export const REVENUE_INVALID = "Revenue must be a positive amount with at most two decimals";
+
+/** Update progress (SPEC section 5): status required, revenue optional (step 0.01), currency default SGD. */
+export const ProgressSchema = z.object({
+  status: z.enum(REFERRAL_STATUSES, { error: STATUS_REQUIRED }),
+  revenueReceived: z
+    .number({ error: numberError(REVENUE_INVALID) })
+    .min(0, REVENUE_INVALID)
+    .max(1_000_000_000, "Revenue must be at most 1,000,000,000")
+    .refine((v) => hasAtMostDecimals(v, 2), REVENUE_INVALID)
+    .nullable()
+    .optional(),
+  revenueCurrency: z.enum(CURRENCIES, { error: "Please select a currency" }).default("SGD"),
+  statusNotes: optionalString().pipe(z.string().max(1000, "Notes must be at most 1000 characters").optional()),
+});
+export type ProgressInput = z.infer<typeof ProgressSchema>;
+
+export const ListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(REFERRAL_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export { EMAIL_MESSAGE };

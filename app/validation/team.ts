@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { TEAM_ROLES } from "../../db/schema";
+import { NAME_MIN } from "./auth";
+import { emailField, requiredString } from "./fields";
+
+/** Add team member (SPEC section 5): name at least 2, email valid, role admin or member. */
+export const TeamMemberSchema = z.object({
+  name: requiredString(NAME_MIN).trim().min(2, NAME_MIN).max(100, "Name must be at most 100 characters"),
+  email: emailField(100),
+  role: z.enum(TEAM_ROLES, { error: "Please select a role" }).default("member"),
+});
+export type TeamMemberInput = z.infer<typeof TeamMemberSchema>;
