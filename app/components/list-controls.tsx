@@ -1,0 +1,109 @@
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { cn } from "~/utils/misc";
+
+const STATUS_OPTIONS = [
+  { value: "", label: "All" },
+  { value: "pending", label: "Pending" },
+  { value: "approved", label: "Approved" },
+  { value: "completed", label: "Completed" },
+  { value: "rejected", label: "Rejected" },
+];
+
+/**
+ * Search by referred person and status filter, kept in the URL (`?q=&status=`): a GET form that works
+ * without JavaScript; with it, the status applies on change and search as you type (debounced).
+ */
+export function ReferralFilters({
+  q,
+  status,
+  searchLabel = "Search by referred person name",
+}: {
+  q?: string;
+  status?: string;
+  searchLabel?: string;
+}) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  function onChange(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const typing = (event.target as HTMLElement).getAttribute("name") === "q";
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), typing ? 300 : 0);
+  }
+  return (
+    <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row" onChange={onChange}>
+      <label className="relative flex-1">
+        <span className="sr-only">{searchLabel}</span>
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <input type="search" name="q" defaultValue={q ?? ""} placeholder={searchLabel} className={cn(inputClass, "pl-9")} />
+      </label>
+      <label className="sm:w-48">
+        <span className="sr-only">Status</span>
+        <select name="status" defaultValue={status ?? ""} className={inputClass}>
+          {STATUS_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className={buttonClass("outline")}>
+          Apply
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/** Previous/next page links that keep the rest of the query. */
+export function Pagination({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
+  const location = useLocation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const href = (p: number) => {
+    const params = new URLSearchParams(location.search);
+    if (p <= 1) params.delete("page");
+    else params.set("page", String(p));
+    const s = params.toString();
+    return s ? `?${s}` : location.pathname;
+  };
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-2 pt-2">
+      <p className="text-sm text-muted-foreground">
+        Page {Math.min(page, pages)} of {pages} · {total} total
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={href(page - 1)} className={buttonClass("outline", "sm")} preventScrollReset>
+            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+            Previous
+          </Link>
+        ) : null}
+        {page < pages ? (
+          <Link to={href(page + 1)} className={buttonClass("outline", "sm")} preventScrollReset>
+            Next
+            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+export function EmptyState({ children, action }: { children: React.ReactNode; action?: React.ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center text-sm text-muted-foreground">
+      <p>{children}</p>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from "@remix-run/react";
+import { Building2, Mail, Phone, User } from "lucide-react";
+import { buttonClass } from "~/components/ui/button";
+import type { ReferralDto } from "~/models/referrals.server";
+import { formatDate } from "~/utils/misc";
+import { StatusBadge } from "./status-badge";
+
+/** The referrer as the SPEC names them: the connector's company if they have one, else their name. */
+export function referrerName(r: Pick<ReferralDto, "connectorCompanyName" | "connectorName">): string {
+  return r.connectorCompanyName || r.connectorName;
+}
+
+type Props = {
+  referral: ReferralDto;
+  /** Where View Details goes; no button without it (SPEC "Referral card"). */
+  detailsHref?: string;
+  /** The business dashboard shows how to reach the connector. */
+  showConnectorContact?: boolean;
+  pendingLabel?: string;
+};
+
+export function ReferralCard({ referral: r, detailsHref, showConnectorContact, pendingLabel }: Props) {
+  const ReferrerIcon = r.connectorAccountType === "business" ? Building2 : User;
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm" data-testid="referral-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate text-base font-semibold">{r.referredPersonName}</h3>
+          <p className="truncate text-sm text-muted-foreground">to {r.businessName}</p>
+        </div>
+        <StatusBadge status={r.status} pendingLabel={pendingLabel} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <div className="col-span-2 flex items-center gap-2 min-w-0">
+          <dt className="sr-only">Referrer</dt>
+          <ReferrerIcon
+            className="h-4 w-4 shrink-0 text-muted-foreground"
+            aria-label={r.connectorAccountType === "business" ? "Business referrer" : "Individual referrer"}
+          />
+          <dd className="truncate">{referrerName(r)}</dd>
+        </div>
+        {showConnectorContact ? (
+          <>
+            {r.connectorEmail ? (
+              <div className="col-span-2 flex items-center gap-2 min-w-0 sm:col-span-1">
+                <dt className="sr-only">Connector email</dt>
+                <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <dd className="truncate">{r.connectorEmail}</dd>
+              </div>
+            ) : null}
+            {r.connectorPhone ? (
+              <div className="col-span-2 flex items-center gap-2 min-w-0 sm:col-span-1">
+                <dt className="sr-only">Connector phone</dt>
+                <Phone className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <dd className="truncate">{r.connectorPhone}</dd>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+        <div>
+          <dt className="text-xs text-muted-foreground">Cashback</dt>
+          <dd className="font-medium tabular-nums">{r.cashbackPercentage}%</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Created</dt>
+          <dd className="tabular-nums">{formatDate(r.createdAt)}</dd>
+        </div>
+      </dl>
+      {detailsHref ? (
+        <Link to={detailsHref} className={buttonClass("outline", "sm")} prefetch="intent">
+          View Details
+        </Link>
+      ) : null}
+    </article>
+  );
+}

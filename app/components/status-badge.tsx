@@ -1,0 +1,25 @@
+import { cn } from "~/utils/misc";
+import type { ReferralStatus } from "../../db/schema";
+
+export const STATUS_LABELS: Record<ReferralStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  completed: "Completed",
+  rejected: "Rejected",
+};
+
+const STYLES: Record<ReferralStatus, string> = {
+  pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
+  approved: "bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100",
+  completed: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
+  rejected: "bg-rose-100 text-rose-900 dark:bg-rose-900/40 dark:text-rose-100",
+};
+
+/** The status label; the business update screen shows pending as "Pending Review" (SPEC section 4). */
+export function StatusBadge({ status, pendingLabel }: { status: ReferralStatus; pendingLabel?: string }) {
+  return (
+    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium", STYLES[status])}>
+      {status === "pending" && pendingLabel ? pendingLabel : STATUS_LABELS[status]}
+    </span>
+  );
+}
