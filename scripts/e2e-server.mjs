@@ -3,8 +3,9 @@ import { rmSync } from "node:fs";
 import { ensureDevVars } from "./lib/dev-vars.mjs";
 import { bin, run } from "./lib/run.mjs";
 
-const persistTo = ".wrangler/e2e";
 const port = process.env.E2E_PORT ?? "8799";
+// One database per port, so two end-to-end runs on different ports never share or delete each other's data.
+const persistTo = `.wrangler/e2e-${port}`;
 rmSync(persistTo, { recursive: true, force: true });
 ensureDevVars();
 const env = { PERSIST_TO: persistTo, LIBSQL_URL: "" };
