@@ -1,0 +1,61 @@
+/** What one request asked of the database: round trips, statements, and time spent waiting. */
+export type DbStats = { roundTrips: number; statements: number; ms: number };
+
+export function newDbStats(): DbStats {
+  return { roundTrips: 0, statements: 0, ms: 0 };
+}
+
+async function timed<T>(stats: DbStats, statements: number, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  stats.roundTrips += 1;
+  stats.statements += statements;
+  try {
+    return await run();
+  } finally {
+    stats.ms += Date.now() - started;
+  }
+}
+
+const EXECUTING = new Set(["all", "first", "run", "raw"]);
+/** D1 reads its statements' internals in batch(), so batches get the unwrapped originals back. */
+const originals = new WeakMap<object, D1PreparedStatement>();
+
+function wrapStatement(statement: D1PreparedStatement, stats: DbStats): D1PreparedStatement {
+  const proxy = new Proxy(statement, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof value !== "function") return value;
+      if (prop === "bind") return (...args: unknown[]) => wrapStatement(value.apply(target, args), stats);
+      if (typeof prop === "string" && EXECUTING.has(prop)) {
+        return (...args: unknown[]) => timed(stats, 1, () => value.apply(target, args));
+      }
+      return value.bind(target);
+    },
+  });
+  originals.set(proxy, statement);
+  return proxy;
+}
+
+/**
+ * Counts what a request does with D1 (reported in the Server-Timing header), without changing
+ * behaviour. Batches count as one round trip of several statements.
+ */
+export function instrumentD1(db: D1Database, stats: DbStats): D1Database {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof value !== "function") return value;
+      if (prop === "prepare") return (query: string) => wrapStatement(target.prepare(query), stats);
+      if (prop === "batch") {
+        return (statements: D1PreparedStatement[]) =>
+          timed(stats, statements.length, () => target.batch(statements.map((s) => originals.get(s) ?? s)));
+      }
+      if (prop === "exec") return (query: string) => timed(stats, 1, () => target.exec(query));
+      return value.bind(target);
+    },
+  });
+}
+
+export function serverTiming(stats: DbStats): string {
+  return `db;dur=${stats.ms};desc="${stats.roundTrips} round trips, ${stats.statements} statements"`;
+}
