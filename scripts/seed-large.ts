@@ -1,0 +1,89 @@
+// `npm run db:seed:large -- --referrals 10000 [--businesses 1000] [--connectors 1000] [--hot 10000]`
+// Adds a large synthetic data set to the configured database (local D1 by default, PERSIST_TO for
+// another directory, LIBSQL_URL for libSQL), generated inside SQLite with recursive CTEs so 100,000
+// referrals take seconds. The first `--hot` referrals all go to bench_owner_1's business from
+// bench_connector_1, so one business and one connector carry the load. Logins: bench_owner_1,
+// bench_connector_1 (password Bench1234).
+import { sql } from "drizzle-orm";
+import { hashPassword } from "../app/utils/password.server";
+import { openDatabase } from "./lib/database";
+
+function arg(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
+  return value;
+}
+
+const referrals = arg("referrals", 10_000);
+const businessCount = Math.max(1, arg("businesses", 1_000));
+const connectorCount = Math.max(1, arg("connectors", 1_000));
+const hot = Math.min(referrals, arg("hot", Math.min(referrals, 10_000)));
+const CHUNK = 20_000;
+
+const { db, close, where } = await openDatabase();
+const started = Date.now();
+try {
+  const existing = await db.get<{ n: number }>(sql`select count(*) as n from users where username = 'bench_owner_1'`);
+  if ((existing?.n ?? 0) > 0) {
+    console.log(`Large data set already present in ${where}; nothing to do.`);
+    process.exit(0);
+  }
+  const hash = await hashPassword("Bench1234");
+  const now = Date.now();
+  await db.run(sql`
+    with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${businessCount})
+    insert into users (username, password_hash, name, email, phone, account_type, is_admin, created_at, updated_at)
+    select 'bench_owner_' || n, ${hash}, 'Bench Owner ' || n, 'owner' || n || '@bench.example', '+65 6' || printf('%07d', n), 'business', 0, ${now}, ${now} from seq`);
+  await db.run(sql`
+    with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${connectorCount})
+    insert into users (username, password_hash, name, email, phone, account_type, is_admin, created_at, updated_at)
+    select 'bench_connector_' || n, ${hash}, 'Bench Connector ' || n, 'connector' || n || '@bench.example', '+65 9' || printf('%07d', n), 'individual', 0, ${now}, ${now} from seq`);
+  const sectors = ["Technology", "Finance", "Legal", "Healthcare", "Energy", "Marketing", "Education", "Logistics"];
+  const sectorCase = `case id % ${sectors.length} ${sectors.map((name, i) => `when ${i} then '${name}'`).join(" ")} end`;
+  await db.run(
+    sql.raw(`
+    insert into businesses (user_id, company_name, description, sector, nature, uen, address, website, referral_fee, referral_terms, contact_person, contact_phone, contact_email, account_type, created_at, updated_at)
+    select id, 'Bench Company ' || substr(username, 13), 'A synthetic business for load testing the referral marketplace.',
+      ${sectorCase},
+      'Services', 'BENCH' || printf('%09d', id), '1 Bench Street, Singapore 000001', 'https://bench.example', ((id % 15) + 1) || '%',
+      'Paid on completion of the first contract with the referred client.', 'Bench Contact', '+65 61234567', 'contact' || id || '@bench.example', 'company', ${now}, ${now}
+    from users where substr(username, 1, 12) = 'bench_owner_'`),
+  );
+  await db.run(sql`
+    insert into connectors (user_id, name, email, phone, created_at, updated_at)
+    select id, name, email, phone, ${now}, ${now} from users where substr(username, 1, 16) = 'bench_connector_'`);
+  const b0 = await db.get<{ id: number }>(sql`select min(id) as id from businesses where substr(uen, 1, 5) = 'BENCH'`);
+  const c0 = await db.get<{ id: number }>(
+    sql`select min(c.id) as id from connectors c join users u on u.id = c.user_id where substr(u.username, 1, 16) = 'bench_connector_'`,
+  );
+  if (!b0?.id || !c0?.id) throw new Error("bench businesses or connectors missing");
+  for (let from = 0; from < referrals; from += CHUNK) {
+    const to = Math.min(referrals, from + CHUNK) - 1;
+    await db.run(sql`
+      with recursive seq(n) as (select ${from} union all select n + 1 from seq where n < ${to})
+      insert into referrals (connector_id, business_id, referred_person_name, referred_person_email, referred_person_phone,
+        referred_email_key, referred_phone_key, cashback_basis_points, status, revenue_received, revenue_currency, fee_amount, created_at, updated_at)
+      select
+        case when n < ${hot} then ${c0.id} else ${c0.id} + (n * 7) % ${connectorCount} end,
+        case when n < ${hot} then ${b0.id} else ${b0.id} + (n * 13) % ${businessCount} end,
+        'Person ' || n, 'person' || n || '@bench.example', '+65 8' || printf('%07d', n),
+        'person' || n || '@bench.example', '658' || printf('%07d', n),
+        500 + (n % 10) * 100,
+        case n % 4 when 0 then 'pending' when 1 then 'approved' when 2 then 'completed' else 'rejected' end,
+        case when n % 4 = 2 then 100000 + (n % 1000) * 100 end,
+        case n % 5 when 0 then 'USD' else 'SGD' end,
+        case when n % 4 = 2 then ((100000 + (n % 1000) * 100) * (500 + (n % 10) * 100) + 5000) / 10000 end,
+        ${now} - n * 60000, ${now} - n * 60000
+      from seq`);
+  }
+  await db.run(sql`
+    insert into activity_logs (action, details, activity_type, user_id, business_id, created_at)
+    select 'Referral created', 'Bench referral ' || id, 'referral_created', null, business_id, created_at
+    from referrals where id % 10 = 0 and substr(referred_email_key, -14) = '@bench.example'`);
+  console.log(
+    `Added ${businessCount} businesses, ${connectorCount} connectors and ${referrals} referrals (${hot} to bench_owner_1 from bench_connector_1) to ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+} finally {
+  await close();
+}
