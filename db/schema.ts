@@ -37,6 +37,10 @@ export const ACTIVITY_TYPES = [
   "referral_rejected",
   "business_updated",
   "team_member_removed",
+  // Admin actions (not in the SPEC's list): every one is logged with the admin's id.
+  "user_suspended",
+  "user_reinstated",
+  "referral_reminder",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -1,0 +1,268 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { type AccountType, businesses, connectors, referrals, sessions, teamMembers, users } from "../../db/schema";
+import type { Database } from "../utils/db.server";
+import { AppError, forbidden, notFound } from "../utils/errors.server";
+import { fromHundredths } from "../utils/money";
+import type { SessionUser } from "../utils/session.server";
+import { activityInsert } from "./activity.server";
+import { notificationInsert } from "./notifications.server";
+import { getReferralRow } from "./referrals.server";
+
+function requireAdmin(actor: SessionUser) {
+  if (!actor.isAdmin) throw forbidden("Admin access required");
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeAny = (pattern: string, ...columns: SQL[]) => or(...columns.map((c) => sql`${c} like ${pattern} escape '\\'`));
+
+/** SPEC "Admin stats": one statement. Active connectors are those whose account is not suspended. */
+export async function platformStats(db: Database) {
+  const row = await db.get<{ totalReferrals: number; totalConnectors: number; totalBusinesses: number; completedReferrals: number }>(sql`
+    select
+      (select count(*) from referrals) as totalReferrals,
+      (select count(*) from connectors c join users u on u.id = c.user_id where u.suspended_at is null) as totalConnectors,
+      (select count(*) from businesses) as totalBusinesses,
+      (select count(*) from referrals where status = 'completed') as completedReferrals`);
+  return {
+    totalReferrals: row?.totalReferrals ?? 0,
+    totalConnectors: row?.totalConnectors ?? 0,
+    totalBusinesses: row?.totalBusinesses ?? 0,
+    completedReferrals: row?.completedReferrals ?? 0,
+  };
+}
+
+export type SortDirection = "asc" | "desc";
+const order = (column: SQL | Parameters<typeof asc>[0], dir: SortDirection) => (dir === "asc" ? asc(column) : desc(column));
+
+/** Per-connector totals for a page of connectors: counts by status, completed revenue and fees per currency. */
+async function connectorTotals(db: Database, connectorIds: number[]) {
+  if (connectorIds.length === 0) return new Map<number, ConnectorTotals>();
+  const rows = await db
+    .select({
+      connectorId: referrals.connectorId,
+      status: referrals.status,
+      currency: referrals.revenueCurrency,
+      n: count(),
+      revenue: sql<number>`coalesce(sum(${referrals.revenueReceived}), 0)`,
+      fees: sql<number>`coalesce(sum(${referrals.feeAmount}), 0)`,
+    })
+    .from(referrals)
+    .where(inArray(referrals.connectorId, connectorIds))
+    .groupBy(referrals.connectorId, referrals.status, referrals.revenueCurrency);
+  return totalsBy(rows, (r) => r.connectorId);
+}
+
+type Totals = {
+  counts: { total: number; pending: number; approved: number; completed: number; rejected: number };
+  completed: { currency: string; revenue: number; fees: number }[];
+};
+export type ConnectorTotals = Totals;
+
+function emptyTotals(): Totals {
+  return { counts: { total: 0, pending: 0, approved: 0, completed: 0, rejected: 0 }, completed: [] };
+}
+
+function totalsBy<R extends { status: keyof Totals["counts"]; currency: string; n: number; revenue: number; fees: number }>(
+  rows: R[],
+  key: (row: R) => number,
+) {
+  const map = new Map<number, Totals>();
+  for (const r of rows) {
+    const t = map.get(key(r)) ?? emptyTotals();
+    t.counts[r.status] += r.n;
+    t.counts.total += r.n;
+    if (r.status === "completed") t.completed.push({ currency: r.currency, revenue: fromHundredths(r.revenue), fees: fromHundredths(r.fees) });
+    map.set(key(r), t);
+  }
+  return map;
+}
+
+export type ConnectorSort = "name" | "createdAt" | "referrals";
+export type AdminConnectorQuery = {
+  q?: string;
+  accountType?: AccountType;
+  status?: "active" | "suspended";
+  sort: ConnectorSort;
+  dir: SortDirection;
+  limit: number;
+  offset: number;
+};
+
+/** Admin > Connectors: a page of connectors with their referral counts and completed totals. */
+export async function adminConnectors(db: Database, query: AdminConnectorQuery) {
+  const parts: (SQL | undefined)[] = [];
+  if (query.q) parts.push(likeAny(escapeLike(query.q), sql`${connectors.name}`, sql`${connectors.email}`, sql`${users.username}`));
+  if (query.accountType) parts.push(eq(users.accountType, query.accountType));
+  if (query.status === "suspended") parts.push(sql`${users.suspendedAt} is not null`);
+  if (query.status === "active") parts.push(isNull(users.suspendedAt));
+  const where = and(...parts);
+  const referralCount = sql<number>`(select count(*) from referrals r where r.connector_id = ${connectors.id})`;
+  const sortColumn = query.sort === "referrals" ? referralCount : query.sort === "createdAt" ? sql`${connectors.createdAt}` : sql`${connectors.name} collate nocase`;
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        id: connectors.id,
+        userId: connectors.userId,
+        name: connectors.name,
+        email: connectors.email,
+        phone: connectors.phone,
+        createdAt: connectors.createdAt,
+        username: users.username,
+        accountType: users.accountType,
+        suspendedAt: users.suspendedAt,
+      })
+      .from(connectors)
+      .innerJoin(users, eq(users.id, connectors.userId))
+      .where(where)
+      .orderBy(order(sortColumn, query.dir), asc(connectors.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(connectors).innerJoin(users, eq(users.id, connectors.userId)).where(where),
+  ]);
+  const byConnector = await connectorTotals(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      suspended: r.suspendedAt !== null,
+      suspendedAt: r.suspendedAt?.toISOString() ?? null,
+      ...(byConnector.get(r.id) ?? emptyTotals()),
+    })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+export type BusinessSort = "companyName" | "createdAt" | "referrals";
+export type AdminBusinessQuery = { q?: string; sector?: string; sort: BusinessSort; dir: SortDirection; limit: number; offset: number };
+
+const owner = alias(users, "owner");
+
+/** Admin > Businesses: company, uen, sector, owner, team size, referrals received, completed revenue. */
+export async function adminBusinesses(db: Database, query: AdminBusinessQuery) {
+  const parts: (SQL | undefined)[] = [];
+  if (query.q) parts.push(likeAny(escapeLike(query.q), sql`${businesses.companyName}`, sql`${businesses.uen}`, sql`${owner.name}`));
+  if (query.sector) parts.push(sql`${businesses.sector} = ${query.sector} collate nocase`);
+  const where = and(...parts);
+  const referralCount = sql<number>`(select count(*) from referrals r where r.business_id = ${businesses.id})`;
+  const sortColumn =
+    query.sort === "referrals" ? referralCount : query.sort === "createdAt" ? sql`${businesses.createdAt}` : sql`${businesses.companyName} collate nocase`;
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        id: businesses.id,
+        companyName: businesses.companyName,
+        uen: businesses.uen,
+        sector: businesses.sector,
+        createdAt: businesses.createdAt,
+        ownerId: sql<number>`${owner.id}`.as("owner_id"),
+        ownerName: sql<string>`${owner.name}`.as("owner_name"),
+        ownerUsername: sql<string>`${owner.username}`.as("owner_username"),
+        ownerSuspendedAt: sql<number | null>`${owner.suspendedAt}`.as("owner_suspended_at"),
+        teamSize: sql<number>`(select count(*) from team_members t where t.business_id = ${businesses.id})`.as("team_size"),
+      })
+      .from(businesses)
+      .innerJoin(owner, eq(owner.id, businesses.userId))
+      .where(where)
+      .orderBy(order(sortColumn, query.dir), asc(businesses.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(businesses).innerJoin(owner, eq(owner.id, businesses.userId)).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const aggregates = ids.length
+    ? await db
+        .select({
+          businessId: referrals.businessId,
+          status: referrals.status,
+          currency: referrals.revenueCurrency,
+          n: count(),
+          revenue: sql<number>`coalesce(sum(${referrals.revenueReceived}), 0)`,
+          fees: sql<number>`coalesce(sum(${referrals.feeAmount}), 0)`,
+        })
+        .from(referrals)
+        .where(inArray(referrals.businessId, ids))
+        .groupBy(referrals.businessId, referrals.status, referrals.revenueCurrency)
+    : [];
+  const byBusiness = totalsBy(aggregates, (r) => r.businessId);
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      ownerSuspended: r.ownerSuspendedAt !== null,
+      ...(byBusiness.get(r.id) ?? emptyTotals()),
+    })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+/** Distinct sectors, for the Businesses filter. */
+export async function businessSectors(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ sector: businesses.sector })
+    .from(businesses)
+    .where(sql`${businesses.sector} is not null and ${businesses.sector} <> ''`)
+    .orderBy(sql`${businesses.sector} collate nocase`)
+    .limit(200);
+  return rows.map((r) => r.sector as string);
+}
+
+/**
+ * Suspends or reinstates a user. A suspended user cannot log in and every session of theirs ends at
+ * once (same batch). Admins cannot suspend themselves or other admins. Logged with the admin's id.
+ */
+export async function setSuspended(db: Database, actor: SessionUser, userId: number, suspended: boolean) {
+  requireAdmin(actor);
+  const target = await db.select({ id: users.id, name: users.name, username: users.username, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).get();
+  if (!target) throw notFound("User not found");
+  if (target.isAdmin) throw new AppError(422, "Administrators cannot be suspended here");
+  const now = new Date();
+  const log = activityInsert(db, {
+    action: suspended ? "User suspended" : "User reinstated",
+    details: `${target.name} (@${target.username}) was ${suspended ? "suspended" : "reinstated"} by admin #${actor.id}`,
+    activityType: suspended ? "user_suspended" : "user_reinstated",
+    userId: actor.id,
+  });
+  const update = db.update(users).set({ suspendedAt: suspended ? now : null, updatedAt: now }).where(eq(users.id, userId));
+  if (suspended) await db.batch([update, db.delete(sessions).where(eq(sessions.userId, userId)), log]);
+  else await db.batch([update, log]);
+  return { id: target.id, suspended };
+}
+
+/**
+ * Remind: the business's owner and linked team members get a notification about the referral, and
+ * the reminder is logged with the admin's id.
+ */
+export async function remindBusiness(db: Database, actor: SessionUser, referralId: number) {
+  requireAdmin(actor);
+  const row = await getReferralRow(db, referralId);
+  if (!row) throw notFound("Referral not found");
+  const team = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.businessId, row.referral.businessId), sql`${teamMembers.userId} is not null`));
+  const recipients = [...new Set([row.businessOwnerId, ...team.map((t) => t.userId as number)])];
+  const title = `Reminder: please review the referral of ${row.referral.referredPersonName}`;
+  await db.batch([
+    activityInsert(db, {
+      action: "Reminder sent",
+      details: `Admin #${actor.id} reminded ${row.businessName} about ${row.referral.referredPersonName}`,
+      activityType: "referral_reminder",
+      userId: actor.id,
+      businessId: row.referral.businessId,
+    }),
+    ...recipients.map((userId) =>
+      notificationInsert(db, {
+        userId,
+        title,
+        body: `Referred by ${row.connectorName}; status ${row.referral.status}.`,
+        link: `/business/update?referral=${referralId}`,
+        referralId,
+      }),
+    ),
+  ]);
+  return { notified: recipients.length };
+}
