@@ -18,7 +18,12 @@ const likeAny = (pattern: string, ...columns: SQL[]) => or(...columns.map((c) =>
 
 /** SPEC "Admin stats": one statement. Active connectors are those whose account is not suspended. */
 export async function platformStats(db: Database) {
-  const row = await db.get<{ totalReferrals: number; totalConnectors: number; totalBusinesses: number; completedReferrals: number }>(sql`
+  const row = await db.get<{
+    totalReferrals: number;
+    totalConnectors: number;
+    totalBusinesses: number;
+    completedReferrals: number;
+  }>(sql`
     select
       (select count(*) from referrals) as totalReferrals,
       (select count(*) from connectors c join users u on u.id = c.user_id where u.suspended_at is null) as totalConnectors,
@@ -72,7 +77,8 @@ function totalsBy<R extends { status: keyof Totals["counts"]; currency: string; 
     const t = map.get(key(r)) ?? emptyTotals();
     t.counts[r.status] += r.n;
     t.counts.total += r.n;
-    if (r.status === "completed") t.completed.push({ currency: r.currency, revenue: fromHundredths(r.revenue), fees: fromHundredths(r.fees) });
+    if (r.status === "completed")
+      t.completed.push({ currency: r.currency, revenue: fromHundredths(r.revenue), fees: fromHundredths(r.fees) });
     map.set(key(r), t);
   }
   return map;
@@ -92,13 +98,19 @@ export type AdminConnectorQuery = {
 /** Admin > Connectors: a page of connectors with their referral counts and completed totals. */
 export async function adminConnectors(db: Database, query: AdminConnectorQuery) {
   const parts: (SQL | undefined)[] = [];
-  if (query.q) parts.push(likeAny(escapeLike(query.q), sql`${connectors.name}`, sql`${connectors.email}`, sql`${users.username}`));
+  if (query.q)
+    parts.push(likeAny(escapeLike(query.q), sql`${connectors.name}`, sql`${connectors.email}`, sql`${users.username}`));
   if (query.accountType) parts.push(eq(users.accountType, query.accountType));
   if (query.status === "suspended") parts.push(sql`${users.suspendedAt} is not null`);
   if (query.status === "active") parts.push(isNull(users.suspendedAt));
   const where = and(...parts);
   const referralCount = sql<number>`(select count(*) from referrals r where r.connector_id = ${connectors.id})`;
-  const sortColumn = query.sort === "referrals" ? referralCount : query.sort === "createdAt" ? sql`${connectors.createdAt}` : sql`${connectors.name} collate nocase`;
+  const sortColumn =
+    query.sort === "referrals"
+      ? referralCount
+      : query.sort === "createdAt"
+        ? sql`${connectors.createdAt}`
+        : sql`${connectors.name} collate nocase`;
   const [rows, totals] = await db.batch([
     db
       .select({
@@ -137,19 +149,31 @@ export async function adminConnectors(db: Database, query: AdminConnectorQuery) 
 }
 
 export type BusinessSort = "companyName" | "createdAt" | "referrals";
-export type AdminBusinessQuery = { q?: string; sector?: string; sort: BusinessSort; dir: SortDirection; limit: number; offset: number };
+export type AdminBusinessQuery = {
+  q?: string;
+  sector?: string;
+  sort: BusinessSort;
+  dir: SortDirection;
+  limit: number;
+  offset: number;
+};
 
 const owner = alias(users, "owner");
 
 /** Admin > Businesses: company, uen, sector, owner, team size, referrals received, completed revenue. */
 export async function adminBusinesses(db: Database, query: AdminBusinessQuery) {
   const parts: (SQL | undefined)[] = [];
-  if (query.q) parts.push(likeAny(escapeLike(query.q), sql`${businesses.companyName}`, sql`${businesses.uen}`, sql`${owner.name}`));
+  if (query.q)
+    parts.push(likeAny(escapeLike(query.q), sql`${businesses.companyName}`, sql`${businesses.uen}`, sql`${owner.name}`));
   if (query.sector) parts.push(sql`${businesses.sector} = ${query.sector} collate nocase`);
   const where = and(...parts);
   const referralCount = sql<number>`(select count(*) from referrals r where r.business_id = ${businesses.id})`;
   const sortColumn =
-    query.sort === "referrals" ? referralCount : query.sort === "createdAt" ? sql`${businesses.createdAt}` : sql`${businesses.companyName} collate nocase`;
+    query.sort === "referrals"
+      ? referralCount
+      : query.sort === "createdAt"
+        ? sql`${businesses.createdAt}`
+        : sql`${businesses.companyName} collate nocase`;
   const [rows, totals] = await db.batch([
     db
       .select({
@@ -216,7 +240,11 @@ export async function businessSectors(db: Database): Promise<string[]> {
  */
 export async function setSuspended(db: Database, actor: SessionUser, userId: number, suspended: boolean) {
   requireAdmin(actor);
-  const target = await db.select({ id: users.id, name: users.name, username: users.username, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).get();
+  const target = await db
+    .select({ id: users.id, name: users.name, username: users.username, isAdmin: users.isAdmin })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (!target) throw notFound("User not found");
   if (target.isAdmin) throw new AppError(422, "Administrators cannot be suspended here");
   const now = new Date();
@@ -226,7 +254,10 @@ export async function setSuspended(db: Database, actor: SessionUser, userId: num
     activityType: suspended ? "user_suspended" : "user_reinstated",
     userId: actor.id,
   });
-  const update = db.update(users).set({ suspendedAt: suspended ? now : null, updatedAt: now }).where(eq(users.id, userId));
+  const update = db
+    .update(users)
+    .set({ suspendedAt: suspended ? now : null, updatedAt: now })
+    .where(eq(users.id, userId));
   if (suspended) await db.batch([update, db.delete(sessions).where(eq(sessions.userId, userId)), log]);
   else await db.batch([update, log]);
   return { id: target.id, suspended };
@@ -266,3 +297,6 @@ export async function remindBusiness(db: Database, actor: SessionUser, referralI
   ]);
   return { notified: recipients.length };
 }
+
+export type AdminConnectorRow = Awaited<ReturnType<typeof adminConnectors>>["items"][number];
+export type AdminBusinessRow = Awaited<ReturnType<typeof adminBusinesses>>["items"][number];

@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { remindBusiness } from "~/models/admin.server";
+import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+/** POST /api/admin/referrals/{id}/remind: notifies the business's team about the referral (admins only). */
+export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await requireApiUser(request, context);
+  return jsonResponse({ message: "Reminder sent", ...(await remindBusiness(context.db(), user, parseId(params.id))) });
+});

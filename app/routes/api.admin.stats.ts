@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { platformStats } from "~/models/admin.server";
+import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
+import { forbidden } from "~/utils/errors.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/admin/stats: totalReferrals, totalConnectors, totalBusinesses, completedReferrals (admins only). */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const user = await requireApiUser(request, context);
+  if (!user.isAdmin) throw forbidden("Admin access required");
+  return jsonResponse(await platformStats(context.db()));
+});
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvLine, csvResponse } from "./csv.server";
+
+describe("csvCell", () => {
+  it("leaves plain values alone and empties null", () => {
+    expect(csvCell("Acme")).toBe("Acme");
+    expect(csvCell(12.5)).toBe("12.5");
+    expect(csvCell(null)).toBe("");
+  });
+  it("quotes commas, quotes and newlines", () => {
+    expect(csvCell('He said "hi", then left')).toBe('"He said ""hi"", then left"');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+  });
+  it("defuses spreadsheet formulas", () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell("+65 9123 4567")).toBe("'+65 9123 4567");
+    expect(csvCell("@sum")).toBe("'@sum");
+    expect(csvCell(-5)).toBe("-5");
+  });
+});
+
+describe("csvResponse", () => {
+  it("streams the header and every page, then stops", async () => {
+    const data = Array.from({ length: 7 }, (_, i) => ({ n: i }));
+    const response = csvResponse<{ n: number }>(
+      "x.csv",
+      [{ header: "n", value: (r: { n: number }) => r.n }],
+      async (limit, offset) => data.slice(offset, offset + limit),
+      {
+        pageSize: 3,
+      },
+    );
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="x.csv"');
+    expect(await response.text()).toBe("n\r\n0\r\n1\r\n2\r\n3\r\n4\r\n5\r\n6\r\n");
+  });
+  it("caps the export at maxRows", async () => {
+    const response = csvResponse<number>(
+      "x.csv",
+      [{ header: "n", value: (r: number) => r }],
+      async (limit, offset) => Array.from({ length: limit }, (_, i) => offset + i),
+      {
+        pageSize: 2,
+        maxRows: 5,
+      },
+    );
+    expect(await response.text()).toBe("n\r\n0\r\n1\r\n2\r\n3\r\n4\r\n");
+    expect(csvLine([{ header: "a", value: (r: string) => r }], "x")).toBe("x\r\n");
+  });
+});

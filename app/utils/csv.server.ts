@@ -1,0 +1,54 @@
+export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null | undefined };
+
+/**
+ * One CSV cell: quoted when needed, and cells that a spreadsheet would run as a formula (= + - @,
+ * tab, carriage return) are prefixed with a quote so an export never executes anything.
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine<T>(columns: CsvColumn<T>[], row: T): string {
+  return `${columns.map((c) => csvCell(c.value(row))).join(",")}\r\n`;
+}
+
+/**
+ * Streams a CSV of every row `fetchPage` yields, page by page, so a large export never sits in the
+ * Worker's memory at once. Stops at `maxRows`.
+ */
+export function csvResponse<T>(
+  filename: string,
+  columns: CsvColumn<NoInfer<T>>[],
+  fetchPage: (limit: number, offset: number) => Promise<T[]>,
+  { pageSize = 500, maxRows = 100_000 } = {},
+): Response {
+  const encoder = new TextEncoder();
+  let offset = 0;
+  let started = false;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`${columns.map((c) => csvCell(c.header)).join(",")}\r\n`));
+      }
+      const rows = offset < maxRows ? await fetchPage(Math.min(pageSize, maxRows - offset), offset) : [];
+      if (rows.length === 0) {
+        controller.close();
+        return;
+      }
+      offset += rows.length;
+      controller.enqueue(encoder.encode(rows.map((r) => csvLine(columns, r)).join("")));
+      if (rows.length < pageSize) controller.close();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
