@@ -73,15 +73,16 @@ export default function App() {
   );
 }
 
+/** The not-found content; a section, because inside the shell it already sits in <main>. */
 export function NotFoundPage() {
   return (
-    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
+    <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-3xl font-bold">404 Page Not Found</h1>
       <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
       <Link to="/" className={buttonClass()}>
         Go to Dashboard
       </Link>
-    </main>
+    </section>
   );
 }
 
@@ -91,7 +92,9 @@ export function ErrorBoundary() {
   return (
     <Document>
       {notFound ? (
-        <NotFoundPage />
+        <main>
+          <NotFoundPage />
+        </main>
       ) : (
         <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
           <h1 className="text-3xl font-bold">Something went wrong</h1>

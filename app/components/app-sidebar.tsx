@@ -1,7 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Tooltip from "@radix-ui/react-tooltip";
-import { Form, NavLink, useNavigation } from "@remix-run/react";
+import { Form, Link, NavLink, useNavigation } from "@remix-run/react";
 import {
+  Bell,
   Briefcase,
   Building2,
   FileText,
@@ -25,7 +26,12 @@ import type { PublicUser } from "~/models/users.server";
 import { cn, displayName, initials } from "~/utils/misc";
 import { ThemeToggle } from "./theme-toggle";
 
-type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; badge?: number };
+
+/** "3", or "99+" for a long backlog. */
+const badgeText = (n: number) => (n > 99 ? "99+" : String(n));
+/** The accessible name of a link with an unread count, e.g. "Notifications (3 unread)". */
+const labelWithCount = (label: string, n?: number) => (n ? `${label} (${n} unread)` : label);
 
 const REGULAR_LINKS: NavItem[] = [
   { to: "/", label: "Dashboard", icon: LayoutDashboard, end: true },
@@ -59,10 +65,10 @@ function NavLinkItem({ item, collapsed, onNavigate }: { item: NavItem; collapsed
       end={item.end}
       prefetch="intent"
       onClick={onNavigate}
-      aria-label={collapsed ? item.label : undefined}
+      aria-label={collapsed || item.badge ? labelWithCount(item.label, item.badge) : undefined}
       className={({ isActive }) =>
         cn(
-          "flex h-9 items-center gap-3 rounded-md px-2.5 text-sm transition-colors hover:bg-accent hover:text-accent-foreground",
+          "relative flex h-9 items-center gap-3 rounded-md px-2.5 text-sm transition-colors hover:bg-accent hover:text-accent-foreground",
           isActive && "bg-accent font-medium text-accent-foreground",
           collapsed && "justify-center px-0",
         )
@@ -70,6 +76,19 @@ function NavLinkItem({ item, collapsed, onNavigate }: { item: NavItem; collapsed
     >
       <item.icon className="h-4 w-4 shrink-0" aria-hidden="true" />
       {collapsed ? null : <span className="truncate">{item.label}</span>}
+      {item.badge ? (
+        collapsed ? (
+          <span aria-hidden="true" className="absolute right-1.5 top-1.5 h-2 w-2 rounded-full bg-destructive" />
+        ) : (
+          <span
+            aria-hidden="true"
+            data-testid="unread-count"
+            className="ml-auto rounded-full bg-destructive px-1.5 py-0.5 text-xs font-semibold leading-none text-destructive-foreground tabular-nums"
+          >
+            {badgeText(item.badge)}
+          </span>
+        )
+      ) : null}
     </NavLink>
   );
   if (!collapsed) return <li>{link}</li>;
@@ -83,7 +102,7 @@ function NavLinkItem({ item, collapsed, onNavigate }: { item: NavItem; collapsed
             sideOffset={8}
             className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background"
           >
-            {item.label}
+            {labelWithCount(item.label, item.badge)}
           </Tooltip.Content>
         </Tooltip.Portal>
       </Tooltip.Root>
@@ -151,7 +170,17 @@ function LogoutButton({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-function SidebarBody({ user, collapsed, onNavigate }: { user: PublicUser; collapsed: boolean; onNavigate?: () => void }) {
+function SidebarBody({
+  user,
+  collapsed,
+  unreadCount,
+  onNavigate,
+}: {
+  user: PublicUser;
+  collapsed: boolean;
+  unreadCount: number;
+  onNavigate?: () => void;
+}) {
   return (
     <div className="flex h-full flex-col gap-2 p-2">
       <div className={cn("flex h-12 items-center gap-2 px-1.5", collapsed && "justify-center px-0")}>
@@ -171,7 +200,14 @@ function SidebarBody({ user, collapsed, onNavigate }: { user: PublicUser; collap
         )}
       </nav>
       <div className="grid gap-1 border-t pt-2">
-        <ul>
+        <ul className="grid gap-1">
+          {user.isAdmin ? null : (
+            <NavLinkItem
+              item={{ to: "/notifications", label: "Notifications", icon: Bell, badge: unreadCount }}
+              collapsed={collapsed}
+              onNavigate={onNavigate}
+            />
+          )}
           <NavLinkItem
             item={{ to: "/settings", label: "Settings", icon: Settings }}
             collapsed={collapsed}
@@ -193,7 +229,18 @@ function SidebarBody({ user, collapsed, onNavigate }: { user: PublicUser; collap
   );
 }
 
-export function AppShell({ user, initialOpen, children }: { user: PublicUser; initialOpen: boolean; children: React.ReactNode }) {
+export function AppShell({
+  user,
+  initialOpen,
+  unreadCount = 0,
+  children,
+}: {
+  user: PublicUser;
+  initialOpen: boolean;
+  /** Unread notifications of a regular user, shown next to Notifications. */
+  unreadCount?: number;
+  children: React.ReactNode;
+}) {
   const [open, setOpen] = useState(initialOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -229,7 +276,7 @@ export function AppShell({ user, initialOpen, children }: { user: PublicUser; in
             open ? "w-sidebar" : "w-sidebar-icon",
           )}
         >
-          <SidebarBody user={user} collapsed={!open} />
+          <SidebarBody user={user} collapsed={!open} unreadCount={unreadCount} />
         </aside>
         <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
           <Dialog.Portal>
@@ -243,7 +290,7 @@ export function AppShell({ user, initialOpen, children }: { user: PublicUser; in
               <Dialog.Close aria-label="Close navigation" className="absolute right-2 top-3 rounded-md p-2 hover:bg-accent">
                 <X className="h-4 w-4" />
               </Dialog.Close>
-              <SidebarBody user={user} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+              <SidebarBody user={user} collapsed={false} unreadCount={unreadCount} onNavigate={() => setMobileOpen(false)} />
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
@@ -261,7 +308,26 @@ export function AppShell({ user, initialOpen, children }: { user: PublicUser; in
               <Menu className="h-5 w-5 md:hidden" />
             </button>
             <span className="font-semibold md:hidden">Warm Intros</span>
-            <div className="ml-auto">
+            <div className="ml-auto flex items-center gap-1">
+              {user.isAdmin ? null : (
+                // Below 768px the sidebar is a closed sheet, so the bell sits in the top bar.
+                <Link
+                  to="/notifications"
+                  aria-label={labelWithCount("Notifications", unreadCount)}
+                  className="relative inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-accent md:hidden"
+                  data-testid="header-notifications"
+                >
+                  <Bell className="h-4 w-4" aria-hidden="true" />
+                  {unreadCount ? (
+                    <span
+                      aria-hidden="true"
+                      className="absolute -right-0.5 -top-0.5 min-w-[1.125rem] rounded-full bg-destructive px-1 py-0.5 text-center text-[10px] font-semibold leading-none text-destructive-foreground"
+                    >
+                      {badgeText(unreadCount)}
+                    </span>
+                  ) : null}
+                </Link>
+              )}
               <ThemeToggle />
             </div>
           </header>

@@ -28,7 +28,17 @@ export function ReferralFilters({
 }) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The fields are uncontrolled: when the URL changes by other means (a "Clear filters" link, Back),
+  // they follow it, except the search box while someone is typing in it.
+  useEffect(() => {
+    const form = formRef.current;
+    const search = form?.elements.namedItem("q");
+    if (search instanceof HTMLInputElement && document.activeElement !== search) search.value = q ?? "";
+    const select = form?.elements.namedItem("status");
+    if (select instanceof HTMLSelectElement) select.value = status ?? "";
+  }, [q, status]);
   function onChange(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const typing = (event.target as HTMLElement).getAttribute("name") === "q";
@@ -36,7 +46,7 @@ export function ReferralFilters({
     timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), typing ? 300 : 0);
   }
   return (
-    <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row" onChange={onChange}>
+    <Form ref={formRef} method="get" role="search" className="flex flex-col gap-2 sm:flex-row" onChange={onChange}>
       <label className="relative flex-1">
         <span className="sr-only">{searchLabel}</span>
         <Search

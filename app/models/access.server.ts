@@ -50,7 +50,12 @@ export async function requireBusinessRole(
   least: BusinessRole,
   { allowPlatformAdmin = false } = {},
 ): Promise<BusinessRole | "platform-admin"> {
-  if (allowPlatformAdmin && user.isAdmin) return "platform-admin";
+  if (allowPlatformAdmin && user.isAdmin) {
+    // Admins see any business, but one that does not exist is still not found (not an empty list).
+    const exists = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).get();
+    if (!exists) throw notFound("Business not found");
+    return "platform-admin";
+  }
   const role = await businessRoleOf(db, user, businessId);
   if (!role) throw notFound("Business not found");
   if (RANK[role] < RANK[least]) throw forbidden();

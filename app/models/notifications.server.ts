@@ -18,7 +18,7 @@ export function notificationInsert(
 }
 
 export async function listNotifications(db: Database, userId: number, { limit = 50, offset = 0 } = {}) {
-  const [rows, unread] = await db.batch([
+  const [rows, unread, totals] = await db.batch([
     db
       .select()
       .from(notifications)
@@ -30,6 +30,7 @@ export async function listNotifications(db: Database, userId: number, { limit = 
       .select({ n: count() })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+    db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
   ]);
   return {
     items: rows.map((n) => ({
@@ -42,6 +43,7 @@ export async function listNotifications(db: Database, userId: number, { limit = 
       createdAt: n.createdAt.toISOString(),
     })),
     unread: unread[0]?.n ?? 0,
+    total: totals[0]?.n ?? 0,
   };
 }
 

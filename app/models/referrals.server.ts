@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
+  type AccountType,
   businesses,
   type Currency,
   connectors,
@@ -40,19 +41,23 @@ export const normalisePhone = (phone: string) => phone.replace(/\D/g, "");
 const connectorUser = alias(users, "connector_user");
 const connectorBusiness = alias(businesses, "connector_business");
 
-/** One referral with what every screen shows of it: business name and connector details. */
+/**
+ * One referral with what every screen shows of it: business name and connector details. The joined
+ * columns carry their own names because in a D1 batch Drizzle maps rows by column name, and the
+ * joined tables share names (id, user_id, name, company_name), which shifted the values.
+ */
 const referralColumns = {
   referral: referrals,
-  businessName: businesses.companyName,
-  businessOwnerId: businesses.userId,
-  connectorName: connectors.name,
-  connectorEmail: connectors.email,
-  connectorPhone: connectors.phone,
-  connectorUserId: connectors.userId,
-  connectorUsername: connectorUser.username,
-  connectorAccountType: connectorUser.accountType,
-  connectorBusinessId: connectorBusiness.id,
-  connectorCompanyName: connectorBusiness.companyName,
+  businessName: sql<string>`${businesses.companyName}`.as("r_business_name"),
+  businessOwnerId: sql<number>`${businesses.userId}`.as("r_business_owner_id"),
+  connectorName: sql<string>`${connectors.name}`.as("r_connector_name"),
+  connectorEmail: sql<string | null>`${connectors.email}`.as("r_connector_email"),
+  connectorPhone: sql<string | null>`${connectors.phone}`.as("r_connector_phone"),
+  connectorUserId: sql<number>`${connectors.userId}`.as("r_connector_user_id"),
+  connectorUsername: sql<string>`${connectorUser.username}`.as("r_connector_username"),
+  connectorAccountType: sql<AccountType>`${connectorUser.accountType}`.as("r_connector_account_type"),
+  connectorBusinessId: sql<number | null>`${connectorBusiness.id}`.as("r_connector_business_id"),
+  connectorCompanyName: sql<string | null>`${connectorBusiness.companyName}`.as("r_connector_company_name"),
 };
 
 function referralQuery(db: Database) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { businesses, type TeamMember, teamMembers, users } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { conflict, forbidden, notFound } from "../utils/errors.server";
@@ -22,14 +22,27 @@ export function toTeamMemberDto(m: TeamMember) {
   };
 }
 
-export async function listTeam(db: Database, actor: SessionUser, businessId: number) {
+export async function listTeam(
+  db: Database,
+  actor: SessionUser,
+  businessId: number,
+  { limit = 500, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
   await requireBusinessRole(db, actor, businessId, "member", { allowPlatformAdmin: true });
   const rows = await db
     .select()
     .from(teamMembers)
     .where(eq(teamMembers.businessId, businessId))
-    .orderBy(desc(teamMembers.createdAt));
+    .orderBy(desc(teamMembers.createdAt), desc(teamMembers.id))
+    .limit(limit)
+    .offset(offset);
   return rows.map(toTeamMemberDto);
+}
+
+/** The unpaged size of a business's team (callers check access first, e.g. with listTeam). */
+export async function teamSize(db: Database, businessId: number): Promise<number> {
+  const row = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.businessId, businessId)).get();
+  return row?.n ?? 0;
 }
 
 /**

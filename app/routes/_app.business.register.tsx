@@ -1,14 +1,42 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "~/components/page-header";
+import type { SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
+import { BusinessProfileForm } from "~/components/business-profile-form";
+import { PageHeader } from "~/components/page-header";
+import { Card, CardContent } from "~/components/ui/card";
+import { getBusinessByUserId } from "~/models/businesses.server";
+import { businessFormAction } from "~/utils/business-form.server";
 import { requireRegularUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Register Business | Warm Intros" }];
 
+/** A user owns at most one business: an owner is sent to its profile. Team members may register their own. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRegularUser(request, context);
+  const user = await requireRegularUser(request, context);
+  if (await getBusinessByUserId(context.db(), user.id)) throw redirect("/business/profile");
   return null;
 }
 
-export default function Screen() {
-  return <Placeholder title="Register Business" description="Set up your business profile to receive referrals." />;
+export async function action({ request, context }: ActionFunctionArgs) {
+  return businessFormAction(request, context);
+}
+
+type ActionData = { intent: string; result?: SubmissionResult<string[]> } | undefined;
+
+export default function RegisterBusiness() {
+  const actionData = useActionData<typeof action>() as ActionData;
+  return (
+    <section>
+      <PageHeader
+        title="Register Your Business"
+        description="Set up your business profile to receive warm referrals from trusted connectors."
+      />
+      <Card>
+        <CardContent className="pt-6">
+          <BusinessProfileForm mode="register" lastResult={actionData?.intent === "register" ? actionData.result : undefined} />
+        </CardContent>
+      </Card>
+    </section>
+  );
 }

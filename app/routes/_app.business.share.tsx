@@ -1,14 +1,225 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "~/components/page-header";
+import { json } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Check, Copy, Download, ExternalLink, Mail } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { NoBusiness } from "~/components/no-business";
+import { PageHeader } from "~/components/page-header";
+import { toast } from "~/components/toaster";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { inputClass } from "~/components/ui/field";
+import { feeWithPercent, mailtoHref, referralEmailTemplate } from "~/utils/business-format";
+import { cn } from "~/utils/misc";
+import { qrCodePath } from "~/utils/qr.server";
 import { requireRegularUser } from "~/utils/session.server";
+import { loadWorkplace } from "~/utils/workplace.server";
 
 export const meta: MetaFunction = () => [{ title: "Share Referral Link | Warm Intros" }];
 
+/** SPEC section 9: the copied indicator resets after 2 seconds. */
+const COPIED_RESET_MS = 2000;
+const QR_QUIET_ZONE = 4;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRegularUser(request, context);
-  return null;
+  const user = await requireRegularUser(request, context);
+  const workplace = await loadWorkplace(context.db(), user);
+  if (!workplace) return json({ business: null });
+  const { business } = workplace;
+  const link = `${new URL(request.url).origin}/refer/${business.id}`;
+  const template = referralEmailTemplate({
+    companyName: business.companyName,
+    link,
+    referralFee: business.referralFee,
+    contactPerson: business.contactPerson,
+  });
+  return json({
+    business: { id: business.id, companyName: business.companyName, fee: feeWithPercent(business.referralFee) },
+    link,
+    qr: qrCodePath(link),
+    template,
+  });
 }
 
-export default function Screen() {
-  return <Placeholder title="Share Referral Link" description="Your public referral link." />;
+/** Copies `text`; shows "Copied!" on the button for 2 s and a toast, or the failure toast. */
+function useCopy(successTitle: string) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    copied,
+    async copy(text: string) {
+      try {
+        if (!navigator.clipboard) throw new Error("Clipboard unavailable");
+        await navigator.clipboard.writeText(text);
+        setCopied(true);
+        toast({ title: successTitle });
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setCopied(false), COPIED_RESET_MS);
+      } catch {
+        setCopied(false);
+        toast({ title: "Failed to copy (copy the link or template manually)", variant: "destructive" });
+      }
+    },
+  };
+}
+
+function CopyButton({
+  text,
+  label,
+  successTitle,
+  className,
+}: {
+  text: string;
+  label: string;
+  successTitle: string;
+  className?: string;
+}) {
+  const { copied, copy } = useCopy(successTitle);
+  return (
+    <Button onClick={() => copy(text)} className={className} aria-live="polite">
+      {copied ? (
+        <Check className="h-4 w-4 shrink-0" aria-hidden="true" />
+      ) : (
+        <Copy className="h-4 w-4 shrink-0" aria-hidden="true" />
+      )}
+      {copied ? "Copied!" : label}
+    </Button>
+  );
+}
+
+function QrCode({ size, path, label }: { size: number; path: string; label: string }) {
+  const box = size + QR_QUIET_ZONE * 2;
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`${-QR_QUIET_ZONE} ${-QR_QUIET_ZONE} ${box} ${box}`}
+      className="h-48 w-48 rounded-md bg-white sm:h-56 sm:w-56"
+      shapeRendering="crispEdges"
+      data-testid="referral-qr"
+    >
+      <rect x={-QR_QUIET_ZONE} y={-QR_QUIET_ZONE} width={box} height={box} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
+
+function qrDownloadHref(size: number, path: string) {
+  const box = size + QR_QUIET_ZONE * 2;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-QR_QUIET_ZONE} ${-QR_QUIET_ZONE} ${box} ${box}" width="${box * 10}" height="${box * 10}" shape-rendering="crispEdges"><rect x="${-QR_QUIET_ZONE}" y="${-QR_QUIET_ZONE}" width="${box}" height="${box}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+const HOW_IT_WORKS = [
+  "Share your link or QR code with customers, partners and your network.",
+  "A connector opens the link, logs in or signs up, and refers someone who needs your services.",
+  "The referral arrives in Incoming Referrals, with the connector's contact details.",
+  "You review it and record its progress and revenue under Update Referral; the connector is notified at each step.",
+  "When the deal is completed, the connector earns the referral fee you offer.",
+];
+
+export default function ShareReferralLink() {
+  const data = useLoaderData<typeof loader>();
+  const header = <PageHeader title="Share Referral Link" description="Invite connectors to refer customers to your business." />;
+  if (!data.business) {
+    return (
+      <section>
+        {header}
+        <NoBusiness />
+      </section>
+    );
+  }
+  const { business, link, qr, template } = data;
+  return (
+    <section className="grid grid-cols-1 gap-6">
+      {header}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start">
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>Your Referral Link</CardTitle>
+            <CardDescription>
+              Anyone with this link can refer people to {business.companyName} and earn {business.fee}.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid grid-cols-1 gap-3">
+            <label htmlFor="referral-link" className="sr-only">
+              Referral link
+            </label>
+            <input
+              id="referral-link"
+              readOnly
+              value={link}
+              onFocus={(e) => e.currentTarget.select()}
+              className={cn(inputClass, "font-mono text-xs sm:text-sm")}
+            />
+            <div className="grid grid-cols-2 gap-2 sm:flex">
+              <CopyButton text={link} label="Copy Link" successTitle="Link copied!" />
+              <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClass("outline")}>
+                <ExternalLink className="h-4 w-4 shrink-0" aria-hidden="true" />
+                Open Link
+              </a>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>QR Code</CardTitle>
+            <CardDescription>For flyers, counters and slides.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col items-center gap-3">
+            <QrCode size={qr.size} path={qr.path} label={`QR code for ${link}`} />
+            <a
+              href={qrDownloadHref(qr.size, qr.path)}
+              download={`referral-qr-${business.id}.svg`}
+              className={buttonClass("outline", "sm")}
+            >
+              <Download className="h-4 w-4 shrink-0" aria-hidden="true" />
+              Download QR Code
+            </a>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Email Template</CardTitle>
+          <CardDescription>Send it to people who could refer customers to you.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid grid-cols-1 gap-3">
+          <pre
+            className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 font-sans text-sm"
+            data-testid="email-template"
+          >
+            {template.text}
+          </pre>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <CopyButton text={template.text} label="Copy Template" successTitle="Template copied!" />
+            <a href={mailtoHref(template)} className={buttonClass("outline")}>
+              <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+              Send by Email
+            </a>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>How It Works</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="grid grid-cols-1 gap-3">
+            {HOW_IT_WORKS.map((step, i) => (
+              <li key={step} className="flex gap-3 text-sm">
+                <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+                  {i + 1}
+                </span>
+                <span className="pt-0.5">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+    </section>
+  );
 }

@@ -1,14 +1,460 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "~/components/page-header";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { eq } from "drizzle-orm";
+import { Activity, Crown, ShieldCheck, Trash2, User, UserPlus, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { EmptyState, Pagination } from "~/components/list-controls";
+import { NoBusiness, RoleNote } from "~/components/no-business";
+import { PageHeader } from "~/components/page-header";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Field, FormError, inputClass } from "~/components/ui/field";
+import { listActivity } from "~/models/activity-queries.server";
+import { addTeamMember, listTeam, removeTeamMember } from "~/models/team.server";
+import { AppError } from "~/utils/errors.server";
+import { readForm, replyWithError } from "~/utils/forms.server";
+import { cn, formatDate } from "~/utils/misc";
+import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUser } from "~/utils/session.server";
+import { redirectWithToast, toastHeader } from "~/utils/toast.server";
+import { loadWorkplace } from "~/utils/workplace.server";
+import { TeamMemberSchema } from "~/validation/team";
+import { users } from "../../db/schema";
 
 export const meta: MetaFunction = () => [{ title: "Team Management | Warm Intros" }];
 
+const ACTIVITY_PAGE_SIZE = 20;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRegularUser(request, context);
-  return null;
+  const user = await requireRegularUser(request, context);
+  const db = context.db();
+  const workplace = await loadWorkplace(db, user);
+  if (!workplace) return json({ business: null });
+  const { business, role, canManage } = workplace;
+  const url = new URL(request.url);
+  const tab: "members" | "activity" = url.searchParams.get("tab") === "activity" ? "activity" : "members";
+  const { page, limit, offset } = pageFromUrl(url, ACTIVITY_PAGE_SIZE);
+  const [members, owner, activity] = await Promise.all([
+    listTeam(db, user, business.id),
+    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, business.userId)).get(),
+    tab === "activity" ? listActivity(db, { businessId: business.id }, { limit, offset }) : Promise.resolve(null),
+  ]);
+  return json({
+    business: { id: business.id, companyName: business.companyName },
+    role,
+    canManage,
+    owner: owner ?? null,
+    members,
+    tab,
+    activity,
+    page,
+    // Without JavaScript the Add Team Member button is a link to ?add=member, which shows the form inline.
+    addOpen: canManage && url.searchParams.get("add") === "member",
+  });
 }
 
-export default function Screen() {
-  return <Placeholder title="Team Management" description="Who works on your referrals." />;
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireRegularUser(request, context);
+  const formData = await readForm(request);
+  const intent = formData.get("intent") === "remove" ? "remove" : "add";
+  const db = context.db();
+
+  if (intent === "remove") {
+    const memberId = Number(formData.get("memberId"));
+    try {
+      if (!Number.isInteger(memberId) || memberId <= 0) throw new AppError(400, "Team member not found");
+      await removeTeamMember(db, user, memberId);
+      return redirectWithToast("/business/team", request, context, { title: "Member removed" });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const headers = {
+        "Set-Cookie": await toastHeader(request, context, {
+          title: "Failed to remove member",
+          description: error.message,
+          variant: "destructive",
+        }),
+      };
+      return json({ intent, removeError: error.message, memberId, result: undefined }, { status: error.status, headers });
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: TeamMemberSchema });
+  if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+  try {
+    const workplace = await loadWorkplace(db, user);
+    if (!workplace) throw new AppError(404, "Business profile not found");
+    await addTeamMember(db, user, workplace.business.id, submission.value);
+    return redirectWithToast("/business/team", request, context, { title: "Team member created" });
+  } catch (error) {
+    return replyWithError(submission, error, request, context, { toastTitle: "Failed to create member", intent });
+  }
+}
+
+type ActionData =
+  | { intent: "add"; result?: SubmissionResult<string[]> }
+  | { intent: "remove"; removeError?: string; memberId?: number }
+  | undefined;
+type LoaderData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { members: unknown }>;
+type Member = LoaderData["members"][number];
+
+function AddMemberForm({
+  id,
+  lastResult,
+  onCancel,
+}: {
+  id: string;
+  lastResult?: SubmissionResult<string[]>;
+  onCancel?: () => void;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: { role: "member" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TeamMemberSchema }),
+  });
+  return (
+    <Form method="post" action="/business/team" className="grid grid-cols-1 gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="add" />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field label="Name" meta={fields.name}>
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" className={inputClass} />
+      </Field>
+      <Field label="Email" meta={fields.email} hint="If they have an account with this email, they get access right away">
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" className={inputClass} />
+      </Field>
+      <Field
+        label="Role"
+        meta={fields.role}
+        hint="Members review and update referrals; admins also manage the team and the profile"
+      >
+        <select {...getSelectProps(fields.role)} className={inputClass}>
+          <option value="member">Member</option>
+          <option value="admin">Admin</option>
+        </select>
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : (
+          <Link to="/business/team" className={buttonClass("outline")}>
+            Cancel
+          </Link>
+        )}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? "Adding..." : "Add Member"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The Add Team Member dialog. The trigger is a link to `?add=member` (the inline form, for browsers
+ * without JavaScript); with JavaScript it opens the dialog instead, which closes once the add succeeds.
+ */
+function AddMemberDialog({
+  open,
+  setOpen,
+  lastResult,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  // Reopening the dialog starts clean instead of repeating the last failure's messages.
+  const [dismissed, setDismissed] = useState<SubmissionResult<string[]> | undefined>(undefined);
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigation.formData?.get("intent") === "add") submitted.current = true;
+    else if (navigation.state === "idle" && submitted.current) {
+      submitted.current = false;
+      // Success redirects (no action data); a failure keeps the dialog open with its messages.
+      if (!lastResult) setOpen(false);
+    }
+  }, [navigation, lastResult, setOpen]);
+  return (
+    <>
+      <Link
+        ref={triggerRef}
+        to="?add=member"
+        className={buttonClass()}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <UserPlus className="h-4 w-4" aria-hidden="true" />
+        Add Team Member
+      </Link>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) setDismissed(lastResult);
+          setOpen(next);
+        }}
+      >
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <Dialog.Content
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              triggerRef.current?.focus();
+            }}
+            className="fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-xl"
+          >
+            <div className="grid grid-cols-1 gap-1.5 pr-6">
+              <Dialog.Title className="text-lg font-semibold">Add Team Member</Dialog.Title>
+              <Dialog.Description className="text-sm text-muted-foreground">
+                Team members review incoming referrals and update their progress.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className="absolute right-3 top-3 rounded-md p-2 opacity-70 hover:bg-accent hover:opacity-100"
+            >
+              <X className="h-4 w-4" />
+            </Dialog.Close>
+            <AddMemberForm
+              id="add-member"
+              lastResult={lastResult === dismissed ? undefined : lastResult}
+              onCancel={() => {
+                setDismissed(lastResult);
+                setOpen(false);
+              }}
+            />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}
+
+/**
+ * Remove Member posts a plain form (so it works without JavaScript); with JavaScript it first asks
+ * for confirmation in a dialog.
+ */
+function RemoveMemberButton({ member }: { member: Member }) {
+  const [confirming, setConfirming] = useState(false);
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("memberId") === String(member.id);
+  const fields = (
+    <>
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="memberId" value={member.id} />
+    </>
+  );
+  return (
+    <>
+      <Form
+        method="post"
+        action="/business/team"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setConfirming(true);
+        }}
+      >
+        {fields}
+        <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={`Remove Member ${member.name}`}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Remove Member
+        </Button>
+      </Form>
+      <Dialog.Root open={confirming} onOpenChange={setConfirming}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-xl">
+            <Dialog.Title className="text-lg font-semibold">Remove {member.name}?</Dialog.Title>
+            <Dialog.Description className="text-sm text-muted-foreground">
+              {member.email} will no longer see {"this business's"} referrals. You can add them again later.
+            </Dialog.Description>
+            <Form
+              method="post"
+              action="/business/team"
+              className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+              onSubmit={() => setConfirming(false)}
+            >
+              {fields}
+              <Dialog.Close asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" variant="destructive">
+                Remove Member
+              </Button>
+            </Form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}
+
+function RoleBadge({ kind }: { kind: "owner" | "admin" | "member" }) {
+  const Icon = kind === "owner" ? Crown : kind === "admin" ? ShieldCheck : User;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium",
+        kind === "member" ? "bg-secondary text-secondary-foreground" : "bg-primary/10 text-primary",
+      )}
+    >
+      <Icon className="h-3 w-3" aria-hidden="true" />
+      {kind === "owner" ? "Owner" : kind === "admin" ? "Admin" : "Member"}
+    </span>
+  );
+}
+
+function MembersTab({ data, removeError }: { data: LoaderData; removeError?: { memberId?: number; message?: string } }) {
+  const { members, owner, role, canManage } = data;
+  return (
+    <ul className="grid grid-cols-1 gap-2" aria-label="Team Members">
+      {owner ? (
+        <li className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3 sm:p-4">
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-center gap-2 font-medium">
+              <span className="truncate">{owner.name}</span>
+              <RoleBadge kind="owner" />
+            </p>
+            {owner.email ? <p className="truncate text-sm text-muted-foreground">{owner.email}</p> : null}
+          </div>
+        </li>
+      ) : null}
+      {members.map((m) => {
+        const removable = canManage && (role === "owner" || m.role === "member");
+        return (
+          <li
+            key={m.id}
+            className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3 sm:p-4"
+            data-testid="team-member"
+          >
+            <div className="min-w-0 flex-1 basis-48">
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                <span className="truncate">{m.name}</span>
+                <RoleBadge kind={m.role} />
+              </p>
+              <p className="truncate text-sm text-muted-foreground">{m.email}</p>
+              <p className="text-xs text-muted-foreground">
+                {m.registered ? "Has an account" : "Invited: gets access on signing up with this email"} · added{" "}
+                {formatDate(m.createdAt)}
+              </p>
+              {removeError?.memberId === m.id ? (
+                <p role="alert" className="mt-1 text-sm text-destructive">
+                  {removeError.message}
+                </p>
+              ) : null}
+            </div>
+            {removable ? <RemoveMemberButton member={m} /> : null}
+          </li>
+        );
+      })}
+      {members.length === 0 ? (
+        <li>
+          <EmptyState>No team members yet.{canManage ? " Add someone to help review referrals." : ""}</EmptyState>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function ActivityTab({ data }: { data: LoaderData }) {
+  const activity = data.activity;
+  if (!activity || activity.items.length === 0) return <EmptyState>No activity yet</EmptyState>;
+  return (
+    <div className="grid grid-cols-1 gap-3">
+      <ol className="grid grid-cols-1 gap-2" aria-label="Activity">
+        {activity.items.map((a) => (
+          <li key={a.id} className="flex gap-3 rounded-lg border bg-card p-3 sm:p-4" data-testid="activity-entry">
+            <Activity className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium">{a.action}</p>
+              {a.details ? <p className="break-words text-sm text-muted-foreground">{a.details}</p> : null}
+              <p className="mt-0.5 text-xs text-muted-foreground">{formatDate(a.createdAt)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Pagination page={data.page} total={activity.total} pageSize={ACTIVITY_PAGE_SIZE} />
+    </div>
+  );
+}
+
+function Tabs({ tab }: { tab: "members" | "activity" }) {
+  const items = [
+    { key: "members", label: "Team Members", to: "/business/team" },
+    { key: "activity", label: "Activity", to: "/business/team?tab=activity" },
+  ] as const;
+  return (
+    <nav aria-label="Team sections" className="flex gap-1 rounded-lg bg-muted p-1">
+      {items.map((t) => (
+        <Link
+          key={t.key}
+          to={t.to}
+          aria-current={tab === t.key ? "page" : undefined}
+          preventScrollReset
+          className={cn(
+            "flex-1 rounded-md px-3 py-1.5 text-center text-sm font-medium text-muted-foreground transition-colors sm:flex-none",
+            tab === t.key ? "bg-background text-foreground shadow-sm" : "hover:text-foreground",
+          )}
+        >
+          {t.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export default function TeamManagement() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData;
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const header = (actions?: React.ReactNode) => (
+    <PageHeader title="Team Management" description="Who works on your referrals." actions={actions} />
+  );
+  if (!data.business) {
+    return (
+      <section>
+        {header()}
+        <NoBusiness />
+      </section>
+    );
+  }
+  const addResult = actionData?.intent === "add" ? actionData.result : undefined;
+  // Without JavaScript a failed add comes back as a page: the form shows inline with its messages.
+  const showInline = data.canManage && (data.addOpen || (Boolean(addResult) && !hydrated)) && !dialogOpen;
+  const removeError =
+    actionData?.intent === "remove" ? { memberId: actionData.memberId, message: actionData.removeError } : undefined;
+  return (
+    <section className="grid grid-cols-1 gap-4">
+      <div>
+        {header(
+          data.canManage ? <AddMemberDialog open={dialogOpen} setOpen={setDialogOpen} lastResult={addResult} /> : undefined,
+        )}
+        <RoleNote role={data.role} companyName={data.business.companyName} />
+      </div>
+      {showInline ? (
+        // The form without the dialog: reached through ?add=member, or shown again with its messages.
+        <Card>
+          <CardContent className="pt-6">
+            <h2 className="mb-4 text-lg font-semibold">Add Team Member</h2>
+            <AddMemberForm id="add-member-inline" lastResult={addResult} />
+          </CardContent>
+        </Card>
+      ) : null}
+      <Tabs tab={data.tab} />
+      {data.tab === "activity" ? <ActivityTab data={data} /> : <MembersTab data={data} removeError={removeError} />}
+    </section>
+  );
 }

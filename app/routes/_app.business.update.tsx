@@ -1,14 +1,375 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "~/components/page-header";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { History, Mail, Phone } from "lucide-react";
+import { useState } from "react";
+import { z } from "zod";
+import { EmptyState } from "~/components/list-controls";
+import { NoBusiness } from "~/components/no-business";
+import { PageHeader } from "~/components/page-header";
+import { referrerName } from "~/components/referral-card";
+import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field, FormError, inputClass } from "~/components/ui/field";
+import { getReferralRow, listReferrals, referralHistory, toReferralDto, updateReferralProgress } from "~/models/referrals.server";
+import { formatMoney } from "~/utils/business-format";
+import { deliverAfterResponse } from "~/utils/email-delivery.server";
+import { readForm, replyWithError } from "~/utils/forms.server";
+import { cn, formatDate } from "~/utils/misc";
+import { computeFee, formatAmount, percentToBasisPoints, toHundredths } from "~/utils/money";
 import { requireRegularUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { loadWorkplace } from "~/utils/workplace.server";
+import { ProgressSchema } from "~/validation/referral";
+import { CURRENCIES, REFERRAL_STATUSES, type ReferralStatus } from "../../db/schema";
+
+const NO_REFERRAL_SELECTED = "No referral selected";
+/** The referrals the picker lists, newest first; older ones open from Incoming Referrals (`?referral=`). */
+const PICKER_LIMIT = 200;
+
+const UpdateProgressSchema = ProgressSchema.extend({
+  referralId: z.number({ error: NO_REFERRAL_SELECTED }).int(NO_REFERRAL_SELECTED).positive(NO_REFERRAL_SELECTED),
+});
 
 export const meta: MetaFunction = () => [{ title: "Update Referral | Warm Intros" }];
 
+/** Pending reads "Pending Review" on this screen (SPEC section 4). */
+const statusLabel = (s: ReferralStatus) => (s === "pending" ? "Pending Review" : STATUS_LABELS[s]);
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRegularUser(request, context);
-  return null;
+  const user = await requireRegularUser(request, context);
+  const db = context.db();
+  const workplace = await loadWorkplace(db, user);
+  if (!workplace) return json({ business: null });
+  const businessId = workplace.business.id;
+  const requested = new URL(request.url).searchParams.get("referral");
+  const requestedId = requested && /^\d{1,12}$/.test(requested) ? Number(requested) : null;
+  const [{ items }, row] = await Promise.all([
+    listReferrals(db, { businessId }, { limit: PICKER_LIMIT, offset: 0 }),
+    requestedId ? getReferralRow(db, requestedId) : Promise.resolve(undefined),
+  ]);
+  // Only this business's referrals: another id looks like it does not exist.
+  const selected = row && row.referral.businessId === businessId ? toReferralDto(row) : null;
+  const history = selected ? await referralHistory(db, selected.id) : [];
+  const options = items.map((r) => ({
+    id: r.id,
+    label: `${r.referredPersonName} · ${referrerName(r)} (${statusLabel(r.status)})`,
+  }));
+  if (selected && !options.some((o) => o.id === selected.id)) {
+    options.unshift({
+      id: selected.id,
+      label: `${selected.referredPersonName} · ${referrerName(selected)} (${statusLabel(selected.status)})`,
+    });
+  }
+  return json({
+    business: { id: businessId, companyName: workplace.business.companyName },
+    options,
+    selected,
+    history,
+    notFound: requested !== null && requested !== "" && !selected,
+  });
 }
 
-export default function Screen() {
-  return <Placeholder title="Update Referral" description="Set the status and revenue of a referral." />;
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireRegularUser(request, context);
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: UpdateProgressSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const { referralId, ...progress } = submission.value;
+  try {
+    await updateReferralProgress(context.db(), user, referralId, progress);
+    deliverAfterResponse(context);
+    return redirectWithToast(`/business/update?referral=${referralId}`, request, context, {
+      title: "Update sent successfully (connector will be notified)",
+    });
+  } catch (error) {
+    return replyWithError(submission, error, request, context, { toastTitle: "Update failed" });
+  }
+}
+
+type LoaderData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { options: unknown }>;
+type Selected = NonNullable<LoaderData["selected"]>;
+
+function ReferralPicker({ options, selectedId }: { options: LoaderData["options"]; selectedId?: number }) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" className="flex flex-col gap-2 sm:flex-row sm:items-end" onChange={(e) => submit(e.currentTarget)}>
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <label htmlFor="referral-picker" className="text-sm font-medium">
+          Referral
+        </label>
+        <select id="referral-picker" name="referral" defaultValue={selectedId ?? ""} className={inputClass}>
+          <option value="" disabled>
+            {options.length === 0 ? "No referrals received yet" : "Choose a referral"}
+          </option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <noscript>
+        <button type="submit" className={buttonClass("outline")}>
+          Show
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+function Detail({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
+  return (
+    <div className={cn("min-w-0", className)}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+function ReferralSummary({ r }: { r: Selected }) {
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <CardTitle className="truncate">{r.referredPersonName}</CardTitle>
+            <CardDescription>Referred by {referrerName(r)}</CardDescription>
+          </div>
+          <span data-testid="current-status">
+            <StatusBadge status={r.status} pendingLabel="Pending Review" />
+          </span>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+          <Detail label="Referred person email" className="col-span-2 sm:col-span-1">
+            <a
+              href={`mailto:${r.referredPersonEmail}`}
+              className="flex min-w-0 items-center gap-1.5 underline-offset-4 hover:underline"
+            >
+              <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              <span className="min-w-0">{r.referredPersonEmail}</span>
+            </a>
+          </Detail>
+          <Detail label="Referred person phone" className="col-span-2 sm:col-span-1">
+            <a
+              href={`tel:${r.referredPersonPhone}`}
+              className="flex min-w-0 items-center gap-1.5 underline-offset-4 hover:underline"
+            >
+              <Phone className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              <span className="min-w-0">{r.referredPersonPhone}</span>
+            </a>
+          </Detail>
+          <Detail label="Connector" className="col-span-2">
+            {r.connectorName}
+            {r.connectorEmail ? <span className="text-muted-foreground"> · {r.connectorEmail}</span> : null}
+            {r.connectorPhone ? <span className="text-muted-foreground"> · {r.connectorPhone}</span> : null}
+          </Detail>
+          <Detail label="Cashback">
+            <span className="tabular-nums">{r.cashbackPercentage}%</span>
+          </Detail>
+          <Detail label="Created">{formatDate(r.createdAt)}</Detail>
+          <Detail label="Revenue">
+            <span className="tabular-nums" data-testid="current-revenue">
+              {formatMoney(r.revenueReceived, r.revenueCurrency)}
+            </span>
+          </Detail>
+          <Detail label="Referral Fee">
+            <span className="font-semibold tabular-nums" data-testid="current-fee">
+              {formatMoney(r.feeAmount, r.revenueCurrency)}
+            </span>
+          </Detail>
+          {r.notes ? (
+            <Detail label="Connector's notes" className="col-span-2">
+              <span className="whitespace-pre-line">{r.notes}</span>
+            </Detail>
+          ) : null}
+          {r.statusNotes ? (
+            <Detail label="Latest update note" className="col-span-2">
+              <span className="whitespace-pre-line">{r.statusNotes}</span>
+            </Detail>
+          ) : null}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id: `progress-${r.id}`,
+    lastResult,
+    defaultValue: {
+      referralId: String(r.id),
+      status: r.status,
+      revenueReceived: r.revenueReceived === null ? "" : r.revenueReceived.toFixed(2),
+      revenueCurrency: r.revenueCurrency,
+      statusNotes: "",
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateProgressSchema }),
+  });
+  const [revenue, setRevenue] = useState(fields.revenueReceived.initialValue ?? "");
+  const [currency, setCurrency] = useState(fields.revenueCurrency.initialValue ?? "SGD");
+  const amount = revenue.trim() === "" ? null : Number(revenue);
+  const feePreview =
+    amount !== null && Number.isFinite(amount) && amount >= 0
+      ? formatAmount(computeFee(toHundredths(amount), percentToBasisPoints(r.cashbackPercentage)))
+      : null;
+  return (
+    <Form method="post" className="grid grid-cols-1 gap-4" {...getFormProps(form)}>
+      <input {...getInputProps(fields.referralId, { type: "hidden" })} />
+      <FormError id={form.errorId} errors={[...(form.errors ?? []), ...(fields.referralId.errors ?? [])]} />
+      <Field label="Status" meta={fields.status}>
+        <select {...getSelectProps(fields.status)} className={inputClass}>
+          {REFERRAL_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="grid grid-cols-[1fr_7rem] gap-3">
+        <Field label="Revenue Received (optional)" meta={fields.revenueReceived}>
+          <input
+            {...getInputProps(fields.revenueReceived, { type: "number" })}
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            placeholder="0.00"
+            onInput={(e) => setRevenue(e.currentTarget.value)}
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Currency" meta={fields.revenueCurrency}>
+          <select
+            {...getSelectProps(fields.revenueCurrency)}
+            onInput={(e) => setCurrency(e.currentTarget.value)}
+            className={inputClass}
+          >
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <p className="rounded-md bg-muted/50 px-3 py-2 text-sm" aria-live="polite">
+        Referral fee at {r.cashbackPercentage}%:{" "}
+        <span className="font-semibold tabular-nums">{feePreview === null ? "—" : `${currency} ${feePreview}`}</span>
+      </p>
+      <Field label="Notes (optional)" meta={fields.statusNotes} hint="Shared with the connector">
+        <textarea {...getTextareaProps(fields.statusNotes)} rows={3} className={cn(inputClass, "h-auto")} />
+      </Field>
+      <Button type="submit" disabled={submitting} className="w-full sm:w-auto sm:justify-self-end">
+        {submitting ? "Sending..." : "Send Update"}
+      </Button>
+    </Form>
+  );
+}
+
+function HistoryTimeline({ history }: { history: LoaderData["history"] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <History className="h-5 w-5" aria-hidden="true" />
+          History
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="relative grid gap-4 border-l pl-5" aria-label="Referral history">
+          {[...history].reverse().map((h) => (
+            <li key={h.id} className="relative" data-testid="history-entry">
+              <span className="absolute -left-[1.6rem] top-1 h-2.5 w-2.5 rounded-full bg-primary ring-4 ring-background" />
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                {h.fromStatus && h.fromStatus !== h.toStatus ? (
+                  <>
+                    <StatusBadge status={h.fromStatus} pendingLabel="Pending Review" />
+                    <span aria-hidden="true">→</span>
+                    <span className="sr-only">to</span>
+                  </>
+                ) : null}
+                <StatusBadge status={h.toStatus} pendingLabel="Pending Review" />
+                {h.fromStatus === null ? <span className="text-muted-foreground">Referral created</span> : null}
+                {h.fromStatus !== null && h.fromStatus === h.toStatus ? (
+                  <span className="text-muted-foreground">Details updated</span>
+                ) : null}
+              </div>
+              <p className="mt-1 text-xs text-muted-foreground">
+                {formatDate(h.createdAt)}
+                {h.changedByName ? ` · by ${h.changedByName}` : ""}
+              </p>
+              {h.note ? <p className="mt-1 whitespace-pre-line text-sm">{h.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function UpdateReferral() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined;
+  const header = (
+    <PageHeader title="Update Referral" description="Record a referral's status and revenue; the connector is notified." />
+  );
+  if (!data.business) {
+    return (
+      <section>
+        {header}
+        <NoBusiness />
+      </section>
+    );
+  }
+  const { options, selected, history, notFound } = data;
+  return (
+    <section className="grid grid-cols-1 gap-6">
+      <div>
+        {header}
+        <Card>
+          <CardContent className="pt-6">
+            <ReferralPicker key={selected?.id ?? "none"} options={options} selectedId={selected?.id} />
+          </CardContent>
+        </Card>
+      </div>
+      {selected ? (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 content-start gap-6">
+            <ReferralSummary r={selected} />
+            <HistoryTimeline history={history} />
+          </div>
+          <Card className="content-start self-start">
+            <CardHeader>
+              <CardTitle>Update Progress</CardTitle>
+              <CardDescription>Any status may follow any other. The fee is worked out from the revenue.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ProgressForm key={`${selected.id}-${selected.updatedAt}`} r={selected} lastResult={actionData?.result} />
+            </CardContent>
+          </Card>
+        </div>
+      ) : (
+        <EmptyState
+          action={
+            <Link to="/business/referrals" className={buttonClass("outline", "sm")}>
+              Go to Incoming Referrals
+            </Link>
+          }
+        >
+          <span className="block font-medium text-foreground">{NO_REFERRAL_SELECTED}</span>
+          {notFound ? "That referral was not found. " : ""}Choose a referral above, or open one from Incoming Referrals.
+        </EmptyState>
+      )}
+    </section>
+  );
 }

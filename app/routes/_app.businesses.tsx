@@ -1,14 +1,317 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "~/components/page-header";
+import * as Dialog from "@radix-ui/react-dialog";
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import { Building2, ExternalLink, Globe, Info, Mail, MapPin, Phone, Search, Send, UserRound, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { EmptyState, Pagination } from "~/components/list-controls";
+import { PageHeader } from "~/components/page-header";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { getBusinessForViewer, listBusinesses } from "~/models/businesses.server";
+import { parseId, withParam } from "~/utils/connector-view";
+import { AppError } from "~/utils/errors.server";
+import { cn } from "~/utils/misc";
+import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Browse Businesses | Warm Intros" }];
 
+export const NO_BUSINESSES = "No businesses found";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRegularUser(request, context);
-  return null;
+  const user = await requireRegularUser(request, context);
+  const db = context.db();
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
+  const { page, limit, offset } = pageFromUrl(url);
+  const selectedId = parseId(url.searchParams.get("business"));
+  const [list, selected] = await Promise.all([
+    listBusinesses(db, user, { q: q || undefined, limit, offset }),
+    // ?business=ID renders the details on the server (the dialog without JavaScript, a shared link).
+    selectedId === null
+      ? null
+      : getBusinessForViewer(db, user, selectedId).catch((error) => {
+          if (error instanceof AppError && error.status === 404) return null;
+          throw error;
+        }),
+  ]);
+  // The DTOs carry contact details only where the server allows it (contactVisible).
+  return json({ q, page, pageSize: limit, items: list.items, total: list.total, selected, userId: user.id });
 }
 
-export default function Screen() {
-  return <Placeholder title="Browse Businesses" description="Find businesses that reward warm introductions." />;
+/**
+ * Opening or closing the dialog only changes ?business=: the list is already here, so the loader
+ * does not run again (a business opened from a link outside the list came with the page).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (u: URL) => {
+    const p = new URLSearchParams(u.search);
+    p.delete("business");
+    p.sort();
+    return p.toString();
+  };
+  if (strip(currentUrl) === strip(nextUrl)) return false;
+  return defaultShouldRevalidate;
+};
+
+type Business = SerializeFrom<typeof loader>["items"][number];
+
+function SearchForm({ q }: { q: string }) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Form
+      method="get"
+      role="search"
+      className="flex gap-2"
+      onChange={(event) => {
+        const form = event.currentTarget;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 300);
+      }}
+    >
+      <label className="relative min-w-0 flex-1">
+        <span className="sr-only">Search businesses</span>
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <input
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder="Search by name, sector, nature, description, UEN or fee"
+          className={cn(inputClass, "pl-9")}
+        />
+      </label>
+      <noscript>
+        <button type="submit" className={buttonClass("outline")}>
+          Search
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+function BusinessCard({ business: b, detailsHref, own }: { business: Business; detailsHref: string; own: boolean }) {
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm" data-testid="business-card">
+      <div className="flex items-start gap-3">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
+          <Building2 className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold leading-tight">
+            <Link to={detailsHref} preventScrollReset className="hover:underline">
+              {b.companyName}
+            </Link>
+          </h2>
+          {b.sector ? <p className="truncate text-sm text-muted-foreground">{b.sector}</p> : null}
+        </div>
+      </div>
+      {b.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{b.description}</p> : null}
+      <p className="mt-auto text-sm">
+        <span className="text-muted-foreground">Referral fee: </span>
+        <span className="font-semibold">{b.referralFee}</span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={detailsHref}
+          preventScrollReset
+          className={cn(buttonClass("outline", "sm"), "flex-1")}
+          aria-label={`View details of ${b.companyName}`}
+        >
+          <Info className="h-4 w-4" aria-hidden="true" />
+          View Details
+        </Link>
+        {own ? (
+          <span className="inline-flex h-9 flex-1 items-center justify-center text-sm text-muted-foreground">Your business</span>
+        ) : (
+          <Link
+            to={`/create-referral?businessId=${b.id}`}
+            className={cn(buttonClass("default", "sm"), "flex-1")}
+            aria-label={`Refer someone to ${b.companyName}`}
+          >
+            <Send className="h-4 w-4" aria-hidden="true" />
+            Refer someone
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The details dialog. It renders in place (no portal) so that the server's HTML holds it too: a
+ * page opened with ?business=ID shows the details before, or without, any JavaScript.
+ */
+function BusinessDialog({ business: b, closeHref, own }: { business: Business; closeHref: string; own: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) navigate(closeHref, { preventScrollReset: true });
+      }}
+    >
+      <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+      <Dialog.Content
+        className="fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-5 shadow-xl focus-visible:ring-0 focus-visible:ring-offset-0 sm:p-6"
+        data-testid="business-dialog"
+      >
+        <div className="pr-8">
+          <Dialog.Title className="text-xl font-semibold leading-tight">{b.companyName}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
+            {[b.sector, b.nature].filter(Boolean).join(" · ") || "Business details"}
+          </Dialog.Description>
+        </div>
+        <Link
+          to={closeHref}
+          preventScrollReset
+          aria-label="Close details"
+          className="absolute right-3 top-3 rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+        >
+          <X className="h-4 w-4" aria-hidden="true" />
+        </Link>
+        {b.description ? <p className="text-sm">{b.description}</p> : null}
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Detail label="UEN">{b.uen}</Detail>
+          <Detail label="Referral Fee">{b.referralFee}</Detail>
+          <Detail label="Sector">{b.sector || "Not specified"}</Detail>
+          <Detail label="Nature">{b.nature || "Not specified"}</Detail>
+          <div className="sm:col-span-2">
+            <Detail label="Address">
+              <span className="inline-flex items-start gap-1.5">
+                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                {b.address}
+              </span>
+            </Detail>
+          </div>
+          <div className="sm:col-span-2">
+            <Detail label="Website">
+              {b.website ? (
+                <a
+                  href={b.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1.5 break-all text-primary underline-offset-4 hover:underline"
+                >
+                  <Globe className="h-4 w-4 shrink-0" aria-hidden="true" />
+                  {b.website}
+                  <ExternalLink className="h-3 w-3 shrink-0" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              ) : (
+                "Not specified"
+              )}
+            </Detail>
+          </div>
+          <div className="sm:col-span-2">
+            <Detail label="Referral Terms">
+              <span className="whitespace-pre-line">{b.referralTerms}</span>
+            </Detail>
+          </div>
+        </dl>
+        <section aria-labelledby="contact-heading" className="rounded-md border bg-muted/40 p-4">
+          <h3 id="contact-heading" className="text-sm font-semibold">
+            Contact details
+          </h3>
+          {b.contactVisible ? (
+            <ul className="mt-2 grid gap-2 text-sm" data-testid="business-contact">
+              <li className="flex items-center gap-2">
+                <UserRound className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span className="sr-only">Contact person: </span>
+                {b.contactPerson}
+              </li>
+              <li className="flex items-center gap-2">
+                <Phone className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span className="sr-only">Phone: </span>
+                <a href={`tel:${b.contactPhone}`} className="hover:underline">
+                  {b.contactPhone}
+                </a>
+              </li>
+              <li className="flex min-w-0 items-center gap-2">
+                <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span className="sr-only">Email: </span>
+                <a href={`mailto:${b.contactEmail}`} className="break-all hover:underline">
+                  {b.contactEmail}
+                </a>
+              </li>
+            </ul>
+          ) : (
+            <p className="mt-1 text-sm text-muted-foreground">Contact details appear after you refer someone to this business.</p>
+          )}
+        </section>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Link to={closeHref} preventScrollReset className={buttonClass("outline")}>
+            Close
+          </Link>
+          {own ? null : (
+            <Link to={`/create-referral?businessId=${b.id}`} className={buttonClass()}>
+              <Send className="h-4 w-4" aria-hidden="true" />
+              Refer someone
+            </Link>
+          )}
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+export default function Businesses() {
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const selectedId = parseId(new URLSearchParams(location.search).get("business"));
+  const selected =
+    selectedId === null
+      ? null
+      : (data.items.find((b) => b.id === selectedId) ?? (data.selected?.id === selectedId ? data.selected : null));
+  return (
+    <section>
+      <PageHeader title="Browse Businesses" description="Find businesses that reward warm introductions." />
+      <div className="grid gap-4">
+        <SearchForm q={data.q} />
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {data.total} {data.total === 1 ? "business" : "businesses"}
+          {data.q ? ` matching “${data.q}”` : ""}
+        </p>
+        {data.items.length === 0 ? (
+          <EmptyState>{NO_BUSINESSES}</EmptyState>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.items.map((b) => (
+              <li key={b.id} className="min-w-0">
+                <BusinessCard
+                  business={b}
+                  detailsHref={withParam(location.search, "business", b.id)}
+                  own={b.userId === data.userId}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={data.page} total={data.total} pageSize={data.pageSize} />
+      </div>
+      {selected ? (
+        <BusinessDialog
+          key={selected.id}
+          business={selected}
+          closeHref={withParam(location.search, "business", null)}
+          own={selected.userId === data.userId}
+        />
+      ) : null}
+    </section>
+  );
 }

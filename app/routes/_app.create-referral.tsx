@@ -1,14 +1,209 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "~/components/page-header";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Search, UserRoundPlus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { PageHeader } from "~/components/page-header";
+import { type BusinessOption, CreateProfileForm, ReferralForm } from "~/components/referral-form";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { inputClass } from "~/components/ui/field";
+import { type BusinessDto, getBusinessById, listBusinesses, percentFromReferralFee } from "~/models/businesses.server";
+import { getConnectorByUserId } from "~/models/connectors.server";
+import { matchesBusinessQuery, parseId } from "~/utils/connector-view";
+import { readForm } from "~/utils/forms.server";
+import { cn } from "~/utils/misc";
+import { CREATE_PROFILE_INTENT, createProfileAndReturn, submitReferralForm } from "~/utils/referral-form.server";
 import { requireRegularUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Make Referral | Warm Intros" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRegularUser(request, context);
-  return null;
+/** The select lists at most this many businesses; a search narrows it on the server beyond that. */
+const OPTIONS_LIMIT = 200;
+
+function toOption(b: Pick<BusinessDto, "id" | "companyName" | "referralFee" | "sector" | "nature">): BusinessOption {
+  return {
+    id: b.id,
+    companyName: b.companyName,
+    referralFee: b.referralFee,
+    sector: b.sector,
+    nature: b.nature,
+    percent: percentFromReferralFee(b.referralFee),
+  };
 }
 
-export default function Screen() {
-  return <Placeholder title="Make Referral" description="Introduce someone to a business and earn cashback." />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireRegularUser(request, context);
+  const db = context.db();
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
+  const preselected = parseId(url.searchParams.get("businessId"));
+  const connector = await getConnectorByUserId(db, user.id);
+  if (!connector)
+    return json({ hasProfile: false as const, q, businessId: preselected, options: [] as BusinessOption[], total: 0 });
+
+  const list = await listBusinesses(db, user, { q: q || undefined, limit: OPTIONS_LIMIT, offset: 0 });
+  // Nobody refers to their own business (the model refuses it too); team seats are left to the model.
+  const options = list.items.filter((b) => b.userId !== user.id).map(toOption);
+  let businessId: number | null = null;
+  if (preselected !== null) {
+    if (options.some((o) => o.id === preselected)) businessId = preselected;
+    else {
+      // ?businessId= keeps its business even when the search (or the limit) left it out.
+      const business = await getBusinessById(db, preselected);
+      if (business && business.userId !== user.id) {
+        options.unshift(toOption(business));
+        businessId = business.id;
+      }
+    }
+  }
+  return json({ hasProfile: true as const, q, businessId, options, total: list.total });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireRegularUser(request, context);
+  const formData = await readForm(request);
+  if (formData.get("intent") === CREATE_PROFILE_INTENT) {
+    const back = new URL(request.url).searchParams.get("businessId");
+    return createProfileAndReturn(context, user, `/create-referral${parseId(back) ? `?businessId=${back}` : ""}`);
+  }
+  return submitReferralForm(formData, request, context, user);
+}
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function ProfileSetupRequired({ businessId }: { businessId: number | null }) {
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle>Profile Setup Required</CardTitle>
+        <CardDescription>
+          You need a connector profile before you can make referrals. It takes your account&apos;s name, email and phone, which
+          you can change in Settings.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <CreateProfileForm
+          label="Create Connector Profile"
+          action={`/create-referral${businessId ? `?businessId=${businessId}` : ""}`}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+const STEPS = [
+  { title: "Pick a business", text: "Choose who you are introducing someone to." },
+  { title: "Introduce the person", text: "The business sees their details and gets in touch." },
+  { title: "Earn cashback", text: "When the referral completes, you earn your percentage of the revenue." },
+];
+
+export default function CreateReferral() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  // Typing filters the loaded list at once; the server search (Enter, or without JavaScript) only
+  // matters when the list had to be cut short or was already narrowed by ?q=. `typed` belongs to the
+  // ?q= it was typed under, so a new server search starts a fresh filter.
+  const [typed, setTyped] = useState({ q: data.q, text: "" });
+  const filter = typed.q === data.q ? typed.text : "";
+  const allLoaded = !data.q && data.total <= data.options.length;
+  const clientOnly = hydrated && allLoaded;
+  const visibleCount = data.options.filter((o) => o.id === data.businessId || matchesBusinessQuery(o, filter)).length;
+
+  if (!data.hasProfile) {
+    return (
+      <section>
+        <PageHeader title="Make Referral" description="Introduce someone to a business and earn cashback." />
+        <ProfileSetupRequired businessId={data.businessId} />
+      </section>
+    );
+  }
+  return (
+    <section>
+      <PageHeader title="Make Referral" description="Introduce someone to a business and earn cashback." />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Referral details</CardTitle>
+            <CardDescription>The business is notified and contacts the person you refer.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <Form
+              method="get"
+              role="search"
+              className="flex gap-2"
+              onSubmit={(event) => {
+                if (clientOnly) event.preventDefault();
+              }}
+            >
+              {data.businessId ? <input type="hidden" name="businessId" value={data.businessId} /> : null}
+              <label className="relative min-w-0 flex-1">
+                <span className="sr-only">Search businesses</span>
+                <Search
+                  className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <input
+                  key={location.search}
+                  type="search"
+                  name="q"
+                  defaultValue={data.q}
+                  onChange={(event) => setTyped({ q: data.q, text: event.currentTarget.value })}
+                  placeholder="Search businesses"
+                  className={cn(inputClass, "pl-9")}
+                />
+              </label>
+              {clientOnly ? null : (
+                <Button type="submit" variant="outline">
+                  Search
+                </Button>
+              )}
+            </Form>
+            <p className="sr-only" aria-live="polite">
+              {visibleCount} {visibleCount === 1 ? "business" : "businesses"} listed
+            </p>
+            {data.options.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No businesses found</p>
+            ) : data.total > data.options.length ? (
+              <p className="text-xs text-muted-foreground">
+                Showing {data.options.length} of {data.total} businesses. Search to find others.
+              </p>
+            ) : null}
+            <ReferralForm
+              key={data.businessId ?? "none"}
+              lastResult={actionData?.result}
+              businesses={data.options}
+              filter={filter}
+              defaultBusinessId={data.businessId}
+            />
+          </CardContent>
+        </Card>
+        <aside aria-labelledby="how-it-works" className="h-fit rounded-lg border bg-muted/40 p-5">
+          <h2 id="how-it-works" className="flex items-center gap-2 text-sm font-semibold">
+            <UserRoundPlus className="h-4 w-4" aria-hidden="true" />
+            How it works
+          </h2>
+          <ol className="mt-3 grid gap-3">
+            {STEPS.map((s, i) => (
+              <li key={s.title} className="flex gap-3 text-sm">
+                <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+                  {i + 1}
+                </span>
+                <span>
+                  <span className="font-medium">{s.title}</span>
+                  <span className="block text-muted-foreground">{s.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </aside>
+      </div>
+    </section>
+  );
 }

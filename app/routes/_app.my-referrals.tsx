@@ -1,14 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "~/components/page-header";
+import { json } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ConnectorDashboard } from "~/components/connector-dashboard";
+import { connectorDashboard } from "~/models/connector-dashboard.server";
 import { requireRegularUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "My Referrals | Warm Intros" }];
 
+/** The same connector dashboard as "/" (SPEC "Regular user routes"). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRegularUser(request, context);
-  return null;
+  const user = await requireRegularUser(request, context);
+  return json(await connectorDashboard(context.db(), user, new URL(request.url)));
 }
 
-export default function Screen() {
-  return <Placeholder title="My Referrals" description="Every referral you have made and where it stands." />;
+export default function MyReferrals() {
+  return <ConnectorDashboard data={useLoaderData<typeof loader>()} />;
 }

@@ -1,20 +1,35 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
+import { json } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { AppShell } from "~/components/app-sidebar";
+import { unreadCount } from "~/models/notifications.server";
 import { NotFoundPage } from "~/root";
 import { requireUser } from "~/utils/session.server";
 import { useRootData } from "~/utils/use-root-data";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return null;
+  const user = await requireUser(request, context);
+  // Notifications are for connectors; the platform admin has none.
+  return json({ unreadCount: user.isAdmin ? 0 : await unreadCount(context.db(), user.id) });
 }
+
+/** The unread count follows the user around: it is read again on every move to another screen. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export default function AppLayout() {
   const { user, sidebarOpen } = useRootData();
+  const { unreadCount } = useLoaderData<typeof loader>();
   if (!user) return null;
   return (
-    <AppShell user={user} initialOpen={sidebarOpen}>
+    <AppShell user={user} initialOpen={sidebarOpen} unreadCount={unreadCount}>
       <Outlet />
     </AppShell>
   );
@@ -23,6 +38,7 @@ export default function AppLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { user, sidebarOpen } = useRootData();
+  const unread = useRouteLoaderData<typeof loader>("routes/_app")?.unreadCount ?? 0;
   const body =
     isRouteErrorResponse(error) && error.status === 404 ? (
       <NotFoundPage />
@@ -38,7 +54,7 @@ export function ErrorBoundary() {
     );
   if (!user) return body;
   return (
-    <AppShell user={user} initialOpen={sidebarOpen}>
+    <AppShell user={user} initialOpen={sidebarOpen} unreadCount={unread}>
       {body}
     </AppShell>
   );

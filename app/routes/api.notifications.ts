@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { listNotifications, markRead } from "~/models/notifications.server";
-import { apiHandler, jsonResponse, listResponse, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
+import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 
 /** GET /api/notifications: the caller's notifications, newest first; X-Unread-Count has the unread total. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
-  const { items, unread } = await listNotifications(context.db(), user.id, parsePage(request));
-  const response = listResponse(items, items.length);
+  const { items, unread, total } = await listNotifications(context.db(), user.id, parsePage(request));
+  const response = listResponse(items, total);
   response.headers.set("X-Unread-Count", String(unread));
   return response;
 });
@@ -17,6 +17,7 @@ const MarkReadSchema = z.object({ id: z.number({ error: "Expected number" }).int
 
 /** POST /api/notifications {id} marks one as read; {id: null} or {} marks all. */
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const user = await requireApiUser(request, context);
   const { id } = parseWith(MarkReadSchema, await readJsonBody(request));
   await markRead(context.db(), user.id, id);

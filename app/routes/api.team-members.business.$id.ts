@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listTeam } from "~/models/team.server";
-import { apiHandler, listResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { listTeam, teamSize } from "~/models/team.server";
+import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 
 /** GET /api/team-members/business/{id}: the business's owner and team, or an admin. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
-  const team = await listTeam(context.db(), user, parseId(params.id));
-  return listResponse(team, team.length);
+  const businessId = parseId(params.id);
+  const db = context.db();
+  const team = await listTeam(db, user, businessId, parsePage(request));
+  return listResponse(team, await teamSize(db, businessId));
 });
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -1,16 +1,252 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "~/components/page-header";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Building2, ExternalLink, Globe, LogIn, UserPlus } from "lucide-react";
+import { CreateProfileForm, ReferralForm } from "~/components/referral-form";
+import { buttonClass } from "~/components/ui/button";
+import { businessRoleOf } from "~/models/access.server";
+import { getBusinessForViewer, percentFromReferralFee } from "~/models/businesses.server";
+import { getConnectorByUserId } from "~/models/connectors.server";
+import { NotFoundPage } from "~/root";
+import { parseId, referAuthLinks } from "~/utils/connector-view";
+import type { Database } from "~/utils/db.server";
+import { AppError } from "~/utils/errors.server";
+import { readForm } from "~/utils/forms.server";
+import { CREATE_PROFILE_INTENT, createProfileAndReturn, submitReferralForm } from "~/utils/referral-form.server";
+import { getUser, requireRegularUser } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Refer someone | Warm Intros" }];
+const BUSINESS_NOT_FOUND = "Business Not Found";
 
-export async function loader(_: LoaderFunctionArgs) {
-  return null;
+/** What a shared link shows, to anyone: never the contact details. */
+async function publicBusiness(request: Request, db: Database, param?: string) {
+  const id = parseId(param);
+  if (id === null) throw new Response(BUSINESS_NOT_FOUND, { status: 404 });
+  // Anonymous view on purpose: this page never carries contact details, whoever opens it.
+  const b = await getBusinessForViewer(db, null, id).catch((error) => {
+    if (error instanceof AppError && error.status === 404) throw new Response(BUSINESS_NOT_FOUND, { status: 404 });
+    throw error;
+  });
+  const url = new URL(request.url);
+  return {
+    business: {
+      id: b.id,
+      companyName: b.companyName,
+      description: b.description,
+      sector: b.sector,
+      nature: b.nature,
+      website: b.website,
+      referralFee: b.referralFee,
+      referralTerms: b.referralTerms,
+      percent: percentFromReferralFee(b.referralFee),
+    },
+    url: `${url.origin}${url.pathname}`,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `${BUSINESS_NOT_FOUND} | Warm Intros` }, { name: "robots", content: "noindex" }];
+  const b = data.business;
+  const title = `Refer someone to ${b.companyName} | Warm Intros`;
+  const description = `Know someone who needs ${b.companyName}? Refer them on Warm Intros and earn a ${b.referralFee} commission.`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: data.url },
+    { property: "og:site_name", content: "Warm Intros" },
+    { name: "twitter:card", content: "summary" },
+  ];
+};
+
+/**
+ * The public page of one business, opened mostly from a shared link on a phone: small, server
+ * rendered, outside the sidebar shell for everyone (one layout whether logged in or not).
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await getUser(request, context);
+  // Admins see only their console (SPEC "Admin routes").
+  if (user?.isAdmin) throw new Response("Not Found", { status: 404 });
+  const db = context.db();
+  const page = await publicBusiness(request, db, params.businessId);
+  if (!user) return json({ ...page, viewer: null });
+  const [connector, role] = await Promise.all([getConnectorByUserId(db, user.id), businessRoleOf(db, user, page.business.id)]);
+  return json({ ...page, viewer: { name: user.name, hasProfile: Boolean(connector), worksHere: role !== null } });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireRegularUser(request, context);
+  const id = parseId(params.businessId);
+  if (id === null) throw new Response(BUSINESS_NOT_FOUND, { status: 404 });
+  const formData = await readForm(request);
+  if (formData.get("intent") === CREATE_PROFILE_INTENT) return createProfileAndReturn(context, user, `/refer/${id}`);
+  // The business is the page's, whatever the form says.
+  formData.set("businessId", String(id));
+  return submitReferralForm(formData, request, context, user);
+}
+
+function Shell({ children, loggedIn }: { children: React.ReactNode; loggedIn: boolean }) {
+  return (
+    <div className="min-h-screen bg-muted/30">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex h-14 max-w-xl items-center justify-between gap-3 px-4">
+          <Link to="/" className="flex items-center gap-2 font-semibold">
+            <span className="flex h-7 w-7 items-center justify-center rounded-md bg-primary text-xs font-bold text-primary-foreground">
+              WI
+            </span>
+            Warm Intros
+          </Link>
+          {loggedIn ? (
+            <Link to="/" className="text-sm font-medium text-primary hover:underline">
+              Dashboard
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-xl gap-4 px-4 py-6">{children}</main>
+    </div>
+  );
 }
 
 export default function ReferPage() {
+  const { business: b, viewer } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const links = referAuthLinks(b.id);
   return (
-    <main className="mx-auto max-w-xl p-6">
-      <Placeholder title="Refer someone" description="The public referral page for one business." />
+    <Shell loggedIn={viewer !== null}>
+      <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="business-name">
+        <div className="flex items-start gap-3">
+          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
+            <Building2 className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <h1 id="business-name" className="break-words text-2xl font-bold leading-tight">
+              {b.companyName}
+            </h1>
+            {b.sector || b.nature ? (
+              <p className="text-sm text-muted-foreground">{[b.sector, b.nature].filter(Boolean).join(" · ")}</p>
+            ) : null}
+          </div>
+        </div>
+        {b.description ? <p className="mt-4 text-sm">{b.description}</p> : null}
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          <div className="rounded-md bg-accent p-3 text-accent-foreground">
+            <dt className="text-xs font-medium uppercase tracking-wide">Commission</dt>
+            <dd className="text-xl font-bold">{b.referralFee}</dd>
+          </div>
+          <div className="min-w-0 rounded-md border p-3">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Website</dt>
+            <dd className="text-sm">
+              {b.website ? (
+                <a
+                  href={b.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex max-w-full items-center gap-1.5 text-primary hover:underline"
+                >
+                  <Globe className="h-4 w-4 shrink-0" aria-hidden="true" />
+                  <span className="truncate">{b.website.replace(/^https?:\/\//, "")}</span>
+                  <ExternalLink className="h-3 w-3 shrink-0" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              ) : (
+                <span className="text-muted-foreground">Not specified</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+        <details className="mt-4 text-sm">
+          <summary className="cursor-pointer font-medium">Referral terms</summary>
+          <p className="mt-2 whitespace-pre-line text-muted-foreground">{b.referralTerms}</p>
+        </details>
+      </section>
+
+      {viewer === null ? (
+        <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="invite-heading">
+          <h2 id="invite-heading" className="text-lg font-semibold">
+            Know someone who needs {b.companyName}?
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            You&apos;ve been invited to refer them. Log in or sign up for free to make the introduction and earn a {b.referralFee}{" "}
+            commission when it succeeds.
+          </p>
+          <div className="mt-4 grid grid-cols-2 gap-2">
+            <Link to={links.login} className={buttonClass("outline")}>
+              <LogIn className="h-4 w-4" aria-hidden="true" />
+              Log In
+            </Link>
+            <Link to={links.signup} className={buttonClass()}>
+              <UserPlus className="h-4 w-4" aria-hidden="true" />
+              Sign Up
+            </Link>
+          </div>
+        </section>
+      ) : viewer.worksHere ? (
+        <section className="rounded-lg border bg-card p-5 text-sm shadow-sm">
+          <h2 className="text-lg font-semibold">This is your business</h2>
+          <p className="mt-1 text-muted-foreground">
+            You cannot refer people to a business you work for. Share this page with your connectors instead.
+          </p>
+          <Link to="/business/share" className={`${buttonClass("outline")} mt-4`}>
+            Share Referral Link
+          </Link>
+        </section>
+      ) : !viewer.hasProfile ? (
+        <section className="rounded-lg border bg-card p-5 shadow-sm">
+          <h2 className="text-lg font-semibold">Profile Setup Required</h2>
+          <p className="mb-4 mt-1 text-sm text-muted-foreground">
+            You need a connector profile before you can make referrals. It takes your account&apos;s name, email and phone.
+          </p>
+          <CreateProfileForm label="Create Connector Profile" action={`/refer/${b.id}`} />
+        </section>
+      ) : (
+        <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="form-heading">
+          <h2 id="form-heading" className="text-lg font-semibold">
+            Refer someone to {b.companyName}
+          </h2>
+          <p className="mb-4 mt-1 text-sm text-muted-foreground">
+            The business will contact them. You earn cashback when it completes.
+          </p>
+          <ReferralForm
+            lastResult={actionData?.result}
+            fixedBusiness={{
+              id: b.id,
+              companyName: b.companyName,
+              referralFee: b.referralFee,
+              sector: b.sector,
+              nature: b.nature,
+              percent: b.percent,
+            }}
+          />
+        </section>
+      )}
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404 && error.data === BUSINESS_NOT_FOUND) {
+    return (
+      <Shell loggedIn={false}>
+        <section className="rounded-lg border bg-card p-6 text-center shadow-sm">
+          <h1 className="text-2xl font-bold">{BUSINESS_NOT_FOUND}</h1>
+          <p className="mt-2 text-sm text-muted-foreground">
+            This referral link is not valid any more, or the business has left.
+          </p>
+          <Link to="/businesses" className={`${buttonClass()} mt-4`}>
+            Browse All Businesses
+          </Link>
+        </section>
+      </Shell>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="text-muted-foreground">Please try again in a moment.</p>
     </main>
   );
 }

@@ -1,0 +1,49 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { BusinessFields } from "~/components/business-fields";
+import { Button } from "~/components/ui/button";
+import { FormError } from "~/components/ui/field";
+import { BusinessSchema } from "~/validation/business";
+
+type Values = Partial<Record<keyof z.input<typeof BusinessSchema>, string>>;
+
+/**
+ * The business form of /business/register and /business/profile (SPEC section 5). It registers a
+ * business (`mode="register"`) or saves changes to one (`mode="update"`); it posts to its own route.
+ */
+export function BusinessProfileForm({
+  mode,
+  defaultValue,
+  lastResult,
+}: {
+  mode: "register" | "update";
+  defaultValue?: Values;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
+  const [form, fields] = useForm<z.input<typeof BusinessSchema>>({
+    id: `business-${mode}`,
+    lastResult,
+    defaultValue: defaultValue ?? { accountType: "company" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: BusinessSchema }),
+  });
+  const label = mode === "register" ? "Register Business" : "Save Changes";
+  const busyLabel = mode === "register" ? "Registering..." : "Saving...";
+  return (
+    <Form method="post" className="grid grid-cols-1 gap-6" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={mode} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <BusinessFields fields={fields} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? busyLabel : label}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,219 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { Link, useLocation } from "@remix-run/react";
+import { Briefcase, CheckCircle2, Clock, Handshake, ListChecks, Plus, ThumbsUp, Wallet } from "lucide-react";
+import { EmptyState, Pagination, ReferralFilters } from "~/components/list-controls";
+import { PageHeader } from "~/components/page-header";
+import { ReferralCard } from "~/components/referral-card";
+import { CreateProfileForm } from "~/components/referral-form";
+import { StatCard } from "~/components/stat-card";
+import { buttonClass } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import type { ConnectorDashboardData } from "~/models/connector-dashboard.server";
+import { barHeights, formatMoney, monthLabel, monthLabelLong } from "~/utils/connector-view";
+
+type Data = SerializeFrom<ConnectorDashboardData>;
+type WithProfile = Extract<Data, { hasProfile: true }>;
+
+export const NO_MATCHES = "No referrals match your filters";
+export const NO_REFERRALS = "No referrals yet. Create your first referral to get started!";
+
+function WelcomeCard({ isBusinessAccount }: { isBusinessAccount: boolean }) {
+  return (
+    <Card data-testid="welcome-card">
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <Handshake className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <CardTitle>Welcome to Warm Intros</CardTitle>
+        </div>
+        <CardDescription>
+          Refer people you trust to registered businesses and earn cashback when the introduction succeeds.
+          {isBusinessAccount ? " Your business can also receive referrals from connectors." : null}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-sm text-muted-foreground">
+          Making your first referral sets up your connector profile with your account&apos;s name, email and phone.
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <CreateProfileForm label="Make Your First Referral" />
+          {isBusinessAccount ? (
+            <Link to="/business/profile" className={buttonClass("outline")}>
+              <Briefcase className="h-4 w-4" aria-hidden="true" />
+              Set Up Business Profile
+            </Link>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function EarningsCard({ earnings }: { earnings: WithProfile["earnings"] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle className="text-base">Earnings</CardTitle>
+          <Wallet className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+        </div>
+        <CardDescription>Cashback from completed referrals</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {earnings.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No earnings yet. You earn cashback when a referral is completed.</p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Earnings by currency">
+            {earnings.map((e) => (
+              <li key={e.currency} className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="text-xl font-bold tabular-nums">{formatMoney(e.fees, e.currency)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {e.count} completed {e.count === 1 ? "referral" : "referrals"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Referrals per month as plain CSS bars: no chart library for six numbers. */
+function MonthlyChart({ months }: { months: WithProfile["months"] }) {
+  const heights = barHeights(months.map((m) => m.count));
+  const total = months.reduce((sum, m) => sum + m.count, 0);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Referrals per month</CardTitle>
+        <CardDescription>
+          Last {months.length} months · {total} {total === 1 ? "referral" : "referrals"}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="flex h-36 items-end gap-2 sm:gap-4" aria-label="Referrals per month">
+          {months.map((m, i) => (
+            <li key={m.month} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
+              <span className="sr-only">
+                {monthLabelLong(m.month)}: {m.count} {m.count === 1 ? "referral" : "referrals"}
+              </span>
+              <span aria-hidden="true" className="text-xs font-medium tabular-nums text-muted-foreground">
+                {m.count}
+              </span>
+              <span
+                aria-hidden="true"
+                data-testid="chart-bar"
+                className="w-full max-w-10 rounded-t bg-primary/80"
+                style={{ height: `${heights[i] ?? 0}%` }}
+              />
+              <span aria-hidden="true" className="text-xs text-muted-foreground">
+                {monthLabel(m.month)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReferralList({ data }: { data: WithProfile }) {
+  const { pathname } = useLocation();
+  const filtering = Boolean(data.filters.q || data.filters.status);
+  let empty: React.ReactNode = null;
+  if (data.referrals.length === 0) {
+    if (filtering)
+      empty = (
+        <EmptyState
+          action={
+            <Link to={pathname} className={buttonClass("outline", "sm")}>
+              Clear filters
+            </Link>
+          }
+        >
+          {NO_MATCHES}
+        </EmptyState>
+      );
+    else if (data.stats.total === 0)
+      empty = (
+        <EmptyState
+          action={
+            <Link to="/create-referral" className={buttonClass("default", "sm")}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              New Referral
+            </Link>
+          }
+        >
+          {NO_REFERRALS}
+        </EmptyState>
+      );
+    else
+      empty = (
+        <EmptyState
+          action={
+            <Link to={pathname} className={buttonClass("outline", "sm")}>
+              Back to the first page
+            </Link>
+          }
+        >
+          There are no referrals on this page.
+        </EmptyState>
+      );
+  }
+  return (
+    <section aria-labelledby="referrals-heading" className="grid gap-4">
+      <h2 id="referrals-heading" className="text-lg font-semibold">
+        Your referrals
+      </h2>
+      <ReferralFilters q={data.filters.q} status={data.filters.status} />
+      {empty ?? (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {data.referrals.map((r) => (
+            <li key={r.id} className="min-w-0">
+              <ReferralCard referral={r} detailsHref={`/referrals/${r.id}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={data.page} total={data.total} pageSize={data.pageSize} />
+    </section>
+  );
+}
+
+export function ConnectorDashboard({ data }: { data: Data }) {
+  return (
+    <section>
+      <PageHeader
+        title="Dashboard"
+        description="Your referrals, their progress and what you have earned."
+        actions={
+          <Link to="/create-referral" className={buttonClass()}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            New Referral
+          </Link>
+        }
+      />
+      {data.hasProfile ? (
+        <div className="grid gap-6">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="connector-stats">
+            <StatCard label="Total Referrals" value={data.stats.total} icon={ListChecks} />
+            <StatCard label="Pending" value={data.stats.pending} icon={Clock} />
+            <StatCard label="Approved" value={data.stats.approved} icon={ThumbsUp} />
+            <StatCard label="Completed" value={data.stats.completed} icon={CheckCircle2} />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-3">
+            <EarningsCard earnings={data.earnings} />
+            <div className="lg:col-span-2">
+              <MonthlyChart months={data.months} />
+            </div>
+          </div>
+          <ReferralList data={data} />
+        </div>
+      ) : (
+        <WelcomeCard isBusinessAccount={data.isBusinessAccount} />
+      )}
+    </section>
+  );
+}

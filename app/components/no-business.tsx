@@ -1,0 +1,33 @@
+import { Link } from "@remix-run/react";
+import { Building2 } from "lucide-react";
+import { buttonClass } from "~/components/ui/button";
+
+export const BUSINESS_NOT_FOUND = "Business profile not found. Please register your business first.";
+
+/** What the business screens show to someone who neither owns a business nor belongs to a team. */
+export function NoBusiness() {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center gap-4 rounded-lg border border-dashed p-8 text-center sm:p-10"
+      data-testid="no-business"
+    >
+      <Building2 className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+      <p className="max-w-sm text-sm text-muted-foreground">{BUSINESS_NOT_FOUND}</p>
+      <Link to="/business/register" className={buttonClass()}>
+        Register Your Business
+      </Link>
+    </div>
+  );
+}
+
+/** "Owner", "Team admin" or "Team member": who the user is at the business they are looking at. */
+export function RoleNote({ role, companyName }: { role: "owner" | "admin" | "member"; companyName: string }) {
+  if (role === "owner") return null;
+  return (
+    <p className="mb-4 rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground">
+      You are a team {role === "admin" ? "admin" : "member"} of <span className="font-medium text-foreground">{companyName}</span>
+      .
+    </p>
+  );
+}

@@ -1,0 +1,181 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { Send } from "lucide-react";
+import { useRef } from "react";
+import { Button } from "~/components/ui/button";
+import { Field, FormError, inputClass } from "~/components/ui/field";
+import { CREATE_PROFILE_INTENT, matchesBusinessQuery, REFERRAL_INTENT } from "~/utils/connector-view";
+import { cn, PHONE_PLACEHOLDER } from "~/utils/misc";
+import { ReferralSchema } from "~/validation/referral";
+
+/** What the form needs of a business: never its contact details. */
+export type BusinessOption = {
+  id: number;
+  companyName: string;
+  referralFee: string;
+  sector: string | null;
+  nature: string | null;
+  /** The referral fee as a percentage, when it is one: the cashback prefill. */
+  percent: number | null;
+};
+
+type Props = {
+  lastResult?: SubmissionResult<string[]>;
+  /** Where the form posts; the current route when omitted. */
+  action?: string;
+  /** The select's businesses; ignored when `fixedBusiness` is given. */
+  businesses?: BusinessOption[];
+  /** A client-side filter over `businesses` (the selected one always stays). */
+  filter?: string;
+  /** /refer/{id}: the business is fixed and travels as a hidden field. */
+  fixedBusiness?: BusinessOption;
+  defaultBusinessId?: number | null;
+};
+
+/**
+ * Referred person, cashback and notes for one business (SPEC "Create referral"). Validates on
+ * submit, then as you type, with the same schema the server uses; posts a plain form that works
+ * without JavaScript.
+ */
+export function ReferralForm({ lastResult, action, businesses = [], filter = "", fixedBusiness, defaultBusinessId }: Props) {
+  const initialBusiness = fixedBusiness ?? businesses.find((b) => b.id === defaultBusinessId);
+  const [form, fields] = useForm({
+    id: "referral-form",
+    lastResult,
+    defaultValue: {
+      businessId: initialBusiness ? String(initialBusiness.id) : "",
+      cashbackPercentage: initialBusiness?.percent != null ? String(initialBusiness.percent) : "",
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReferralSchema }),
+  });
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === REFERRAL_INTENT;
+
+  const cashbackRef = useRef<HTMLInputElement>(null);
+  // The cashback the form filled in itself: a value the user typed is never overwritten.
+  const prefilled = useRef<string>(initialBusiness?.percent != null ? String(initialBusiness.percent) : "");
+
+  const selectedId = fields.businessId.value ?? "";
+  const selected = fixedBusiness ?? businesses.find((b) => String(b.id) === selectedId);
+  const visible = businesses.filter((b) => String(b.id) === selectedId || matchesBusinessQuery(b, filter));
+
+  function onBusinessChange(event: React.ChangeEvent<HTMLSelectElement>) {
+    const next = businesses.find((b) => String(b.id) === event.currentTarget.value);
+    const current = cashbackRef.current?.value ?? "";
+    if (next?.percent == null || (current !== "" && current !== prefilled.current)) return;
+    prefilled.current = String(next.percent);
+    form.update({ name: fields.cashbackPercentage.name, value: String(next.percent) });
+  }
+
+  return (
+    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={REFERRAL_INTENT} />
+      <FormError id={form.errorId} errors={form.errors} />
+      {fixedBusiness ? (
+        <>
+          <input type="hidden" name={fields.businessId.name} value={fixedBusiness.id} />
+          {fields.businessId.errors ? <FormError errors={fields.businessId.errors} /> : null}
+        </>
+      ) : (
+        <Field
+          label="Business"
+          meta={fields.businessId}
+          hint={selected ? `Referral fee: ${selected.referralFee}${selected.sector ? ` · ${selected.sector}` : ""}` : undefined}
+        >
+          <select {...getSelectProps(fields.businessId)} className={inputClass} onChange={onBusinessChange}>
+            <option value="">Select a business</option>
+            {visible.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.companyName} ({b.referralFee})
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <Field label="Referred Person Name" meta={fields.referredPersonName}>
+        <input
+          {...getInputProps(fields.referredPersonName, { type: "text" })}
+          autoComplete="off"
+          className={inputClass}
+          placeholder="Full name"
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Email" meta={fields.referredPersonEmail}>
+          <input
+            {...getInputProps(fields.referredPersonEmail, { type: "email" })}
+            autoComplete="off"
+            className={inputClass}
+            placeholder="name@example.com"
+          />
+        </Field>
+        <Field label="Phone" meta={fields.referredPersonPhone}>
+          <input
+            {...getInputProps(fields.referredPersonPhone, { type: "tel" })}
+            autoComplete="off"
+            className={inputClass}
+            placeholder={PHONE_PLACEHOLDER}
+          />
+        </Field>
+      </div>
+      <Field
+        label="Cashback Percentage"
+        meta={fields.cashbackPercentage}
+        hint={
+          selected?.percent != null
+            ? `Prefilled from ${selected.companyName}'s referral fee. From 0 to 100, in steps of 0.1.`
+            : "From 0 to 100, in steps of 0.1."
+        }
+      >
+        <div className="relative">
+          <input
+            {...getInputProps(fields.cashbackPercentage, { type: "number" })}
+            ref={cashbackRef}
+            min={0}
+            max={100}
+            step={0.1}
+            inputMode="decimal"
+            className={cn(inputClass, "pr-8")}
+            placeholder="e.g. 5"
+          />
+          <span
+            className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
+            aria-hidden="true"
+          >
+            %
+          </span>
+        </div>
+      </Field>
+      <Field label="Notes (optional)" meta={fields.notes}>
+        <textarea
+          {...getTextareaProps(fields.notes)}
+          rows={3}
+          className={cn(inputClass, "h-auto min-h-20")}
+          placeholder="How do you know them, and what do they need?"
+        />
+      </Field>
+      <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
+        <Send className="h-4 w-4" aria-hidden="true" />
+        {busy ? "Creating referral..." : "Create Referral"}
+      </Button>
+    </Form>
+  );
+}
+
+/** The one-step connector profile creation: posts to /create-referral, which lands on its form. */
+export function CreateProfileForm({ label, action = "/create-referral" }: { label: string; action?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === CREATE_PROFILE_INTENT;
+  return (
+    <Form method="post" action={action}>
+      <input type="hidden" name="intent" value={CREATE_PROFILE_INTENT} />
+      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+        <Send className="h-4 w-4" aria-hidden="true" />
+        {busy ? "Setting up..." : label}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,236 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArrowLeft, Building2, Globe, Mail, Phone, User, UserRound } from "lucide-react";
+import { referrerName } from "~/components/referral-card";
+import { StatusBadge } from "~/components/status-badge";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { getBusinessForViewer } from "~/models/businesses.server";
+import { referralHistory, requireReferralViewer, toReferralDto } from "~/models/referrals.server";
+import { formatDateTime, formatMoney, parseId, statusChangeLabel } from "~/utils/connector-view";
+import { AppError } from "~/utils/errors.server";
+import { formatDate } from "~/utils/misc";
+import { requireUser } from "~/utils/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Referral of ${data.referral.referredPersonName} | Warm Intros` : "Referral | Warm Intros" },
+];
+
+const notFoundResponse = () => new Response("Not Found", { status: 404 });
+
+/** Its connector, the business's owner and team, and platform admins; anyone else gets the 404 page. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = parseId(params.id);
+  if (id === null) throw notFoundResponse();
+  const db = context.db();
+  const viewer = await requireReferralViewer(db, user, id).catch((error) => {
+    if (error instanceof AppError && error.status === 404) throw notFoundResponse();
+    throw error;
+  });
+  const referral = toReferralDto(viewer.row);
+  const [history, business] = await Promise.all([referralHistory(db, id), getBusinessForViewer(db, user, referral.businessId)]);
+  return json({ referral, role: viewer.role, history, business });
+}
+
+const BACK = {
+  connector: { to: "/", label: "Back to Dashboard" },
+  admin: { to: "/admin", label: "Back to Admin Dashboard" },
+  owner: { to: "/business/referrals", label: "Back to Incoming Referrals" },
+  member: { to: "/business/referrals", label: "Back to Incoming Referrals" },
+} as const;
+
+function Item({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+export default function ReferralDetails() {
+  const { referral: r, role, history, business } = useLoaderData<typeof loader>();
+  const back = BACK[role];
+  const notRecorded = <span className="text-muted-foreground">Not recorded yet</span>;
+  const ReferrerIcon = r.connectorAccountType === "business" ? Building2 : User;
+  return (
+    <section className="grid gap-6">
+      <div className="grid gap-3">
+        <Link to={back.to} className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {back.label}
+        </Link>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="break-words text-2xl font-bold tracking-tight">{r.referredPersonName}</h1>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Referred to {r.businessName} on {formatDate(r.createdAt)}
+            </p>
+          </div>
+          <StatusBadge status={r.status} />
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Referral</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Item label="Referred Person">{r.referredPersonName}</Item>
+                <Item label="Email">
+                  <a href={`mailto:${r.referredPersonEmail}`} className="break-all hover:underline">
+                    {r.referredPersonEmail}
+                  </a>
+                </Item>
+                <Item label="Phone">
+                  <a href={`tel:${r.referredPersonPhone}`} className="hover:underline">
+                    {r.referredPersonPhone}
+                  </a>
+                </Item>
+                <Item label="Cashback">{r.cashbackPercentage}%</Item>
+                <Item label="Created">{formatDate(r.createdAt)}</Item>
+                <Item label="Referrer">
+                  <span className="inline-flex items-center gap-1.5">
+                    <ReferrerIcon
+                      className="h-4 w-4 shrink-0 text-muted-foreground"
+                      aria-label={r.connectorAccountType === "business" ? "Business referrer" : "Individual referrer"}
+                    />
+                    {referrerName(r)}
+                  </span>
+                </Item>
+                {role !== "connector" && (r.connectorEmail || r.connectorPhone) ? (
+                  <Item label="Referrer Contact">
+                    <span className="grid gap-1">
+                      {r.connectorEmail ? (
+                        <a href={`mailto:${r.connectorEmail}`} className="break-all hover:underline">
+                          {r.connectorEmail}
+                        </a>
+                      ) : null}
+                      {r.connectorPhone ? (
+                        <a href={`tel:${r.connectorPhone}`} className="hover:underline">
+                          {r.connectorPhone}
+                        </a>
+                      ) : null}
+                    </span>
+                  </Item>
+                ) : null}
+                <Item label="Notes" wide>
+                  {r.notes ? (
+                    <span className="whitespace-pre-line">{r.notes}</span>
+                  ) : (
+                    <span className="text-muted-foreground">None</span>
+                  )}
+                </Item>
+              </dl>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Outcome</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Item label="Revenue Received">
+                  {r.revenueReceived === null ? notRecorded : formatMoney(r.revenueReceived, r.revenueCurrency)}
+                </Item>
+                <Item label="Referral Fee">
+                  {r.feeAmount === null ? notRecorded : formatMoney(r.feeAmount, r.revenueCurrency)}
+                </Item>
+                <Item label="Status Notes" wide>
+                  {r.statusNotes ? (
+                    <span className="whitespace-pre-line">{r.statusNotes}</span>
+                  ) : (
+                    <span className="text-muted-foreground">None yet</span>
+                  )}
+                </Item>
+              </dl>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Timeline</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ol className="relative grid gap-5 border-l pl-5" aria-label="Status history" data-testid="referral-timeline">
+                {history.map((h) => (
+                  <li key={h.id} className="relative">
+                    <span
+                      aria-hidden="true"
+                      className="absolute -left-[1.62rem] top-1 h-3 w-3 rounded-full border-2 border-background bg-primary"
+                    />
+                    <p className="text-sm font-medium">{statusChangeLabel(h.fromStatus, h.toStatus)}</p>
+                    <p className="text-xs text-muted-foreground">
+                      <time dateTime={h.createdAt}>{formatDateTime(h.createdAt)}</time>
+                      {h.changedByName ? ` · by ${h.changedByName}` : ""}
+                    </p>
+                    {h.note ? <p className="mt-1 whitespace-pre-line text-sm">{h.note}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            </CardContent>
+          </Card>
+        </div>
+
+        <Card className="h-fit">
+          <CardHeader>
+            <CardTitle className="text-base">Business</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <div className="flex items-start gap-3">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
+                <Building2 className="h-5 w-5" aria-hidden="true" />
+              </span>
+              <div className="min-w-0">
+                <p className="font-semibold">{business.companyName}</p>
+                {business.sector ? <p className="text-sm text-muted-foreground">{business.sector}</p> : null}
+              </div>
+            </div>
+            <dl className="grid gap-3">
+              <Item label="Referral Fee">{business.referralFee}</Item>
+              {business.website ? (
+                <Item label="Website">
+                  <a
+                    href={business.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1.5 break-all text-primary hover:underline"
+                  >
+                    <Globe className="h-4 w-4 shrink-0" aria-hidden="true" />
+                    {business.website}
+                  </a>
+                </Item>
+              ) : null}
+              {business.contactVisible ? (
+                <Item label="Contact">
+                  <span className="grid gap-1">
+                    <span className="inline-flex items-center gap-1.5">
+                      <UserRound className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      {business.contactPerson}
+                    </span>
+                    <a href={`tel:${business.contactPhone}`} className="inline-flex items-center gap-1.5 hover:underline">
+                      <Phone className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      {business.contactPhone}
+                    </a>
+                    <a
+                      href={`mailto:${business.contactEmail}`}
+                      className="inline-flex items-center gap-1.5 break-all hover:underline"
+                    >
+                      <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      {business.contactEmail}
+                    </a>
+                  </span>
+                </Item>
+              ) : null}
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}

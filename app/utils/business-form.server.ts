@@ -1,0 +1,59 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, json } from "@remix-run/cloudflare";
+import { upperCaseUen } from "~/components/business-fields";
+import type { Business } from "../../db/schema";
+import { workplaceOf } from "../models/access.server";
+import { createBusiness, updateBusiness } from "../models/businesses.server";
+import { BusinessSchema } from "../validation/business";
+import { notFound } from "./errors.server";
+import { readForm, replyWithError } from "./forms.server";
+import { requireRegularUser } from "./session.server";
+import { redirectWithToast } from "./toast.server";
+
+/** The form's values for a business (empty strings where a field is unset). */
+export function businessFormValues(b: Business) {
+  return {
+    accountType: b.accountType,
+    companyName: b.companyName,
+    description: b.description ?? "",
+    sector: b.sector ?? "",
+    nature: b.nature ?? "",
+    uen: b.uen,
+    address: b.address,
+    website: b.website ?? "",
+    referralFee: b.referralFee,
+    referralTerms: b.referralTerms,
+    contactPerson: b.contactPerson,
+    contactPhone: b.contactPhone,
+    contactEmail: b.contactEmail,
+  };
+}
+
+/**
+ * The business form's action, shared by /business/register and /business/profile: `intent=register`
+ * creates the user's (one) business, `intent=update` edits the business they work for (the model
+ * lets only its owner and team admins). Either way the result is shown on /business/profile.
+ */
+export async function businessFormAction(request: Request, context: AppLoadContext) {
+  const user = await requireRegularUser(request, context);
+  const formData = upperCaseUen(await readForm(request));
+  const intent = formData.get("intent") === "update" ? "update" : "register";
+  const submission = parseWithZod(formData, { schema: BusinessSchema });
+  if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+  const db = context.db();
+  try {
+    if (intent === "register") {
+      await createBusiness(db, user, submission.value);
+      return redirectWithToast("/business/profile", request, context, { title: "Business registered" });
+    }
+    const workplace = await workplaceOf(db, user);
+    if (!workplace) throw notFound("Business profile not found");
+    await updateBusiness(db, user, workplace.businessId, submission.value);
+    return redirectWithToast("/business/profile", request, context, { title: "Profile updated" });
+  } catch (error) {
+    return replyWithError(submission, error, request, context, {
+      toastTitle: intent === "register" ? "Registration failed" : "Update failed",
+      intent,
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import { STATUS_LABELS } from "~/components/status-badge";
+import type { ReferralStatus } from "../../db/schema";
+import { formatAmount, toHundredths } from "./money";
+
+/** The `intent` of the referral form and of the one-step connector profile creation. */
+export const REFERRAL_INTENT = "create-referral";
+export const CREATE_PROFILE_INTENT = "create-profile";
+
+/** "SGD 1,234.50": an amount (in currency units, as the DTOs carry it) with its currency. */
+export function formatMoney(amount: number | null | undefined, currency: string): string {
+  return `${currency} ${formatAmount(amount === null || amount === undefined ? null : toHundredths(amount))}`;
+}
+
+function monthDate(key: string): Date {
+  const [year, month] = key.split("-").map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
+}
+
+/** "2025-01" -> "Jan" (the chart's axis). */
+export function monthLabel(key: string): string {
+  return monthDate(key).toLocaleDateString("en-US", { month: "short", timeZone: "UTC" });
+}
+
+/** "2025-01" -> "January 2025" (what a screen reader hears for a bar). */
+export function monthLabelLong(key: string): string {
+  return monthDate(key).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+/**
+ * Bar heights in percent of the tallest bar. A month with referrals never shrinks below a sliver,
+ * so one referral next to fifty still shows; an empty month is flat.
+ */
+export function barHeights(counts: number[], minimum = 4): number[] {
+  const max = Math.max(0, ...counts);
+  if (max === 0) return counts.map(() => 0);
+  return counts.map((n) => (n <= 0 ? 0 : Math.max(minimum, Math.round((n / max) * 100))));
+}
+
+/** "Jan 05, 2025, 14:03 UTC": UTC, so the server's HTML and the browser agree. */
+export function formatDateTime(value: string | Date): string {
+  const d = typeof value === "string" ? new Date(value) : value;
+  const date = d.toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
+  const time = d.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" });
+  return `${date}, ${time} UTC`;
+}
+
+/** One line of a referral's timeline: "Created as Pending" or "Pending → Approved". */
+export function statusChangeLabel(from: ReferralStatus | null, to: ReferralStatus): string {
+  if (from === null) return `Created as ${STATUS_LABELS[to]}`;
+  if (from === to) return `${STATUS_LABELS[to]} (updated)`;
+  return `${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}`;
+}
+
+type SearchableBusiness = { companyName: string; sector?: string | null; nature?: string | null; referralFee: string };
+
+/** The create-referral screen's instant filter: every word must appear in name, sector, nature or fee. */
+export function matchesBusinessQuery(business: SearchableBusiness, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = [business.companyName, business.sector, business.nature, business.referralFee]
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
+  return words.every((w) => haystack.includes(w));
+}
+
+/** Log In and Sign Up links of /refer/{id} that bring the visitor back to the same page. */
+export function referAuthLinks(businessId: number) {
+  const back = `/refer/${businessId}`;
+  return { login: `/login?redirectTo=${back}`, signup: `/login?tab=signup&redirectTo=${back}` };
+}
+
+/** The current query with one parameter set (or removed, for null), the others kept. */
+export function withParam(search: string, key: string, value: string | number | null): string {
+  const params = new URLSearchParams(search);
+  if (value === null || value === "") params.delete(key);
+  else params.set(key, String(value));
+  const s = params.toString();
+  return s ? `?${s}` : "?";
+}
+
+/** A positive integer id from a route or search parameter, else null. */
+export function parseId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}

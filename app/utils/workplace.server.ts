@@ -1,0 +1,25 @@
+import type { Business } from "../../db/schema";
+import { type BusinessRole, workplaceOf } from "../models/access.server";
+import { getBusinessById } from "../models/businesses.server";
+import type { Database } from "./db.server";
+import type { SessionUser } from "./session.server";
+
+export type Workplace = { business: Business; role: BusinessRole; canManage: boolean };
+
+/**
+ * The business the /business screens are about: the one the user owns, else the first team they
+ * belong to. `canManage` (owner or team admin) edits the profile and the team; members review and
+ * update referrals. Null means "Business profile not found".
+ */
+export async function loadWorkplace(db: Database, user: SessionUser): Promise<Workplace | null> {
+  const seat = await workplaceOf(db, user);
+  if (!seat) return null;
+  const business = await getBusinessById(db, seat.businessId);
+  if (!business) return null;
+  return { business, role: seat.role, canManage: seat.role !== "member" };
+}
+
+/** What the screens need of the business (no timestamps or owner ids in the page data). */
+export function businessSummary(business: Business) {
+  return { id: business.id, companyName: business.companyName, referralFee: business.referralFee };
+}

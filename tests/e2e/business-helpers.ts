@@ -1,0 +1,90 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { createUser, expect, hydrated, login, signUpViaApi, uniqueName } from "./fixtures";
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+export const WIDTHS = [
+  { name: "desktop", viewport: DESKTOP },
+  { name: "375px", viewport: PHONE },
+] as const;
+
+let uenCounter = 0;
+/** A fresh UEN: 9-20 uppercase letters and digits, unique across parallel workers and runs. */
+export function uniqueUen(): string {
+  uenCounter += 1;
+  const uen = `E${Date.now().toString(36)}${process.pid.toString(36)}${uenCounter}`.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  return uen.slice(0, 20).padEnd(9, "0");
+}
+
+export function businessInput(overrides: Record<string, string> = {}) {
+  const companyName = overrides.companyName ?? `Biz ${uniqueName("co")}`;
+  return {
+    accountType: "company",
+    companyName,
+    description: "We help small companies keep their books in order every month.",
+    sector: "Accounting",
+    nature: "Bookkeeping services",
+    uen: uniqueUen(),
+    address: "1 Test Street, #01-01, Singapore 000001",
+    website: "https://books.example",
+    referralFee: "10%",
+    referralTerms: "10% of the first invoice for every introduced client who signs up.",
+    contactPerson: "Casey Owner",
+    contactPhone: "+65 6111 2222",
+    contactEmail: "casey@books.example",
+    ...overrides,
+  };
+}
+
+/** A fresh business account with a registered business, logged in on `page`. */
+export async function createBusinessOwner(page: Page, overrides: Record<string, string> = {}) {
+  const owner = await signUpViaApi(page, { accountType: "business", name: "Casey Owner" });
+  const input = businessInput(overrides);
+  const response = await page.request.post("/api/businesses", { data: input });
+  expect(response.status(), await response.text()).toBe(201);
+  const business = (await response.json()) as { id: number; companyName: string; uen: string };
+  return { owner, business, input };
+}
+
+/**
+ * A fresh connector (own cookie jar, not logged in on any page) who refers someone to `businessId`
+ * at `cashbackPercentage`.
+ */
+export async function createConnectorReferral(
+  request: APIRequestContext,
+  businessId: number,
+  { cashbackPercentage = 10, referredPersonName = `Lead ${uniqueName("p")}` } = {},
+) {
+  const connector = await createUser(request, { name: `Connie ${uniqueName("c").slice(-6)}` });
+  const response = await request.post("/api/referrals", {
+    data: {
+      businessId,
+      referredPersonName,
+      referredPersonEmail: `${uniqueName("lead")}@example.com`,
+      referredPersonPhone: `+65 9${String(Date.now()).slice(-7)}`,
+      cashbackPercentage,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const referral = (await response.json()) as { id: number; referredPersonName: string };
+  return { connector, referral };
+}
+
+/** A second browser window with its own cookies, at the same width as `page`. */
+export async function otherWindow(browser: Browser, page: Page, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  return context.newPage();
+}
+
+export async function loginAs(page: Page, username: string, password: string) {
+  await login(page, username, password);
+  await hydrated(page);
+}
+
+/** The page fits the viewport: nothing makes a phone scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+export const BUSINESS_NOT_FOUND = "Business profile not found. Please register your business first.";

@@ -1,0 +1,436 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, signedUp, startApp, type TestApp } from "./helpers/app";
+import { makeAdmin } from "./helpers/fixtures";
+import {
+  activityRows,
+  addMember,
+  errorOf,
+  eventually,
+  list,
+  newBusiness,
+  newConnector,
+  type ReferralBody,
+  refer,
+} from "./helpers/marketplace";
+
+let app: TestApp;
+let business: Awaited<ReturnType<typeof newBusiness>>;
+let connector: Awaited<ReturnType<typeof newConnector>>;
+let teamMember: Awaited<ReturnType<typeof signedUp>>;
+let admin: Awaited<ReturnType<typeof signedUp>>;
+let stranger: Awaited<ReturnType<typeof signedUp>>;
+
+beforeAll(async () => {
+  app = await startApp();
+  business = await newBusiness(app, { companyName: "Progress Co" });
+  connector = await newConnector(app, { name: "Notified Connector" });
+  teamMember = await signedUp(app, { name: "Team Updater" });
+  await addMember(business.client, business.business.id, {
+    name: "Team Updater",
+    email: teamMember.payload.email,
+    role: "member",
+  });
+  admin = await signedUp(app);
+  await makeAdmin(app, admin.user.id);
+  stranger = await signedUp(app);
+});
+afterAll(() => app?.dispose());
+
+type ReferralRow = {
+  status: string;
+  revenue_received: number | null;
+  revenue_currency: string;
+  status_notes: string | null;
+  fee_amount: number | null;
+  updated_at: number;
+};
+
+async function referralRow(id: number): Promise<ReferralRow> {
+  const [row] = await app.query<ReferralRow>(
+    "select status, revenue_received, revenue_currency, status_notes, fee_amount, updated_at from referrals where id = ?",
+    id,
+  );
+  if (!row) throw new Error(`no referral ${id}`);
+  return row;
+}
+
+async function sideEffectCounts(referralId: number) {
+  const [row] = await app.query<Record<string, number>>(
+    `select (select count(*) from referral_status_changes where referral_id = ?1) as changes,
+            (select count(*) from notifications where referral_id = ?1) as notifications,
+            (select count(*) from email_outbox) as emails,
+            (select count(*) from activity_logs) as activity`,
+    referralId,
+  );
+  return row;
+}
+
+describe("PATCH /api/referrals/{id}: fee arithmetic", () => {
+  const cases: [string, number, number, number | null, number | null][] = [
+    // [label, cashback %, revenue, expected feeAmount, expected stored fee_amount]
+    ["1234.50 at 10%", 10, 1234.5, 123.45, 12345],
+    ["0.05 at 10% rounds half up", 10, 0.05, 0.01, 1],
+    ["0.04 at 10% rounds down", 10, 0.04, 0, 0],
+    ["10.05 at 12.5% rounds half up", 12.5, 10.05, 1.26, 126],
+    ["0.15 at 10%", 10, 0.15, 0.02, 2],
+    ["999.99 at 33.3%", 33.3, 999.99, 333, 33300],
+    ["1,000,000,000 at 100%", 100, 1_000_000_000, 1_000_000_000, 100_000_000_000],
+    ["any revenue at 0%", 0, 500, 0, 0],
+  ];
+
+  it.each(cases)("%s", async (_label, cashbackPercentage, revenueReceived, feeAmount, stored) => {
+    const { referral } = await refer(connector.client, business.business.id, { cashbackPercentage });
+    const res = await business.client.patch(`/api/referrals/${referral.id}`, {
+      status: "completed",
+      revenueReceived,
+      revenueCurrency: "USD",
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as ReferralBody;
+    expect(body).toMatchObject({ id: referral.id, status: "completed", revenueReceived, revenueCurrency: "USD", feeAmount });
+    expect(await referralRow(referral.id)).toMatchObject({
+      status: "completed",
+      revenue_received: Math.round(revenueReceived * 100),
+      revenue_currency: "USD",
+      fee_amount: stored,
+    });
+  });
+
+  it("stores revenue 1234.50 at 10% as 123450 and 12345 hundredths", async () => {
+    const { referral } = await refer(connector.client, business.business.id, { cashbackPercentage: 10 });
+    await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved", revenueReceived: 1234.5 });
+    expect(await referralRow(referral.id)).toMatchObject({
+      revenue_received: 123450,
+      fee_amount: 12345,
+      revenue_currency: "SGD",
+    });
+  });
+
+  it("gives a null fee for null or missing revenue, and clears an earlier revenue", async () => {
+    const { referral } = await refer(connector.client, business.business.id);
+    const first = await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved", revenueReceived: 100 });
+    expect(((await first.json()) as ReferralBody).feeAmount).toBe(10);
+    const cleared = await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved", revenueReceived: null });
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).toMatchObject({ revenueReceived: null, feeAmount: null, revenueCurrency: "SGD" });
+    expect(await referralRow(referral.id)).toMatchObject({ revenue_received: null, fee_amount: null });
+    const omitted = await business.client.patch(`/api/referrals/${referral.id}`, { status: "pending" });
+    expect(await omitted.json()).toMatchObject({ status: "pending", revenueReceived: null, feeAmount: null });
+  });
+
+  it("defaults the currency to SGD and accepts every listed currency", async () => {
+    const { referral } = await refer(connector.client, business.business.id);
+    for (const currency of ["SGD", "USD", "EUR", "GBP", "AUD", "JPY", "CNY", "HKD", "MYR", "IDR"]) {
+      const res = await business.client.patch(`/api/referrals/${referral.id}`, {
+        status: "approved",
+        revenueReceived: 1,
+        revenueCurrency: currency,
+      });
+      expect(res.status).toBe(200);
+      expect((await referralRow(referral.id)).revenue_currency).toBe(currency);
+    }
+    await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved", revenueReceived: 1 });
+    expect((await referralRow(referral.id)).revenue_currency).toBe("SGD");
+  });
+});
+
+describe("PATCH /api/referrals/{id}: bad input", () => {
+  let referral: ReferralBody;
+  beforeAll(async () => {
+    ({ referral } = await refer(connector.client, business.business.id, { cashbackPercentage: 10 }));
+    const res = await business.client.patch(`/api/referrals/${referral.id}`, {
+      status: "approved",
+      revenueReceived: 50,
+      revenueCurrency: "EUR",
+      statusNotes: "Kept",
+    });
+    expect(res.status).toBe(200);
+  });
+
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["an unknown status", { status: "paid" }, "status"],
+    ["a missing status", {}, "status"],
+    ["an unknown currency", { status: "completed", revenueReceived: 10, revenueCurrency: "BTC" }, "revenueCurrency"],
+    ["a lowercase currency", { status: "completed", revenueReceived: 10, revenueCurrency: "usd" }, "revenueCurrency"],
+    ["negative revenue", { status: "completed", revenueReceived: -1 }, "revenueReceived"],
+    ["non-numeric revenue", { status: "completed", revenueReceived: "abc" }, "revenueReceived"],
+    ["revenue as a numeric string", { status: "completed", revenueReceived: "10" }, "revenueReceived"],
+    ["revenue with three decimals", { status: "completed", revenueReceived: 1.005 }, "revenueReceived"],
+    ["revenue over the limit", { status: "completed", revenueReceived: 1_000_000_000.01 }, "revenueReceived"],
+  ];
+
+  it.each(cases)("refuses %s with 400 and leaves the row and its side effects unchanged", async (_label, body, field) => {
+    const before = await referralRow(referral.id);
+    const counts = await sideEffectCounts(referral.id);
+    const res = await business.client.patch(`/api/referrals/${referral.id}`, body);
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(Object.keys(error.errors ?? {})).toContain(field);
+    expect(await referralRow(referral.id)).toEqual(before);
+    expect(await sideEffectCounts(referral.id)).toEqual(counts);
+  });
+
+  it("uses the spec's messages for status and revenue", async () => {
+    const res = await business.client.patch(`/api/referrals/${referral.id}`, { status: "paid", revenueReceived: 1.005 });
+    expect((await errorOf(res)).errors).toEqual({
+      status: ["Please select a status"],
+      revenueReceived: ["Revenue must be a positive amount with at most two decimals"],
+    });
+  });
+});
+
+describe("PATCH /api/referrals/{id}: who may update", () => {
+  let referral: ReferralBody;
+  beforeAll(async () => {
+    ({ referral } = await refer(connector.client, business.business.id));
+  });
+
+  it("refuses its connector and a platform admin with 403, a stranger and another business with 404", async () => {
+    const other = await newBusiness(app);
+    const before = await referralRow(referral.id);
+    const counts = await sideEffectCounts(referral.id);
+    const attempt = { status: "completed", revenueReceived: 1000 };
+    expect((await connector.client.patch(`/api/referrals/${referral.id}`, attempt)).status).toBe(403);
+    expect((await admin.client.patch(`/api/referrals/${referral.id}`, attempt)).status).toBe(403);
+    expect((await stranger.client.patch(`/api/referrals/${referral.id}`, attempt)).status).toBe(404);
+    expect((await other.client.patch(`/api/referrals/${referral.id}`, attempt)).status).toBe(404);
+    expect((await client(app).patch(`/api/referrals/${referral.id}`, attempt)).status).toBe(401);
+    // A stranger learns nothing from validation either.
+    const invalid = await stranger.client.patch(`/api/referrals/${referral.id}`, { status: "nope" });
+    expect(invalid.status).toBe(404);
+    expect((await errorOf(invalid)).errors).toBeUndefined();
+    expect(await referralRow(referral.id)).toEqual(before);
+    expect(await sideEffectCounts(referral.id)).toEqual(counts);
+  });
+
+  it("answers 404 for an unknown referral", async () => {
+    expect((await business.client.patch("/api/referrals/999999", { status: "approved" })).status).toBe(404);
+  });
+
+  it("lets a team member update it, recorded as that member", async () => {
+    const res = await teamMember.client.patch(`/api/referrals/${referral.id}`, {
+      status: "approved",
+      statusNotes: "By the team",
+    });
+    expect(res.status).toBe(200);
+    const [change] = await app.query(
+      "select from_status, to_status, note, changed_by_user_id from referral_status_changes where referral_id = ? order by id desc limit 1",
+      referral.id,
+    );
+    expect(change).toEqual({
+      from_status: "pending",
+      to_status: "approved",
+      note: "By the team",
+      changed_by_user_id: teamMember.user.id,
+    });
+  });
+});
+
+describe("PATCH /api/referrals/{id}: what every update records", () => {
+  it("writes the history row, activity, notification and email, and the history shows on GET", async () => {
+    const person = await newConnector(app, { name: "History Connector" });
+    const { referral } = await refer(person.client, business.business.id, { referredPersonName: "Casey Customer" });
+
+    const approved = await business.client.patch(`/api/referrals/${referral.id}`, {
+      status: "approved",
+      statusNotes: "Looks promising",
+    });
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({ status: "approved", statusNotes: "Looks promising" });
+
+    const completed = await business.client.patch(`/api/referrals/${referral.id}`, {
+      status: "completed",
+      revenueReceived: 2000,
+      revenueCurrency: "GBP",
+      statusNotes: "Signed",
+    });
+    expect(completed.status).toBe(200);
+
+    expect(
+      await app.query(
+        "select from_status, to_status, note, changed_by_user_id from referral_status_changes where referral_id = ? order by id",
+        referral.id,
+      ),
+    ).toEqual([
+      { from_status: null, to_status: "pending", note: null, changed_by_user_id: person.user.id },
+      { from_status: "pending", to_status: "approved", note: "Looks promising", changed_by_user_id: business.user.id },
+      { from_status: "approved", to_status: "completed", note: "Signed", changed_by_user_id: business.user.id },
+    ]);
+
+    const detail = await person.client.get(`/api/referrals/${referral.id}`);
+    const body = (await detail.json()) as { history: { fromStatus: string | null; toStatus: string; note: string | null }[] };
+    expect(body.history.map((h) => [h.fromStatus, h.toStatus, h.note])).toEqual([
+      [null, "pending", null],
+      ["pending", "approved", "Looks promising"],
+      ["approved", "completed", "Signed"],
+    ]);
+
+    const approvedActivity = (await activityRows(app, "referral_approved", business.business.id)).filter((a) =>
+      a.details?.includes("Casey Customer"),
+    );
+    const completedActivity = (await activityRows(app, "referral_completed", business.business.id)).filter((a) =>
+      a.details?.includes("Casey Customer"),
+    );
+    expect(approvedActivity).toHaveLength(1);
+    expect(completedActivity).toHaveLength(1);
+    expect(completedActivity[0]?.user_id).toBe(business.user.id);
+
+    const notes = await app.query<{ title: string; body: string; user_id: number }>(
+      "select title, body, user_id from notifications where referral_id = ? order by id",
+      referral.id,
+    );
+    expect(notes).toHaveLength(2);
+    expect(notes.every((n) => n.user_id === person.user.id)).toBe(true);
+    expect(notes[1]?.title).toContain("Completed");
+    expect(notes[1]?.body).toContain("GBP 200.00");
+
+    const mails = await app.query<{ to_address: string; subject: string }>(
+      "select to_address, subject from email_outbox where to_address = ? order by id",
+      person.payload.email,
+    );
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.subject).toContain("Casey Customer");
+  });
+
+  it("writes referral_rejected for a rejection and no activity for a move back to pending", async () => {
+    const { referral } = await refer(connector.client, business.business.id, { referredPersonName: "Rory Rejected" });
+    const before = await sideEffectCounts(referral.id);
+    await business.client.patch(`/api/referrals/${referral.id}`, { status: "rejected", statusNotes: "Not a fit" });
+    const rejected = (await activityRows(app, "referral_rejected", business.business.id)).filter((a) =>
+      a.details?.includes("Rory Rejected"),
+    );
+    expect(rejected).toHaveLength(1);
+    const afterReject = await sideEffectCounts(referral.id);
+    expect(afterReject).toMatchObject({
+      changes: (before?.changes ?? 0) + 1,
+      notifications: (before?.notifications ?? 0) + 1,
+      emails: (before?.emails ?? 0) + 1,
+      activity: (before?.activity ?? 0) + 1,
+    });
+
+    await business.client.patch(`/api/referrals/${referral.id}`, { status: "pending" });
+    const afterPending = await sideEffectCounts(referral.id);
+    // A history row, notification and email, but pending is not one of the logged activities.
+    expect(afterPending).toMatchObject({
+      changes: (afterReject?.changes ?? 0) + 1,
+      notifications: (afterReject?.notifications ?? 0) + 1,
+      emails: (afterReject?.emails ?? 0) + 1,
+      activity: afterReject?.activity,
+    });
+  });
+
+  it("marks the email logged after the response, since no mail provider is configured", async () => {
+    const person = await newConnector(app);
+    const { referral } = await refer(person.client, business.business.id);
+    const res = await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
+    expect(res.status).toBe(200);
+    await eventually(async () => {
+      const rows = await app.query<{ status: string }>(
+        "select status from email_outbox where to_address = ?",
+        person.payload.email,
+      );
+      return rows.length === 1 && rows[0]?.status === "logged";
+    });
+    const [row] = await app.query<{ attempts: number; sent_at: number | null }>(
+      "select attempts, sent_at from email_outbox where to_address = ?",
+      person.payload.email,
+    );
+    expect(row?.attempts).toBe(1);
+    expect(row?.sent_at).not.toBeNull();
+  });
+
+  it("sends no email when the connector has no email address, but still notifies", async () => {
+    const person = await newConnector(app);
+    await person.client.patch(`/api/users/${person.user.id}`, { name: "No Mail Person", email: "", phone: "" });
+    const { referral } = await refer(person.client, business.business.id);
+    const emailsBefore = (await sideEffectCounts(referral.id))?.emails;
+    const res = await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
+    expect(res.status).toBe(200);
+    const after = await sideEffectCounts(referral.id);
+    expect(after?.emails).toBe(emailsBefore);
+    expect(after?.notifications).toBe(1);
+  });
+});
+
+describe("GET and POST /api/notifications", () => {
+  it("shows the connector's notifications with the unread count, and marks one read", async () => {
+    const person = await newConnector(app, { name: "Reader" });
+    const a = await refer(person.client, business.business.id, { referredPersonName: "Alpha Person" });
+    const b = await refer(person.client, business.business.id, { referredPersonName: "Beta Person" });
+    const empty = await list(person.client, "/api/notifications");
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual([]);
+    expect(empty.res.headers.get("X-Unread-Count")).toBe("0");
+
+    await business.client.patch(`/api/referrals/${a.referral.id}`, { status: "approved" });
+    await business.client.patch(`/api/referrals/${b.referral.id}`, { status: "rejected" });
+
+    type Note = { id: number; title: string; read: boolean; referralId: number; link: string };
+    const { status, body, res } = await list<Note>(person.client, "/api/notifications");
+    expect(status).toBe(200);
+    expect(res.headers.get("X-Unread-Count")).toBe("2");
+    expect(body.map((n) => n.referralId)).toEqual([b.referral.id, a.referral.id]);
+    expect(body.map((n) => n.read)).toEqual([false, false]);
+    expect(body[1]?.title).toBe("Your referral of Alpha Person is now Approved");
+    expect(body[0]?.title).toBe("Your referral of Beta Person is now Rejected");
+
+    // Nobody else sees them.
+    const others = await list<Note>(stranger.client, "/api/notifications");
+    expect(others.body.map((n) => n.id)).not.toContain(body[0]?.id);
+
+    const marked = await person.client.post("/api/notifications", { id: body[1]?.id });
+    expect(marked.status).toBe(200);
+    const after = await list<Note>(person.client, "/api/notifications");
+    expect(after.res.headers.get("X-Unread-Count")).toBe("1");
+    expect(after.body.find((n) => n.id === body[1]?.id)?.read).toBe(true);
+    expect(after.body.find((n) => n.id === body[0]?.id)?.read).toBe(false);
+
+    const all = await person.client.post("/api/notifications", {});
+    expect(all.status).toBe(200);
+    expect((await person.client.get("/api/notifications")).headers.get("X-Unread-Count")).toBe("0");
+  });
+
+  it("answers 404 for another user's notification id and leaves it unread", async () => {
+    const person = await newConnector(app);
+    const { referral } = await refer(person.client, business.business.id);
+    await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
+    const [note] = await app.query<{ id: number }>("select id from notifications where user_id = ?", person.user.id);
+    const res = await stranger.client.post("/api/notifications", { id: note?.id });
+    expect(res.status).toBe(404);
+    expect(await app.query("select read_at from notifications where id = ?", note?.id)).toEqual([{ read_at: null }]);
+    // Marking "all" as someone else touches only one's own.
+    await stranger.client.post("/api/notifications", {});
+    expect(await app.query("select read_at from notifications where id = ?", note?.id)).toEqual([{ read_at: null }]);
+  });
+
+  it("answers 401 to an anonymous caller and 400 to a bad id", async () => {
+    expect((await client(app).get("/api/notifications")).status).toBe(401);
+    expect((await client(app).post("/api/notifications", {})).status).toBe(401);
+    expect((await connector.client.post("/api/notifications", { id: "abc" })).status).toBe(400);
+  });
+
+  it("answers other methods 405 without marking anything read", async () => {
+    const person = await newConnector(app);
+    const { referral } = await refer(person.client, business.business.id);
+    await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
+    for (const res of [await person.client.patch("/api/notifications", {}), await person.client.delete("/api/notifications")]) {
+      expect(res.status).toBe(405);
+      expect(res.headers.get("Allow")).toBe("GET, POST");
+    }
+    expect((await person.client.get("/api/notifications")).headers.get("X-Unread-Count")).toBe("1");
+  });
+
+  it("pages with limit and offset and reports the unpaged total", async () => {
+    const person = await newConnector(app);
+    for (let i = 0; i < 3; i += 1) {
+      const { referral } = await refer(person.client, business.business.id);
+      await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
+    }
+    const page = await list(person.client, "/api/notifications?limit=2&offset=1");
+    expect(page.status).toBe(200);
+    expect(page.body).toHaveLength(2);
+    expect(page.total).toBe("3");
+    expect(page.res.headers.get("X-Unread-Count")).toBe("3");
+    expect((await person.client.get("/api/notifications?limit=0")).status).toBe(400);
+  });
+});

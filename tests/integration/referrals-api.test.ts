@@ -1,0 +1,436 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, signedUp, startApp, type TestApp } from "./helpers/app";
+import { makeAdmin } from "./helpers/fixtures";
+import {
+  activityRows,
+  addMember,
+  businessFields,
+  errorOf,
+  list,
+  newBusiness,
+  newConnector,
+  type ReferralBody,
+  refer,
+  referralFields,
+} from "./helpers/marketplace";
+
+let app: TestApp;
+let business: Awaited<ReturnType<typeof newBusiness>>;
+let otherBusiness: Awaited<ReturnType<typeof newBusiness>>;
+let connector: Awaited<ReturnType<typeof newConnector>>;
+let secondConnector: Awaited<ReturnType<typeof newConnector>>;
+let admin: Awaited<ReturnType<typeof signedUp>>;
+
+beforeAll(async () => {
+  app = await startApp();
+  business = await newBusiness(app, { companyName: "Referral Target Pte Ltd" });
+  otherBusiness = await newBusiness(app, { companyName: "Other Target Pte Ltd" });
+  connector = await newConnector(app, { name: "First Connector" });
+  secondConnector = await newConnector(app, { name: "Second Connector" });
+  admin = await signedUp(app);
+  await makeAdmin(app, admin.user.id);
+});
+afterAll(() => app?.dispose());
+
+async function referralCount() {
+  const [row] = await app.query<{ n: number }>("select count(*) as n from referrals");
+  return row?.n ?? 0;
+}
+
+type EnrichedReferral = ReferralBody & {
+  connector: { id: number; name: string; email: string | null; phone: string | null };
+  connectorUser: { id: number; username: string; accountType: string };
+  connectorBusiness: { id: number; companyName: string } | null;
+  history?: { fromStatus: string | null; toStatus: string; note: string | null; changedByName: string | null }[];
+};
+
+describe("POST /api/referrals: creating", () => {
+  it("answers 401 to an anonymous caller and writes nothing", async () => {
+    const before = await referralCount();
+    const res = await client(app).post("/api/referrals", referralFields(business.business.id));
+    expect(res.status).toBe(401);
+    expect(await referralCount()).toBe(before);
+  });
+
+  it("creates a pending referral as the caller's own connector, with its history row and activity", async () => {
+    const activityBefore = (await activityRows(app, "referral_created", business.business.id)).length;
+    const body = referralFields(business.business.id, { cashbackPercentage: 12.5, notes: "Warm lead" });
+    const res = await connector.client.post("/api/referrals", body);
+    expect(res.status).toBe(201);
+    const referral = (await res.json()) as ReferralBody;
+    expect(referral).toMatchObject({
+      connectorId: connector.connectorId,
+      businessId: business.business.id,
+      referredPersonName: body.referredPersonName,
+      referredPersonEmail: body.referredPersonEmail,
+      referredPersonPhone: body.referredPersonPhone,
+      cashbackPercentage: 12.5,
+      notes: "Warm lead",
+      status: "pending",
+      revenueReceived: null,
+      revenueCurrency: "SGD",
+      feeAmount: null,
+      statusNotes: null,
+      businessName: "Referral Target Pte Ltd",
+      connectorName: "First Connector",
+      connectorEmail: connector.payload.email,
+      connectorAccountType: "individual",
+      connectorCompanyName: null,
+    });
+    expect(new Date(referral.createdAt as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const [row] = await app.query("select * from referrals where id = ?", referral.id);
+    expect(row).toMatchObject({
+      connector_id: connector.connectorId,
+      business_id: business.business.id,
+      status: "pending",
+      cashback_basis_points: 1250,
+      revenue_received: null,
+      fee_amount: null,
+      revenue_currency: "SGD",
+    });
+    expect(
+      await app.query(
+        "select from_status, to_status, note, changed_by_user_id from referral_status_changes where referral_id = ?",
+        referral.id,
+      ),
+    ).toEqual([{ from_status: null, to_status: "pending", note: null, changed_by_user_id: connector.user.id }]);
+    const activity = await activityRows(app, "referral_created", business.business.id);
+    expect(activity).toHaveLength(activityBefore + 1);
+    expect(activity.at(-1)?.user_id).toBe(connector.user.id);
+  });
+
+  it("accepts the caller's own connectorId", async () => {
+    const { referral } = await refer(connector.client, business.business.id, { connectorId: connector.connectorId });
+    expect(referral.connectorId).toBe(connector.connectorId);
+  });
+
+  it("refuses another connector's connectorId with 403 and writes nothing", async () => {
+    const before = await referralCount();
+    const res = await connector.client.post(
+      "/api/referrals",
+      referralFields(business.business.id, { connectorId: secondConnector.connectorId }),
+    );
+    expect(res.status).toBe(403);
+    expect(await referralCount()).toBe(before);
+  });
+
+  it('answers a business-type account without a connector profile 422 "Connector profile not found"', async () => {
+    const bizUser = await signedUp(app, { accountType: "business" });
+    const before = await referralCount();
+    const res = await bizUser.client.post("/api/referrals", referralFields(business.business.id));
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).message).toBe("Connector profile not found");
+    expect(await referralCount()).toBe(before);
+  });
+
+  it("answers an unknown business 422 with errors.businessId", async () => {
+    const before = await referralCount();
+    const res = await connector.client.post("/api/referrals", referralFields(987654));
+    expect(res.status).toBe(422);
+    const body = await errorOf(res);
+    expect(body.errors?.businessId).toEqual(["Business not found"]);
+    expect(await referralCount()).toBe(before);
+  });
+
+  it("refuses a referral to the caller's own business with 422", async () => {
+    // An individual (who has a connector profile) who also registered a business.
+    const ownerConnector = await newConnector(app);
+    const created = await ownerConnector.client.post("/api/businesses", businessFields());
+    expect(created.status).toBe(201);
+    const own = (await created.json()) as { id: number };
+    const before = await referralCount();
+    const res = await ownerConnector.client.post("/api/referrals", referralFields(own.id));
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).errors?.businessId).toEqual(["You cannot refer people to a business you work for"]);
+    expect(await referralCount()).toBe(before);
+  });
+
+  it("refuses a referral by a team member to the business they work for with 422", async () => {
+    const member = await newConnector(app);
+    await addMember(business.client, business.business.id, {
+      name: "Team Connector",
+      email: member.payload.email,
+      role: "member",
+    });
+    const res = await member.client.post("/api/referrals", referralFields(business.business.id));
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).errors?.businessId).toEqual(["You cannot refer people to a business you work for"]);
+  });
+
+  it("accepts the cashback bounds 0 and 100 and one decimal place", async () => {
+    for (const cashbackPercentage of [0, 100, 0.1, 99.9, 33.3]) {
+      const { referral } = await refer(connector.client, business.business.id, { cashbackPercentage });
+      expect(referral.cashbackPercentage).toBe(cashbackPercentage);
+      const [row] = await app.query<{ bp: number }>(
+        "select cashback_basis_points as bp from referrals where id = ?",
+        referral.id,
+      );
+      expect(row?.bp).toBe(Math.round(cashbackPercentage * 100));
+    }
+  });
+});
+
+describe("POST /api/referrals: bad input", () => {
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ["cashback 150", { cashbackPercentage: 150 }, "cashbackPercentage", "Cashback percentage must be between 0 and 100"],
+    ["cashback -1", { cashbackPercentage: -1 }, "cashbackPercentage", "Cashback percentage must be between 0 and 100"],
+    ["cashback 100.1", { cashbackPercentage: 100.1 }, "cashbackPercentage", "Cashback percentage must be between 0 and 100"],
+    ["cashback as a string", { cashbackPercentage: "10" }, "cashbackPercentage", "Expected number, received string"],
+    [
+      "cashback with two decimals",
+      { cashbackPercentage: 10.25 },
+      "cashbackPercentage",
+      "Cashback percentage can have at most one decimal place",
+    ],
+    ["missing cashback", { cashbackPercentage: undefined }, "cashbackPercentage", "Please enter cashback percentage"],
+    ["an invalid email", { referredPersonEmail: "not-an-email" }, "referredPersonEmail", "Invalid email address"],
+    ["missing businessId", { businessId: undefined }, "businessId", "Please select a business"],
+    ["businessId 0", { businessId: 0 }, "businessId", "Please select a business"],
+    ["a one-letter name", { referredPersonName: "A" }, "referredPersonName", "Name must be at least 2 characters"],
+    ["a short phone", { referredPersonPhone: "1234567" }, "referredPersonPhone", "Phone number required"],
+  ];
+
+  it.each(cases)("refuses %s with 400 and the field message, writing nothing", async (_name, overrides, field, message) => {
+    const before = await referralCount();
+    const res = await connector.client.post("/api/referrals", referralFields(business.business.id, overrides));
+    expect(res.status).toBe(400);
+    const body = await errorOf(res);
+    expect(body.message).toBe("Validation failed");
+    expect(body.errors?.[field]).toEqual([message]);
+    expect(await referralCount()).toBe(before);
+  });
+});
+
+describe("POST /api/referrals: duplicate protection", () => {
+  it("refuses the same email (any case) to the same business with 409, without naming the first referrer", async () => {
+    const first = await refer(connector.client, business.business.id, { referredPersonEmail: "Dup.Person@Example.com" });
+    const before = await referralCount();
+    const res = await secondConnector.client.post(
+      "/api/referrals",
+      referralFields(business.business.id, { referredPersonEmail: "  dup.person@EXAMPLE.COM " }),
+    );
+    expect(res.status).toBe(409);
+    const text = await res.text();
+    const body = JSON.parse(text) as { message: string };
+    expect(body.message).toMatch(/already been referred/i);
+    for (const secret of ["First Connector", connector.payload.username, connector.payload.email, String(first.referral.id)]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(await referralCount()).toBe(before);
+  });
+
+  it("refuses the same phone digits (any formatting) to the same business, by the same connector too", async () => {
+    await refer(connector.client, business.business.id, { referredPersonPhone: "+65 9000-1111" });
+    const res = await connector.client.post(
+      "/api/referrals",
+      referralFields(business.business.id, { referredPersonPhone: "(65) 9000 1111" }),
+    );
+    expect(res.status).toBe(409);
+  });
+
+  it("allows the same person to a different business", async () => {
+    const { body } = await refer(connector.client, business.business.id);
+    const res = await secondConnector.client.post(
+      "/api/referrals",
+      referralFields(otherBusiness.business.id, {
+        referredPersonEmail: body.referredPersonEmail,
+        referredPersonPhone: body.referredPersonPhone,
+      }),
+    );
+    expect(res.status).toBe(201);
+  });
+
+  it("allows a new referral once the earlier one was rejected by the business", async () => {
+    const { referral, body } = await refer(connector.client, business.business.id);
+    const same = { referredPersonEmail: body.referredPersonEmail, referredPersonPhone: body.referredPersonPhone };
+    expect((await secondConnector.client.post("/api/referrals", referralFields(business.business.id, same))).status).toBe(409);
+    const rejected = await business.client.patch(`/api/referrals/${referral.id}`, { status: "rejected" });
+    expect(rejected.status).toBe(200);
+    const again = await secondConnector.client.post("/api/referrals", referralFields(business.business.id, same));
+    expect(again.status).toBe(201);
+    // ...and that new, open referral blocks a third one.
+    expect((await connector.client.post("/api/referrals", referralFields(business.business.id, same))).status).toBe(409);
+  });
+
+  it("allows a new referral once the earlier one is rejected in the database", async () => {
+    const { referral, body } = await refer(connector.client, business.business.id);
+    await app.query("update referrals set status = 'rejected' where id = ?", referral.id);
+    const res = await connector.client.post(
+      "/api/referrals",
+      referralFields(business.business.id, { referredPersonEmail: body.referredPersonEmail }),
+    );
+    expect(res.status).toBe(201);
+  });
+
+  it("still blocks while the earlier one is approved or completed", async () => {
+    for (const status of ["approved", "completed"]) {
+      const { referral, body } = await refer(connector.client, business.business.id);
+      await app.query("update referrals set status = ? where id = ?", status, referral.id);
+      const res = await secondConnector.client.post(
+        "/api/referrals",
+        referralFields(business.business.id, { referredPersonEmail: body.referredPersonEmail }),
+      );
+      expect(res.status).toBe(409);
+    }
+  });
+
+  it("allows the same person again after 90 days", async () => {
+    const { referral, body } = await refer(connector.client, business.business.id);
+    const same = referralFields(business.business.id, { referredPersonEmail: body.referredPersonEmail });
+    await app.query("update referrals set created_at = ? where id = ?", Date.now() - 89 * 86_400_000, referral.id);
+    expect((await connector.client.post("/api/referrals", same)).status).toBe(409);
+    await app.query("update referrals set created_at = ? where id = ?", Date.now() - 91 * 86_400_000, referral.id);
+    expect((await connector.client.post("/api/referrals", same)).status).toBe(201);
+  });
+});
+
+describe("GET /api/referrals and /api/referrals/connector/{id}", () => {
+  it("lists every referral for a platform admin only", async () => {
+    const anon = await client(app).get("/api/referrals");
+    expect(anon.status).toBe(401);
+    const regular = await connector.client.get("/api/referrals");
+    expect(regular.status).toBe(403);
+    expect(await regular.text()).not.toContain("referredPersonEmail");
+    const { status, body, total } = await list<ReferralBody>(admin.client, "/api/referrals?limit=500");
+    expect(status).toBe(200);
+    const count = await referralCount();
+    expect(total).toBe(String(count));
+    expect(body).toHaveLength(count);
+  });
+
+  it("lists a connector's own referrals for that connector and an admin, else 404", async () => {
+    const fresh = await newConnector(app);
+    const a = await refer(fresh.client, business.business.id);
+    const b = await refer(fresh.client, otherBusiness.business.id);
+    const own = await list<ReferralBody>(fresh.client, `/api/referrals/connector/${fresh.connectorId}`);
+    expect(own.status).toBe(200);
+    expect(own.body.map((r) => r.id)).toEqual([b.referral.id, a.referral.id]);
+    expect(own.total).toBe("2");
+    const byAdmin = await list<ReferralBody>(admin.client, `/api/referrals/connector/${fresh.connectorId}`);
+    expect(byAdmin.body.map((r) => r.id)).toEqual([b.referral.id, a.referral.id]);
+
+    const other = await list(connector.client, `/api/referrals/connector/${fresh.connectorId}`);
+    expect(other.status).toBe(404);
+    expect(other.text).not.toContain(a.body.referredPersonEmail);
+    expect((await business.client.get(`/api/referrals/connector/${fresh.connectorId}`)).status).toBe(404);
+    expect((await fresh.client.get("/api/referrals/connector/999999")).status).toBe(404);
+    expect((await client(app).get(`/api/referrals/connector/${fresh.connectorId}`)).status).toBe(401);
+  });
+
+  it("lists each referral exactly as it was created, field for field, in every list", async () => {
+    const fresh = await newConnector(app, { name: "Field Checker" });
+    const { referral } = await refer(fresh.client, business.business.id, { cashbackPercentage: 7.5 });
+    const own = await list<ReferralBody>(fresh.client, `/api/referrals/connector/${fresh.connectorId}`);
+    expect(own.body).toEqual([referral]);
+    const all = await list<ReferralBody>(admin.client, "/api/referrals?limit=1");
+    expect(all.body).toEqual([referral]);
+    const forBusiness = await list<ReferralBody>(business.client, `/api/referrals/business/${business.business.id}?limit=1`);
+    expect(forBusiness.body[0]).toMatchObject(referral);
+  });
+
+  it("filters a connector's list by status and name, with the filtered total", async () => {
+    const fresh = await newConnector(app);
+    const kept = await refer(fresh.client, business.business.id, { referredPersonName: "Zelda Findme" });
+    const approved = await refer(fresh.client, business.business.id, { referredPersonName: "Other Person" });
+    await app.query("update referrals set status = 'approved' where id = ?", approved.referral.id);
+    const byStatus = await list<ReferralBody>(fresh.client, `/api/referrals/connector/${fresh.connectorId}?status=approved`);
+    expect(byStatus.body.map((r) => r.id)).toEqual([approved.referral.id]);
+    expect(byStatus.total).toBe("1");
+    const byName = await list<ReferralBody>(fresh.client, `/api/referrals/connector/${fresh.connectorId}?q=findme`);
+    expect(byName.body.map((r) => r.id)).toEqual([kept.referral.id]);
+    expect(byName.total).toBe("1");
+  });
+});
+
+describe("GET /api/referrals/{id}", () => {
+  let referral: ReferralBody;
+  let teamMember: Awaited<ReturnType<typeof signedUp>>;
+
+  beforeAll(async () => {
+    ({ referral } = await refer(connector.client, business.business.id));
+    teamMember = await signedUp(app);
+    await addMember(business.client, business.business.id, {
+      name: "Viewer Member",
+      email: teamMember.payload.email,
+      role: "member",
+    });
+  });
+
+  it("shows the referral with its history to its connector, the owner, the team and an admin", async () => {
+    for (const viewer of [connector.client, business.client, teamMember.client, admin.client]) {
+      const res = await viewer.get(`/api/referrals/${referral.id}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as EnrichedReferral;
+      expect(body).toMatchObject({ id: referral.id, status: "pending", businessId: business.business.id });
+      expect(body.history).toEqual([
+        expect.objectContaining({ fromStatus: null, toStatus: "pending", note: null, changedByName: "First Connector" }),
+      ]);
+    }
+  });
+
+  it("answers 404 to another connector, another business and an unknown id", async () => {
+    for (const viewer of [secondConnector.client, otherBusiness.client]) {
+      const res = await viewer.get(`/api/referrals/${referral.id}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain(referral.referredPersonEmail);
+    }
+    expect((await connector.client.get("/api/referrals/999999")).status).toBe(404);
+    expect((await client(app).get(`/api/referrals/${referral.id}`)).status).toBe(401);
+  });
+});
+
+describe("GET /api/referrals/business/{id}", () => {
+  it("gives the owner, the team and a platform admin enriched referrals", async () => {
+    const target = await newBusiness(app);
+    const member = await signedUp(app);
+    const teamAdmin = await signedUp(app);
+    await addMember(target.client, target.business.id, { name: "Member", email: member.payload.email, role: "member" });
+    await addMember(target.client, target.business.id, { name: "Admin", email: teamAdmin.payload.email, role: "admin" });
+    // A connector who also owns a business shows that business as connectorBusiness.
+    const bizConnector = await newConnector(app, { name: "Connector With Company" });
+    const own = await bizConnector.client.post("/api/businesses", businessFields({ companyName: "Connector Co" }));
+    const ownId = ((await own.json()) as { id: number }).id;
+    const plain = await refer(connector.client, target.business.id);
+    const withCompany = await refer(bizConnector.client, target.business.id);
+
+    for (const viewer of [target.client, member.client, teamAdmin.client, admin.client]) {
+      const { status, body, total } = await list<EnrichedReferral>(viewer, `/api/referrals/business/${target.business.id}`);
+      expect(status).toBe(200);
+      expect(total).toBe("2");
+      expect(body.map((r) => r.id)).toEqual([withCompany.referral.id, plain.referral.id]);
+      const [second, first] = body;
+      expect(first).toMatchObject({
+        connector: {
+          id: connector.connectorId,
+          name: "First Connector",
+          email: connector.payload.email,
+          phone: connector.payload.phone,
+        },
+        connectorUser: { id: connector.user.id, username: connector.payload.username, accountType: "individual" },
+        connectorBusiness: null,
+        businessName: target.business.companyName,
+      });
+      expect(second).toMatchObject({
+        connector: { id: bizConnector.connectorId, name: "Connector With Company" },
+        connectorUser: { id: bizConnector.user.id },
+        connectorBusiness: { id: ownId, companyName: "Connector Co" },
+        connectorCompanyName: "Connector Co",
+      });
+      expect(JSON.stringify(body)).not.toMatch(/password|passwordHash|password_hash/i);
+    }
+  });
+
+  it("answers 404 to a connector who referred there, a stranger and another business", async () => {
+    const target = await newBusiness(app);
+    await refer(connector.client, target.business.id);
+    for (const viewer of [connector.client, secondConnector.client, otherBusiness.client]) {
+      const res = await viewer.get(`/api/referrals/business/${target.business.id}`);
+      expect(res.status).toBe(404);
+    }
+    // Not even a platform admin gets an empty list for a business that does not exist.
+    expect((await admin.client.get("/api/referrals/business/999999")).status).toBe(404);
+    expect((await connector.client.get("/api/referrals/business/999999")).status).toBe(404);
+    expect((await client(app).get(`/api/referrals/business/${target.business.id}`)).status).toBe(401);
+  });
+});
