@@ -1,6 +1,7 @@
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { activityLogs } from "../../db/schema";
 import type { Database } from "../utils/db.server";
+import { containsPattern, likeEscaped } from "../utils/sql.server";
 
 export type ActivityScope = { userId?: number; businessId?: number; q?: string };
 
@@ -10,10 +11,8 @@ export async function listActivity(db: Database, scope: ActivityScope, { limit, 
   if (scope.userId !== undefined) parts.push(eq(activityLogs.userId, scope.userId));
   if (scope.businessId !== undefined) parts.push(eq(activityLogs.businessId, scope.businessId));
   if (scope.q) {
-    const pattern = `%${scope.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      or(sql`${activityLogs.action} like ${pattern} escape '\\'`, sql`${activityLogs.details} like ${pattern} escape '\\'`),
-    );
+    const pattern = containsPattern(scope.q);
+    parts.push(or(likeEscaped(activityLogs.action, pattern), likeEscaped(activityLogs.details, pattern)));
   }
   const where = and(...parts);
   const [rows, totals] = await db.batch([

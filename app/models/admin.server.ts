@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { type AccountType, businesses, connectors, referrals, sessions, teamMembers, users } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { AppError, forbidden, notFound } from "../utils/errors.server";
 import { fromHundredths } from "../utils/money";
 import type { SessionUser } from "../utils/session.server";
+import { containsPattern, inIds, likeEscaped } from "../utils/sql.server";
 import { activityInsert } from "./activity.server";
 import { notificationInsert } from "./notifications.server";
 import { getReferralRow } from "./referrals.server";
@@ -13,8 +14,7 @@ function requireAdmin(actor: SessionUser) {
   if (!actor.isAdmin) throw forbidden("Admin access required");
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const likeAny = (pattern: string, ...columns: SQL[]) => or(...columns.map((c) => sql`${c} like ${pattern} escape '\\'`));
+const likeAny = (pattern: string, ...columns: SQL[]) => or(...columns.map((c) => likeEscaped(c, pattern)));
 
 /** SPEC "Admin stats": one statement. Active connectors are those whose account is not suspended. */
 export async function platformStats(db: Database) {
@@ -53,7 +53,7 @@ async function connectorTotals(db: Database, connectorIds: number[]) {
       fees: sql<number>`coalesce(sum(${referrals.feeAmount}), 0)`,
     })
     .from(referrals)
-    .where(inArray(referrals.connectorId, connectorIds))
+    .where(inIds(referrals.connectorId, connectorIds))
     .groupBy(referrals.connectorId, referrals.status, referrals.revenueCurrency);
   return totalsBy(rows, (r) => r.connectorId);
 }
@@ -86,6 +86,8 @@ function totalsBy<R extends { status: keyof Totals["counts"]; currency: string; 
 
 export type ConnectorSort = "name" | "createdAt" | "referrals";
 export type AdminConnectorQuery = {
+  /** One connector (the admin detail view). */
+  id?: number;
   q?: string;
   accountType?: AccountType;
   status?: "active" | "suspended";
@@ -98,8 +100,9 @@ export type AdminConnectorQuery = {
 /** Admin > Connectors: a page of connectors with their referral counts and completed totals. */
 export async function adminConnectors(db: Database, query: AdminConnectorQuery) {
   const parts: (SQL | undefined)[] = [];
+  if (query.id !== undefined) parts.push(eq(connectors.id, query.id));
   if (query.q)
-    parts.push(likeAny(escapeLike(query.q), sql`${connectors.name}`, sql`${connectors.email}`, sql`${users.username}`));
+    parts.push(likeAny(containsPattern(query.q), sql`${connectors.name}`, sql`${connectors.email}`, sql`${users.username}`));
   if (query.accountType) parts.push(eq(users.accountType, query.accountType));
   if (query.status === "suspended") parts.push(sql`${users.suspendedAt} is not null`);
   if (query.status === "active") parts.push(isNull(users.suspendedAt));
@@ -150,6 +153,8 @@ export async function adminConnectors(db: Database, query: AdminConnectorQuery) 
 
 export type BusinessSort = "companyName" | "createdAt" | "referrals";
 export type AdminBusinessQuery = {
+  /** One business (the admin detail view). */
+  id?: number;
   q?: string;
   sector?: string;
   sort: BusinessSort;
@@ -163,8 +168,9 @@ const owner = alias(users, "owner");
 /** Admin > Businesses: company, uen, sector, owner, team size, referrals received, completed revenue. */
 export async function adminBusinesses(db: Database, query: AdminBusinessQuery) {
   const parts: (SQL | undefined)[] = [];
+  if (query.id !== undefined) parts.push(eq(businesses.id, query.id));
   if (query.q)
-    parts.push(likeAny(escapeLike(query.q), sql`${businesses.companyName}`, sql`${businesses.uen}`, sql`${owner.name}`));
+    parts.push(likeAny(containsPattern(query.q), sql`${businesses.companyName}`, sql`${businesses.uen}`, sql`${owner.name}`));
   if (query.sector) parts.push(sql`${businesses.sector} = ${query.sector} collate nocase`);
   const where = and(...parts);
   const referralCount = sql<number>`(select count(*) from referrals r where r.business_id = ${businesses.id})`;
@@ -208,7 +214,7 @@ export async function adminBusinesses(db: Database, query: AdminBusinessQuery) {
           fees: sql<number>`coalesce(sum(${referrals.feeAmount}), 0)`,
         })
         .from(referrals)
-        .where(inArray(referrals.businessId, ids))
+        .where(inIds(referrals.businessId, ids))
         .groupBy(referrals.businessId, referrals.status, referrals.revenueCurrency)
     : [];
   const byBusiness = totalsBy(aggregates, (r) => r.businessId);
@@ -296,6 +302,18 @@ export async function remindBusiness(db: Database, actor: SessionUser, referralI
     ),
   ]);
   return { notified: recipients.length };
+}
+
+/** One connector with its totals, or undefined. */
+export async function adminConnector(db: Database, id: number) {
+  const { items } = await adminConnectors(db, { id, sort: "name", dir: "asc", limit: 1, offset: 0 });
+  return items[0];
+}
+
+/** One business with its owner and totals, or undefined. */
+export async function adminBusiness(db: Database, id: number) {
+  const { items } = await adminBusinesses(db, { id, sort: "companyName", dir: "asc", limit: 1, offset: 0 });
+  return items[0];
 }
 
 export type AdminConnectorRow = Awaited<ReturnType<typeof adminConnectors>>["items"][number];

@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, or, type SQL, sql } from "drizzle-orm";
 import { type Business, businesses, connectors, referrals, teamMembers, type User } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { hashPassword } from "../utils/password.server";
 import type { SessionUser } from "../utils/session.server";
+import { containsPattern, inIds, likeEscaped } from "../utils/sql.server";
 import type { BusinessInput, PublicBusinessRegistrationInput } from "../validation/business";
 import { requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
@@ -140,24 +141,20 @@ export async function contactVisibleIds(db: Database, viewer: SessionUser, busin
     .selectDistinct({ id: referrals.businessId })
     .from(referrals)
     .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
-    .where(and(eq(connectors.userId, viewer.id), inArray(referrals.businessId, businessIds)))
+    .where(and(eq(connectors.userId, viewer.id), inIds(referrals.businessId, businessIds)))
     .union(
       db
         .select({ id: businesses.id })
         .from(businesses)
-        .where(and(inArray(businesses.id, businessIds), eq(businesses.userId, viewer.id))),
+        .where(and(inIds(businesses.id, businessIds), eq(businesses.userId, viewer.id))),
     )
     .union(
       db
         .select({ id: teamMembers.businessId })
         .from(teamMembers)
-        .where(and(inArray(teamMembers.businessId, businessIds), eq(teamMembers.userId, viewer.id))),
+        .where(and(inIds(teamMembers.businessId, businessIds), eq(teamMembers.userId, viewer.id))),
     );
   return new Set(rows.map((r) => r.id));
-}
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Browse: search across name, sector, nature, description, uen and fee; alphabetical; paged. */
@@ -166,7 +163,7 @@ export async function listBusinesses(
   viewer: SessionUser,
   { q, limit, offset }: { q?: string; limit: number; offset: number },
 ) {
-  const pattern = q ? `%${escapeLike(q)}%` : null;
+  const pattern = q ? containsPattern(q) : null;
   const where = pattern
     ? or(
         ...[
@@ -176,7 +173,7 @@ export async function listBusinesses(
           businesses.description,
           businesses.uen,
           businesses.referralFee,
-        ].map((column) => sql`${column} like ${pattern} escape '\\'`),
+        ].map((column) => likeEscaped(column, pattern)),
       )
     : undefined;
   const [rows, totals] = await db.batch([

@@ -22,6 +22,7 @@ import {
   toHundredths,
 } from "../utils/money";
 import type { SessionUser } from "../utils/session.server";
+import { containsPattern, likeEscaped } from "../utils/sql.server";
 import type { ProgressInput, ReferralInput } from "../validation/referral";
 import { businessRoleOf } from "./access.server";
 import { activityInsert } from "./activity.server";
@@ -112,10 +113,28 @@ export function toEnrichedReferralDto(row: ReferralRow) {
 }
 
 export type ReferralScope = { connectorId?: number; businessId?: number };
-export type ReferralListQuery = { q?: string; status?: ReferralStatus; limit: number; offset: number };
+export type ReferralSort = "createdAt" | "revenue" | "fee" | "status";
+export type ReferralListQuery = {
+  q?: string;
+  status?: ReferralStatus;
+  limit: number;
+  offset: number;
+  /** Default: newest first. The admin console sorts by the other columns too. */
+  sort?: ReferralSort;
+  dir?: "asc" | "desc";
+};
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const referralSortColumns = {
+  createdAt: sql`${referrals.createdAt}`,
+  revenue: sql`coalesce(${referrals.revenueReceived}, 0)`,
+  fee: sql`coalesce(${referrals.feeAmount}, 0)`,
+  status: sql`${referrals.status}`,
+} satisfies Record<ReferralSort, SQL>;
+
+function referralOrder(query: Pick<ReferralListQuery, "sort" | "dir">): SQL[] {
+  const column = referralSortColumns[query.sort ?? "createdAt"];
+  const dir = query.dir === "asc" ? sql`asc` : sql`desc`;
+  return [sql`${column} ${dir}`, query.dir === "asc" ? sql`${referrals.id} asc` : desc(referrals.id)];
 }
 
 function scopeCondition(scope: ReferralScope): SQL | undefined {
@@ -127,7 +146,7 @@ function scopeCondition(scope: ReferralScope): SQL | undefined {
 function filterCondition(scope: ReferralScope, query: Pick<ReferralListQuery, "q" | "status">) {
   const parts: (SQL | undefined)[] = [scopeCondition(scope)];
   if (query.status) parts.push(eq(referrals.status, query.status));
-  if (query.q) parts.push(sql`${referrals.referredPersonName} like ${`%${escapeLike(query.q)}%`} escape '\\'`);
+  if (query.q) parts.push(likeEscaped(referrals.referredPersonName, containsPattern(query.q)));
   return and(...parts);
 }
 
@@ -138,7 +157,11 @@ function filterCondition(scope: ReferralScope, query: Pick<ReferralListQuery, "q
 export async function listReferrals(db: Database, scope: ReferralScope, query: ReferralListQuery) {
   const where = filterCondition(scope, query);
   const [rows, totals, byStatus] = await db.batch([
-    referralQuery(db).where(where).orderBy(desc(referrals.createdAt), desc(referrals.id)).limit(query.limit).offset(query.offset),
+    referralQuery(db)
+      .where(where)
+      .orderBy(...referralOrder(query))
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(referrals).where(where),
     db.select({ status: referrals.status, n: count() }).from(referrals).where(scopeCondition(scope)).groupBy(referrals.status),
   ]);

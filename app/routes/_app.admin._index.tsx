@@ -1,14 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "~/components/page-header";
+import { json } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { AdminDashboard } from "~/components/admin-dashboard";
+import { adminDashboard } from "~/utils/admin-console.server";
 import { requireAdminUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard | Warm Intros" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);
-  return null;
+  return json(await adminDashboard(context.db(), new URL(request.url)));
 }
 
 export default function Screen() {
-  return <Placeholder title="Admin Dashboard" description="Platform statistics and activity." />;
+  return <AdminDashboard data={useLoaderData<typeof loader>()} />;
 }

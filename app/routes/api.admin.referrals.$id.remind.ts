@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { remindBusiness } from "~/models/admin.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { forbidden } from "~/utils/errors.server";
 import { requireApiUser } from "~/utils/session.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
@@ -9,5 +10,7 @@ export const loader = () => methodNotAllowed(["POST"]);
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
+  // A non-admin learns nothing about ids or bodies: 403 before any other check.
+  if (!user.isAdmin) throw forbidden("Admin access required");
   return jsonResponse({ message: "Reminder sent", ...(await remindBusiness(context.db(), user, parseId(params.id))) });
 });

@@ -1,0 +1,455 @@
+import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Bell, Download, Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { StatusBadge } from "~/components/status-badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import type { AdminBusinessRow, AdminConnectorRow } from "~/models/admin.server";
+import type { ReferralDto } from "~/models/referrals.server";
+import { cn, formatDate } from "~/utils/misc";
+import { formatAmount, toHundredths } from "~/utils/money";
+
+/** A DTO amount (major units) with its currency and exactly two decimals; missing shows as 0.00. */
+export function money(amount: number | null | undefined, currency: string) {
+  return `${currency} ${formatAmount(toHundredths(amount ?? 0))}`;
+}
+
+/** The current path and query, so a POST form can send the admin back to the same view. */
+export function useHere() {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
+
+/**
+ * A column header that sorts by `column`: first click uses the column's natural direction, the next
+ * flips it. The rest of the query stays; the page goes back to 1.
+ */
+export function SortHeader({
+  label,
+  column,
+  sort,
+  dir,
+  firstDir = "asc",
+  className,
+}: {
+  label: string;
+  column: string;
+  sort: string;
+  dir: "asc" | "desc";
+  firstDir?: "asc" | "desc";
+  className?: string;
+}) {
+  const location = useLocation();
+  const active = sort === column;
+  const params = new URLSearchParams(location.search);
+  params.set("sort", column);
+  params.set("dir", active ? (dir === "asc" ? "desc" : "asc") : firstDir);
+  params.delete("page");
+  const Icon = active ? (dir === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
+  return (
+    <th scope="col" aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : "none"} className={cn(thClass, className)}>
+      <Link to={`?${params}`} className="inline-flex items-center gap-1 hover:text-foreground" preventScrollReset>
+        {label}
+        <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+      </Link>
+    </th>
+  );
+}
+
+export const thClass = "px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
+export const tdClass = "px-3 py-2 align-top";
+
+export function Table({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm" aria-label={label}>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+type SelectFilter = { name: string; label: string; value: string; options: { value: string; label: string }[] };
+
+/**
+ * Search box and select filters of an admin table, in the URL: a GET form that works without
+ * JavaScript; with it, selects apply on change and search as you type (debounced). `keep` carries
+ * the sort (and the dashboard tab) through a new search.
+ */
+export function TableFilters({
+  q,
+  searchLabel,
+  selects = [],
+  keep = {},
+}: {
+  q: string;
+  searchLabel: string;
+  selects?: SelectFilter[];
+  keep?: Record<string, string | undefined>;
+}) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Plain strings as dependencies: the `selects` array is new on every render, and resetting the
+  // fields on every render would undo a choice made while its navigation is still pending.
+  const selectNames = selects.map((s) => s.name).join("|");
+  const selectValues = selects.map((s) => s.value).join("|");
+  // Uncontrolled fields follow the URL when it changes by other means (Back, a sort link).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const search = form.elements.namedItem("q");
+    if (search instanceof HTMLInputElement && document.activeElement !== search) search.value = q;
+    const values = selectValues.split("|");
+    selectNames.split("|").forEach((name, i) => {
+      const el = name ? form.elements.namedItem(name) : null;
+      if (el instanceof HTMLSelectElement) el.value = values[i] ?? "";
+    });
+  }, [q, selectNames, selectValues]);
+  function onChange(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const typing = (event.target as HTMLElement).getAttribute("name") === "q";
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), typing ? 300 : 0);
+  }
+  return (
+    <Form ref={formRef} method="get" role="search" className="flex flex-col gap-2 sm:flex-row" onChange={onChange}>
+      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      <label className="relative flex-1">
+        <span className="sr-only">{searchLabel}</span>
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <input type="search" name="q" defaultValue={q} placeholder={searchLabel} className={cn(inputClass, "pl-9")} />
+      </label>
+      {selects.map((s) => (
+        <label key={s.name} className="sm:w-48">
+          <span className="sr-only">{s.label}</span>
+          <select name={s.name} defaultValue={s.value} className={inputClass} aria-label={s.label}>
+            {s.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <noscript>
+        <button type="submit" className={buttonClass("outline")}>
+          Apply
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/** A link to the API's CSV export of the table with the current filter (not the page). */
+export function ExportCsvLink({ endpoint }: { endpoint: string }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete("page");
+  params.set("format", "csv");
+  return (
+    <a href={`${endpoint}?${params}`} className={buttonClass("outline", "sm")} download>
+      <Download className="h-4 w-4" aria-hidden="true" />
+      Export CSV
+    </a>
+  );
+}
+
+/** Completed totals per currency, one line each (never summed across currencies). */
+function PerCurrency({
+  list,
+  field,
+}: {
+  list: { currency: string; revenue: number; fees: number }[];
+  field: "revenue" | "fees";
+}) {
+  if (list.length === 0) return <span className="tabular-nums text-muted-foreground">0.00</span>;
+  return (
+    <span className="flex flex-col tabular-nums">
+      {list.map((c) => (
+        <span key={c.currency}>{money(c[field], c.currency)}</span>
+      ))}
+    </span>
+  );
+}
+
+export const ACCOUNT_TYPE_LABELS: Record<string, string> = { individual: "Individual", business: "Business" };
+
+export function SuspendedBadge() {
+  return (
+    <span className="ml-2 inline-flex items-center rounded-full bg-rose-100 px-2 py-0.5 text-xs font-medium text-rose-900 dark:bg-rose-900/40 dark:text-rose-100">
+      Suspended
+    </span>
+  );
+}
+
+type Sorting = { sort: string; dir: "asc" | "desc" };
+
+export function ConnectorsTable({ items, sorting }: { items: AdminConnectorRow[]; sorting?: Sorting }) {
+  const header = (label: string, column: string, firstDir: "asc" | "desc" = "asc") =>
+    sorting ? (
+      <SortHeader label={label} column={column} firstDir={firstDir} {...sorting} />
+    ) : (
+      <th scope="col" className={thClass}>
+        {label}
+      </th>
+    );
+  return (
+    <Table label="Connectors">
+      <thead className="border-b bg-muted/40">
+        <tr>
+          {header("Name", "name")}
+          <th scope="col" className={thClass}>
+            Email
+          </th>
+          <th scope="col" className={thClass}>
+            Phone
+          </th>
+          <th scope="col" className={thClass}>
+            Account type
+          </th>
+          {header("Referrals", "referrals", "desc")}
+          <th scope="col" className={thClass}>
+            Completed revenue
+          </th>
+          <th scope="col" className={thClass}>
+            Fees
+          </th>
+          {header("Joined", "createdAt", "desc")}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((c) => (
+          <tr key={c.id} className="border-b last:border-0">
+            <td className={tdClass}>
+              <Link to={`/admin/connectors/${c.id}`} className="font-medium underline-offset-4 hover:underline">
+                {c.name}
+              </Link>
+              {c.suspended ? <SuspendedBadge /> : null}
+              <div className="text-xs text-muted-foreground">@{c.username}</div>
+            </td>
+            <td className={tdClass}>{c.email ?? "—"}</td>
+            <td className={tdClass}>{c.phone ?? "—"}</td>
+            <td className={tdClass}>{ACCOUNT_TYPE_LABELS[c.accountType] ?? c.accountType}</td>
+            <td className={cn(tdClass, "tabular-nums")}>
+              <span className="font-medium">{c.counts.total}</span>
+              <div className="text-xs text-muted-foreground">
+                {c.counts.pending} pending · {c.counts.approved} approved · {c.counts.completed} completed · {c.counts.rejected}{" "}
+                rejected
+              </div>
+            </td>
+            <td className={tdClass}>
+              <PerCurrency list={c.completed} field="revenue" />
+            </td>
+            <td className={tdClass}>
+              <PerCurrency list={c.completed} field="fees" />
+            </td>
+            <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(c.createdAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+export function BusinessesTable({ items, sorting }: { items: AdminBusinessRow[]; sorting?: Sorting }) {
+  const header = (label: string, column: string, firstDir: "asc" | "desc" = "asc") =>
+    sorting ? (
+      <SortHeader label={label} column={column} firstDir={firstDir} {...sorting} />
+    ) : (
+      <th scope="col" className={thClass}>
+        {label}
+      </th>
+    );
+  return (
+    <Table label="Businesses">
+      <thead className="border-b bg-muted/40">
+        <tr>
+          {header("Company", "companyName")}
+          <th scope="col" className={thClass}>
+            UEN
+          </th>
+          <th scope="col" className={thClass}>
+            Sector
+          </th>
+          <th scope="col" className={thClass}>
+            Owner
+          </th>
+          <th scope="col" className={thClass}>
+            Team size
+          </th>
+          {header("Referrals received", "referrals", "desc")}
+          <th scope="col" className={thClass}>
+            Completed revenue
+          </th>
+          {header("Registered", "createdAt", "desc")}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((b) => (
+          <tr key={b.id} className="border-b last:border-0">
+            <td className={tdClass}>
+              <Link to={`/admin/businesses/${b.id}`} className="font-medium underline-offset-4 hover:underline">
+                {b.companyName}
+              </Link>
+            </td>
+            <td className={cn(tdClass, "font-mono text-xs")}>{b.uen}</td>
+            <td className={tdClass}>{b.sector || "—"}</td>
+            <td className={tdClass}>
+              {b.ownerName}
+              {b.ownerSuspended ? <SuspendedBadge /> : null}
+              <div className="text-xs text-muted-foreground">@{b.ownerUsername}</div>
+            </td>
+            <td className={cn(tdClass, "tabular-nums")}>{b.teamSize}</td>
+            <td className={cn(tdClass, "tabular-nums")}>{b.counts.total}</td>
+            <td className={tdClass}>
+              <PerCurrency list={b.completed} field="revenue" />
+            </td>
+            <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(b.createdAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** POST to /admin/referrals (intent remind): the business's team is notified; the toast says Reminder sent. */
+export function RemindButton({ referralId }: { referralId: number }) {
+  const here = useHere();
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "remind" &&
+    navigation.formData?.get("referralId") === String(referralId);
+  return (
+    <Form method="post" action="/admin/referrals" preventScrollReset>
+      <input type="hidden" name="intent" value="remind" />
+      <input type="hidden" name="referralId" value={referralId} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <Button type="submit" variant="outline" size="sm" disabled={busy}>
+        <Bell className="h-4 w-4" aria-hidden="true" />
+        Remind
+      </Button>
+    </Form>
+  );
+}
+
+type AdminReferral = Pick<
+  ReferralDto,
+  | "id"
+  | "connectorId"
+  | "businessId"
+  | "referredPersonName"
+  | "businessName"
+  | "connectorName"
+  | "connectorCompanyName"
+  | "status"
+  | "revenueReceived"
+  | "revenueCurrency"
+  | "feeAmount"
+  | "createdAt"
+>;
+
+/** The SPEC's All Referrals table: Referrer, Customer, Business, Status, Revenue, Referral Fee, Created, Actions. */
+export function ReferralsTable({ items, sorting }: { items: AdminReferral[]; sorting?: Sorting }) {
+  const header = (label: string, column: string, firstDir: "asc" | "desc" = "desc") =>
+    sorting ? (
+      <SortHeader label={label} column={column} firstDir={firstDir} {...sorting} />
+    ) : (
+      <th scope="col" className={thClass}>
+        {label}
+      </th>
+    );
+  return (
+    <Table label="All Referrals">
+      <thead className="border-b bg-muted/40">
+        <tr>
+          <th scope="col" className={thClass}>
+            Referrer
+          </th>
+          <th scope="col" className={thClass}>
+            Customer
+          </th>
+          <th scope="col" className={thClass}>
+            Business
+          </th>
+          {header("Status", "status", "asc")}
+          {header("Revenue", "revenue")}
+          {header("Referral Fee", "fee")}
+          {header("Created", "createdAt")}
+          <th scope="col" className={thClass}>
+            Actions
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((r) => (
+          <tr key={r.id} className="border-b last:border-0">
+            <td className={tdClass}>
+              <Link to={`/admin/connectors/${r.connectorId}`} className="underline-offset-4 hover:underline">
+                {r.connectorCompanyName || r.connectorName}
+              </Link>
+            </td>
+            <td className={tdClass}>{r.referredPersonName}</td>
+            <td className={tdClass}>
+              <Link to={`/admin/businesses/${r.businessId}`} className="underline-offset-4 hover:underline">
+                {r.businessName}
+              </Link>
+            </td>
+            <td className={tdClass}>
+              <StatusBadge status={r.status} />
+            </td>
+            <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{money(r.revenueReceived, r.revenueCurrency)}</td>
+            <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{money(r.feeAmount, r.revenueCurrency)}</td>
+            <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(r.createdAt)}</td>
+            <td className={tdClass}>
+              <RemindButton referralId={r.id} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+type ActivityItem = { id: number; action: string; details: string | null; activityType: string; createdAt: string };
+
+export function ActivityList({ items }: { items: ActivityItem[] }) {
+  return (
+    <ul className="divide-y rounded-lg border" aria-label="Activity">
+      {items.map((a) => (
+        <li key={a.id} className="flex flex-col gap-1 p-3 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <p className="font-medium">{a.action}</p>
+            {a.details ? <p className="text-sm text-muted-foreground">{a.details}</p> : null}
+          </div>
+          <time dateTime={a.createdAt} className="shrink-0 text-xs text-muted-foreground">
+            {formatDate(a.createdAt)}{" "}
+            {new Date(a.createdAt).toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" })} UTC
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Suspend or reinstate the user behind a connector or business (POST to the current detail route). */
+export function SuspensionForm({ userId, suspended }: { userId: number; suspended: boolean }) {
+  const here = useHere();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("userId") === String(userId);
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={suspended ? "reinstate" : "suspend"} />
+      <input type="hidden" name="userId" value={userId} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <Button type="submit" variant={suspended ? "outline" : "destructive"} size="sm" disabled={busy}>
+        {suspended ? "Reinstate user" : "Suspend user"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,133 @@
+import { Link } from "@remix-run/react";
+import { Activity, ArrowRight, Building2, CheckCircle2, FileText, Users } from "lucide-react";
+import { ActivityList, BusinessesTable, ConnectorsTable, ReferralsTable, TableFilters } from "~/components/admin-console";
+import { EmptyState, Pagination } from "~/components/list-controls";
+import { PageHeader } from "~/components/page-header";
+import { StatCard } from "~/components/stat-card";
+import { buttonClass } from "~/components/ui/button";
+import type { DashboardTab } from "~/utils/admin-console";
+import type { AdminDashboardData } from "~/utils/admin-console.server";
+import { cn } from "~/utils/misc";
+
+const TABS: { id: DashboardTab; label: string }[] = [
+  { id: "activity", label: "Platform Activity" },
+  { id: "referrals", label: "All Referrals" },
+  { id: "connectors", label: "Connectors" },
+  { id: "businesses", label: "Businesses" },
+];
+
+const STATUS_OPTIONS = [
+  { value: "", label: "All" },
+  { value: "pending", label: "Pending" },
+  { value: "approved", label: "Approved" },
+  { value: "completed", label: "Completed" },
+  { value: "rejected", label: "Rejected" },
+];
+
+/** SPEC "Admin dashboard": four stats and four tabs; the tab is a link (`?tab=`), so it works without JS. */
+export function AdminDashboard({ data }: { data: AdminDashboardData }) {
+  const { stats, tab } = data;
+  return (
+    <section>
+      <PageHeader title="Admin Dashboard" description="Platform statistics and activity." />
+      <div data-testid="admin-stats" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Total Referrals" value={stats.totalReferrals} icon={FileText} />
+        <StatCard label="Active Connectors" value={stats.totalConnectors} icon={Users} />
+        <StatCard label="Businesses" value={stats.totalBusinesses} icon={Building2} />
+        <StatCard label="Completed" value={stats.completedReferrals} icon={CheckCircle2} />
+      </div>
+      <nav aria-label="Dashboard tabs" className="mt-8 inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+        {TABS.map((t) => (
+          <Link
+            key={t.id}
+            to={`?tab=${t.id}`}
+            aria-current={t.id === tab ? "page" : undefined}
+            preventScrollReset
+            className={cn(
+              "rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+              t.id === tab && "bg-background text-foreground shadow-sm",
+            )}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-4 space-y-4">
+        <TabPanel data={data} />
+      </div>
+    </section>
+  );
+}
+
+function TabPanel({ data }: { data: AdminDashboardData }) {
+  if (data.tab === "activity") {
+    return (
+      <>
+        <h2 className="sr-only">Platform Activity</h2>
+        <TableFilters q={data.q} searchLabel="Search by action or details" keep={{ tab: "activity" }} />
+        {data.activity.items.length === 0 ? (
+          <EmptyState>{data.q ? "No activity matches your search" : "No activity yet"}</EmptyState>
+        ) : (
+          <ActivityList items={data.activity.items} />
+        )}
+        <Pagination page={data.page} total={data.activity.total} pageSize={data.pageSize} />
+      </>
+    );
+  }
+  if (data.tab === "referrals") {
+    return (
+      <>
+        <h2 className="sr-only">All Referrals</h2>
+        <TableFilters
+          q={data.q}
+          searchLabel="Search by customer name"
+          keep={{ tab: "referrals" }}
+          selects={[{ name: "status", label: "Status", value: data.status, options: STATUS_OPTIONS }]}
+        />
+        {data.referrals.items.length === 0 ? (
+          <EmptyState>No referrals match your filters</EmptyState>
+        ) : (
+          <ReferralsTable items={data.referrals.items} />
+        )}
+        <Pagination page={data.page} total={data.referrals.total} pageSize={data.pageSize} />
+      </>
+    );
+  }
+  if (data.tab === "connectors") {
+    return (
+      <>
+        <TabHeading title="Newest connectors" to="/admin/connectors" label="View all connectors" />
+        {data.connectors.items.length === 0 ? (
+          <EmptyState>No connectors yet</EmptyState>
+        ) : (
+          <ConnectorsTable items={data.connectors.items} />
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <TabHeading title="Newest businesses" to="/admin/businesses" label="View all businesses" />
+      {data.businesses.items.length === 0 ? (
+        <EmptyState>No businesses yet</EmptyState>
+      ) : (
+        <BusinessesTable items={data.businesses.items} />
+      )}
+    </>
+  );
+}
+
+function TabHeading({ title, to, label }: { title: string; to: string; label: string }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <Activity className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+        {title}
+      </h2>
+      <Link to={to} className={buttonClass("outline", "sm")}>
+        {label}
+        <ArrowRight className="h-4 w-4" aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { ActivityList, money, ReferralsTable, SuspendedBadge, SuspensionForm } from "~/components/admin-console";
+import { EmptyState, Pagination } from "~/components/list-controls";
+import { PageHeader } from "~/components/page-header";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { listActivity } from "~/models/activity-queries.server";
+import { adminBusiness } from "~/models/admin.server";
+import { ADMIN_PAGE_SIZE } from "~/utils/admin-console";
+import { adminConsoleAction, referralPage } from "~/utils/admin-console.server";
+import { formatDate } from "~/utils/misc";
+import { requireAdminUser } from "~/utils/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.business.companyName ?? "Business"} | Admin | Warm Intros` },
+];
+
+const ACTIVITY_ROWS = 20;
+
+function businessId(param: string | undefined) {
+  const id = Number(param);
+  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdminUser(request, context);
+  const db = context.db();
+  const business = await adminBusiness(db, businessId(params.id));
+  if (!business) throw new Response("Not Found", { status: 404 });
+  const [referrals, activity] = await Promise.all([
+    referralPage(db, { businessId: business.id }, new URL(request.url)),
+    listActivity(db, { businessId: business.id }, { limit: ACTIVITY_ROWS, offset: 0 }),
+  ]);
+  return json({ business, referrals, activity });
+}
+
+/** Suspend or reinstate the business owner's user (intent suspend|reinstate). */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdminUser(request, context);
+  return adminConsoleAction(admin, request, context, `/admin/businesses/${businessId(params.id)}`);
+}
+
+export default function BusinessDetail() {
+  const { business: b, referrals, activity } = useLoaderData<typeof loader>();
+  return (
+    <section className="space-y-6">
+      <Link to="/admin/businesses" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        All businesses
+      </Link>
+      <PageHeader title={b.companyName} description={`UEN ${b.uen} · registered ${formatDate(b.createdAt)}`} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Business</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+            <Item label="Sector" value={b.sector || "—"} />
+            <Item label="Team size" value={String(b.teamSize)} />
+            <Item
+              label="Referrals received"
+              value={`${b.counts.total} (${b.counts.pending} pending, ${b.counts.approved} approved, ${b.counts.completed} completed, ${b.counts.rejected} rejected)`}
+            />
+            <Item
+              label="Completed revenue"
+              value={b.completed.length === 0 ? "0.00" : b.completed.map((t) => money(t.revenue, t.currency)).join("; ")}
+            />
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center">
+            Owner
+            {b.ownerSuspended ? <SuspendedBadge /> : null}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm">
+            <span className="font-medium">{b.ownerName}</span> <span className="text-muted-foreground">@{b.ownerUsername}</span>
+          </p>
+          <SuspensionForm userId={b.ownerId} suspended={b.ownerSuspended} />
+        </CardContent>
+      </Card>
+      <div className="space-y-3">
+        <h2 className="text-lg font-semibold">Referrals received</h2>
+        {referrals.items.length === 0 ? (
+          <EmptyState>No referrals received yet</EmptyState>
+        ) : (
+          <ReferralsTable items={referrals.items} />
+        )}
+        <Pagination page={referrals.page} total={referrals.total} pageSize={ADMIN_PAGE_SIZE} />
+      </div>
+      <div className="space-y-3">
+        <h2 className="text-lg font-semibold">Recent activity</h2>
+        {activity.items.length === 0 ? <EmptyState>No activity yet</EmptyState> : <ActivityList items={activity.items} />}
+      </div>
+    </section>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { type AppLoadContext, json } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import { REFERRAL_STATUSES } from "../../db/schema";
+import { listActivity } from "../models/activity-queries.server";
+import {
+  adminBusinesses,
+  adminConnectors,
+  type BusinessSort,
+  type ConnectorSort,
+  platformStats,
+  remindBusiness,
+  type SortDirection,
+  setSuspended,
+} from "../models/admin.server";
+import { listReferrals, type ReferralScope, type ReferralSort } from "../models/referrals.server";
+import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, AdminReferralQuerySchema, queryObject } from "../validation/admin";
+import { ADMIN_PAGE_SIZE, DASHBOARD_TABS, type DashboardTab } from "./admin-console";
+import type { Database } from "./db.server";
+import { AppError } from "./errors.server";
+import { readForm } from "./forms.server";
+import { pageFromUrl } from "./referral-filters";
+import type { SessionUser } from "./session.server";
+import { redirectWithToast, safeRedirect } from "./toast.server";
+
+/** The dashboard's Connectors and Businesses tabs show this many rows and link to the full screens. */
+export const ADMIN_PREVIEW_ROWS = 5;
+
+/**
+ * A screen's query string through the API's schema. Unlike the API (400), a screen drops the values
+ * it does not understand (a hand-edited `?sort=`) and shows the default instead.
+ */
+function parseLenient<S extends z.ZodType>(schema: S, url: URL): z.output<S> {
+  const input = queryObject(url);
+  const first = schema.safeParse(input);
+  if (first.success) return first.data;
+  for (const issue of first.error.issues) delete input[String(issue.path[0])];
+  const second = schema.safeParse(input);
+  return second.success ? second.data : schema.parse({});
+}
+
+const defaultDir = (sort: string): SortDirection => (sort === "name" || sort === "companyName" ? "asc" : "desc");
+
+export function connectorQuery(url: URL) {
+  const filter = parseLenient(AdminConnectorQuerySchema, url);
+  const sort = filter.sort as ConnectorSort;
+  return { ...filter, sort, dir: filter.dir ?? defaultDir(sort), ...pageFromUrl(url, ADMIN_PAGE_SIZE) };
+}
+
+export function businessQuery(url: URL) {
+  const filter = parseLenient(AdminBusinessQuerySchema, url);
+  const sort = filter.sort as BusinessSort;
+  return { ...filter, sort, dir: filter.dir ?? defaultDir(sort), ...pageFromUrl(url, ADMIN_PAGE_SIZE) };
+}
+
+export function referralQuery(url: URL) {
+  const filter = parseLenient(AdminReferralQuerySchema, url);
+  const sort = filter.sort as ReferralSort;
+  return { ...filter, sort, dir: filter.dir ?? defaultDir(sort), ...pageFromUrl(url, ADMIN_PAGE_SIZE) };
+}
+
+/** listReferrals without its raw rows (Dates and joined tables the screens do not need). */
+export async function referralPage(db: Database, scope: ReferralScope, url: URL) {
+  const query = referralQuery(url);
+  const { items, total, stats } = await listReferrals(db, scope, query);
+  return { items, total, stats, page: query.page };
+}
+
+/** The admin dashboard (at /admin and, for admins, at /): stats and the selected tab's rows. */
+export async function adminDashboard(db: Database, url: URL) {
+  const raw = url.searchParams.get("tab");
+  const tab: DashboardTab = DASHBOARD_TABS.find((t) => t === raw) ?? "activity";
+  const q = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
+  const { page, limit, offset } = pageFromUrl(url, ADMIN_PAGE_SIZE);
+  const stats = await platformStats(db);
+  const base = { stats, q: q ?? "", page, pageSize: ADMIN_PAGE_SIZE };
+  if (tab === "referrals") {
+    const status = REFERRAL_STATUSES.find((s) => s === url.searchParams.get("status"));
+    const { items, total } = await listReferrals(db, {}, { q, status, limit, offset });
+    return { ...base, tab, status: status ?? "", referrals: { items, total } };
+  }
+  if (tab === "connectors") {
+    const connectors = await adminConnectors(db, { sort: "createdAt", dir: "desc", limit: ADMIN_PREVIEW_ROWS, offset: 0 });
+    return { ...base, tab, connectors };
+  }
+  if (tab === "businesses") {
+    const businesses = await adminBusinesses(db, { sort: "createdAt", dir: "desc", limit: ADMIN_PREVIEW_ROWS, offset: 0 });
+    return { ...base, tab, businesses };
+  }
+  return { ...base, tab, activity: await listActivity(db, { q }, { limit, offset }) };
+}
+export type AdminDashboardData = Awaited<ReturnType<typeof adminDashboard>>;
+
+const positiveId = (value: FormDataEntryValue | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * The console's POST forms: `intent=remind` (referralId) reminds the business about a referral;
+ * `intent=suspend|reinstate` (userId) suspends or reinstates a user. Each answers with a redirect
+ * back to `redirectTo` carrying a toast, so the forms work without JavaScript. The route's action
+ * passes the admin it got from `requireAdminUser`.
+ */
+export async function adminConsoleAction(admin: SessionUser, request: Request, context: AppLoadContext, fallback: string) {
+  const formData = await readForm(request);
+  const intent = formData.get("intent");
+  const back = safeRedirect(formData.get("redirectTo"), fallback);
+  const db = context.db();
+  try {
+    if (intent === "remind") {
+      const referralId = positiveId(formData.get("referralId"));
+      if (!referralId) throw new AppError(404, "Referral not found");
+      await remindBusiness(db, admin, referralId);
+      return redirectWithToast(back, request, context, { title: "Reminder sent" });
+    }
+    if (intent === "suspend" || intent === "reinstate") {
+      const userId = positiveId(formData.get("userId"));
+      if (!userId) throw new AppError(404, "User not found");
+      await setSuspended(db, admin, userId, intent === "suspend");
+      return redirectWithToast(back, request, context, {
+        title: intent === "suspend" ? "User suspended" : "User reinstated",
+      });
+    }
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return redirectWithToast(back, request, context, {
+      title: "Update failed",
+      description: error.message,
+      variant: "destructive",
+    });
+  }
+  throw json({ message: "Unknown intent" }, { status: 400 });
+}
