@@ -165,6 +165,9 @@ export const referrals = sqliteTable(
     index("referrals_created_idx").on(t.createdAt),
     index("referrals_business_email_idx").on(t.businessId, t.referredEmailKey),
     index("referrals_business_phone_idx").on(t.businessId, t.referredPhoneKey),
+    // The admin table sorts by revenue and fee (missing as 0) over every referral.
+    index("referrals_revenue_sort_idx").on(sql`coalesce(${t.revenueReceived}, 0)`),
+    index("referrals_fee_sort_idx").on(sql`coalesce(${t.feeAmount}, 0)`),
   ],
 );
 
