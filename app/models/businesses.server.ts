@@ -18,11 +18,9 @@ export async function assertUenFree(db: Database, uen: string, exceptBusinessId?
   if (existing && existing.id !== exceptBusinessId) throw conflict(UEN_TAKEN, { uen: [UEN_TAKEN] });
 }
 
-/** Unexecuted insert of a business profile owned by `userId` (a number or a subquery in a batch). */
-export function businessInsert(db: Database, userId: number | SQL, input: BusinessInput) {
-  const now = new Date();
-  return db.insert(businesses).values({
-    userId,
+/** The stored columns of the business form (optional fields stored as null). */
+function businessColumns(input: BusinessInput) {
+  return {
     companyName: input.companyName,
     description: input.description ?? null,
     sector: input.sector ?? null,
@@ -36,9 +34,13 @@ export function businessInsert(db: Database, userId: number | SQL, input: Busine
     contactPhone: input.contactPhone,
     contactEmail: input.contactEmail,
     accountType: input.accountType,
-    createdAt: now,
-    updatedAt: now,
-  });
+  };
+}
+
+/** Unexecuted insert of a business profile owned by `userId` (a number or a subquery in a batch). */
+export function businessInsert(db: Database, userId: number | SQL, input: BusinessInput) {
+  const now = new Date();
+  return db.insert(businesses).values({ userId, ...businessColumns(input), createdAt: now, updatedAt: now });
 }
 
 export function getBusinessByUserId(db: Database, userId: number): Promise<Business | undefined> {
@@ -248,22 +250,7 @@ export async function updateBusiness(db: Database, actor: SessionUser, id: numbe
     await db.batch([
       db
         .update(businesses)
-        .set({
-          companyName: input.companyName,
-          description: input.description ?? null,
-          sector: input.sector ?? null,
-          nature: input.nature ?? null,
-          uen: input.uen,
-          address: input.address,
-          website: input.website ?? null,
-          referralFee: input.referralFee,
-          referralTerms: input.referralTerms,
-          contactPerson: input.contactPerson,
-          contactPhone: input.contactPhone,
-          contactEmail: input.contactEmail,
-          accountType: input.accountType,
-          updatedAt: new Date(),
-        })
+        .set({ ...businessColumns(input), updatedAt: new Date() })
         .where(eq(businesses.id, id)),
       activityInsert(db, {
         action: "Business profile updated",
