@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
+import { documentCsp } from "./utils/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -36,6 +37,7 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Security-Policy", documentCsp(nonce));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
