@@ -40,12 +40,16 @@ export async function platformStats(db: Database) {
 export type SortDirection = "asc" | "desc";
 const order = (column: SQL | Parameters<typeof asc>[0], dir: SortDirection) => (dir === "asc" ? asc(column) : desc(column));
 
-/** Per-connector totals for a page of connectors: counts by status, completed revenue and fees per currency. */
-async function connectorTotals(db: Database, connectorIds: number[]) {
-  if (connectorIds.length === 0) return new Map<number, ConnectorTotals>();
+/**
+ * Totals for a page of connectors or businesses (one grouped query, ids bound as one parameter):
+ * counts by status, and completed revenue and fees per currency.
+ */
+async function referralTotals(db: Database, by: "connectorId" | "businessId", ids: number[]) {
+  if (ids.length === 0) return new Map<number, Totals>();
+  const key = referrals[by];
   const rows = await db
     .select({
-      connectorId: referrals.connectorId,
+      ownerId: key,
       status: referrals.status,
       currency: referrals.revenueCurrency,
       n: count(),
@@ -53,16 +57,15 @@ async function connectorTotals(db: Database, connectorIds: number[]) {
       fees: sql<number>`coalesce(sum(${referrals.feeAmount}), 0)`,
     })
     .from(referrals)
-    .where(inIds(referrals.connectorId, connectorIds))
-    .groupBy(referrals.connectorId, referrals.status, referrals.revenueCurrency);
-  return totalsBy(rows, (r) => r.connectorId);
+    .where(inIds(key, ids))
+    .groupBy(key, referrals.status, referrals.revenueCurrency);
+  return totalsBy(rows, (r) => r.ownerId);
 }
 
 type Totals = {
   counts: { total: number; pending: number; approved: number; completed: number; rejected: number };
   completed: { currency: string; revenue: number; fees: number }[];
 };
-export type ConnectorTotals = Totals;
 
 function emptyTotals(): Totals {
   return { counts: { total: 0, pending: 0, approved: 0, completed: 0, rejected: 0 }, completed: [] };
@@ -135,8 +138,9 @@ export async function adminConnectors(db: Database, query: AdminConnectorQuery) 
       .offset(query.offset),
     db.select({ total: count() }).from(connectors).innerJoin(users, eq(users.id, connectors.userId)).where(where),
   ]);
-  const byConnector = await connectorTotals(
+  const byConnector = await referralTotals(
     db,
+    "connectorId",
     rows.map((r) => r.id),
   );
   return {
@@ -202,22 +206,11 @@ export async function adminBusinesses(db: Database, query: AdminBusinessQuery) {
       .offset(query.offset),
     db.select({ total: count() }).from(businesses).innerJoin(owner, eq(owner.id, businesses.userId)).where(where),
   ]);
-  const ids = rows.map((r) => r.id);
-  const aggregates = ids.length
-    ? await db
-        .select({
-          businessId: referrals.businessId,
-          status: referrals.status,
-          currency: referrals.revenueCurrency,
-          n: count(),
-          revenue: sql<number>`coalesce(sum(${referrals.revenueReceived}), 0)`,
-          fees: sql<number>`coalesce(sum(${referrals.feeAmount}), 0)`,
-        })
-        .from(referrals)
-        .where(inIds(referrals.businessId, ids))
-        .groupBy(referrals.businessId, referrals.status, referrals.revenueCurrency)
-    : [];
-  const byBusiness = totalsBy(aggregates, (r) => r.businessId);
+  const byBusiness = await referralTotals(
+    db,
+    "businessId",
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map((r) => ({
       ...r,

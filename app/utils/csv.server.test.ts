@@ -48,3 +48,18 @@ describe("csvResponse", () => {
     expect(csvLine([{ header: "a", value: (r: string) => r }], "x")).toBe("x\r\n");
   });
 });
+
+describe("csvResponse when a page fails", () => {
+  it("aborts the stream instead of ending a truncated file cleanly", async () => {
+    const response = csvResponse<number>(
+      "x.csv",
+      [{ header: "n", value: (r) => r }],
+      async (limit, offset) => {
+        if (offset >= 2) throw new Error("D1_ERROR: network connection lost");
+        return Array.from({ length: limit }, (_, i) => offset + i);
+      },
+      { pageSize: 2 },
+    );
+    await expect(response.text()).rejects.toThrow();
+  });
+});

@@ -17,7 +17,8 @@ export function csvLine<T>(columns: CsvColumn<T>[], row: T): string {
 
 /**
  * Streams a CSV of every row `fetchPage` yields, page by page, so a large export never sits in the
- * Worker's memory at once. Stops at `maxRows`.
+ * Worker's memory at once. Stops at `maxRows`; a page that fails aborts the stream (never a
+ * truncated file that looks complete).
  */
 export function csvResponse<T>(
   filename: string,
@@ -34,7 +35,15 @@ export function csvResponse<T>(
         started = true;
         controller.enqueue(encoder.encode(`${columns.map((c) => csvCell(c.header)).join(",")}\r\n`));
       }
-      const rows = offset < maxRows ? await fetchPage(Math.min(pageSize, maxRows - offset), offset) : [];
+      let rows: T[];
+      try {
+        rows = offset < maxRows ? await fetchPage(Math.min(pageSize, maxRows - offset), offset) : [];
+      } catch (error) {
+        // A failed page must not look like the end of the file: abort, so the download fails visibly.
+        console.error(JSON.stringify({ event: "csv_export_failed", filename, offset, error: String(error) }));
+        controller.error(error);
+        return;
+      }
       if (rows.length === 0) {
         controller.close();
         return;
