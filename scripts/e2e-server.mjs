@@ -26,6 +26,13 @@ await run(
     "--show-interactive-dev-session=false",
     "--log-level",
     "warn",
+    // Webhooks may go to a receiver on localhost; retries come due within seconds.
+    "--binding",
+    "ENVIRONMENT=development",
+    "--binding",
+    "WEBHOOK_RETRY_BASE_MS=1000",
+    "--binding",
+    "WEBHOOK_SWEEP_INTERVAL_MS=500",
   ],
   { env },
 );

@@ -19,5 +19,8 @@ await run(bin("wrangler"), [
   "--port",
   port,
   "--show-interactive-dev-session=false",
+  // Local development may send webhooks to a receiver on localhost.
+  "--binding",
+  "ENVIRONMENT=development",
   ...persist,
 ]);

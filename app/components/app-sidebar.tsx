@@ -19,6 +19,7 @@ import {
   Share2,
   UserRound,
   Users,
+  Webhook,
   X,
 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
@@ -45,6 +46,7 @@ const BUSINESS_LINKS: NavItem[] = [
   { to: "/business/update", label: "Update Referral", icon: RefreshCw },
   { to: "/business/team", label: "Team Management", icon: Users },
   { to: "/business/share", label: "Share Referral Link", icon: Share2 },
+  { to: "/business/api", label: "API & Webhooks", icon: Webhook },
 ];
 const ADMIN_LINKS: NavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },

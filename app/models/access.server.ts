@@ -7,9 +7,11 @@ import type { SessionUser } from "../utils/session.server";
 /** How a user relates to a business: its owner, a team admin, a team member, or nothing. */
 export type BusinessRole = "owner" | "admin" | "member";
 
-type Actor = Pick<SessionUser, "id" | "isAdmin">;
+type Actor = Pick<SessionUser, "id" | "isAdmin" | "apiKey">;
 
 export async function businessRoleOf(db: Database, user: Actor, businessId: number): Promise<BusinessRole | null> {
+  // An API key reaches its own business only (a personal key, none).
+  if (user.apiKey && user.apiKey.businessId !== businessId) return null;
   const row = await db
     .select({ ownerId: businesses.userId, teamRole: teamMembers.role })
     .from(businesses)

@@ -6,6 +6,7 @@ import {
   businesses,
   type Currency,
   connectors,
+  type Referral,
   type ReferralStatus,
   referralStatusChanges,
   referrals,
@@ -21,7 +22,7 @@ import {
   percentToBasisPoints,
   toHundredths,
 } from "../utils/money";
-import type { SessionUser } from "../utils/session.server";
+import { actsAsConnector, type SessionUser } from "../utils/session.server";
 import { containsPattern, likeEscaped } from "../utils/sql.server";
 import type { ProgressInput, ReferralInput } from "../validation/referral";
 import { businessRoleOf } from "./access.server";
@@ -29,6 +30,7 @@ import { activityInsert } from "./activity.server";
 import { getConnectorByUserId } from "./connectors.server";
 import { emailInsert } from "./email.server";
 import { notificationInsert } from "./notifications.server";
+import { webhookEventStatements } from "./webhooks.server";
 
 export const DUPLICATE_WINDOW_DAYS = 90;
 export const DUPLICATE_REFERRAL =
@@ -221,7 +223,8 @@ export async function getReferralRow(db: Database, id: number) {
 export async function requireReferralViewer(db: Database, viewer: SessionUser, id: number) {
   const row = await getReferralRow(db, id);
   if (!row) throw notFound("Referral not found");
-  if (viewer.isAdmin || row.connectorUserId === viewer.id) return { row, role: viewer.isAdmin ? "admin" : "connector" } as const;
+  if (viewer.isAdmin || (row.connectorUserId === viewer.id && actsAsConnector(viewer)))
+    return { row, role: viewer.isAdmin ? "admin" : "connector" } as const;
   const role = await businessRoleOf(db, viewer, row.referral.businessId);
   if (!role) throw notFound("Referral not found");
   return { row, role } as const;
@@ -258,22 +261,66 @@ export async function referralHistory(db: Database, referralId: number) {
 }
 
 /**
- * A connector refers someone to a business. The connector is always the actor's own profile; the
- * referral starts pending; the referral, its first history row and the activity entry land together.
+ * Who a referral is credited to. A person (or their personal key) refers as their own connector
+ * profile. A business key records a referral its own systems received (a CRM, a web form) for the
+ * connector named by `connectorId`, into its own business only.
  */
-export async function createReferral(db: Database, actor: SessionUser, input: ReferralInput): Promise<ReferralDto> {
+async function referringConnector(db: Database, actor: SessionUser, input: ReferralInput) {
+  if (!actsAsConnector(actor)) {
+    if (input.businessId !== actor.apiKey?.businessId) {
+      throw forbidden("A business API key can only create referrals for its own business");
+    }
+    if (input.connectorId === undefined) {
+      throw new AppError(422, "connectorId is required with a business API key", { connectorId: ["Please choose a connector"] });
+    }
+    const named = await db.select().from(connectors).where(eq(connectors.id, input.connectorId)).get();
+    if (!named) throw new AppError(422, "Connector not found", { connectorId: ["Connector not found"] });
+    return named;
+  }
   const connector = await getConnectorByUserId(db, actor.id);
   if (!connector) throw new AppError(422, CONNECTOR_PROFILE_NOT_FOUND);
   if (input.connectorId !== undefined && input.connectorId !== connector.id) {
     throw forbidden("You can only make referrals as your own connector profile");
   }
+  return connector;
+}
+
+/** What webhook consumers get of a referral: its own fields and the two names. */
+function referralWebhookData(r: Omit<Referral, "id">, businessName: string, connectorName: string) {
+  return {
+    connectorId: r.connectorId,
+    businessId: r.businessId,
+    referredPersonName: r.referredPersonName,
+    referredPersonEmail: r.referredPersonEmail,
+    referredPersonPhone: r.referredPersonPhone,
+    cashbackPercentage: basisPointsToPercent(r.cashbackBasisPoints),
+    notes: r.notes,
+    status: r.status,
+    revenueReceived: r.revenueReceived === null ? null : fromHundredths(r.revenueReceived),
+    revenueCurrency: r.revenueCurrency,
+    statusNotes: r.statusNotes,
+    feeAmount: r.feeAmount === null ? null : fromHundredths(r.feeAmount),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    businessName,
+    connectorName,
+  };
+}
+
+/**
+ * A connector refers someone to a business (see referringConnector for who the connector is); the
+ * referral starts pending; the referral, its first history row, the webhook event and the activity
+ * entry land together.
+ */
+export async function createReferral(db: Database, actor: SessionUser, input: ReferralInput): Promise<ReferralDto> {
+  const connector = await referringConnector(db, actor, input);
   const business = await db
     .select({ id: businesses.id, companyName: businesses.companyName })
     .from(businesses)
     .where(eq(businesses.id, input.businessId))
     .get();
   if (!business) throw new AppError(422, "Business not found", { businessId: ["Business not found"] });
-  if (await businessRoleOf(db, actor, business.id)) {
+  if (actsAsConnector(actor) && (await businessRoleOf(db, actor, business.id))) {
     throw new AppError(422, "You cannot refer people to a business you work for", {
       businessId: ["You cannot refer people to a business you work for"],
     });
@@ -298,25 +345,26 @@ export async function createReferral(db: Database, actor: SessionUser, input: Re
   if (duplicate) throw conflict(DUPLICATE_REFERRAL);
 
   const now = new Date();
+  const values = {
+    connectorId: connector.id,
+    businessId: business.id,
+    referredPersonName: input.referredPersonName,
+    referredPersonEmail: input.referredPersonEmail,
+    referredPersonPhone: input.referredPersonPhone,
+    referredEmailKey: emailKey,
+    referredPhoneKey: phoneKey,
+    cashbackBasisPoints: percentToBasisPoints(input.cashbackPercentage),
+    notes: input.notes ?? null,
+    status: "pending" as const,
+    revenueReceived: null,
+    revenueCurrency: "SGD" as const,
+    statusNotes: null,
+    feeAmount: null,
+    createdAt: now,
+    updatedAt: now,
+  };
   const [inserted] = await db.batch([
-    db
-      .insert(referrals)
-      .values({
-        connectorId: connector.id,
-        businessId: business.id,
-        referredPersonName: input.referredPersonName,
-        referredPersonEmail: input.referredPersonEmail,
-        referredPersonPhone: input.referredPersonPhone,
-        referredEmailKey: emailKey,
-        referredPhoneKey: phoneKey,
-        cashbackBasisPoints: percentToBasisPoints(input.cashbackPercentage),
-        notes: input.notes ?? null,
-        status: "pending",
-        revenueCurrency: "SGD",
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: referrals.id }),
+    db.insert(referrals).values(values).returning({ id: referrals.id }),
     // Same batch, same connection: last_insert_rowid() is the referral just inserted.
     db.insert(referralStatusChanges).values({
       referralId: sql`last_insert_rowid()`,
@@ -325,6 +373,13 @@ export async function createReferral(db: Database, actor: SessionUser, input: Re
       note: null,
       changedByUserId: actor.id,
       createdAt: now,
+    }),
+    // ...and now last_insert_rowid() is that history row, which names the referral.
+    ...webhookEventStatements(db, {
+      businessId: business.id,
+      type: "referral.created",
+      data: referralWebhookData(values, business.companyName, connector.name),
+      idSql: sql`(select ${referralStatusChanges.referralId} from ${referralStatusChanges} where ${referralStatusChanges.id} = last_insert_rowid())`,
     }),
     activityInsert(db, {
       action: "Referral created",
@@ -413,6 +468,24 @@ export async function updateReferralProgress(db: Database, actor: SessionUser, i
     .join(". ");
   statements.push(notificationInsert(db, { userId: row.connectorUserId, title, body, link: `/referrals/${id}`, referralId: id }));
   if (row.connectorEmail) statements.push(emailInsert(db, { to: row.connectorEmail, subject: title, body }));
+  if (input.status !== before.status) {
+    const after = {
+      ...before,
+      status: input.status,
+      revenueReceived: revenue,
+      revenueCurrency: input.revenueCurrency,
+      statusNotes: note,
+      feeAmount: fee,
+      updatedAt: now,
+    };
+    statements.push(
+      ...webhookEventStatements(db, {
+        businessId: before.businessId,
+        type: "referral.status_changed",
+        data: { id, previousStatus: before.status, ...referralWebhookData(after, row.businessName, row.connectorName) },
+      }),
+    );
+  }
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   const updated = await getReferralRow(db, id);
   if (!updated) throw notFound("Referral not found");

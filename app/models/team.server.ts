@@ -6,6 +6,7 @@ import type { SessionUser } from "../utils/session.server";
 import type { TeamMemberInput } from "../validation/team";
 import { requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
+import { webhookEventStatements } from "./webhooks.server";
 
 export const ALREADY_ON_TEAM = "This email is already on the team";
 export const ONLY_OWNER_REMOVES_ADMINS = "Only the owner can remove a team admin";
@@ -80,6 +81,13 @@ export async function addTeamMember(db: Database, actor: SessionUser, businessId
         createdAt: now,
       })
       .returning(),
+    // Right after the insert, last_insert_rowid() is the new member's id.
+    ...webhookEventStatements(db, {
+      businessId,
+      type: "team_member.added",
+      data: { businessId, name: input.name, email: input.email, role: input.role, createdAt: now.toISOString() },
+      idSql: sql`last_insert_rowid()`,
+    }),
     activityInsert(db, {
       action: "Team member added",
       details: `${input.name} (${input.email}) joined ${business.companyName} as ${input.role}`,
@@ -101,6 +109,7 @@ export async function removeTeamMember(db: Database, actor: SessionUser, memberI
   if (member.role === "admin" && role !== "owner") throw forbidden(ONLY_OWNER_REMOVES_ADMINS);
   await db.batch([
     db.delete(teamMembers).where(eq(teamMembers.id, memberId)),
+    ...webhookEventStatements(db, { businessId: member.businessId, type: "team_member.removed", data: toTeamMemberDto(member) }),
     activityInsert(db, {
       action: "Team member removed",
       details: `${member.name} (${member.email}) was removed from the team`,

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Check, Copy, Download, ExternalLink, Mail } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Download, ExternalLink, Mail } from "lucide-react";
+import { CopyButton } from "~/components/copy-button";
 import { NoBusiness } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
-import { toast } from "~/components/toaster";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/field";
 import { feeWithPercent, mailtoHref, referralEmailTemplate } from "~/utils/business-format";
@@ -17,8 +16,6 @@ import { loadWorkplace } from "~/utils/workplace.server";
 
 export const meta: MetaFunction = () => [{ title: "Share Referral Link | Warm Intros" }];
 
-/** SPEC section 9: the copied indicator resets after 2 seconds. */
-const COPIED_RESET_MS = 2000;
 const QR_QUIET_ZONE = 4;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -39,53 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     qr: qrCodePath(link),
     template,
   });
-}
-
-/** Copies `text`; shows "Copied!" on the button for 2 s and a toast, or the failure toast. */
-function useCopy(successTitle: string) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return {
-    copied,
-    async copy(text: string) {
-      try {
-        if (!navigator.clipboard) throw new Error("Clipboard unavailable");
-        await navigator.clipboard.writeText(text);
-        setCopied(true);
-        toast({ title: successTitle });
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setCopied(false), COPIED_RESET_MS);
-      } catch {
-        setCopied(false);
-        toast({ title: "Failed to copy (copy the link or template manually)", variant: "destructive" });
-      }
-    },
-  };
-}
-
-function CopyButton({
-  text,
-  label,
-  successTitle,
-  className,
-}: {
-  text: string;
-  label: string;
-  successTitle: string;
-  className?: string;
-}) {
-  const { copied, copy } = useCopy(successTitle);
-  return (
-    <Button onClick={() => copy(text)} className={className} aria-live="polite">
-      {copied ? (
-        <Check className="h-4 w-4 shrink-0" aria-hidden="true" />
-      ) : (
-        <Copy className="h-4 w-4 shrink-0" aria-hidden="true" />
-      )}
-      {copied ? "Copied!" : label}
-    </Button>
-  );
 }
 
 function QrCode({ size, path, label }: { size: number; path: string; label: string }) {

@@ -18,6 +18,7 @@ import { addTeamMember, listTeam, removeTeamMember } from "~/models/team.server"
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
+import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
@@ -68,6 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       if (!Number.isInteger(memberId) || memberId <= 0) throw new AppError(400, "Team member not found");
       await removeTeamMember(db, user, memberId);
+      deliverOutboxAfterResponse(context);
       return redirectWithToast("/business/team", request, context, { title: "Member removed" });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -88,6 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const workplace = await loadWorkplace(db, user);
     if (!workplace) throw new AppError(404, "Business profile not found");
     await addTeamMember(db, user, workplace.business.id, submission.value);
+    deliverOutboxAfterResponse(context);
     return redirectWithToast("/business/team", request, context, { title: "Team member created" });
   } catch (error) {
     return replyWithError(submission, error, request, context, { toastTitle: "Failed to create member", intent });

@@ -16,10 +16,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field, FormError, inputClass } from "~/components/ui/field";
 import { getReferralRow, listReferrals, referralHistory, toReferralDto, updateReferralProgress } from "~/models/referrals.server";
 import { formatMoney } from "~/utils/business-format";
-import { deliverAfterResponse } from "~/utils/email-delivery.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
 import { computeFee, formatAmount, percentToBasisPoints, toHundredths } from "~/utils/money";
+import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { loadWorkplace } from "~/utils/workplace.server";
@@ -81,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { referralId, ...progress } = submission.value;
   try {
     await updateReferralProgress(context.db(), user, referralId, progress);
-    deliverAfterResponse(context);
+    deliverOutboxAfterResponse(context);
     return redirectWithToast(`/business/update?referral=${referralId}`, request, context, {
       title: "Update sent successfully (connector will be notified)",
     });

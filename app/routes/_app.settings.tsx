@@ -2,10 +2,11 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { PageHeader } from "~/components/page-header";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FormError, inputClass } from "~/components/ui/field";
 import { changePassword, changeUsername, updatePhoto, updateProfile } from "~/models/users.server";
@@ -324,6 +325,7 @@ function PasswordForm() {
 }
 
 export default function Settings() {
+  const { user } = useRootData();
   return (
     <section className="grid gap-6">
       <PageHeader title="Settings" description="Your profile, photo, username and password." />
@@ -364,6 +366,20 @@ export default function Settings() {
             <PasswordForm />
           </CardContent>
         </Card>
+        {user && !user.isAdmin ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Personal API Keys</CardTitle>
+              <CardDescription>Submit referrals from your own tools with a key that acts as you.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Link to="/settings/api-keys" className={buttonClass("outline")}>
+                <KeyRound className="h-4 w-4" aria-hidden="true" />
+                Personal API keys
+              </Link>
+            </CardContent>
+          </Card>
+        ) : null}
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listActivity } from "~/models/activity-queries.server";
 import { apiHandler, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { forbidden } from "~/utils/errors.server";
-import { requireApiUser } from "~/utils/session.server";
 
 /** GET /api/activity-logs?limit=&q=: the platform's activity, for admins only. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listActivity } from "~/models/activity-queries.server";
 import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { notFound } from "~/utils/errors.server";
-import { requireApiUser } from "~/utils/session.server";
 
 /** GET /api/activity-logs/user/{id}: the user themself or an admin. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type AdminBusinessRow, adminBusinesses, type BusinessSort } from "~/models/admin.server";
 import { apiHandler, listResponse, methodNotAllowed, parsePage, parseWith } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { csvResponse } from "~/utils/csv.server";
 import { forbidden } from "~/utils/errors.server";
-import { requireApiUser } from "~/utils/session.server";
 import { AdminBusinessQuerySchema, queryObject } from "~/validation/admin";
 
 /** GET /api/admin/businesses (admins only): the businesses table; `format=csv` exports the current filter. */

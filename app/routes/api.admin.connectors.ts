@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type AdminConnectorRow, adminConnectors, type ConnectorSort } from "~/models/admin.server";
 import { apiHandler, listResponse, methodNotAllowed, parsePage, parseWith } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { csvResponse } from "~/utils/csv.server";
 import { forbidden } from "~/utils/errors.server";
-import { requireApiUser } from "~/utils/session.server";
 import { AdminConnectorQuerySchema, queryObject } from "~/validation/admin";
 
 const money = (list: { currency: string; revenue: number; fees: number }[], key: "revenue" | "fees") =>

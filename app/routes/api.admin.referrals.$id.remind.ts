@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { remindBusiness } from "~/models/admin.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { forbidden } from "~/utils/errors.server";
-import { requireApiUser } from "~/utils/session.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { platformStats } from "~/models/admin.server";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { forbidden } from "~/utils/errors.server";
-import { requireApiUser } from "~/utils/session.server";
 
 /** GET /api/admin/stats: totalReferrals, totalConnectors, totalBusinesses, completedReferrals (admins only). */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {

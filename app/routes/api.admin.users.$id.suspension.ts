@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { setSuspended } from "~/models/admin.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { forbidden } from "~/utils/errors.server";
-import { requireApiUser } from "~/utils/session.server";
-
-const SuspensionSchema = z.object({ suspended: z.boolean({ error: "suspended must be true or false" }) });
+import { SuspensionSchema } from "~/validation/admin";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

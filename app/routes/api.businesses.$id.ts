@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { requireBusinessRole } from "~/models/access.server";
 import { getBusinessForViewer, toBusinessDto, updateBusiness } from "~/models/businesses.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/session.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { BusinessSchema } from "~/validation/business";
 
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { workplaceOf } from "~/models/access.server";
 import { getBusinessForViewer } from "~/models/businesses.server";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { notFound } from "~/utils/errors.server";
-import { requireApiUser } from "~/utils/session.server";
 
 /** GET /api/businesses/me: the business the caller owns (or, failing that, the team they work for). */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { createBusiness, listBusinesses, toBusinessDto } from "~/models/businesses.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { forbidden } from "~/utils/errors.server";
-import { requireApiUser } from "~/utils/session.server";
-import { BusinessSchema } from "~/validation/business";
+import { idempotent } from "~/utils/idempotency.server";
+import { CreateBusinessSchema } from "~/validation/business";
 
 /** GET /api/businesses?q=&limit=&offset=: browse, searching name, sector, nature, description, uen and fee. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
@@ -14,16 +14,14 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   return listResponse(items, total);
 });
 
-const CreateBusinessSchema = BusinessSchema.extend({
-  userId: z.number({ error: "Expected number" }).int().positive().optional(),
-});
-
 /** POST /api/businesses: the caller registers their own (one) business; `userId`, if sent, must be theirs. */
-export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  const user = await requireApiUser(request, context);
-  const input = parseWith(CreateBusinessSchema, await readJsonBody(request));
-  if (input.userId !== undefined && input.userId !== user.id) throw forbidden("You can only register a business for yourself");
-  const business = await createBusiness(context.db(), user, input);
-  return jsonResponse(toBusinessDto(business, business), { status: 201 });
-});
+export const action = apiHandler(
+  idempotent(async ({ request, context }: ActionFunctionArgs) => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const user = await requireApiUser(request, context);
+    const input = parseWith(CreateBusinessSchema, await readJsonBody(request));
+    if (input.userId !== undefined && input.userId !== user.id) throw forbidden("You can only register a business for yourself");
+    const business = await createBusiness(context.db(), user, input);
+    return jsonResponse(toBusinessDto(business, business), { status: 201 });
+  }),
+);

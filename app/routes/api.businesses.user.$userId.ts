@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getBusinessByUserId, getBusinessForViewer } from "~/models/businesses.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { notFound } from "~/utils/errors.server";
-import { requireApiUser } from "~/utils/session.server";
 
 /** GET /api/businesses/user/{userId}: the business that user owns (contact details gated as usual). */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listConnectors } from "~/models/connectors.server";
 import { apiHandler, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { forbidden } from "~/utils/errors.server";
-import { requireApiUser } from "~/utils/session.server";
 
 /** GET /api/connectors: platform admins only. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getConnectorByUserId, toConnectorDto } from "~/models/connectors.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { notFound } from "~/utils/errors.server";
-import { requireApiUser } from "~/utils/session.server";
 
 /** GET /api/connectors/user/{userId}: the user themself or a platform admin; anyone else 404. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

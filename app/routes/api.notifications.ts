@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { listNotifications, markRead } from "~/models/notifications.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/session.server";
+import { requireApiUser } from "~/utils/api-auth.server";
+import { MarkReadSchema } from "~/validation/notifications";
 
 /** GET /api/notifications: the caller's notifications, newest first; X-Unread-Count has the unread total. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
@@ -12,8 +12,6 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   response.headers.set("X-Unread-Count", String(unread));
   return response;
 });
-
-const MarkReadSchema = z.object({ id: z.number({ error: "Expected number" }).int().positive().nullable().default(null) });
 
 /** POST /api/notifications {id} marks one as read; {id: null} or {} marks all. */
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {

@@ -7,13 +7,13 @@ import {
   updateReferralProgress,
 } from "~/models/referrals.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
-import { deliverAfterResponse } from "~/utils/email-delivery.server";
-import { requireApiUser } from "~/utils/session.server";
+import { requireApiUser } from "~/utils/api-auth.server";
+import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { ProgressSchema } from "~/validation/referral";
 
 /** GET /api/referrals/{id}: its connector, the business's team, or an admin; anyone else 404. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request, context);
+  const user = await requireApiUser(request, context, "referrals:read");
   const db = context.db();
   const { row } = await requireReferralViewer(db, user, parseId(params.id));
   return jsonResponse({ ...toEnrichedReferralDto(row), history: await referralHistory(db, row.referral.id) });
@@ -22,11 +22,11 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
 /** PATCH /api/referrals/{id}: the business's owner or team records status, revenue and notes. */
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
-  const user = await requireApiUser(request, context);
+  const user = await requireApiUser(request, context, "referrals:write");
   const id = parseId(params.id);
   const db = context.db();
   await requireReferralUpdater(db, user, id);
   const referral = await updateReferralProgress(db, user, id, parseWith(ProgressSchema, await readJsonBody(request)));
-  deliverAfterResponse(context);
+  deliverOutboxAfterResponse(context);
   return jsonResponse(referral);
 });

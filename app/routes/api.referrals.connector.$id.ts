@@ -2,18 +2,20 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { listReferrals } from "~/models/referrals.server";
 import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { notFound } from "~/utils/errors.server";
 import { referralFilters } from "~/utils/referral-filters";
-import { requireApiUser } from "~/utils/session.server";
+import { actsAsConnector } from "~/utils/session.server";
 import { connectors } from "../../db/schema";
 
 /** GET /api/referrals/connector/{id}: that connector's own referrals (or an admin); anyone else 404. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request, context);
+  const user = await requireApiUser(request, context, "referrals:read");
   const db = context.db();
   const connectorId = parseId(params.id);
   const connector = await db.select({ userId: connectors.userId }).from(connectors).where(eq(connectors.id, connectorId)).get();
-  if (!connector || (connector.userId !== user.id && !user.isAdmin)) throw notFound("Connector not found");
+  if (!connector || ((connector.userId !== user.id || !actsAsConnector(user)) && !user.isAdmin))
+    throw notFound("Connector not found");
   const { items, total } = await listReferrals(
     db,
     { connectorId },

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createReferral, listReferrals } from "~/models/referrals.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { forbidden } from "~/utils/errors.server";
+import { idempotent } from "~/utils/idempotency.server";
+import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { referralFilters } from "~/utils/referral-filters";
-import { requireApiUser } from "~/utils/session.server";
 import { ReferralSchema } from "~/validation/referral";
 
 /** GET /api/referrals: every referral on the platform, for platform admins only. */
@@ -18,10 +20,16 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   return listResponse(items, total);
 });
 
-/** POST /api/referrals: the caller refers someone as their own connector profile. */
-export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  const user = await requireApiUser(request, context);
-  const referral = await createReferral(context.db(), user, parseWith(ReferralSchema, await readJsonBody(request)));
-  return jsonResponse(referral, { status: 201 });
-});
+/**
+ * POST /api/referrals: a person (or personal key) refers as their own connector profile; a business
+ * key records a referral for a named connector into its own business. Idempotency-Key aware.
+ */
+export const action = apiHandler(
+  idempotent(async ({ request, context }: ActionFunctionArgs) => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const user = await requireApiUser(request, context, "referrals:write");
+    const referral = await createReferral(context.db(), user, parseWith(ReferralSchema, await readJsonBody(request)));
+    deliverOutboxAfterResponse(context);
+    return jsonResponse(referral, { status: 201 });
+  }),
+);

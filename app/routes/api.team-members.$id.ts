@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { removeTeamMember } from "~/models/team.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/session.server";
+import { requireApiUser } from "~/utils/api-auth.server";
+import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 
 export const loader = () => methodNotAllowed(["DELETE"]);
 
@@ -10,5 +11,6 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
   const user = await requireApiUser(request, context);
   const member = await removeTeamMember(context.db(), user, parseId(params.id));
+  deliverOutboxAfterResponse(context);
   return jsonResponse({ message: "Member removed", member });
 });

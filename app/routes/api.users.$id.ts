@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { changePassword, changeUsername, toPublicUser, updatePhoto, updateProfile } from "~/models/users.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
 import { notFound } from "~/utils/errors.server";
-import { getCurrentSession, requireApiUser } from "~/utils/session.server";
+import { getCurrentSession } from "~/utils/session.server";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "~/validation/user";
 
 export const loader = () => methodNotAllowed(["PATCH"]);

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import {
@@ -199,12 +200,28 @@ describe("apiErrorResponse", () => {
   });
 
   test("apiHandler turns a thrown error into its JSON response", async () => {
-    const handler = apiHandler(async (_: { request: Request }) => {
+    const handler = apiHandler(async (_: { request: Request; context: AppLoadContext }) => {
       throw new AppError(403, "You do not have permission to do this");
     });
-    const response = await handler({ request: new Request("http://localhost/api/x") });
+    const context = { memo: new Map() } as unknown as AppLoadContext;
+    const response = await handler({ request: new Request("http://localhost/api/x"), context });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: "You do not have permission to do this" });
+    expect(response.headers.get("RateLimit-Limit")).toBeNull();
+  });
+
+  test("apiHandler reports an API key's rate-limit standing, on errors too", async () => {
+    const handler = apiHandler(async (_: { request: Request; context: AppLoadContext }) => {
+      throw new AppError(404, "Not found");
+    });
+    const context = {
+      memo: new Map([["rateLimit", { limit: 600, remaining: 599, resetSeconds: 60 }]]),
+    } as unknown as AppLoadContext;
+    const response = await handler({ request: new Request("http://localhost/api/x"), context });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("RateLimit-Limit")).toBe("600");
+    expect(response.headers.get("RateLimit-Remaining")).toBe("599");
+    expect(response.headers.get("RateLimit-Reset")).toBe("60");
   });
 });
 

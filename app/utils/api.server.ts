@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { AppError, badRequest, type FieldErrors, notFound } from "./errors.server";
 
@@ -67,14 +68,32 @@ export function isTransientDatabaseError(error: unknown): boolean {
  * Wraps an `/api` loader or action so every failure becomes a JSON `{ message, errors? }` with a
  * 4xx/5xx status, never an HTML error page, stack trace or SQL text.
  */
-export function apiHandler<A extends { request: Request }>(handler: (args: A) => Promise<Response>) {
+export function apiHandler<A extends { request: Request; context: AppLoadContext }>(handler: (args: A) => Promise<Response>) {
   return async (args: A): Promise<Response> => {
+    let response: Response;
     try {
-      return await handler(args);
+      response = await handler(args);
     } catch (error) {
-      return apiErrorResponse(error);
+      response = apiErrorResponse(error);
     }
+    return withRateLimitHeaders(response, args.context.memo.get(RATE_LIMIT_MEMO) as RateLimitState | undefined);
   };
+}
+
+/** Where an API-key request's rate-limit standing is left for the response headers. */
+export const RATE_LIMIT_MEMO = "rateLimit";
+export type RateLimitState = { limit: number; remaining: number; resetSeconds: number };
+
+function withRateLimitHeaders(response: Response, state: RateLimitState | undefined): Response {
+  if (!state) return response;
+  try {
+    response.headers.set("RateLimit-Limit", String(state.limit));
+    response.headers.set("RateLimit-Remaining", String(state.remaining));
+    response.headers.set("RateLimit-Reset", String(state.resetSeconds));
+  } catch {
+    // Immutable headers: the standing is advisory.
+  }
+  return response;
 }
 
 export function apiErrorResponse(error: unknown): Response {
@@ -100,7 +119,8 @@ export function parseId(value: string | undefined): number {
   return Number(value);
 }
 
-const PageSchema = z.object({
+/** `limit` and `offset` of every list (also what the OpenAPI document shows for them). */
+export const PageSchema = z.object({
   limit: z.coerce
     .number({ error: "limit must be a number" })
     .int("limit must be a whole number")

@@ -14,7 +14,12 @@ export async function lockedFor(db: Database, key: string, { limit, windowMs }: 
 }
 
 /** Counts one hit in a fixed window, starting a new window when the old one has passed. */
-export async function recordHit(db: Database, key: string, { windowMs }: Window): Promise<number> {
+export async function recordHit(db: Database, key: string, window: Window): Promise<number> {
+  return (await recordHitInWindow(db, key, window)).count;
+}
+
+/** recordHit, also telling when the current window ends (for Retry-After and RateLimit-Reset). */
+export async function recordHitInWindow(db: Database, key: string, { windowMs }: Window): Promise<{ count: number; endsAt: number }> {
   const now = Date.now();
   const expired = now - windowMs;
   const row = await db
@@ -27,9 +32,9 @@ export async function recordHit(db: Database, key: string, { windowMs }: Window)
         windowStart: sql`case when ${rateLimits.windowStart} <= ${expired} then ${now} else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
     .get();
-  return row?.count ?? 1;
+  return { count: row?.count ?? 1, endsAt: (row?.windowStart.getTime() ?? now) + windowMs };
 }
 
 export async function clearHits(db: Database, key: string) {

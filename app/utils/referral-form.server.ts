@@ -4,6 +4,7 @@ import { ensureConnectorProfile } from "../models/connectors.server";
 import { createReferral } from "../models/referrals.server";
 import { ReferralSchema } from "../validation/referral";
 import { replyWithError } from "./forms.server";
+import { deliverOutboxAfterResponse } from "./outbox-delivery.server";
 import type { SessionUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -21,6 +22,7 @@ export async function submitReferralForm(formData: FormData, request: Request, c
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
     const referral = await createReferral(context.db(), user, submission.value);
+    deliverOutboxAfterResponse(context);
     return redirectWithToast(AFTER_REFERRAL, request, context, {
       title: "Referral created",
       description: `${referral.referredPersonName} was referred to ${referral.businessName}.`,

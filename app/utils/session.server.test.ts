@@ -16,8 +16,8 @@ import {
   otherSessionsDelete,
   pruneExpiredSessions,
   requireAdminUser,
-  requireApiUser,
   requireRegularUser,
+  requireSessionApiUser,
   requireUser,
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE_NAME,
@@ -306,9 +306,9 @@ describe("guards", () => {
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fsettings");
   });
 
-  test("requireApiUser answers 401 instead of redirecting", async () => {
+  test("requireSessionApiUser answers 401 instead of redirecting", async () => {
     const { context } = createLoadContext(db);
-    const error = (await thrown(requireApiUser(requestWith(null), context))) as AppError;
+    const error = (await thrown(requireSessionApiUser(requestWith(null), context))) as AppError;
     expect(error).toBeInstanceOf(AppError);
     expect(error.status).toBe(401);
     expect(error.message).toBe("Authentication required");

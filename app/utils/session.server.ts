@@ -1,6 +1,6 @@
 import { type AppLoadContext, createCookie, redirect } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
-import { sessions, type User, users } from "../../db/schema";
+import { type ApiScope, sessions, type User, users } from "../../db/schema";
 import { randomToken, sha256Hex } from "./crypto.server";
 import type { Database } from "./db.server";
 import { isLocalRequest, requireSecrets } from "./env.server";
@@ -52,7 +52,17 @@ async function readSessionToken(request: Request, context: AppLoadContext): Prom
   return typeof value === "string" && value.length >= 32 ? value : null;
 }
 
-export type SessionUser = Omit<User, "passwordHash">;
+/**
+ * What an API key grants (see app/models/api-keys.server.ts). A request made with a key acts as the
+ * key's user, narrowed to the key's business (null: a personal key, its user's connector only) and scopes.
+ */
+export type ApiKeyGrant = { id: number; businessId: number | null; scopes: ApiScope[] };
+export type SessionUser = Omit<User, "passwordHash"> & { apiKey?: ApiKeyGrant };
+
+/** False for a business key: it acts for its business, never as its maker's own connector profile. */
+export function actsAsConnector(user: Pick<SessionUser, "apiKey">): boolean {
+  return !user.apiKey || user.apiKey.businessId === null;
+}
 type CurrentSession = { user: SessionUser; sessionId: string } | null;
 
 async function loadSession(request: Request, context: AppLoadContext): Promise<CurrentSession> {
@@ -126,8 +136,8 @@ export async function requireAdminUser(request: Request, context: AppLoadContext
   return user;
 }
 
-/** API: no redirects, a JSON 401 instead. */
-export async function requireApiUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+/** API with a session only: no redirects, a JSON 401 instead. Routes use requireApiUser (api-auth). */
+export async function requireSessionApiUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getUser(request, context);
   if (!user) throw new AppError(401, "Authentication required");
   return user;

@@ -28,6 +28,9 @@ export const AdminReferralQuerySchema = z.object({
   dir,
 });
 
+/** POST /api/admin/users/{id}/suspension: suspend (true) or reinstate (false). */
+export const SuspensionSchema = z.object({ suspended: z.boolean({ error: "suspended must be true or false" }) });
+
 /** Reads one of the schemas above from a URL's query string. */
 export function queryObject(url: URL): Record<string, string> {
   return Object.fromEntries(url.searchParams.entries());

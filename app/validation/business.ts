@@ -71,6 +71,11 @@ function businessFields(sectorWordLimit: number | null) {
 export const BusinessSchema = z.object(businessFields(25));
 export type BusinessInput = z.infer<typeof BusinessSchema>;
 
+/** POST /api/businesses: the business form, and optionally the caller's own user id (SPEC section 7). */
+export const CreateBusinessSchema = BusinessSchema.extend({
+  userId: z.number({ error: "Expected number" }).int().positive().optional(),
+});
+
 /** /register-business: account and business together, with the public-signup rules. */
 export const PublicBusinessRegistrationSchema = z.object({
   username: requiredString("Username must be at least 3 characters")

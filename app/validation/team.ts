@@ -10,3 +10,6 @@ export const TeamMemberSchema = z.object({
   role: z.enum(TEAM_ROLES, { error: "Please select a role" }).default("member"),
 });
 export type TeamMemberInput = z.infer<typeof TeamMemberSchema>;
+
+/** POST /api/team-members names the business too; it is checked (and access decided) before the member fields. */
+export const TeamBusinessRefSchema = z.object({ businessId: z.number({ error: "Please choose a business" }).int().positive() });

@@ -21,6 +21,7 @@ test.describe("sidebar", () => {
       "Update Referral",
       "Team Management",
       "Share Referral Link",
+      "API & Webhooks",
     ]);
     await expect(nav.getByText("Business Features", { exact: true })).toBeVisible();
     await expect(sidebar.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
@@ -41,6 +42,7 @@ test.describe("sidebar", () => {
       ["Update Referral", "/business/update"],
       ["Team Management", "/business/team"],
       ["Share Referral Link", "/business/share"],
+      ["API & Webhooks", "/business/api"],
     ];
     for (const [label, href] of hrefs) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);

@@ -25,7 +25,7 @@ export async function startApp(bindings: Record<string, string> = {}) {
     compatibilityDate: "2025-09-01",
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: `test-${crypto.randomUUID()}` },
-    bindings: { SESSION_SECRET: TEST_SECRET, ...bindings },
+    bindings: { SESSION_SECRET: TEST_SECRET, ENVIRONMENT: "development", ...bindings },
     serviceBindings: { ASSETS: () => new Response("Not found", { status: 404 }) },
   });
   const d1 = await mf.getD1Database("DB");

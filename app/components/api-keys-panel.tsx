@@ -1,0 +1,282 @@
+import { getCollectionProps, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Ban, KeyRound } from "lucide-react";
+import { ConfirmForm } from "~/components/confirm-form";
+import { CopyButton } from "~/components/copy-button";
+import { EmptyState } from "~/components/list-controls";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field, FieldErrors, FormError, inputClass } from "~/components/ui/field";
+import { cn, formatDate } from "~/utils/misc";
+import { ApiKeyFormSchema } from "~/validation/integration-forms";
+import type { ApiScope } from "../../db/schema";
+
+/** A key as the screens list it (the model's ApiKeyDto after JSON): never the key itself. */
+export type ApiKeyRow = {
+  id: number;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  createdByName: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};
+
+/** What the key actions of /business/api and /settings/api-keys answer (see api-key-form.server.ts). */
+export type ApiKeyActionData =
+  | { intent: "create-key"; result?: SubmissionResult<string[]>; created?: { key: string; apiKey: ApiKeyRow } }
+  | { intent: "revoke-key"; keyId: number; error: string };
+
+export type ScopeOption = { value: ApiScope; description: string };
+
+export const NEW_KEY_WARNING = "Copy this key now. You won't be able to see it again.";
+
+/** The part of a key a list shows, e.g. `wik_AbCdEfGh…`. */
+export function maskedKey(prefix: string) {
+  return `${prefix}…`;
+}
+
+/** Shown once, right after the key is made: the action's data holds it, a reload does not. */
+function NewKeyPanel({ created, doneTo }: { created: { key: string; apiKey: ApiKeyRow }; doneTo: string }) {
+  return (
+    <div
+      role="status"
+      className="grid min-w-0 gap-3 rounded-lg border-2 border-primary bg-primary/5 p-4"
+      data-testid="new-api-key"
+    >
+      <div className="flex items-start gap-2">
+        <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="break-words font-semibold">API key “{created.apiKey.name}” created</p>
+          <p className="text-sm font-medium">{NEW_KEY_WARNING}</p>
+        </div>
+      </div>
+      <label htmlFor="new-api-key" className="sr-only">
+        New API key
+      </label>
+      <input
+        id="new-api-key"
+        readOnly
+        value={created.key}
+        spellCheck={false}
+        autoComplete="off"
+        onFocus={(e) => e.currentTarget.select()}
+        className={cn(inputClass, "font-mono text-xs sm:text-sm")}
+      />
+      <div className="flex flex-wrap gap-2">
+        <CopyButton
+          text={created.key}
+          label="Copy Key"
+          successTitle="API key copied"
+          failureTitle="Failed to copy (select the key and copy it manually)"
+        />
+        <Link to={doneTo} preventScrollReset className={buttonClass("outline")}>
+          Done
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function CreateKeyForm({
+  action,
+  scopeOptions,
+  defaultScopes,
+  lastResult,
+}: {
+  action: string;
+  scopeOptions: ScopeOption[];
+  defaultScopes: ApiScope[];
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-key";
+  const [form, fields] = useForm({
+    id: "create-api-key",
+    lastResult,
+    defaultValue: { scopes: defaultScopes },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ApiKeyFormSchema }),
+  });
+  const descriptionOf = new Map(scopeOptions.map((o) => [o.value as string, o.description]));
+  return (
+    <Form method="post" action={action} preventScrollReset className="grid gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="create-key" />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field label="Name" meta={fields.name} hint="Say where the key is used, e.g. CRM sync">
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" maxLength={60} className={inputClass} />
+      </Field>
+      <fieldset className="grid gap-2" aria-describedby={fields.scopes.errors ? fields.scopes.errorId : undefined}>
+        <legend className="mb-1.5 text-sm font-medium">Scopes</legend>
+        {getCollectionProps(fields.scopes, { type: "checkbox", options: scopeOptions.map((o) => o.value) }).map(
+          ({ key, ...props }) => (
+            <label
+              key={key}
+              htmlFor={props.id}
+              className="flex cursor-pointer items-start gap-3 rounded-md border p-3 hover:bg-accent/50"
+            >
+              <input {...props} className="mt-0.5 h-4 w-4 shrink-0 accent-primary" />
+              <span className="grid min-w-0 gap-0.5">
+                <code className="text-sm font-medium">{props.value}</code>
+                <span className="text-xs text-muted-foreground">{descriptionOf.get(props.value)}</span>
+              </span>
+            </label>
+          ),
+        )}
+        <FieldErrors id={fields.scopes.errorId} errors={fields.scopes.errors} />
+      </fieldset>
+      <div>
+        <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+          <KeyRound className="h-4 w-4" aria-hidden="true" />
+          {submitting ? "Creating..." : "Create Key"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function KeyStatus({ revokedAt }: { revokedAt: string | null }) {
+  return revokedAt ? (
+    <span className="inline-flex items-center rounded-full bg-rose-100 px-2.5 py-0.5 text-xs font-medium text-rose-900 dark:bg-rose-900/40 dark:text-rose-100">
+      Revoked {formatDate(revokedAt)}
+    </span>
+  ) : (
+    <span className="inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100">
+      Active
+    </span>
+  );
+}
+
+const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
+const td = "px-3 py-2 align-top";
+
+function KeysTable({
+  action,
+  keys,
+  revokeError,
+}: {
+  action: string;
+  keys: ApiKeyRow[];
+  revokeError?: { keyId: number; error: string };
+}) {
+  if (keys.length === 0) return <EmptyState>No API keys yet.</EmptyState>;
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full min-w-[52rem] text-sm" aria-label="API keys">
+        <thead className="bg-muted/50">
+          <tr>
+            <th className={th}>Name</th>
+            <th className={th}>Key</th>
+            <th className={th}>Scopes</th>
+            <th className={th}>Created by</th>
+            <th className={th}>Created</th>
+            <th className={th}>Last used</th>
+            <th className={th}>Status</th>
+            <th className={th}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {keys.map((k) => (
+            <tr key={k.id} data-testid="api-key-row" className={k.revokedAt ? "text-muted-foreground" : undefined}>
+              <td className={cn(td, "max-w-[14rem] break-words font-medium")}>{k.name}</td>
+              <td className={cn(td, "whitespace-nowrap font-mono text-xs")}>{maskedKey(k.prefix)}</td>
+              <td className={td}>
+                <ul className="flex flex-wrap gap-1">
+                  {k.scopes.map((s) => (
+                    <li key={s}>
+                      <code className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs">{s}</code>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className={cn(td, "max-w-[10rem] break-words")}>{k.createdByName ?? "—"}</td>
+              <td className={cn(td, "whitespace-nowrap")}>{formatDate(k.createdAt)}</td>
+              <td className={cn(td, "whitespace-nowrap")}>{k.lastUsedAt ? formatDate(k.lastUsedAt) : "Never"}</td>
+              <td className={cn(td, "whitespace-nowrap")}>
+                <KeyStatus revokedAt={k.revokedAt} />
+              </td>
+              <td className={cn(td, "text-right")}>
+                {k.revokedAt ? null : (
+                  <ConfirmForm
+                    action={action}
+                    fields={{ intent: "revoke-key", keyId: k.id }}
+                    label="Revoke"
+                    ariaLabel={`Revoke ${k.name}`}
+                    icon={<Ban className="h-4 w-4" aria-hidden="true" />}
+                    title={`Revoke ${k.name}?`}
+                    description="Requests with this key are refused from now on. This cannot be undone; make a new key if you need one."
+                    confirmLabel="Revoke Key"
+                  />
+                )}
+                {revokeError?.keyId === k.id ? (
+                  <p role="alert" className="mt-1 text-left text-sm text-destructive">
+                    {revokeError.error}
+                  </p>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Create, list and revoke API keys: the business's keys on /business/api and one's personal keys on
+ * /settings/api-keys. Every form posts to `action` and works without JavaScript.
+ */
+export function ApiKeysPanel({
+  action,
+  title = "API Keys",
+  description,
+  keys,
+  scopeOptions,
+  defaultScopes,
+  actionData,
+  createNotice,
+}: {
+  action: string;
+  title?: string;
+  description: React.ReactNode;
+  keys: ApiKeyRow[];
+  scopeOptions: ScopeOption[];
+  defaultScopes: ApiScope[];
+  actionData?: ApiKeyActionData;
+  /** Shown instead of the create form when the user may not make keys here (e.g. no connector profile). */
+  createNotice?: React.ReactNode;
+}) {
+  const created = actionData?.intent === "create-key" ? actionData.created : undefined;
+  const createResult = actionData?.intent === "create-key" ? actionData.result : undefined;
+  const revokeError = actionData?.intent === "revoke-key" ? actionData : undefined;
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid min-w-0 gap-6">
+        {created ? <NewKeyPanel created={created} doneTo={action} /> : null}
+        {createNotice ? (
+          <div role="note" className="rounded-md border bg-muted/40 p-3 text-sm">
+            {createNotice}
+          </div>
+        ) : (
+          <div className="grid gap-3">
+            <h3 className="text-base font-semibold">Create a key</h3>
+            <CreateKeyForm action={action} scopeOptions={scopeOptions} defaultScopes={defaultScopes} lastResult={createResult} />
+          </div>
+        )}
+        <div className="grid min-w-0 gap-3">
+          <h3 className="text-base font-semibold">Keys</h3>
+          <KeysTable action={action} keys={keys} revokeError={revokeError} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Form, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { Button, type ButtonProps } from "~/components/ui/button";
+
+/**
+ * A destructive action posted by a plain form (so it works without JavaScript); with JavaScript the
+ * first press asks for confirmation in a dialog, whose button posts the same fields.
+ */
+export function ConfirmForm({
+  action,
+  fields,
+  label,
+  ariaLabel,
+  icon,
+  title,
+  description,
+  confirmLabel,
+  variant = "outline",
+}: {
+  action?: string;
+  fields: Record<string, string | number>;
+  label: string;
+  /** The trigger's accessible name when the list has one per row ("Revoke CRM sync"). */
+  ariaLabel?: string;
+  icon?: React.ReactNode;
+  title: string;
+  description: React.ReactNode;
+  confirmLabel: string;
+  variant?: ButtonProps["variant"];
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const navigation = useNavigation();
+  const entries = Object.entries(fields);
+  const busy = navigation.state !== "idle" && entries.every(([name, value]) => navigation.formData?.get(name) === String(value));
+  const hidden = entries.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  return (
+    <>
+      <Form
+        method="post"
+        action={action}
+        preventScrollReset
+        onSubmit={(e) => {
+          e.preventDefault();
+          setConfirming(true);
+        }}
+      >
+        {hidden}
+        <Button type="submit" variant={variant} size="sm" disabled={busy} aria-label={ariaLabel}>
+          {icon}
+          {label}
+        </Button>
+      </Form>
+      <Dialog.Root open={confirming} onOpenChange={setConfirming}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-xl">
+            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+            <Dialog.Description className="break-words text-sm text-muted-foreground">{description}</Dialog.Description>
+            <Form
+              method="post"
+              action={action}
+              preventScrollReset
+              className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+              onSubmit={() => setConfirming(false)}
+            >
+              {hidden}
+              <Dialog.Close asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" variant="destructive">
+                {confirmLabel}
+              </Button>
+            </Form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { type ApiKey, type ApiScope, apiKeys, businesses, teamMembers, users } from "../../db/schema";
+import { randomToken, sha256Hex } from "../utils/crypto.server";
+import type { Database } from "../utils/db.server";
+import { AppError, forbidden, notFound } from "../utils/errors.server";
+import type { SessionUser } from "../utils/session.server";
+import { type ApiKeyCreateInput, PERSONAL_SCOPES } from "../validation/api-keys";
+import { requireBusinessRole } from "./access.server";
+import { getConnectorByUserId } from "./connectors.server";
+
+/** Keys look like `wik_` and 43 random characters (256 bits); lists show the first 12 characters. */
+export const API_KEY_PREFIX = "wik_";
+const DISPLAY_PREFIX_LENGTH = 12;
+export const INVALID_API_KEY = "Invalid or revoked API key";
+
+export function toApiKeyDto(key: ApiKey & { createdByName?: string | null }) {
+  return {
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    businessId: key.businessId,
+    scopes: key.scopes.split(" ") as ApiScope[],
+    createdByName: key.createdByName ?? null,
+    createdAt: key.createdAt.toISOString(),
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    revokedAt: key.revokedAt?.toISOString() ?? null,
+  };
+}
+export type ApiKeyDto = ReturnType<typeof toApiKeyDto>;
+
+/** Who may manage the keys of `businessId` (owner or team admin), or one's own personal keys. */
+async function requireKeyManager(db: Database, actor: SessionUser, businessId: number | null) {
+  if (actor.apiKey) throw forbidden("API keys cannot manage API keys");
+  if (actor.isAdmin) throw forbidden("Platform admins have no API keys");
+  if (businessId !== null) await requireBusinessRole(db, actor, businessId, "admin");
+}
+
+/**
+ * Makes a key and returns it in full, the only time it is ever available: only its SHA-256 is kept.
+ * Personal keys need a connector profile and hold referral scopes only.
+ */
+export async function createApiKey(db: Database, actor: SessionUser, input: ApiKeyCreateInput) {
+  const businessId = input.businessId ?? null;
+  await requireKeyManager(db, actor, businessId);
+  if (businessId === null) {
+    const personal = new Set<string>(PERSONAL_SCOPES);
+    if (input.scopes.some((s) => !personal.has(s))) {
+      const message = "Personal keys may only hold referrals:read and referrals:write";
+      throw new AppError(422, message, { scopes: [message] });
+    }
+    if (!(await getConnectorByUserId(db, actor.id))) {
+      throw new AppError(422, "Create your connector profile on the dashboard before making a personal key");
+    }
+  }
+  const secret = `${API_KEY_PREFIX}${randomToken(32)}`;
+  const row = await db
+    .insert(apiKeys)
+    .values({
+      userId: actor.id,
+      businessId,
+      name: input.name,
+      prefix: secret.slice(0, DISPLAY_PREFIX_LENGTH),
+      keyHash: await sha256Hex(secret),
+      scopes: input.scopes.join(" "),
+      createdAt: new Date(),
+    })
+    .returning()
+    .get();
+  return { key: secret, apiKey: toApiKeyDto({ ...row, createdByName: actor.name }) };
+}
+
+/** A business's keys (owner and team admins), or the caller's personal keys; newest first. */
+export async function listApiKeys(db: Database, actor: SessionUser, businessId: number | null) {
+  await requireKeyManager(db, actor, businessId);
+  const rows = await db
+    .select({ key: apiKeys, createdByName: users.name })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(
+      businessId === null ? and(eq(apiKeys.userId, actor.id), isNull(apiKeys.businessId)) : eq(apiKeys.businessId, businessId),
+    )
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+    .limit(200);
+  return rows.map((r) => toApiKeyDto({ ...r.key, createdByName: r.createdByName }));
+}
+
+/** Revokes at once (the row stays, so the list shows when and the key keeps failing with 401). */
+export async function revokeApiKey(db: Database, actor: SessionUser, id: number) {
+  const key = await db.select().from(apiKeys).where(eq(apiKeys.id, id)).get();
+  if (!key || (key.businessId === null && key.userId !== actor.id)) throw notFound("API key not found");
+  try {
+    await requireKeyManager(db, actor, key.businessId);
+  } catch (error) {
+    // Someone outside the business learns nothing about its keys.
+    if (error instanceof AppError && error.status === 404) throw notFound("API key not found");
+    throw error;
+  }
+  if (key.revokedAt) return toApiKeyDto(key);
+  const revoked = await db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id)).returning().get();
+  return toApiKeyDto(revoked);
+}
+
+/**
+ * The user a key acts as, narrowed by the grant; null for an unknown or revoked key, a suspended
+ * user, or a business key whose maker is no longer the business's owner or a team admin.
+ */
+export async function userForApiKey(
+  db: Database,
+  secret: string,
+): Promise<{ user: SessionUser; lastUsedAt: Date | null } | null> {
+  if (!secret.startsWith(API_KEY_PREFIX) || secret.length > 100) return null;
+  const row = await db
+    .select({ key: apiKeys, user: users, ownerId: businesses.userId, teamRole: teamMembers.role })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .leftJoin(businesses, eq(businesses.id, apiKeys.businessId))
+    .leftJoin(teamMembers, and(eq(teamMembers.businessId, apiKeys.businessId), eq(teamMembers.userId, apiKeys.userId)))
+    .where(eq(apiKeys.keyHash, await sha256Hex(secret)))
+    .get();
+  if (!row || row.key.revokedAt || row.user.suspendedAt || row.user.isAdmin) return null;
+  if (row.key.businessId !== null && row.ownerId !== row.user.id && row.teamRole !== "admin") return null;
+  const { passwordHash: _omit, ...user } = row.user;
+  const apiKey = { id: row.key.id, businessId: row.key.businessId, scopes: row.key.scopes.split(" ") as ApiScope[] };
+  return { user: { ...user, apiKey }, lastUsedAt: row.key.lastUsedAt };
+}
+
+export function touchApiKey(db: Database, id: number) {
+  return db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, id));
+}

@@ -1,0 +1,360 @@
+import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import {
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEventType,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from "../../db/schema";
+import { randomToken } from "../utils/crypto.server";
+import type { Database } from "../utils/db.server";
+import { AppError, forbidden, notFound } from "../utils/errors.server";
+import type { SessionUser } from "../utils/session.server";
+import { webhookUrlProblem } from "../utils/webhook-url.server";
+import type { WebhookEndpointInput } from "../validation/webhooks";
+import { requireBusinessRole } from "./access.server";
+
+export const MAX_ENDPOINTS_PER_BUSINESS = 10;
+/** A delivery is tried this many times in all, waiting base·2^(n-1) after the n-th failure. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+export const DEFAULT_RETRY_BASE_MS = 30_000;
+/** A request that has not answered by then counts as a failed attempt. */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+/** While one worker sends a delivery, others leave it alone for this long. */
+const CLAIM_LEASE_MS = 60_000;
+
+export type WebhookEvent = { id: string; type: WebhookEventType; createdAt: string; businessId: number; data: unknown };
+
+// ——— The outbox: statements that join the batch of the change that causes the event ———
+
+/**
+ * The event row and one pending delivery per subscribed endpoint, unexecuted, for the batch of the
+ * change itself (so an event exists exactly when its change does). Nothing is written for a business
+ * with no endpoint that wants `type`. `idSql` fills `data.id` in SQL when the id is only known inside
+ * the batch (e.g. last_insert_rowid()).
+ */
+export function webhookEventStatements(
+  db: Database,
+  event: { businessId: number; type: WebhookEventType; data: Record<string, unknown>; idSql?: SQL },
+) {
+  const id = `evt_${randomToken(18)}`;
+  const now = new Date();
+  const payload = JSON.stringify({
+    id,
+    type: event.type,
+    createdAt: now.toISOString(),
+    businessId: event.businessId,
+    data: event.data,
+  } satisfies WebhookEvent);
+  const needle = `"${event.type}"`;
+  const subscribed = sql`from ${webhookEndpoints} where ${webhookEndpoints.businessId} = ${event.businessId} and instr(${webhookEndpoints.events}, ${needle}) > 0`;
+  const payloadSql = event.idSql ? sql`json_set(${payload}, '$.data.id', ${event.idSql})` : sql`${payload}`;
+  // Drizzle inserts a raw select into every column in table order (see db/schema.ts).
+  return [
+    db
+      .insert(webhookEvents)
+      .select(
+        sql`select ${id}, ${event.businessId}, ${event.type}, ${payloadSql}, ${now.getTime()} where exists (select 1 ${subscribed})`,
+      ),
+    db
+      .insert(webhookDeliveries)
+      .select(
+        sql`select null, ${id}, ${webhookEndpoints.id}, 'pending', 0, null, null, ${now.getTime()}, null, null, ${now.getTime()} ${subscribed}`,
+      ),
+  ] as const;
+}
+
+// ——— Endpoints ———
+
+export function toWebhookEndpointDto(e: WebhookEndpoint) {
+  return {
+    id: e.id,
+    businessId: e.businessId,
+    url: e.url,
+    description: e.description,
+    events: JSON.parse(e.events) as WebhookEventType[],
+    secret: e.secret,
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+export type WebhookEndpointDto = ReturnType<typeof toWebhookEndpointDto>;
+
+/** Webhooks are the business's integration settings: its owner and team admins manage them. */
+async function requireWebhookManager(db: Database, actor: SessionUser, businessId: number) {
+  if (actor.apiKey) throw forbidden("API keys cannot manage webhooks");
+  await requireBusinessRole(db, actor, businessId, "admin");
+}
+
+export async function listWebhookEndpoints(db: Database, actor: SessionUser, businessId: number) {
+  await requireWebhookManager(db, actor, businessId);
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.businessId, businessId))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+  return rows.map(toWebhookEndpointDto);
+}
+
+export async function createWebhookEndpoint(
+  db: Database,
+  actor: SessionUser,
+  businessId: number,
+  input: WebhookEndpointInput,
+  { allowLocalhost = false } = {},
+) {
+  await requireWebhookManager(db, actor, businessId);
+  const problem = webhookUrlProblem(input.url, { allowLocalhost });
+  if (problem) throw new AppError(422, problem, { url: [problem] });
+  const existing = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.businessId, businessId))
+    .limit(MAX_ENDPOINTS_PER_BUSINESS);
+  if (existing.length >= MAX_ENDPOINTS_PER_BUSINESS) {
+    throw new AppError(422, `A business can have at most ${MAX_ENDPOINTS_PER_BUSINESS} webhook endpoints`);
+  }
+  const row = await db
+    .insert(webhookEndpoints)
+    .values({
+      businessId,
+      url: input.url,
+      description: input.description ?? null,
+      events: JSON.stringify(input.events),
+      secret: `whsec_${randomToken(32)}`,
+      createdByUserId: actor.id,
+      createdAt: new Date(),
+    })
+    .returning()
+    .get();
+  return toWebhookEndpointDto(row);
+}
+
+async function requireEndpoint(db: Database, actor: SessionUser, endpointId: number) {
+  const endpoint = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)).get();
+  if (!endpoint) throw notFound("Webhook endpoint not found");
+  try {
+    await requireWebhookManager(db, actor, endpoint.businessId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw notFound("Webhook endpoint not found");
+    throw error;
+  }
+  return endpoint;
+}
+
+export async function getWebhookEndpoint(db: Database, actor: SessionUser, endpointId: number) {
+  return toWebhookEndpointDto(await requireEndpoint(db, actor, endpointId));
+}
+
+/** Removing an endpoint removes its delivery log with it (cascade). */
+export async function deleteWebhookEndpoint(db: Database, actor: SessionUser, endpointId: number) {
+  const endpoint = await requireEndpoint(db, actor, endpointId);
+  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+  return toWebhookEndpointDto(endpoint);
+}
+
+// ——— The delivery log ———
+
+export function toDeliveryDto(d: WebhookDelivery & { eventType: WebhookEventType }) {
+  return {
+    id: d.id,
+    endpointId: d.endpointId,
+    eventId: d.eventId,
+    eventType: d.eventType,
+    status: d.status,
+    attempts: d.attempts,
+    responseStatus: d.responseStatus,
+    lastError: d.lastError,
+    durationMs: d.durationMs,
+    lastAttemptAt: d.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: d.status === "pending" ? (d.nextAttemptAt?.toISOString() ?? null) : null,
+    createdAt: d.createdAt.toISOString(),
+  };
+}
+export type WebhookDeliveryDto = ReturnType<typeof toDeliveryDto>;
+
+export async function listDeliveries(
+  db: Database,
+  actor: SessionUser,
+  endpointId: number,
+  { limit = 50, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
+  await requireEndpoint(db, actor, endpointId);
+  const [rows, totals] = await db.batch([
+    db
+      .select({ delivery: webhookDeliveries, eventType: webhookEvents.type })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+      .where(eq(webhookDeliveries.endpointId, endpointId))
+      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)` }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)),
+  ]);
+  return { items: rows.map((r) => toDeliveryDto({ ...r.delivery, eventType: r.eventType })), total: totals[0]?.n ?? 0 };
+}
+
+/** Queues a delivery to be sent again now, whatever its state (a fresh set of attempts). */
+export async function resendDelivery(db: Database, actor: SessionUser, deliveryId: number) {
+  const found = await db
+    .select({ endpointId: webhookDeliveries.endpointId })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.id, deliveryId))
+    .get();
+  if (!found) throw notFound("Delivery not found");
+  try {
+    await requireEndpoint(db, actor, found.endpointId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw notFound("Delivery not found");
+    throw error;
+  }
+  const row = await db
+    .update(webhookDeliveries)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date() })
+    .where(eq(webhookDeliveries.id, deliveryId))
+    .returning()
+    .get();
+  const event = await db.select({ type: webhookEvents.type }).from(webhookEvents).where(eq(webhookEvents.id, row.eventId)).get();
+  return toDeliveryDto({ ...row, eventType: event?.type ?? "referral.created" });
+}
+
+// ——— Sending ———
+
+const encoder = new TextEncoder();
+
+function toHex(buffer: ArrayBuffer): string {
+  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** HMAC-SHA-256 of `${timestamp}.${body}` with the endpoint's secret (the whole `whsec_…` string). */
+export async function signWebhook(secret: string, timestamp: number, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${timestamp}.${body}`)));
+}
+
+/** The `Webhook-Signature` header: `t=<unix seconds>,v1=<hex signature>`. */
+export async function signatureHeader(secret: string, body: string, now = Date.now()): Promise<string> {
+  const timestamp = Math.floor(now / 1000);
+  return `t=${timestamp},v1=${await signWebhook(secret, timestamp, body)}`;
+}
+
+export type DispatchOptions = {
+  fetcher?: typeof fetch;
+  retryBaseMs?: number;
+  limit?: number;
+  now?: () => number;
+};
+
+export function nextRetryDelay(attempts: number, baseMs = DEFAULT_RETRY_BASE_MS): number {
+  return baseMs * 2 ** Math.max(0, attempts - 1);
+}
+
+/**
+ * Sends the deliveries that are due: claims them (so concurrent workers do not double-send), posts
+ * each signed event with a timeout and without following redirects, and records the outcome: 2xx is
+ * success; anything else is retried with exponential backoff until the attempts run out.
+ */
+export async function deliverDueWebhooks(db: Database, options: DispatchOptions = {}): Promise<number> {
+  const { fetcher = fetch, retryBaseMs = DEFAULT_RETRY_BASE_MS, limit = 10, now = Date.now } = options;
+  const startedAt = now();
+  const due = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.status, "pending"), lte(webhookDeliveries.nextAttemptAt, new Date(startedAt))))
+    .orderBy(webhookDeliveries.nextAttemptAt)
+    .limit(limit);
+  const claimed = await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: new Date(startedAt + CLAIM_LEASE_MS) })
+    .where(and(inArray(webhookDeliveries.id, due), eq(webhookDeliveries.status, "pending")))
+    .returning({
+      id: webhookDeliveries.id,
+      eventId: webhookDeliveries.eventId,
+      endpointId: webhookDeliveries.endpointId,
+      attempts: webhookDeliveries.attempts,
+    });
+  if (claimed.length === 0) return 0;
+  const [events, endpoints] = await db.batch([
+    db
+      .select({ id: webhookEvents.id, payload: webhookEvents.payload })
+      .from(webhookEvents)
+      .where(
+        inArray(
+          webhookEvents.id,
+          claimed.map((c) => c.eventId),
+        ),
+      ),
+    db
+      .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+      .from(webhookEndpoints)
+      .where(
+        inArray(
+          webhookEndpoints.id,
+          claimed.map((c) => c.endpointId),
+        ),
+      ),
+  ]);
+  const payloadOf = new Map(events.map((e) => [e.id, e.payload]));
+  const endpointOf = new Map(endpoints.map((e) => [e.id, e]));
+
+  const outcomes = await Promise.all(
+    claimed.map(async (delivery) => {
+      const body = payloadOf.get(delivery.eventId);
+      const endpoint = endpointOf.get(delivery.endpointId);
+      const sentAt = now();
+      let responseStatus: number | null = null;
+      let error: string | null = null;
+      if (!body || !endpoint) {
+        error = "Event or endpoint no longer exists";
+      } else {
+        try {
+          const response = await fetcher(endpoint.url, {
+            method: "POST",
+            redirect: "manual",
+            signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+            headers: {
+              "Content-Type": "application/json",
+              "User-Agent": "WarmIntros-Webhooks/1",
+              "Webhook-Id": delivery.eventId,
+              "Webhook-Delivery": String(delivery.id),
+              "Webhook-Signature": await signatureHeader(endpoint.secret, body, sentAt),
+            },
+            body,
+          });
+          responseStatus = response.status;
+          if (response.status < 200 || response.status >= 300) {
+            const text = await response.text().catch(() => "");
+            error = `HTTP ${response.status}${text ? `: ${text.slice(0, 200)}` : ""}`;
+          } else {
+            await response.body?.cancel();
+          }
+        } catch (e) {
+          const name = (e as Error)?.name;
+          error =
+            name === "TimeoutError" || name === "AbortError"
+              ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s`
+              : String((e as Error)?.message ?? e).slice(0, 200);
+        }
+      }
+      const attempts = delivery.attempts + 1;
+      const finished = now();
+      const failedForGood = error !== null && (attempts >= MAX_DELIVERY_ATTEMPTS || !body || !endpoint);
+      return {
+        id: delivery.id,
+        status: error === null ? ("succeeded" as const) : failedForGood ? ("failed" as const) : ("pending" as const),
+        attempts,
+        responseStatus,
+        lastError: error,
+        durationMs: finished - sentAt,
+        lastAttemptAt: new Date(sentAt),
+        nextAttemptAt: error === null || failedForGood ? null : new Date(finished + nextRetryDelay(attempts, retryBaseMs)),
+      };
+    }),
+  );
+  // Built after the sends: a query returned from an async function would be awaited, i.e. run alone.
+  const [first, ...rest] = outcomes.map(({ id, ...outcome }) =>
+    db.update(webhookDeliveries).set(outcome).where(eq(webhookDeliveries.id, id)),
+  );
+  if (first) await db.batch([first, ...rest]);
+  return claimed.length;
+}

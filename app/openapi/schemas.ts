@@ -1,0 +1,609 @@
+import { z } from "zod";
+import {
+  ACCOUNT_TYPES,
+  ACTIVITY_TYPES,
+  API_SCOPES,
+  BUSINESS_ACCOUNT_TYPES,
+  CURRENCIES,
+  REFERRAL_STATUSES,
+  TEAM_ROLES,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+} from "../../db/schema";
+
+/**
+ * What the API answers, as zod schemas for the OpenAPI document. Requests are described by the very
+ * schemas that validate them (app/validation); responses are built by the models' DTO functions
+ * (toReferralDto, toBusinessDto, ...), which these mirror field for field. Objects are strict, so the
+ * tests that parse real responses with them notice a field the document does not know.
+ * Each `example` is typed by its schema, so an example that drifts from the shape fails typecheck.
+ */
+
+const timestamp = () => z.iso.datetime().meta({ description: "UTC timestamp (ISO 8601)", example: "2026-03-14T09:30:00.000Z" });
+const id = (description: string) => z.int().positive().meta({ description });
+const nullableText = (description: string) => z.string().nullable().meta({ description });
+
+export const ErrorSchema = z
+  .strictObject({
+    message: z.string().meta({ description: "What went wrong, fit to show a person" }),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .meta({ description: "Messages per request field (on validation and some business-rule failures)" }),
+  })
+  .meta({ id: "Error", description: "Every error answer: a message, and field messages where a field is to blame." });
+export type ApiError = z.infer<typeof ErrorSchema>;
+
+export const MessageSchema = z.strictObject({ message: z.string() }).meta({ id: "Message" });
+
+// ——— Users ———
+
+export const PublicUserSchema = z
+  .strictObject({
+    id: id("User id"),
+    username: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    accountType: z.enum(ACCOUNT_TYPES),
+    isAdmin: z.boolean(),
+    profilePhoto: nullableText("An image data URL, or null"),
+    createdAt: timestamp(),
+  })
+  .meta({ id: "User", description: "A user as the API shows them (never the password)." });
+export const userExample: z.infer<typeof PublicUserSchema> = {
+  id: 12,
+  username: "jane",
+  name: "Jane Tan",
+  email: "jane@example.com",
+  phone: "+65 9123 4567",
+  accountType: "individual",
+  isAdmin: false,
+  profilePhoto: null,
+  createdAt: "2026-01-05T08:00:00.000Z",
+};
+
+// ——— Businesses ———
+
+const businessShape = {
+  id: id("Business id"),
+  userId: id("The owner's user id"),
+  companyName: z.string(),
+  description: z.string().nullable(),
+  sector: z.string().nullable(),
+  nature: z.string().nullable(),
+  uen: z.string().meta({ description: "Unique Entity Number (registration number)" }),
+  address: z.string(),
+  website: z.string().nullable(),
+  referralFee: z.string().meta({ description: "The commission as the business words it, e.g. \"10%\"" }),
+  referralTerms: z.string(),
+  accountType: z.enum(BUSINESS_ACCOUNT_TYPES),
+  createdAt: timestamp(),
+  contactVisible: z.boolean().meta({
+    description:
+      "Whether the contact fields below are included: only for someone who has referred to the business, works for it, or is a platform admin",
+  }),
+  contactPerson: z.string().optional(),
+  contactPhone: z.string().optional(),
+  contactEmail: z.string().optional(),
+};
+export const BusinessSchema = z.strictObject(businessShape).meta({ id: "Business" });
+export const businessExample: z.infer<typeof BusinessSchema> = {
+  id: 1,
+  userId: 2,
+  companyName: "Acme Corporation",
+  description: "Acme builds inventory and invoicing software for growing SMEs across Southeast Asia.",
+  sector: "Software",
+  nature: "B2B SaaS",
+  uen: "201912345K",
+  address: "1 Raffles Place, #20-01, Singapore 048616",
+  website: "https://acme.example.com",
+  referralFee: "10%",
+  referralTerms: "10% of the first year's subscription, paid within 30 days of signing.",
+  accountType: "company",
+  createdAt: "2026-01-02T03:04:05.000Z",
+  contactVisible: true,
+  contactPerson: "Alex Lim",
+  contactPhone: "+65 6123 4567",
+  contactEmail: "partners@acme.example.com",
+};
+export const MyBusinessSchema = z
+  .strictObject({ ...businessShape, role: z.enum(["owner", "admin", "member"]).meta({ description: "The caller's role in it" }) })
+  .meta({ id: "MyBusiness" });
+export const myBusinessExample: z.infer<typeof MyBusinessSchema> = { ...businessExample, role: "owner" };
+
+// ——— Connectors ———
+
+export const ConnectorSchema = z
+  .strictObject({
+    id: id("Connector id (the referring profile; not the user id)"),
+    userId: id("The connector's user id"),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    createdAt: timestamp(),
+  })
+  .meta({ id: "Connector", description: "The profile a person refers as." });
+export const connectorExample: z.infer<typeof ConnectorSchema> = {
+  id: 7,
+  userId: 12,
+  name: "Jane Tan",
+  email: "jane@example.com",
+  phone: "+65 9123 4567",
+  createdAt: "2026-01-05T08:00:00.000Z",
+};
+
+// ——— Referrals ———
+
+const referralShape = {
+  id: id("Referral id"),
+  connectorId: id("The connector credited with the referral"),
+  businessId: id("The business referred to"),
+  referredPersonName: z.string(),
+  referredPersonEmail: z.string(),
+  referredPersonPhone: z.string(),
+  cashbackPercentage: z.number().meta({ description: "Percent of the revenue paid as the fee, e.g. 10.5" }),
+  notes: z.string().nullable(),
+  status: z.enum(REFERRAL_STATUSES),
+  revenueReceived: z.number().nullable().meta({ description: "Revenue the business recorded, in revenueCurrency" }),
+  revenueCurrency: z.enum(CURRENCIES),
+  statusNotes: z.string().nullable(),
+  feeAmount: z.number().nullable().meta({ description: "revenueReceived × cashbackPercentage / 100, computed by the server" }),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+  businessName: z.string(),
+  connectorName: z.string(),
+  connectorEmail: z.string().nullable(),
+  connectorPhone: z.string().nullable(),
+  connectorAccountType: z.enum(ACCOUNT_TYPES),
+  connectorCompanyName: z.string().nullable().meta({ description: "The connector's own business, when they have one" }),
+};
+export const ReferralSchema = z.strictObject(referralShape).meta({ id: "Referral" });
+export const referralExample: z.infer<typeof ReferralSchema> = {
+  id: 41,
+  connectorId: 7,
+  businessId: 1,
+  referredPersonName: "Ann Lee",
+  referredPersonEmail: "ann@example.com",
+  referredPersonPhone: "+65 9000 1234",
+  cashbackPercentage: 10,
+  notes: "Looking for invoicing software for a team of 12.",
+  status: "pending",
+  revenueReceived: null,
+  revenueCurrency: "SGD",
+  statusNotes: null,
+  feeAmount: null,
+  createdAt: "2026-03-14T09:30:00.000Z",
+  updatedAt: "2026-03-14T09:30:00.000Z",
+  businessName: "Acme Corporation",
+  connectorName: "Jane Tan",
+  connectorEmail: "jane@example.com",
+  connectorPhone: "+65 9123 4567",
+  connectorAccountType: "individual",
+  connectorCompanyName: null,
+};
+
+const enrichedShape = {
+  ...referralShape,
+  connector: z.strictObject({ id: id("Connector id"), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  connectorUser: z.strictObject({ id: id("User id"), username: z.string(), accountType: z.enum(ACCOUNT_TYPES) }),
+  connectorBusiness: z.strictObject({ id: id("Business id"), companyName: z.string().nullable() }).nullable(),
+};
+export const EnrichedReferralSchema = z
+  .strictObject(enrichedShape)
+  .meta({ id: "EnrichedReferral", description: "A referral with its connector, the connector's user and business (business views)." });
+export const enrichedReferralExample: z.infer<typeof EnrichedReferralSchema> = {
+  ...referralExample,
+  status: "completed",
+  revenueReceived: 1234.5,
+  statusNotes: "Signed a yearly plan",
+  feeAmount: 123.45,
+  updatedAt: "2026-03-20T10:00:00.000Z",
+  connector: { id: 7, name: "Jane Tan", email: "jane@example.com", phone: "+65 9123 4567" },
+  connectorUser: { id: 12, username: "jane", accountType: "individual" },
+  connectorBusiness: null,
+};
+
+export const StatusChangeSchema = z
+  .strictObject({
+    id: id("History entry id"),
+    fromStatus: z.enum(REFERRAL_STATUSES).nullable().meta({ description: "null for the creation" }),
+    toStatus: z.enum(REFERRAL_STATUSES),
+    note: z.string().nullable(),
+    createdAt: timestamp(),
+    changedByName: z.string().nullable(),
+  })
+  .meta({ id: "StatusChange" });
+export const ReferralDetailSchema = z
+  .strictObject({ ...enrichedShape, history: z.array(StatusChangeSchema) })
+  .meta({ id: "ReferralDetail", description: "One referral with every status change, oldest first." });
+export const referralDetailExample: z.infer<typeof ReferralDetailSchema> = {
+  ...enrichedReferralExample,
+  history: [
+    { id: 90, fromStatus: null, toStatus: "pending", note: null, createdAt: "2026-03-14T09:30:00.000Z", changedByName: "Jane Tan" },
+    {
+      id: 95,
+      fromStatus: "pending",
+      toStatus: "completed",
+      note: "Signed a yearly plan",
+      createdAt: "2026-03-20T10:00:00.000Z",
+      changedByName: "Alex Lim",
+    },
+  ],
+};
+
+// ——— Team ———
+
+export const TeamMemberSchema = z
+  .strictObject({
+    id: id("Team member id"),
+    businessId: id("Business id"),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(TEAM_ROLES),
+    registered: z.boolean().meta({ description: "Whether a user account with this email is linked to the seat" }),
+    createdAt: timestamp(),
+  })
+  .meta({ id: "TeamMember" });
+export const teamMemberExample: z.infer<typeof TeamMemberSchema> = {
+  id: 5,
+  businessId: 1,
+  name: "Sam Lee",
+  email: "sam@acme.example.com",
+  role: "admin",
+  registered: true,
+  createdAt: "2026-02-01T09:00:00.000Z",
+};
+export const TeamMemberRemovedSchema = z
+  .strictObject({ message: z.literal("Member removed"), member: TeamMemberSchema })
+  .meta({ id: "TeamMemberRemoved" });
+
+// ——— Activity, notifications ———
+
+export const ActivityLogSchema = z
+  .strictObject({
+    id: id("Activity id"),
+    action: z.string(),
+    details: z.string().nullable(),
+    activityType: z.enum(ACTIVITY_TYPES),
+    userId: z.int().nullable().meta({ description: "Who did it" }),
+    businessId: z.int().nullable(),
+    createdAt: timestamp(),
+  })
+  .meta({ id: "ActivityLog" });
+export const activityExample: z.infer<typeof ActivityLogSchema> = {
+  id: 310,
+  action: "Referral created",
+  details: "Jane Tan referred Ann Lee to Acme Corporation",
+  activityType: "referral_created",
+  userId: 12,
+  businessId: 1,
+  createdAt: "2026-03-14T09:30:00.000Z",
+};
+
+export const NotificationSchema = z
+  .strictObject({
+    id: id("Notification id"),
+    title: z.string(),
+    body: z.string().nullable(),
+    link: z.string().nullable().meta({ description: "A path in the app" }),
+    referralId: z.int().nullable(),
+    read: z.boolean(),
+    createdAt: timestamp(),
+  })
+  .meta({ id: "Notification" });
+export const notificationExample: z.infer<typeof NotificationSchema> = {
+  id: 77,
+  title: "Your referral of Ann Lee is now Completed",
+  body: "Acme Corporation: Pending → Completed. Fee: SGD 123.45",
+  link: "/referrals/41",
+  referralId: 41,
+  read: false,
+  createdAt: "2026-03-20T10:00:00.000Z",
+};
+
+// ——— Admin ———
+
+export const AdminStatsSchema = z
+  .strictObject({
+    totalReferrals: z.int(),
+    totalConnectors: z.int().meta({ description: "Connectors whose account is not suspended" }),
+    totalBusinesses: z.int(),
+    completedReferrals: z.int(),
+  })
+  .meta({ id: "AdminStats" });
+export const adminStatsExample: z.infer<typeof AdminStatsSchema> = {
+  totalReferrals: 40,
+  totalConnectors: 5,
+  totalBusinesses: 6,
+  completedReferrals: 11,
+};
+
+const referralCounts = z.strictObject({
+  total: z.int(),
+  pending: z.int(),
+  approved: z.int(),
+  completed: z.int(),
+  rejected: z.int(),
+});
+const completedTotals = z
+  .array(z.strictObject({ currency: z.string(), revenue: z.number(), fees: z.number() }))
+  .meta({ description: "Completed revenue and fees per currency (never summed across currencies)" });
+
+export const AdminConnectorRowSchema = z
+  .strictObject({
+    id: id("Connector id"),
+    userId: id("User id"),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    createdAt: timestamp(),
+    username: z.string(),
+    accountType: z.enum(ACCOUNT_TYPES),
+    suspendedAt: z.iso.datetime().nullable(),
+    suspended: z.boolean(),
+    counts: referralCounts,
+    completed: completedTotals,
+  })
+  .meta({ id: "AdminConnectorRow" });
+export const adminConnectorExample: z.infer<typeof AdminConnectorRowSchema> = {
+  ...connectorExample,
+  username: "jane",
+  accountType: "individual",
+  suspendedAt: null,
+  suspended: false,
+  counts: { total: 9, pending: 2, approved: 3, completed: 3, rejected: 1 },
+  completed: [{ currency: "SGD", revenue: 5400, fees: 540 }],
+};
+
+export const AdminBusinessRowSchema = z
+  .strictObject({
+    id: id("Business id"),
+    companyName: z.string(),
+    uen: z.string(),
+    sector: z.string().nullable(),
+    createdAt: timestamp(),
+    ownerId: id("The owner's user id"),
+    ownerName: z.string(),
+    ownerUsername: z.string(),
+    ownerSuspendedAt: z.number().nullable().meta({ description: "When the owner was suspended, in epoch milliseconds, or null" }),
+    ownerSuspended: z.boolean(),
+    teamSize: z.int(),
+    counts: referralCounts,
+    completed: completedTotals,
+  })
+  .meta({ id: "AdminBusinessRow" });
+export const adminBusinessExample: z.infer<typeof AdminBusinessRowSchema> = {
+  id: 1,
+  companyName: "Acme Corporation",
+  uen: "201912345K",
+  sector: "Software",
+  createdAt: "2026-01-02T03:04:05.000Z",
+  ownerId: 2,
+  ownerName: "Alex Lim",
+  ownerUsername: "acme",
+  ownerSuspendedAt: null,
+  ownerSuspended: false,
+  teamSize: 3,
+  counts: { total: 14, pending: 3, approved: 4, completed: 5, rejected: 2 },
+  completed: [{ currency: "SGD", revenue: 12800, fees: 1280 }],
+};
+
+export const ReminderResultSchema = z
+  .strictObject({ message: z.literal("Reminder sent"), notified: z.int().meta({ description: "How many people were notified" }) })
+  .meta({ id: "ReminderResult" });
+export const SuspensionResultSchema = z.strictObject({ id: id("User id"), suspended: z.boolean() }).meta({ id: "SuspensionResult" });
+
+// ——— API keys ———
+
+const apiKeyShape = {
+  id: id("API key id"),
+  name: z.string(),
+  prefix: z.string().meta({ description: "The key's first 12 characters, to tell keys apart" }),
+  businessId: z.int().nullable().meta({ description: "The business a business key acts for; null for a personal key" }),
+  scopes: z.array(z.enum(API_SCOPES)),
+  createdByName: z.string().nullable(),
+  createdAt: timestamp(),
+  lastUsedAt: z.iso.datetime().nullable().meta({ description: "Updated at most once a minute" }),
+  revokedAt: z.iso.datetime().nullable(),
+};
+export const ApiKeySchema = z.strictObject(apiKeyShape).meta({ id: "ApiKey", description: "An API key, never its secret." });
+export const apiKeyExample: z.infer<typeof ApiKeySchema> = {
+  id: 3,
+  name: "CRM sync",
+  prefix: "wik_Qx7dP2mZ",
+  businessId: 1,
+  scopes: ["referrals:read", "referrals:write"],
+  createdByName: "Alex Lim",
+  createdAt: "2026-03-01T12:00:00.000Z",
+  lastUsedAt: null,
+  revokedAt: null,
+};
+export const ApiKeyCreatedSchema = z
+  .strictObject({
+    ...apiKeyShape,
+    key: z.string().meta({ description: "The whole key (wik_ and 43 characters). Shown this once: store it now." }),
+  })
+  .meta({ id: "ApiKeyCreated" });
+export const apiKeyCreatedExample: z.infer<typeof ApiKeyCreatedSchema> = {
+  ...apiKeyExample,
+  key: "wik_Qx7dP2mZ8rT1vB4nK9sL0aE6hY3uC5fJ2gW7iO1pM8q",
+};
+
+// ——— Webhooks ———
+
+export const WebhookEndpointSchema = z
+  .strictObject({
+    id: id("Webhook endpoint id"),
+    businessId: id("Business id"),
+    url: z.string(),
+    description: z.string().nullable(),
+    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+    secret: z.string().meta({ description: "Signs every delivery (whsec_...); see Webhooks > Verifying signatures" }),
+    createdAt: timestamp(),
+  })
+  .meta({ id: "WebhookEndpoint" });
+export const webhookEndpointExample: z.infer<typeof WebhookEndpointSchema> = {
+  id: 4,
+  businessId: 1,
+  url: "https://crm.acme.example.com/hooks/warm-intros",
+  description: "CRM",
+  events: ["referral.created", "referral.status_changed"],
+  secret: "whsec_h2Jk9Lm4Np7Qr1St5Uv8Wx0Yz3Ab6Cd9Ef2Gh5Ij8Kl",
+  createdAt: "2026-03-01T12:05:00.000Z",
+};
+
+export const WebhookDeliverySchema = z
+  .strictObject({
+    id: id("Delivery id (the Webhook-Delivery header)"),
+    endpointId: id("Webhook endpoint id"),
+    eventId: z.string().meta({ description: "The event id (evt_...; the Webhook-Id header)" }),
+    eventType: z.enum(WEBHOOK_EVENT_TYPES),
+    status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+    attempts: z.int(),
+    responseStatus: z.int().nullable().meta({ description: "Your endpoint's last HTTP status" }),
+    lastError: z.string().nullable(),
+    durationMs: z.int().nullable(),
+    lastAttemptAt: z.iso.datetime().nullable(),
+    nextAttemptAt: z.iso.datetime().nullable().meta({ description: "When a pending delivery is tried next" }),
+    createdAt: timestamp(),
+  })
+  .meta({ id: "WebhookDelivery" });
+export const webhookDeliveryExample: z.infer<typeof WebhookDeliverySchema> = {
+  id: 120,
+  endpointId: 4,
+  eventId: "evt_3kP9xQ2mL7vN1bR8tY5wZ0cD",
+  eventType: "referral.created",
+  status: "pending",
+  attempts: 2,
+  responseStatus: 503,
+  lastError: "HTTP 503: Service Unavailable",
+  durationMs: 184,
+  lastAttemptAt: "2026-03-14T09:31:00.000Z",
+  nextAttemptAt: "2026-03-14T09:32:00.000Z",
+  createdAt: "2026-03-14T09:30:00.000Z",
+};
+
+/** A referral as webhooks carry it: its own fields and the two names (see referralWebhookData). */
+const webhookReferralShape = {
+  id: id("Referral id"),
+  connectorId: id("Connector id"),
+  businessId: id("Business id"),
+  referredPersonName: z.string(),
+  referredPersonEmail: z.string(),
+  referredPersonPhone: z.string(),
+  cashbackPercentage: z.number(),
+  notes: z.string().nullable(),
+  status: z.enum(REFERRAL_STATUSES),
+  revenueReceived: z.number().nullable(),
+  revenueCurrency: z.enum(CURRENCIES),
+  statusNotes: z.string().nullable(),
+  feeAmount: z.number().nullable(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+  businessName: z.string(),
+  connectorName: z.string(),
+};
+const WebhookReferralSchema = z.strictObject(webhookReferralShape).meta({ id: "WebhookReferral" });
+const WebhookReferralChangeSchema = z
+  .strictObject({ ...webhookReferralShape, previousStatus: z.enum(REFERRAL_STATUSES) })
+  .meta({ id: "WebhookReferralChange" });
+const WebhookTeamMemberSchema = z
+  .strictObject({
+    id: id("Team member id"),
+    businessId: id("Business id"),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(TEAM_ROLES),
+    registered: z.boolean().optional().meta({ description: "Present on team_member.removed" }),
+    createdAt: timestamp(),
+  })
+  .meta({ id: "WebhookTeamMember" });
+
+function eventSchema<T extends (typeof WEBHOOK_EVENT_TYPES)[number], D extends z.ZodType>(type: T, data: D, name: string) {
+  return z
+    .strictObject({
+      id: z.string().meta({ description: "Event id (evt_...), also in the Webhook-Id header; the same on every retry" }),
+      type: z.literal(type),
+      createdAt: timestamp(),
+      businessId: id("The business the event belongs to"),
+      data,
+    })
+    .meta({ id: name });
+}
+
+const webhookReferralExample = {
+  id: referralExample.id,
+  connectorId: referralExample.connectorId,
+  businessId: referralExample.businessId,
+  referredPersonName: referralExample.referredPersonName,
+  referredPersonEmail: referralExample.referredPersonEmail,
+  referredPersonPhone: referralExample.referredPersonPhone,
+  cashbackPercentage: referralExample.cashbackPercentage,
+  notes: referralExample.notes,
+  status: referralExample.status,
+  revenueReceived: referralExample.revenueReceived,
+  revenueCurrency: referralExample.revenueCurrency,
+  statusNotes: referralExample.statusNotes,
+  feeAmount: referralExample.feeAmount,
+  createdAt: referralExample.createdAt,
+  updatedAt: referralExample.updatedAt,
+  businessName: referralExample.businessName,
+  connectorName: referralExample.connectorName,
+} satisfies z.infer<typeof WebhookReferralSchema>;
+
+/** The four events, their payload schemas and examples (the body of the POST to your endpoint). */
+export const WEBHOOK_EVENTS = {
+  "referral.created": {
+    summary: "A referral was made to the business",
+    schema: eventSchema("referral.created", WebhookReferralSchema, "ReferralCreatedEvent"),
+    example: {
+      id: "evt_3kP9xQ2mL7vN1bR8tY5wZ0cD",
+      type: "referral.created",
+      createdAt: "2026-03-14T09:30:00.000Z",
+      businessId: 1,
+      data: webhookReferralExample,
+    },
+  },
+  "referral.status_changed": {
+    summary: "The business changed a referral's status",
+    schema: eventSchema("referral.status_changed", WebhookReferralChangeSchema, "ReferralStatusChangedEvent"),
+    example: {
+      id: "evt_9aB2cD4eF6gH8iJ0kL1mN3oP",
+      type: "referral.status_changed",
+      createdAt: "2026-03-20T10:00:00.000Z",
+      businessId: 1,
+      data: {
+        ...webhookReferralExample,
+        previousStatus: "pending",
+        status: "completed",
+        revenueReceived: 1234.5,
+        statusNotes: "Signed a yearly plan",
+        feeAmount: 123.45,
+        updatedAt: "2026-03-20T10:00:00.000Z",
+      },
+    },
+  },
+  "team_member.added": {
+    summary: "Someone was added to the business's team",
+    schema: eventSchema("team_member.added", WebhookTeamMemberSchema, "TeamMemberAddedEvent"),
+    example: {
+      id: "evt_5qR7sT9uV1wX3yZ5aB7cD9eF",
+      type: "team_member.added",
+      createdAt: "2026-02-01T09:00:00.000Z",
+      businessId: 1,
+      data: { id: 5, businessId: 1, name: "Sam Lee", email: "sam@acme.example.com", role: "admin", createdAt: "2026-02-01T09:00:00.000Z" },
+    },
+  },
+  "team_member.removed": {
+    summary: "Someone was removed from the business's team",
+    schema: eventSchema("team_member.removed", WebhookTeamMemberSchema, "TeamMemberRemovedEvent"),
+    example: {
+      id: "evt_2gH4iJ6kL8mN0oP2qR4sT6uV",
+      type: "team_member.removed",
+      createdAt: "2026-04-01T09:00:00.000Z",
+      businessId: 1,
+      data: { ...teamMemberExample },
+    },
+  },
+} as const satisfies Record<(typeof WEBHOOK_EVENT_TYPES)[number], { summary: string; schema: z.ZodType; example: unknown }>;

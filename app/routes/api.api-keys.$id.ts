@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { revokeApiKey } from "~/models/api-keys.server";
+import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
+
+export const loader = () => methodNotAllowed(["DELETE"]);
+
+/** DELETE /api/api-keys/{id}: revokes the key at once (its next use is a 401). */
+export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
+  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+  const user = await requireApiUser(request, context);
+  return jsonResponse(await revokeApiKey(context.db(), user, parseId(params.id)));
+});

@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { createApiKey, listApiKeys } from "~/models/api-keys.server";
+import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
+import { badRequest } from "~/utils/errors.server";
+import { idempotent } from "~/utils/idempotency.server";
+import { ApiKeyCreateSchema } from "~/validation/api-keys";
+
+/** `?businessId=N`: that business's keys; without it, the caller's personal keys. */
+function businessIdParam(request: Request): number | null {
+  const raw = new URL(request.url).searchParams.get("businessId");
+  if (raw === null) return null;
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) === 0) {
+    throw badRequest("Validation failed", { businessId: ["businessId must be a positive whole number"] });
+  }
+  return Number(raw);
+}
+
+/** GET /api/api-keys[?businessId=]: keys (never their secrets) for the business's owner and admins, or one's own. */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const user = await requireApiUser(request, context);
+  const keys = await listApiKeys(context.db(), user, businessIdParam(request));
+  return listResponse(keys, keys.length);
+});
+
+/** POST /api/api-keys {name, scopes, businessId?}: the full key is in this response and nowhere else. */
+export const action = apiHandler(
+  idempotent(async ({ request, context }: ActionFunctionArgs) => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const user = await requireApiUser(request, context);
+    const created = await createApiKey(context.db(), user, parseWith(ApiKeyCreateSchema, await readJsonBody(request)));
+    return jsonResponse({ ...created.apiKey, key: created.key }, { status: 201 });
+  }),
+);

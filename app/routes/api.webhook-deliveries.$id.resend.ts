@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { resendDelivery } from "~/models/webhooks.server";
+import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/api-auth.server";
+import { dispatchWebhooksAfterResponse } from "~/utils/webhook-dispatch.server";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+/** POST /api/webhook-deliveries/{id}/resend: queues the delivery again now and sends it after the response. */
+export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await requireApiUser(request, context);
+  const delivery = await resendDelivery(context.db(), user, parseId(params.id));
+  dispatchWebhooksAfterResponse(context);
+  return jsonResponse(delivery, { status: 202 });
+});

@@ -1,0 +1,65 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ApiScope } from "../../db/schema";
+import { INVALID_API_KEY, touchApiKey, userForApiKey } from "../models/api-keys.server";
+import { RATE_LIMIT_MEMO, type RateLimitState } from "./api.server";
+import { AppError, forbidden } from "./errors.server";
+import { recordHitInWindow, type Window } from "./rate-limit.server";
+import { requireSessionApiUser, type SessionUser } from "./session.server";
+
+/** Requests per key per minute; the answer past it is 429 with Retry-After. */
+export const API_KEY_RATE_LIMIT: Window = { limit: 600, windowMs: 60_000 };
+/** lastUsedAt is written at most this often, so a busy key does not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** The key in `Authorization: Bearer <key>`, null without the header; any other scheme is a 401. */
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get("Authorization");
+  if (header === null) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1])
+    throw new AppError(401, "The Authorization header must be: Bearer <API key>", undefined, { "WWW-Authenticate": "Bearer" });
+  return match[1];
+}
+
+async function authenticateKey(context: AppLoadContext, secret: string): Promise<SessionUser> {
+  const db = context.db();
+  const found = await userForApiKey(db, secret);
+  if (!found) throw new AppError(401, INVALID_API_KEY, undefined, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
+  const keyId = found.user.apiKey?.id ?? 0;
+  const { count, endsAt } = await recordHitInWindow(db, `api-key:${keyId}`, API_KEY_RATE_LIMIT);
+  const resetSeconds = Math.max(1, Math.ceil((endsAt - Date.now()) / 1000));
+  const state: RateLimitState = {
+    limit: API_KEY_RATE_LIMIT.limit,
+    remaining: Math.max(0, API_KEY_RATE_LIMIT.limit - count),
+    resetSeconds,
+  };
+  context.memo.set(RATE_LIMIT_MEMO, state);
+  if (count > API_KEY_RATE_LIMIT.limit) {
+    throw new AppError(429, "Rate limit exceeded: at most 600 requests a minute per API key", undefined, {
+      "Retry-After": String(resetSeconds),
+    });
+  }
+  if (!found.lastUsedAt || found.lastUsedAt.getTime() < Date.now() - TOUCH_INTERVAL_MS) {
+    context.cloudflare.ctx.waitUntil(touchApiKey(db, keyId).then(() => undefined));
+  }
+  return found.user;
+}
+
+/**
+ * The caller of an `/api` route: a signed-in session, or an API key when the request carries
+ * `Authorization: Bearer`. Only endpoints that name a `scope` accept keys, and only keys holding it
+ * (403 otherwise); an unknown or revoked key is a 401. The key is checked once per request.
+ */
+export async function requireApiUser(request: Request, context: AppLoadContext, scope?: ApiScope): Promise<SessionUser> {
+  const secret = bearerToken(request);
+  if (secret === null) return requireSessionApiUser(request, context);
+  let pending = context.memo.get("apiKeyUser") as Promise<SessionUser> | undefined;
+  if (!pending) {
+    pending = authenticateKey(context, secret);
+    context.memo.set("apiKeyUser", pending);
+  }
+  const user = await pending;
+  if (!scope) throw forbidden("This endpoint does not accept API keys; sign in instead");
+  if (!user.apiKey?.scopes.includes(scope)) throw forbidden(`This API key lacks the ${scope} scope`);
+  return user;
+}

@@ -1,0 +1,340 @@
+import { createHmac } from "node:crypto";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
+import { createBusinessOwner, expectNoSidewaysScroll, PHONE } from "./business-helpers";
+import { businessIdByName, uniquePerson } from "./connector-helpers";
+import { expect, expectToast, hydrated, signUpViaApi, test, uniqueName } from "./fixtures";
+
+const NEW_KEY_WARNING = "Copy this key now. You won't be able to see it again.";
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+}
+
+function keyRow(page: Page, name: string) {
+  return page.getByTestId("api-key-row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+}
+
+/** A local HTTP receiver for webhooks (the e2e server allows http://127.0.0.1 while developing). */
+async function startReceiver(status = 200) {
+  const received: Array<{ headers: IncomingHttpHeaders; raw: string; body: { id: string; type: string; data: unknown } }> = [];
+  const server = createServer((req, res) => {
+    let raw = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => {
+      raw += chunk;
+    });
+    req.on("end", () => {
+      received.push({ headers: req.headers, raw, body: JSON.parse(raw) });
+      res.writeHead(status, { "Content-Type": "text/plain" }).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/warm-intros`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.describe("API keys", () => {
+  test("a business owner creates a key, sees and copies it once, uses it, and revokes it (then the API answers 401)", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const { business } = await createBusinessOwner(page);
+    await page.goto("/business/profile");
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API & Webhooks" }).click();
+    await expect(page).toHaveURL(/\/business\/api$/);
+    await expect(page.getByRole("heading", { name: "API & Webhooks", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "API reference" })).toHaveAttribute("href", "/api/docs");
+    await expect(page.getByRole("link", { name: "OpenAPI document" })).toHaveAttribute("href", "/api/openapi.json");
+    await expect(page.getByText("No API keys yet.")).toBeVisible();
+
+    // The defaults: read and write referrals; team:read is opt-in.
+    await expect(page.getByRole("checkbox", { name: /^referrals:read/ })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /^referrals:write/ })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /^team:read/ })).not.toBeChecked();
+
+    // Client-side validation names what is missing under each field.
+    await page.getByRole("checkbox", { name: /^referrals:read/ }).uncheck();
+    await page.getByRole("checkbox", { name: /^referrals:write/ }).uncheck();
+    await page.getByRole("button", { name: "Create Key" }).click();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription("Please enter a name for the key");
+    await expect(page.getByRole("group", { name: "Scopes" })).toHaveAccessibleDescription("Please choose at least one scope");
+
+    await page.getByLabel("Name", { exact: true }).fill("CRM sync");
+    await page.getByRole("checkbox", { name: /^referrals:read/ }).check();
+    await page.getByRole("button", { name: "Create Key" }).click();
+
+    const panel = page.getByTestId("new-api-key");
+    await expect(panel).toContainText(NEW_KEY_WARNING);
+    await expect(panel).toContainText("API key “CRM sync” created");
+    await expectToast(page, "API key created");
+    const key = await page.getByLabel("New API key").inputValue();
+    expect(key).toMatch(/^wik_[A-Za-z0-9_-]{43}$/);
+    // The form is ready for another key.
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+
+    await panel.getByRole("button", { name: "Copy Key" }).click();
+    await expect(panel.getByRole("button", { name: "Copied!" })).toBeVisible();
+    await expectToast(page, "API key copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    // The indicator resets after 2 seconds.
+    await expect(panel.getByRole("button", { name: "Copy Key" })).toBeVisible({ timeout: 4000 });
+
+    // The copied key works, as the business, without any cookie.
+    const ok = await request.get(`/api/referrals/business/${business.id}`, { headers: { Authorization: `Bearer ${key}` } });
+    expect(ok.status(), await ok.text()).toBe(200);
+
+    const row = keyRow(page, "CRM sync");
+    await expect(row).toContainText(`${key.slice(0, 12)}…`);
+    await expect(row).toContainText("referrals:read");
+    await expect(row).not.toContainText("referrals:write");
+    await expect(row).toContainText("Casey Owner");
+    await expect(row).toContainText("Active");
+
+    // A reload shows the list, never the key again.
+    await page.reload();
+    await hydrated(page);
+    await expect(row).toBeVisible();
+    await expect(page.getByTestId("new-api-key")).toHaveCount(0);
+    expect(await page.content()).not.toContain(key);
+    await expect(row).toContainText(`${key.slice(0, 12)}…`);
+    // Its use shows as the last-used date.
+    await expect(row).not.toContainText("Never");
+
+    // Revoke, after confirming.
+    await row.getByRole("button", { name: "Revoke CRM sync" }).click();
+    const confirm = page.getByRole("dialog", { name: "Revoke CRM sync?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toContainText("Active");
+    await row.getByRole("button", { name: "Revoke CRM sync" }).click();
+    await confirm.getByRole("button", { name: "Revoke Key" }).click();
+    await expectToast(page, "API key revoked");
+    await expect(row).toContainText(/Revoked \w{3} \d{2}, \d{4}/);
+    await expect(row.getByRole("button", { name: "Revoke CRM sync" })).toHaveCount(0);
+
+    const refused = await request.get(`/api/referrals/business/${business.id}`, { headers: { Authorization: `Bearer ${key}` } });
+    expect(refused.status()).toBe(401);
+  });
+
+  test("a connector creates a personal key on /settings/api-keys and submits a referral with it (201)", async ({
+    page,
+    request,
+  }) => {
+    await signUpViaApi(page, { name: "Kim Connector" });
+    await open(page, "/settings", "Settings");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Personal API keys" }).click();
+    await expect(page).toHaveURL(/\/settings\/api-keys$/);
+    await expect(page.getByRole("heading", { name: "Personal API Keys", level: 1 })).toBeVisible();
+    // Personal keys hold referral scopes only.
+    await expect(page.getByRole("checkbox")).toHaveCount(2);
+    await expect(page.getByRole("checkbox", { name: /^team:read/ })).toHaveCount(0);
+    await expect(page.getByRole("checkbox", { name: /^referrals:write/ })).toContainText === undefined;
+    await expect(page.getByText("Submit referrals as you (POST /api/referrals)")).toBeVisible();
+
+    await page.getByLabel("Name", { exact: true }).fill("My spreadsheet");
+    await page.getByRole("button", { name: "Create Key" }).click();
+    await expect(page.getByTestId("new-api-key")).toContainText(NEW_KEY_WARNING);
+    const key = await page.getByLabel("New API key").inputValue();
+    await expect(keyRow(page, "My spreadsheet")).toContainText("referrals:write");
+
+    const businessId = await businessIdByName(page.request, "Acme Corporation");
+    const person = uniquePerson("Keyed Lead");
+    const response = await request.post("/api/referrals", {
+      headers: { Authorization: `Bearer ${key}` },
+      data: {
+        businessId,
+        referredPersonName: person.name,
+        referredPersonEmail: person.email,
+        referredPersonPhone: person.phone,
+        cashbackPercentage: 7.5,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const referral = (await response.json()) as { status: string; connectorName: string; businessId: number };
+    expect(referral).toMatchObject({ status: "pending", businessId, connectorName: "Kim Connector" });
+
+    // It is theirs: it shows under My Referrals.
+    await open(page, "/my-referrals", "My Referrals");
+    await expect(page.getByRole("heading", { name: "Keyed Lead", exact: true })).toBeVisible();
+  });
+
+  test("without a connector profile, /settings/api-keys explains what to do first and offers no form", async ({ page }) => {
+    await signUpViaApi(page, { accountType: "business", name: "Profile Less" });
+    await open(page, "/settings/api-keys", "Personal API Keys");
+    await expect(page.getByRole("note")).toContainText(
+      "Create your connector profile on the dashboard before making a personal key",
+    );
+    await expect(page.getByRole("button", { name: "Create Key" })).toHaveCount(0);
+  });
+
+  test("a team member (not admin) sees who manages keys and webhooks, and no forms", async ({ page }) => {
+    const { business } = await createBusinessOwner(page);
+    const email = `${uniqueName("mate")}@example.com`;
+    const added = await page.request.post("/api/team-members", {
+      data: { name: "Morgan Member", email, role: "member", businessId: business.id },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    expect((await page.request.post("/api/auth/logout")).status()).toBeLessThan(300);
+    await signUpViaApi(page, { email, name: "Morgan Member" });
+    await open(page, "/business/api", "API & Webhooks");
+    await expect(page.getByTestId("api-not-allowed")).toHaveText(
+      `Only the owner or a team admin of ${business.companyName} manages API keys and webhooks. Ask one of them if you need a key or an endpoint.`,
+    );
+    await expect(page.getByRole("button", { name: "Create Key" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add Endpoint" })).toHaveCount(0);
+  });
+});
+
+test.describe("webhooks", () => {
+  test("registers a webhook, adds a team member, and sees the signed delivery Succeeded with HTTP 200; Resend sends it again", async ({
+    page,
+  }) => {
+    const receiver = await startReceiver();
+    try {
+      await createBusinessOwner(page);
+      await open(page, "/business/api", "API & Webhooks");
+      await hydrated(page);
+      const events = page.getByRole("group", { name: "Events" });
+      // Every event is ticked to begin with; this endpoint wants team_member.added only.
+      for (const event of ["referral.created", "referral.status_changed", "team_member.added", "team_member.removed"]) {
+        await expect(events.getByRole("checkbox", { name: new RegExp(`^${event.replace(".", "\\.")}`) })).toBeChecked();
+      }
+      for (const event of ["referral.created", "referral.status_changed", "team_member.removed"]) {
+        await events.getByRole("checkbox", { name: new RegExp(`^${event.replace(".", "\\.")}`) }).uncheck();
+      }
+      await page.getByLabel("Endpoint URL").fill(receiver.url);
+      await page.getByLabel("Description (optional)").fill("Team sync");
+      await page.getByRole("button", { name: "Add Endpoint" }).click();
+      await expectToast(page, "Webhook endpoint added");
+
+      const endpoint = page.getByTestId("webhook-endpoint").filter({ hasText: receiver.url });
+      await expect(endpoint).toContainText("team_member.added");
+      await expect(endpoint).not.toContainText("referral.created");
+      await expect(endpoint).toContainText("Team sync");
+      // The signing secret stays folded away until asked for.
+      const secretText = endpoint.getByTestId("webhook-secret");
+      await expect(secretText).toBeHidden();
+      await endpoint.getByText("Signing secret").click();
+      await expect(secretText).toHaveText(/^whsec_[A-Za-z0-9_-]+$/);
+      const secret = (await secretText.textContent()) ?? "";
+      await expect(page.getByText("No deliveries yet. Events appear here as they are sent.")).toBeVisible();
+
+      // The event: a team member is added on the team screen.
+      await open(page, "/business/team", "Team Management");
+      await hydrated(page);
+      await page.getByRole("link", { name: "Add Team Member" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Team Member" });
+      await dialog.getByLabel("Name").fill("Webhook Mate");
+      await dialog.getByLabel("Email").fill(`${uniqueName("hook")}@example.com`);
+      await dialog.getByRole("button", { name: "Add Member" }).click();
+      await expectToast(page, "Team member created");
+
+      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
+      const [first] = receiver.received;
+      expect(first?.body.type).toBe("team_member.added");
+      expect(first?.body.data).toMatchObject({ name: "Webhook Mate" });
+      // Signed with the endpoint's secret: HMAC-SHA256 of `${t}.${body}`.
+      const signature = String(first?.headers["webhook-signature"]);
+      const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(signature);
+      expect(match, signature).not.toBeNull();
+      const expected = createHmac("sha256", secret).update(`${match?.[1]}.${first?.raw}`).digest("hex");
+      expect(match?.[2]).toBe(expected);
+      expect(first?.headers["webhook-id"]).toBe(first?.body.id);
+
+      await open(page, "/business/api", "API & Webhooks");
+      const delivery = page.getByTestId("webhook-delivery").filter({ hasText: "team_member.added" });
+      await expect(async () => {
+        await page.reload();
+        await expect(delivery).toContainText("Succeeded", { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await expect(delivery).toContainText(first?.body.id ?? "missing");
+      await expect(delivery.getByTestId("delivery-http-status")).toHaveText("200");
+      await expect(delivery.locator("td").nth(3)).toHaveText("1");
+      await expect(delivery.locator("time")).toHaveCount(1);
+
+      // Sent again by hand.
+      await hydrated(page);
+      await delivery.getByRole("button", { name: /^Resend/ }).click();
+      await expectToast(page, "Delivery queued");
+      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+      expect(receiver.received[1]?.body.id).toBe(first?.body.id);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  test("375px: a refused URL shows its reason under the URL field; the page does not scroll sideways", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await createBusinessOwner(page);
+    await open(page, "/business/api", "API & Webhooks");
+    await hydrated(page);
+    const url = page.getByLabel("Endpoint URL");
+
+    await url.fill("https://10.0.0.1/hook");
+    await page.getByRole("button", { name: "Add Endpoint" }).click();
+    await expect(url).toHaveAccessibleDescription("Webhook URLs must not point at a private or local address");
+    await expectToast(page, "Failed to add endpoint", { destructive: true });
+
+    await url.fill("http://hooks.example.com/warm");
+    await page.getByRole("button", { name: "Add Endpoint" }).click();
+    await expect(url).toHaveAccessibleDescription("Webhook URLs must use https");
+    await expect(page.getByTestId("webhook-endpoint")).toHaveCount(0);
+
+    // A valid one is added; with a key and the endpoint listed, the phone still does not scroll sideways.
+    await url.fill("https://hooks.example.com/warm");
+    await page.getByRole("button", { name: "Add Endpoint" }).click();
+    await expectToast(page, "Webhook endpoint added");
+    await expect(page.getByTestId("webhook-endpoint")).toHaveCount(1);
+    await page.getByLabel("Name", { exact: true }).fill("Phone key");
+    await page.getByRole("button", { name: "Create Key" }).click();
+    await expect(page.getByTestId("new-api-key")).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the create-key form works, shows the key once, and revoke posts a plain form", async ({ page, request }) => {
+    const { business } = await createBusinessOwner(page);
+    await open(page, "/business/api", "API & Webhooks");
+
+    // Server-side validation shows the same messages under the fields.
+    await page.getByRole("button", { name: "Create Key" }).click();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription("Please enter a name for the key");
+
+    await page.getByLabel("Name", { exact: true }).fill("Plain form key");
+    await page.getByRole("button", { name: "Create Key" }).click();
+    await expect(page.getByTestId("new-api-key")).toContainText(NEW_KEY_WARNING);
+    const key = await page.getByLabel("New API key").inputValue();
+    expect(key).toMatch(/^wik_/);
+    // The default scopes were posted with the form.
+    const row = keyRow(page, "Plain form key");
+    await expect(row).toContainText("referrals:read");
+    await expect(row).toContainText("referrals:write");
+    const ok = await request.get(`/api/referrals/business/${business.id}`, { headers: { Authorization: `Bearer ${key}` } });
+    expect(ok.status()).toBe(200);
+
+    // Done (a plain link) goes back to the page, which no longer holds the key.
+    await page.getByRole("link", { name: "Done" }).click();
+    await expect(page.getByTestId("new-api-key")).toHaveCount(0);
+    expect(await page.content()).not.toContain(key);
+
+    await row.getByRole("button", { name: "Revoke Plain form key" }).click();
+    await expect(row).toContainText("Revoked");
+    const refused = await request.get(`/api/referrals/business/${business.id}`, { headers: { Authorization: `Bearer ${key}` } });
+    expect(refused.status()).toBe(401);
+  });
+});

@@ -1,0 +1,324 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { client, startApp, type TestApp } from "./helpers/app";
+import { addMember, errorOf, eventually, newBusiness, newConnector, refer } from "./helpers/marketplace";
+
+type Received = { headers: IncomingHttpHeaders; body: string; path: string };
+
+/** A local HTTP receiver: records every request and answers with the next status queued (default 200). */
+async function startReceiver() {
+  const received: Received[] = [];
+  const statuses: number[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      received.push({ headers: req.headers, body, path: req.url ?? "" });
+      const status = statuses.shift() ?? 200;
+      res.writeHead(status, { "Content-Type": "text/plain" }).end(status === 200 ? "ok" : "receiver is down");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path = "/hook") => `http://127.0.0.1:${port}${path}`,
+    received,
+    failNext: (...codes: number[]) => statuses.push(...codes),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Verifies a delivery exactly as the docs tell integrators to: HMAC-SHA-256 of `${t}.${body}`. */
+function verifySignature(secret: string, header: string, body: string, toleranceSeconds = 300): boolean {
+  const parts = Object.fromEntries(header.split(",").map((p) => p.split("=") as [string, string]));
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds || !parts.v1) return false;
+  const expected = createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
+  return expected.length === parts.v1.length && timingSafeEqual(Buffer.from(expected), Buffer.from(parts.v1));
+}
+
+type Endpoint = { id: number; secret: string; url: string; events: string[] };
+type Delivery = {
+  id: number;
+  status: string;
+  attempts: number;
+  responseStatus: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  eventType: string;
+  eventId: string;
+};
+
+let app: TestApp;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+beforeAll(async () => {
+  // Retries come due after 300 ms and any request may sweep them, so a retry is seen within the test.
+  app = await startApp({ WEBHOOK_RETRY_BASE_MS: "300", WEBHOOK_SWEEP_INTERVAL_MS: "0" });
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+  await app.dispose();
+});
+beforeEach(() => {
+  receiver.received.length = 0;
+});
+
+async function register(c: ReturnType<typeof client>, businessId: number, events: string[], path = "/hook") {
+  const res = await c.post("/api/webhooks", { businessId, url: receiver.url(path), events, description: "CRM" });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as Endpoint;
+}
+
+async function deliveries(c: ReturnType<typeof client>, endpointId: number) {
+  const res = await c.get(`/api/webhooks/${endpointId}/deliveries`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Delivery[];
+}
+
+const forPath = (path: string) => receiver.received.filter((r) => r.path === path);
+
+describe("webhook endpoints", () => {
+  test("https to public hosts only; localhost only while developing; validation messages per field", async () => {
+    const owner = await newBusiness(app);
+    const cases: [string, string][] = [
+      ["http://hooks.example.com/in", "Webhook URLs must use https"],
+      ["https://10.0.0.1/hook", "Webhook URLs must not point at a private or local address"],
+      ["https://169.254.169.254/latest", "Webhook URLs must not point at a private or local address"],
+      ["https://printer.local/hook", "Webhook URLs must not point at a private or local address"],
+    ];
+    for (const [url, message] of cases) {
+      const res = await owner.client.post("/api/webhooks", { businessId: owner.business.id, url, events: ["referral.created"] });
+      expect(res.status, url).toBe(422);
+      expect((await errorOf(res)).errors).toEqual({ url: [message] });
+    }
+    const empty = await owner.client.post("/api/webhooks", { businessId: owner.business.id, url: "", events: [] });
+    expect(empty.status).toBe(400);
+    expect((await errorOf(empty)).errors).toEqual({
+      url: ["Please enter the endpoint URL"],
+      events: ["Please choose at least one event"],
+    });
+    expect(await app.query("select id from webhook_endpoints where business_id = ?", owner.business.id)).toEqual([]);
+
+    const ok = await owner.client.post("/api/webhooks", {
+      businessId: owner.business.id,
+      url: "https://hooks.example.com/in",
+      events: ["referral.created"],
+    });
+    expect(ok.status).toBe(201);
+    expect(((await ok.json()) as Endpoint).secret).toMatch(/^whsec_/);
+
+    const production = await startApp({ ENVIRONMENT: "production" });
+    try {
+      const prodOwner = await newBusiness(production);
+      const res = await prodOwner.client.post("/api/webhooks", {
+        businessId: prodOwner.business.id,
+        url: "http://127.0.0.1:9/hook",
+        events: ["referral.created"],
+      });
+      expect(res.status).toBe(422);
+      expect((await errorOf(res)).errors).toEqual({ url: ["Webhook URLs must use https"] });
+    } finally {
+      await production.dispose();
+    }
+  });
+
+  test("only the owner and team admins manage webhooks; API keys cannot", async () => {
+    const owner = await newBusiness(app);
+    const endpoint = await register(owner.client, owner.business.id, ["referral.created"]);
+    const member = await newConnector(app);
+    await addMember(owner.client, owner.business.id, {
+      name: "Plain Member",
+      email: member.payload.email as string,
+      role: "member",
+    });
+    expect((await member.client.get(`/api/webhooks?businessId=${owner.business.id}`)).status).toBe(403);
+    expect((await member.client.delete(`/api/webhooks/${endpoint.id}`)).status).toBe(403);
+    const stranger = await newConnector(app);
+    expect((await stranger.client.get(`/api/webhooks/${endpoint.id}`)).status).toBe(404);
+    expect((await stranger.client.get(`/api/webhooks/${endpoint.id}/deliveries`)).status).toBe(404);
+    expect((await client(app).get(`/api/webhooks?businessId=${owner.business.id}`)).status).toBe(401);
+    const keyRes = await owner.client.post("/api/api-keys", {
+      name: "k",
+      scopes: ["referrals:read", "team:read"],
+      businessId: owner.business.id,
+    });
+    const { key } = (await keyRes.json()) as { key: string };
+    const withKey = await app.fetch(`/api/webhooks?businessId=${owner.business.id}`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
+    expect(withKey.status).toBe(403);
+    const listed = await owner.client.get(`/api/webhooks?businessId=${owner.business.id}`);
+    expect(((await listed.json()) as Endpoint[]).map((e) => e.id)).toEqual([endpoint.id]);
+    expect((await owner.client.delete(`/api/webhooks/${endpoint.id}`)).status).toBe(200);
+    expect(await app.query("select id from webhook_endpoints where id = ?", endpoint.id)).toEqual([]);
+  });
+});
+
+describe("webhook deliveries", () => {
+  test("a new referral is delivered to the local receiver, signed so the documented check verifies it", async () => {
+    const owner = await newBusiness(app);
+    const endpoint = await register(owner.client, owner.business.id, ["referral.created", "referral.status_changed"], "/signed");
+    const connector = await newConnector(app);
+    const { referral } = await refer(connector.client, owner.business.id);
+    await eventually(async () => forPath("/signed").length === 1);
+    const [hit] = forPath("/signed");
+    if (!hit) throw new Error("no delivery");
+    const event = JSON.parse(hit.body) as {
+      id: string;
+      type: string;
+      businessId: number;
+      createdAt: string;
+      data: Record<string, unknown>;
+    };
+    expect(event).toMatchObject({ type: "referral.created", businessId: owner.business.id });
+    expect(event.id).toMatch(/^evt_/);
+    expect(event.data).toMatchObject({
+      id: referral.id,
+      connectorId: connector.connectorId,
+      businessId: owner.business.id,
+      referredPersonName: referral.referredPersonName,
+      status: "pending",
+      cashbackPercentage: 10,
+    });
+    expect(hit.headers["content-type"]).toBe("application/json");
+    expect(hit.headers["webhook-id"]).toBe(event.id);
+    const signature = String(hit.headers["webhook-signature"]);
+    expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifySignature(endpoint.secret, signature, hit.body)).toBe(true);
+    expect(verifySignature(endpoint.secret, signature, hit.body.replace("pending", "approved"))).toBe(false);
+    expect(verifySignature("whsec_wrong", signature, hit.body)).toBe(false);
+
+    await eventually(async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
+    const [logged] = await deliveries(owner.client, endpoint.id);
+    expect(logged).toMatchObject({
+      eventId: event.id,
+      eventType: "referral.created",
+      status: "succeeded",
+      attempts: 1,
+      responseStatus: 200,
+      lastError: null,
+      nextAttemptAt: null,
+    });
+  });
+
+  test("a status change sends referral.status_changed with the previous status; revenue-only updates send nothing", async () => {
+    const owner = await newBusiness(app);
+    const endpoint = await register(owner.client, owner.business.id, ["referral.status_changed"], "/status");
+    const connector = await newConnector(app);
+    const { referral } = await refer(connector.client, owner.business.id);
+    const approved = await owner.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
+    expect(approved.status).toBe(200);
+    await eventually(async () => forPath("/status").length === 1);
+    const event = JSON.parse(forPath("/status")[0]?.body ?? "{}");
+    expect(event).toMatchObject({
+      type: "referral.status_changed",
+      data: { id: referral.id, previousStatus: "pending", status: "approved" },
+    });
+    expect(
+      verifySignature(
+        endpoint.secret,
+        String(forPath("/status")[0]?.headers["webhook-signature"]),
+        forPath("/status")[0]?.body ?? "",
+      ),
+    ).toBe(true);
+    const revenue = await owner.client.patch(`/api/referrals/${referral.id}`, { status: "approved", revenueReceived: 100 });
+    expect(revenue.status).toBe(200);
+    const completed = await owner.client.patch(`/api/referrals/${referral.id}`, {
+      status: "completed",
+      revenueReceived: 1000,
+      revenueCurrency: "SGD",
+    });
+    expect(completed.status).toBe(200);
+    await eventually(async () => forPath("/status").length === 2);
+    expect(JSON.parse(forPath("/status")[1]?.body ?? "{}")).toMatchObject({
+      data: { previousStatus: "approved", status: "completed", revenueReceived: 1000, feeAmount: 100 },
+    });
+    expect(await app.query("select count(*) as n from webhook_events where business_id = ?", owner.business.id)).toEqual([
+      { n: 2 },
+    ]);
+  });
+
+  test("events go only to endpoints that chose them; a business without endpoints stores no events", async () => {
+    const owner = await newBusiness(app);
+    await register(owner.client, owner.business.id, ["team_member.added", "team_member.removed"], "/team");
+    const connector = await newConnector(app);
+    await refer(connector.client, owner.business.id);
+    const member = await addMember(owner.client, owner.business.id, {
+      name: "New Person",
+      email: `np_${Date.now()}@example.com`,
+      role: "member",
+    });
+    expect((await owner.client.delete(`/api/team-members/${member.id}`)).status).toBe(200);
+    await eventually(async () => forPath("/team").length === 2);
+    const types = forPath("/team").map((r) => JSON.parse(r.body) as { type: string; data: { id: number } });
+    expect(types.map((t) => t.type).sort()).toEqual(["team_member.added", "team_member.removed"]);
+    expect(types.every((t) => t.data.id === member.id)).toBe(true);
+
+    const quiet = await newBusiness(app);
+    await refer(connector.client, quiet.business.id);
+    expect(await app.query("select count(*) as n from webhook_events where business_id = ?", quiet.business.id)).toEqual([
+      { n: 0 },
+    ]);
+  });
+
+  test("a failing receiver is retried with backoff and every attempt is logged; a refused change writes no event", async () => {
+    const owner = await newBusiness(app);
+    const endpoint = await register(owner.client, owner.business.id, ["referral.created"], "/flaky");
+    receiver.failNext(500);
+    const connector = await newConnector(app);
+    const { body } = await refer(connector.client, owner.business.id);
+    await eventually(async () => (await deliveries(owner.client, endpoint.id))[0]?.attempts === 1);
+    const [failed] = await deliveries(owner.client, endpoint.id);
+    expect(failed).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      responseStatus: 500,
+      lastError: "HTTP 500: receiver is down",
+    });
+    expect(Date.parse(failed?.nextAttemptAt ?? "")).toBeGreaterThan(Date.now() - 1000);
+
+    // The retry comes due after the backoff; the next request to the app sweeps it.
+    await eventually(async () => {
+      await client(app).get("/api/auth/me");
+      return (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded";
+    }, 8_000);
+    const [retried] = await deliveries(owner.client, endpoint.id);
+    expect(retried).toMatchObject({
+      status: "succeeded",
+      attempts: 2,
+      responseStatus: 200,
+      lastError: null,
+      nextAttemptAt: null,
+    });
+    expect(forPath("/flaky")).toHaveLength(2);
+    // Both attempts carried the same event id, so receivers can deduplicate.
+    expect(new Set(forPath("/flaky").map((r) => r.headers["webhook-id"])).size).toBe(1);
+
+    // A duplicate referral is refused (409) and leaves no event behind.
+    const duplicate = await connector.client.post("/api/referrals", body);
+    expect(duplicate.status).toBe(409);
+    expect(await app.query("select count(*) as n from webhook_events where business_id = ?", owner.business.id)).toEqual([
+      { n: 1 },
+    ]);
+  });
+
+  test("a delivery is re-sent by hand", async () => {
+    const owner = await newBusiness(app);
+    const endpoint = await register(owner.client, owner.business.id, ["team_member.added"], "/resend");
+    await addMember(owner.client, owner.business.id, { name: "Re Send", email: `rs_${Date.now()}@example.com`, role: "member" });
+    await eventually(async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
+    const [delivery] = await deliveries(owner.client, endpoint.id);
+    const stranger = await newConnector(app);
+    expect((await stranger.client.post(`/api/webhook-deliveries/${delivery?.id}/resend`)).status).toBe(404);
+    const res = await owner.client.post(`/api/webhook-deliveries/${delivery?.id}/resend`);
+    expect(res.status).toBe(202);
+    await eventually(async () => forPath("/resend").length === 2);
+    expect(forPath("/resend")[1]?.headers["webhook-id"]).toBe(forPath("/resend")[0]?.headers["webhook-id"]);
+    await eventually(async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
+  });
+});
