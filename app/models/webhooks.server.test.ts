@@ -1,0 +1,162 @@
+import { createHmac } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { businesses, webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema";
+import { createTestDb, insertUser, type TestDb } from "../../tests/unit-helpers/db";
+import type { Database } from "../utils/db.server";
+import {
+  deliverDueWebhooks,
+  MAX_DELIVERY_ATTEMPTS,
+  nextRetryDelay,
+  signatureHeader,
+  signWebhook,
+  webhookEventStatements,
+} from "./webhooks.server";
+
+let t: TestDb;
+let db: Database;
+let businessId: number;
+let endpointId: number;
+
+beforeEach(async () => {
+  t = await createTestDb();
+  db = t.db;
+  const owner = await insertUser(db);
+  const business = await db
+    .insert(businesses)
+    .values({
+      userId: owner.id,
+      companyName: "Acme",
+      uen: "UEN123456",
+      address: "1 Road",
+      referralFee: "5%",
+      referralTerms: "Terms apply to everything",
+      contactPerson: "Ann",
+      contactPhone: "+65 6123 4567",
+      contactEmail: "ann@example.com",
+    })
+    .returning()
+    .get();
+  businessId = business.id;
+  const endpoint = await db
+    .insert(webhookEndpoints)
+    .values({ businessId, url: "https://hooks.example.com/in", events: JSON.stringify(["team_member.added"]), secret: "whsec_test" })
+    .returning()
+    .get();
+  endpointId = endpoint.id;
+});
+
+afterEach(() => t.dispose());
+
+async function queueEvent(type: "team_member.added" | "referral.created" = "team_member.added") {
+  const [first, second] = webhookEventStatements(db, { businessId, type, data: { name: "Ann" } });
+  await db.batch([first, second]);
+}
+
+const deliveries = () => db.select().from(webhookDeliveries).orderBy(webhookDeliveries.id);
+
+function fakeFetch(answer: (call: number) => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetcher = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return answer(calls.length);
+  }) as unknown as typeof fetch;
+  return { fetcher, calls };
+}
+
+describe("the outbox statements", () => {
+  test("write the event and one delivery per subscribed endpoint, and nothing for unsubscribed types", async () => {
+    await db.insert(webhookEndpoints).values({ businessId, url: "https://b.example.com/", events: JSON.stringify(["referral.created"]), secret: "whsec_b" });
+    await queueEvent("team_member.added");
+    expect(await db.select().from(webhookEvents)).toHaveLength(1);
+    expect((await deliveries()).map((d) => d.endpointId)).toEqual([endpointId]);
+    await db.delete(webhookEndpoints);
+    await queueEvent("team_member.added");
+    expect(await db.select().from(webhookEvents)).toHaveLength(1);
+  });
+
+  test("fill data.id from SQL when the id is only known inside the batch", async () => {
+    const [first, second] = webhookEventStatements(db, { businessId, type: "team_member.added", data: { name: "Ann" }, idSql: sql`41 + 1` });
+    await db.batch([first, second]);
+    const [event] = await db.select().from(webhookEvents);
+    expect(JSON.parse(event?.payload ?? "{}")).toMatchObject({ type: "team_member.added", businessId, data: { id: 42, name: "Ann" } });
+  });
+});
+
+describe("deliverDueWebhooks", () => {
+  test("signs each delivery so HMAC-SHA-256 over `${t}.${body}` with the secret verifies", async () => {
+    await queueEvent();
+    const { fetcher, calls } = fakeFetch(() => new Response("ok"));
+    expect(await deliverDueWebhooks(db, { fetcher })).toBe(1);
+    const [call] = calls;
+    const headers = call?.init.headers as Record<string, string>;
+    const body = String(call?.init.body);
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(headers["Webhook-Signature"] ?? "") ?? [];
+    expect(createHmac("sha256", "whsec_test").update(`${t}.${body}`).digest("hex")).toBe(v1);
+    expect(call?.init.redirect).toBe("manual");
+    expect(JSON.parse(body).id).toBe(headers["Webhook-Id"]);
+    expect((await deliveries())[0]).toMatchObject({ status: "succeeded", attempts: 1, responseStatus: 200, nextAttemptAt: null });
+  });
+
+  test("a redirect is a failure (never followed), retried after base·2^(n-1), then failed for good", async () => {
+    await queueEvent();
+    let clock = Date.now() + 1000;
+    const { fetcher, calls } = fakeFetch(() => new Response(null, { status: 302, headers: { Location: "http://10.0.0.1/" } }));
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      expect(await deliverDueWebhooks(db, { fetcher, retryBaseMs: 1000, now: () => clock })).toBe(1);
+      const [row] = await deliveries();
+      expect(row?.attempts).toBe(attempt);
+      if (attempt < MAX_DELIVERY_ATTEMPTS) {
+        expect(row).toMatchObject({ status: "pending", responseStatus: 302, lastError: "HTTP 302" });
+        expect(row?.nextAttemptAt?.getTime()).toBe(clock + nextRetryDelay(attempt, 1000));
+        // Not due yet: nothing is sent.
+        expect(await deliverDueWebhooks(db, { fetcher, retryBaseMs: 1000, now: () => clock + 1 })).toBe(0);
+        clock = row?.nextAttemptAt?.getTime() ?? clock;
+      } else {
+        expect(row).toMatchObject({ status: "failed", nextAttemptAt: null });
+      }
+    }
+    expect(calls).toHaveLength(MAX_DELIVERY_ATTEMPTS);
+    expect(nextRetryDelay(1)).toBe(30_000);
+    expect(nextRetryDelay(4)).toBe(240_000);
+  });
+
+  test("a receiver that does not answer in time is a failed attempt with a clear error", async () => {
+    await queueEvent();
+    const { fetcher } = fakeFetch(() => {
+      throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
+    });
+    await deliverDueWebhooks(db, { fetcher });
+    expect((await deliveries())[0]).toMatchObject({ status: "pending", attempts: 1, responseStatus: null, lastError: "No answer within 10 s" });
+  });
+
+  test("a claimed delivery is not sent twice by concurrent sweeps", async () => {
+    await queueEvent();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { fetcher, calls } = fakeFetch(async () => {
+      await gate;
+      return new Response("ok");
+    });
+    const first = deliverDueWebhooks(db, { fetcher });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await deliverDueWebhooks(db, { fetcher })).toBe(0);
+    release();
+    expect(await first).toBe(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  test("signatureHeader matches signWebhook for the same second", async () => {
+    const now = 1_700_000_000_123;
+    const header = await signatureHeader("whsec_x", "{}", now);
+    expect(header).toBe(`t=1700000000,v1=${await signWebhook("whsec_x", 1_700_000_000, "{}")}`);
+  });
+
+  test("deleting an endpoint removes its deliveries", async () => {
+    await queueEvent();
+    await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+    expect(await deliveries()).toEqual([]);
+  });
+});
