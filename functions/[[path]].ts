@@ -30,13 +30,18 @@ export const onRequest: PagesFunction<CloudflareEnv> = async (context) => {
     response.headers.set("X-Request-Id", requestId);
     return response;
   }
-  const response = applySecurityHeaders(context.request, await handleRemix(context));
+  let response = applySecurityHeaders(context.request, await handleRemix(context));
+  const stats = requestStats.get(context.request);
+  if (response.status === 500 && stats?.failed) {
+    // The database failed under this request: the page says "try again", and so does the status.
+    response = new Response(response.body, { status: 503, statusText: "Service Unavailable", headers: response.headers });
+    response.headers.set("Retry-After", "1");
+  }
   try {
     response.headers.set("X-Request-Id", requestId);
   } catch {
     // Immutable headers (see below): the id is best effort there.
   }
-  const stats = requestStats.get(context.request);
   if (stats?.roundTrips) {
     try {
       response.headers.append("Server-Timing", serverTiming(stats));

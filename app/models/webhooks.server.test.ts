@@ -40,7 +40,12 @@ beforeEach(async () => {
   businessId = business.id;
   const endpoint = await db
     .insert(webhookEndpoints)
-    .values({ businessId, url: "https://hooks.example.com/in", events: JSON.stringify(["team_member.added"]), secret: "whsec_test" })
+    .values({
+      businessId,
+      url: "https://hooks.example.com/in",
+      events: JSON.stringify(["team_member.added"]),
+      secret: "whsec_test",
+    })
     .returning()
     .get();
   endpointId = endpoint.id;
@@ -66,7 +71,9 @@ function fakeFetch(answer: (call: number) => Response | Promise<Response>) {
 
 describe("the outbox statements", () => {
   test("write the event and one delivery per subscribed endpoint, and nothing for unsubscribed types", async () => {
-    await db.insert(webhookEndpoints).values({ businessId, url: "https://b.example.com/", events: JSON.stringify(["referral.created"]), secret: "whsec_b" });
+    await db
+      .insert(webhookEndpoints)
+      .values({ businessId, url: "https://b.example.com/", events: JSON.stringify(["referral.created"]), secret: "whsec_b" });
     await queueEvent("team_member.added");
     expect(await db.select().from(webhookEvents)).toHaveLength(1);
     expect((await deliveries()).map((d) => d.endpointId)).toEqual([endpointId]);
@@ -76,10 +83,19 @@ describe("the outbox statements", () => {
   });
 
   test("fill data.id from SQL when the id is only known inside the batch", async () => {
-    const [first, second] = webhookEventStatements(db, { businessId, type: "team_member.added", data: { name: "Ann" }, idSql: sql`41 + 1` });
+    const [first, second] = webhookEventStatements(db, {
+      businessId,
+      type: "team_member.added",
+      data: { name: "Ann" },
+      idSql: sql`41 + 1`,
+    });
     await db.batch([first, second]);
     const [event] = await db.select().from(webhookEvents);
-    expect(JSON.parse(event?.payload ?? "{}")).toMatchObject({ type: "team_member.added", businessId, data: { id: 42, name: "Ann" } });
+    expect(JSON.parse(event?.payload ?? "{}")).toMatchObject({
+      type: "team_member.added",
+      businessId,
+      data: { id: 42, name: "Ann" },
+    });
   });
 });
 
@@ -127,7 +143,12 @@ describe("deliverDueWebhooks", () => {
       throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
     });
     await deliverDueWebhooks(db, { fetcher });
-    expect((await deliveries())[0]).toMatchObject({ status: "pending", attempts: 1, responseStatus: null, lastError: "No answer within 10 s" });
+    expect((await deliveries())[0]).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      responseStatus: null,
+      lastError: "No answer within 10 s",
+    });
   });
 
   test("a claimed delivery is not sent twice by concurrent sweeps", async () => {

@@ -58,10 +58,18 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
 
 /** D1's transient failures: the caller should retry, so they answer 503 rather than 500. */
 export function isTransientDatabaseError(error: unknown): boolean {
-  const text = String((error as { message?: string })?.message ?? error);
-  return /D1_ERROR|SQLITE_BUSY|database is locked|Network connection lost|storage operation exceeded|reset because its code was updated|internal error/i.test(
-    text,
-  );
+  // Drizzle wraps driver errors ("Failed query: ...") with the driver's error as the cause.
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const text = String((e as { message?: string })?.message ?? e);
+    if (
+      /D1_ERROR|SQLITE_BUSY|database is locked|Network connection lost|storage operation exceeded|reset because its code was updated|internal error/i.test(
+        text,
+      )
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -1,8 +1,10 @@
+import { isTransientDatabaseError } from "./api.server";
+
 /** What one request asked of the database: round trips, statements, and time spent waiting. */
-export type DbStats = { roundTrips: number; statements: number; ms: number };
+export type DbStats = { roundTrips: number; statements: number; ms: number; failed: boolean };
 
 export function newDbStats(): DbStats {
-  return { roundTrips: 0, statements: 0, ms: 0 };
+  return { roundTrips: 0, statements: 0, ms: 0, failed: false };
 }
 
 async function timed<T>(stats: DbStats, statements: number, run: () => Promise<T>): Promise<T> {
@@ -11,6 +13,10 @@ async function timed<T>(stats: DbStats, statements: number, run: () => Promise<T
   stats.statements += statements;
   try {
     return await run();
+  } catch (error) {
+    // Remembered so a screen that fails on it answers 503 (retry) rather than 500.
+    if (isTransientDatabaseError(error)) stats.failed = true;
+    throw error;
   } finally {
     stats.ms += Date.now() - started;
   }

@@ -19,9 +19,13 @@ export type TestApp = Awaited<ReturnType<typeof startApp>>;
  * Starts the built Pages worker (build/worker/index.js) in workerd through Miniflare, with a fresh
  * in-memory D1 that has every migration applied. One per test file.
  */
-export async function startApp(bindings: Record<string, string> = {}) {
+export async function startApp(bindings: Record<string, string> = {}, { faults = false } = {}) {
+  // With `faults`, a test-only entry wraps the worker so requests can inject D1 failures
+  // (helpers/fault-worker.mjs).
+  const entry = faults ? [{ type: "ESModule" as const, path: "tests/integration/helpers/fault-worker.mjs" }] : [];
   const mf = new Miniflare({
-    modules: [{ type: "ESModule", path: "build/worker/index.js" }],
+    modulesRoot: ".",
+    modules: [...entry, { type: "ESModule", path: "build/worker/index.js" }],
     compatibilityDate: "2025-09-01",
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: `test-${crypto.randomUUID()}` },

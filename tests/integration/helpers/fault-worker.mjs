@@ -1,0 +1,54 @@
+// Test-only entry that wraps the built Pages worker: a request carrying `X-Test-Fault` gets a D1
+// binding on which statements whose SQL contains `match` fail like D1 does when it is unavailable.
+// Alone they throw D1's transient error; inside a batch the statement is swapped for one that
+// fails in D1 itself, so the real batch runs and must roll back what came before it.
+import worker from "../../../build/worker/index.js";
+
+const TRANSIENT = "D1_ERROR: Network connection lost.";
+
+function faultyD1(db, { match }) {
+  const originals = new WeakMap();
+  const sqlOf = new WeakMap();
+  const hits = (statement) => (sqlOf.get(statement) ?? "").toLowerCase().includes(match.toLowerCase());
+  function wrap(statement, sql) {
+    const proxy = new Proxy(statement, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target);
+        if (typeof value !== "function") return value;
+        if (prop === "bind") return (...args) => wrap(value.apply(target, args), sql);
+        if (["all", "first", "run", "raw"].includes(prop) && hits(proxy)) {
+          return async () => {
+            throw new Error(TRANSIENT);
+          };
+        }
+        return value.bind(target);
+      },
+    });
+    originals.set(proxy, statement);
+    sqlOf.set(proxy, sql);
+    return proxy;
+  }
+  return new Proxy(db, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (prop === "prepare") return (sql) => wrap(target.prepare(sql), sql);
+      if (prop === "batch") {
+        return (statements) =>
+          target.batch(
+            statements.map((s) =>
+              hits(s) ? target.prepare("select * from injected_fault_no_such_table") : (originals.get(s) ?? s),
+            ),
+          );
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+export default {
+  fetch(request, env, ctx) {
+    const fault = request.headers.get("X-Test-Fault");
+    if (!fault) return worker.fetch(request, env, ctx);
+    return worker.fetch(request, { ...env, DB: faultyD1(env.DB, JSON.parse(fault)) }, ctx);
+  },
+};
