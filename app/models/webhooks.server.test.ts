@@ -100,7 +100,7 @@ describe("the outbox statements", () => {
 });
 
 describe("deliverDueWebhooks", () => {
-  test("signs each delivery so HMAC-SHA-256 over `${t}.${body}` with the secret verifies", async () => {
+  test("signs each delivery so HMAC-SHA-256 over 't.body' with the secret verifies", async () => {
     await queueEvent();
     const { fetcher, calls } = fakeFetch(() => new Response("ok"));
     expect(await deliverDueWebhooks(db, { fetcher })).toBe(1);

@@ -19,7 +19,11 @@ export async function recordHit(db: Database, key: string, window: Window): Prom
 }
 
 /** recordHit, also telling when the current window ends (for Retry-After and RateLimit-Reset). */
-export async function recordHitInWindow(db: Database, key: string, { windowMs }: Window): Promise<{ count: number; endsAt: number }> {
+export async function recordHitInWindow(
+  db: Database,
+  key: string,
+  { windowMs }: Window,
+): Promise<{ count: number; endsAt: number }> {
   const now = Date.now();
   const expired = now - windowMs;
   const row = await db
