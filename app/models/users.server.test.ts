@@ -205,6 +205,15 @@ describe("authenticate", () => {
     // Another username is not affected.
     await insertUser(db, { username: "erin", password: "Secret123" });
     await expect(authenticate(db, { username: "erin", password: "Secret123" })).resolves.toMatchObject({ username: "erin" });
+
+    // Every failure, the lockout and the login are security events (and no password is logged).
+    const logged = [...vi.mocked(console.warn).mock.calls, ...vi.mocked(console.info).mock.calls].map(([line]) => String(line));
+    const events = logged.map((line) => JSON.parse(line) as { kind: string; lockedNow?: boolean });
+    expect(events.filter((e) => e.kind === "login_failed")).toHaveLength(10);
+    expect(events.filter((e) => e.kind === "login_failed" && e.lockedNow)).toHaveLength(1);
+    expect(events.filter((e) => e.kind === "login_locked")).toHaveLength(1);
+    expect(events.filter((e) => e.kind === "login")).toHaveLength(1);
+    expect(logged.join("\n")).not.toMatch(/Secret123|wrong\d/);
   });
 
   test("the lockout ends when the 15-minute window has passed, and a success clears the count", async () => {

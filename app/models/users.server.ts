@@ -4,6 +4,7 @@ import type { Database } from "../utils/db.server";
 import { AppError, conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../utils/password.server";
 import { clearHits, lockedFor, recordHit } from "../utils/rate-limit.server";
+import { securityEvent } from "../utils/security-log.server";
 import { otherSessionsDelete, type SessionUser } from "../utils/session.server";
 import type { SignupInput } from "../validation/auth";
 import { activityInsert } from "./activity.server";
@@ -115,7 +116,7 @@ export async function authenticate(
   const key = `login:${username.toLowerCase()}`;
   const retryAfter = await lockedFor(db, key, LOGIN_LOCKOUT);
   if (retryAfter !== null) {
-    console.warn(JSON.stringify({ event: "login_locked", username }));
+    securityEvent("login_locked", { username, retryAfterSeconds: retryAfter });
     throw new AppError(429, "Too many failed login attempts. Please try again later.", undefined, {
       "Retry-After": String(retryAfter),
     });
@@ -123,14 +124,17 @@ export async function authenticate(
   const user = await findUserByUsername(db, username);
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !valid || (adminOnly && !user.isAdmin)) {
-    await recordHit(db, key, LOGIN_LOCKOUT);
-    console.warn(JSON.stringify({ event: "login_failed", username, adminOnly }));
+    const failures = await recordHit(db, key, LOGIN_LOCKOUT);
+    securityEvent("login_failed", { username, adminOnly, failures, lockedNow: failures === LOGIN_LOCKOUT.limit });
     // The admin login answers a non-admin exactly like a wrong password: nothing tells what was right.
     throw new AppError(401, INVALID_CREDENTIALS);
   }
-  if (user.suspendedAt) throw new AppError(403, "This account is suspended. Please contact support.");
+  if (user.suspendedAt) {
+    securityEvent("login_suspended", { userId: user.id });
+    throw new AppError(403, "This account is suspended. Please contact support.");
+  }
   await clearHits(db, key);
-  console.info(JSON.stringify({ event: "login", userId: user.id }));
+  securityEvent("login", { userId: user.id, admin: user.isAdmin });
   return user;
 }
 
