@@ -30,7 +30,7 @@ function MarketingPanel() {
   return (
     <section className="flex flex-1 flex-col justify-center gap-8 bg-primary p-8 text-primary-foreground md:p-12 dark:bg-teal-950 dark:text-teal-50">
       <div>
-        <p className="text-sm font-semibold uppercase tracking-widest opacity-80">Warm Intros</p>
+        <p className="text-sm font-semibold uppercase tracking-widest">Warm Intros</p>
         <h2 className="mt-2 text-3xl font-bold leading-tight md:text-4xl">Warm business introductions, worldwide.</h2>
         <p className="mt-3 max-w-md opacity-90">
           The partnership, connector and referral platform that connects companies with trusted connectors, partners, investors

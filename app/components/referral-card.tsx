@@ -32,26 +32,30 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div className="col-span-2 flex items-center gap-2 min-w-0">
-          <dt className="sr-only">Referrer</dt>
-          <ReferrerIcon
-            className="h-4 w-4 shrink-0 text-muted-foreground"
-            aria-label={r.connectorAccountType === "business" ? "Business referrer" : "Individual referrer"}
-          />
+          {/* A dl's groups may hold only dt and dd, so the icon lives inside the dt. */}
+          <dt className="shrink-0">
+            <ReferrerIcon className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">{r.connectorAccountType === "business" ? "Business referrer" : "Individual referrer"}</span>
+          </dt>
           <dd className="truncate">{referrerName(r)}</dd>
         </div>
         {showConnectorContact ? (
           <>
             {r.connectorEmail ? (
               <div className="col-span-2 flex items-center gap-2 min-w-0 sm:col-span-1">
-                <dt className="sr-only">Connector email</dt>
-                <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <dt className="shrink-0">
+                  <Mail className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+                  <span className="sr-only">Connector email</span>
+                </dt>
                 <dd className="truncate">{r.connectorEmail}</dd>
               </div>
             ) : null}
             {r.connectorPhone ? (
               <div className="col-span-2 flex items-center gap-2 min-w-0 sm:col-span-1">
-                <dt className="sr-only">Connector phone</dt>
-                <Phone className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <dt className="shrink-0">
+                  <Phone className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+                  <span className="sr-only">Connector phone</span>
+                </dt>
                 <dd className="truncate">{r.connectorPhone}</dd>
               </div>
             ) : null}
