@@ -215,6 +215,8 @@ export async function adminBusinesses(db: Database, query: AdminBusinessQuery) {
     items: rows.map((r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
+      // Every timestamp of the API is an ISO string.
+      ownerSuspendedAt: r.ownerSuspendedAt === null ? null : new Date(r.ownerSuspendedAt).toISOString(),
       ownerSuspended: r.ownerSuspendedAt !== null,
       ...(byBusiness.get(r.id) ?? emptyTotals()),
     })),

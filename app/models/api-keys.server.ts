@@ -80,7 +80,8 @@ export async function listApiKeys(db: Database, actor: SessionUser, businessId: 
       businessId === null ? and(eq(apiKeys.userId, actor.id), isNull(apiKeys.businessId)) : eq(apiKeys.businessId, businessId),
     )
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
-    .limit(200);
+    // Lists are small (keys are made by hand); the route pages through them.
+    .limit(1000);
   return rows.map((r) => toApiKeyDto({ ...r.key, createdByName: r.createdByName }));
 }
 

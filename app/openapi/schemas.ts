@@ -75,7 +75,7 @@ const businessShape = {
   uen: z.string().meta({ description: "Unique Entity Number (registration number)" }),
   address: z.string(),
   website: z.string().nullable(),
-  referralFee: z.string().meta({ description: "The commission as the business words it, e.g. \"10%\"" }),
+  referralFee: z.string().meta({ description: 'The commission as the business words it, e.g. "10%"' }),
   referralTerms: z.string(),
   accountType: z.enum(BUSINESS_ACCOUNT_TYPES),
   createdAt: timestamp(),
@@ -185,13 +185,19 @@ export const referralExample: z.infer<typeof ReferralSchema> = {
 
 const enrichedShape = {
   ...referralShape,
-  connector: z.strictObject({ id: id("Connector id"), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  connector: z.strictObject({
+    id: id("Connector id"),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
   connectorUser: z.strictObject({ id: id("User id"), username: z.string(), accountType: z.enum(ACCOUNT_TYPES) }),
   connectorBusiness: z.strictObject({ id: id("Business id"), companyName: z.string().nullable() }).nullable(),
 };
-export const EnrichedReferralSchema = z
-  .strictObject(enrichedShape)
-  .meta({ id: "EnrichedReferral", description: "A referral with its connector, the connector's user and business (business views)." });
+export const EnrichedReferralSchema = z.strictObject(enrichedShape).meta({
+  id: "EnrichedReferral",
+  description: "A referral with its connector, the connector's user and business (business views).",
+});
 export const enrichedReferralExample: z.infer<typeof EnrichedReferralSchema> = {
   ...referralExample,
   status: "completed",
@@ -220,7 +226,14 @@ export const ReferralDetailSchema = z
 export const referralDetailExample: z.infer<typeof ReferralDetailSchema> = {
   ...enrichedReferralExample,
   history: [
-    { id: 90, fromStatus: null, toStatus: "pending", note: null, createdAt: "2026-03-14T09:30:00.000Z", changedByName: "Jane Tan" },
+    {
+      id: 90,
+      fromStatus: null,
+      toStatus: "pending",
+      note: null,
+      createdAt: "2026-03-14T09:30:00.000Z",
+      changedByName: "Jane Tan",
+    },
     {
       id: 95,
       fromStatus: "pending",
@@ -366,7 +379,7 @@ export const AdminBusinessRowSchema = z
     ownerId: id("The owner's user id"),
     ownerName: z.string(),
     ownerUsername: z.string(),
-    ownerSuspendedAt: z.number().nullable().meta({ description: "When the owner was suspended, in epoch milliseconds, or null" }),
+    ownerSuspendedAt: z.string().nullable().meta({ description: "When the owner was suspended (ISO 8601), or null" }),
     ownerSuspended: z.boolean(),
     teamSize: z.int(),
     counts: referralCounts,
@@ -392,7 +405,9 @@ export const adminBusinessExample: z.infer<typeof AdminBusinessRowSchema> = {
 export const ReminderResultSchema = z
   .strictObject({ message: z.literal("Reminder sent"), notified: z.int().meta({ description: "How many people were notified" }) })
   .meta({ id: "ReminderResult" });
-export const SuspensionResultSchema = z.strictObject({ id: id("User id"), suspended: z.boolean() }).meta({ id: "SuspensionResult" });
+export const SuspensionResultSchema = z
+  .strictObject({ id: id("User id"), suspended: z.boolean() })
+  .meta({ id: "SuspensionResult" });
 
 // ——— API keys ———
 
@@ -592,7 +607,14 @@ export const WEBHOOK_EVENTS = {
       type: "team_member.added",
       createdAt: "2026-02-01T09:00:00.000Z",
       businessId: 1,
-      data: { id: 5, businessId: 1, name: "Sam Lee", email: "sam@acme.example.com", role: "admin", createdAt: "2026-02-01T09:00:00.000Z" },
+      data: {
+        id: 5,
+        businessId: 1,
+        name: "Sam Lee",
+        email: "sam@acme.example.com",
+        role: "admin",
+        createdAt: "2026-02-01T09:00:00.000Z",
+      },
     },
   },
   "team_member.removed": {

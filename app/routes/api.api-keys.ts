@@ -1,26 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createApiKey, listApiKeys } from "~/models/api-keys.server";
-import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
+import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/api-auth.server";
-import { badRequest } from "~/utils/errors.server";
 import { idempotent } from "~/utils/idempotency.server";
 import { ApiKeyCreateSchema } from "~/validation/api-keys";
+import { BusinessIdQuerySchema } from "~/validation/fields";
 
 /** `?businessId=N`: that business's keys; without it, the caller's personal keys. */
 function businessIdParam(request: Request): number | null {
   const raw = new URL(request.url).searchParams.get("businessId");
-  if (raw === null) return null;
-  if (!/^\d{1,15}$/.test(raw) || Number(raw) === 0) {
-    throw badRequest("Validation failed", { businessId: ["businessId must be a positive whole number"] });
-  }
-  return Number(raw);
+  return raw === null ? null : parseWith(BusinessIdQuerySchema, { businessId: raw }).businessId;
 }
 
 /** GET /api/api-keys[?businessId=]: keys (never their secrets) for the business's owner and admins, or one's own. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
-  const keys = await listApiKeys(context.db(), user, businessIdParam(request));
-  return listResponse(keys, keys.length);
+  const businessId = businessIdParam(request);
+  const { limit, offset } = parsePage(request);
+  const keys = await listApiKeys(context.db(), user, businessId);
+  return listResponse(keys.slice(offset, offset + limit), keys.length);
 });
 
 /** POST /api/api-keys {name, scopes, businessId?}: the full key is in this response and nowhere else. */

@@ -38,3 +38,12 @@ export function emailField(max = 100) {
 export function wordCount(text: string): number {
   return text.trim().split(/\s+/).filter(Boolean).length;
 }
+
+/** `?businessId=` of the webhook and API-key lists. */
+export const BusinessIdQuerySchema = z.object({
+  businessId: z.coerce
+    .number({ error: "businessId must be a positive whole number" })
+    .int("businessId must be a positive whole number")
+    .positive("businessId must be a positive whole number")
+    .max(Number.MAX_SAFE_INTEGER, "businessId must be a positive whole number"),
+});

@@ -21,3 +21,8 @@ export const WebhookEndpointSchema = z.object({
   businessId: z.number({ error: "businessId must be a positive whole number" }).int().positive().optional(),
 });
 export type WebhookEndpointInput = z.infer<typeof WebhookEndpointSchema>;
+
+/** The API names the business in the body; the screen takes it from the signed-in user's workplace. */
+export const WebhookEndpointCreateSchema = WebhookEndpointSchema.extend({
+  businessId: z.number({ error: "businessId must be a positive whole number" }).int().positive(),
+});

@@ -1,0 +1,74 @@
+import { describe, expect, test } from "vitest";
+import type { z } from "zod";
+import { OPERATIONS, openApiDocument } from "./document.server";
+import { referenceView } from "./reference.server";
+import { WEBHOOK_EVENTS } from "./schemas";
+
+type Operation = {
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+};
+
+describe("the OpenAPI document", () => {
+  const document = openApiDocument();
+
+  test("is built once and is OpenAPI 3.1 with both security schemes", () => {
+    expect(openApiDocument()).toBe(document);
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.components?.securitySchemes ?? {}).sort()).toEqual(["bearerAuth", "cookieAuth"]);
+  });
+
+  test("describes request bodies with the validation schemas themselves", () => {
+    const referral = document.components?.schemas?.ReferralCreate as { required: string[]; properties: Record<string, unknown> };
+    expect(referral.required).toEqual([
+      "businessId",
+      "referredPersonName",
+      "referredPersonEmail",
+      "referredPersonPhone",
+      "cashbackPercentage",
+    ]);
+    // The rule behind optionalString() shows, not just "string".
+    expect(referral.properties.notes).toMatchObject({ type: "string", maxLength: 1000 });
+    // A field filled in when absent is not required of the caller.
+    const profile = document.components?.schemas?.ProfileUpdate as { required: string[] };
+    expect(profile.required).toEqual(["name"]);
+    const webhook = document.components?.schemas?.WebhookEndpointCreate as { required: string[] };
+    expect(webhook.required).toContain("businessId");
+  });
+
+  test("every request example passes the schema that validates the request", () => {
+    for (const op of OPERATIONS) {
+      if (!op.body) continue;
+      const result = op.body.schema.safeParse(op.body.example);
+      expect(result.success, `${op.method} ${op.path}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
+    }
+  });
+
+  test("every success example matches its response schema (strict: no unknown fields)", () => {
+    for (const op of OPERATIONS) {
+      const result = op.success.schema.safeParse(op.success.example);
+      expect(result.success, `${op.method} ${op.path}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
+    }
+    for (const [type, event] of Object.entries(WEBHOOK_EVENTS)) {
+      const result = (event.schema as z.ZodType).safeParse(event.example);
+      expect(result.success, `${type}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
+    }
+  });
+
+  test("error examples are Error objects, and a 400 shows the real field messages", () => {
+    const post = (document.paths?.["/api/referrals"] as Record<string, Operation> | undefined)?.post;
+    const example = post?.responses["400"]?.content?.["application/json"]?.example as { errors: Record<string, string[]> };
+    expect(example.errors.cashbackPercentage).toEqual(["Please enter cashback percentage"]);
+    expect(example.errors.businessId).toEqual(["Please select a business"]);
+  });
+
+  test("the reference page's view has every operation, the schemas they return, and the four events", () => {
+    const view = referenceView(document);
+    expect(view.tags.flatMap((t) => t.operations)).toHaveLength(OPERATIONS.length);
+    expect(view.schemas.map((s) => s.name)).toContain("Referral");
+    expect(view.events.map((e) => e.type).sort()).toEqual(Object.keys(WEBHOOK_EVENTS).sort());
+    const create = view.tags.flatMap((t) => t.operations).find((op) => op.id === "createReferral");
+    expect(create?.auth).toEqual({ kind: "key", scope: "referrals:write", admin: false });
+    expect(create?.body?.variants[0]?.fields.find((f) => f.name === "cashbackPercentage")?.rules).toEqual(["0 to 100"]);
+  });
+});

@@ -1,0 +1,1514 @@
+import { z } from "zod";
+import { createDocument, type oas32, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
+import { type ApiScope, REFERRAL_STATUSES, WEBHOOK_EVENT_TYPES } from "../../db/schema";
+import { DEFAULT_RETRY_BASE_MS, DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS } from "../models/webhooks.server";
+import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
+import { API_KEY_RATE_LIMIT } from "../utils/api-auth.server";
+import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
+import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, SuspensionSchema } from "../validation/admin";
+import { ApiKeyCreateSchema } from "../validation/api-keys";
+import { LoginSchema, SignupSchema } from "../validation/auth";
+import {
+  BusinessSchema as BusinessInputSchema,
+  CreateBusinessSchema,
+  PublicBusinessRegistrationSchema,
+} from "../validation/business";
+import { MarkReadSchema } from "../validation/notifications";
+import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
+import { TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
+import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
+import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
+import {
+  ActivityLogSchema,
+  AdminBusinessRowSchema,
+  AdminConnectorRowSchema,
+  AdminStatsSchema,
+  ApiKeyCreatedSchema,
+  ApiKeySchema,
+  activityExample,
+  adminBusinessExample,
+  adminConnectorExample,
+  adminStatsExample,
+  apiKeyCreatedExample,
+  apiKeyExample,
+  BusinessSchema,
+  businessExample,
+  ConnectorSchema,
+  connectorExample,
+  EnrichedReferralSchema,
+  ErrorSchema,
+  enrichedReferralExample,
+  MessageSchema,
+  MyBusinessSchema,
+  myBusinessExample,
+  NotificationSchema,
+  notificationExample,
+  PublicUserSchema,
+  ReferralDetailSchema,
+  ReferralSchema,
+  ReminderResultSchema,
+  referralDetailExample,
+  referralExample,
+  SuspensionResultSchema,
+  TeamMemberRemovedSchema,
+  TeamMemberSchema,
+  teamMemberExample,
+  userExample,
+  WEBHOOK_EVENTS,
+  WebhookDeliverySchema,
+  WebhookEndpointSchema,
+  webhookDeliveryExample,
+  webhookEndpointExample,
+} from "./schemas";
+
+/**
+ * The OpenAPI 3.1 document of /api, built with zod-openapi from the zod schemas that validate the
+ * requests (app/validation) and the response schemas in ./schemas. One entry per route module and
+ * method; tests/integration/openapi.test.ts fails when an endpoint has no entry (or an entry no
+ * endpoint). Served at /api/openapi.json and rendered for people at /api/docs.
+ */
+
+export const API_TITLE = "Warm Intros API";
+export const API_VERSION = "1.0.0";
+export const SESSION_COOKIE = "__session";
+
+// ——— Tags ———
+
+export const TAGS = [
+  {
+    name: "Authentication",
+    description: "Sessions: sign up, log in and out, and who you are. The session cookie works for every endpoint.",
+  },
+  {
+    name: "Referrals",
+    description:
+      "Make referrals, follow them, and (as the business) record progress. These endpoints accept API keys with the referrals:read or referrals:write scope.",
+  },
+  { name: "Team", description: "A business's team. Listing accepts API keys with the team:read scope." },
+  {
+    name: "Webhooks",
+    description:
+      "Register HTTPS endpoints that receive signed events (see the Webhooks section), and inspect or resend deliveries. Business owners and team admins, with a session.",
+  },
+  {
+    name: "API keys",
+    description:
+      "Create and revoke API keys: business keys (owner or team admin; any scope) or personal keys (a connector's own; referral scopes). With a session only: keys cannot manage keys.",
+  },
+  { name: "Businesses", description: "Browse businesses and manage your own." },
+  { name: "Connectors", description: "Connector profiles: the identity a person refers as." },
+  { name: "Users", description: "Your own account." },
+  { name: "Notifications", description: "Your in-app notifications." },
+  { name: "Activity", description: "Activity logs: the platform's (admins), yours, or your business's." },
+  { name: "Admin", description: "The platform administrator's console. Admins only." },
+] as const;
+type Tag = (typeof TAGS)[number]["name"];
+
+// ——— Request field descriptions ———
+
+/**
+ * Descriptions for request fields, attached in the document (through the override hook) rather than
+ * with `.meta()` on the validation schemas, so those stay exactly what the forms and routes parse.
+ */
+const fieldDocs = new WeakMap<object, string>();
+function describeFields<S extends z.ZodObject>(schema: S, docs: Partial<Record<keyof S["shape"], string>>) {
+  for (const [name, description] of Object.entries(docs)) {
+    const field = schema.shape[name];
+    if (field && typeof description === "string") fieldDocs.set(field, description);
+  }
+}
+
+const PHONE_RULE = "8 to 20 characters: digits, spaces and + - ( )";
+describeFields(ReferralInputSchema, {
+  businessId: "The business to refer to (see GET /api/businesses). A business key may only name its own business.",
+  referredPersonName: "The person you refer",
+  referredPersonEmail: "Their email address",
+  referredPersonPhone: `Their phone number, ${PHONE_RULE}`,
+  cashbackPercentage: "Percent of the revenue paid as the referral fee: 0 to 100, at most one decimal (e.g. 10 or 12.5)",
+  notes: "Anything the business should know (blank counts as absent)",
+  connectorId:
+    "Business keys: the connector to credit (required). People and personal keys refer as their own connector profile: omit it, or send your own connector id.",
+});
+describeFields(ProgressSchema, {
+  status: "The new status; any status may follow any other",
+  revenueReceived: "Revenue received from the referred person, at most two decimals; null or absent clears it",
+  revenueCurrency: "Currency of the revenue",
+  statusNotes: "A note for the connector, kept in the referral's history",
+});
+describeFields(TeamBusinessRefSchema, { businessId: "The business whose team gains the member" });
+describeFields(TeamMemberInputSchema, {
+  name: "The member's name",
+  email: "Their email: a user registered (now or later) with it is linked to the seat",
+  role: "admin (manages the team, keys and webhooks) or member",
+});
+describeFields(ApiKeyCreateSchema, {
+  name: "A label to tell keys apart (1 to 60 characters)",
+  scopes: "What the key may do. Personal keys may hold only referrals:read and referrals:write.",
+  businessId: "Make a business key for this business (you must be its owner or a team admin); omit for a personal key",
+});
+describeFields(WebhookEndpointInputSchema, {
+  url: "Where events are POSTed: https, on a public host (no private or local addresses)",
+  events: "The event types to receive",
+  description: "A note for your team",
+  businessId: "The business the endpoint belongs to",
+});
+describeFields(LoginSchema, { username: "Your username (any letter case)", password: "Your password" });
+describeFields(SignupSchema, {
+  accountType: "individual (refers and receives) or business (also registers a business)",
+  phone: PHONE_RULE,
+});
+describeFields(BusinessInputSchema, {
+  description: "Optional; 20 to 1000 characters when given",
+  sector: "Optional; at most 25 words",
+  nature: "Nature of business; optional, at most 25 words",
+  uen: "Registration number: 9 to 20 uppercase letters and digits; unique on the platform",
+  website: "Optional http(s) URL",
+  referralFee: 'The commission as you word it, e.g. "10%" or "SGD 200 per signed client"',
+  contactPhone: PHONE_RULE,
+});
+describeFields(CreateBusinessSchema, { userId: "Optional; when sent it must be your own user id" });
+describeFields(PublicBusinessRegistrationSchema, {
+  username: "3 to 50 letters, digits and underscores",
+  password: "At least 8 characters with an uppercase letter, a lowercase letter and a digit",
+  sector: "Optional",
+  nature: "Optional",
+});
+describeFields(ProfileSchema, {
+  email: "A valid email, or empty/null to clear",
+  phone: "At least 8 characters, or empty/null to clear",
+});
+describeFields(PhotoSchema, { profilePhoto: "A PNG, JPEG, WebP or GIF data URL of at most 256 KB, or null to remove the photo" });
+describeFields(ChangeUsernameSchema, { currentPassword: "Your current password", username: "The new username" });
+describeFields(ApiChangePasswordSchema, {
+  currentPassword: "Your current password",
+  password: "The new password; your other sessions end",
+  confirmPassword: "Optional; must match password when sent",
+});
+describeFields(MarkReadSchema, { id: "The notification to mark read; null or absent marks all" });
+describeFields(SuspensionSchema, { suspended: "true suspends (and logs out) the user; false reinstates" });
+
+/** `optionalString().pipe(rule)`: its input is described by `rule`, not by the blank-to-absent step before it. */
+function isBlankToAbsentPipe(def: z.core.$ZodTypeDef): def is z.core.$ZodPipeDef {
+  if (def.type !== "pipe") return false;
+  const first = (def as z.core.$ZodPipeDef).in._zod.def;
+  return first.type === "pipe" && (first as z.core.$ZodPipeDef).in._zod.def.type === "transform";
+}
+
+function overrideSchema({
+  zodSchema,
+  jsonSchema,
+  io,
+}: {
+  zodSchema: z.core.$ZodType;
+  jsonSchema: Record<string, unknown>;
+  io: string;
+}) {
+  const def = zodSchema._zod.def;
+  if (io === "input" && isBlankToAbsentPipe(def)) {
+    const rule = z.toJSONSchema(def.out, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+    delete rule.$schema;
+    Object.assign(jsonSchema, rule);
+  }
+  // A field the schema fills in when absent (e.g. blank-to-null preprocessing) is not required of the caller.
+  if (io === "input" && def.type === "object" && Array.isArray(jsonSchema.required)) {
+    const shape = (def as z.core.$ZodObjectDef).shape;
+    const required = (jsonSchema.required as string[]).filter(
+      (key) => !shape[key] || !z.safeParse(shape[key], undefined).success,
+    );
+    if (required.length) jsonSchema.required = required;
+    else delete jsonSchema.required;
+  }
+  const description = fieldDocs.get(zodSchema);
+  if (description && !jsonSchema.description) jsonSchema.description = description;
+}
+
+// ——— Parameters ———
+
+const idParam = (description: string) => z.int().min(1).max(999_999_999_999_999).meta({ description, example: 1 });
+const pathIds = (params: Record<string, string>) =>
+  z.object(Object.fromEntries(Object.entries(params).map(([name, description]) => [name, idParam(description)])));
+
+const pageQuery = {
+  limit: PageSchema.shape.limit.meta({ description: "Page size, 1 to 500" }),
+  offset: PageSchema.shape.offset.meta({ description: "How many items to skip" }),
+};
+const searchQuery = (what: string) => ({
+  q: z
+    .string()
+    .max(100)
+    .optional()
+    .meta({ description: `Search ${what}` }),
+});
+const referralQuery = z.object({
+  ...searchQuery("the referred person's name"),
+  status: z
+    .enum(REFERRAL_STATUSES)
+    .optional()
+    .meta({ description: "Only referrals in this status (an unknown value means all)" }),
+  ...pageQuery,
+});
+const businessIdQuery = (description: string, required: boolean) => {
+  const schema = z.int().min(1).meta({ description, example: 1 });
+  return z.object({ businessId: required ? schema : schema.optional() });
+};
+const csvQuery = {
+  format: z
+    .enum(["csv"])
+    .optional()
+    .meta({ description: "csv downloads every row of the current filter as text/csv (limit and offset do not apply)" }),
+};
+
+const IDEMPOTENCY_HEADER = z.object({
+  "Idempotency-Key": z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\x21-\x7e]+$/)
+    .optional()
+    .meta({
+      description:
+        "Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID.",
+      example: "6f1c9a52-3d4e-4b8a-9c1f-2e7d5a0b8c31",
+    }),
+});
+
+// ——— Response headers ———
+
+const HEADER_REFS = {
+  requestId: { "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" } },
+  total: { "X-Total-Count": { $ref: "#/components/headers/X-Total-Count" } },
+  rateLimit: {
+    "RateLimit-Limit": { $ref: "#/components/headers/RateLimit-Limit" },
+    "RateLimit-Remaining": { $ref: "#/components/headers/RateLimit-Remaining" },
+    "RateLimit-Reset": { $ref: "#/components/headers/RateLimit-Reset" },
+  },
+  retryAfter: { "Retry-After": { $ref: "#/components/headers/Retry-After" } },
+  replayed: { "Idempotent-Replayed": { $ref: "#/components/headers/Idempotent-Replayed" } },
+  setCookie: { "Set-Cookie": { $ref: "#/components/headers/Set-Cookie" } },
+} satisfies Record<string, Record<string, oas32.ReferenceObject>>;
+
+const componentHeaders: Record<string, oas32.HeaderObject> = {
+  "X-Request-Id": {
+    description:
+      "This request's id (your own X-Request-Id is echoed when it is 8 to 128 of A-Z a-z 0-9 . _ : -). Quote it when you report a problem.",
+    schema: { type: "string" },
+  },
+  "X-Total-Count": {
+    description: "The total number of items matching the request, before limit and offset",
+    schema: { type: "integer" },
+  },
+  "RateLimit-Limit": {
+    description: `Requests allowed per API key per minute (${API_KEY_RATE_LIMIT.limit}); sent on API-key requests`,
+    schema: { type: "integer" },
+  },
+  "RateLimit-Remaining": {
+    description: "Requests left in the current window; sent on API-key requests",
+    schema: { type: "integer" },
+  },
+  "RateLimit-Reset": { description: "Seconds until the window resets; sent on API-key requests", schema: { type: "integer" } },
+  "Retry-After": { description: "Seconds to wait before retrying", schema: { type: "integer" } },
+  "Idempotent-Replayed": {
+    description: "true when this is the stored response to an earlier request with the same Idempotency-Key",
+    schema: { type: "string", enum: ["true"] },
+  },
+  "Set-Cookie": { description: `The session cookie (${SESSION_COOKIE}); HttpOnly, SameSite=Lax`, schema: { type: "string" } },
+  "X-Unread-Count": { description: "How many of your notifications are unread", schema: { type: "integer" } },
+};
+
+// ——— Operations ———
+
+type Auth = { kind: "public" } | { kind: "session"; admin?: boolean } | { kind: "key"; scope: ApiScope };
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+/** Why the endpoint answers a status, with the message it sends then (the first one is the example). */
+type Reasons = Partial<Record<ErrorStatus, [why: string, message?: string][]>>;
+
+type Operation = {
+  method: "get" | "post" | "patch" | "delete";
+  path: string;
+  operationId: string;
+  tag: Tag;
+  summary: string;
+  description: string;
+  auth: Auth;
+  path_params?: Record<string, string>;
+  query?: z.ZodObject;
+  idempotent?: boolean;
+  body?: { schema: z.ZodType; example: unknown; name: string };
+  success: {
+    status: 200 | 201 | 202;
+    description: string;
+    schema: z.ZodType;
+    example: unknown;
+    list?: boolean;
+    csv?: boolean;
+    headers?: Record<string, oas32.ReferenceObject>;
+  };
+  errors?: Reasons;
+};
+
+const NOT_ADMIN: [string, string] = ["You are not a platform admin", "Admin access required"];
+const CROSS_SITE: [string, string] = [
+  "A request carrying the session cookie came from another site",
+  "Cross-site request refused",
+];
+const KEY_REFUSED: [string, string] = [
+  "An API key was sent: this endpoint takes a session only",
+  "This endpoint does not accept API keys; sign in instead",
+];
+
+export const OPERATIONS: Operation[] = [
+  // ——— Authentication ———
+  {
+    method: "post",
+    path: "/api/auth/login",
+    operationId: "login",
+    tag: "Authentication",
+    summary: "Log in",
+    description:
+      "Starts a session: the answer sets the session cookie, which every other endpoint accepts. After 10 failed attempts for a username in 15 minutes, logins for it are refused for a while.",
+    auth: { kind: "public" },
+    body: { schema: LoginSchema, name: "Login", example: { username: "jane", password: "Connector1234" } },
+    success: {
+      status: 200,
+      description: "Logged in; the session cookie is set",
+      schema: PublicUserSchema,
+      example: userExample,
+      headers: HEADER_REFS.setCookie,
+    },
+    errors: {
+      401: [["Wrong username or password", "Invalid username or password"]],
+      403: [["The account is suspended", "This account is suspended. Please contact support."]],
+      429: [["Too many failed attempts (see Retry-After)", "Too many failed login attempts. Please try again later."]],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/signup",
+    operationId: "signup",
+    tag: "Authentication",
+    summary: "Sign up",
+    description:
+      "Creates an account and logs it in. Individuals get a connector profile at once. Public signup never creates an admin.",
+    auth: { kind: "public" },
+    body: {
+      schema: SignupSchema,
+      name: "Signup",
+      example: {
+        username: "jane",
+        password: "Connector1234",
+        name: "Jane Tan",
+        email: "jane@example.com",
+        phone: "+65 9123 4567",
+        accountType: "individual",
+      },
+    },
+    success: {
+      status: 201,
+      description: "The new user; the session cookie is set",
+      schema: PublicUserSchema,
+      example: userExample,
+      headers: HEADER_REFS.setCookie,
+    },
+    errors: { 409: [["The username is taken (in any letter case)", "Username is already taken"]] },
+  },
+  {
+    method: "post",
+    path: "/api/auth/logout",
+    operationId: "logout",
+    tag: "Authentication",
+    summary: "Log out",
+    description:
+      "Ends this session (the cookie stops working everywhere) and clears the cookie. Answers 200 without a session too.",
+    auth: { kind: "public" },
+    success: {
+      status: 200,
+      description: "Logged out",
+      schema: MessageSchema,
+      example: { message: "Logged out" },
+      headers: HEADER_REFS.setCookie,
+    },
+    errors: { 403: [CROSS_SITE] },
+  },
+  {
+    method: "get",
+    path: "/api/auth/me",
+    operationId: "getMe",
+    tag: "Authentication",
+    summary: "Who am I",
+    description: "The signed-in user.",
+    auth: { kind: "session" },
+    success: { status: 200, description: "The signed-in user", schema: PublicUserSchema, example: userExample },
+  },
+  {
+    method: "post",
+    path: "/api/public/register-business",
+    operationId: "registerBusiness",
+    tag: "Authentication",
+    summary: "Register a business account",
+    description: "Creates a business account and its business in one step, and logs it in (the public /register-business page).",
+    auth: { kind: "public" },
+    body: {
+      schema: PublicBusinessRegistrationSchema,
+      name: "BusinessRegistration",
+      example: {
+        username: "acme",
+        password: "Business1234",
+        name: "Alex Lim",
+        email: "alex@acme.example.com",
+        phone: "+65 9876 5432",
+        companyName: "Acme Corporation",
+        uen: "201912345K",
+        address: "1 Raffles Place, #20-01, Singapore 048616",
+        referralFee: "10%",
+        referralTerms: "10% of the first year's subscription, paid within 30 days of signing.",
+        contactPerson: "Alex Lim",
+        contactPhone: "+65 6123 4567",
+        contactEmail: "partners@acme.example.com",
+      },
+    },
+    success: {
+      status: 201,
+      description: "The new user; the session cookie is set",
+      schema: PublicUserSchema,
+      example: { ...userExample, username: "acme", accountType: "business" },
+      headers: HEADER_REFS.setCookie,
+    },
+    errors: {
+      409: [
+        ["The username is taken", "Username is already taken"],
+        ["The UEN is already registered", "This UEN is already registered"],
+      ],
+    },
+  },
+
+  // ——— Referrals ———
+  {
+    method: "post",
+    path: "/api/referrals",
+    operationId: "createReferral",
+    tag: "Referrals",
+    summary: "Create a referral",
+    description:
+      "A person (session or personal key) refers as their own connector profile. A business key records a referral its own systems received (a CRM, a web form) into its own business, for the connector named by connectorId. The referral starts pending; the business's referral.created webhooks fire. The same person (email or phone) cannot be referred to the same business twice within 90 days unless the earlier referral was rejected.",
+    auth: { kind: "key", scope: "referrals:write" },
+    idempotent: true,
+    body: {
+      schema: ReferralInputSchema,
+      name: "ReferralCreate",
+      example: {
+        businessId: 1,
+        referredPersonName: "Ann Lee",
+        referredPersonEmail: "ann@example.com",
+        referredPersonPhone: "+65 9000 1234",
+        cashbackPercentage: 10,
+        notes: "Looking for invoicing software for a team of 12.",
+      },
+    },
+    success: { status: 201, description: "The referral, pending", schema: ReferralSchema, example: referralExample },
+    errors: {
+      403: [
+        ["A business key named another business", "A business API key can only create referrals for its own business"],
+        ["connectorId is not your own connector profile", "You can only make referrals as your own connector profile"],
+      ],
+      409: [
+        [
+          "This person was referred to this business in the last 90 days",
+          "This person has already been referred to this business in the last 90 days. Please check with the business before referring again.",
+        ],
+      ],
+      422: [
+        ["The business does not exist", "Business not found"],
+        ["A business key sent no connectorId, or an unknown one", "connectorId is required with a business API key"],
+        ["You have no connector profile yet", "Connector profile not found"],
+        ["You work for the business", "You cannot refer people to a business you work for"],
+      ],
+    },
+  },
+  {
+    method: "get",
+    path: "/api/referrals/{id}",
+    operationId: "getReferral",
+    tag: "Referrals",
+    summary: "Get a referral",
+    description:
+      "One referral with its status history. Its connector, the business's owner and team, and platform admins may see it; anyone else gets 404.",
+    auth: { kind: "key", scope: "referrals:read" },
+    path_params: { id: "Referral id" },
+    success: {
+      status: 200,
+      description: "The referral and its history",
+      schema: ReferralDetailSchema,
+      example: referralDetailExample,
+    },
+    errors: { 404: [["No such referral, or not yours to see", "Referral not found"]] },
+  },
+  {
+    method: "patch",
+    path: "/api/referrals/{id}",
+    operationId: "updateReferral",
+    tag: "Referrals",
+    summary: "Record a referral's progress",
+    description:
+      "The business's owner or team records the status, revenue and a note. The fee is computed by the server (revenue × cashback percentage). The connector is notified; a status change fires referral.status_changed webhooks. Every update is kept in the history.",
+    auth: { kind: "key", scope: "referrals:write" },
+    path_params: { id: "Referral id" },
+    body: {
+      schema: ProgressSchema,
+      name: "ReferralProgress",
+      example: { status: "completed", revenueReceived: 1234.5, revenueCurrency: "SGD", statusNotes: "Signed a yearly plan" },
+    },
+    success: {
+      status: 200,
+      description: "The updated referral",
+      schema: EnrichedReferralSchema,
+      example: enrichedReferralExample,
+    },
+    errors: {
+      403: [
+        ["You are its connector or a platform admin: only the business updates it", "Only the business can update this referral"],
+      ],
+      404: [["No such referral, or not yours to see", "Referral not found"]],
+    },
+  },
+  {
+    method: "get",
+    path: "/api/referrals/business/{id}",
+    operationId: "listBusinessReferrals",
+    tag: "Referrals",
+    summary: "List a business's referrals",
+    description: "Newest first, with the connector's details. The business's owner and team, or a platform admin.",
+    auth: { kind: "key", scope: "referrals:read" },
+    path_params: { id: "Business id" },
+    query: referralQuery,
+    success: {
+      status: 200,
+      description: "A page of referrals",
+      schema: z.array(EnrichedReferralSchema),
+      example: [enrichedReferralExample],
+      list: true,
+    },
+    errors: { 404: [["No such business, or you are not on its team", "Business not found"]] },
+  },
+  {
+    method: "get",
+    path: "/api/referrals/connector/{id}",
+    operationId: "listConnectorReferrals",
+    tag: "Referrals",
+    summary: "List a connector's referrals",
+    description:
+      "Newest first. The connector themself (see GET /api/connectors/user/{userId} for your connector id) or a platform admin.",
+    auth: { kind: "key", scope: "referrals:read" },
+    path_params: { id: "Connector id (not the user id)" },
+    query: referralQuery,
+    success: {
+      status: 200,
+      description: "A page of referrals",
+      schema: z.array(ReferralSchema),
+      example: [referralExample],
+      list: true,
+    },
+    errors: { 404: [["No such connector, or not you", "Connector not found"]] },
+  },
+  {
+    method: "get",
+    path: "/api/referrals",
+    operationId: "listReferrals",
+    tag: "Referrals",
+    summary: "List every referral (admins)",
+    description: "Every referral on the platform, newest first. Platform admins only.",
+    auth: { kind: "session", admin: true },
+    query: referralQuery,
+    success: {
+      status: 200,
+      description: "A page of referrals",
+      schema: z.array(ReferralSchema),
+      example: [referralExample],
+      list: true,
+    },
+    errors: { 403: [NOT_ADMIN] },
+  },
+
+  // ——— Team ———
+  {
+    method: "get",
+    path: "/api/team-members/business/{id}",
+    operationId: "listTeamMembers",
+    tag: "Team",
+    summary: "List a business's team",
+    description: "Newest first. The business's owner and team, or a platform admin.",
+    auth: { kind: "key", scope: "team:read" },
+    path_params: { id: "Business id" },
+    query: z.object(pageQuery),
+    success: {
+      status: 200,
+      description: "A page of team members",
+      schema: z.array(TeamMemberSchema),
+      example: [teamMemberExample],
+      list: true,
+    },
+    errors: { 404: [["No such business, or you are not on its team", "Business not found"]] },
+  },
+  {
+    method: "post",
+    path: "/api/team-members",
+    operationId: "addTeamMember",
+    tag: "Team",
+    summary: "Add a team member",
+    description: "The owner or a team admin adds someone by email. Fires team_member.added webhooks.",
+    auth: { kind: "session" },
+    idempotent: true,
+    body: {
+      // The route reads businessId first (to decide access), then the member's fields.
+      schema: z.object({ ...TeamBusinessRefSchema.shape, ...TeamMemberInputSchema.shape }),
+      name: "TeamMemberCreate",
+      example: { businessId: 1, name: "Sam Lee", email: "sam@acme.example.com", role: "member" },
+    },
+    success: {
+      status: 201,
+      description: "The new member",
+      schema: TeamMemberSchema,
+      example: { ...teamMemberExample, role: "member" },
+    },
+    errors: {
+      403: [["You are a member, not the owner or a team admin", "You do not have permission to do this"]],
+      404: [["No such business, or you are not on its team", "Business not found"]],
+      409: [
+        ["The email is already on the team", "This email is already on the team"],
+        ["The email is the owner's", "The owner is already part of the team"],
+      ],
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/team-members/{id}",
+    operationId: "removeTeamMember",
+    tag: "Team",
+    summary: "Remove a team member",
+    description:
+      "The owner removes anyone; a team admin removes members but not other admins. Fires team_member.removed webhooks.",
+    auth: { kind: "session" },
+    path_params: { id: "Team member id" },
+    success: {
+      status: 200,
+      description: "The removed member",
+      schema: TeamMemberRemovedSchema,
+      example: { message: "Member removed", member: teamMemberExample },
+    },
+    errors: {
+      403: [
+        ["A team admin tried to remove another admin", "Only the owner can remove a team admin"],
+        ["You are a member, not the owner or a team admin", "You do not have permission to do this"],
+      ],
+      404: [["No such member, or not on your team", "Team member not found"]],
+    },
+  },
+
+  // ——— Webhooks ———
+  {
+    method: "get",
+    path: "/api/webhooks",
+    operationId: "listWebhooks",
+    tag: "Webhooks",
+    summary: "List a business's webhook endpoints",
+    description: "Newest first, with their signing secrets. The business's owner or team admins.",
+    auth: { kind: "session" },
+    query: businessIdQuery("The business (required)", true),
+    success: {
+      status: 200,
+      description: "The endpoints (at most 10)",
+      schema: z.array(WebhookEndpointSchema),
+      example: [webhookEndpointExample],
+      list: true,
+    },
+    errors: {
+      400: [["businessId is missing or not a positive whole number", "Validation failed"]],
+      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
+      404: [["No such business, or you are not on its team", "Business not found"]],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/webhooks",
+    operationId: "createWebhook",
+    tag: "Webhooks",
+    summary: "Register a webhook endpoint",
+    description:
+      "Registers an HTTPS endpoint for some events; the answer includes the endpoint's signing secret (also readable later with GET /api/webhooks/{id}). A business has at most 10 endpoints.",
+    auth: { kind: "session" },
+    idempotent: true,
+    body: {
+      schema: WebhookEndpointInputSchema,
+      name: "WebhookEndpointCreate",
+      example: {
+        businessId: 1,
+        url: "https://crm.acme.example.com/hooks/warm-intros",
+        events: ["referral.created", "referral.status_changed"],
+        description: "CRM",
+      },
+    },
+    success: {
+      status: 201,
+      description: "The endpoint with its secret",
+      schema: WebhookEndpointSchema,
+      example: webhookEndpointExample,
+    },
+    errors: {
+      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
+      404: [["No such business, or you are not on its team", "Business not found"]],
+      422: [
+        ["The URL is not https", "Webhook URLs must use https"],
+        ["The URL points at a private or local address", "Webhook URLs must not point at a private or local address"],
+        ["The business already has 10 endpoints", "A business can have at most 10 webhook endpoints"],
+      ],
+    },
+  },
+  {
+    method: "get",
+    path: "/api/webhooks/{id}",
+    operationId: "getWebhook",
+    tag: "Webhooks",
+    summary: "Get a webhook endpoint",
+    description: "One endpoint with its signing secret. The business's owner or team admins.",
+    auth: { kind: "session" },
+    path_params: { id: "Webhook endpoint id" },
+    success: { status: 200, description: "The endpoint", schema: WebhookEndpointSchema, example: webhookEndpointExample },
+    errors: {
+      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
+      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/webhooks/{id}",
+    operationId: "deleteWebhook",
+    tag: "Webhooks",
+    summary: "Delete a webhook endpoint",
+    description: "Removes the endpoint and its delivery log; nothing more is sent to it.",
+    auth: { kind: "session" },
+    path_params: { id: "Webhook endpoint id" },
+    success: { status: 200, description: "The removed endpoint", schema: WebhookEndpointSchema, example: webhookEndpointExample },
+    errors: {
+      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
+      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
+    },
+  },
+  {
+    method: "get",
+    path: "/api/webhooks/{id}/deliveries",
+    operationId: "listWebhookDeliveries",
+    tag: "Webhooks",
+    summary: "List an endpoint's deliveries",
+    description: "The delivery log, newest first: status, attempts, your endpoint's last answer and the next retry.",
+    auth: { kind: "session" },
+    path_params: { id: "Webhook endpoint id" },
+    query: z.object(pageQuery),
+    success: {
+      status: 200,
+      description: "A page of deliveries",
+      schema: z.array(WebhookDeliverySchema),
+      example: [webhookDeliveryExample],
+      list: true,
+    },
+    errors: {
+      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
+      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/webhook-deliveries/{id}/resend",
+    operationId: "resendWebhookDelivery",
+    tag: "Webhooks",
+    summary: "Resend a delivery",
+    description:
+      "Queues the delivery again now, with a fresh set of attempts, whatever its state; it is sent right after this answer.",
+    auth: { kind: "session" },
+    path_params: { id: "Delivery id (the Webhook-Delivery header)" },
+    success: {
+      status: 202,
+      description: "Queued",
+      schema: WebhookDeliverySchema,
+      example: { ...webhookDeliveryExample, attempts: 0, lastAttemptAt: null },
+    },
+    errors: {
+      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
+      404: [["No such delivery, or not your business's", "Delivery not found"]],
+    },
+  },
+
+  // ——— API keys ———
+  {
+    method: "get",
+    path: "/api/api-keys",
+    operationId: "listApiKeys",
+    tag: "API keys",
+    summary: "List API keys",
+    description:
+      "A business's keys (?businessId=, for its owner and team admins) or, without it, your personal keys. Newest first; secrets are never shown again.",
+    auth: { kind: "session" },
+    query: businessIdQuery("List this business's keys instead of your personal keys", false),
+    success: { status: 200, description: "The keys", schema: z.array(ApiKeySchema), example: [apiKeyExample], list: true },
+    errors: {
+      400: [["businessId is not a positive whole number", "Validation failed"]],
+      403: [
+        ["Platform admins have no keys", "Platform admins have no API keys"],
+        ["You are a team member, not the owner or a team admin", "You do not have permission to do this"],
+      ],
+      404: [["No such business, or you are not on its team", "Business not found"]],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/api-keys",
+    operationId: "createApiKey",
+    tag: "API keys",
+    summary: "Create an API key",
+    description:
+      "A business key (with businessId; owner or team admin) acts for that business as you. A personal key (without businessId) acts as your connector profile and may hold only the referral scopes. The whole key is in this answer and never again: only its hash is stored.",
+    auth: { kind: "session" },
+    idempotent: true,
+    body: {
+      schema: ApiKeyCreateSchema,
+      name: "ApiKeyCreate",
+      example: { name: "CRM sync", scopes: ["referrals:read", "referrals:write"], businessId: 1 },
+    },
+    success: {
+      status: 201,
+      description: "The key, with its secret this once",
+      schema: ApiKeyCreatedSchema,
+      example: apiKeyCreatedExample,
+    },
+    errors: {
+      403: [
+        ["Platform admins have no keys", "Platform admins have no API keys"],
+        ["You are a team member, not the owner or a team admin", "You do not have permission to do this"],
+      ],
+      404: [["No such business, or you are not on its team", "Business not found"]],
+      422: [
+        ["A personal key asked for team:read", "Personal keys may only hold referrals:read and referrals:write"],
+        ["You have no connector profile yet", "Create your connector profile on the dashboard before making a personal key"],
+      ],
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/api-keys/{id}",
+    operationId: "revokeApiKey",
+    tag: "API keys",
+    summary: "Revoke an API key",
+    description: "Revokes at once: the key's next use is a 401. The key stays in the list with its revokedAt.",
+    auth: { kind: "session" },
+    path_params: { id: "API key id" },
+    success: {
+      status: 200,
+      description: "The revoked key",
+      schema: ApiKeySchema,
+      example: { ...apiKeyExample, revokedAt: "2026-04-01T08:00:00.000Z" },
+    },
+    errors: {
+      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
+      404: [["No such key, or not yours to manage", "API key not found"]],
+    },
+  },
+
+  // ——— Businesses ———
+  {
+    method: "get",
+    path: "/api/businesses",
+    operationId: "listBusinesses",
+    tag: "Businesses",
+    summary: "Browse businesses",
+    description: "Alphabetical. Contact details appear only for businesses you have referred to, work for, or (admins) all.",
+    auth: { kind: "session" },
+    query: z.object({ ...searchQuery("name, sector, nature, description, UEN and fee"), ...pageQuery }),
+    success: {
+      status: 200,
+      description: "A page of businesses",
+      schema: z.array(BusinessSchema),
+      example: [
+        { ...businessExample, contactVisible: false, contactPerson: undefined, contactPhone: undefined, contactEmail: undefined },
+      ],
+      list: true,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/businesses",
+    operationId: "createBusiness",
+    tag: "Businesses",
+    summary: "Register your business",
+    description: "You register your own business (one per user).",
+    auth: { kind: "session" },
+    idempotent: true,
+    body: {
+      schema: CreateBusinessSchema,
+      name: "BusinessCreate",
+      example: {
+        companyName: "Acme Corporation",
+        description: "Acme builds inventory and invoicing software for growing SMEs across Southeast Asia.",
+        sector: "Software",
+        uen: "201912345K",
+        address: "1 Raffles Place, #20-01, Singapore 048616",
+        website: "https://acme.example.com",
+        referralFee: "10%",
+        referralTerms: "10% of the first year's subscription, paid within 30 days of signing.",
+        contactPerson: "Alex Lim",
+        contactPhone: "+65 6123 4567",
+        contactEmail: "partners@acme.example.com",
+      },
+    },
+    success: { status: 201, description: "The business", schema: BusinessSchema, example: businessExample },
+    errors: {
+      403: [["userId is not yours", "You can only register a business for yourself"]],
+      409: [
+        ["You already have a business", "You already have a registered business"],
+        ["The UEN is taken", "This UEN is already registered"],
+      ],
+    },
+  },
+  {
+    method: "get",
+    path: "/api/businesses/me",
+    operationId: "getMyBusiness",
+    tag: "Businesses",
+    summary: "Your business",
+    description: "The business you own or, failing that, the one whose team you are on, with your role in it.",
+    auth: { kind: "session" },
+    success: { status: 200, description: "The business and your role", schema: MyBusinessSchema, example: myBusinessExample },
+    errors: { 404: [["You neither own nor work for a business", "Business profile not found"]] },
+  },
+  {
+    method: "get",
+    path: "/api/businesses/{id}",
+    operationId: "getBusiness",
+    tag: "Businesses",
+    summary: "Get a business",
+    description: "Contact details only when you have referred to it, work for it, or are an admin.",
+    auth: { kind: "session" },
+    path_params: { id: "Business id" },
+    success: { status: 200, description: "The business", schema: BusinessSchema, example: businessExample },
+    errors: { 404: [["No such business", "Business not found"]] },
+  },
+  {
+    method: "patch",
+    path: "/api/businesses/{id}",
+    operationId: "updateBusiness",
+    tag: "Businesses",
+    summary: "Update a business",
+    description: "The owner or a team admin; every field of the business form is sent (as on register).",
+    auth: { kind: "session" },
+    path_params: { id: "Business id" },
+    body: {
+      schema: BusinessInputSchema,
+      name: "BusinessUpdate",
+      example: {
+        companyName: "Acme Corporation",
+        uen: "201912345K",
+        address: "1 Raffles Place, #20-01, Singapore 048616",
+        referralFee: "12%",
+        referralTerms: "12% of the first year's subscription, paid within 30 days of signing.",
+        contactPerson: "Alex Lim",
+        contactPhone: "+65 6123 4567",
+        contactEmail: "partners@acme.example.com",
+      },
+    },
+    success: { status: 200, description: "The updated business", schema: BusinessSchema, example: businessExample },
+    errors: {
+      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
+      404: [["No such business, or you are not on its team", "Business not found"]],
+      409: [["The UEN is taken", "This UEN is already registered"]],
+    },
+  },
+  {
+    method: "get",
+    path: "/api/businesses/user/{userId}",
+    operationId: "getBusinessByUser",
+    tag: "Businesses",
+    summary: "Get the business a user owns",
+    description: "Contact details as for GET /api/businesses/{id}.",
+    auth: { kind: "session" },
+    path_params: { userId: "The owner's user id" },
+    success: { status: 200, description: "The business", schema: BusinessSchema, example: businessExample },
+    errors: { 404: [["The user owns no business", "Business not found"]] },
+  },
+
+  // ——— Connectors ———
+  {
+    method: "get",
+    path: "/api/connectors/user/{userId}",
+    operationId: "getConnectorByUser",
+    tag: "Connectors",
+    summary: "Get a user's connector profile",
+    description: "Your own (this is how you learn your connector id), or any for a platform admin.",
+    auth: { kind: "session" },
+    path_params: { userId: "User id" },
+    success: { status: 200, description: "The connector profile", schema: ConnectorSchema, example: connectorExample },
+    errors: { 404: [["No profile, or not yours", "Connector profile not found"]] },
+  },
+  {
+    method: "get",
+    path: "/api/connectors",
+    operationId: "listConnectors",
+    tag: "Connectors",
+    summary: "List connectors (admins)",
+    description: "Every connector profile, by name. Platform admins only.",
+    auth: { kind: "session", admin: true },
+    query: z.object(pageQuery),
+    success: {
+      status: 200,
+      description: "A page of connectors",
+      schema: z.array(ConnectorSchema),
+      example: [connectorExample],
+      list: true,
+    },
+    errors: { 403: [NOT_ADMIN] },
+  },
+
+  // ——— Users ———
+  {
+    method: "patch",
+    path: "/api/users/{id}",
+    operationId: "updateUser",
+    tag: "Users",
+    summary: "Update your account",
+    description:
+      "One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone).",
+    auth: { kind: "session" },
+    path_params: { id: "Your user id" },
+    body: {
+      schema: z.union([ProfileSchema, PhotoSchema, ChangeUsernameSchema, ApiChangePasswordSchema]),
+      name: "UserUpdate",
+      example: { name: "Jane Tan", email: "jane@example.com", phone: "+65 9123 4567" },
+    },
+    success: { status: 200, description: "The updated user", schema: PublicUserSchema, example: userExample },
+    errors: {
+      400: [["The current password is wrong", "Current password is incorrect"]],
+      404: [["Not your own id", "User not found"]],
+      409: [["The new username is taken", "Username is already taken"]],
+    },
+  },
+
+  // ——— Notifications ———
+  {
+    method: "get",
+    path: "/api/notifications",
+    operationId: "listNotifications",
+    tag: "Notifications",
+    summary: "List your notifications",
+    description: "Newest first; X-Unread-Count has the unread total.",
+    auth: { kind: "session" },
+    query: z.object(pageQuery),
+    success: {
+      status: 200,
+      description: "A page of notifications",
+      schema: z.array(NotificationSchema),
+      example: [notificationExample],
+      list: true,
+      headers: { "X-Unread-Count": { $ref: "#/components/headers/X-Unread-Count" } },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/notifications",
+    operationId: "markNotificationsRead",
+    tag: "Notifications",
+    summary: "Mark notifications read",
+    description: "{id} marks one; {id: null} or {} marks all.",
+    auth: { kind: "session" },
+    body: { schema: MarkReadSchema, name: "MarkRead", example: { id: 77 } },
+    success: { status: 200, description: "Done", schema: MessageSchema, example: { message: "Marked as read" } },
+    errors: { 404: [["Not your notification", "Notification not found"]] },
+  },
+
+  // ——— Activity ———
+  {
+    method: "get",
+    path: "/api/activity-logs",
+    operationId: "listActivity",
+    tag: "Activity",
+    summary: "Platform activity (admins)",
+    description: "Newest first. Platform admins only.",
+    auth: { kind: "session", admin: true },
+    query: z.object({ ...searchQuery("action and details"), ...pageQuery }),
+    success: {
+      status: 200,
+      description: "A page of activity",
+      schema: z.array(ActivityLogSchema),
+      example: [activityExample],
+      list: true,
+    },
+    errors: { 403: [NOT_ADMIN] },
+  },
+  {
+    method: "get",
+    path: "/api/activity-logs/user/{id}",
+    operationId: "listUserActivity",
+    tag: "Activity",
+    summary: "A user's activity",
+    description: "What the user did, newest first. Yourself, or any user for a platform admin.",
+    auth: { kind: "session" },
+    path_params: { id: "User id" },
+    query: z.object(pageQuery),
+    success: {
+      status: 200,
+      description: "A page of activity",
+      schema: z.array(ActivityLogSchema),
+      example: [activityExample],
+      list: true,
+    },
+    errors: { 404: [["Not you", "User not found"]] },
+  },
+  {
+    method: "get",
+    path: "/api/activity-logs/business/{id}",
+    operationId: "listBusinessActivity",
+    tag: "Activity",
+    summary: "A business's activity",
+    description: "Newest first. The business's owner and team, or a platform admin.",
+    auth: { kind: "session" },
+    path_params: { id: "Business id" },
+    query: z.object(pageQuery),
+    success: {
+      status: 200,
+      description: "A page of activity",
+      schema: z.array(ActivityLogSchema),
+      example: [activityExample],
+      list: true,
+    },
+    errors: { 404: [["No such business, or you are not on its team", "Business not found"]] },
+  },
+
+  // ——— Admin ———
+  {
+    method: "get",
+    path: "/api/admin/stats",
+    operationId: "getAdminStats",
+    tag: "Admin",
+    summary: "Platform totals",
+    description: "Referrals, active connectors, businesses and completed referrals.",
+    auth: { kind: "session", admin: true },
+    success: { status: 200, description: "The totals", schema: AdminStatsSchema, example: adminStatsExample },
+    errors: { 403: [NOT_ADMIN] },
+  },
+  {
+    method: "get",
+    path: "/api/admin/connectors",
+    operationId: "listAdminConnectors",
+    tag: "Admin",
+    summary: "Connectors with their totals",
+    description: "The admin console's connectors table; format=csv exports the current filter.",
+    auth: { kind: "session", admin: true },
+    query: z.object({ ...AdminConnectorQuerySchema.shape, ...pageQuery, ...csvQuery }),
+    success: {
+      status: 200,
+      description: "A page of connectors (or the CSV)",
+      schema: z.array(AdminConnectorRowSchema),
+      example: [adminConnectorExample],
+      list: true,
+      csv: true,
+    },
+    errors: { 400: [["A filter or sort value is not one of those listed", "Validation failed"]], 403: [NOT_ADMIN] },
+  },
+  {
+    method: "get",
+    path: "/api/admin/businesses",
+    operationId: "listAdminBusinesses",
+    tag: "Admin",
+    summary: "Businesses with their totals",
+    description: "The admin console's businesses table; format=csv exports the current filter.",
+    auth: { kind: "session", admin: true },
+    query: z.object({ ...AdminBusinessQuerySchema.shape, ...pageQuery, ...csvQuery }),
+    success: {
+      status: 200,
+      description: "A page of businesses (or the CSV)",
+      schema: z.array(AdminBusinessRowSchema),
+      example: [adminBusinessExample],
+      list: true,
+      csv: true,
+    },
+    errors: { 400: [["A filter or sort value is not one of those listed", "Validation failed"]], 403: [NOT_ADMIN] },
+  },
+  {
+    method: "post",
+    path: "/api/admin/referrals/{id}/remind",
+    operationId: "remindBusiness",
+    tag: "Admin",
+    summary: "Remind a business about a referral",
+    description: "Notifies the business's owner and linked team members; logged with the admin's id.",
+    auth: { kind: "session", admin: true },
+    path_params: { id: "Referral id" },
+    success: {
+      status: 200,
+      description: "Sent",
+      schema: ReminderResultSchema,
+      example: { message: "Reminder sent", notified: 3 },
+    },
+    errors: { 403: [NOT_ADMIN], 404: [["No such referral", "Referral not found"]] },
+  },
+  {
+    method: "post",
+    path: "/api/admin/users/{id}/suspension",
+    operationId: "setUserSuspension",
+    tag: "Admin",
+    summary: "Suspend or reinstate a user",
+    description: "A suspended user cannot log in, and every session of theirs ends at once. Admins cannot be suspended.",
+    auth: { kind: "session", admin: true },
+    path_params: { id: "User id" },
+    body: { schema: SuspensionSchema, name: "Suspension", example: { suspended: true } },
+    success: { status: 200, description: "The new state", schema: SuspensionResultSchema, example: { id: 12, suspended: true } },
+    errors: {
+      403: [NOT_ADMIN],
+      404: [["No such user", "User not found"]],
+      422: [["The user is an admin", "Administrators cannot be suspended here"]],
+    },
+  },
+];
+
+// ——— Building the document ———
+
+const STATUS_TEXT: Record<ErrorStatus, string> = {
+  400: "Bad request",
+  401: "Not authenticated",
+  403: "Forbidden",
+  404: "Not found",
+  409: "Conflict",
+  413: "Body too large",
+  415: "Not JSON",
+  422: "Unprocessable",
+  429: "Too many requests",
+};
+
+/** The real field messages the body schema gives for an empty body: the 400 example. */
+function validationExample(schema: z.ZodType): z.infer<typeof ErrorSchema> {
+  const result = schema.safeParse({});
+  return { message: "Validation failed", errors: result.success ? { field: ["..."] } : zodFieldErrors(result.error) };
+}
+
+/** Every reason an operation answers each error status: its own, and those its auth, body and lists bring. */
+function reasonsOf(op: Operation): Reasons {
+  const reasons: Reasons = {};
+  const add = (status: ErrorStatus, ...items: [string, string?][]) => {
+    reasons[status] = [...(reasons[status] ?? []), ...items];
+  };
+  if (op.body) add(400, ["A field is missing or invalid (errors has a message per field)", "Validation failed"]);
+  if (op.query?.shape.limit) add(400, ["limit or offset is out of range", "Validation failed"]);
+  if (op.idempotent)
+    add(400, ["The Idempotency-Key header is malformed", "Idempotency-Key must be 1 to 255 visible ASCII characters"]);
+  for (const [status, items] of Object.entries(op.errors ?? {})) add(Number(status) as ErrorStatus, ...(items ?? []));
+  if (op.auth.kind !== "public") add(401, ["No session (log in first)", "Authentication required"]);
+  if (op.auth.kind === "key") {
+    add(401, ["The API key is unknown or revoked", "Invalid or revoked API key"]);
+    add(403, ["The API key lacks the scope", `This API key lacks the ${op.auth.scope} scope`]);
+    add(429, [
+      `More than ${API_KEY_RATE_LIMIT.limit} requests in a minute with this key (see Retry-After)`,
+      `Rate limit exceeded: at most ${API_KEY_RATE_LIMIT.limit} requests a minute per API key`,
+    ]);
+  }
+  if (op.auth.kind === "session") add(403, KEY_REFUSED);
+  if (op.method !== "get" && op.auth.kind !== "public" && !reasons[403]?.includes(CROSS_SITE)) add(403, CROSS_SITE);
+  if (op.body) {
+    add(413, ["The body is over 1 MB", `Request body is too large (limit ${MAX_BODY_BYTES / 1024 / 1024} MB)`]);
+    add(415, ["The Content-Type is not application/json", "Content-Type must be application/json"]);
+  }
+  if (op.idempotent) {
+    add(409, [
+      "A request with the same Idempotency-Key is still running (see Retry-After)",
+      "A request with this Idempotency-Key is still in progress; retry shortly",
+    ]);
+    add(422, ["The Idempotency-Key was used with a different body", IDEMPOTENCY_BODY_MISMATCH]);
+  }
+  // Sorted, so the document reads 400, 401, 403, ...
+  return Object.fromEntries(Object.entries(reasons).sort(([a], [b]) => Number(a) - Number(b))) as Reasons;
+}
+
+/** "A field is ..." → "a field is ...", but "API key" and "connectorId" stay as they are. */
+const lowerFirst = (text: string) => (/^[A-Z][a-z ]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+
+function errorResponse(op: Operation, status: ErrorStatus, items: [string, string?][]): ZodOpenApiResponseObject {
+  const [first] = items;
+  const message = first?.[1] ?? STATUS_TEXT[status];
+  const example =
+    status === 400 && op.body && message === "Validation failed"
+      ? validationExample(op.body.schema)
+      : status === 400 && message === "Validation failed" && op.query?.shape.businessId
+        ? { message, errors: { businessId: ["businessId must be a positive whole number"] } }
+        : status === 400 && message === "Validation failed" && op.query?.shape.limit
+          ? { message, errors: { limit: ["limit must be at most 500"] } }
+          : { message };
+  const headers: Record<string, oas32.ReferenceObject> = { ...HEADER_REFS.requestId };
+  if (status === 429 || status === 409) Object.assign(headers, HEADER_REFS.retryAfter);
+  if (op.auth.kind === "key") Object.assign(headers, HEADER_REFS.rateLimit);
+  return {
+    description: `${STATUS_TEXT[status]}: ${items.map(([why]) => lowerFirst(why)).join("; ")}.`,
+    headers,
+    content: { "application/json": { schema: ErrorSchema, example } },
+  };
+}
+
+function securityOf(auth: Auth): oas32.SecurityRequirementObject[] {
+  if (auth.kind === "public") return [];
+  if (auth.kind === "key") return [{ bearerAuth: [auth.scope] }, { cookieAuth: [] }];
+  return [{ cookieAuth: [] }];
+}
+
+function authText(auth: Auth): string {
+  if (auth.kind === "public") return "No authentication.";
+  if (auth.kind === "key") return `Session cookie, or an API key with the ${auth.scope} scope.`;
+  return auth.admin ? "Session cookie of a platform admin." : "Session cookie (API keys are refused).";
+}
+
+function toOperation(op: Operation): ZodOpenApiOperationObject {
+  const headers: Record<string, oas32.ReferenceObject> = { ...HEADER_REFS.requestId, ...op.success.headers };
+  if (op.success.list) Object.assign(headers, HEADER_REFS.total);
+  if (op.auth.kind === "key") Object.assign(headers, HEADER_REFS.rateLimit);
+  if (op.idempotent) Object.assign(headers, HEADER_REFS.replayed);
+  const content: NonNullable<ZodOpenApiResponseObject["content"]> = {
+    "application/json": { schema: op.success.schema, example: op.success.example },
+  };
+  if (op.success.csv) content["text/csv"] = { schema: { type: "string" }, example: "Name,Username,...\r\nJane Tan,jane,...\r\n" };
+  const responses: ZodOpenApiOperationObject["responses"] = {
+    [op.success.status]: { description: op.success.description, headers, content },
+  };
+  for (const [status, items] of Object.entries(reasonsOf(op))) {
+    responses[status as `${ErrorStatus}`] = errorResponse(op, Number(status) as ErrorStatus, items ?? []);
+  }
+  const requestParams: NonNullable<ZodOpenApiOperationObject["requestParams"]> = {};
+  if (op.path_params) requestParams.path = pathIds(op.path_params);
+  if (op.query) requestParams.query = op.query;
+  if (op.idempotent) requestParams.header = IDEMPOTENCY_HEADER;
+  return {
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    description: `${op.description}\n\n${authText(op.auth)}`,
+    security: securityOf(op.auth),
+    ...(Object.keys(requestParams).length ? { requestParams } : {}),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: op.body.schema, example: op.body.example } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+function webhookOperations(): NonNullable<Parameters<typeof createDocument>[0]["webhooks"]> {
+  const retries = Array.from(
+    { length: MAX_DELIVERY_ATTEMPTS - 1 },
+    (_, i) => `${(DEFAULT_RETRY_BASE_MS / 1000) * 2 ** i} s`,
+  ).join(", ");
+  return Object.fromEntries(
+    WEBHOOK_EVENT_TYPES.map((type) => {
+      const event = WEBHOOK_EVENTS[type];
+      return [
+        type,
+        {
+          post: {
+            operationId: `webhook_${type.replace(/\W/g, "_")}`,
+            tags: ["Webhooks"],
+            summary: event.summary,
+            description: `POSTed to each of the business's endpoints subscribed to ${type}. Verify the Webhook-Signature before trusting the body. Any 2xx within ${DELIVERY_TIMEOUT_MS / 1000} s acknowledges; anything else (a redirect, an error, no answer) is retried after ${retries} (${MAX_DELIVERY_ATTEMPTS} attempts in all). Deliveries may repeat: use the event id to skip duplicates.`,
+            requestParams: {
+              header: z.object({
+                "Webhook-Id": z
+                  .string()
+                  .meta({ description: "The event id (evt_...), the same on every retry", example: event.example.id }),
+                "Webhook-Delivery": z
+                  .string()
+                  .meta({ description: "The delivery id (see GET /api/webhooks/{id}/deliveries)", example: "120" }),
+                "Webhook-Signature": z.string().meta({
+                  description:
+                    "t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the endpoint's whole secret (whsec_... as UTF-8)>",
+                  example: "t=1773480600,v1=5f0c8b1e9d2a7c4b3e6f1a0d9c8b7a6e5f4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b",
+                }),
+                "User-Agent": z.string().meta({ description: "WarmIntros-Webhooks/1", example: "WarmIntros-Webhooks/1" }),
+              }),
+            },
+            requestBody: { required: true, content: { "application/json": { schema: event.schema, example: event.example } } },
+            responses: {
+              "2XX": { description: "Acknowledged: the delivery succeeded" },
+              default: { description: "Not acknowledged: the delivery is retried" },
+            },
+          },
+        },
+      ];
+    }),
+  );
+}
+
+export function buildDocument(): oas32.OpenAPIObject {
+  const paths: NonNullable<Parameters<typeof createDocument>[0]["paths"]> = {};
+  for (const op of OPERATIONS) {
+    paths[op.path] ??= {};
+    paths[op.path]![op.method] = toOperation(op);
+  }
+  const requestSchemas: Record<string, z.ZodType> = {
+    ...Object.fromEntries(OPERATIONS.flatMap((op) => (op.body ? [[op.body.name, op.body.schema]] : []))),
+    // The four shapes PATCH /api/users/{id} takes, by name.
+    ProfileUpdate: ProfileSchema,
+    PhotoUpdate: PhotoSchema,
+    UsernameChange: ChangeUsernameSchema,
+    PasswordChange: ApiChangePasswordSchema,
+  };
+  const document = createDocument(
+    {
+      openapi: "3.1.0",
+      info: {
+        title: API_TITLE,
+        version: API_VERSION,
+        description: [
+          "JSON over HTTPS for the Warm Intros referral marketplace. A readable reference with a getting-started guide is at /api/docs.",
+          "",
+          "- Authenticate with the session cookie (POST /api/auth/login) or, where an operation lists bearerAuth, with `Authorization: Bearer <API key>`.",
+          "- Send JSON bodies with `Content-Type: application/json` (at most 1 MB).",
+          '- Errors are `{ "message": "...", "errors": { "field": ["..."] } }` with a 4xx or 5xx status; 503 means retry.',
+          "- Lists are JSON arrays paged by `limit` (1 to 500, default 100) and `offset`; `X-Total-Count` has the total.",
+          `- API keys may make ${API_KEY_RATE_LIMIT.limit} requests a minute (RateLimit-* headers; 429 with Retry-After beyond).`,
+          "- Creating endpoints take an `Idempotency-Key` header, so retries never create twice.",
+          "- Every response has an `X-Request-Id`. A method an endpoint does not support answers 405 with an `Allow` header.",
+        ].join("\n"),
+      },
+      servers: [{ url: "/", description: "This server" }],
+      tags: TAGS.map((t) => ({ ...t })),
+      paths,
+      webhooks: webhookOperations(),
+      components: {
+        securitySchemes: {
+          cookieAuth: {
+            type: "apiKey",
+            in: "cookie",
+            name: SESSION_COOKIE,
+            description:
+              "The session cookie set by POST /api/auth/login or /api/auth/signup (what the web app uses). Mutations must come from this site's origin.",
+          },
+          bearerAuth: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "wik_<43 characters>",
+            description:
+              "An API key: `Authorization: Bearer wik_...`. Business keys are made at /business/api (owner or team admin), personal keys at /settings/api-keys. Scopes: referrals:read (read referrals), referrals:write (create referrals and record progress), team:read (list the team; business keys only). Only operations listing bearerAuth accept keys (others answer 403); an unknown or revoked key is a 401.",
+          },
+        },
+        headers: componentHeaders,
+        schemas: requestSchemas,
+      },
+    },
+    { override: overrideSchema },
+  );
+  // The shared schema leaves businessId optional (the settings form takes it from the URL); this route requires it.
+  const webhookCreate = document.components?.schemas?.WebhookEndpointCreate as { required?: string[] } | undefined;
+  if (webhookCreate && !webhookCreate.required?.includes("businessId"))
+    webhookCreate.required = [...(webhookCreate.required ?? []), "businessId"];
+  return document;
+}
+
+let cached: oas32.OpenAPIObject | undefined;
+
+/** The document, built once per isolate. */
+export function openApiDocument(): oas32.OpenAPIObject {
+  cached ??= buildDocument();
+  return cached;
+}

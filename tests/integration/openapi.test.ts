@@ -1,0 +1,373 @@
+import * as crypto from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { compileErrors, validate } from "@readme/openapi-parser";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { z } from "zod";
+import {
+  ApiKeyCreatedSchema,
+  BusinessSchema,
+  EnrichedReferralSchema,
+  ReferralDetailSchema,
+  ReferralSchema,
+  WEBHOOK_EVENTS,
+  WebhookEndpointSchema,
+} from "~/openapi/schemas";
+import { VERIFY_FUNCTION } from "~/openapi/verify-snippet";
+import { startApp, type TestApp } from "./helpers/app";
+import { eventually, newBusiness, newConnector } from "./helpers/marketplace";
+
+/**
+ * The OpenAPI document against the running worker: every endpoint has its entry and every entry its
+ * endpoint, the document is valid OpenAPI 3.1 with the auth the code enforces, and an integrator who
+ * follows /api/docs (its curl example and its verification snippet) creates a referral and verifies
+ * the webhook it causes.
+ */
+
+const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
+/** Route modules under /api that are not endpoints of the API itself. */
+const NOT_ENDPOINTS = new Set(["api.$.ts", "api.openapi[.]json.ts"]);
+/** The operations that need no authentication. */
+const PUBLIC = new Set([
+  "POST /api/auth/login",
+  "POST /api/auth/signup",
+  "POST /api/auth/logout",
+  "POST /api/public/register-business",
+]);
+/** The endpoints that create something, and so take an Idempotency-Key. */
+const CREATING = [
+  "POST /api/referrals",
+  "POST /api/team-members",
+  "POST /api/businesses",
+  "POST /api/api-keys",
+  "POST /api/webhooks",
+];
+
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string }[];
+  responses: Record<string, unknown>;
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; webhooks?: Record<string, unknown> };
+
+/** A Remix flat-route file name as an OpenAPI path: `api.referrals.$id.ts` → `/api/referrals/{id}`, `[.]` → `.`. */
+function pathTemplateOf(file: string): string {
+  const segments = file.replace(/\.tsx?$/, "").split(/(?<!\[)\.(?!\])/);
+  return `/${segments.map((segment) => (segment.startsWith("$") ? `{${segment.slice(1)}}` : segment.replaceAll("[.]", "."))).join("/")}`;
+}
+
+const concrete = (template: string) => template.replace(/\{[^}]+\}/g, "1");
+
+const routeFiles = readdirSync("app/routes").filter((f) => /^api\..*\.ts$/.test(f) && !NOT_ENDPOINTS.has(f));
+
+let app: TestApp;
+let document: Document;
+/** "METHOD /path" of every method each route module answers other than with 405. */
+const supported = new Set<string>();
+/** The Allow header each route's 405 answers carry, by path. */
+const allowHeaders = new Map<string, Set<string>>();
+
+beforeAll(async () => {
+  app = await startApp();
+  const res = await app.fetch("/api/openapi.json");
+  expect(res.status).toBe(200);
+  document = (await res.json()) as Document;
+  for (const file of routeFiles) {
+    const template = pathTemplateOf(file);
+    for (const method of METHODS) {
+      // Unauthenticated and without a body: an unsupported method is refused (405) before anything else.
+      const probe = await app.fetch(concrete(template), { method });
+      await probe.arrayBuffer();
+      if (probe.status !== 405) supported.add(`${method} ${template}`);
+      else
+        for (const allowed of (probe.headers.get("Allow") ?? "").split(/,\s*/))
+          allowHeaders.set(template, new Set([...(allowHeaders.get(template) ?? []), allowed]));
+    }
+  }
+});
+afterAll(() => app?.dispose());
+
+function documented(): Map<string, Operation> {
+  const operations = new Map<string, Operation>();
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (METHODS.includes(method.toUpperCase() as (typeof METHODS)[number]))
+        operations.set(`${method.toUpperCase()} ${path}`, operation);
+    }
+  }
+  return operations;
+}
+
+describe("coverage: the document and the routes agree", () => {
+  test("the route files are found and named as paths", () => {
+    expect(routeFiles.length).toBeGreaterThan(30);
+    expect(pathTemplateOf("api.referrals.$id.ts")).toBe("/api/referrals/{id}");
+    expect(pathTemplateOf("api.businesses.user.$userId.ts")).toBe("/api/businesses/user/{userId}");
+    expect(pathTemplateOf("api.openapi[.]json.ts")).toBe("/api/openapi.json");
+    expect(supported.size).toBeGreaterThan(35);
+  });
+
+  test("every endpoint has an OpenAPI entry", () => {
+    const ops = documented();
+    const missing = [...supported].filter((key) => !ops.has(key)).sort();
+    expect(missing, `Endpoints with no operation in /api/openapi.json:\n  ${missing.join("\n  ")}`).toEqual([]);
+  });
+
+  test("every OpenAPI entry is an endpoint", () => {
+    const extra = [...documented().keys()].filter((key) => !supported.has(key)).sort();
+    expect(extra, `Operations in /api/openapi.json that no route answers:\n  ${extra.join("\n  ")}`).toEqual([]);
+  });
+
+  test("405 answers name exactly the methods the endpoint supports", () => {
+    const wrong: string[] = [];
+    for (const [template, allowed] of allowHeaders) {
+      const actual = METHODS.filter((m) => supported.has(`${m} ${template}`));
+      const said = [...allowed].filter((m) => m !== "HEAD").sort();
+      if (said.join() !== [...actual].sort().join())
+        wrong.push(`${template}: Allow ${said.join(", ")}, supports ${actual.join(", ")}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("each operation's security is what its route enforces (session only, or which API-key scope)", () => {
+    const mismatches: string[] = [];
+    for (const file of routeFiles) {
+      const source = readFileSync(`app/routes/${file}`, "utf8");
+      const loaderAt = source.indexOf("export const loader");
+      const actionAt = source.indexOf("export const action");
+      const part = (start: number, other: number) => source.slice(start, other > start ? other : undefined);
+      const scopeIn = (text: string) => /requireApiUser\(request, context, "([^"]+)"\)/.exec(text)?.[1] ?? null;
+      const template = pathTemplateOf(file);
+      for (const method of METHODS) {
+        const operation = documented().get(`${method} ${template}`);
+        if (!operation) continue;
+        const code = method === "GET" ? part(loaderAt, actionAt) : part(actionAt, loaderAt);
+        const scope = scopeIn(code);
+        const bearer = operation.security?.find((s) => s.bearerAuth)?.bearerAuth ?? null;
+        if ((bearer?.[0] ?? null) !== scope) mismatches.push(`${method} ${template}: route scope ${scope}, documented ${bearer}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe("quality of the document", () => {
+  test("is valid OpenAPI 3.1", async () => {
+    expect(document.openapi).toBe("3.1.0");
+    const result = await validate(structuredClone(document) as never);
+    expect(result.valid, result.valid ? "" : compileErrors(result)).toBe(true);
+  });
+
+  test("every operation has an id, a summary, its 4xx answers and its security", () => {
+    const problems: string[] = [];
+    const ids = new Set<string>();
+    for (const [key, op] of documented()) {
+      if (!op.operationId) problems.push(`${key}: no operationId`);
+      else if (ids.has(op.operationId)) problems.push(`${key}: operationId ${op.operationId} used twice`);
+      ids.add(op.operationId ?? "");
+      if (!op.summary) problems.push(`${key}: no summary`);
+      if (!Object.keys(op.responses).some((status) => /^4\d\d$/.test(status))) problems.push(`${key}: no 4xx response`);
+      if (!Array.isArray(op.security)) problems.push(`${key}: no security entry`);
+      else if (!PUBLIC.has(key) && op.security.length === 0) problems.push(`${key}: needs authentication but documents none`);
+      else if (PUBLIC.has(key) && op.security.length > 0) problems.push(`${key}: is public but documents authentication`);
+      if (op.security?.some((s) => s.bearerAuth) && !op.responses["429"])
+        problems.push(`${key}: takes API keys but documents no 429`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("creating endpoints document the Idempotency-Key header", () => {
+    const ops = documented();
+    for (const key of CREATING) {
+      const params = ops.get(key)?.parameters ?? [];
+      expect(
+        params.some((p) => p.in === "header" && p.name === "Idempotency-Key"),
+        key,
+      ).toBe(true);
+    }
+  });
+
+  test("the four webhook events are documented with the signature header", () => {
+    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual(Object.keys(WEBHOOK_EVENTS).sort());
+    expect(JSON.stringify(document.webhooks)).toContain("Webhook-Signature");
+  });
+
+  test("/api/openapi.json is public, cacheable JSON; other methods are 405", async () => {
+    const res = await app.fetch("/api/openapi.json");
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(res.headers.get("X-Request-Id")).toBeTruthy();
+    const post = await app.fetch("/api/openapi.json", { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("Allow")).toBe("GET");
+  });
+});
+
+// ——— The integrator's path, from /api/docs alone ———
+
+type Received = { headers: IncomingHttpHeaders; body: string };
+
+async function startReceiver() {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/warm-intros`,
+    received,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** The page's text, as a reader sees it (React escapes &, <, >, " and ' in text). */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** The pieces of the documented curl command: URL, headers and the JSON body. */
+function parseCurl(command: string) {
+  const joined = command.replace(/\\\n\s*/g, " ");
+  const url = /^curl\s+(\S+)/.exec(joined)?.[1] ?? "";
+  const headers = [...joined.matchAll(/-H "([^:"]+):\s*([^"]*)"/g)].map(([, name, value]) => [name ?? "", value ?? ""] as const);
+  const body = /-d '([^']*)'/.exec(joined)?.[1] ?? "";
+  return { url, headers, body };
+}
+
+/** The page's snippet, run as the page shows it. */
+const verifyWebhook = new Function("crypto", "Buffer", `${VERIFY_FUNCTION}\nreturn verifyWebhook;`)(crypto, Buffer) as (
+  secret: string,
+  header: string | undefined,
+  body: string,
+) => boolean;
+
+function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  expect(result.success, result.success ? "" : JSON.stringify(result.error.issues, null, 2)).toBe(true);
+  return result.data as z.infer<S>;
+}
+
+describe("an integrator following /api/docs", () => {
+  test("GET /api/docs is a readable HTML page with the curl example and the verification snippet", async () => {
+    const res = await app.fetch("/api/docs");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const text = textOf(await res.text());
+    expect(text).toContain("Warm Intros API");
+    expect(text).toContain("curl http://localhost/api/referrals");
+    expect(text).toContain('-H "Authorization: Bearer $WARM_INTROS_API_KEY"');
+    expect(text).toContain('-H "Content-Type: application/json"');
+    expect(text).toContain("Idempotency-Key");
+    expect(text).toContain(VERIFY_FUNCTION);
+    // Every operation is on the page.
+    for (const key of documented().keys()) expect(text, key).toContain(key.split(" ")[1]);
+  });
+
+  test("creates a referral with the documented curl command and a personal key, then verifies the signed webhook", async () => {
+    const receiver = await startReceiver();
+    try {
+      // The business, and the endpoint it registers for referral webhooks (on this fresh database it is business 1).
+      const owner = await newBusiness(app);
+      expect(owner.business.id).toBe(1);
+      parsed(BusinessSchema, owner.business);
+      const hook = await owner.client.post(
+        "/api/webhooks",
+        { businessId: 1, url: receiver.url, events: ["referral.created", "referral.status_changed"] },
+        { "Idempotency-Key": "hook-1" },
+      );
+      expect(hook.status).toBe(201);
+      const endpoint = parsed(WebhookEndpointSchema, await hook.json());
+
+      // A connector makes a personal key in their settings (here through the API the screen uses).
+      const connector = await newConnector(app);
+      const made = await connector.client.post("/api/api-keys", {
+        name: "My CRM",
+        scopes: ["referrals:read", "referrals:write"],
+      });
+      expect(made.status).toBe(201);
+      const key = parsed(ApiKeyCreatedSchema, await made.json()).key;
+
+      // The command exactly as the page shows it, with the key in WARM_INTROS_API_KEY.
+      const page = textOf(await (await app.fetch("/api/docs")).text());
+      const command = /curl http:\/\/localhost\/api\/referrals[^\n]*(?:\n {2}[^\n]*)+/.exec(page)?.[0] ?? "";
+      const curl = parseCurl(command);
+      expect(curl.url).toBe("http://localhost/api/referrals");
+      const send = () =>
+        app.fetch(new URL(curl.url).pathname, {
+          method: "POST",
+          headers: curl.headers.map(([name, value]): [string, string] => [name, value.replace("$WARM_INTROS_API_KEY", key)]),
+          body: curl.body,
+        });
+      const res = await send();
+      expect(res.status, await res.clone().text()).toBe(201);
+      const referral = parsed(ReferralSchema, await res.json());
+      expect(referral).toMatchObject({
+        businessId: 1,
+        connectorId: connector.connectorId,
+        status: "pending",
+        referredPersonName: "Ann Lee",
+      });
+      expect(res.headers.get("X-Request-Id")).toBeTruthy();
+      expect(res.headers.get("RateLimit-Limit")).toBe("600");
+
+      // Running the same command again (a retry) creates nothing: the first answer is replayed.
+      const retry = await send();
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(((await retry.json()) as { id: number }).id).toBe(referral.id);
+
+      // The key reads it back, as documented.
+      const got = await app.fetch(`/api/referrals/${referral.id}`, { headers: { Authorization: `Bearer ${key}` } });
+      expect(got.status).toBe(200);
+      parsed(ReferralDetailSchema, await got.json());
+
+      // The webhook arrives signed; the page's snippet verifies it, and the payload is as documented.
+      await eventually(async () => receiver.received.length >= 1, 10_000);
+      const [delivery] = receiver.received;
+      expect(delivery).toBeDefined();
+      if (!delivery) return;
+      const signature = delivery.headers["webhook-signature"] as string;
+      expect(verifyWebhook(endpoint.secret, signature, delivery.body)).toBe(true);
+      expect(verifyWebhook(endpoint.secret, signature, delivery.body.replace("Ann Lee", "Eve Lee"))).toBe(false);
+      expect(verifyWebhook(`${endpoint.secret}x`, signature, delivery.body)).toBe(false);
+      const event = parsed(WEBHOOK_EVENTS["referral.created"].schema, JSON.parse(delivery.body));
+      expect(event.data.id).toBe(referral.id);
+      expect(delivery.headers["webhook-id"]).toBe(event.id);
+
+      // The business records progress; the status change arrives too, also verifiable.
+      const patched = await owner.client.patch(`/api/referrals/${referral.id}`, {
+        status: "completed",
+        revenueReceived: 1234.5,
+        revenueCurrency: "SGD",
+      });
+      expect(patched.status).toBe(200);
+      parsed(EnrichedReferralSchema, await patched.json());
+      await eventually(async () => receiver.received.length >= 2, 10_000);
+      const change = receiver.received[1];
+      if (!change) return;
+      expect(verifyWebhook(endpoint.secret, change.headers["webhook-signature"] as string, change.body)).toBe(true);
+      const changed = parsed(WEBHOOK_EVENTS["referral.status_changed"].schema, JSON.parse(change.body));
+      expect(changed.data).toMatchObject({ previousStatus: "pending", status: "completed", feeAmount: 123.45 });
+    } finally {
+      await receiver.close();
+    }
+  });
+});
