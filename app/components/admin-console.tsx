@@ -61,7 +61,8 @@ export const tdClass = "px-3 py-2 align-top";
 
 export function Table({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    // relative: an sr-only (absolute) label inside must not escape the scroll box and widen the page.
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full text-sm" aria-label={label}>
         {children}
       </table>

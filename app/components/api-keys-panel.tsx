@@ -164,8 +164,14 @@ function KeysTable({
 }) {
   if (keys.length === 0) return <EmptyState>No API keys yet.</EmptyState>;
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[52rem] text-sm" aria-label="API keys">
+    <div
+      role="region"
+      aria-label="API keys"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border"
+    >
+      <table className="w-full min-w-[52rem] text-sm">
         <thead className="bg-muted/50">
           <tr>
             <th className={th}>Name</th>

@@ -12,6 +12,7 @@ import { getConnectorByUserId } from "./connectors.server";
 export const API_KEY_PREFIX = "wik_";
 const DISPLAY_PREFIX_LENGTH = 12;
 export const INVALID_API_KEY = "Invalid or revoked API key";
+export const PERSONAL_KEY_NEEDS_PROFILE = "Create your connector profile on the dashboard before making a personal key";
 
 export function toApiKeyDto(key: ApiKey & { createdByName?: string | null }) {
   return {
@@ -49,7 +50,7 @@ export async function createApiKey(db: Database, actor: SessionUser, input: ApiK
       throw new AppError(422, message, { scopes: [message] });
     }
     if (!(await getConnectorByUserId(db, actor.id))) {
-      throw new AppError(422, "Create your connector profile on the dashboard before making a personal key");
+      throw new AppError(422, PERSONAL_KEY_NEEDS_PROFILE);
     }
   }
   const secret = `${API_KEY_PREFIX}${randomToken(32)}`;

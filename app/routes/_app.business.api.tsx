@@ -1,6 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BookOpen, FileJson, RefreshCw, RotateCw, Trash2, Webhook } from "lucide-react";
@@ -23,7 +23,7 @@ import {
   MAX_ENDPOINTS_PER_BUSINESS,
   resendDelivery,
 } from "~/models/webhooks.server";
-import { apiKeyFormAction, isApiKeyIntent } from "~/utils/api-key-form.server";
+import { apiKeyFormAction, isApiKeyIntent, keyScreenHeaders } from "~/utils/api-key-form.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
@@ -53,6 +53,8 @@ const EVENTS: Array<{ value: WebhookEventType; description: string }> = [
   { value: "team_member.added", description: "Someone is added to the team" },
   { value: "team_member.removed", description: "Someone is removed from the team" },
 ];
+
+export const headers: HeadersFunction = keyScreenHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
@@ -156,24 +158,27 @@ type ManageData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { key
 type Endpoint = ManageData["endpoints"][number];
 type Delivery = NonNullable<ManageData["deliveries"]>["items"][number];
 
-/** "Jan 05, 2025, 14:03:07 UTC": delivery times need the time of day; UTC so server and browser agree. */
-function formatDateTime(iso: string) {
-  const text = new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "2-digit",
-    year: "numeric",
+/** "14:03:07 UTC": delivery times need the time of day; UTC so server and browser agree. */
+function formatTime(iso: string) {
+  const time = new Date(iso).toLocaleTimeString("en-US", {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
     hourCycle: "h23",
     timeZone: "UTC",
   });
-  return `${text} UTC`;
+  return `${time} UTC`;
 }
 
+/** A delivery time on two short lines (date, then time), so the log fits without much scrolling. */
 function Time({ iso }: { iso: string | null }) {
   if (!iso) return <span className="text-muted-foreground">—</span>;
-  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+  return (
+    <time dateTime={iso} className="block whitespace-nowrap">
+      {formatDate(iso)}
+      <span className="block text-muted-foreground">{formatTime(iso)}</span>
+    </time>
+  );
 }
 
 function AddEndpointForm({ lastResult, full }: { lastResult?: SubmissionResult<string[]>; full: boolean }) {
@@ -381,8 +386,14 @@ function DeliveryLog({
       {deliveries.items.length === 0 ? (
         <EmptyState>No deliveries yet. Events appear here as they are sent.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[60rem] text-sm" aria-label="Delivery log">
+        <div
+          role="region"
+          aria-label="Delivery log"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-lg border"
+        >
+          <table className="w-full min-w-[50rem] text-sm">
             <thead className="bg-muted/50">
               <tr>
                 <th className={th}>Event</th>
@@ -404,7 +415,7 @@ function DeliveryLog({
                   <td className={cn(td, "whitespace-nowrap")}>
                     <code className="text-xs">{d.eventType}</code>
                   </td>
-                  <td className={cn(td, "whitespace-nowrap font-mono text-xs")}>{d.eventId}</td>
+                  <td className={cn(td, "max-w-[11rem] break-all font-mono text-xs")}>{d.eventId}</td>
                   <td className={td}>
                     <DeliveryStatus status={d.status} />
                   </td>
@@ -412,15 +423,15 @@ function DeliveryLog({
                   <td className={cn(td, "tabular-nums")} data-testid="delivery-http-status">
                     {d.responseStatus ?? "—"}
                   </td>
-                  <td className={cn(td, "whitespace-nowrap text-xs")}>
+                  <td className={cn(td, "text-xs")}>
                     <Time iso={d.lastAttemptAt} />
                   </td>
-                  <td className={cn(td, "whitespace-nowrap text-xs")}>
+                  <td className={cn(td, "text-xs")}>
                     <Time iso={d.nextAttemptAt} />
                   </td>
-                  <td className={cn(td, "max-w-[16rem] text-xs")}>
+                  <td className={cn(td, "max-w-[14rem] text-xs")}>
                     {d.lastError ? (
-                      <span className="block truncate text-destructive" title={d.lastError}>
+                      <span className="block truncate" title={d.lastError}>
                         {d.lastError}
                       </span>
                     ) : (

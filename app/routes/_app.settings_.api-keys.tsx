@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, BookOpen } from "lucide-react";
@@ -8,7 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { listApiKeys } from "~/models/api-keys.server";
 import { getConnectorByUserId } from "~/models/connectors.server";
-import { apiKeyFormAction, isApiKeyIntent } from "~/utils/api-key-form.server";
+import { apiKeyFormAction, isApiKeyIntent, keyScreenHeaders } from "~/utils/api-key-form.server";
 import { readForm } from "~/utils/forms.server";
 import { requireRegularUser } from "~/utils/session.server";
 
@@ -21,6 +21,8 @@ const PERSONAL_SCOPE_OPTIONS: ScopeOption[] = [
   { value: "referrals:read", description: "Read the referrals you have made" },
   { value: "referrals:write", description: "Submit referrals as you (POST /api/referrals)" },
 ];
+
+export const headers: HeadersFunction = keyScreenHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
@@ -104,7 +106,13 @@ export default function PersonalApiKeys() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid min-w-0 gap-3">
-          <pre className="overflow-x-auto rounded-md border bg-muted/40 p-3 font-mono text-xs">{exampleCall(origin)}</pre>
+          <pre
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it
+            tabIndex={0}
+            className="overflow-x-auto rounded-md border bg-muted/40 p-3 font-mono text-xs"
+          >
+            {exampleCall(origin)}
+          </pre>
           <div>
             <a href="/api/docs" className={buttonClass("outline")}>
               <BookOpen className="h-4 w-4" aria-hidden="true" />

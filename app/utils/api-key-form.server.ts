@@ -7,6 +7,15 @@ import { replyWithError } from "./forms.server";
 import type { SessionUser } from "./session.server";
 import { redirectWithToast, toastHeader } from "./toast.server";
 
+/**
+ * The `headers` export of the key screens: the document that holds a new key gets the action's
+ * `Cache-Control: no-store` (Remix passes only cookies through on its own).
+ */
+export function keyScreenHeaders({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const cacheControl = actionHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : {};
+}
+
 export const API_KEY_INTENTS = ["create-key", "revoke-key"] as const;
 export type ApiKeyIntent = (typeof API_KEY_INTENTS)[number];
 

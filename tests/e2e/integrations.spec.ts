@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { createBusinessOwner, expectNoSidewaysScroll, PHONE } from "./business-helpers";
-import { businessIdByName, uniquePerson } from "./connector-helpers";
+import { businessIdByName, referralCard, uniquePerson } from "./connector-helpers";
 import { expect, expectToast, hydrated, signUpViaApi, test, uniqueName } from "./fixtures";
 
 const NEW_KEY_WARNING = "Copy this key now. You won't be able to see it again.";
@@ -140,7 +140,7 @@ test.describe("API keys", () => {
     // Personal keys hold referral scopes only.
     await expect(page.getByRole("checkbox")).toHaveCount(2);
     await expect(page.getByRole("checkbox", { name: /^team:read/ })).toHaveCount(0);
-    await expect(page.getByRole("checkbox", { name: /^referrals:write/ })).toContainText === undefined;
+    await expect(page.getByRole("checkbox", { name: /^referrals:write/ })).toBeChecked();
     await expect(page.getByText("Submit referrals as you (POST /api/referrals)")).toBeVisible();
 
     await page.getByLabel("Name", { exact: true }).fill("My spreadsheet");
@@ -166,8 +166,8 @@ test.describe("API keys", () => {
     expect(referral).toMatchObject({ status: "pending", businessId, connectorName: "Kim Connector" });
 
     // It is theirs: it shows under My Referrals.
-    await open(page, "/my-referrals", "My Referrals");
-    await expect(page.getByRole("heading", { name: "Keyed Lead", exact: true })).toBeVisible();
+    await open(page, "/my-referrals", "Dashboard");
+    await expect(referralCard(page, "Keyed Lead")).toContainText("Acme Corporation");
   });
 
   test("without a connector profile, /settings/api-keys explains what to do first and offers no form", async ({ page }) => {
@@ -201,6 +201,8 @@ test.describe("webhooks", () => {
   test("registers a webhook, adds a team member, and sees the signed delivery Succeeded with HTTP 200; Resend sends it again", async ({
     page,
   }) => {
+    // Many steps and two waits for deliveries sent after the response: more room than the default 30 s.
+    test.setTimeout(60_000);
     const receiver = await startReceiver();
     try {
       await createBusinessOwner(page);
@@ -270,6 +272,12 @@ test.describe("webhooks", () => {
       await expectToast(page, "Delivery queued");
       await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
       expect(receiver.received[1]?.body.id).toBe(first?.body.id);
+
+      // On a phone the log scrolls inside its own box; the page does not scroll sideways.
+      await page.setViewportSize(PHONE);
+      await page.reload();
+      await expect(delivery).toBeVisible();
+      await expectNoSidewaysScroll(page);
     } finally {
       await receiver.close();
     }
