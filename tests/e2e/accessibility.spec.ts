@@ -1,0 +1,146 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { DEMO, expectToast, hydrated, login, signUpViaApi } from "./fixtures";
+
+/**
+ * axe on every screen, as each kind of user sees it, in the light and the dark theme: no serious or
+ * critical violation of WCAG 2.1 A/AA. Demo accounts are only read here, so this runs beside the rest.
+ */
+type Role = keyof typeof DEMO | "anonymous";
+
+/** Acme's id, looked up as the demo connector through the test's own request context. */
+async function idsFor(request: APIRequestContext) {
+  await request.post("/api/auth/login", { data: DEMO.connector });
+  const businesses = await request.get("/api/businesses?q=Acme&limit=1");
+  const [acme] = (await businesses.json()) as { id: number }[];
+  if (!acme) throw new Error("the seeded Acme business is missing");
+  return { acmeId: acme.id };
+}
+
+const SCREENS: Record<Role, (ids: { acmeId: number }) => string[]> = {
+  anonymous: ({ acmeId }) => ["/login", "/register-business", "/admin/login", `/refer/${acmeId}`, "/api/docs", "/no-such-page"],
+  connector: ({ acmeId }) => [
+    "/",
+    "/my-referrals",
+    "/create-referral",
+    "/businesses",
+    "/notifications",
+    "/settings",
+    "/settings/api-keys",
+    `/refer/${acmeId}`,
+    "/no-such-page",
+  ],
+  business: () => [
+    "/business/profile",
+    "/business/referrals",
+    "/business/update",
+    "/business/team",
+    "/business/share",
+    "/business/api",
+  ],
+  admin: () => ["/admin", "/admin/referrals", "/admin/connectors", "/admin/businesses"],
+};
+
+async function seriousViolations(page: Page, path: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}) on ${path}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  const serious = await seriousViolations(page, path);
+  expect(serious, serious.join("\n")).toEqual([]);
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`axe, ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    for (const role of Object.keys(SCREENS) as Role[]) {
+      test(`every screen of the ${role}`, async ({ page, request }) => {
+        test.slow();
+        if (role !== "anonymous") await login(page, DEMO[role].username, DEMO[role].password);
+        const ids = await idsFor(request);
+        const found: string[] = [];
+        for (const path of SCREENS[role](ids)) {
+          await page.goto(path);
+          await hydrated(page);
+          await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          found.push(...(await seriousViolations(page, path)));
+        }
+        expect(found, found.join("\n")).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("detail screens", () => {
+  test("a referral's detail and the admin's detail pages", async ({ page }) => {
+    await login(page, DEMO.connector.username, DEMO.connector.password);
+    await page.goto("/my-referrals");
+    await page.locator('a[href^="/referrals/"]').first().click();
+    await page.waitForURL(/\/referrals\/\d+$/);
+    await expectNoSeriousViolations(page, page.url());
+    await page.context().clearCookies();
+    await login(page, DEMO.admin.username, DEMO.admin.password);
+    for (const list of ["/admin/connectors", "/admin/businesses"]) {
+      await page.goto(list);
+      await page.locator(`a[href^="${list}/"]`).first().click();
+      await page.waitForURL(new RegExp(`${list}/\\d+$`));
+      await expectNoSeriousViolations(page, page.url());
+    }
+  });
+});
+
+test.describe("keyboard only", () => {
+  test("logging in and making a referral need no mouse, and focus is always visible", async ({ page }) => {
+    await page.goto("/login");
+    await hydrated(page);
+    const focusVisible = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return false;
+        const style = getComputedStyle(el);
+        return (style.outlineStyle !== "none" && style.outlineWidth !== "0px") || style.boxShadow !== "none";
+      });
+    // Tab until the username field has focus, never leaving the visible-focus rule.
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.getByLabel("Username").evaluate((el) => el === document.activeElement)) break;
+      expect(await focusVisible(), `tab stop ${i} has no visible focus`).toBe(true);
+    }
+    expect(await focusVisible()).toBe(true);
+    await page.keyboard.type(DEMO.connector.username);
+    await page.keyboard.press("Tab");
+    expect(await page.getByLabel("Password").evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await focusVisible()).toBe(true);
+    await page.keyboard.type(DEMO.connector.password);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+
+    // A fresh connector makes a referral with the keyboard alone (the demo data stays as it is).
+    await signUpViaApi(page);
+    await page.goto("/create-referral");
+    await hydrated(page);
+    const business = page.getByLabel("Business", { exact: true });
+    await business.focus();
+    expect(await focusVisible()).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    const values: [string, string][] = [
+      ["Referred Person Name", "Keyboard Person"],
+      ["Email", `kb_${Date.now()}@example.com`],
+      ["Phone", "+65 8123 4567"],
+      ["Cashback Percentage", "5"],
+    ];
+    for (const [label, value] of values) {
+      await page.keyboard.press("Tab");
+      const field = page.getByLabel(label, { exact: true });
+      expect(await field.evaluate((el) => el === document.activeElement), label).toBe(true);
+      expect(await focusVisible(), label).toBe(true);
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Referral created");
+  });
+});
