@@ -266,6 +266,7 @@ export async function referralHistory(db: Database, referralId: number) {
  * connector named by `connectorId`, into its own business only.
  */
 async function referringConnector(db: Database, actor: SessionUser, input: ReferralInput) {
+  if (actor.isAdmin) throw forbidden("Platform admins cannot make referrals");
   if (!actsAsConnector(actor)) {
     if (input.businessId !== actor.apiKey?.businessId) {
       throw forbidden("A business API key can only create referrals for its own business");

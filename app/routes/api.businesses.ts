@@ -19,6 +19,7 @@ export const action = apiHandler(
   idempotent(async ({ request, context }: ActionFunctionArgs) => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const user = await requireApiUser(request, context);
+    if (user.isAdmin) throw forbidden("Platform admins cannot register a business");
     const input = parseWith(CreateBusinessSchema, await readJsonBody(request));
     if (input.userId !== undefined && input.userId !== user.id) throw forbidden("You can only register a business for yourself");
     const business = await createBusiness(context.db(), user, input);

@@ -12,6 +12,7 @@ import {
   type WebhookEventView,
 } from "~/openapi/reference.server";
 import { VERIFY_SNIPPET, VERIFY_USAGE } from "~/openapi/verify-snippet";
+import { methodNotAllowed } from "~/utils/api.server";
 import { cn } from "~/utils/misc";
 
 export const meta: MetaFunction = () => [
@@ -338,6 +339,9 @@ const STATUS_GUIDE: [string, string][] = [
   ["429", "Too many requests: wait for Retry-After seconds."],
   ["500 / 503", "Our fault. 503 is temporary: retry after Retry-After (safe with an Idempotency-Key)."],
 ];
+
+/** The reference is read-only: other methods get the API's JSON 405, not an HTML error page. */
+export const action = () => methodNotAllowed(["GET"]);
 
 export default function ApiDocs() {
   const { reference, curl, origin } = useLoaderData<typeof loader>();

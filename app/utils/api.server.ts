@@ -23,9 +23,14 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   }
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw new AppError(413, "Request body is too large (limit 1 MB)");
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    throw new AppError(413, "Request body is too large (limit 1 MB)");
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > MAX_BODY_BYTES) throw new AppError(413, "Request body is too large (limit 1 MB)");
+  let text: string;
+  try {
+    // Fatal: bytes that are not UTF-8 are refused rather than silently turned into U+FFFD.
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest("Request body is not valid UTF-8");
   }
   let data: unknown;
   try {

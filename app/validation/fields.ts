@@ -6,6 +6,15 @@ function typeName(value: unknown): string {
   return typeof value;
 }
 
+/**
+ * Text people type: no control characters other than tab and line breaks (NUL and friends break
+ * other systems downstream) and no unpaired UTF-16 surrogates (which are not valid Unicode and
+ * cannot be stored as UTF-8).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+export const PLAIN_TEXT = /^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F\p{Cs}]*$/u;
+export const DISALLOWED_CHARACTERS = "Contains characters that are not allowed";
+
 /** The familiar "Expected string, received number" for a value of the wrong type. */
 export const wrongTypeMessage = (issue: { input?: unknown }) => `Expected string, received ${typeName(issue.input)}`;
 
@@ -15,16 +24,18 @@ export const wrongTypeMessage = (issue: { input?: unknown }) => `Expected string
  * familiar "Expected string, received number".
  */
 export function requiredString(message: string) {
-  return z.string({
-    error: (issue) => (issue.input === undefined ? message : wrongTypeMessage(issue)),
-  });
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? message : wrongTypeMessage(issue)),
+    })
+    .regex(PLAIN_TEXT, DISALLOWED_CHARACTERS);
 }
 
 /** An optional text field: empty, blank or missing becomes undefined (as Conform does for forms). */
 export function optionalString() {
   return z.preprocess(
     (v) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v),
-    z.string({ error: wrongTypeMessage }).trim().optional(),
+    z.string({ error: wrongTypeMessage }).regex(PLAIN_TEXT, DISALLOWED_CHARACTERS).trim().optional(),
   );
 }
 

@@ -11,7 +11,9 @@ export const CASHBACK_STEP = "Cashback percentage can have at most one decimal p
 const numberError = (missing: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null
     ? missing
-    : `Expected number, received ${Array.isArray(issue.input) ? "array" : typeof issue.input}`;
+    : typeof issue.input === "number"
+      ? "Expected a finite number"
+      : `Expected number, received ${Array.isArray(issue.input) ? "array" : typeof issue.input}`;
 
 /** True when `value` has at most `decimals` decimal places (tolerant of binary float noise). */
 export function hasAtMostDecimals(value: number, decimals: number): boolean {

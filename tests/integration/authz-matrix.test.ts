@@ -1,0 +1,549 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { newUser, startApp, type TestApp } from "./helpers/app";
+import { businessRegistration } from "./helpers/fixtures";
+import { type BusinessBody, businessFields, referralFields } from "./helpers/marketplace";
+import {
+  buildWorld,
+  dbFingerprint,
+  expectJsonError,
+  fill,
+  HOOK_URL,
+  KEY_PRINCIPALS,
+  type Principal,
+  ROLES,
+  type Role,
+  type World,
+  type WorldIds,
+} from "./helpers/world";
+
+/**
+ * Who may do what, cell by cell: every /api endpoint and every screen form, as each party of the
+ * world (helpers/world.ts). The rules come from docs/decisions 012, 013, 015, 022 and 023: another
+ * party's things answer 404 as if they did not exist; what a caller may see but not change answers
+ * 403; admin-only lists answer 403; API keys reach only endpoints that name a scope, and only their
+ * own business (or, for a personal key, their own connector).
+ */
+
+let app: TestApp;
+let w: World;
+beforeAll(async () => {
+  // No background sweeps of webhook retries: a refused request must leave every row as it was.
+  app = await startApp({ WEBHOOK_SWEEP_INTERVAL_MS: String(Number.MAX_SAFE_INTEGER) });
+  w = await buildWorld(app);
+});
+afterAll(() => app?.dispose());
+
+/**
+ * A status, or "302 /path": a refusal that redirects there (e.g. the logged-out to /login) and writes
+ * nothing. A plain 302 is an allowed form post.
+ */
+type Outcome = number | `302 /${string}`;
+type Fresh = Partial<Record<keyof WorldIds, (world: World) => Promise<number>>>;
+/** What a cell changes about its caller, undone after it so later cells meet the same world. */
+type Undo = "businesses" | "connectors";
+
+const API_COLUMNS: readonly Principal[] = [...ROLES, ...KEY_PRINCIPALS];
+
+type ApiRow = {
+  /** Method and path; `{name}` is an id of the world (helpers/world.ts WorldIds). */
+  op: string;
+  /** One outcome per API_COLUMNS entry (see the column header above the table). */
+  expect: Outcome[];
+  body?: (ids: WorldIds) => unknown;
+  /** Ids replaced by a fresh resource in allowed cells, whose mutation would use up the shared one. */
+  fresh?: Fresh;
+  /** Extra checks of an allowed cell's JSON body. */
+  check?: (body: unknown, who: Principal) => void;
+  /** The cell ends the session it uses (logout): it gets a second session of its caller. */
+  freshSession?: boolean;
+  undo?: Undo;
+  /** The route file's pattern when the path does not show it (the catch-all). */
+  route?: string;
+};
+
+/** Who may see each of the world's secrets; nobody else may find it in any answer, allowed or refused. */
+const SEES: Record<keyof World["secrets"], readonly Principal[]> = {
+  // Decision 013: contact details go to a connector who referred, the business's team and admins.
+  contactEmail: ["connector", "owner", "teamMember", "teamAdmin", "admin", "businessKey", "personalKey"],
+  referredEmail: ["connector", "owner", "teamMember", "teamAdmin", "admin", "businessKey", "personalKey"],
+  // Decision 024: the signing secret is readable to the owner and team admins only.
+  webhookSecret: ["owner", "teamAdmin"],
+  // Decision 023: a key is shown once, when it is made, and never again.
+  businessKey: [],
+  personalKey: [],
+};
+
+function parseOutcome(outcome: Outcome) {
+  const [status, location] = String(outcome).split(" ");
+  return { status: Number(status), refusedTo: location, allowed: Number(status) < 400 && location === undefined };
+}
+
+async function idsFor(fresh: Fresh | undefined, allowed: boolean): Promise<WorldIds> {
+  if (!allowed || !fresh) return w.ids;
+  const replaced = await Promise.all(Object.entries(fresh).map(async ([name, make]) => [name, await make(w)] as const));
+  return { ...w.ids, ...Object.fromEntries(replaced) };
+}
+
+async function maxId(table: Undo) {
+  const [row] = await app.query<{ id: number | null }>(`select max(id) as id from ${table}`);
+  return row?.id ?? 0;
+}
+
+/** No secret beyond what `who` may see; with `none`, no secret at all (an API refusal carries no data). */
+function expectNoSecretsBeyond(who: Principal, text: string, none = false) {
+  for (const [name, seers] of Object.entries(SEES) as [keyof World["secrets"], readonly Principal[]][]) {
+    if (none || !seers.includes(who)) expect(text, `${who} must not see ${name}`).not.toContain(w.secrets[name]);
+  }
+}
+
+/**
+ * The database as the last refused mutation left it. Cells run one at a time and only allowed
+ * mutations write (GETs and background work touch only what the fingerprint leaves out), so a
+ * refusal's "before" is the previous refusal's "after" until an allowed mutation runs.
+ */
+let lastFingerprint: Awaited<ReturnType<typeof dbFingerprint>> | undefined;
+
+/** Runs `send` and proves the outcome: status, redirect, no secret beyond the caller's, nothing written when refused. */
+async function runCell(
+  who: Principal,
+  outcome: Outcome,
+  { mutating, undo, endsSession, api }: { mutating: boolean; undo?: Undo; endsSession?: boolean; api?: boolean },
+  send: () => Promise<Response>,
+) {
+  const { status, refusedTo, allowed } = parseOutcome(outcome);
+  const before = mutating && !allowed ? (lastFingerprint ?? (await dbFingerprint(app))) : undefined;
+  if (mutating && allowed) lastFingerprint = undefined;
+  const undoFrom = undo ? await maxId(undo) : 0;
+  const res = await send();
+  const text = await res.text();
+  if (undo) await app.query(`delete from ${undo} where id > ?`, undoFrom);
+  expect(res.status, text.slice(0, 400)).toBe(status);
+  const location = res.headers.get("Location");
+  if (refusedTo) expect(location).toMatch(new RegExp(`^${refusedTo}(\\?|$)`));
+  else if (status === 302 && !endsSession) {
+    expect(location, "an allowed cell is not sent to a login screen").not.toMatch(/^\/(admin\/)?login/);
+  }
+  // A refused screen post still renders the caller's page, which may show what they may see.
+  expectNoSecretsBeyond(who, text, api && res.status >= 400);
+  if (before) {
+    lastFingerprint = undefined;
+    const after = await dbFingerprint(app);
+    expect(after, "a refused request changed the database").toEqual(before);
+    lastFingerprint = after;
+  }
+  return { res, text };
+}
+
+// ——— Checks of allowed answers ———
+
+const contactVisible = (who: Principal) => SEES.contactEmail.includes(who);
+
+/** Business X in the answer shows its contact details exactly to those decision 013 names. */
+function xContacts(body: unknown, who: Principal) {
+  const x = (Array.isArray(body) ? body : [body]).find((b: BusinessBody) => b.id === w.ids.businessX) as BusinessBody;
+  expect(x, "business X is in the answer").toBeDefined();
+  expect(x.contactVisible).toBe(contactVisible(who));
+  expect("contactEmail" in x).toBe(contactVisible(who));
+}
+
+/** A list that must show the caller's own `id` and nobody else's. */
+const ownsItem = (owner: Principal, id: (ids: WorldIds) => number) => (body: unknown, who: Principal) => {
+  const listed = (body as { id: number }[]).map((item) => item.id);
+  if (who === owner) expect(listed).toContain(id(w.ids));
+  else expect(listed).not.toContain(id(w.ids));
+};
+
+/** A's profile as it is (an allowed cell changes nothing that later cells see). */
+const sameProfile = () => ({ name: "Connector A", email: w.people.connector.email, phone: w.people.connector.phone });
+
+// ——— The API ———
+
+// biome-ignore format: the table reads best as aligned columns
+const API: ApiRow[] = [
+  // Columns:                                                      anon conn othC own  othO mem  tAdm adm  bKey pKey
+  // Authentication and the caller's own account
+  { op: "GET /api/auth/me",                               expect: [401, 200, 200, 200, 200, 200, 200, 200, 403, 403] },
+  { op: "POST /api/auth/login",                           expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+    body: () => ({ username: w.people.connector.username, password: w.people.connector.password }) },
+  { op: "POST /api/auth/signup",                          expect: [201, 201, 201, 201, 201, 201, 201, 201, 201, 201],
+    body: () => newUser() },
+  { op: "POST /api/auth/logout",                          expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+    freshSession: true },
+  { op: "POST /api/public/register-business",             expect: [201, 201, 201, 201, 201, 201, 201, 201, 201, 201],
+    body: () => businessRegistration() },
+  { op: "PATCH /api/users/{userA}",                       expect: [401, 200, 404, 404, 404, 404, 404, 404, 403, 403],
+    body: sameProfile },
+
+  // Businesses
+  { op: "GET /api/businesses",                            expect: [401, 200, 200, 200, 200, 200, 200, 200, 403, 403],
+    check: xContacts },
+  { op: "GET /api/businesses/{businessX}",                expect: [401, 200, 200, 200, 200, 200, 200, 200, 403, 403],
+    check: xContacts },
+  { op: "GET /api/businesses/user/{ownerX}",              expect: [401, 200, 200, 200, 200, 200, 200, 200, 403, 403],
+    check: xContacts },
+  { op: "GET /api/businesses/me",                         expect: [401, 404, 404, 200, 200, 200, 200, 404, 403, 403],
+    check: (body, who) => expect((body as BusinessBody).id).toBe(who === "otherOwner" ? w.ids.businessY : w.ids.businessX) },
+  { op: "PATCH /api/businesses/{businessX}",              expect: [401, 404, 404, 200, 404, 403, 200, 404, 403, 403],
+    body: () => w.x.fields },
+  // Registers the caller's own business (undone after each cell). Platform admins have none (decision 003).
+  { op: "POST /api/businesses",                           expect: [401, 201, 201, 409, 409, 201, 201, 403, 403, 403],
+    body: () => businessFields(), undo: "businesses" },
+
+  // Connectors
+  { op: "GET /api/connectors",                            expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
+  { op: "GET /api/connectors/user/{userA}",               expect: [401, 200, 404, 404, 404, 404, 404, 200, 403, 403] },
+
+  // Referrals
+  { op: "GET /api/referrals",                             expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
+  // As oneself: the owners have no connector profile, the team works for X (decision 011), platform
+  // admins make no referrals; a business key must name the connector (decision 023).
+  { op: "POST /api/referrals",                            expect: [401, 201, 201, 422, 422, 422, 422, 403, 422, 201],
+    body: (ids) => referralFields(ids.businessX) },
+  { op: "POST /api/referrals?as=connectorA",              expect: [401, 201, 403, 422, 422, 403, 403, 403, 201, 201],
+    body: (ids) => referralFields(ids.businessX, { connectorId: ids.connectorA }) },
+  { op: "POST /api/referrals?to=businessY",               expect: [401, 201, 403, 422, 422, 403, 403, 403, 403, 201],
+    body: (ids) => referralFields(ids.businessY, { connectorId: ids.connectorA }) },
+  { op: "GET /api/referrals/{referral}",                  expect: [401, 200, 404, 200, 404, 200, 200, 200, 200, 200] },
+  { op: "GET /api/referrals/{referralY}",                 expect: [401, 404, 200, 404, 200, 404, 404, 200, 404, 404] },
+  // Its connector and admins may see it but not change it (decision 014).
+  { op: "PATCH /api/referrals/{referral}",                expect: [401, 403, 404, 200, 404, 200, 200, 403, 200, 403],
+    body: () => ({ status: "approved", statusNotes: "Checked again" }) },
+  { op: "PATCH /api/referrals/{referralY}",               expect: [401, 404, 403, 404, 200, 404, 404, 403, 404, 404],
+    body: () => ({ status: "approved", statusNotes: "Y checks it" }) },
+  { op: "GET /api/referrals/connector/{connectorA}",      expect: [401, 200, 404, 404, 404, 404, 404, 200, 404, 200] },
+  { op: "GET /api/referrals/business/{businessX}",        expect: [401, 404, 404, 200, 404, 200, 200, 200, 200, 404] },
+
+  // The team (decision 012: members see, owners and team admins manage, only the owner removes an admin)
+  { op: "GET /api/team-members/business/{businessX}",     expect: [401, 404, 404, 200, 404, 200, 200, 200, 200, 403] },
+  { op: "POST /api/team-members",                         expect: [401, 404, 404, 201, 404, 403, 201, 404, 403, 403],
+    body: (ids) => ({ businessId: ids.businessX, name: "Teammate", email: `mate_${w.unique()}@example.com`, role: "member" }) },
+  { op: "DELETE /api/team-members/{memberSeat}",          expect: [401, 404, 404, 200, 404, 403, 200, 404, 403, 403],
+    fresh: { memberSeat: (world) => world.fresh.seat("member") } },
+  { op: "DELETE /api/team-members/{adminSeat}",           expect: [401, 404, 404, 200, 404, 403, 403, 404, 403, 403],
+    fresh: { adminSeat: (world) => world.fresh.seat("admin") } },
+
+  // Activity
+  { op: "GET /api/activity-logs",                         expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
+  { op: "GET /api/activity-logs/user/{userA}",            expect: [401, 200, 404, 404, 404, 404, 404, 200, 403, 403] },
+  { op: "GET /api/activity-logs/business/{businessX}",    expect: [401, 404, 404, 200, 404, 200, 200, 200, 403, 403] },
+
+  // Notifications: one's own only
+  { op: "GET /api/notifications",                         expect: [401, 200, 200, 200, 200, 200, 200, 200, 403, 403],
+    check: ownsItem("connector", (ids) => ids.notification) },
+  { op: "POST /api/notifications",                        expect: [401, 200, 404, 404, 404, 404, 404, 404, 403, 403],
+    body: (ids) => ({ id: ids.notification }) },
+
+  // The admin console (decision 022)
+  { op: "GET /api/admin/stats",                           expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
+  { op: "GET /api/admin/connectors",                      expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
+  { op: "GET /api/admin/businesses",                      expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
+  { op: "POST /api/admin/referrals/{referral}/remind",    expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
+  { op: "POST /api/admin/users/{userA}/suspension",       expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403],
+    body: () => ({ suspended: true }), fresh: { userA: (world) => world.fresh.userId() } },
+
+  // API keys (decision 023: owners and team admins for a business, anyone with a connector profile for
+  // themselves, admins never; a key cannot manage keys)
+  { op: "GET /api/api-keys?businessId={businessX}",       expect: [401, 404, 404, 200, 404, 403, 200, 403, 403, 403] },
+  { op: "GET /api/api-keys",                              expect: [401, 200, 200, 200, 200, 200, 200, 403, 403, 403],
+    check: ownsItem("connector", (ids) => ids.personalKeyId) },
+  { op: "POST /api/api-keys?for=businessX",               expect: [401, 404, 404, 201, 404, 403, 201, 403, 403, 403],
+    body: (ids) => ({ name: "Matrix key", scopes: ["referrals:read"], businessId: ids.businessX }) },
+  { op: "POST /api/api-keys",                             expect: [401, 201, 201, 422, 422, 201, 201, 403, 403, 403],
+    body: () => ({ name: "Matrix key", scopes: ["referrals:read"] }) },
+  { op: "DELETE /api/api-keys/{businessKeyId}",           expect: [401, 404, 404, 200, 404, 403, 200, 403, 403, 403],
+    fresh: { businessKeyId: (world) => world.fresh.businessKeyId() } },
+  { op: "DELETE /api/api-keys/{personalKeyId}",           expect: [401, 200, 404, 404, 404, 404, 404, 404, 403, 403],
+    fresh: { personalKeyId: (world) => world.fresh.personalKeyId() } },
+
+  // Webhooks (decision 024: the owner and team admins)
+  { op: "GET /api/webhooks?businessId={businessX}",       expect: [401, 404, 404, 200, 404, 403, 200, 404, 403, 403] },
+  { op: "POST /api/webhooks",                             expect: [401, 404, 404, 201, 404, 403, 201, 404, 403, 403],
+    body: (ids) => ({ businessId: ids.businessX, url: `${HOOK_URL}/matrix`, events: ["referral.created"] }) },
+  { op: "GET /api/webhooks/{webhook}",                    expect: [401, 404, 404, 200, 404, 403, 200, 404, 403, 403] },
+  { op: "DELETE /api/webhooks/{webhook}",                 expect: [401, 404, 404, 200, 404, 403, 200, 404, 403, 403],
+    fresh: { webhook: (world) => world.fresh.webhook() } },
+  { op: "GET /api/webhooks/{webhook}/deliveries",         expect: [401, 404, 404, 200, 404, 403, 200, 404, 403, 403] },
+  { op: "POST /api/webhook-deliveries/{delivery}/resend", expect: [401, 404, 404, 202, 404, 403, 202, 404, 403, 403] },
+
+  // Public
+  { op: "GET /api/openapi.json",                          expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: "GET /api/docs",                                  expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: "GET /api/no-such-endpoint",                      expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404],
+    route: "/api/*" },
+];
+
+const splitOp = (op: string) => {
+  const [method = "", template = ""] = op.split(" ");
+  return { method, template };
+};
+
+describe.each(API)("$op", (row) => {
+  test.each(API_COLUMNS.map((who, i) => [who, row.expect[i] as Outcome] as const))("%s → %s", async (who, outcome) => {
+    const { method, template } = splitOp(row.op);
+    const { allowed } = parseOutcome(outcome);
+    const ids = await idsFor(row.fresh, allowed);
+    // `?as=`, `?to=` and `?for=` only name a row's variant; the route ignores them.
+    const path = fill(template, ids);
+    const cookie =
+      row.freshSession && who !== "anonymous" && !KEY_PRINCIPALS.includes(who as never)
+        ? await w.sessionCookie(who as Exclude<Role, "anonymous">)
+        : undefined;
+    const { res, text } = await runCell(
+      who,
+      outcome,
+      { mutating: method !== "GET", undo: row.undo, endsSession: row.freshSession, api: true },
+      () => w.request(who, method, path, { body: row.body?.(ids), cookie }),
+    );
+    if (res.status >= 400) expectJsonError(res, text);
+    else if (row.check) row.check(JSON.parse(text), who);
+  });
+});
+
+// ——— Screen forms ———
+
+type FormRow = {
+  name: string;
+  path: string;
+  fields: (ids: WorldIds, who: Role) => Record<string, string | string[]>;
+  /** One outcome per role, in ROLES order. */
+  expect: Outcome[];
+  fresh?: Fresh;
+  freshSession?: boolean;
+  undo?: Undo;
+};
+
+/** A form's fields as a browser sends them: every value a string. */
+const asForm = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) as Record<string, string>;
+
+const loginOf = (role: "connector" | "admin") => () => ({
+  intent: "login",
+  username: w.people[role].username,
+  password: w.people[role].password,
+});
+const profileOf = (who: Role) => {
+  const p = w.people[who === "anonymous" ? "connector" : who];
+  return { intent: "profile", name: p.name, email: p.email, phone: p.phone };
+};
+/**
+ * Each caller's own workplace keeps its values (X's team sends X's, Y's owner Y's); callers without a
+ * workplace send new values (what they send is echoed back under the form, so not X's contacts).
+ */
+const workplaceFields = (who: Role) => {
+  const values = { owner: w.x.fields, teamMember: w.x.fields, teamAdmin: w.x.fields, otherOwner: w.y.fields }[who as string];
+  return asForm({ intent: "update", ...(values ?? businessFields()) });
+};
+const referralForm = (ids: WorldIds) => asForm(referralFields(ids.businessX));
+
+/** Refusals that redirect: the logged-out to a login screen; an owner's register form to the profile. */
+const LOGIN = "302 /login";
+const ADMIN = "302 /admin/login";
+const PROFILE = "302 /business/profile";
+
+/**
+ * The forms of every route with an action, keyed by route file (the coverage test reads the keys).
+ * Forms act on the caller's own workplace, so "own" rows let Y's owner act on Y; rows naming X's
+ * things (a seat, a key, a webhook) show who may act on X.
+ */
+// biome-ignore format: the table reads best as aligned columns
+const FORMS: Record<string, FormRow[]> = {
+  login: [
+    { name: "log in", path: "/login", fields: loginOf("connector"),
+      // anon  conn othC own  othO mem  tAdm adm
+      expect: [302, 302, 302, 302, 302, 302, 302, 302] },
+    { name: "sign up", path: "/login", fields: () => asForm({ intent: "signup", ...newUser() }),
+      expect: [302, 302, 302, 302, 302, 302, 302, 302] },
+  ],
+  "register-business": [
+    { name: "register", path: "/register-business", fields: () => asForm(businessRegistration()),
+      expect: [302, 302, 302, 302, 302, 302, 302, 302] },
+  ],
+  logout: [
+    { name: "log out", path: "/logout", fields: () => ({}), freshSession: true,
+      expect: [302, 302, 302, 302, 302, 302, 302, 302] },
+  ],
+  "admin.login": [
+    { name: "admin log in", path: "/admin/login", fields: loginOf("admin"),
+      expect: [302, 302, 302, 302, 302, 302, 302, 302] },
+  ],
+  "_app.settings": [
+    { name: "own profile", path: "/settings", fields: (_, who) => profileOf(who),
+      expect: [LOGIN, 302, 302, 302, 302, 302, 302, 302] },
+  ],
+  "_app.create-referral": [
+    { name: "refer to X", path: "/create-referral", fields: referralForm,
+      expect: [LOGIN, 302, 302, 422, 422, 422, 422, 404] },
+    { name: "create own connector profile", path: "/create-referral",
+      fields: () => ({ intent: "create-profile" }), undo: "connectors",
+      expect: [LOGIN, 302, 302, 302, 302, 302, 302, 404] },
+  ],
+  "refer.$businessId": [
+    { name: "refer to X", path: "/refer/{businessX}", fields: referralForm,
+      expect: [LOGIN, 302, 302, 422, 422, 422, 422, 404] },
+    { name: "create own connector profile", path: "/refer/{businessX}",
+      fields: () => ({ intent: "create-profile" }), undo: "connectors",
+      expect: [LOGIN, 302, 302, 302, 302, 302, 302, 404] },
+  ],
+  "_app.business.register": [
+    // An owner's register page leads to the profile (decision 019): the loader's redirect wins, nothing is written.
+    { name: "register own business", path: "/business/register",
+      fields: () => asForm({ intent: "register", ...businessFields() }),
+      undo: "businesses",
+      expect: [LOGIN, 302, 302, PROFILE, PROFILE, 302, 302, 404] },
+  ],
+  "_app.business.profile": [
+    { name: "update own workplace", path: "/business/profile", fields: (_, who) => workplaceFields(who),
+      expect: [LOGIN, 404, 404, 302, 302, 403, 302, 404] },
+  ],
+  "_app.business.update": [
+    { name: "progress of R", path: "/business/update",
+      fields: (ids) => ({ referralId: String(ids.referral), status: "approved", statusNotes: "Form check" }),
+      expect: [LOGIN, 403, 404, 302, 404, 302, 302, 404] },
+  ],
+  "_app.business.team": [
+    { name: "add to own team", path: "/business/team",
+      fields: () => ({ intent: "add", name: "Form Teammate", email: `form_${w.unique()}@example.com`, role: "member" }),
+      expect: [LOGIN, 404, 404, 302, 302, 403, 302, 404] },
+    { name: "remove X's member", path: "/business/team",
+      fields: (ids) => ({ intent: "remove", memberId: String(ids.memberSeat) }),
+      fresh: { memberSeat: (world) => world.fresh.seat("member") },
+      expect: [LOGIN, 404, 404, 302, 404, 403, 302, 404] },
+    { name: "remove X's team admin", path: "/business/team",
+      fields: (ids) => ({ intent: "remove", memberId: String(ids.adminSeat) }),
+      fresh: { adminSeat: (world) => world.fresh.seat("admin") },
+      expect: [LOGIN, 404, 404, 302, 404, 403, 403, 404] },
+  ],
+  "_app.business.api": [
+    { name: "create own business key", path: "/business/api",
+      fields: () => ({ intent: "create-key", name: "Form key", scopes: "referrals:read" }),
+      expect: [LOGIN, 404, 404, 200, 200, 403, 200, 404] },
+    { name: "revoke X's key", path: "/business/api",
+      fields: (ids) => ({ intent: "revoke-key", keyId: String(ids.businessKeyId) }),
+      fresh: { businessKeyId: (world) => world.fresh.businessKeyId() },
+      expect: [LOGIN, 404, 404, 302, 404, 403, 302, 404] },
+    { name: "create own webhook", path: "/business/api",
+      fields: () => ({ intent: "create-webhook", url: `${HOOK_URL}/form`, events: "referral.created" }),
+      expect: [LOGIN, 404, 404, 302, 302, 403, 302, 404] },
+    { name: "delete X's webhook", path: "/business/api",
+      fields: (ids) => ({ intent: "delete-webhook", endpointId: String(ids.webhook) }),
+      fresh: { webhook: (world) => world.fresh.webhook() },
+      expect: [LOGIN, 404, 404, 302, 404, 403, 302, 404] },
+    { name: "resend X's delivery", path: "/business/api",
+      fields: (ids) => ({ intent: "resend-delivery", deliveryId: String(ids.delivery) }),
+      expect: [LOGIN, 404, 404, 302, 404, 403, 302, 404] },
+  ],
+  "_app.settings_.api-keys": [
+    { name: "create personal key", path: "/settings/api-keys",
+      fields: () => ({ intent: "create-key", name: "Form key", scopes: "referrals:read" }),
+      expect: [LOGIN, 200, 200, 422, 422, 200, 200, 404] },
+    { name: "revoke A's key", path: "/settings/api-keys",
+      fields: (ids) => ({ intent: "revoke-key", keyId: String(ids.personalKeyId) }),
+      fresh: { personalKeyId: (world) => world.fresh.personalKeyId() },
+      expect: [LOGIN, 302, 404, 404, 404, 404, 404, 404] },
+    { name: "revoke X's key", path: "/settings/api-keys",
+      fields: (ids) => ({ intent: "revoke-key", keyId: String(ids.businessKeyId) }),
+      fresh: { businessKeyId: (world) => world.fresh.businessKeyId() },
+      expect: [LOGIN, 404, 404, 302, 404, 403, 302, 404] },
+  ],
+  "_app.notifications": [
+    { name: "read A's notification", path: "/notifications", fields: (ids) => ({ intent: "read", id: String(ids.notification) }),
+      expect: [LOGIN, 302, 404, 404, 404, 404, 404, 404] },
+    { name: "read all of one's own", path: "/notifications", fields: () => ({ intent: "read-all" }),
+      expect: [LOGIN, 302, 302, 302, 302, 302, 302, 404] },
+  ],
+  "_app.admin.referrals": [
+    { name: "remind about R", path: "/admin/referrals",
+      fields: (ids) => ({ intent: "remind", referralId: String(ids.referral), redirectTo: "/admin/referrals" }),
+      expect: [ADMIN, 404, 404, 404, 404, 404, 404, 302] },
+  ],
+  "_app.admin.connectors_.$id": [
+    { name: "suspend a user", path: "/admin/connectors/{connectorA}",
+      fields: (ids) => ({ intent: "suspend", userId: String(ids.userA) }),
+      fresh: { userA: (world) => world.fresh.userId() },
+      expect: [ADMIN, 404, 404, 404, 404, 404, 404, 302] },
+  ],
+  "_app.admin.businesses_.$id": [
+    { name: "remind about R", path: "/admin/businesses/{businessX}",
+      fields: (ids) => ({ intent: "remind", referralId: String(ids.referral) }),
+      expect: [ADMIN, 404, 404, 404, 404, 404, 404, 302] },
+  ],
+};
+
+describe.each(Object.entries(FORMS).flatMap(([file, rows]) => rows.map((row) => ({ ...row, title: `${file}: ${row.name}` }))))(
+  "form $title",
+  (row) => {
+    test.each(ROLES.map((who, i) => [who, row.expect[i] as Outcome] as const))("%s → %s", async (who, outcome) => {
+      const ids = await idsFor(row.fresh, parseOutcome(outcome).allowed);
+      const cookie = row.freshSession && who !== "anonymous" ? await w.sessionCookie(who) : undefined;
+      await runCell(who, outcome, { mutating: true, undo: row.undo, endsSession: row.freshSession }, () =>
+        w.form(who, fill(row.path, ids), row.fields(ids, who), cookie),
+      );
+    });
+  },
+);
+
+// ——— Coverage and methods ———
+
+/** `api.referrals.$id.ts` → `/api/referrals/{}`; `api.openapi[.]json.ts` → `/api/openapi.json`; `api.$.ts` → `/api/*`. */
+function routeOfFile(file: string) {
+  const segments = file
+    .replace(/\.tsx?$/, "")
+    .replace(/\[\.\]/g, "\0")
+    .split(".")
+    .map((s) => s.replace(/\0/g, "."));
+  return `/${segments.map((s) => (s === "$" ? "*" : s.startsWith("$") ? "{}" : s)).join("/")}`;
+}
+const routeOfRow = (row: ApiRow) =>
+  row.route ??
+  splitOp(row.op)
+    .template.split("?")[0]
+    ?.replace(/\{\w+\}/g, "{}");
+
+const routeFiles = readdirSync("app/routes");
+
+describe("the matrix covers every route", () => {
+  test("every /api route file has rows, and every row's route has a file", () => {
+    const files = routeFiles.filter((f) => f.startsWith("api.")).map(routeOfFile);
+    expect([...new Set(API.map(routeOfRow))].sort()).toEqual([...new Set(files)].sort());
+  });
+
+  test("every row has one outcome per column", () => {
+    for (const row of API) expect(row.expect, row.op).toHaveLength(API_COLUMNS.length);
+    for (const row of Object.values(FORMS).flat()) expect(row.expect, row.name).toHaveLength(ROLES.length);
+  });
+
+  test("every screen route with an action has form rows", () => {
+    const withAction = routeFiles
+      .filter(
+        (f) => !f.startsWith("api.") && /export (async function|const) action\b/.test(readFileSync(`app/routes/${f}`, "utf8")),
+      )
+      .map((f) => f.replace(/\.tsx?$/, ""));
+    expect(Object.keys(FORMS).sort()).toEqual(withAction.sort());
+  });
+});
+
+/** One concrete path per route, and the methods its rows use. */
+const ROUTES = [...new Map(API.filter((r) => !r.route).map((r) => [routeOfRow(r), r])).entries()].map(([route, row]) => ({
+  route,
+  template: splitOp(row.op).template.split("?")[0] as string,
+  methods: new Set(API.filter((r) => routeOfRow(r) === route).map((r) => splitOp(r.op).method)),
+}));
+
+describe("methods a route does not support answer 405", () => {
+  test.each(
+    ROUTES.flatMap(({ route, template, methods }) =>
+      ["PUT", ...(methods.has("GET") ? [] : ["GET"])].map((method) => [method, route, template] as const),
+    ),
+  )("%s %s", async (method, route, template) => {
+    for (const who of ["anonymous", "owner"] as const) {
+      const res = await w.request(who, method, fill(template, w.ids), method === "GET" ? {} : { body: {} });
+      const text = await res.text();
+      expect(res.status, `${who}: ${text.slice(0, 200)}`).toBe(405);
+      // /api/docs is a page (HTML), with Remix's own 405; every resource route answers JSON with Allow.
+      if (route === "/api/docs") continue;
+      expectJsonError(res, text);
+      expect(res.headers.get("Allow")).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,318 @@
+import { expect } from "vitest";
+import { client, ORIGIN, signedUp, type TestApp } from "./app";
+import { makeAdmin } from "./fixtures";
+import { addMember, type Client, newBusiness, newConnector, refer } from "./marketplace";
+
+/**
+ * The parties of the authorization matrix. "X" is the business under test: its owner, a team member
+ * and a team admin belong to it; connector A referred someone to it; B and the other owner (of
+ * business Y) are strangers to it; the platform admin runs the console.
+ */
+export const ROLES = [
+  "anonymous",
+  "connector",
+  "otherConnector",
+  "owner",
+  "otherOwner",
+  "teamMember",
+  "teamAdmin",
+  "admin",
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** API-key callers: X's business key with every scope (made by the owner), and A's personal key. */
+export const KEY_PRINCIPALS = ["businessKey", "personalKey"] as const;
+export type KeyPrincipal = (typeof KEY_PRINCIPALS)[number];
+export type Principal = Role | KeyPrincipal;
+
+type Person = {
+  id: number;
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+  phone: string;
+  cookie: string;
+  client: Client;
+};
+
+/** Ids of the shared fixtures, named as the matrix's path templates name them (`{referral}`). */
+export type WorldIds = {
+  businessX: number;
+  businessY: number;
+  userA: number;
+  connectorA: number;
+  connectorB: number;
+  ownerX: number;
+  referral: number;
+  referralY: number;
+  memberSeat: number;
+  adminSeat: number;
+  businessKeyId: number;
+  personalKeyId: number;
+  webhook: number;
+  delivery: number;
+  notification: number;
+};
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/** A path template with the world's ids filled in: `/api/referrals/{referral}` → `/api/referrals/7`. */
+export const fill = (template: string, ids: WorldIds) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name as keyof WorldIds]));
+
+/** Where the world's webhooks point. */
+export const HOOK_URL = "http://127.0.0.1:9";
+
+async function json<T>(res: Response, status: number): Promise<T> {
+  const text = await res.text();
+  if (res.status !== status) throw new Error(`fixture request failed: ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/**
+ * Builds every party and shared resource once (one beforeAll): businesses X and Y, referral R from A
+ * to X (already approved, so A has a notification), team seats, X's business key and A's personal
+ * key, a webhook endpoint of X with a delivery in its log.
+ */
+export async function buildWorld(app: TestApp) {
+  const person = (p: Awaited<ReturnType<typeof signedUp>>): Person => ({
+    id: p.user.id,
+    username: p.user.username,
+    password: p.payload.password as string,
+    name: p.payload.name as string,
+    email: p.payload.email as string,
+    phone: p.payload.phone as string,
+    cookie: p.client.cookieHeader(),
+    client: p.client,
+  });
+
+  const x = await newBusiness(app, { companyName: "Business X Pte Ltd" });
+  const y = await newBusiness(app, { companyName: "Business Y Pte Ltd" });
+  const a = await newConnector(app, { name: "Connector A" });
+  const b = await newConnector(app, { name: "Connector B" });
+  const member = await signedUp(app, { name: "Member Of X" });
+  const teamAdmin = await signedUp(app, { name: "Admin Of X" });
+  const admin = await signedUp(app, { name: "Platform Admin" });
+  await makeAdmin(app, admin.user.id);
+  // Admins made by `npm run admin:create` have no connector profile; neither does this one.
+  await app.query("delete from connectors where user_id = ?", admin.user.id);
+
+  // The webhook first, so the team changes below leave deliveries in its log. It points at a closed
+  // local port (allowed while ENVIRONMENT=development): sends fail at once, without DNS or network.
+  const webhook = await json<{ id: number; secret: string }>(
+    await x.client.post("/api/webhooks", {
+      businessId: x.business.id,
+      url: `${HOOK_URL}/in`,
+      events: ["team_member.added", "team_member.removed", "referral.created", "referral.status_changed"],
+      description: "X's CRM",
+    }),
+    201,
+  );
+  const memberSeat = await addMember(x.client, x.business.id, {
+    name: "Member Of X",
+    email: member.payload.email as string,
+    role: "member",
+  });
+  const adminSeat = await addMember(x.client, x.business.id, {
+    name: "Admin Of X",
+    email: teamAdmin.payload.email as string,
+    role: "admin",
+  });
+
+  const { referral } = await refer(a.client, x.business.id);
+  const { referral: referralY } = await refer(b.client, y.business.id);
+  await json(await x.client.patch(`/api/referrals/${referral.id}`, { status: "approved", statusNotes: "Looks promising" }), 200);
+
+  const businessKey = await json<{ id: number; key: string }>(
+    await x.client.post("/api/api-keys", {
+      name: "X all scopes",
+      scopes: ["referrals:read", "referrals:write", "team:read"],
+      businessId: x.business.id,
+    }),
+    201,
+  );
+  const personalKey = await json<{ id: number; key: string }>(
+    await a.client.post("/api/api-keys", { name: "A's sheet", scopes: ["referrals:read", "referrals:write"] }),
+    201,
+  );
+
+  const [notification] = await app.query<{ id: number }>("select id from notifications where user_id = ? order by id", a.user.id);
+  const [delivery] = await app.query<{ id: number }>(
+    "select id from webhook_deliveries where endpoint_id = ? order by id",
+    webhook.id,
+  );
+  if (!notification || !delivery) throw new Error("the world has no notification or webhook delivery");
+
+  const people = {
+    connector: person(a),
+    otherConnector: person(b),
+    owner: person(x),
+    otherOwner: person(y),
+    teamMember: person(member),
+    teamAdmin: person(teamAdmin),
+    admin: person(admin),
+  } satisfies Record<Exclude<Role, "anonymous">, Person>;
+
+  const ids: WorldIds = {
+    businessX: x.business.id,
+    businessY: y.business.id,
+    userA: a.user.id,
+    connectorA: a.connectorId,
+    connectorB: b.connectorId,
+    ownerX: x.user.id,
+    referral: referral.id,
+    referralY: referralY.id,
+    memberSeat: memberSeat.id,
+    adminSeat: adminSeat.id,
+    businessKeyId: businessKey.id,
+    personalKeyId: personalKey.id,
+    webhook: webhook.id,
+    delivery: delivery.id,
+    notification: notification.id,
+  };
+
+  const keys: Record<KeyPrincipal, string> = { businessKey: businessKey.key, personalKey: personalKey.key };
+
+  /**
+   * What X, R and A keep to themselves: none of it may appear in an answer to someone refused, nor
+   * in a page shown to someone outside X.
+   */
+  const secrets = {
+    referredEmail: referral.referredPersonEmail,
+    contactEmail: x.fields.contactEmail,
+    webhookSecret: webhook.secret,
+    businessKey: businessKey.key,
+    personalKey: personalKey.key,
+  };
+
+  /** Sends a request as `principal` without keeping any cookie it sets (so a login never switches roles). */
+  function request(
+    principal: Principal,
+    method: string,
+    path: string,
+    { body, headers = {}, cookie }: { body?: unknown; headers?: Record<string, string>; cookie?: string } = {},
+  ) {
+    const h: Record<string, string> = { Origin: ORIGIN, ...headers };
+    if (principal === "businessKey" || principal === "personalKey") h.Authorization = `Bearer ${keys[principal]}`;
+    else if (principal !== "anonymous") h.Cookie = cookie ?? people[principal].cookie;
+    // Objects go as JSON; strings and bytes go exactly as given, with only the headers given.
+    let payload: BodyInit | undefined;
+    if (typeof body === "string" || body instanceof Uint8Array) payload = body as BodyInit;
+    else if (body !== undefined) {
+      h["Content-Type"] ??= "application/json";
+      payload = JSON.stringify(body);
+    }
+    return app.fetch(path, { method, headers: h, body: payload });
+  }
+
+  /** Posts a form like a browser without JavaScript, as `role`. */
+  function form(role: Role, path: string, fields: Record<string, string | string[]>, cookie?: string) {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);
+    return request(role, "POST", path, {
+      body: body.toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      cookie,
+    });
+  }
+
+  /** A second session of `role`'s user, for cells that end the session they use (logout). */
+  async function sessionCookie(role: Exclude<Role, "anonymous">): Promise<string> {
+    const { username, password } = people[role];
+    const c = client(app);
+    const path = role === "admin" ? "/admin/login" : "/login";
+    const res = await c.form(path, { intent: "login", username, password });
+    if (res.status !== 302) throw new Error(`login as ${role} failed: ${res.status}`);
+    return c.cookieHeader();
+  }
+
+  let seq = 0;
+  const unique = () => `${Date.now().toString(36)}${++seq}`;
+
+  /** Fresh resources of X (or A) for cells whose allowed mutation would use up a shared one. */
+  const fresh = {
+    seat: async (role: "member" | "admin" = "member") =>
+      (await addMember(x.client, x.business.id, { name: "Spare Seat", email: `spare_${unique()}@example.com`, role })).id,
+    businessKeyId: async () =>
+      (
+        await json<{ id: number }>(
+          await x.client.post("/api/api-keys", { name: "Spare", scopes: ["referrals:read"], businessId: x.business.id }),
+          201,
+        )
+      ).id,
+    personalKeyId: async () =>
+      (await json<{ id: number }>(await a.client.post("/api/api-keys", { name: "Spare", scopes: ["referrals:read"] }), 201)).id,
+    webhook: async () =>
+      (
+        await json<{ id: number }>(
+          await x.client.post("/api/webhooks", {
+            businessId: x.business.id,
+            url: `${HOOK_URL}/spare`,
+            events: ["referral.created"],
+          }),
+          201,
+        )
+      ).id,
+    userId: async () => (await signedUp(app, { name: "Spare User" })).user.id,
+  };
+
+  return { app, people, ids, keys, secrets, x, y, request, form, sessionCookie, fresh, unique };
+}
+
+// ——— Database fingerprints ———
+
+// rate_limits counts every key request and failed login by design, so it is left out.
+const COUNTED_TABLES = [
+  "users",
+  "sessions",
+  "businesses",
+  "connectors",
+  "referrals",
+  "referral_status_changes",
+  "team_members",
+  "notifications",
+  "email_outbox",
+  "activity_logs",
+  "api_keys",
+  "idempotency_keys",
+  "webhook_endpoints",
+  "webhook_events",
+  "webhook_deliveries",
+] as const;
+
+/**
+ * One statement that changes whenever a request writes something: the row count of every table a
+ * request can write, the latest update of the tables that record one, and the columns that change
+ * in place without it (read, revoked, suspended, team roles). Columns written after the response
+ * (last use, last seen, delivery attempts) are left out.
+ */
+export async function dbFingerprint(app: TestApp) {
+  const counts = COUNTED_TABLES.map((t) => `(select count(*) from ${t}) as ${t}`);
+  const updated = ["users", "businesses", "connectors", "referrals"].map(
+    (t) => `(select max(updated_at) from ${t}) as ${t}_updated`,
+  );
+  const [row] = await app.query(
+    `select ${[...counts, ...updated].join(", ")},
+      (select count(read_at) from notifications) as notifications_read,
+      (select count(revoked_at) from api_keys) as api_keys_revoked,
+      (select count(suspended_at) from users) as users_suspended,
+      (select group_concat(id || ':' || role || ':' || ifnull(user_id, '')) from team_members) as team_roles`,
+  );
+  return row;
+}
+
+/**
+ * A JSON error `{ message, errors? }` (`text` is the body already read) with no stack frame, SQL
+ * statement or driver text. Stricter about SQL than fixtures' expectNoInternals, whose bare "select"
+ * also matches messages such as "Please select a business".
+ */
+export function expectJsonError(res: Response, text: string) {
+  expect(res.headers.get("Content-Type"), text.slice(0, 200)).toMatch(/^application\/json/);
+  const body = JSON.parse(text) as Record<string, unknown>;
+  expect(typeof body.message).toBe("string");
+  expect(Object.keys(body).every((k) => k === "message" || k === "errors")).toBe(true);
+  expect(text).not.toMatch(/\bat .+\(.*:\d+:\d+\)|\.(js|ts):\d+:\d+/);
+  expect(text).not.toMatch(/\bselect\b.*\bfrom\b|\binsert into\b|\bupdate \w+ set\b|\bdelete from\b|\bwhere \w+ =/i);
+  expect(text).not.toMatch(/SQLITE|D1_ERROR|constraint failed|Failed query|password_hash|passwordHash|TypeError|ReferenceError/i);
+}
