@@ -1,5 +1,18 @@
 import { relations, sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  ACCOUNT_TYPES,
+  ACTIVITY_TYPES,
+  API_SCOPES,
+  BUSINESS_ACCOUNT_TYPES,
+  CURRENCIES,
+  REFERRAL_STATUSES,
+  TEAM_ROLES,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+} from "./enums";
+
+export * from "./enums";
 
 /**
  * The single schema for D1 and libSQL. Timestamps are UTC epoch milliseconds; money is integer
@@ -17,32 +30,6 @@ const updatedAt = () =>
     .default(sql`(unixepoch() * 1000)`)
     .$defaultFn(() => new Date())
     .$onUpdateFn(() => new Date());
-
-export const ACCOUNT_TYPES = ["individual", "business"] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-export const BUSINESS_ACCOUNT_TYPES = ["company", "freelancer"] as const;
-export const REFERRAL_STATUSES = ["pending", "approved", "completed", "rejected"] as const;
-export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
-export const CURRENCIES = ["SGD", "USD", "EUR", "GBP", "AUD", "JPY", "CNY", "HKD", "MYR", "IDR"] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const TEAM_ROLES = ["admin", "member"] as const;
-export const ACTIVITY_TYPES = [
-  "user_signup",
-  "business_registered",
-  "referral_created",
-  "referral_completed",
-  "payment_processed",
-  "team_member_added",
-  "referral_approved",
-  "referral_rejected",
-  "business_updated",
-  "team_member_removed",
-  // Admin actions (not in the SPEC's list): every one is logged with the admin's id.
-  "user_suspended",
-  "user_reinstated",
-  "referral_reminder",
-] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export const users = sqliteTable(
   "users",
@@ -275,10 +262,6 @@ export const rateLimits = sqliteTable("rate_limits", {
   windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
 });
 
-/** What an API key may do (SPEC issue 6). A business key may hold any; a personal key only referral scopes. */
-export const API_SCOPES = ["referrals:read", "referrals:write", "team:read"] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
-
 /**
  * API keys. A business key (businessId set) acts for that business as the person who made it; a
  * personal key (businessId null) acts as its user's connector profile. Only a SHA-256 of the key is kept.
@@ -326,14 +309,6 @@ export const idempotencyKeys = sqliteTable(
   (t) => [index("idempotency_keys_expires_idx").on(t.expiresAt)],
 );
 
-export const WEBHOOK_EVENT_TYPES = [
-  "referral.created",
-  "referral.status_changed",
-  "team_member.added",
-  "team_member.removed",
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
 /** A business's HTTPS endpoint and the events it wants; `secret` signs every delivery. */
 export const webhookEndpoints = sqliteTable(
   "webhook_endpoints",
@@ -367,8 +342,6 @@ export const webhookEvents = sqliteTable(
   },
   (t) => [index("webhook_events_business_idx").on(t.businessId, t.createdAt)],
 );
-
-export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
 
 /** One event to one endpoint: the delivery log, and the retry schedule while it is pending. */
 export const webhookDeliveries = sqliteTable(

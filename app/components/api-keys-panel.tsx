@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field, FieldErrors, FormError, inputClass } from "~/components/ui/field";
 import { cn, formatDate } from "~/utils/misc";
 import { ApiKeyFormSchema } from "~/validation/integration-forms";
-import type { ApiScope } from "../../db/schema";
+import type { ApiScope } from "../../db/enums";
 
 /** A key as the screens list it (the model's ApiKeyDto after JSON): never the key itself. */
 export type ApiKeyRow = {

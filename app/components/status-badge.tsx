@@ -1,5 +1,5 @@
 import { cn } from "~/utils/misc";
-import type { ReferralStatus } from "../../db/schema";
+import type { ReferralStatus } from "../../db/enums";
 
 export const STATUS_LABELS: Record<ReferralStatus, string> = {
   pending: "Pending",

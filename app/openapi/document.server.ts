@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { createDocument, type oas32, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
 import { type ApiScope, REFERRAL_STATUSES, WEBHOOK_EVENT_TYPES } from "../../db/schema";
 import { DEFAULT_RETRY_BASE_MS, DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS } from "../models/webhooks.server";

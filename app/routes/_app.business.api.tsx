@@ -32,7 +32,7 @@ import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 import { allowsLocalWebhooks, dispatchWebhooksAfterResponse } from "~/utils/webhook-dispatch.server";
 import { loadWorkplace } from "~/utils/workplace.server";
 import { WebhookFormSchema } from "~/validation/integration-forms";
-import type { WebhookEventType } from "../../db/schema";
+import type { WebhookEventType } from "../../db/enums";
 
 export const meta: MetaFunction = () => [{ title: "API & Webhooks | Warm Intros" }];
 

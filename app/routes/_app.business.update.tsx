@@ -5,7 +5,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { History, Mail, Phone } from "lucide-react";
 import { useState } from "react";
-import { z } from "zod";
+import * as z from "zod";
 import { EmptyState } from "~/components/list-controls";
 import { NoBusiness } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
@@ -24,7 +24,7 @@ import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { loadWorkplace } from "~/utils/workplace.server";
 import { ProgressSchema } from "~/validation/referral";
-import { CURRENCIES, REFERRAL_STATUSES, type ReferralStatus } from "../../db/schema";
+import { CURRENCIES, REFERRAL_STATUSES, type ReferralStatus } from "../../db/enums";
 
 const NO_REFERRAL_SELECTED = "No referral selected";
 /** The referrals the picker lists, newest first; older ones open from Incoming Referrals (`?referral=`). */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import {
   apiErrorResponse,
   apiHandler,

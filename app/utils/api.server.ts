@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import { AppError, badRequest, type FieldErrors, notFound } from "./errors.server";
 
 export const MAX_BODY_BYTES = 1024 * 1024;

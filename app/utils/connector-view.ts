@@ -1,5 +1,5 @@
 import { STATUS_LABELS } from "~/components/status-badge";
-import type { ReferralStatus } from "../../db/schema";
+import type { ReferralStatus } from "../../db/enums";
 import { formatAmount, toHundredths } from "./money";
 
 /** The `intent` of the referral form and of the one-step connector profile creation. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 const EnvSchema = z.object({
   SESSION_SECRET: z.string({ error: "SESSION_SECRET is not set" }).min(32, "SESSION_SECRET must be at least 32 characters"),

@@ -1,4 +1,4 @@
-import { REFERRAL_STATUSES, type ReferralStatus } from "../../db/schema";
+import { REFERRAL_STATUSES, type ReferralStatus } from "../../db/enums";
 
 /** `?q=&status=` of the referral lists; unknown statuses mean "All". Shared by screens and the API. */
 export function referralFilters(url: URL): { q?: string; status?: ReferralStatus } {

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { ACCOUNT_TYPES, REFERRAL_STATUSES } from "../../db/schema";
+import * as z from "zod";
+import { ACCOUNT_TYPES, REFERRAL_STATUSES } from "../../db/enums";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const text = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());

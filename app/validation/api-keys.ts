@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { API_SCOPES } from "../../db/schema";
+import * as z from "zod";
+import { API_SCOPES } from "../../db/enums";
 import { requiredString } from "./fields";
 
 export const KEY_NAME_REQUIRED = "Please enter a name for the key";

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { ACCOUNT_TYPES } from "../../db/schema";
+import * as z from "zod";
+import { ACCOUNT_TYPES } from "../../db/enums";
 import { EMAIL_MESSAGE, emailField, PHONE_CHARS, requiredString } from "./fields";
 
 export const USERNAME_MIN = "Username must be at least 3 characters";

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { BUSINESS_ACCOUNT_TYPES } from "../../db/schema";
+import * as z from "zod";
+import { BUSINESS_ACCOUNT_TYPES } from "../../db/enums";
 import { EMAIL_MESSAGE, emailField, optionalString, PHONE_CHARS, requiredString, wordCount } from "./fields";
 
 export const UEN_PATTERN = /^[A-Z0-9]+$/;

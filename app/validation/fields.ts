@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 function typeName(value: unknown): string {
   if (value === null) return "null";

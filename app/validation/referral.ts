@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { CURRENCIES, REFERRAL_STATUSES } from "../../db/schema";
+import * as z from "zod";
+import { CURRENCIES, REFERRAL_STATUSES } from "../../db/enums";
 import { PHONE_REQUIRED } from "./auth";
 import { EMAIL_MESSAGE, emailField, optionalString, PHONE_CHARS, requiredString } from "./fields";
 

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { TEAM_ROLES } from "../../db/schema";
+import * as z from "zod";
+import { TEAM_ROLES } from "../../db/enums";
 import { NAME_MIN } from "./auth";
 import { emailField, requiredString } from "./fields";
 

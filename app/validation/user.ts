@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { NAME_MIN, PASSWORD_MIN, PASSWORDS_DONT_MATCH, passwordField, usernameField } from "./auth";
 import { EMAIL_MESSAGE, PHONE_CHARS, requiredString, wrongTypeMessage } from "./fields";
 

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { WEBHOOK_EVENT_TYPES } from "../../db/schema";
+import * as z from "zod";
+import { WEBHOOK_EVENT_TYPES } from "../../db/enums";
 import { optionalString, requiredString } from "./fields";
 
 export const URL_REQUIRED = "Please enter the endpoint URL";

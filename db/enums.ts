@@ -1,0 +1,40 @@
+/**
+ * The enumerations of the schema, in a module without Drizzle so that browser code (validation,
+ * screens) can import them without pulling the ORM into the client bundle.
+ */
+export const ACCOUNT_TYPES = ["individual", "business"] as const;
+export const BUSINESS_ACCOUNT_TYPES = ["company", "freelancer"] as const;
+export const REFERRAL_STATUSES = ["pending", "approved", "completed", "rejected"] as const;
+export const CURRENCIES = ["SGD", "USD", "EUR", "GBP", "AUD", "JPY", "CNY", "HKD", "MYR", "IDR"] as const;
+export const TEAM_ROLES = ["admin", "member"] as const;
+export const ACTIVITY_TYPES = [
+  "user_signup",
+  "business_registered",
+  "referral_created",
+  "referral_completed",
+  "payment_processed",
+  "team_member_added",
+  "referral_approved",
+  "referral_rejected",
+  "business_updated",
+  "team_member_removed",
+  // Admin actions (not in the SPEC's list): every one is logged with the admin's id.
+  "user_suspended",
+  "user_reinstated",
+  "referral_reminder",
+] as const;
+/** What an API key may do (SPEC issue 6). A business key may hold any; a personal key only referral scopes. */
+export const API_SCOPES = ["referrals:read", "referrals:write", "team:read"] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  "referral.created",
+  "referral.status_changed",
+  "team_member.added",
+  "team_member.removed",
+] as const;
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+export type Currency = (typeof CURRENCIES)[number];
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export type ApiScope = (typeof API_SCOPES)[number];
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

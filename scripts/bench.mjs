@@ -1,0 +1,541 @@
+// `npm run bench`: the performance benchmark (issue 7). A benchmark, not a timed test: it measures,
+// prints a table, writes bench/results.json, and exits 1 when a budget is missed.
+//
+//   npm run bench                          # build, then 10,000 and 100,000 referrals, 20 s per route
+//   npm run bench -- --sizes 10000 --duration 5 --no-lighthouse --out /tmp/quick.json   # a quick look
+//
+// Options: --no-build (use the current build), --sizes N[,N], --duration S, --connections C,
+// --warmup N (requests per route before measuring), --lighthouse-runs N, --no-lighthouse, --out FILE,
+// --keep-logs (keep wrangler's debug logs under .wrangler/bench/logs; they run to hundreds of MB).
+//
+// The built worker and static files are copied to .wrangler/bench/app and served from there (as a
+// Pages `_worker.js`), so a rebuild elsewhere during the run cannot change what is measured. Each
+// size gets a freshly migrated local D1 under .wrangler/bench/<size> with the demo accounts and the
+// large synthetic data set (scripts/seed-large.ts). The floor is bench/hello-world, a Pages Function
+// that returns a fixed string, served by the same wrangler; every route's p50 is compared with its.
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { loadRoute } from "./bench/load.mjs";
+import { freePort, groupCpuSeconds, killAll, startPages, stopPages } from "./bench/servers.mjs";
+import { manifestRoutes, pageScripts, weighScripts, workerSize } from "./bench/weight.mjs";
+
+// ---------------------------------------------------------------------------------------------
+// Options and budgets
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : fallback;
+}
+const flag = (name) => process.argv.includes(`--${name}`);
+
+const options = {
+  build: !flag("no-build"),
+  sizes: option("sizes", "10000,100000").split(",").map(Number),
+  duration: Number(option("duration", "20")),
+  connections: Number(option("connections", "10")),
+  warmup: Number(option("warmup", "200")),
+  lighthouse: !flag("no-lighthouse"),
+  lighthouseRuns: Number(option("lighthouse-runs", "3")),
+  out: option("out", "bench/results.json"),
+  keepLogs: flag("keep-logs"),
+};
+if (options.sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--sizes takes whole numbers, e.g. 10000,100000");
+
+// Decimal units (1 KB = 1,000 bytes), the stricter reading of the issue's figures.
+const BUDGET = {
+  pageRatio: 10, // page p50 / hello-world p50
+  apiRatio: 5, // API p50 / hello-world p50
+  scaling: 1.5, // p50 at the largest size / p50 at the smallest
+  referJs: 90_000, // gzipped client JS on /refer/{id}
+  anyRouteJs: 150_000, // gzipped client JS on any screen
+  worker: 1_000_000, // gzipped worker bundle
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 100,
+};
+
+// Ports other work on this machine uses (npm start, the end-to-end servers).
+const RESERVED_PORTS = [8788, 8799, 8811];
+const ROOT = process.cwd();
+const WORK = resolve(".wrangler/bench");
+const APP_DIR = join(WORK, "app");
+const LOGS = join(WORK, "logs");
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** Runs a command with its output in a log file (shown on failure). */
+function runLogged(command, args, { env = {}, name }) {
+  const file = join(LOGS, `${name}.log`);
+  return new Promise((resolvePromise, reject) => {
+    const out = createWriteStream(file);
+    const child = spawn(command, args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", NO_COLOR: "1", WRANGLER_LOG_PATH: LOGS, ...env },
+    });
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      out.end(() => {
+        if (code === 0) return resolvePromise();
+        process.stderr.write(readFileSync(file, "utf8").slice(-4000));
+        reject(new Error(`${command} ${args.join(" ")} exited with ${code} (log: ${file})`));
+      });
+    });
+  });
+}
+
+const bin = (name) => join(ROOT, "node_modules/.bin", name);
+
+/**
+ * Copies the current build into APP_DIR: static files, the Pages Functions bundle as `_worker.js/`
+ * (Pages' advanced mode), the app's wrangler.toml, and a throwaway session secret. Refuses a copy
+ * whose worker and client manifest come from different builds (someone rebuilt meanwhile).
+ */
+function snapshotBuild() {
+  rmSync(APP_DIR, { recursive: true, force: true });
+  mkdirSync(APP_DIR, { recursive: true });
+  cpSync("public", join(APP_DIR, "public"), { recursive: true });
+  cpSync("build/worker", join(APP_DIR, "public/_worker.js"), { recursive: true });
+  cpSync("wrangler.toml", join(APP_DIR, "wrangler.toml"));
+  writeFileSync(join(APP_DIR, ".dev.vars"), `SESSION_SECRET=${randomBytes(32).toString("hex")}\n`);
+  const worker = readFileSync(join(APP_DIR, "public/_worker.js/index.js"), "utf8");
+  const manifestFile = worker.match(/manifest-[A-Z0-9]+\.js/)?.[0];
+  const buildDir = join(APP_DIR, "public/build");
+  if (!manifestFile || !existsSync(join(buildDir, manifestFile))) return false;
+  const manifest = readFileSync(join(buildDir, manifestFile), "utf8");
+  return [...manifest.matchAll(/"\/build\/([^"]+\.js)"/g)].every(([, path]) => existsSync(join(buildDir, path)));
+}
+
+async function login(base, username, password) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** One request: status, size and the Server-Timing figures (D1 round trips) of the route. */
+async function probe(url, headers) {
+  const response = await fetch(url, { headers, redirect: "manual" });
+  const body = await response.arrayBuffer();
+  const timing = response.headers.get("server-timing") ?? "";
+  const match = timing.match(/desc="(\d+) round trips, (\d+) statements"/);
+  return {
+    status: response.status,
+    bytes: body.byteLength,
+    serverTiming: timing || null,
+    roundTrips: match ? Number(match[1]) : 0,
+    statements: match ? Number(match[2]) : 0,
+  };
+}
+
+function machine() {
+  const git = (...args) => {
+    try {
+      return execFileSync("git", args, { encoding: "utf8" }).trim();
+    } catch {
+      return null;
+    }
+  };
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? null,
+    memoryGB: Math.round(totalmem() / 1e9),
+    node: process.version,
+    wrangler: JSON.parse(readFileSync("node_modules/wrangler/package.json", "utf8")).version,
+    platform: `${process.platform} ${process.arch}`,
+    commit: git("rev-parse", "--short", "HEAD"),
+    uncommittedFiles: (git("status", "--porcelain") ?? "").split("\n").filter(Boolean).length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+function stopEverything() {
+  killAll();
+}
+process.on("exit", stopEverything);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    stopEverything();
+    process.exit(130);
+  });
+}
+
+const started = Date.now();
+const results = {
+  date: new Date().toISOString(),
+  machine: machine(),
+  load: { start: loadavg().map((n) => Number(n.toFixed(2))) },
+  options: { ...options, out: undefined },
+  budgets: BUDGET,
+  floor: {},
+  routes: [],
+  scaling: [],
+  clientJs: null,
+  worker: null,
+  lighthouse: [],
+  checks: [],
+};
+
+async function main() {
+  rmSync(LOGS, { recursive: true, force: true });
+  mkdirSync(LOGS, { recursive: true });
+  log(`${results.machine.cpus} CPUs, Node ${results.machine.node}, load average ${results.load.start.join(" ")}`);
+  if (results.load.start[0] > results.machine.cpus) {
+    log("warning: the machine is busy (load average above the CPU count); latencies and ratios will be noisy");
+  }
+
+  for (let attempt = 1; ; attempt++) {
+    if (options.build) {
+      log("building (npm run build)");
+      await runLogged("npm", ["run", "-s", "build"], { name: "build" });
+    }
+    if (snapshotBuild()) break;
+    if (attempt === 6) throw new Error("build/worker and public/build do not belong to the same build");
+    log("the build changed while it was copied (a build running elsewhere?); trying again");
+    await new Promise((r) => setTimeout(r, 10_000));
+  }
+  results.worker = workerSize(join(APP_DIR, "public/_worker.js"));
+
+  const floorPort = await freePort(8891, RESERVED_PORTS);
+  const floor = await startPages({
+    name: "hello-world",
+    cwd: resolve("bench/hello-world"),
+    port: floorPort,
+    persistTo: join(WORK, "hello-world-state"),
+    log: join(LOGS, "hello-world.log"),
+    debugLog: join(LOGS, "wrangler-debug-hello-world.log"),
+  });
+  log(`hello-world floor on ${floor.base}`);
+
+  for (const [index, size] of options.sizes.entries()) {
+    const last = index === options.sizes.length - 1;
+    const persistTo = join(WORK, `db-${size}`);
+    rmSync(persistTo, { recursive: true, force: true });
+    const env = { PERSIST_TO: persistTo, LIBSQL_URL: "" };
+    log(`${size} referrals: migrating and seeding ${persistTo}`);
+    await runLogged("node", ["scripts/migrate.mjs"], { env, name: `migrate-${size}` });
+    await runLogged(bin("tsx"), ["db/seed.ts"], { env, name: `seed-${size}` });
+    await runLogged(bin("tsx"), ["scripts/seed-large.ts", "--referrals", String(size)], { env, name: `seed-large-${size}` });
+
+    const appPort = await freePort(8890, [...RESERVED_PORTS, floorPort]);
+    const app = await startPages({
+      name: `app-${size}`,
+      cwd: APP_DIR,
+      port: appPort,
+      persistTo,
+      bindings: { ENVIRONMENT: "development" },
+      log: join(LOGS, `app-${size}.log`),
+      debugLog: join(LOGS, `wrangler-debug-app-${size}.log`),
+      readyPath: "/login",
+    });
+    log(`app on ${app.base}`);
+    try {
+      const cookies = {
+        anonymous: "",
+        connector: await login(app.base, "bench_connector_1", "Bench1234"),
+        owner: await login(app.base, "bench_owner_1", "Bench1234"),
+        admin: await login(app.base, "admin", "Admin1234"),
+      };
+      const me = await fetch(`${app.base}/api/businesses/me`, { headers: { Cookie: cookies.owner } });
+      if (!me.ok) throw new Error(`GET /api/businesses/me as bench_owner_1: ${me.status}`);
+      const businessId = (await me.json()).id;
+
+      const routes = [
+        { name: "login page", kind: "page", path: "/login", as: "anonymous" },
+        { name: "connector dashboard", kind: "page", path: "/", as: "connector" },
+        { name: "business dashboard", kind: "page", path: "/business/referrals", as: "owner" },
+        { name: "admin dashboard", kind: "page", path: "/admin", as: "admin" },
+        { name: "/refer/{id}", kind: "page", path: `/refer/${businessId}`, as: "anonymous" },
+        { name: "/businesses?q=", kind: "page", path: "/businesses?q=legal", as: "connector" },
+        { name: "GET /api/referrals/business/{id}", kind: "api", path: `/api/referrals/business/${businessId}`, as: "owner" },
+      ];
+
+      const load = (server, path, headers) =>
+        loadRoute({
+          url: `${server.base}${path}`,
+          headers,
+          connections: options.connections,
+          duration: options.duration,
+          warmup: options.warmup,
+          cpuSeconds: () => groupCpuSeconds(server),
+        });
+
+      log(`floor: ${options.connections} connections, ${options.duration} s`);
+      const floorResult = await load(floor, "/", {});
+      results.floor[size] = floorResult;
+      log(
+        `  floor p50 ${fmt(floorResult.p50, 2)} ms, p99 ${fmt(floorResult.p99, 2)} ms, ${fmt(floorResult.rps, 0)} req/s, ${fmt(floorResult.cpuMsPerRequest, 2)} CPU ms/req`,
+      );
+
+      for (const route of routes) {
+        const headers = cookies[route.as] ? { Cookie: cookies[route.as] } : {};
+        const first = await probe(`${app.base}${route.path}`, headers);
+        if (first.status !== 200) throw new Error(`${route.path} as ${route.as} answered ${first.status}`);
+        log(`${route.name} (${route.path} as ${route.as}): ${first.roundTrips} D1 round trips, ${first.statements} statements`);
+        const measured = await load(app, route.path, headers);
+        const ratio = measured.p50 / floorResult.p50;
+        const cpuRatio = measured.cpuMsPerRequest / floorResult.cpuMsPerRequest;
+        const limit = route.kind === "api" ? BUDGET.apiRatio : BUDGET.pageRatio;
+        results.routes.push({
+          ...route,
+          size,
+          ...measured,
+          ratio,
+          cpuRatio: Number.isFinite(cpuRatio) ? cpuRatio : null,
+          limit,
+          bytes: first.bytes,
+          serverTiming: first.serverTiming,
+          roundTrips: first.roundTrips,
+          statements: first.statements,
+        });
+        log(
+          `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} req/s, ${fmt(ratio, 2)}× floor, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req` +
+            (measured.non2xx || measured.errors ? `, ${measured.non2xx} non-2xx, ${measured.errors} errors` : ""),
+        );
+      }
+
+      if (last) {
+        log("client JavaScript per screen");
+        results.clientJs = await measureClientJs(app, routes, cookies);
+        if (options.lighthouse) {
+          const { lighthouseMedian } = await import("./bench/lighthouse.mjs");
+          for (const path of [`/refer/${businessId}`, "/login"]) {
+            log(`Lighthouse ${path} (mobile, ${options.lighthouseRuns} runs)`);
+            const result = await lighthouseMedian(`${app.base}${path}`, options.lighthouseRuns);
+            results.lighthouse.push({ path, ...result, url: undefined });
+            log(
+              `  performance ${result.performance}, accessibility ${result.accessibility} (runs ${JSON.stringify(result.runs)})`,
+            );
+          }
+        }
+      }
+    } finally {
+      await stopPages(app);
+      if (!options.keepLogs) rmSync(join(LOGS, `wrangler-debug-app-${size}.log`), { force: true });
+    }
+  }
+  await stopPages(floor);
+  if (!options.keepLogs) rmSync(join(LOGS, "wrangler-debug-hello-world.log"), { force: true });
+}
+
+/** The benched screens as served (their HTML), then every screen in the client manifest. */
+async function measureClientJs(app, routes, cookies) {
+  const cache = new Map();
+  const pages = [];
+  for (const route of routes.filter((r) => r.kind === "page")) {
+    const headers = cookies[route.as] ? { Cookie: cookies[route.as] } : {};
+    const scripts = await pageScripts(`${app.base}${route.path}`, headers);
+    const weight = await weighScripts(app.base, scripts.paths, cache);
+    pages.push({
+      name: route.name,
+      path: route.path,
+      files: weight.files.length,
+      bytes: weight.bytes,
+      gzip: weight.gzip,
+      htmlGzip: scripts.htmlGzip,
+      inlineScriptGzip: scripts.inlineScriptGzip,
+      chunks: weight.files,
+    });
+  }
+  const everyScreen = [];
+  for (const route of manifestRoutes(join(APP_DIR, "public"))) {
+    const weight = await weighScripts(app.base, route.paths, cache);
+    everyScreen.push({ id: route.id, files: weight.files.length, bytes: weight.bytes, gzip: weight.gzip });
+  }
+  everyScreen.sort((a, b) => b.gzip - a.gzip);
+  return { pages, everyScreen };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Budgets and the report
+
+function check(name, value, limit, pass, detail = "") {
+  results.checks.push({ name, value, limit, pass, detail });
+}
+
+function evaluate() {
+  for (const r of results.routes) {
+    const ok = r.ratio <= r.limit && r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+    const failures =
+      r.non2xx || r.errors || r.timeouts ? ` (${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)` : "";
+    check(`${r.name} p50 at ${r.size} referrals`, `${fmt(r.ratio, 2)}× floor`, `≤ ${r.limit}×`, ok, failures);
+  }
+  const smallest = Math.min(...options.sizes);
+  const largest = Math.max(...options.sizes);
+  if (largest > smallest) {
+    for (const small of results.routes.filter((r) => r.size === smallest)) {
+      const big = results.routes.find((r) => r.size === largest && r.name === small.name);
+      if (!big) continue;
+      const ratio = big.p50 / small.p50;
+      const cpuRatio = big.cpuMsPerRequest / small.cpuMsPerRequest;
+      results.scaling.push({
+        name: small.name,
+        small: small.p50,
+        large: big.p50,
+        ratio,
+        cpuRatio: Number.isFinite(cpuRatio) ? cpuRatio : null,
+      });
+      check(`${small.name} p50 ${largest} vs ${smallest}`, `${fmt(ratio, 2)}×`, `≤ ${BUDGET.scaling}×`, ratio <= BUDGET.scaling);
+    }
+  }
+  if (results.clientJs) {
+    const refer = results.clientJs.pages.find((p) => p.name === "/refer/{id}");
+    if (refer) check("client JS on /refer/{id} (gzip)", kb(refer.gzip), `≤ ${kb(BUDGET.referJs)}`, refer.gzip <= BUDGET.referJs);
+    const all = [...results.clientJs.pages.map((p) => ({ id: p.path, gzip: p.gzip })), ...results.clientJs.everyScreen];
+    const heaviest = all.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+    check(
+      "client JS on any screen (gzip)",
+      `${kb(heaviest.gzip)} (${heaviest.id})`,
+      `≤ ${kb(BUDGET.anyRouteJs)}`,
+      heaviest.gzip <= BUDGET.anyRouteJs,
+    );
+  }
+  if (results.worker) {
+    check("worker bundle (gzip)", kb(results.worker.gzip), `< ${kb(BUDGET.worker)}`, results.worker.gzip < BUDGET.worker);
+  }
+  for (const lh of results.lighthouse) {
+    check(
+      `Lighthouse performance ${lh.path}`,
+      String(lh.performance),
+      `≥ ${BUDGET.lighthousePerformance}`,
+      lh.performance >= BUDGET.lighthousePerformance,
+    );
+    check(
+      `Lighthouse accessibility ${lh.path}`,
+      String(lh.accessibility),
+      `= ${BUDGET.lighthouseAccessibility}`,
+      lh.accessibility >= BUDGET.lighthouseAccessibility,
+    );
+  }
+}
+
+function report() {
+  const lines = [];
+  lines.push(
+    `Benchmark ${results.date} · ${results.machine.cpus} CPUs · Node ${results.machine.node} · wrangler ${results.machine.wrangler} · ` +
+      `${options.connections} connections, ${options.duration} s per route · load average ${results.load.start.join("/")} → ${results.load.end.join("/")}`,
+  );
+  lines.push("");
+  lines.push(
+    "| route | referrals | p50 ms | p99 ms | req/s | × floor | budget | pass | D1 round trips | CPU ms/req | CPU × floor |",
+  );
+  lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |");
+  for (const size of options.sizes) {
+    const f = results.floor[size];
+    if (f)
+      lines.push(
+        `| hello-world floor | ${size} | ${fmt(f.p50, 2)} | ${fmt(f.p99, 2)} | ${fmt(f.rps, 0)} | 1.00 | | | | ${fmt(f.cpuMsPerRequest, 2)} | 1.00 |`,
+      );
+    for (const r of results.routes.filter((x) => x.size === size)) {
+      const ok = r.ratio <= r.limit && r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+      lines.push(
+        `| ${r.name} | ${size} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.rps, 0)} | ${fmt(r.ratio, 2)} | ≤ ${r.limit} | ${ok ? "yes" : "**NO**"} | ` +
+          `${r.roundTrips} | ${fmt(r.cpuMsPerRequest, 2)} | ${fmt(r.cpuRatio, 2)} |`,
+      );
+    }
+  }
+  if (results.scaling.length) {
+    lines.push("");
+    lines.push(
+      `| route | p50 ${Math.min(...options.sizes)} | p50 ${Math.max(...options.sizes)} | ratio | budget | pass | CPU ms/req ratio |`,
+    );
+    lines.push("| --- | ---: | ---: | ---: | ---: | --- | ---: |");
+    for (const s of results.scaling) {
+      lines.push(
+        `| ${s.name} | ${fmt(s.small, 2)} | ${fmt(s.large, 2)} | ${fmt(s.ratio, 2)} | ≤ ${BUDGET.scaling} | ${s.ratio <= BUDGET.scaling ? "yes" : "**NO**"} | ${fmt(s.cpuRatio, 2)} |`,
+      );
+    }
+  }
+  if (results.clientJs) {
+    lines.push("");
+    lines.push("| screen | JS files | JS raw | JS gzip |");
+    lines.push("| --- | ---: | ---: | ---: |");
+    for (const p of results.clientJs.pages) lines.push(`| ${p.name} | ${p.files} | ${kb(p.bytes)} | ${kb(p.gzip)} |`);
+    const top = results.clientJs.everyScreen[0];
+    if (top)
+      lines.push(
+        `| heaviest of ${results.clientJs.everyScreen.length} screens: ${top.id} | ${top.files} | ${kb(top.bytes)} | ${kb(top.gzip)} |`,
+      );
+    const refer = results.clientJs.pages.find((p) => p.name === "/refer/{id}");
+    if (refer) {
+      const biggest = refer.chunks.slice(0, 4).map((c) => `${c.path.replace("/build/", "")} ${kb(c.gzip)}`);
+      lines.push("");
+      lines.push(`Largest files on /refer/{id} (gzip): ${biggest.join(", ")}.`);
+    }
+  }
+  if (results.lighthouse.length) {
+    lines.push("");
+    lines.push("| Lighthouse (mobile, median of runs) | performance | accessibility | runs | FCP ms | LCP ms | TBT ms | CLS |");
+    lines.push("| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: |");
+    for (const lh of results.lighthouse) {
+      const m = lh.medianRun.metrics;
+      lines.push(
+        `| ${lh.path} | ${lh.performance} | ${lh.accessibility} | ${lh.runs.map((r) => `${r.performance}/${r.accessibility}`).join(", ")} | ` +
+          `${fmt(m["first-contentful-paint"], 0)} | ${fmt(m["largest-contentful-paint"], 0)} | ${fmt(m["total-blocking-time"], 0)} | ${fmt(m["cumulative-layout-shift"], 3)} |`,
+      );
+    }
+  }
+  for (const lh of results.lighthouse) {
+    const weak = lh.medianRun.weakPerformance.map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+    const a11y = lh.medianRun.failingAccessibility.map((a) => a.title);
+    if (weak.length || a11y.length) {
+      lines.push("");
+      if (weak.length) lines.push(`Lighthouse ${lh.path}, performance audits below 0.9: ${weak.join("; ")}.`);
+      if (a11y.length) lines.push(`Lighthouse ${lh.path}, failing accessibility audits: ${a11y.join("; ")}.`);
+    }
+  }
+  lines.push("");
+  lines.push("| budget | measured | limit | pass |");
+  lines.push("| --- | --- | --- | --- |");
+  for (const c of results.checks) lines.push(`| ${c.name} | ${c.value}${c.detail} | ${c.limit} | ${c.pass ? "yes" : "**NO**"} |`);
+  return lines.join("\n");
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  results.error = String(error?.stack ?? error);
+  exitCode = 2;
+} finally {
+  killAll();
+}
+results.load.end = loadavg().map((n) => Number(n.toFixed(2)));
+results.seconds = Math.round((Date.now() - started) / 1000);
+evaluate();
+const table = report();
+console.log(`\n${table}\n`);
+mkdirSync(dirname(options.out), { recursive: true });
+writeFileSync(options.out, `${JSON.stringify({ ...results, table }, null, 2)}\n`);
+try {
+  // In Biome's layout, so the committed copy passes `npm run lint` as written.
+  execFileSync(bin("biome"), ["format", "--write", options.out], { stdio: "ignore" });
+} catch {}
+log(`wrote ${options.out} (${results.seconds} s)`);
+const failed = results.checks.filter((c) => !c.pass);
+if (exitCode === 0 && failed.length) {
+  console.log(
+    `\n${failed.length} budget(s) missed:\n${failed.map((c) => `  - ${c.name}: ${c.value}${c.detail} (limit ${c.limit})`).join("\n")}`,
+  );
+  exitCode = 1;
+} else if (exitCode === 0) {
+  console.log("\nEvery budget holds.");
+}
+process.exit(exitCode);

@@ -1,0 +1,96 @@
+// Lighthouse (default config: mobile, simulated slow 4G and 4x CPU slowdown) on the local Chromium.
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+
+export function chromiumPath() {
+  const candidates = [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const found = candidates.find((p) => p && existsSync(p));
+  if (found) return found;
+  throw new Error("No Chromium for Lighthouse: set CHROME_PATH, or on Debian/Ubuntu `sudo apt-get install -y chromium`");
+}
+
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+  "interactive",
+];
+
+function itemSummary(item) {
+  if (item.node) return { selector: item.node.selector, snippet: item.node.snippet, explanation: item.node.explanation };
+  if (item.url) return { url: item.url, wastedBytes: item.wastedBytes, totalBytes: item.totalBytes, wastedMs: item.wastedMs };
+  return Object.fromEntries(Object.entries(item).filter(([, v]) => typeof v !== "object"));
+}
+
+function summarize(lhr) {
+  const audits = lhr.audits;
+  // What keeps a category below 100: accessibility audits that failed, performance audits that
+  // Lighthouse scores under 0.9 (opportunities and diagnostics), biggest estimated saving first.
+  const failing = (category, below) =>
+    lhr.categories[category].auditRefs
+      .map((ref) => audits[ref.id])
+      .filter((a) => a && a.score !== null && a.scoreDisplayMode !== "informative" && a.score < below)
+      .map((a) => ({
+        id: a.id,
+        title: a.title,
+        score: a.score,
+        displayValue: a.displayValue ?? null,
+        metricSavings: a.metricSavings ?? null,
+        savingsBytes: a.details?.overallSavingsBytes ?? null,
+        // The offending elements or resources, so a miss can be acted on without rerunning.
+        items: (a.details?.items ?? []).slice(0, 5).map(itemSummary),
+      }));
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    metrics: Object.fromEntries(METRICS.map((id) => [id, audits[id]?.numericValue ?? null])),
+    failingAccessibility: failing("accessibility", 1),
+    weakPerformance: failing("performance", 0.9),
+    // Lighthouse's measure of this host's CPU speed; simulated throttling scales CPU time from it.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    runWarnings: lhr.runWarnings,
+  };
+}
+
+/** `runs` Lighthouse runs of one URL in one headless Chromium; the median run and every score. */
+export async function lighthouseMedian(url, runs) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  try {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+      results.push(result.lhr);
+    }
+    const median = computeMedianRun(results);
+    const scores = results.map((lhr) => ({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    }));
+    const sorted = (key) => scores.map((s) => s[key]).sort((a, b) => a - b);
+    const mid = (values) => values[Math.floor(values.length / 2)];
+    return {
+      url,
+      runs: scores,
+      // Each category's median over the runs (for 3 runs, the middle score).
+      performance: mid(sorted("performance")),
+      accessibility: mid(sorted("accessibility")),
+      medianRun: summarize(median),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,125 @@
+// Starting and stopping the `wrangler pages dev` servers the benchmark drives.
+import { execFileSync, spawn } from "node:child_process";
+import { createWriteStream, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+
+const running = new Set();
+
+/** The first port from `start` that nothing listens on (other helpers' servers keep theirs). */
+export async function freePort(start, avoid = []) {
+  for (let port = start; port < start + 100; port++) {
+    if (avoid.includes(port)) continue;
+    const free = await new Promise((done) => {
+      const probe = createServer()
+        .once("error", () => done(false))
+        .once("listening", () => probe.close(() => done(true)));
+      probe.listen(port, "127.0.0.1");
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port from ${start}`);
+}
+
+/**
+ * `wrangler pages dev ./public` in `cwd`, in a process group of its own so stopping it also stops
+ * workerd. Output goes to `log`; resolves once `readyPath` answers.
+ */
+export async function startPages({ name, cwd, port, persistTo, bindings = {}, log, debugLog, readyPath = "/" }) {
+  const args = ["pages", "dev", "./public", "--ip", "127.0.0.1", "--port", String(port)];
+  args.push("--show-interactive-dev-session=false", "--log-level", "warn");
+  if (persistTo) args.push("--persist-to", persistTo);
+  for (const [key, value] of Object.entries(bindings)) args.push("--binding", `${key}=${value}`);
+  const out = createWriteStream(log);
+  const child = spawn(resolve("node_modules/.bin/wrangler"), args, {
+    cwd,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    // wrangler writes every debug message to a log file, including each DevTools Network event its
+    // inspector proxy sees (a D1 call's whole response, base64): hundreds of MB per run. Keep it here.
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: "false",
+      CI: "1",
+      NO_COLOR: "1",
+      ...(debugLog ? { WRANGLER_LOG_PATH: debugLog } : {}),
+    },
+  });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  const server = { name, port, base: `http://127.0.0.1:${port}`, child, exited: false };
+  child.on("exit", () => {
+    server.exited = true;
+  });
+  running.add(server);
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exited) throw new Error(`${name} exited during start; see ${log}`);
+    try {
+      const response = await fetch(`${server.base}${readyPath}`, { redirect: "manual" });
+      await response.arrayBuffer();
+      return server;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${name} did not answer within 90 s; see ${log}`);
+}
+
+export async function stopPages(server) {
+  if (!running.delete(server) || server.exited) return;
+  const exited = new Promise((r) => server.child.once("exit", r));
+  try {
+    process.kill(-server.child.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-server.child.pid, "SIGKILL");
+    } catch {}
+  }, 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Synchronous last resort for exit paths (Ctrl+C, uncaught errors). */
+export function killAll() {
+  for (const server of running) {
+    try {
+      process.kill(-server.child.pid, "SIGKILL");
+    } catch {}
+  }
+  running.clear();
+}
+
+/**
+ * CPU seconds used so far by every process of the server's group (wrangler, workerd with its D1),
+ * from /proc. The CPU per request is far steadier than latency on a busy machine: null off Linux.
+ */
+export function groupCpuSeconds(server) {
+  if (process.platform !== "linux") return null;
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    // Fields after the parenthesised command: state ppid pgrp ... utime(14) stime(15).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== server.child.pid) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
