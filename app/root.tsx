@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
 } from "@remix-run/react";
 import { THEME_SCRIPT } from "~/components/theme-toggle";
@@ -43,8 +44,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/**
+ * A route may ship no JavaScript for some of its data with `handle.hydrate(data) === false`
+ * (e.g. /refer/{id} for visitors, which is links only): its HTML is complete without it.
+ */
+function useHydrate(): boolean {
+  const matches = useMatches();
+  return matches.every((m) => {
+    const hydrate = (m.handle as { hydrate?: (data: unknown) => boolean } | undefined)?.hydrate;
+    return typeof hydrate !== "function" || hydrate(m.data);
+  });
+}
+
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrate = useHydrate();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -56,8 +70,12 @@ function Document({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

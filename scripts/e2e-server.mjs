@@ -7,8 +7,10 @@ const port = process.env.E2E_PORT ?? "8799";
 // One database per port, so two end-to-end runs on different ports never share or delete each other's data.
 const persistTo = `.wrangler/e2e-${port}`;
 rmSync(persistTo, { recursive: true, force: true });
+rmSync(`${persistTo}-logs`, { recursive: true, force: true });
 ensureDevVars();
-const env = { PERSIST_TO: persistTo, LIBSQL_URL: "" };
+// Wrangler logs every D1 call in debug files; keep them with the run rather than in ~/.config.
+const env = { PERSIST_TO: persistTo, LIBSQL_URL: "", WRANGLER_LOG_PATH: `${persistTo}-logs` };
 await run("node", ["scripts/migrate.mjs"], { env });
 await run(bin("tsx"), ["db/seed.ts"], { env });
 await run(

@@ -158,15 +158,17 @@ type ManageData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { key
 type Endpoint = ManageData["endpoints"][number];
 type Delivery = NonNullable<ManageData["deliveries"]>["items"][number];
 
+const DELIVERY_TIME = new Intl.DateTimeFormat("en-US", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
+
 /** "14:03:07 UTC": delivery times need the time of day; UTC so server and browser agree. */
 function formatTime(iso: string) {
-  const time = new Date(iso).toLocaleTimeString("en-US", {
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-    timeZone: "UTC",
-  });
+  const time = DELIVERY_TIME.format(new Date(iso));
   return `${time} UTC`;
 }
 

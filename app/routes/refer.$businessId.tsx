@@ -64,6 +64,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
  * The public page of one business, opened mostly from a shared link on a phone: small, server
  * rendered, outside the sidebar shell for everyone (one layout whether logged in or not).
  */
+/**
+ * For visitors the page is a landing page of links only: it ships no JavaScript at all (about 150 KB
+ * less on the link people open from a chat on their phone). Signed-in people get the hydrated form.
+ */
+export const handle = {
+  hydrate: (data: { viewer?: unknown } | undefined) => Boolean(data?.viewer),
+};
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   // Admins see only their console (SPEC "Admin routes").

@@ -16,14 +16,20 @@ function monthDate(key: string): Date {
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
 }
 
+// Built once: a formatter per call is what made long lists slow to render.
+const MONTH_SHORT = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
+const MONTH_LONG = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
+const TIME_24H = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" });
+
 /** "2025-01" -> "Jan" (the chart's axis). */
 export function monthLabel(key: string): string {
-  return monthDate(key).toLocaleDateString("en-US", { month: "short", timeZone: "UTC" });
+  return MONTH_SHORT.format(monthDate(key));
 }
 
 /** "2025-01" -> "January 2025" (what a screen reader hears for a bar). */
 export function monthLabelLong(key: string): string {
-  return monthDate(key).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  return MONTH_LONG.format(monthDate(key));
 }
 
 /**
@@ -39,8 +45,8 @@ export function barHeights(counts: number[], minimum = 4): number[] {
 /** "Jan 05, 2025, 14:03 UTC": UTC, so the server's HTML and the browser agree. */
 export function formatDateTime(value: string | Date): string {
   const d = typeof value === "string" ? new Date(value) : value;
-  const date = d.toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
-  const time = d.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" });
+  const date = DAY.format(d);
+  const time = TIME_24H.format(d);
   return `${date}, ${time} UTC`;
 }
 

@@ -26,6 +26,8 @@ export function fromHundredths(hundredths: number): number {
 
 /** "1,234.50" style with exactly two decimals; missing shows as 0.00. */
 export function formatAmount(hundredths: number | null | undefined): string {
-  const value = (hundredths ?? 0) / 100;
-  return value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return AMOUNT_FORMAT.format((hundredths ?? 0) / 100);
 }
+
+/** Built once (a per-call toLocaleString builds a new formatter every time). */
+const AMOUNT_FORMAT = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -436,7 +436,8 @@ test.describe("referral page /refer/{id} on a phone", () => {
     expect(await page.content()).not.toContain("partners@acme.example");
     await expectNoHorizontalOverflow(page);
 
-    await hydrated(page);
+    // For visitors it is a page of links only, sent without any JavaScript.
+    await expect(page.locator("script[src], link[rel=modulepreload]")).toHaveCount(0);
     await signUp.click();
     await expect(page).toHaveURL(/\/login\?tab=signup/);
     const username = uniqueName("mobile");
