@@ -1,10 +1,10 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link, useLocation } from "@remix-run/react";
 import { Briefcase, CheckCircle2, Clock, Handshake, ListChecks, Plus, ThumbsUp, Wallet } from "lucide-react";
+import { CreateProfileForm } from "~/components/create-profile-form";
 import { EmptyState, Pagination, ReferralFilters } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { ReferralCard } from "~/components/referral-card";
-import { CreateProfileForm } from "~/components/referral-form";
 import { StatCard } from "~/components/stat-card";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

@@ -5,7 +5,7 @@ import { Send } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, FormError, inputClass } from "~/components/ui/field";
-import { CREATE_PROFILE_INTENT, matchesBusinessQuery, REFERRAL_INTENT } from "~/utils/connector-view";
+import { matchesBusinessQuery, REFERRAL_INTENT } from "~/utils/connector-view";
 import { cn, PHONE_PLACEHOLDER } from "~/utils/misc";
 import { ReferralSchema } from "~/validation/referral";
 
@@ -165,17 +165,5 @@ export function ReferralForm({ lastResult, action, businesses = [], filter = "",
   );
 }
 
-/** The one-step connector profile creation: posts to /create-referral, which lands on its form. */
-export function CreateProfileForm({ label, action = "/create-referral" }: { label: string; action?: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === CREATE_PROFILE_INTENT;
-  return (
-    <Form method="post" action={action}>
-      <input type="hidden" name="intent" value={CREATE_PROFILE_INTENT} />
-      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-        <Send className="h-4 w-4" aria-hidden="true" />
-        {busy ? "Setting up..." : label}
-      </Button>
-    </Form>
-  );
-}
+// Re-exported for the screens that show both; the dashboard imports it alone (no zod in its bundle).
+export { CreateProfileForm } from "./create-profile-form";

@@ -1,0 +1,19 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { Send } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { CREATE_PROFILE_INTENT } from "~/utils/connector-view";
+
+/** The one-step connector profile creation: posts to /create-referral, which lands on its form. */
+export function CreateProfileForm({ label, action = "/create-referral" }: { label: string; action?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === CREATE_PROFILE_INTENT;
+  return (
+    <Form method="post" action={action}>
+      <input type="hidden" name="intent" value={CREATE_PROFILE_INTENT} />
+      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+        <Send className="h-4 w-4" aria-hidden="true" />
+        {busy ? "Setting up..." : label}
+      </Button>
+    </Form>
+  );
+}
