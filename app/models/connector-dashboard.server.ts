@@ -1,8 +1,9 @@
+import { eq, sql } from "drizzle-orm";
+import { connectors } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { pageFromUrl, referralFilters } from "../utils/referral-filters";
 import type { SessionUser } from "../utils/session.server";
-import { getConnectorByUserId } from "./connectors.server";
-import { earningsByCurrency, listReferrals, referralsPerMonth } from "./referrals.server";
+import { earningsQuery, perMonthQuery, referralListQueries, toEarnings, toPerMonth, toReferralList } from "./referrals.server";
 
 export const CHART_MONTHS = 6;
 
@@ -20,13 +21,20 @@ export async function connectorDashboard(db: Database, user: SessionUser, url: U
     pageSize: limit,
     isBusinessAccount: user.accountType === "business",
   };
-  const connector = await getConnectorByUserId(db, user.id);
-  if (!connector) return { ...base, hasProfile: false as const };
-  const [list, earnings, months] = await Promise.all([
-    listReferrals(db, { connectorId: connector.id }, { ...filters, limit, offset }),
-    earningsByCurrency(db, connector.id),
-    referralsPerMonth(db, { connectorId: connector.id }, CHART_MONTHS),
+  // One round trip: the profile and everything counted over its referrals, the profile's id being a
+  // subquery (without a profile it is null and every count is empty).
+  const connectorId = sql`(select ${connectors.id} from ${connectors} where ${connectors.userId} = ${user.id})`;
+  const now = new Date();
+  const [profiles, rows, totals, byStatus, earningRows, monthRows] = await db.batch([
+    db.select({ id: connectors.id }).from(connectors).where(eq(connectors.userId, user.id)),
+    ...referralListQueries(db, { connectorId }, { ...filters, limit, offset }),
+    earningsQuery(db, connectorId),
+    perMonthQuery(db, { connectorId }, CHART_MONTHS, now),
   ]);
+  if (!profiles[0]) return { ...base, hasProfile: false as const };
+  const list = toReferralList(rows, totals, byStatus);
+  const earnings = toEarnings(earningRows);
+  const months = toPerMonth(monthRows, CHART_MONTHS, now);
   return {
     ...base,
     hasProfile: true as const,

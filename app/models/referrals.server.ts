@@ -114,7 +114,8 @@ export function toEnrichedReferralDto(row: ReferralRow) {
   };
 }
 
-export type ReferralScope = { connectorId?: number; businessId?: number };
+/** Whose referrals; an id may be a SQL subquery, so a screen can fetch everything in one batch. */
+export type ReferralScope = { connectorId?: number | SQL; businessId?: number | SQL };
 export type ReferralSort = "createdAt" | "revenue" | "fee" | "status";
 export type ReferralListQuery = {
   q?: string;
@@ -157,8 +158,14 @@ function filterCondition(scope: ReferralScope, query: Pick<ReferralListQuery, "q
  * scope, fetched in one round trip (a D1 batch).
  */
 export async function listReferrals(db: Database, scope: ReferralScope, query: ReferralListQuery) {
+  const [rows, totals, byStatus] = await db.batch(referralListQueries(db, scope, query));
+  return toReferralList(rows, totals, byStatus);
+}
+
+/** listReferrals' three statements, unexecuted, for a caller's own batch. */
+export function referralListQueries(db: Database, scope: ReferralScope, query: ReferralListQuery) {
   const where = filterCondition(scope, query);
-  const [rows, totals, byStatus] = await db.batch([
+  return [
     referralQuery(db)
       .where(where)
       .orderBy(...referralOrder(query))
@@ -166,7 +173,14 @@ export async function listReferrals(db: Database, scope: ReferralScope, query: R
       .offset(query.offset),
     db.select({ total: count() }).from(referrals).where(where),
     db.select({ status: referrals.status, n: count() }).from(referrals).where(scopeCondition(scope)).groupBy(referrals.status),
-  ]);
+  ] as const;
+}
+
+export function toReferralList(
+  rows: ReferralRow[],
+  totals: { total: number }[],
+  byStatus: { status: ReferralStatus; n: number }[],
+) {
   const stats = { total: 0, pending: 0, approved: 0, completed: 0, rejected: 0 };
   for (const s of byStatus) {
     stats[s.status] = s.n;
@@ -177,7 +191,11 @@ export async function listReferrals(db: Database, scope: ReferralScope, query: R
 
 /** Completed fees (and revenue) per currency: never summed across currencies. */
 export async function earningsByCurrency(db: Database, connectorId: number) {
-  const rows = await db
+  return toEarnings(await earningsQuery(db, connectorId));
+}
+
+export function earningsQuery(db: Database, connectorId: number | SQL) {
+  return db
     .select({
       currency: referrals.revenueCurrency,
       fees: sql<number>`coalesce(sum(${referrals.feeAmount}), 0)`,
@@ -188,6 +206,9 @@ export async function earningsByCurrency(db: Database, connectorId: number) {
     .where(and(eq(referrals.connectorId, connectorId), eq(referrals.status, "completed")))
     .groupBy(referrals.revenueCurrency)
     .orderBy(desc(sql`sum(${referrals.feeAmount})`));
+}
+
+export function toEarnings(rows: Awaited<ReturnType<typeof earningsQuery>>) {
   return rows.map((r) => ({
     currency: r.currency as Currency,
     fees: fromHundredths(r.fees),
@@ -198,12 +219,19 @@ export async function earningsByCurrency(db: Database, connectorId: number) {
 
 /** Referrals per calendar month (UTC) for the last `months` months, oldest first, zero-filled. */
 export async function referralsPerMonth(db: Database, scope: ReferralScope, months = 6, now = new Date()) {
+  return toPerMonth(await perMonthQuery(db, scope, months, now), months, now);
+}
+
+export function perMonthQuery(db: Database, scope: ReferralScope, months = 6, now = new Date()) {
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1);
-  const rows = await db
+  return db
     .select({ month: sql<string>`strftime('%Y-%m', ${referrals.createdAt} / 1000, 'unixepoch')`, n: count() })
     .from(referrals)
     .where(and(scopeCondition(scope), gte(referrals.createdAt, new Date(start))))
     .groupBy(sql`1`);
+}
+
+export function toPerMonth(rows: { month: string; n: number }[], months = 6, now = new Date()) {
   const counts = new Map(rows.map((r) => [r.month, r.n]));
   return Array.from({ length: months }, (_, i) => {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1) + i, 1));

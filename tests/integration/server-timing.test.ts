@@ -39,6 +39,14 @@ describe("Server-Timing reports each request's database use", () => {
     expect(dbTiming(response)).toMatchObject({ roundTrips: 3, statements: 5 });
   });
 
+  it("serves the connector dashboard in three round trips: session, unread count, one batch", async () => {
+    const { client } = await signedUp(app);
+    const response = await client.get("/");
+    expect(response.status).toBe(200);
+    // The batch: the profile, the page, its total, the per-status counts, earnings and months.
+    expect(dbTiming(response)).toMatchObject({ roundTrips: 3, statements: 8 });
+  });
+
   it("adds no header when the request never touched the database", async () => {
     const response = await app.fetch("/api/nope");
     expect(response.status).toBe(404);
