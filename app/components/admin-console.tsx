@@ -1,9 +1,8 @@
-import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { ArrowDown, ArrowUp, ArrowUpDown, Bell, Download, Search } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Bell, Download } from "lucide-react";
+import { EmptyState, Pagination } from "~/components/list-controls";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import type { AdminBusinessRow, AdminConnectorRow } from "~/models/admin.server";
 import type { ReferralDto } from "~/models/referrals.server";
 import { cn, formatDate } from "~/utils/misc";
@@ -71,82 +70,6 @@ export function Table({ label, children }: { label: string; children: React.Reac
         {children}
       </table>
     </div>
-  );
-}
-
-type SelectFilter = { name: string; label: string; value: string; options: { value: string; label: string }[] };
-
-/**
- * Search box and select filters of an admin table, in the URL: a GET form that works without
- * JavaScript; with it, selects apply on change and search as you type (debounced). `keep` carries
- * the sort (and the dashboard tab) through a new search.
- */
-export function TableFilters({
-  q,
-  searchLabel,
-  selects = [],
-  keep = {},
-}: {
-  q: string;
-  searchLabel: string;
-  selects?: SelectFilter[];
-  keep?: Record<string, string | undefined>;
-}) {
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // Plain strings as dependencies: the `selects` array is new on every render, and resetting the
-  // fields on every render would undo a choice made while its navigation is still pending.
-  const selectNames = selects.map((s) => s.name).join("|");
-  const selectValues = selects.map((s) => s.value).join("|");
-  // Uncontrolled fields follow the URL when it changes by other means (Back, a sort link).
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const search = form.elements.namedItem("q");
-    if (search instanceof HTMLInputElement && document.activeElement !== search) search.value = q;
-    const values = selectValues.split("|");
-    selectNames.split("|").forEach((name, i) => {
-      const el = name ? form.elements.namedItem(name) : null;
-      if (el instanceof HTMLSelectElement) el.value = values[i] ?? "";
-    });
-  }, [q, selectNames, selectValues]);
-  function onChange(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const typing = (event.target as HTMLElement).getAttribute("name") === "q";
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), typing ? 300 : 0);
-  }
-  return (
-    <Form ref={formRef} method="get" role="search" className="flex flex-col gap-2 sm:flex-row" onChange={onChange}>
-      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      <label className="relative flex-1">
-        <span className="sr-only">{searchLabel}</span>
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <input type="search" name="q" defaultValue={q} placeholder={searchLabel} className={cn(inputClass, "pl-9")} />
-      </label>
-      {selects.map((s) => (
-        <label key={s.name} className="sm:w-48">
-          <span className="sr-only">{s.label}</span>
-          <select name={s.name} defaultValue={s.value} className={inputClass} aria-label={s.label}>
-            {s.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      ))}
-      <noscript>
-        <button type="submit" className={buttonClass("outline")}>
-          Apply
-        </button>
-      </noscript>
-    </Form>
   );
 }
 
@@ -455,5 +378,44 @@ export function SuspensionForm({ userId, suspended }: { userId: number; suspende
         {suspended ? "Reinstate user" : "Suspend user"}
       </Button>
     </Form>
+  );
+}
+
+/** One fact of an admin detail page's summary card. */
+export function DetailItem({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/** The lower half of both admin detail pages: a page of referrals, then the recent activity. */
+export function DetailReferralsAndActivity({
+  title,
+  empty,
+  referrals,
+  pageSize,
+  activity,
+}: {
+  title: string;
+  empty: string;
+  referrals: { items: AdminReferral[]; page: number; total: number };
+  pageSize: number;
+  activity: ActivityItem[];
+}) {
+  return (
+    <>
+      <div className="space-y-3">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {referrals.items.length === 0 ? <EmptyState>{empty}</EmptyState> : <ReferralsTable items={referrals.items} />}
+        <Pagination page={referrals.page} total={referrals.total} pageSize={pageSize} />
+      </div>
+      <div className="space-y-3">
+        <h2 className="text-lg font-semibold">Recent activity</h2>
+        {activity.length === 0 ? <EmptyState>No activity yet</EmptyState> : <ActivityList items={activity} />}
+      </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Activity, ArrowRight, Building2, CheckCircle2, FileText, Users } from "lucide-react";
-import { ActivityList, BusinessesTable, ConnectorsTable, ReferralsTable, TableFilters } from "~/components/admin-console";
-import { EmptyState, Pagination } from "~/components/list-controls";
+import { ActivityList, BusinessesTable, ConnectorsTable, ReferralsTable } from "~/components/admin-console";
+import { EmptyState, Pagination, TableFilters } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { StatCard } from "~/components/stat-card";
 import { buttonClass } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { getCollectionProps, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Ban, KeyRound } from "lucide-react";
@@ -7,7 +7,8 @@ import { CopyButton } from "~/components/copy-button";
 import { EmptyState } from "~/components/list-controls";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Field, FieldErrors, FormError, inputClass } from "~/components/ui/field";
+import { CheckboxCards } from "~/components/ui/checkbox-cards";
+import { Field, FormError, inputClass } from "~/components/ui/field";
 import { cn, formatDate } from "~/utils/misc";
 import { ApiKeyFormSchema } from "~/validation/integration-forms";
 import type { ApiScope } from "../../db/enums";
@@ -101,7 +102,6 @@ function CreateKeyForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ApiKeyFormSchema }),
   });
-  const descriptionOf = new Map(scopeOptions.map((o) => [o.value as string, o.description]));
   return (
     <Form method="post" action={action} preventScrollReset className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="create-key" />
@@ -109,25 +109,7 @@ function CreateKeyForm({
       <Field label="Name" meta={fields.name} hint="Say where the key is used, e.g. CRM sync">
         <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" maxLength={60} className={inputClass} />
       </Field>
-      <fieldset className="grid gap-2" aria-describedby={fields.scopes.errors ? fields.scopes.errorId : undefined}>
-        <legend className="mb-1.5 text-sm font-medium">Scopes</legend>
-        {getCollectionProps(fields.scopes, { type: "checkbox", options: scopeOptions.map((o) => o.value) }).map(
-          ({ key, ...props }) => (
-            <label
-              key={key}
-              htmlFor={props.id}
-              className="flex cursor-pointer items-start gap-3 rounded-md border p-3 hover:bg-accent/50"
-            >
-              <input {...props} className="mt-0.5 h-4 w-4 shrink-0 accent-primary" />
-              <span className="grid min-w-0 gap-0.5">
-                <code className="text-sm font-medium">{props.value}</code>
-                <span className="text-xs text-muted-foreground">{descriptionOf.get(props.value)}</span>
-              </span>
-            </label>
-          ),
-        )}
-        <FieldErrors id={fields.scopes.errorId} errors={fields.scopes.errors} />
-      </fieldset>
+      <CheckboxCards legend="Scopes" field={fields.scopes} options={scopeOptions} />
       <div>
         <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
           <KeyRound className="h-4 w-4" aria-hidden="true" />

@@ -13,10 +13,7 @@ const STATUS_OPTIONS = [
   { value: "rejected", label: "Rejected" },
 ];
 
-/**
- * Search by referred person and status filter, kept in the URL (`?q=&status=`): a GET form that works
- * without JavaScript; with it, the status applies on change and search as you type (debounced).
- */
+/** Search by referred person and status filter, kept in the URL (`?q=&status=`). */
 export function ReferralFilters({
   q,
   status,
@@ -26,19 +23,53 @@ export function ReferralFilters({
   status?: string;
   searchLabel?: string;
 }) {
+  return (
+    <TableFilters
+      q={q ?? ""}
+      searchLabel={searchLabel}
+      selects={[{ name: "status", label: "Status", value: status ?? "", options: STATUS_OPTIONS }]}
+    />
+  );
+}
+
+type SelectFilter = { name: string; label: string; value: string; options: { value: string; label: string }[] };
+
+/**
+ * Search box and select filters of a list or table, in the URL: a GET form that works without
+ * JavaScript; with it, selects apply on change and search as you type (debounced). `keep` carries
+ * the sort (and the dashboard tab) through a new search.
+ */
+export function TableFilters({
+  q,
+  searchLabel,
+  selects = [],
+  keep = {},
+}: {
+  q: string;
+  searchLabel: string;
+  selects?: SelectFilter[];
+  keep?: Record<string, string | undefined>;
+}) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // The fields are uncontrolled: when the URL changes by other means (a "Clear filters" link, Back),
-  // they follow it, except the search box while someone is typing in it.
+  // Plain strings as dependencies: the `selects` array is new on every render, and resetting the
+  // fields on every render would undo a choice made while its navigation is still pending.
+  const selectNames = selects.map((s) => s.name).join("|");
+  const selectValues = selects.map((s) => s.value).join("|");
+  // Uncontrolled fields follow the URL when it changes by other means (Back, a sort link).
   useEffect(() => {
     const form = formRef.current;
-    const search = form?.elements.namedItem("q");
-    if (search instanceof HTMLInputElement && document.activeElement !== search) search.value = q ?? "";
-    const select = form?.elements.namedItem("status");
-    if (select instanceof HTMLSelectElement) select.value = status ?? "";
-  }, [q, status]);
+    if (!form) return;
+    const search = form.elements.namedItem("q");
+    if (search instanceof HTMLInputElement && document.activeElement !== search) search.value = q;
+    const values = selectValues.split("|");
+    selectNames.split("|").forEach((name, i) => {
+      const el = name ? form.elements.namedItem(name) : null;
+      if (el instanceof HTMLSelectElement) el.value = values[i] ?? "";
+    });
+  }, [q, selectNames, selectValues]);
   function onChange(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const typing = (event.target as HTMLElement).getAttribute("name") === "q";
@@ -47,24 +78,27 @@ export function ReferralFilters({
   }
   return (
     <Form ref={formRef} method="get" role="search" className="flex flex-col gap-2 sm:flex-row" onChange={onChange}>
+      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <label className="relative flex-1">
         <span className="sr-only">{searchLabel}</span>
         <Search
           className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
-        <input type="search" name="q" defaultValue={q ?? ""} placeholder={searchLabel} className={cn(inputClass, "pl-9")} />
+        <input type="search" name="q" defaultValue={q} placeholder={searchLabel} className={cn(inputClass, "pl-9")} />
       </label>
-      <label className="sm:w-48">
-        <span className="sr-only">Status</span>
-        <select name="status" defaultValue={status ?? ""} className={inputClass}>
-          {STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      {selects.map((s) => (
+        <label key={s.name} className="sm:w-48">
+          <span className="sr-only">{s.label}</span>
+          <select name={s.name} defaultValue={s.value} className={inputClass} aria-label={s.label}>
+            {s.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
       <noscript>
         <button type="submit" className={buttonClass("outline")}>
           Apply

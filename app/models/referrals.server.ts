@@ -75,11 +75,9 @@ function referralQuery(db: Database) {
 
 type ReferralRow = Awaited<ReturnType<ReturnType<typeof referralQuery>["all"]>>[number];
 
-/** The API and screen shape of a referral (SPEC section 3): percent and amounts as numbers. */
-export function toReferralDto(row: ReferralRow) {
-  const r = row.referral;
+/** A referral's own columns as the API shows them: percent and amounts as numbers, dates as ISO. */
+function referralFields(r: Omit<Referral, "id">) {
   return {
-    id: r.id,
     connectorId: r.connectorId,
     businessId: r.businessId,
     referredPersonName: r.referredPersonName,
@@ -94,6 +92,14 @@ export function toReferralDto(row: ReferralRow) {
     feeAmount: r.feeAmount === null ? null : fromHundredths(r.feeAmount),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** The API and screen shape of a referral (SPEC section 3): percent and amounts as numbers. */
+export function toReferralDto(row: ReferralRow) {
+  return {
+    id: row.referral.id,
+    ...referralFields(row.referral),
     businessName: row.businessName,
     connectorName: row.connectorName,
     connectorEmail: row.connectorEmail,
@@ -271,6 +277,8 @@ export async function requireReferralUpdater(db: Database, actor: SessionUser, i
   throw notFound("Referral not found");
 }
 
+export type UpdatableReferral = Awaited<ReturnType<typeof requireReferralUpdater>>;
+
 export async function referralHistory(db: Database, referralId: number) {
   const rows = await db
     .select({
@@ -316,24 +324,7 @@ async function referringConnector(db: Database, actor: SessionUser, input: Refer
 
 /** What webhook consumers get of a referral: its own fields and the two names. */
 function referralWebhookData(r: Omit<Referral, "id">, businessName: string, connectorName: string) {
-  return {
-    connectorId: r.connectorId,
-    businessId: r.businessId,
-    referredPersonName: r.referredPersonName,
-    referredPersonEmail: r.referredPersonEmail,
-    referredPersonPhone: r.referredPersonPhone,
-    cashbackPercentage: basisPointsToPercent(r.cashbackBasisPoints),
-    notes: r.notes,
-    status: r.status,
-    revenueReceived: r.revenueReceived === null ? null : fromHundredths(r.revenueReceived),
-    revenueCurrency: r.revenueCurrency,
-    statusNotes: r.statusNotes,
-    feeAmount: r.feeAmount === null ? null : fromHundredths(r.feeAmount),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    businessName,
-    connectorName,
-  };
+  return { ...referralFields(r), businessName, connectorName };
 }
 
 /**
@@ -441,10 +432,17 @@ const STATUS_LABEL: Record<ReferralStatus, string> = {
  * The business (owner or any team member) records progress. Any status may follow any other (SPEC),
  * but every update is recorded with who, when, from, to and the note; the fee is recomputed here from
  * the revenue and the referral's percentage; the connector gets a notification and an email. All of it
- * lands in one batch.
+ * lands in one batch. `updatable` is what requireReferralUpdater granted, so the caller authorizes
+ * once (before reading the input) and the referral is not read twice.
  */
-export async function updateReferralProgress(db: Database, actor: SessionUser, id: number, input: ProgressInput) {
-  const { row } = await requireReferralUpdater(db, actor, id);
+export async function updateReferralProgress(
+  db: Database,
+  actor: SessionUser,
+  updatable: UpdatableReferral,
+  input: ProgressInput,
+) {
+  const { row } = updatable;
+  const id = row.referral.id;
   const before = row.referral;
   const revenue =
     input.revenueReceived === undefined || input.revenueReceived === null ? null : toHundredths(input.revenueReceived);

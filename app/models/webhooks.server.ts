@@ -197,8 +197,9 @@ export async function listDeliveries(
 /** Queues a delivery to be sent again now, whatever its state (a fresh set of attempts). */
 export async function resendDelivery(db: Database, actor: SessionUser, deliveryId: number) {
   const found = await db
-    .select({ endpointId: webhookDeliveries.endpointId })
+    .select({ endpointId: webhookDeliveries.endpointId, eventType: webhookEvents.type })
     .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
     .where(eq(webhookDeliveries.id, deliveryId))
     .get();
   if (!found) throw notFound("Delivery not found");
@@ -214,8 +215,7 @@ export async function resendDelivery(db: Database, actor: SessionUser, deliveryI
     .where(eq(webhookDeliveries.id, deliveryId))
     .returning()
     .get();
-  const event = await db.select({ type: webhookEvents.type }).from(webhookEvents).where(eq(webhookEvents.id, row.eventId)).get();
-  return toDeliveryDto({ ...row, eventType: event?.type ?? "referral.created" });
+  return toDeliveryDto({ ...row, eventType: found.eventType });
 }
 
 // ——— Sending ———

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { BusinessesTable, ExportCsvLink, TableFilters } from "~/components/admin-console";
-import { EmptyState, Pagination } from "~/components/list-controls";
+import { BusinessesTable, ExportCsvLink } from "~/components/admin-console";
+import { EmptyState, Pagination, TableFilters } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { adminBusinesses, businessSectors } from "~/models/admin.server";
 import { ADMIN_PAGE_SIZE } from "~/utils/admin-console";

@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
-import { ActivityList, money, ReferralsTable, SuspendedBadge, SuspensionForm } from "~/components/admin-console";
-import { EmptyState, Pagination } from "~/components/list-controls";
+import { DetailItem, DetailReferralsAndActivity, money, SuspendedBadge, SuspensionForm } from "~/components/admin-console";
 import { PageHeader } from "~/components/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { listActivity } from "~/models/activity-queries.server";
 import { adminBusiness } from "~/models/admin.server";
 import { ADMIN_PAGE_SIZE } from "~/utils/admin-console";
 import { adminConsoleAction, referralPage } from "~/utils/admin-console.server";
+import { parseId } from "~/utils/connector-view";
 import { formatDate } from "~/utils/misc";
 import { requireAdminUser } from "~/utils/session.server";
 
@@ -19,9 +19,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const ACTIVITY_ROWS = 20;
 
+/** The id in the URL; anything else is simply not found. */
 function businessId(param: string | undefined) {
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  const id = parseId(param);
+  if (id === null) throw new Response("Not Found", { status: 404 });
   return id;
 }
 
@@ -58,13 +59,13 @@ export default function BusinessDetail() {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-            <Item label="Sector" value={b.sector || "—"} />
-            <Item label="Team size" value={String(b.teamSize)} />
-            <Item
+            <DetailItem label="Sector" value={b.sector || "—"} />
+            <DetailItem label="Team size" value={String(b.teamSize)} />
+            <DetailItem
               label="Referrals received"
               value={`${b.counts.total} (${b.counts.pending} pending, ${b.counts.approved} approved, ${b.counts.completed} completed, ${b.counts.rejected} rejected)`}
             />
-            <Item
+            <DetailItem
               label="Completed revenue"
               value={b.completed.length === 0 ? "0.00" : b.completed.map((t) => money(t.revenue, t.currency)).join("; ")}
             />
@@ -85,28 +86,13 @@ export default function BusinessDetail() {
           <SuspensionForm userId={b.ownerId} suspended={b.ownerSuspended} />
         </CardContent>
       </Card>
-      <div className="space-y-3">
-        <h2 className="text-lg font-semibold">Referrals received</h2>
-        {referrals.items.length === 0 ? (
-          <EmptyState>No referrals received yet</EmptyState>
-        ) : (
-          <ReferralsTable items={referrals.items} />
-        )}
-        <Pagination page={referrals.page} total={referrals.total} pageSize={ADMIN_PAGE_SIZE} />
-      </div>
-      <div className="space-y-3">
-        <h2 className="text-lg font-semibold">Recent activity</h2>
-        {activity.items.length === 0 ? <EmptyState>No activity yet</EmptyState> : <ActivityList items={activity.items} />}
-      </div>
+      <DetailReferralsAndActivity
+        title="Referrals received"
+        empty="No referrals received yet"
+        referrals={referrals}
+        pageSize={ADMIN_PAGE_SIZE}
+        activity={activity.items}
+      />
     </section>
-  );
-}
-
-function Item({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
   );
 }

@@ -4,19 +4,19 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import {
   ACCOUNT_TYPE_LABELS,
-  ActivityList,
+  DetailItem,
+  DetailReferralsAndActivity,
   money,
-  ReferralsTable,
   SuspendedBadge,
   SuspensionForm,
 } from "~/components/admin-console";
-import { EmptyState, Pagination } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { listActivity } from "~/models/activity-queries.server";
 import { adminConnector } from "~/models/admin.server";
 import { ADMIN_PAGE_SIZE } from "~/utils/admin-console";
 import { adminConsoleAction, referralPage } from "~/utils/admin-console.server";
+import { parseId } from "~/utils/connector-view";
 import { formatDate } from "~/utils/misc";
 import { requireAdminUser } from "~/utils/session.server";
 
@@ -26,9 +26,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const ACTIVITY_ROWS = 20;
 
+/** The id in the URL; anything else is simply not found. */
 function connectorId(param: string | undefined) {
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  const id = parseId(param);
+  if (id === null) throw new Response("Not Found", { status: 404 });
   return id;
 }
 
@@ -72,13 +73,13 @@ export default function ConnectorDetail() {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-            <Item label="Email" value={c.email ?? "—"} />
-            <Item label="Phone" value={c.phone ?? "—"} />
-            <Item
+            <DetailItem label="Email" value={c.email ?? "—"} />
+            <DetailItem label="Phone" value={c.phone ?? "—"} />
+            <DetailItem
               label="Referrals"
               value={`${c.counts.total} (${c.counts.pending} pending, ${c.counts.approved} approved, ${c.counts.completed} completed, ${c.counts.rejected} rejected)`}
             />
-            <Item
+            <DetailItem
               label="Completed revenue / fees"
               value={
                 c.completed.length === 0
@@ -89,24 +90,13 @@ export default function ConnectorDetail() {
           </dl>
         </CardContent>
       </Card>
-      <div className="space-y-3">
-        <h2 className="text-lg font-semibold">Referrals</h2>
-        {referrals.items.length === 0 ? <EmptyState>No referrals yet</EmptyState> : <ReferralsTable items={referrals.items} />}
-        <Pagination page={referrals.page} total={referrals.total} pageSize={ADMIN_PAGE_SIZE} />
-      </div>
-      <div className="space-y-3">
-        <h2 className="text-lg font-semibold">Recent activity</h2>
-        {activity.items.length === 0 ? <EmptyState>No activity yet</EmptyState> : <ActivityList items={activity.items} />}
-      </div>
+      <DetailReferralsAndActivity
+        title="Referrals"
+        empty="No referrals yet"
+        referrals={referrals}
+        pageSize={ADMIN_PAGE_SIZE}
+        activity={activity.items}
+      />
     </section>
-  );
-}
-
-function Item({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
   );
 }

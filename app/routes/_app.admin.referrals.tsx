@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ReferralsTable, TableFilters } from "~/components/admin-console";
-import { EmptyState, Pagination } from "~/components/list-controls";
+import { ReferralsTable } from "~/components/admin-console";
+import { EmptyState, Pagination, TableFilters } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { ADMIN_PAGE_SIZE } from "~/utils/admin-console";
 import { adminConsoleAction, referralPage, referralQuery } from "~/utils/admin-console.server";

@@ -1,4 +1,4 @@
-import { getCollectionProps, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
@@ -12,7 +12,8 @@ import { BUSINESS_NOT_FOUND, NoBusiness, RoleNote } from "~/components/no-busine
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Field, FieldErrors, FormError, inputClass } from "~/components/ui/field";
+import { CheckboxCards } from "~/components/ui/checkbox-cards";
+import { Field, FormError, inputClass } from "~/components/ui/field";
 import { listApiKeys } from "~/models/api-keys.server";
 import {
   createWebhookEndpoint,
@@ -194,7 +195,6 @@ function AddEndpointForm({ lastResult, full }: { lastResult?: SubmissionResult<s
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: WebhookFormSchema }),
   });
-  const descriptionOf = new Map(EVENTS.map((e) => [e.value as string, e.description]));
   return (
     <Form method="post" action={PATH} preventScrollReset className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="create-webhook" />
@@ -212,27 +212,7 @@ function AddEndpointForm({ lastResult, full }: { lastResult?: SubmissionResult<s
           className={inputClass}
         />
       </Field>
-      <fieldset className="grid gap-2" aria-describedby={fields.events.errors ? fields.events.errorId : undefined}>
-        <legend className="mb-1.5 text-sm font-medium">Events</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {getCollectionProps(fields.events, { type: "checkbox", options: EVENTS.map((e) => e.value) }).map(
-            ({ key, ...props }) => (
-              <label
-                key={key}
-                htmlFor={props.id}
-                className="flex cursor-pointer items-start gap-3 rounded-md border p-3 hover:bg-accent/50"
-              >
-                <input {...props} className="mt-0.5 h-4 w-4 shrink-0 accent-primary" />
-                <span className="grid min-w-0 gap-0.5">
-                  <code className="break-all text-sm font-medium">{props.value}</code>
-                  <span className="text-xs text-muted-foreground">{descriptionOf.get(props.value)}</span>
-                </span>
-              </label>
-            ),
-          )}
-        </div>
-        <FieldErrors id={fields.events.errorId} errors={fields.events.errors} />
-      </fieldset>
+      <CheckboxCards legend="Events" field={fields.events} options={EVENTS} columns />
       <Field label="Description (optional)" meta={fields.description}>
         <input
           {...getInputProps(fields.description, { type: "text" })}

@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { eq } from "drizzle-orm";
 import { Activity, Crown, ShieldCheck, Trash2, User, UserPlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { ConfirmForm } from "~/components/confirm-form";
 import { EmptyState, Pagination } from "~/components/list-controls";
 import { NoBusiness, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
@@ -244,62 +245,19 @@ function AddMemberDialog({
   );
 }
 
-/**
- * Remove Member posts a plain form (so it works without JavaScript); with JavaScript it first asks
- * for confirmation in a dialog.
- */
+/** Remove Member: a plain form without JavaScript, a confirmation dialog with it (ConfirmForm). */
 function RemoveMemberButton({ member }: { member: Member }) {
-  const [confirming, setConfirming] = useState(false);
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("memberId") === String(member.id);
-  const fields = (
-    <>
-      <input type="hidden" name="intent" value="remove" />
-      <input type="hidden" name="memberId" value={member.id} />
-    </>
-  );
   return (
-    <>
-      <Form
-        method="post"
-        action="/business/team"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setConfirming(true);
-        }}
-      >
-        {fields}
-        <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={`Remove Member ${member.name}`}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Remove Member
-        </Button>
-      </Form>
-      <Dialog.Root open={confirming} onOpenChange={setConfirming}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold">Remove {member.name}?</Dialog.Title>
-            <Dialog.Description className="text-sm text-muted-foreground">
-              {member.email} will no longer see {"this business's"} referrals. You can add them again later.
-            </Dialog.Description>
-            <Form
-              method="post"
-              action="/business/team"
-              className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-              onSubmit={() => setConfirming(false)}
-            >
-              {fields}
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" variant="destructive">
-                Remove Member
-              </Button>
-            </Form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    </>
+    <ConfirmForm
+      action="/business/team"
+      fields={{ intent: "remove", memberId: member.id }}
+      label="Remove Member"
+      ariaLabel={`Remove Member ${member.name}`}
+      icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
+      title={`Remove ${member.name}?`}
+      description={`${member.email} will no longer see this business's referrals. You can add them again later.`}
+      confirmLabel="Remove Member"
+    />
   );
 }
 

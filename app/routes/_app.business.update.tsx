@@ -14,7 +14,14 @@ import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FormError, inputClass } from "~/components/ui/field";
-import { getReferralRow, listReferrals, referralHistory, toReferralDto, updateReferralProgress } from "~/models/referrals.server";
+import {
+  getReferralRow,
+  listReferrals,
+  referralHistory,
+  requireReferralUpdater,
+  toReferralDto,
+  updateReferralProgress,
+} from "~/models/referrals.server";
 import { formatMoney } from "~/utils/business-format";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
@@ -80,7 +87,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const { referralId, ...progress } = submission.value;
   try {
-    await updateReferralProgress(context.db(), user, referralId, progress);
+    const db = context.db();
+    await updateReferralProgress(db, user, await requireReferralUpdater(db, user, referralId), progress);
     deliverOutboxAfterResponse(context);
     return redirectWithToast(`/business/update?referral=${referralId}`, request, context, {
       title: "Update sent successfully (connector will be notified)",

@@ -25,8 +25,9 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   const user = await requireApiUser(request, context, "referrals:write");
   const id = parseId(params.id);
   const db = context.db();
-  await requireReferralUpdater(db, user, id);
-  const referral = await updateReferralProgress(db, user, id, parseWith(ProgressSchema, await readJsonBody(request)));
+  // Authorized before the body is read: a stranger learns nothing from validation messages.
+  const updatable = await requireReferralUpdater(db, user, id);
+  const referral = await updateReferralProgress(db, user, updatable, parseWith(ProgressSchema, await readJsonBody(request)));
   deliverOutboxAfterResponse(context);
   return jsonResponse(referral);
 });
