@@ -1,44 +1,25 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
 import { documentCsp } from "./utils/security-headers.server";
 
-const ABORT_DELAY = 5_000;
-
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const controller = new AbortController();
-  const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
   const nonce = loadContext.nonce;
-
-  const body = await renderToReadableStream(
+  const html = renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
-    {
-      nonce,
-      signal: controller.signal,
-      onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
-        responseStatusCode = 500;
-      },
-    },
   );
-  body.allReady.then(() => clearTimeout(timeoutId));
-
-  // Crawlers and link previews get the whole document at once.
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
-
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", documentCsp(nonce));
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -145,9 +145,17 @@ export const referrals = sqliteTable(
   },
   (t) => [
     index("referrals_connector_created_idx").on(t.connectorId, t.createdAt),
-    index("referrals_connector_status_idx").on(t.connectorId, t.status),
+    // Covering: a dashboard's per-status counts and money totals read the index alone (decision 032).
+    index("referrals_connector_totals_idx").on(t.connectorId, t.status, t.revenueCurrency, t.feeAmount, t.revenueReceived),
     index("referrals_business_created_idx").on(t.businessId, t.createdAt),
-    index("referrals_business_status_idx").on(t.businessId, t.status),
+    index("referrals_business_totals_idx").on(
+      t.businessId,
+      t.status,
+      t.connectorId,
+      t.revenueCurrency,
+      t.revenueReceived,
+      t.feeAmount,
+    ),
     index("referrals_status_created_idx").on(t.status, t.createdAt),
     index("referrals_created_idx").on(t.createdAt),
     index("referrals_business_email_idx").on(t.businessId, t.referredEmailKey),

@@ -10,12 +10,31 @@ import { sweepWebhooksAfterResponse } from "../app/utils/webhook-dispatch.server
 // @ts-ignore
 import * as build from "../build/server/index.js";
 
+const serverBuild = build as unknown as ServerBuild;
+
+/**
+ * The build with only the routes `keep` accepts (and the root they hang from). Remix matches each
+ * request against the whole route table several times (handler, static handler, render, manifest),
+ * so screens and /api each get a handler over their own routes: they never share a URL.
+ */
+function buildWith(keep: (id: string) => boolean): ServerBuild {
+  const only = <T>(table: Record<string, T>) =>
+    Object.fromEntries(Object.entries(table).filter(([id]) => id === "root" || keep(id)));
+  return {
+    ...serverBuild,
+    routes: only(serverBuild.routes),
+    assets: { ...serverBuild.assets, routes: only(serverBuild.assets.routes) },
+  };
+}
+const isApiRoute = (id: string) => id.startsWith("routes/api.");
+const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
 // Static files under /build are served by Pages itself (see public/_routes.json), so the function
 // goes straight to Remix instead of asking the assets binding first on every request.
-const handleRemix = createRequestHandler<CloudflareEnv>({
-  build: build as unknown as ServerBuild,
-  getLoadContext,
-});
+const handleApi = createRequestHandler<CloudflareEnv>({ build: buildWith(isApiRoute), getLoadContext });
+const handleScreens = createRequestHandler<CloudflareEnv>({ build: buildWith((id) => !isApiRoute(id)), getLoadContext });
+const handleRemix: typeof handleApi = (context) =>
+  (isApiPath(new URL(context.request.url).pathname) ? handleApi : handleScreens)(context);
 
 /** A caller's own request id is echoed (so both sides log the same one); otherwise a new one. */
 function requestIdOf(request: Request): string {

@@ -6,7 +6,8 @@
 //
 // Options: --no-build (use the current build), --sizes N[,N], --duration S, --connections C,
 // --warmup N (requests per route before measuring), --lighthouse-runs N, --no-lighthouse, --out FILE,
-// --keep-logs (keep wrangler's debug logs under .wrangler/bench/logs; they run to hundreds of MB).
+// --keep-logs (keep wrangler's debug logs under .wrangler/bench/logs; they run to hundreds of MB),
+// --inspector (leave wrangler's DevTools inspector proxy on, as `wrangler pages dev` does by default).
 //
 // The built worker and static files are copied to .wrangler/bench/app and served from there (as a
 // Pages `_worker.js`), so a rebuild elsewhere during the run cannot change what is measured. Each
@@ -41,6 +42,7 @@ const options = {
   lighthouseRuns: Number(option("lighthouse-runs", "3")),
   out: option("out", "bench/results.json"),
   keepLogs: flag("keep-logs"),
+  inspector: flag("inspector"),
 };
 if (options.sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--sizes takes whole numbers, e.g. 10000,100000");
 
@@ -220,6 +222,7 @@ async function main() {
     persistTo: join(WORK, "hello-world-state"),
     log: join(LOGS, "hello-world.log"),
     debugLog: join(LOGS, "wrangler-debug-hello-world.log"),
+    inspector: options.inspector,
   });
   log(`hello-world floor on ${floor.base}`);
 
@@ -243,6 +246,7 @@ async function main() {
       log: join(LOGS, `app-${size}.log`),
       debugLog: join(LOGS, `wrangler-debug-app-${size}.log`),
       readyPath: "/login",
+      inspector: options.inspector,
     });
     log(`app on ${app.base}`);
     try {

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { ArrowDown, ArrowUp, ArrowUpDown, Bell, Download } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { EmptyState, Pagination } from "~/components/list-controls";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -48,12 +48,12 @@ export function SortHeader({
   params.set("sort", column);
   params.set("dir", active ? (dir === "asc" ? "desc" : "asc") : firstDir);
   params.delete("page");
-  const Icon = active ? (dir === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
+  const icon = active ? (dir === "asc" ? "arrow-up" : "arrow-down") : "arrow-up-down";
   return (
     <th scope="col" aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : "none"} className={cn(thClass, className)}>
       <Link to={`?${params}`} className="inline-flex items-center gap-1 hover:text-foreground" preventScrollReset>
         {label}
-        <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+        <Icon name={icon} className="h-3.5 w-3.5" />
       </Link>
     </th>
   );
@@ -81,7 +81,7 @@ export function ExportCsvLink({ endpoint }: { endpoint: string }) {
   params.set("format", "csv");
   return (
     <a href={`${endpoint}?${params}`} className={buttonClass("outline", "sm")} download>
-      <Download className="h-4 w-4" aria-hidden="true" />
+      <Icon name="download" className="h-4 w-4" />
       Export CSV
     </a>
   );
@@ -259,7 +259,7 @@ export function RemindButton({ referralId }: { referralId: number }) {
       <input type="hidden" name="referralId" value={referralId} />
       <input type="hidden" name="redirectTo" value={here} />
       <Button type="submit" variant="outline" size="sm" disabled={busy}>
-        <Bell className="h-4 w-4" aria-hidden="true" />
+        <Icon name="bell" className="h-4 w-4" />
         Remind
       </Button>
     </Form>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Activity, ArrowRight, Building2, CheckCircle2, FileText, Users } from "lucide-react";
 import { ActivityList, BusinessesTable, ConnectorsTable, ReferralsTable } from "~/components/admin-console";
+import { Icon } from "~/components/icon";
 import { EmptyState, Pagination, TableFilters } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { StatCard } from "~/components/stat-card";
@@ -31,10 +31,10 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
     <section>
       <PageHeader title="Admin Dashboard" description="Platform statistics and activity." />
       <div data-testid="admin-stats" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Referrals" value={stats.totalReferrals} icon={FileText} />
-        <StatCard label="Active Connectors" value={stats.totalConnectors} icon={Users} />
-        <StatCard label="Businesses" value={stats.totalBusinesses} icon={Building2} />
-        <StatCard label="Completed" value={stats.completedReferrals} icon={CheckCircle2} />
+        <StatCard label="Total Referrals" value={stats.totalReferrals} icon="file-text" />
+        <StatCard label="Active Connectors" value={stats.totalConnectors} icon="users" />
+        <StatCard label="Businesses" value={stats.totalBusinesses} icon="building-2" />
+        <StatCard label="Completed" value={stats.completedReferrals} icon="circle-check" />
       </div>
       <nav aria-label="Dashboard tabs" className="mt-8 inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1">
         {TABS.map((t) => (
@@ -121,12 +121,12 @@ function TabHeading({ title, to, label }: { title: string; to: string; label: st
   return (
     <div className="flex items-center justify-between gap-2">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
-        <Activity className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+        <Icon name="activity" className="h-4 w-4 text-muted-foreground" />
         {title}
       </h2>
       <Link to={to} className={buttonClass("outline", "sm")}>
         {label}
-        <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        <Icon name="arrow-right" className="h-4 w-4" />
       </Link>
     </div>
   );

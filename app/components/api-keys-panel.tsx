@@ -1,16 +1,15 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Ban, KeyRound } from "lucide-react";
 import { ConfirmForm } from "~/components/confirm-form";
 import { CopyButton } from "~/components/copy-button";
+import { Icon } from "~/components/icon";
 import { EmptyState } from "~/components/list-controls";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { CheckboxCards } from "~/components/ui/checkbox-cards";
 import { Field, FormError, inputClass } from "~/components/ui/field";
 import { cn, formatDate } from "~/utils/misc";
-import { ApiKeyFormSchema } from "~/validation/integration-forms";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 import type { ApiScope } from "../../db/enums";
 
 /** A key as the screens list it (the model's ApiKeyDto after JSON): never the key itself. */
@@ -48,7 +47,7 @@ function NewKeyPanel({ created, doneTo }: { created: { key: string; apiKey: ApiK
       data-testid="new-api-key"
     >
       <div className="flex items-start gap-2">
-        <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+        <Icon name="key-round" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
         <div className="min-w-0">
           <p className="break-words font-semibold">API key “{created.apiKey.name}” created</p>
           <p className="text-sm font-medium">{NEW_KEY_WARNING}</p>
@@ -94,16 +93,24 @@ function CreateKeyForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-key";
+  const apiKeyValidation = useLazyValidation("apiKey");
   const [form, fields] = useForm({
     id: "create-api-key",
     lastResult,
     defaultValue: { scopes: defaultScopes },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ApiKeyFormSchema }),
+    onValidate: apiKeyValidation.onValidate,
   });
   return (
-    <Form method="post" action={action} preventScrollReset className="grid gap-4" {...getFormProps(form)}>
+    <Form
+      method="post"
+      action={action}
+      preventScrollReset
+      className="grid gap-4"
+      {...getFormProps(form)}
+      {...apiKeyValidation.formProps}
+    >
       <input type="hidden" name="intent" value="create-key" />
       <FormError id={form.errorId} errors={form.errors} />
       <Field label="Name" meta={fields.name} hint="Say where the key is used, e.g. CRM sync">
@@ -112,7 +119,7 @@ function CreateKeyForm({
       <CheckboxCards legend="Scopes" field={fields.scopes} options={scopeOptions} />
       <div>
         <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
-          <KeyRound className="h-4 w-4" aria-hidden="true" />
+          <Icon name="key-round" className="h-4 w-4" />
           {submitting ? "Creating..." : "Create Key"}
         </Button>
       </div>
@@ -195,7 +202,7 @@ function KeysTable({
                     fields={{ intent: "revoke-key", keyId: k.id }}
                     label="Revoke"
                     ariaLabel={`Revoke ${k.name}`}
-                    icon={<Ban className="h-4 w-4" aria-hidden="true" />}
+                    icon={<Icon name="ban" className="h-4 w-4" />}
                     title={`Revoke ${k.name}?`}
                     description="Requests with this key are refused from now on. This cannot be undone; make a new key if you need one."
                     confirmLabel="Revoke Key"

@@ -1,33 +1,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { Form, Link, NavLink, useNavigation } from "@remix-run/react";
-import {
-  Bell,
-  Briefcase,
-  Building2,
-  FileText,
-  Inbox,
-  LayoutDashboard,
-  ListChecks,
-  LogOut,
-  type LucideIcon,
-  Menu,
-  PanelLeft,
-  RefreshCw,
-  Send,
-  Settings,
-  Share2,
-  UserRound,
-  Users,
-  Webhook,
-  X,
-} from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { PublicUser } from "~/models/users.server";
 import { cn, displayName, initials } from "~/utils/misc";
+import { Icon } from "./icon";
+import type { IconName } from "./icons/icon-names";
 import { ThemeToggle } from "./theme-toggle";
 
-type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; badge?: number };
+type NavItem = { to: string; label: string; icon: IconName; end?: boolean; badge?: number };
 
 /** "3", or "99+" for a long backlog. */
 const badgeText = (n: number) => (n > 99 ? "99+" : String(n));
@@ -35,24 +15,24 @@ const badgeText = (n: number) => (n > 99 ? "99+" : String(n));
 const labelWithCount = (label: string, n?: number) => (n ? `${label} (${n} unread)` : label);
 
 const REGULAR_LINKS: NavItem[] = [
-  { to: "/", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/create-referral", label: "Make Referral", icon: Send },
-  { to: "/my-referrals", label: "My Referrals", icon: ListChecks },
-  { to: "/businesses", label: "Browse Businesses", icon: Building2 },
+  { to: "/", label: "Dashboard", icon: "layout-dashboard", end: true },
+  { to: "/create-referral", label: "Make Referral", icon: "send" },
+  { to: "/my-referrals", label: "My Referrals", icon: "list-checks" },
+  { to: "/businesses", label: "Browse Businesses", icon: "building-2" },
 ];
 const BUSINESS_LINKS: NavItem[] = [
-  { to: "/business/profile", label: "My Business Profile", icon: Briefcase },
-  { to: "/business/referrals", label: "Incoming Referrals", icon: Inbox },
-  { to: "/business/update", label: "Update Referral", icon: RefreshCw },
-  { to: "/business/team", label: "Team Management", icon: Users },
-  { to: "/business/share", label: "Share Referral Link", icon: Share2 },
-  { to: "/business/api", label: "API & Webhooks", icon: Webhook },
+  { to: "/business/profile", label: "My Business Profile", icon: "briefcase" },
+  { to: "/business/referrals", label: "Incoming Referrals", icon: "inbox" },
+  { to: "/business/update", label: "Update Referral", icon: "refresh-cw" },
+  { to: "/business/team", label: "Team Management", icon: "users" },
+  { to: "/business/share", label: "Share Referral Link", icon: "share-2" },
+  { to: "/business/api", label: "API & Webhooks", icon: "webhook" },
 ];
 const ADMIN_LINKS: NavItem[] = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/referrals", label: "All Referrals", icon: FileText },
-  { to: "/admin/connectors", label: "Connectors", icon: UserRound },
-  { to: "/admin/businesses", label: "Businesses", icon: Building2 },
+  { to: "/admin", label: "Dashboard", icon: "layout-dashboard", end: true },
+  { to: "/admin/referrals", label: "All Referrals", icon: "file-text" },
+  { to: "/admin/connectors", label: "Connectors", icon: "user-round" },
+  { to: "/admin/businesses", label: "Businesses", icon: "building-2" },
 ];
 
 // SPEC section 9: the state cookie lives 7 days; Ctrl/Cmd+B toggles; below 768px a sheet.
@@ -61,53 +41,48 @@ const SIDEBAR_COOKIE_MAX_AGE = 604800;
 const MOBILE_QUERY = "(max-width: 767px)";
 
 function NavLinkItem({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
-  const link = (
-    <NavLink
-      to={item.to}
-      end={item.end}
-      prefetch="intent"
-      onClick={onNavigate}
-      aria-label={collapsed || item.badge ? labelWithCount(item.label, item.badge) : undefined}
-      className={({ isActive }) =>
-        cn(
-          "relative flex h-9 items-center gap-3 rounded-md px-2.5 text-sm transition-colors hover:bg-accent hover:text-accent-foreground",
-          isActive && "bg-accent font-medium text-accent-foreground",
-          collapsed && "justify-center px-0",
-        )
-      }
-    >
-      <item.icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-      {collapsed ? null : <span className="truncate">{item.label}</span>}
-      {item.badge ? (
-        collapsed ? (
-          <span aria-hidden="true" className="absolute right-1.5 top-1.5 h-2 w-2 rounded-full bg-destructive" />
-        ) : (
-          <span
-            aria-hidden="true"
-            data-testid="unread-count"
-            className="ml-auto rounded-full bg-destructive px-1.5 py-0.5 text-xs font-semibold leading-none text-destructive-foreground tabular-nums"
-          >
-            {badgeText(item.badge)}
-          </span>
-        )
-      ) : null}
-    </NavLink>
-  );
-  if (!collapsed) return <li>{link}</li>;
   return (
-    <li>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="right"
-            sideOffset={8}
-            className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background"
-          >
-            {labelWithCount(item.label, item.badge)}
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
+    <li className={collapsed ? "group relative" : undefined}>
+      <NavLink
+        to={item.to}
+        end={item.end}
+        prefetch="intent"
+        onClick={onNavigate}
+        aria-label={collapsed || item.badge ? labelWithCount(item.label, item.badge) : undefined}
+        className={({ isActive }) =>
+          cn(
+            "relative flex h-9 items-center gap-3 rounded-md px-2.5 text-sm transition-colors hover:bg-accent hover:text-accent-foreground",
+            isActive && "bg-accent font-medium text-accent-foreground",
+            collapsed && "justify-center px-0",
+          )
+        }
+      >
+        <Icon name={item.icon} className="h-4 w-4 shrink-0" />
+        {collapsed ? null : <span className="truncate">{item.label}</span>}
+        {item.badge ? (
+          collapsed ? (
+            <span aria-hidden="true" className="absolute right-1.5 top-1.5 h-2 w-2 rounded-full bg-destructive" />
+          ) : (
+            <span
+              aria-hidden="true"
+              data-testid="unread-count"
+              className="ml-auto rounded-full bg-destructive px-1.5 py-0.5 text-xs font-semibold leading-none text-destructive-foreground tabular-nums"
+            >
+              {badgeText(item.badge)}
+            </span>
+          )
+        ) : null}
+      </NavLink>
+      {collapsed ? (
+        // Collapsed, the label shows beside the icon on hover and keyboard focus: CSS only, so the
+        // layout ships no positioning library (the link's aria-label already names it).
+        <span
+          role="tooltip"
+          className="pointer-events-none invisible absolute left-full top-1/2 z-50 ml-2 -translate-y-1/2 whitespace-nowrap rounded-md bg-foreground px-2 py-1 text-xs text-background group-hover:visible group-has-[:focus-visible]:visible"
+        >
+          {labelWithCount(item.label, item.badge)}
+        </span>
+      ) : null}
     </li>
   );
 }
@@ -165,7 +140,7 @@ function LogoutButton({ collapsed }: { collapsed: boolean }) {
           collapsed && "justify-center px-0",
         )}
       >
-        <LogOut className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <Icon name="log-out" className="h-4 w-4 shrink-0" />
         {collapsed ? null : <span>{loggingOut ? "Logging out..." : "Logout"}</span>}
       </button>
     </Form>
@@ -191,7 +166,8 @@ function SidebarBody({
         </span>
         {collapsed ? null : <span className="text-base font-semibold">Warm Intros</span>}
       </div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto">
+      {/* Collapsed, nothing scrolls here, so the labels beside the icons are not clipped. */}
+      <nav aria-label="Main" className={cn("flex-1", collapsed ? "overflow-visible" : "overflow-y-auto")}>
         {user.isAdmin ? (
           <NavGroup items={ADMIN_LINKS} collapsed={collapsed} onNavigate={onNavigate} />
         ) : (
@@ -205,13 +181,13 @@ function SidebarBody({
         <ul className="grid gap-1">
           {user.isAdmin ? null : (
             <NavLinkItem
-              item={{ to: "/notifications", label: "Notifications", icon: Bell, badge: unreadCount }}
+              item={{ to: "/notifications", label: "Notifications", icon: "bell", badge: unreadCount }}
               collapsed={collapsed}
               onNavigate={onNavigate}
             />
           )}
           <NavLinkItem
-            item={{ to: "/settings", label: "Settings", icon: Settings }}
+            item={{ to: "/settings", label: "Settings", icon: "settings" }}
             collapsed={collapsed}
             onNavigate={onNavigate}
           />
@@ -268,13 +244,13 @@ export function AppShell({
   }, [toggle]);
 
   return (
-    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+    <>
       <div className="flex min-h-screen">
         <aside
           data-testid="sidebar"
           data-state={open ? "expanded" : "collapsed"}
           className={cn(
-            "sticky top-0 hidden h-screen shrink-0 border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:block",
+            "sticky top-0 z-40 hidden h-screen shrink-0 border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:block",
             open ? "w-sidebar" : "w-sidebar-icon",
           )}
         >
@@ -290,7 +266,7 @@ export function AppShell({
             >
               <Dialog.Title className="sr-only">Navigation</Dialog.Title>
               <Dialog.Close aria-label="Close navigation" className="absolute right-2 top-3 rounded-md p-2 hover:bg-accent">
-                <X className="h-4 w-4" />
+                <Icon name="x" className="h-4 w-4" />
               </Dialog.Close>
               <SidebarBody user={user} collapsed={false} unreadCount={unreadCount} onNavigate={() => setMobileOpen(false)} />
             </Dialog.Content>
@@ -306,8 +282,8 @@ export function AppShell({
               data-testid="sidebar-trigger"
               className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-accent"
             >
-              <PanelLeft className="hidden h-4 w-4 md:block" />
-              <Menu className="h-5 w-5 md:hidden" />
+              <Icon name="panel-left" className="hidden h-4 w-4 md:block" />
+              <Icon name="menu" className="h-5 w-5 md:hidden" />
             </button>
             <span className="font-semibold md:hidden">Warm Intros</span>
             <div className="ml-auto flex items-center gap-1">
@@ -319,7 +295,7 @@ export function AppShell({
                   className="relative inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-accent md:hidden"
                   data-testid="header-notifications"
                 >
-                  <Bell className="h-4 w-4" aria-hidden="true" />
+                  <Icon name="bell" className="h-4 w-4" />
                   {unreadCount ? (
                     <span
                       aria-hidden="true"
@@ -338,6 +314,6 @@ export function AppShell({
           </main>
         </div>
       </div>
-    </Tooltip.Provider>
+    </>
   );
 }

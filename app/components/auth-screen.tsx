@@ -1,29 +1,29 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Building2, Handshake, TrendingUp, Wallet } from "lucide-react";
 import { useState } from "react";
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icons/icon-names";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormError, Honeypot, inputClass } from "~/components/ui/field";
 import { cn, PHONE_PLACEHOLDER } from "~/utils/misc";
-import { LoginSchema, SignupSchema } from "~/validation/auth";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 export type AuthActionData = { intent?: string; result: SubmissionResult<string[]> } | undefined;
 
-const BLURBS = [
+const BLURBS: { icon: IconName; title: string; text: string }[] = [
   {
-    icon: Handshake,
+    icon: "handshake",
     title: "Connect with Partners & Customers",
     text: "Introduce people you trust to businesses that need them.",
   },
   {
-    icon: TrendingUp,
+    icon: "trending-up",
     title: "Grow Your Business Network",
     text: "Businesses receive warm, pre-qualified referrals from connectors.",
   },
-  { icon: Wallet, title: "Track & Earn", text: "Follow every referral and earn cashback when it succeeds." },
+  { icon: "wallet", title: "Track & Earn", text: "Follow every referral and earn cashback when it succeeds." },
 ];
 
 function MarketingPanel() {
@@ -40,7 +40,7 @@ function MarketingPanel() {
       <ul className="grid gap-5">
         {BLURBS.map((b) => (
           <li key={b.title} className="flex gap-4">
-            <b.icon className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
+            <Icon name={b.icon} className="mt-0.5 h-6 w-6 shrink-0" />
             <div>
               <h3 className="font-semibold">{b.title}</h3>
               <p className="text-sm opacity-90">{b.text}</p>
@@ -66,16 +66,17 @@ function LoginForm({
   lastResult?: SubmissionResult<string[]>;
   buttonLabel?: string;
 }) {
+  const loginValidation = useLazyValidation("login");
   const [form, fields] = useForm({
     id: "login-form",
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    onValidate: loginValidation.onValidate,
   });
   const submitting = useSubmitting("login");
   return (
-    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)}>
+    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...loginValidation.formProps}>
       <input type="hidden" name="intent" value="login" />
       <FormError id={form.errorId} errors={form.errors} />
       <Field label="Username" meta={fields.username}>
@@ -97,18 +98,19 @@ function LoginForm({
 }
 
 function SignupForm({ action, lastResult }: { action: string; lastResult?: SubmissionResult<string[]> }) {
+  const signupValidation = useLazyValidation("signup");
   const [form, fields] = useForm({
     id: "signup-form",
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { accountType: "individual" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
+    onValidate: signupValidation.onValidate,
   });
   const [accountType, setAccountType] = useState(fields.accountType.initialValue ?? "individual");
   const submitting = useSubmitting("signup");
   return (
-    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)}>
+    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...signupValidation.formProps}>
       <input type="hidden" name="intent" value="signup" />
       <Honeypot />
       <FormError id={form.errorId} errors={form.errors} />
@@ -243,7 +245,7 @@ export function AuthScreen({
         <div className="flex w-full max-w-md flex-col items-center gap-2 text-center">
           <p className="text-sm text-muted-foreground">Are you a business that wants referrals?</p>
           <Link to="/register-business" className={cn(buttonClass("outline"), "w-full")}>
-            <Building2 className="h-4 w-4" aria-hidden="true" />
+            <Icon name="building-2" className="h-4 w-4" />
             Register Your Business
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link, useLocation } from "@remix-run/react";
-import { Briefcase, CheckCircle2, Clock, Handshake, ListChecks, Plus, ThumbsUp, Wallet } from "lucide-react";
 import { CreateProfileForm } from "~/components/create-profile-form";
+import { Icon } from "~/components/icon";
 import { EmptyState, Pagination, ReferralFilters } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { ReferralCard } from "~/components/referral-card";
@@ -23,7 +23,7 @@ function WelcomeCard({ isBusinessAccount }: { isBusinessAccount: boolean }) {
       <CardHeader>
         <div className="flex items-center gap-3">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-            <Handshake className="h-5 w-5" aria-hidden="true" />
+            <Icon name="handshake" className="h-5 w-5" />
           </span>
           <CardTitle>Welcome to Warm Intros</CardTitle>
         </div>
@@ -40,7 +40,7 @@ function WelcomeCard({ isBusinessAccount }: { isBusinessAccount: boolean }) {
           <CreateProfileForm label="Make Your First Referral" />
           {isBusinessAccount ? (
             <Link to="/business/profile" className={buttonClass("outline")}>
-              <Briefcase className="h-4 w-4" aria-hidden="true" />
+              <Icon name="briefcase" className="h-4 w-4" />
               Set Up Business Profile
             </Link>
           ) : null}
@@ -56,7 +56,7 @@ function EarningsCard({ earnings }: { earnings: WithProfile["earnings"] }) {
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <CardTitle className="text-base">Earnings</CardTitle>
-          <Wallet className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+          <Icon name="wallet" className="h-4 w-4 text-muted-foreground" />
         </div>
         <CardDescription>Cashback from completed referrals</CardDescription>
       </CardHeader>
@@ -141,7 +141,7 @@ function ReferralList({ data }: { data: WithProfile }) {
         <EmptyState
           action={
             <Link to="/create-referral" className={buttonClass("default", "sm")}>
-              <Plus className="h-4 w-4" aria-hidden="true" />
+              <Icon name="plus" className="h-4 w-4" />
               New Referral
             </Link>
           }
@@ -190,7 +190,7 @@ export function ConnectorDashboard({ data }: { data: Data }) {
         description="Your referrals, their progress and what you have earned."
         actions={
           <Link to="/create-referral" className={buttonClass()}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
+            <Icon name="plus" className="h-4 w-4" />
             New Referral
           </Link>
         }
@@ -198,10 +198,10 @@ export function ConnectorDashboard({ data }: { data: Data }) {
       {data.hasProfile ? (
         <div className="grid gap-6">
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="connector-stats">
-            <StatCard label="Total Referrals" value={data.stats.total} icon={ListChecks} />
-            <StatCard label="Pending" value={data.stats.pending} icon={Clock} />
-            <StatCard label="Approved" value={data.stats.approved} icon={ThumbsUp} />
-            <StatCard label="Completed" value={data.stats.completed} icon={CheckCircle2} />
+            <StatCard label="Total Referrals" value={data.stats.total} icon="list-checks" />
+            <StatCard label="Pending" value={data.stats.pending} icon="clock" />
+            <StatCard label="Approved" value={data.stats.approved} icon="thumbs-up" />
+            <StatCard label="Completed" value={data.stats.completed} icon="circle-check" />
           </div>
           <div className="grid gap-4 lg:grid-cols-3">
             <EarningsCard earnings={data.earnings} />

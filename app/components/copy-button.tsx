@@ -1,5 +1,5 @@
-import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/icon";
 import { toast } from "~/components/toaster";
 import { Button, type ButtonProps } from "~/components/ui/button";
 
@@ -63,11 +63,7 @@ export function CopyButton({
       aria-live="polite"
       aria-label={ariaLabel && !copied ? ariaLabel : undefined}
     >
-      {copied ? (
-        <Check className="h-4 w-4 shrink-0" aria-hidden="true" />
-      ) : (
-        <Copy className="h-4 w-4 shrink-0" aria-hidden="true" />
-      )}
+      {copied ? <Icon name="check" className="h-4 w-4 shrink-0" /> : <Icon name="copy" className="h-4 w-4 shrink-0" />}
       {copied ? "Copied!" : label}
     </Button>
   );

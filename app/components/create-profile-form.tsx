@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { Send } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { CREATE_PROFILE_INTENT } from "~/utils/connector-view";
 
@@ -11,7 +11,7 @@ export function CreateProfileForm({ label, action = "/create-referral" }: { labe
     <Form method="post" action={action}>
       <input type="hidden" name="intent" value={CREATE_PROFILE_INTENT} />
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-        <Send className="h-4 w-4" aria-hidden="true" />
+        <Icon name="send" className="h-4 w-4" />
         {busy ? "Setting up..." : label}
       </Button>
     </Form>

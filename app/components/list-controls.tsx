@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { cn } from "~/utils/misc";
@@ -81,9 +81,9 @@ export function TableFilters({
       {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <label className="relative flex-1">
         <span className="sr-only">{searchLabel}</span>
-        <Search
+        <Icon
+          name="search"
           className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
         />
         <input type="search" name="q" defaultValue={q} placeholder={searchLabel} className={cn(inputClass, "pl-9")} />
       </label>
@@ -128,14 +128,14 @@ export function Pagination({ page, total, pageSize }: { page: number; total: num
       <div className="flex gap-2">
         {page > 1 ? (
           <Link to={href(page - 1)} className={buttonClass("outline", "sm")} preventScrollReset>
-            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+            <Icon name="chevron-left" className="h-4 w-4" />
             Previous
           </Link>
         ) : null}
         {page < pages ? (
           <Link to={href(page + 1)} className={buttonClass("outline", "sm")} preventScrollReset>
             Next
-            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            <Icon name="chevron-right" className="h-4 w-4" />
           </Link>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Building2 } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
 
 export const BUSINESS_NOT_FOUND = "Business profile not found. Please register your business first.";
@@ -12,7 +12,7 @@ export function NoBusiness() {
       className="flex flex-col items-center gap-4 rounded-lg border border-dashed p-8 text-center sm:p-10"
       data-testid="no-business"
     >
-      <Building2 className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+      <Icon name="building-2" className="h-10 w-10 text-muted-foreground" />
       <p className="max-w-sm text-sm text-muted-foreground">{BUSINESS_NOT_FOUND}</p>
       <Link to="/business/register" className={buttonClass()}>
         Register Your Business

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Building2, Mail, Phone, User } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
 import type { ReferralDto } from "~/models/referrals.server";
 import { formatDate } from "~/utils/misc";
@@ -20,7 +20,6 @@ type Props = {
 };
 
 export function ReferralCard({ referral: r, detailsHref, showConnectorContact, pendingLabel }: Props) {
-  const ReferrerIcon = r.connectorAccountType === "business" ? Building2 : User;
   return (
     <article className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm" data-testid="referral-card">
       <div className="flex items-start justify-between gap-3">
@@ -34,7 +33,10 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
         <div className="col-span-2 flex items-center gap-2 min-w-0">
           {/* A dl's groups may hold only dt and dd, so the icon lives inside the dt. */}
           <dt className="shrink-0">
-            <ReferrerIcon className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+            <Icon
+              name={r.connectorAccountType === "business" ? "building-2" : "user"}
+              className="h-4 w-4 text-muted-foreground"
+            />
             <span className="sr-only">{r.connectorAccountType === "business" ? "Business referrer" : "Individual referrer"}</span>
           </dt>
           <dd className="truncate">{referrerName(r)}</dd>
@@ -44,7 +46,7 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
             {r.connectorEmail ? (
               <div className="col-span-2 flex items-center gap-2 min-w-0 sm:col-span-1">
                 <dt className="shrink-0">
-                  <Mail className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+                  <Icon name="mail" className="h-4 w-4 text-muted-foreground" />
                   <span className="sr-only">Connector email</span>
                 </dt>
                 <dd className="truncate">{r.connectorEmail}</dd>
@@ -53,7 +55,7 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
             {r.connectorPhone ? (
               <div className="col-span-2 flex items-center gap-2 min-w-0 sm:col-span-1">
                 <dt className="shrink-0">
-                  <Phone className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+                  <Icon name="phone" className="h-4 w-4 text-muted-foreground" />
                   <span className="sr-only">Connector phone</span>
                 </dt>
                 <dd className="truncate">{r.connectorPhone}</dd>

@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { Send } from "lucide-react";
 import { useRef } from "react";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field, FormError, inputClass } from "~/components/ui/field";
 import { matchesBusinessQuery, REFERRAL_INTENT } from "~/utils/connector-view";
 import { cn, PHONE_PLACEHOLDER } from "~/utils/misc";
-import { ReferralSchema } from "~/validation/referral";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** What the form needs of a business: never its contact details. */
 export type BusinessOption = {
@@ -40,6 +39,7 @@ type Props = {
  */
 export function ReferralForm({ lastResult, action, businesses = [], filter = "", fixedBusiness, defaultBusinessId }: Props) {
   const initialBusiness = fixedBusiness ?? businesses.find((b) => b.id === defaultBusinessId);
+  const referralValidation = useLazyValidation("referral");
   const [form, fields] = useForm({
     id: "referral-form",
     lastResult,
@@ -49,7 +49,7 @@ export function ReferralForm({ lastResult, action, businesses = [], filter = "",
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReferralSchema }),
+    onValidate: referralValidation.onValidate,
   });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === REFERRAL_INTENT;
@@ -71,7 +71,7 @@ export function ReferralForm({ lastResult, action, businesses = [], filter = "",
   }
 
   return (
-    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)}>
+    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...referralValidation.formProps}>
       <input type="hidden" name="intent" value={REFERRAL_INTENT} />
       <FormError id={form.errorId} errors={form.errors} />
       {fixedBusiness ? (
@@ -158,7 +158,7 @@ export function ReferralForm({ lastResult, action, businesses = [], filter = "",
         />
       </Field>
       <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
-        <Send className="h-4 w-4" aria-hidden="true" />
+        <Icon name="send" className="h-4 w-4" />
         {busy ? "Creating referral..." : "Create Referral"}
       </Button>
     </Form>

@@ -1,5 +1,5 @@
-import { Moon, Sun } from "lucide-react";
 import { cn } from "~/utils/misc";
+import { Icon } from "./icon";
 
 /**
  * Runs before first paint (inline in <head>): the saved choice in localStorage.theme, else the
@@ -21,8 +21,8 @@ export function ThemeToggle({ className }: { className?: string }) {
       title="Toggle theme"
       className={cn("inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-accent", className)}
     >
-      <Sun className="h-4 w-4 dark:hidden" />
-      <Moon className="hidden h-4 w-4 dark:block" />
+      <Icon name="sun" className="h-4 w-4 dark:hidden" />
+      <Icon name="moon" className="hidden h-4 w-4 dark:block" />
     </button>
   );
 }

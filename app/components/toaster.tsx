@@ -1,7 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { cn } from "~/utils/misc";
+import { Icon } from "./icon";
 
 export type ToastMessage = { id: string; title: string; description?: string; variant?: "default" | "destructive" };
 
@@ -61,7 +61,7 @@ export function Toaster({ fromServer }: { fromServer: ToastMessage | null }) {
             ) : null}
           </div>
           <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
-            <X className="h-4 w-4" />
+            <Icon name="x" className="h-4 w-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}

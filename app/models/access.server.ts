@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { businesses, teamMembers } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { forbidden, notFound } from "../utils/errors.server";
@@ -12,12 +12,22 @@ type Actor = Pick<SessionUser, "id" | "isAdmin" | "apiKey">;
 export async function businessRoleOf(db: Database, user: Actor, businessId: number): Promise<BusinessRole | null> {
   // An API key reaches its own business only (a personal key, none).
   if (user.apiKey && user.apiKey.businessId !== businessId) return null;
-  const row = await db
+  return roleFrom(await businessSeatQuery(db, user.id, businessId), user, businessId);
+}
+
+/** The business (a row, if it exists) with the user's seat in it: unexecuted, for a caller's batch. */
+export function businessSeatQuery(db: Database, userId: number, businessId: number) {
+  return db
     .select({ ownerId: businesses.userId, teamRole: teamMembers.role })
     .from(businesses)
-    .leftJoin(teamMembers, and(eq(teamMembers.businessId, businesses.id), eq(teamMembers.userId, user.id)))
-    .where(eq(businesses.id, businessId))
-    .get();
+    .leftJoin(teamMembers, and(eq(teamMembers.businessId, businesses.id), eq(teamMembers.userId, userId)))
+    .where(eq(businesses.id, businessId));
+}
+type SeatRows = Awaited<ReturnType<typeof businessSeatQuery>>;
+
+function roleFrom(rows: SeatRows, user: Actor, businessId: number): BusinessRole | null {
+  if (user.apiKey && user.apiKey.businessId !== businessId) return null;
+  const row = rows[0];
   if (!row) return null;
   if (row.ownerId === user.id) return "owner";
   return row.teamRole ?? null;
@@ -28,15 +38,31 @@ export async function businessRoleOf(db: Database, user: Actor, businessId: numb
  * under /business use it; the API names the business explicitly.
  */
 export async function workplaceOf(db: Database, user: Actor): Promise<{ businessId: number; role: BusinessRole } | null> {
-  const owned = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.userId, user.id)).get();
-  if (owned) return { businessId: owned.id, role: "owner" };
-  const seat = await db
-    .select({ businessId: teamMembers.businessId, role: teamMembers.role })
-    .from(teamMembers)
-    .where(eq(teamMembers.userId, user.id))
-    .orderBy(teamMembers.id)
-    .get();
-  return seat ? { businessId: seat.businessId, role: seat.role } : null;
+  const seat = toWorkplace(await workplaceQuery(db, user.id), user.id);
+  return seat ? { businessId: seat.business.id, role: seat.role } : null;
+}
+
+/** workplaceOf's business id as a scalar subquery (null without one), for a caller's own batch. */
+export function workplaceIdOf(userId: number): SQL<number | null> {
+  return sql`coalesce(
+    (select ${businesses.id} from ${businesses} where ${businesses.userId} = ${userId}),
+    (select ${teamMembers.businessId} from ${teamMembers} where ${teamMembers.userId} = ${userId} order by ${teamMembers.id} limit 1))`;
+}
+
+/** The workplace's business and the user's seat in it, in one statement (unexecuted). */
+export function workplaceQuery(db: Database, userId: number) {
+  return db
+    .select({ business: businesses, teamRole: teamMembers.role })
+    .from(businesses)
+    .leftJoin(teamMembers, and(eq(teamMembers.businessId, businesses.id), eq(teamMembers.userId, userId)))
+    .where(eq(businesses.id, workplaceIdOf(userId)));
+}
+
+export function toWorkplace(rows: Awaited<ReturnType<typeof workplaceQuery>>, userId: number) {
+  const row = rows[0];
+  if (!row) return null;
+  const role: BusinessRole | null = row.business.userId === userId ? "owner" : row.teamRole;
+  return role ? { business: row.business, role } : null;
 }
 
 const RANK: Record<BusinessRole, number> = { member: 1, admin: 2, owner: 3 };
@@ -50,15 +76,28 @@ export async function requireBusinessRole(
   user: Actor,
   businessId: number,
   least: BusinessRole,
-  { allowPlatformAdmin = false } = {},
+  options: { allowPlatformAdmin?: boolean } = {},
 ): Promise<BusinessRole | "platform-admin"> {
+  return checkBusinessRole(await businessSeatQuery(db, user.id, businessId), user, businessId, least, options);
+}
+
+/**
+ * requireBusinessRole over rows a caller read in its own batch (businessSeatQuery next to the data
+ * it wants): nothing else of that batch may be used or returned before this passes.
+ */
+export function checkBusinessRole(
+  rows: SeatRows,
+  user: Actor,
+  businessId: number,
+  least: BusinessRole,
+  { allowPlatformAdmin = false } = {},
+): BusinessRole | "platform-admin" {
   if (allowPlatformAdmin && user.isAdmin) {
     // Admins see any business, but one that does not exist is still not found (not an empty list).
-    const exists = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).get();
-    if (!exists) throw notFound("Business not found");
+    if (!rows[0]) throw notFound("Business not found");
     return "platform-admin";
   }
-  const role = await businessRoleOf(db, user, businessId);
+  const role = roleFrom(rows, user, businessId);
   if (!role) throw notFound("Business not found");
   if (RANK[role] < RANK[least]) throw forbidden();
   return role;

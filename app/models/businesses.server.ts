@@ -1,10 +1,10 @@
-import { and, count, eq, or, type SQL, sql } from "drizzle-orm";
+import { count, eq, or, type SQL, sql } from "drizzle-orm";
 import { type Business, businesses, connectors, referrals, teamMembers, type User } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { hashPassword } from "../utils/password.server";
 import type { SessionUser } from "../utils/session.server";
-import { containsPattern, inIds, likeEscaped } from "../utils/sql.server";
+import { containsPattern, likeEscaped } from "../utils/sql.server";
 import type { BusinessInput, PublicBusinessRegistrationInput } from "../validation/business";
 import { requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
@@ -135,28 +135,23 @@ export function toBusinessDto(row: PublicBusinessRow, contact: ContactColumns | 
 }
 export type BusinessDto = ReturnType<typeof toBusinessDto>;
 
-/** Of `businessIds`, those whose contact details `viewer` may see. */
-export async function contactVisibleIds(db: Database, viewer: SessionUser, businessIds: number[]): Promise<Set<number>> {
-  if (businessIds.length === 0) return new Set();
-  if (viewer.isAdmin) return new Set(businessIds);
-  const rows = await db
-    .selectDistinct({ id: referrals.businessId })
-    .from(referrals)
-    .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
-    .where(and(eq(connectors.userId, viewer.id), inIds(referrals.businessId, businessIds)))
-    .union(
-      db
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(and(inIds(businesses.id, businessIds), eq(businesses.userId, viewer.id))),
-    )
-    .union(
-      db
-        .select({ id: teamMembers.businessId })
-        .from(teamMembers)
-        .where(and(inIds(teamMembers.businessId, businessIds), eq(teamMembers.userId, viewer.id))),
-    );
-  return new Set(rows.map((r) => r.id));
+/**
+ * Whether `viewer` may see a business's contact details, as a column of a query over businesses:
+ * admins always; its owner and team; a connector once they have referred someone to it.
+ */
+function contactVisible(viewer: SessionUser | null) {
+  // Aliased: D1 rebuilds raw rows from objects keyed by column name, and a column named "0" or "1"
+  // (an integer-like key) would move to the front of the row.
+  if (!viewer || viewer.isAdmin) return sql<boolean>`${viewer ? 1 : 0}`.mapWith(Boolean).as("contact_visible");
+  // Spelled out: drizzle leaves columns of a one-table query unqualified, which inside the
+  // subqueries would name the subquery's own table.
+  const business = sql`${sql.identifier("businesses")}.${sql.identifier("id")}`;
+  return sql<boolean>`(${sql.identifier("businesses")}.${sql.identifier("user_id")} = ${viewer.id}
+    or exists (select 1 from ${teamMembers} where ${teamMembers.businessId} = ${business} and ${teamMembers.userId} = ${viewer.id})
+    or exists (select 1 from ${referrals} where ${referrals.businessId} = ${business}
+      and ${referrals.connectorId} = (select ${connectors.id} from ${connectors} where ${connectors.userId} = ${viewer.id})))`
+    .mapWith(Boolean)
+    .as("contact_visible");
 }
 
 /** Browse: search across name, sector, nature, description, uen and fee; alphabetical; paged. */
@@ -185,6 +180,7 @@ export async function listBusinesses(
         contactPerson: businesses.contactPerson,
         contactPhone: businesses.contactPhone,
         contactEmail: businesses.contactEmail,
+        contactVisible: contactVisible(viewer),
       })
       .from(businesses)
       .where(where)
@@ -193,12 +189,7 @@ export async function listBusinesses(
       .offset(offset),
     db.select({ total: count() }).from(businesses).where(where),
   ]);
-  const visible = await contactVisibleIds(
-    db,
-    viewer,
-    rows.map((r) => r.id),
-  );
-  return { items: rows.map((r) => toBusinessDto(r, visible.has(r.id) ? r : null)), total: totals[0]?.total ?? 0 };
+  return { items: rows.map((r) => toBusinessDto(r, r.contactVisible ? r : null)), total: totals[0]?.total ?? 0 };
 }
 
 export function getBusinessById(db: Database, id: number): Promise<Business | undefined> {
@@ -207,10 +198,13 @@ export function getBusinessById(db: Database, id: number): Promise<Business | un
 
 /** One business for a viewer (anonymous viewers, e.g. on /refer/{id}, never see contact details). */
 export async function getBusinessForViewer(db: Database, viewer: SessionUser | null, id: number): Promise<BusinessDto> {
-  const business = await getBusinessById(db, id);
-  if (!business) throw notFound("Business not found");
-  const visible = viewer ? await contactVisibleIds(db, viewer, [id]) : new Set<number>();
-  return toBusinessDto(business, visible.has(id) ? business : null);
+  const row = await db
+    .select({ business: businesses, contactVisible: contactVisible(viewer) })
+    .from(businesses)
+    .where(eq(businesses.id, id))
+    .get();
+  if (!row) throw notFound("Business not found");
+  return toBusinessDto(row.business, row.contactVisible ? row.business : null);
 }
 
 export const ONE_BUSINESS_PER_OWNER = "You already have a registered business";

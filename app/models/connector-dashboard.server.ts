@@ -3,7 +3,17 @@ import { connectors } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { pageFromUrl, referralFilters } from "../utils/referral-filters";
 import type { SessionUser } from "../utils/session.server";
-import { earningsQuery, perMonthQuery, referralListQueries, toEarnings, toPerMonth, toReferralList } from "./referrals.server";
+import {
+  isFiltered,
+  perMonthQuery,
+  referralCountQuery,
+  referralPageQuery,
+  referralTotalsQuery,
+  toEarnings,
+  toPerMonth,
+  toReferralDto,
+  toStats,
+} from "./referrals.server";
 
 export const CHART_MONTHS = 6;
 
@@ -22,28 +32,30 @@ export async function connectorDashboard(db: Database, user: SessionUser, url: U
     isBusinessAccount: user.accountType === "business",
   };
   // One round trip: the profile and everything counted over its referrals, the profile's id being a
-  // subquery (without a profile it is null and every count is empty).
+  // subquery (without a profile it is null and every count is empty). Unfiltered, the total is the
+  // per-status counts' sum, so the count statement is sent only with a search or status filter.
   const connectorId = sql`(select ${connectors.id} from ${connectors} where ${connectors.userId} = ${user.id})`;
+  const scope = { connectorId };
   const now = new Date();
-  const [profiles, rows, totals, byStatus, earningRows, monthRows] = await db.batch([
+  const filtered = isFiltered(filters);
+  const [profiles, rows, totalRows, monthRows, ...counted] = await db.batch([
     db.select({ id: connectors.id }).from(connectors).where(eq(connectors.userId, user.id)),
-    ...referralListQueries(db, { connectorId }, { ...filters, limit, offset }),
-    earningsQuery(db, connectorId),
-    perMonthQuery(db, { connectorId }, CHART_MONTHS, now),
+    referralPageQuery(db, scope, { ...filters, limit, offset }),
+    referralTotalsQuery(db, scope),
+    perMonthQuery(db, scope, CHART_MONTHS, now),
+    ...(filtered ? [referralCountQuery(db, scope, filters)] : []),
   ]);
   if (!profiles[0]) return { ...base, hasProfile: false as const };
-  const list = toReferralList(rows, totals, byStatus);
-  const earnings = toEarnings(earningRows);
-  const months = toPerMonth(monthRows, CHART_MONTHS, now);
+  const stats = toStats(totalRows);
   return {
     ...base,
     hasProfile: true as const,
     // Only the DTOs travel to the browser, never the raw rows (normalised keys and the like).
-    referrals: list.items,
-    total: list.total,
-    stats: list.stats,
-    earnings,
-    months,
+    referrals: rows.map(toReferralDto),
+    total: filtered ? (counted[0]?.[0]?.total ?? 0) : stats.total,
+    stats,
+    earnings: toEarnings(totalRows),
+    months: toPerMonth(monthRows, CHART_MONTHS, now),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { notifications } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { notFound } from "../utils/errors.server";
@@ -54,6 +54,13 @@ export async function unreadCount(db: Database, userId: number): Promise<number>
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .get();
   return row?.n ?? 0;
+}
+
+/** The unread count as a scalar subquery, so the session lookup can read it in the same statement. */
+export function unreadCountOf(userId: number | SQL | AnyColumn) {
+  return sql<number>`(select count(*) from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.readAt} is null)`.mapWith(
+    Number,
+  );
 }
 
 /** Marks one notification (or, with `id` null, all) of the user as read; another user's id is 404. */

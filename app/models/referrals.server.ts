@@ -170,79 +170,120 @@ export async function listReferrals(db: Database, scope: ReferralScope, query: R
 
 /** listReferrals' three statements, unexecuted, for a caller's own batch. */
 export function referralListQueries(db: Database, scope: ReferralScope, query: ReferralListQuery) {
-  const where = filterCondition(scope, query);
-  return [
-    referralQuery(db)
-      .where(where)
-      .orderBy(...referralOrder(query))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(referrals).where(where),
-    db.select({ status: referrals.status, n: count() }).from(referrals).where(scopeCondition(scope)).groupBy(referrals.status),
-  ] as const;
+  return [...referralPageQueries(db, scope, query), referralStatusCountsQuery(db, scope)] as const;
 }
+
+/** How many referrals of the scope there are per status (the covering index alone). */
+export function referralStatusCountsQuery(db: Database, scope: ReferralScope) {
+  return db
+    .select({ status: referrals.status, n: count() })
+    .from(referrals)
+    .where(scopeCondition(scope))
+    .groupBy(referrals.status);
+}
+
+/** One page of the filtered referrals and the filtered total (no per-status counts), unexecuted. */
+export function referralPageQueries(db: Database, scope: ReferralScope, query: ReferralListQuery) {
+  return [referralPageQuery(db, scope, query), referralCountQuery(db, scope, query)] as const;
+}
+
+export function referralPageQuery(db: Database, scope: ReferralScope, query: ReferralListQuery) {
+  return referralQuery(db)
+    .where(filterCondition(scope, query))
+    .orderBy(...referralOrder(query))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+/** The filtered total. Without a filter it equals the per-status counts' sum, so screens skip it. */
+export function referralCountQuery(db: Database, scope: ReferralScope, query: Pick<ReferralListQuery, "q" | "status">) {
+  return db.select({ total: count() }).from(referrals).where(filterCondition(scope, query));
+}
+
+export const isFiltered = (query: Pick<ReferralListQuery, "q" | "status">) => Boolean(query.q || query.status);
 
 export function toReferralList(
   rows: ReferralRow[],
   totals: { total: number }[],
   byStatus: { status: ReferralStatus; n: number }[],
 ) {
-  const stats = { total: 0, pending: 0, approved: 0, completed: 0, rejected: 0 };
-  for (const s of byStatus) {
-    stats[s.status] = s.n;
-    stats.total += s.n;
-  }
-  return { items: rows.map(toReferralDto), rows, total: totals[0]?.total ?? 0, stats };
+  return { items: rows.map(toReferralDto), rows, total: totals[0]?.total ?? 0, stats: toStats(byStatus) };
 }
 
-/** Completed fees (and revenue) per currency: never summed across currencies. */
-export async function earningsByCurrency(db: Database, connectorId: number) {
-  return toEarnings(await earningsQuery(db, connectorId));
-}
-
-export function earningsQuery(db: Database, connectorId: number | SQL) {
+/**
+ * How many referrals of the scope there are per status and revenue currency, with their fee and
+ * revenue sums: one pass over a covering index gives the per-status counts, the total and the
+ * completed earnings per currency (toStats, toEarnings). Unexecuted, for a caller's batch.
+ */
+export function referralTotalsQuery(db: Database, scope: ReferralScope) {
   return db
     .select({
+      status: referrals.status,
       currency: referrals.revenueCurrency,
+      n: count(),
       fees: sql<number>`coalesce(sum(${referrals.feeAmount}), 0)`,
       revenue: sql<number>`coalesce(sum(${referrals.revenueReceived}), 0)`,
-      count: count(),
     })
     .from(referrals)
-    .where(and(eq(referrals.connectorId, connectorId), eq(referrals.status, "completed")))
-    .groupBy(referrals.revenueCurrency)
-    .orderBy(desc(sql`sum(${referrals.feeAmount})`));
+    .where(scopeCondition(scope))
+    .groupBy(referrals.status, referrals.revenueCurrency);
+}
+type TotalsRow = Awaited<ReturnType<typeof referralTotalsQuery>>[number];
+
+export function toStats(rows: Pick<TotalsRow, "status" | "n">[]) {
+  const stats = { total: 0, pending: 0, approved: 0, completed: 0, rejected: 0 };
+  for (const r of rows) {
+    stats[r.status] += r.n;
+    stats.total += r.n;
+  }
+  return stats;
 }
 
-export function toEarnings(rows: Awaited<ReturnType<typeof earningsQuery>>) {
-  return rows.map((r) => ({
-    currency: r.currency as Currency,
-    fees: fromHundredths(r.fees),
-    revenue: fromHundredths(r.revenue),
-    count: r.count,
-  }));
+/** Completed fees (and revenue) per currency, largest fees first: never summed across currencies. */
+export function toEarnings(rows: TotalsRow[]) {
+  return rows
+    .filter((r) => r.status === "completed")
+    .sort((a, b) => b.fees - a.fees)
+    .map((r) => ({
+      currency: r.currency as Currency,
+      fees: fromHundredths(r.fees),
+      revenue: fromHundredths(r.revenue),
+      count: r.n,
+    }));
 }
 
-/** Referrals per calendar month (UTC) for the last `months` months, oldest first, zero-filled. */
-export async function referralsPerMonth(db: Database, scope: ReferralScope, months = 6, now = new Date()) {
-  return toPerMonth(await perMonthQuery(db, scope, months, now), months, now);
+/** The UTC start of each of the last `months` calendar months, oldest first. */
+function monthStarts(months: number, now: Date): number[] {
+  return Array.from({ length: months }, (_, i) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1) + i, 1));
 }
 
+/**
+ * Referrals per calendar month (UTC) of the last `months` months: each row's month is its index
+ * (0 = oldest) as a sum of comparisons with the months' starts, integer work on the covering
+ * (scope, created_at) index, where formatting every row's date cost forty times as much.
+ */
 export function perMonthQuery(db: Database, scope: ReferralScope, months = 6, now = new Date()) {
-  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1);
+  const [first = 0, ...later] = monthStarts(months, now);
+  const month = later.length
+    ? sql.join(
+        later.map((start) => sql`(${referrals.createdAt} >= ${start})`),
+        sql` + `,
+      )
+    : sql`0`;
   return db
-    .select({ month: sql<string>`strftime('%Y-%m', ${referrals.createdAt} / 1000, 'unixepoch')`, n: count() })
+    .select({ month: sql<number>`${month}`.mapWith(Number).as("month_index"), n: count() })
     .from(referrals)
-    .where(and(scopeCondition(scope), gte(referrals.createdAt, new Date(start))))
+    .where(and(scopeCondition(scope), gte(referrals.createdAt, new Date(first))))
     .groupBy(sql`1`);
 }
 
-export function toPerMonth(rows: { month: string; n: number }[], months = 6, now = new Date()) {
+/** perMonthQuery's rows as `{ month: "YYYY-MM", count }`, oldest first, zero-filled. */
+export function toPerMonth(rows: { month: number; n: number }[], months = 6, now = new Date()) {
   const counts = new Map(rows.map((r) => [r.month, r.n]));
-  return Array.from({ length: months }, (_, i) => {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1) + i, 1));
+  return monthStarts(months, now).map((start, i) => {
+    const d = new Date(start);
     const key = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
-    return { month: key, count: counts.get(key) ?? 0 };
+    return { month: key, count: counts.get(i) ?? 0 };
   });
 }
 
@@ -524,7 +565,12 @@ export async function updateReferralProgress(
  * revenue. Sums never mix currencies: a connector with revenue in two currencies appears per currency.
  */
 export async function topReferrers(db: Database, businessId: number, limit = 5) {
-  const rows = await db
+  return toTopReferrers(await topReferrersQuery(db, businessId, limit));
+}
+
+/** topReferrers' statement, unexecuted, for a caller's own batch (the business may be a subquery). */
+export function topReferrersQuery(db: Database, businessId: number | SQL, limit = 5) {
+  return db
     .select({
       connectorId: referrals.connectorId,
       connectorName: connectors.name,
@@ -539,5 +585,8 @@ export async function topReferrers(db: Database, businessId: number, limit = 5) 
     .groupBy(referrals.connectorId, referrals.revenueCurrency)
     .orderBy(desc(sql`sum(${referrals.revenueReceived})`), referrals.connectorId)
     .limit(limit);
+}
+
+export function toTopReferrers(rows: Awaited<ReturnType<typeof topReferrersQuery>>) {
   return rows.map((r) => ({ ...r, revenue: fromHundredths(r.revenue), fees: fromHundredths(r.fees) }));
 }

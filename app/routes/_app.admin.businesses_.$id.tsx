@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
 import { DetailItem, DetailReferralsAndActivity, money, SuspendedBadge, SuspensionForm } from "~/components/admin-console";
+import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { listActivity } from "~/models/activity-queries.server";
@@ -49,7 +49,7 @@ export default function BusinessDetail() {
   return (
     <section className="space-y-6">
       <Link to="/admin/businesses" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <Icon name="arrow-left" className="h-4 w-4" />
         All businesses
       </Link>
       <PageHeader title={b.companyName} description={`UEN ${b.uen} · registered ${formatDate(b.createdAt)}`} />

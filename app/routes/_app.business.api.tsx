@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { BookOpen, FileJson, RefreshCw, RotateCw, Trash2, Webhook } from "lucide-react";
 import { type ApiKeyActionData, ApiKeysPanel, type ScopeOption } from "~/components/api-keys-panel";
 import { ConfirmForm } from "~/components/confirm-form";
 import { CopyButton } from "~/components/copy-button";
+import { Icon } from "~/components/icon";
 import { EmptyState } from "~/components/list-controls";
 import { BUSINESS_NOT_FOUND, NoBusiness, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
@@ -30,9 +29,10 @@ import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 import { allowsLocalWebhooks, dispatchWebhooksAfterResponse } from "~/utils/webhook-dispatch.server";
 import { loadWorkplace } from "~/utils/workplace.server";
-import { WebhookFormSchema } from "~/validation/integration-forms";
+import { parseWithZod, WebhookFormSchema } from "~/validation/forms.server";
 import type { WebhookEventType } from "../../db/enums";
 
 export const meta: MetaFunction = () => [{ title: "API & Webhooks | Warm Intros" }];
@@ -187,16 +187,24 @@ function Time({ iso }: { iso: string | null }) {
 function AddEndpointForm({ lastResult, full }: { lastResult?: SubmissionResult<string[]>; full: boolean }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-webhook";
+  const webhookValidation = useLazyValidation("webhook");
   const [form, fields] = useForm({
     id: "add-webhook",
     lastResult,
     defaultValue: { events: EVENTS.map((e) => e.value) },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: WebhookFormSchema }),
+    onValidate: webhookValidation.onValidate,
   });
   return (
-    <Form method="post" action={PATH} preventScrollReset className="grid gap-4" {...getFormProps(form)}>
+    <Form
+      method="post"
+      action={PATH}
+      preventScrollReset
+      className="grid gap-4"
+      {...getFormProps(form)}
+      {...webhookValidation.formProps}
+    >
       <input type="hidden" name="intent" value="create-webhook" />
       <FormError id={form.errorId} errors={form.errors} />
       <Field
@@ -223,7 +231,7 @@ function AddEndpointForm({ lastResult, full }: { lastResult?: SubmissionResult<s
       </Field>
       <div>
         <Button type="submit" disabled={submitting || full} className="w-full sm:w-auto">
-          <Webhook className="h-4 w-4" aria-hidden="true" />
+          <Icon name="webhook" className="h-4 w-4" />
           {submitting ? "Adding..." : "Add Endpoint"}
         </Button>
       </div>
@@ -285,7 +293,7 @@ function EndpointItem({ endpoint, selected, error }: { endpoint: Endpoint; selec
           fields={{ intent: "delete-webhook", endpointId: endpoint.id }}
           label="Delete"
           ariaLabel={`Delete endpoint ${endpoint.url}`}
-          icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
+          icon={<Icon name="trash-2" className="h-4 w-4" />}
           title="Delete this endpoint?"
           description={`${endpoint.url} stops receiving events, and its delivery log is deleted with it.`}
           confirmLabel="Delete Endpoint"
@@ -328,7 +336,7 @@ function ResendButton({ delivery }: { delivery: Delivery }) {
         disabled={busy}
         aria-label={`Resend ${delivery.eventType} ${delivery.eventId}`}
       >
-        <RotateCw className="h-4 w-4" aria-hidden="true" />
+        <Icon name="rotate-cw" className="h-4 w-4" />
         Resend
       </Button>
     </Form>
@@ -361,7 +369,7 @@ function DeliveryLog({
           </p>
         </div>
         <Link to={`?endpoint=${endpoint.id}`} preventScrollReset className={buttonClass("outline", "sm")}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          <Icon name="refresh-cw" className="h-4 w-4" />
           Refresh
         </Link>
       </div>
@@ -506,11 +514,11 @@ function ApiReferenceCard() {
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         <a href="/api/docs" className={buttonClass("outline")}>
-          <BookOpen className="h-4 w-4" aria-hidden="true" />
+          <Icon name="book-open" className="h-4 w-4" />
           API reference
         </a>
         <a href="/api/openapi.json" className={buttonClass("outline")}>
-          <FileJson className="h-4 w-4" aria-hidden="true" />
+          <Icon name="file-json" className="h-4 w-4" />
           OpenAPI document
         </a>
       </CardContent>

@@ -1,43 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CheckCircle2, Clock, Inbox, ThumbsUp, Trophy } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { EmptyState, Pagination, ReferralFilters } from "~/components/list-controls";
 import { NoBusiness, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { ReferralCard } from "~/components/referral-card";
 import { StatCard } from "~/components/stat-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { listReferrals, topReferrers } from "~/models/referrals.server";
+import { businessDashboard } from "~/models/business-dashboard.server";
 import { formatMoney } from "~/utils/business-format";
-import { PAGE_SIZE, pageFromUrl, referralFilters } from "~/utils/referral-filters";
+import { PAGE_SIZE } from "~/utils/referral-filters";
 import { requireRegularUser } from "~/utils/session.server";
-import { loadWorkplace } from "~/utils/workplace.server";
 
 export const meta: MetaFunction = () => [{ title: "Incoming Referrals | Warm Intros" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
-  const db = context.db();
-  const workplace = await loadWorkplace(db, user);
-  if (!workplace) return json({ business: null });
-  const url = new URL(request.url);
-  const filters = referralFilters(url);
-  const { page, limit, offset } = pageFromUrl(url);
-  const businessId = workplace.business.id;
-  const [{ items, total, stats }, top] = await Promise.all([
-    listReferrals(db, { businessId }, { ...filters, limit, offset }),
-    topReferrers(db, businessId),
-  ]);
-  return json({
-    business: { id: businessId, companyName: workplace.business.companyName, role: workplace.role },
-    referrals: items,
-    total,
-    stats,
-    top,
-    filters,
-    page,
-  });
+  return json(await businessDashboard(context.db(), user, new URL(request.url)));
 }
 
 export default function BusinessDashboard() {
@@ -59,16 +39,16 @@ export default function BusinessDashboard() {
         <RoleNote role={business.role} companyName={business.companyName} />
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Received" value={stats.total} icon={Inbox} />
-        <StatCard label="Pending Review" value={stats.pending} icon={Clock} />
-        <StatCard label="Approved" value={stats.approved} icon={ThumbsUp} />
-        <StatCard label="Completed" value={stats.completed} icon={CheckCircle2} />
+        <StatCard label="Total Received" value={stats.total} icon="inbox" />
+        <StatCard label="Pending Review" value={stats.pending} icon="clock" />
+        <StatCard label="Approved" value={stats.approved} icon="thumbs-up" />
+        <StatCard label="Completed" value={stats.completed} icon="circle-check" />
       </div>
 
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <Trophy className="h-5 w-5 text-amber-500" aria-hidden="true" />
+            <Icon name="trophy" className="h-5 w-5 text-amber-500" />
             Top Performing Referrers
           </CardTitle>
           <CardDescription>Ranked by revenue from completed referrals, per currency.</CardDescription>

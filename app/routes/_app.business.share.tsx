@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Download, ExternalLink, Mail } from "lucide-react";
 import { CopyButton } from "~/components/copy-button";
+import { Icon } from "~/components/icon";
 import { NoBusiness } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
@@ -106,7 +106,7 @@ export default function ShareReferralLink() {
             <div className="grid grid-cols-2 gap-2 sm:flex">
               <CopyButton text={link} label="Copy Link" successTitle="Link copied!" />
               <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClass("outline")}>
-                <ExternalLink className="h-4 w-4 shrink-0" aria-hidden="true" />
+                <Icon name="external-link" className="h-4 w-4 shrink-0" />
                 Open Link
               </a>
             </div>
@@ -124,7 +124,7 @@ export default function ShareReferralLink() {
               download={`referral-qr-${business.id}.svg`}
               className={buttonClass("outline", "sm")}
             >
-              <Download className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <Icon name="download" className="h-4 w-4 shrink-0" />
               Download QR Code
             </a>
           </CardContent>
@@ -146,7 +146,7 @@ export default function ShareReferralLink() {
           <div className="grid grid-cols-2 gap-2 sm:flex">
             <CopyButton text={template.text} label="Copy Template" successTitle="Template copied!" />
             <a href={mailtoHref(template)} className={buttonClass("outline")}>
-              <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <Icon name="mail" className="h-4 w-4 shrink-0" />
               Send by Email
             </a>
           </div>

@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { eq } from "drizzle-orm";
-import { Activity, Crown, ShieldCheck, Trash2, User, UserPlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmForm } from "~/components/confirm-form";
+import { Icon } from "~/components/icon";
 import { EmptyState, Pagination } from "~/components/list-controls";
 import { NoBusiness, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
@@ -23,8 +22,9 @@ import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 import { loadWorkplace } from "~/utils/workplace.server";
-import { TeamMemberSchema } from "~/validation/team";
+import { parseWithZod, TeamMemberSchema } from "~/validation/forms.server";
 import { users } from "../../db/schema";
 
 export const meta: MetaFunction = () => [{ title: "Team Management | Warm Intros" }];
@@ -116,16 +116,23 @@ function AddMemberForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  const teamMemberValidation = useLazyValidation("teamMember");
   const [form, fields] = useForm({
     id,
     lastResult,
     defaultValue: { role: "member" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TeamMemberSchema }),
+    onValidate: teamMemberValidation.onValidate,
   });
   return (
-    <Form method="post" action="/business/team" className="grid grid-cols-1 gap-4" {...getFormProps(form)}>
+    <Form
+      method="post"
+      action="/business/team"
+      className="grid grid-cols-1 gap-4"
+      {...getFormProps(form)}
+      {...teamMemberValidation.formProps}
+    >
       <input type="hidden" name="intent" value="add" />
       <FormError id={form.errorId} errors={form.errors} />
       <Field label="Name" meta={fields.name}>
@@ -199,7 +206,7 @@ function AddMemberDialog({
           setOpen(true);
         }}
       >
-        <UserPlus className="h-4 w-4" aria-hidden="true" />
+        <Icon name="user-plus" className="h-4 w-4" />
         Add Team Member
       </Link>
       <Dialog.Root
@@ -228,7 +235,7 @@ function AddMemberDialog({
               aria-label="Close"
               className="absolute right-3 top-3 rounded-md p-2 opacity-70 hover:bg-accent hover:opacity-100"
             >
-              <X className="h-4 w-4" />
+              <Icon name="x" className="h-4 w-4" />
             </Dialog.Close>
             <AddMemberForm
               id="add-member"
@@ -253,7 +260,7 @@ function RemoveMemberButton({ member }: { member: Member }) {
       fields={{ intent: "remove", memberId: member.id }}
       label="Remove Member"
       ariaLabel={`Remove Member ${member.name}`}
-      icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
+      icon={<Icon name="trash-2" className="h-4 w-4" />}
       title={`Remove ${member.name}?`}
       description={`${member.email} will no longer see this business's referrals. You can add them again later.`}
       confirmLabel="Remove Member"
@@ -262,7 +269,7 @@ function RemoveMemberButton({ member }: { member: Member }) {
 }
 
 function RoleBadge({ kind }: { kind: "owner" | "admin" | "member" }) {
-  const Icon = kind === "owner" ? Crown : kind === "admin" ? ShieldCheck : User;
+  const icon = kind === "owner" ? "crown" : kind === "admin" ? "shield-check" : "user";
   return (
     <span
       className={cn(
@@ -270,7 +277,7 @@ function RoleBadge({ kind }: { kind: "owner" | "admin" | "member" }) {
         kind === "member" ? "bg-secondary text-secondary-foreground" : "bg-primary/10 text-primary",
       )}
     >
-      <Icon className="h-3 w-3" aria-hidden="true" />
+      <Icon name={icon} className="h-3 w-3" />
       {kind === "owner" ? "Owner" : kind === "admin" ? "Admin" : "Member"}
     </span>
   );
@@ -336,7 +343,7 @@ function ActivityTab({ data }: { data: LoaderData }) {
       <ol className="grid grid-cols-1 gap-2" aria-label="Activity">
         {activity.items.map((a) => (
           <li key={a.id} className="flex gap-3 rounded-lg border bg-card p-3 sm:p-4" data-testid="activity-entry">
-            <Activity className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <Icon name="activity" className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium">{a.action}</p>
               {a.details ? <p className="break-words text-sm text-muted-foreground">{a.details}</p> : null}

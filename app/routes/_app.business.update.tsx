@@ -1,11 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { History, Mail, Phone } from "lucide-react";
 import { useState } from "react";
-import * as z from "zod";
+import { Icon } from "~/components/icon";
 import { EmptyState } from "~/components/list-controls";
 import { NoBusiness } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
@@ -29,17 +27,14 @@ import { computeFee, formatAmount, percentToBasisPoints, toHundredths } from "~/
 import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 import { loadWorkplace } from "~/utils/workplace.server";
-import { ProgressSchema } from "~/validation/referral";
+import { parseWithZod, UpdateProgressSchema } from "~/validation/forms.server";
+import { NO_REFERRAL_SELECTED } from "~/validation/messages";
 import { CURRENCIES, REFERRAL_STATUSES, type ReferralStatus } from "../../db/enums";
 
-const NO_REFERRAL_SELECTED = "No referral selected";
 /** The referrals the picker lists, newest first; older ones open from Incoming Referrals (`?referral=`). */
 const PICKER_LIMIT = 200;
-
-const UpdateProgressSchema = ProgressSchema.extend({
-  referralId: z.number({ error: NO_REFERRAL_SELECTED }).int(NO_REFERRAL_SELECTED).positive(NO_REFERRAL_SELECTED),
-});
 
 export const meta: MetaFunction = () => [{ title: "Update Referral | Warm Intros" }];
 
@@ -159,7 +154,7 @@ function ReferralSummary({ r }: { r: Selected }) {
               href={`mailto:${r.referredPersonEmail}`}
               className="flex min-w-0 items-center gap-1.5 underline-offset-4 hover:underline"
             >
-              <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              <Icon name="mail" className="h-3.5 w-3.5 shrink-0" />
               <span className="min-w-0">{r.referredPersonEmail}</span>
             </a>
           </Detail>
@@ -168,7 +163,7 @@ function ReferralSummary({ r }: { r: Selected }) {
               href={`tel:${r.referredPersonPhone}`}
               className="flex min-w-0 items-center gap-1.5 underline-offset-4 hover:underline"
             >
-              <Phone className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              <Icon name="phone" className="h-3.5 w-3.5 shrink-0" />
               <span className="min-w-0">{r.referredPersonPhone}</span>
             </a>
           </Detail>
@@ -210,6 +205,7 @@ function ReferralSummary({ r }: { r: Selected }) {
 function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const progressValidation = useLazyValidation("progress");
   const [form, fields] = useForm({
     id: `progress-${r.id}`,
     lastResult,
@@ -222,7 +218,7 @@ function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionR
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateProgressSchema }),
+    onValidate: progressValidation.onValidate,
   });
   const [revenue, setRevenue] = useState(fields.revenueReceived.initialValue ?? "");
   const [currency, setCurrency] = useState(fields.revenueCurrency.initialValue ?? "SGD");
@@ -232,7 +228,7 @@ function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionR
       ? formatAmount(computeFee(toHundredths(amount), percentToBasisPoints(r.cashbackPercentage)))
       : null;
   return (
-    <Form method="post" className="grid grid-cols-1 gap-4" {...getFormProps(form)}>
+    <Form method="post" className="grid grid-cols-1 gap-4" {...getFormProps(form)} {...progressValidation.formProps}>
       <input {...getInputProps(fields.referralId, { type: "hidden" })} />
       <FormError id={form.errorId} errors={[...(form.errors ?? []), ...(fields.referralId.errors ?? [])]} />
       <Field label="Status" meta={fields.status}>
@@ -289,7 +285,7 @@ function HistoryTimeline({ history }: { history: LoaderData["history"] }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <History className="h-5 w-5" aria-hidden="true" />
+          <Icon name="history" className="h-5 w-5" />
           History
         </CardTitle>
       </CardHeader>

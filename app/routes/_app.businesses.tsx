@@ -2,8 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
-import { Building2, ExternalLink, Globe, Info, Mail, MapPin, Phone, Search, Send, UserRound, X } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { Icon } from "~/components/icon";
 import { EmptyState, Pagination } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
@@ -75,9 +75,9 @@ function SearchForm({ q }: { q: string }) {
     >
       <label className="relative min-w-0 flex-1">
         <span className="sr-only">Search businesses</span>
-        <Search
+        <Icon
+          name="search"
           className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
         />
         <input
           type="search"
@@ -101,7 +101,7 @@ function BusinessCard({ business: b, detailsHref, own }: { business: Business; d
     <article className="flex h-full flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm" data-testid="business-card">
       <div className="flex items-start gap-3">
         <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
-          <Building2 className="h-5 w-5" aria-hidden="true" />
+          <Icon name="building-2" className="h-5 w-5" />
         </span>
         <div className="min-w-0">
           <h2 className="text-base font-semibold leading-tight">
@@ -124,7 +124,7 @@ function BusinessCard({ business: b, detailsHref, own }: { business: Business; d
           className={cn(buttonClass("outline", "sm"), "flex-1")}
           aria-label={`View details of ${b.companyName}`}
         >
-          <Info className="h-4 w-4" aria-hidden="true" />
+          <Icon name="info" className="h-4 w-4" />
           View Details
         </Link>
         {own ? (
@@ -135,7 +135,7 @@ function BusinessCard({ business: b, detailsHref, own }: { business: Business; d
             className={cn(buttonClass("default", "sm"), "flex-1")}
             aria-label={`Refer someone to ${b.companyName}`}
           >
-            <Send className="h-4 w-4" aria-hidden="true" />
+            <Icon name="send" className="h-4 w-4" />
             Refer someone
           </Link>
         )}
@@ -183,7 +183,7 @@ function BusinessDialog({ business: b, closeHref, own }: { business: Business; c
           aria-label="Close details"
           className="absolute right-3 top-3 rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-accent-foreground"
         >
-          <X className="h-4 w-4" aria-hidden="true" />
+          <Icon name="x" className="h-4 w-4" />
         </Link>
         {b.description ? <p className="text-sm">{b.description}</p> : null}
         <dl className="grid gap-3 sm:grid-cols-2">
@@ -194,7 +194,7 @@ function BusinessDialog({ business: b, closeHref, own }: { business: Business; c
           <div className="sm:col-span-2">
             <Detail label="Address">
               <span className="inline-flex items-start gap-1.5">
-                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" />
                 {b.address}
               </span>
             </Detail>
@@ -208,9 +208,9 @@ function BusinessDialog({ business: b, closeHref, own }: { business: Business; c
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-1.5 break-all text-primary underline-offset-4 hover:underline"
                 >
-                  <Globe className="h-4 w-4 shrink-0" aria-hidden="true" />
+                  <Icon name="globe" className="h-4 w-4 shrink-0" />
                   {b.website}
-                  <ExternalLink className="h-3 w-3 shrink-0" aria-hidden="true" />
+                  <Icon name="external-link" className="h-3 w-3 shrink-0" />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
               ) : (
@@ -231,19 +231,19 @@ function BusinessDialog({ business: b, closeHref, own }: { business: Business; c
           {b.contactVisible ? (
             <ul className="mt-2 grid gap-2 text-sm" data-testid="business-contact">
               <li className="flex items-center gap-2">
-                <UserRound className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <Icon name="user-round" className="h-4 w-4 shrink-0 text-muted-foreground" />
                 <span className="sr-only">Contact person: </span>
                 {b.contactPerson}
               </li>
               <li className="flex items-center gap-2">
-                <Phone className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <Icon name="phone" className="h-4 w-4 shrink-0 text-muted-foreground" />
                 <span className="sr-only">Phone: </span>
                 <a href={`tel:${b.contactPhone}`} className="hover:underline">
                   {b.contactPhone}
                 </a>
               </li>
               <li className="flex min-w-0 items-center gap-2">
-                <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <Icon name="mail" className="h-4 w-4 shrink-0 text-muted-foreground" />
                 <span className="sr-only">Email: </span>
                 <a href={`mailto:${b.contactEmail}`} className="break-all hover:underline">
                   {b.contactEmail}
@@ -260,7 +260,7 @@ function BusinessDialog({ business: b, closeHref, own }: { business: Business; c
           </Link>
           {own ? null : (
             <Link to={`/create-referral?businessId=${b.id}`} className={buttonClass()}>
-              <Send className="h-4 w-4" aria-hidden="true" />
+              <Icon name="send" className="h-4 w-4" />
               Refer someone
             </Link>
           )}

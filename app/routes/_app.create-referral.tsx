@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Search, UserRoundPlus } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { type BusinessOption, CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { Button } from "~/components/ui/button";
@@ -145,9 +145,9 @@ export default function CreateReferral() {
               {data.businessId ? <input type="hidden" name="businessId" value={data.businessId} /> : null}
               <label className="relative min-w-0 flex-1">
                 <span className="sr-only">Search businesses</span>
-                <Search
+                <Icon
+                  name="search"
                   className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
                 />
                 <input
                   key={location.search}
@@ -186,7 +186,7 @@ export default function CreateReferral() {
         </Card>
         <aside aria-labelledby="how-it-works" className="h-fit rounded-lg border bg-muted/40 p-5">
           <h2 id="how-it-works" className="flex items-center gap-2 text-sm font-semibold">
-            <UserRoundPlus className="h-4 w-4" aria-hidden="true" />
+            <Icon name="user-round-plus" className="h-4 w-4" />
             How it works
           </h2>
           <ol className="mt-3 grid gap-3">

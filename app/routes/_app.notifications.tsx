@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { Bell, CheckCheck, ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { EmptyState } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -68,7 +68,7 @@ export default function Notifications() {
             <Form method="post" action="/notifications">
               <input type="hidden" name="redirectTo" value={here} />
               <Button type="submit" name="intent" value="read-all" variant="outline" size="sm" disabled={busy}>
-                <CheckCheck className="h-4 w-4" aria-hidden="true" />
+                <Icon name="check-check" className="h-4 w-4" />
                 Mark all as read
               </Button>
             </Form>
@@ -89,9 +89,9 @@ export default function Notifications() {
                 n.read ? "bg-card" : "border-primary/40 bg-primary/5",
               )}
             >
-              <Bell
+              <Icon
+                name="bell"
                 className={cn("hidden h-4 w-4 shrink-0 sm:mt-0.5 sm:block", n.read ? "text-muted-foreground" : "text-primary")}
-                aria-hidden="true"
               />
               <div className="min-w-0 flex-1">
                 <p className={cn("break-words text-sm", n.read ? "" : "font-semibold")}>
@@ -126,7 +126,7 @@ export default function Notifications() {
         <nav aria-label="Pagination" className="mt-4 flex justify-between gap-2">
           {page > 1 ? (
             <Link to={page === 2 ? "/notifications" : `/notifications?page=${page - 1}`} className={buttonClass("outline", "sm")}>
-              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              <Icon name="chevron-left" className="h-4 w-4" />
               Newer
             </Link>
           ) : (
@@ -135,7 +135,7 @@ export default function Notifications() {
           {hasMore ? (
             <Link to={`/notifications?page=${page + 1}`} className={buttonClass("outline", "sm")}>
               Older
-              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              <Icon name="chevron-right" className="h-4 w-4" />
             </Link>
           ) : null}
         </nav>

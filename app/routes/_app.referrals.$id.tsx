@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, Building2, Globe, Mail, Phone, User, UserRound } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
 import { StatusBadge } from "~/components/status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -53,12 +53,11 @@ export default function ReferralDetails() {
   const { referral: r, role, history, business } = useLoaderData<typeof loader>();
   const back = BACK[role];
   const notRecorded = <span className="text-muted-foreground">Not recorded yet</span>;
-  const ReferrerIcon = r.connectorAccountType === "business" ? Building2 : User;
   return (
     <section className="grid gap-6">
       <div className="grid gap-3">
         <Link to={back.to} className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="h-4 w-4" />
           {back.label}
         </Link>
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -95,9 +94,10 @@ export default function ReferralDetails() {
                 <Item label="Created">{formatDate(r.createdAt)}</Item>
                 <Item label="Referrer">
                   <span className="inline-flex items-center gap-1.5">
-                    <ReferrerIcon
+                    <Icon
+                      name={r.connectorAccountType === "business" ? "building-2" : "user"}
                       className="h-4 w-4 shrink-0 text-muted-foreground"
-                      aria-label={r.connectorAccountType === "business" ? "Business referrer" : "Individual referrer"}
+                      label={r.connectorAccountType === "business" ? "Business referrer" : "Individual referrer"}
                     />
                     {referrerName(r)}
                   </span>
@@ -184,7 +184,7 @@ export default function ReferralDetails() {
           <CardContent className="grid gap-4">
             <div className="flex items-start gap-3">
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
-                <Building2 className="h-5 w-5" aria-hidden="true" />
+                <Icon name="building-2" className="h-5 w-5" />
               </span>
               <div className="min-w-0">
                 <p className="font-semibold">{business.companyName}</p>
@@ -201,7 +201,7 @@ export default function ReferralDetails() {
                     rel="noopener noreferrer"
                     className="inline-flex items-center gap-1.5 break-all text-primary hover:underline"
                   >
-                    <Globe className="h-4 w-4 shrink-0" aria-hidden="true" />
+                    <Icon name="globe" className="h-4 w-4 shrink-0" />
                     {business.website}
                   </a>
                 </Item>
@@ -210,18 +210,18 @@ export default function ReferralDetails() {
                 <Item label="Contact">
                   <span className="grid gap-1">
                     <span className="inline-flex items-center gap-1.5">
-                      <UserRound className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      <Icon name="user-round" className="h-4 w-4 shrink-0 text-muted-foreground" />
                       {business.contactPerson}
                     </span>
                     <a href={`tel:${business.contactPhone}`} className="inline-flex items-center gap-1.5 hover:underline">
-                      <Phone className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      <Icon name="phone" className="h-4 w-4 shrink-0 text-muted-foreground" />
                       {business.contactPhone}
                     </a>
                     <a
                       href={`mailto:${business.contactEmail}`}
                       className="inline-flex items-center gap-1.5 break-all hover:underline"
                     >
-                      <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      <Icon name="mail" className="h-4 w-4 shrink-0 text-muted-foreground" />
                       {business.contactEmail}
                     </a>
                   </span>

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -17,16 +16,10 @@ import { downscaleImage } from "~/utils/image";
 import { initials, PHONE_PLACEHOLDER } from "~/utils/misc";
 import { getCurrentSession, requireUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 import { useRootData } from "~/utils/use-root-data";
-import {
-  ChangePasswordSchema,
-  ChangeUsernameSchema,
-  PHOTO_MAX_BYTES,
-  PHOTO_SIZE_MESSAGE,
-  PHOTO_TYPE_MESSAGE,
-  PhotoSchema,
-  ProfileSchema,
-} from "~/validation/user";
+import { ChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema, parseWithZod } from "~/validation/forms.server";
+import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from "~/validation/messages";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Warm Intros" }];
 
@@ -151,16 +144,17 @@ function SubmitButton({ intent, label }: { intent: string; label: string }) {
 
 function ProfileForm() {
   const { user } = useRootData();
+  const profileValidation = useLazyValidation("profile");
   const [form, fields] = useForm({
     id: "profile-form",
     lastResult: useIntentResult("profile")?.result,
     defaultValue: { name: user?.name, email: user?.email ?? "", phone: user?.phone ?? "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    onValidate: profileValidation.onValidate,
   });
   return (
-    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...profileValidation.formProps}>
       <FormError id={form.errorId} errors={form.errors} />
       <Field label="Name" meta={fields.name}>
         <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
@@ -259,17 +253,18 @@ function PhotoForm() {
 
 function UsernameForm() {
   const { user } = useRootData();
+  const changeUsernameValidation = useLazyValidation("changeUsername");
   const [form, fields] = useForm({
     id: "username-form",
     lastResult: useIntentResult("username")?.result,
     defaultValue: { username: user?.username },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeUsernameSchema }),
+    onValidate: changeUsernameValidation.onValidate,
   });
   useOnSuccess("username", () => form.update({ name: fields.currentPassword.name, value: "" }));
   return (
-    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...changeUsernameValidation.formProps}>
       <FormError id={form.errorId} errors={form.errors} />
       <Field label="New Username" meta={fields.username}>
         <input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" className={inputClass} />
@@ -289,16 +284,17 @@ function UsernameForm() {
 }
 
 function PasswordForm() {
+  const changePasswordValidation = useLazyValidation("changePassword");
   const [form, fields] = useForm({
     id: "password-form",
     lastResult: useIntentResult("password")?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    onValidate: changePasswordValidation.onValidate,
   });
   useOnSuccess("password", () => form.reset());
   return (
-    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...changePasswordValidation.formProps}>
       <FormError id={form.errorId} errors={form.errors} />
       <Field label="Current Password" meta={fields.currentPassword}>
         <input
@@ -374,7 +370,7 @@ export default function Settings() {
             </CardHeader>
             <CardContent>
               <Link to="/settings/api-keys" className={buttonClass("outline")}>
-                <KeyRound className="h-4 w-4" aria-hidden="true" />
+                <Icon name="key-round" className="h-4 w-4" />
                 Personal API keys
               </Link>
             </CardContent>

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, BookOpen } from "lucide-react";
 import { type ApiKeyActionData, ApiKeysPanel, type ScopeOption } from "~/components/api-keys-panel";
+import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -58,7 +58,7 @@ export default function PersonalApiKeys() {
     <section className="grid min-w-0 gap-6">
       <div>
         <Link to="/settings" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="h-4 w-4" />
           Settings
         </Link>
         <PageHeader
@@ -115,7 +115,7 @@ export default function PersonalApiKeys() {
           </pre>
           <div>
             <a href="/api/docs" className={buttonClass("outline")}>
-              <BookOpen className="h-4 w-4" aria-hidden="true" />
+              <Icon name="book-open" className="h-4 w-4" />
               API reference
             </a>
           </div>

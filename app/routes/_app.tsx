@@ -9,15 +9,13 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { AppShell } from "~/components/app-sidebar";
-import { unreadCount } from "~/models/notifications.server";
 import { NotFoundPage } from "~/root";
-import { requireUser } from "~/utils/session.server";
+import { requireUser, unreadNotifications } from "~/utils/session.server";
 import { useRootData } from "~/utils/use-root-data";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  // Notifications are for connectors; the platform admin has none.
-  return json({ unreadCount: user.isAdmin ? 0 : await unreadCount(context.db(), user.id) });
+  await requireUser(request, context);
+  return json({ unreadCount: await unreadNotifications(request, context) });
 }
 
 /** The unread count follows the user around: it is read again on every move to another screen. */

@@ -1,15 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ShieldCheck } from "lucide-react";
 import { type AuthActionData, LoginForm } from "~/components/auth-screen";
+import { Icon } from "~/components/icon";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { authenticate } from "~/models/users.server";
 import { readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
-import { LoginSchema } from "~/validation/auth";
+import { LoginSchema, parseWithZod } from "~/validation/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Platform Administration | Warm Intros" }];
 
@@ -50,7 +49,7 @@ export default function AdminLogin() {
       <div className="w-full max-w-sm rounded-lg border bg-card p-6 shadow-sm">
         <div className="mb-6 flex items-start justify-between gap-2">
           <div className="flex items-center gap-3">
-            <ShieldCheck className="h-8 w-8 text-primary" aria-hidden="true" />
+            <Icon name="shield-check" className="h-8 w-8 text-primary" />
             <div>
               <h1 className="text-xl font-bold">Platform Administration</h1>
               <p className="text-sm text-muted-foreground">Warm Intros admin console</p>

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -7,7 +6,7 @@ import { authenticate, signup } from "~/models/users.server";
 import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
-import { LoginSchema, SignupSchema } from "~/validation/auth";
+import { LoginSchema, parseWithZod, SignupSchema } from "~/validation/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Log in or sign up | Warm Intros" }];
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { Building2, ExternalLink, Globe, LogIn, UserPlus } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { buttonClass } from "~/components/ui/button";
 import { businessRoleOf } from "~/models/access.server";
@@ -126,7 +126,7 @@ export default function ReferPage() {
       <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="business-name">
         <div className="flex items-start gap-3">
           <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
-            <Building2 className="h-5 w-5" aria-hidden="true" />
+            <Icon name="building-2" className="h-5 w-5" />
           </span>
           <div className="min-w-0">
             <h1 id="business-name" className="break-words text-2xl font-bold leading-tight">
@@ -153,9 +153,9 @@ export default function ReferPage() {
                   rel="noopener noreferrer"
                   className="inline-flex max-w-full items-center gap-1.5 text-primary hover:underline"
                 >
-                  <Globe className="h-4 w-4 shrink-0" aria-hidden="true" />
+                  <Icon name="globe" className="h-4 w-4 shrink-0" />
                   <span className="truncate">{b.website.replace(/^https?:\/\//, "")}</span>
-                  <ExternalLink className="h-3 w-3 shrink-0" aria-hidden="true" />
+                  <Icon name="external-link" className="h-3 w-3 shrink-0" />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
               ) : (
@@ -181,11 +181,11 @@ export default function ReferPage() {
           </p>
           <div className="mt-4 grid grid-cols-2 gap-2">
             <Link to={links.login} className={buttonClass("outline")}>
-              <LogIn className="h-4 w-4" aria-hidden="true" />
+              <Icon name="log-in" className="h-4 w-4" />
               Log In
             </Link>
             <Link to={links.signup} className={buttonClass()}>
-              <UserPlus className="h-4 w-4" aria-hidden="true" />
+              <Icon name="user-plus" className="h-4 w-4" />
               Sign Up
             </Link>
           </div>

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
 import { BusinessFields, upperCaseUen } from "~/components/business-fields";
+import { Icon } from "~/components/icon";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormError, Honeypot, inputClass } from "~/components/ui/field";
@@ -12,7 +11,8 @@ import { registerBusinessAccount } from "~/models/businesses.server";
 import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { PHONE_PLACEHOLDER } from "~/utils/misc";
 import { getUser } from "~/utils/session.server";
-import { PublicBusinessRegistrationSchema } from "~/validation/business";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { PublicBusinessRegistrationSchema, parseWithZod } from "~/validation/forms.server";
 
 export const meta: MetaFunction = () => [
   { title: "Register Your Business | Warm Intros" },
@@ -43,26 +43,27 @@ export default function RegisterBusiness() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
+  const publicBusinessValidation = useLazyValidation("publicBusiness");
   const [form, fields] = useForm({
     id: "register-business",
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { accountType: "company" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PublicBusinessRegistrationSchema }),
+    onValidate: publicBusinessValidation.onValidate,
   });
   return (
     <main className="mx-auto w-full max-w-3xl p-4 md:p-8">
       <div className="mb-6 flex items-center justify-between gap-2">
         <Link to="/login" className={buttonClass("ghost", "sm")}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="h-4 w-4" />
           Back to Login
         </Link>
         <ThemeToggle />
       </div>
       <h1 className="text-2xl font-bold md:text-3xl">Register Your Business</h1>
       <p className="mt-1 text-muted-foreground">Create your account and business profile to start receiving warm referrals.</p>
-      <Form method="post" className="mt-6 grid gap-8" {...getFormProps(form)}>
+      <Form method="post" className="mt-6 grid gap-8" {...getFormProps(form)} {...publicBusinessValidation.formProps}>
         <Honeypot />
         <FormError id={form.errorId} errors={form.errors} />
         <section className="grid gap-4 rounded-lg border bg-card p-4 md:p-6">

@@ -1,6 +1,7 @@
 import { type AppLoadContext, createCookie, redirect } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { type ApiScope, sessions, type User, users } from "../../db/schema";
+import { unreadCount, unreadCountOf } from "../models/notifications.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 import type { Database } from "./db.server";
 import { isLocalRequest, requireSecrets } from "./env.server";
@@ -63,7 +64,8 @@ export type SessionUser = Omit<User, "passwordHash"> & { apiKey?: ApiKeyGrant };
 export function actsAsConnector(user: Pick<SessionUser, "apiKey">): boolean {
   return !user.apiKey || user.apiKey.businessId === null;
 }
-type CurrentSession = { user: SessionUser; sessionId: string } | null;
+/** `unreadCount`: the user's unread notifications, read in the same statement as the session. */
+type CurrentSession = { user: SessionUser; sessionId: string; unreadCount: number } | null;
 
 async function loadSession(request: Request, context: AppLoadContext): Promise<CurrentSession> {
   const token = await readSessionToken(request, context);
@@ -72,7 +74,7 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<C
   const sessionId = await sha256Hex(token);
   const now = Date.now();
   const row = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, unread: unreadCountOf(users.id) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date(now))))
@@ -92,7 +94,7 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<C
     );
   }
   const { passwordHash: _omit, ...user } = row.user;
-  return { user, sessionId };
+  return { user, sessionId, unreadCount: row.unread };
 }
 
 /** The session of this request, read once and shared by the root and child loaders. */
@@ -106,6 +108,17 @@ export function getCurrentSession(request: Request, context: AppLoadContext): Pr
 
 export async function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   return (await getCurrentSession(request, context))?.user ?? null;
+}
+
+/**
+ * The signed-in user's unread notifications as of the session lookup (no round trip of its own).
+ * After a form action in the same request the count may have changed, so it is read again then.
+ */
+export async function unreadNotifications(request: Request, context: AppLoadContext): Promise<number> {
+  const session = await getCurrentSession(request, context);
+  if (!session || session.user.isAdmin) return 0; // notifications are for connectors
+  if (request.method === "GET" || request.method === "HEAD") return session.unreadCount;
+  return unreadCount(context.db(), session.user.id);
 }
 
 export function loginPathFor(request: Request): string {

@@ -1,6 +1,5 @@
 import type { Business } from "../../db/schema";
-import { type BusinessRole, workplaceOf } from "../models/access.server";
-import { getBusinessById } from "../models/businesses.server";
+import { type BusinessRole, toWorkplace, workplaceQuery } from "../models/access.server";
 import type { Database } from "./db.server";
 import type { SessionUser } from "./session.server";
 
@@ -12,11 +11,11 @@ export type Workplace = { business: Business; role: BusinessRole; canManage: boo
  * update referrals. Null means "Business profile not found".
  */
 export async function loadWorkplace(db: Database, user: SessionUser): Promise<Workplace | null> {
-  const seat = await workplaceOf(db, user);
-  if (!seat) return null;
-  const business = await getBusinessById(db, seat.businessId);
-  if (!business) return null;
-  return { business, role: seat.role, canManage: seat.role !== "member" };
+  return withCanManage(toWorkplace(await workplaceQuery(db, user.id), user.id));
+}
+
+export function withCanManage(seat: ReturnType<typeof toWorkplace>): Workplace | null {
+  return seat ? { ...seat, canManage: seat.role !== "member" } : null;
 }
 
 /** What the screens need of the business (no timestamps or owner ids in the page data). */

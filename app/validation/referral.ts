@@ -2,6 +2,7 @@ import * as z from "zod";
 import { CURRENCIES, REFERRAL_STATUSES } from "../../db/enums";
 import { PHONE_REQUIRED } from "./auth";
 import { EMAIL_MESSAGE, emailField, optionalString, PHONE_CHARS, requiredString } from "./fields";
+import { NO_REFERRAL_SELECTED } from "./messages";
 
 export const SELECT_BUSINESS = "Please select a business";
 export const CASHBACK_REQUIRED = "Please enter cashback percentage";
@@ -69,6 +70,11 @@ export const ProgressSchema = z.object({
   statusNotes: optionalString().pipe(z.string().max(1000, "Notes must be at most 1000 characters").optional()),
 });
 export type ProgressInput = z.infer<typeof ProgressSchema>;
+
+/** The Update Referral screen's form: the progress of the referral picked on it. */
+export const UpdateProgressSchema = ProgressSchema.extend({
+  referralId: z.number({ error: NO_REFERRAL_SELECTED }).int(NO_REFERRAL_SELECTED).positive(NO_REFERRAL_SELECTED),
+});
 
 export const ListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),

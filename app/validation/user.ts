@@ -1,6 +1,9 @@
 import * as z from "zod";
 import { NAME_MIN, PASSWORD_MIN, PASSWORDS_DONT_MATCH, passwordField, usernameField } from "./auth";
 import { EMAIL_MESSAGE, PHONE_CHARS, requiredString, wrongTypeMessage } from "./fields";
+import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from "./messages";
+
+export { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE };
 
 const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v === undefined ? null : v);
 
@@ -23,9 +26,6 @@ export const ProfileSchema = z.object({
   ),
 });
 
-export const PHOTO_MAX_BYTES = 256 * 1024;
-export const PHOTO_TYPE_MESSAGE = "Photo must be a PNG, JPEG, WebP or GIF image";
-export const PHOTO_SIZE_MESSAGE = "Photo must be at most 256 KB";
 const DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,([A-Za-z0-9+/]+={0,2})$/;
 
 export function dataUrlBytes(dataUrl: string): number {

@@ -1,4 +1,15 @@
-import { createUser, DEMO, expect, expectToast, holdPost, hydrated, signUpViaApi, test, uniqueName } from "./fixtures";
+import {
+  createUser,
+  DEMO,
+  expect,
+  expectToast,
+  formChecksLoaded,
+  holdPost,
+  hydrated,
+  signUpViaApi,
+  test,
+  uniqueName,
+} from "./fixtures";
 
 test.describe("login and signup screen", () => {
   test("logged out, / shows the login screen with the Login tab, the three blurbs and Register Your Business", async ({
@@ -139,6 +150,51 @@ test.describe("login and signup screen", () => {
     await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
     await page.getByLabel("Password").fill("123456");
     await expect(page.getByText("Password must be at least 6 characters")).toHaveCount(0);
+  });
+
+  test("the form's checks load on its first focus, not with the page, and then run without a request", async ({ page }) => {
+    const scripts: string[] = [];
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    await page.goto("/login");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((url) => url.includes("client-validators"))).toEqual([]);
+
+    await formChecksLoaded(page, page.getByLabel("Username"));
+    expect(scripts.filter((url) => url.includes("client-validators"))).toHaveLength(1);
+    await page.getByLabel("Username").fill("ab");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByLabel("Username")).toHaveAccessibleDescription("Username must be at least 3 characters");
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Password must be at least 6 characters");
+    expect(posts).toEqual([]);
+  });
+
+  test("a submit that beats the checks' download waits for them: still no request, same messages", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    // Hold the checks back until after the click.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/client-validators-[A-Z0-9]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/login");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByLabel("Username")).not.toHaveAttribute("aria-invalid", "true");
+    release();
+    await expect(page.getByLabel("Username")).toHaveAccessibleDescription("Username must be at least 3 characters");
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Password must be at least 6 characters");
+    expect(posts).toEqual([]);
   });
 
   test("the demo connector logs in, sees Logging in..., the toast Login successful and the shell", async ({ page }) => {

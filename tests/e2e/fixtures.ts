@@ -17,6 +17,15 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter);
 }
 
+/**
+ * A form's browser-side checks load on its first focus (app/utils/use-lazy-validation.ts); a test
+ * that types faster than anyone and asserts they ran in the browser waits for them first.
+ */
+export async function formChecksLoaded(page: Page, field: Locator) {
+  await field.focus();
+  await page.waitForLoadState("networkidle");
+}
+
 export async function login(page: Page, username: string, password: string) {
   await page.goto("/login");
   await hydrated(page);

@@ -93,6 +93,13 @@ test.describe("sidebar", () => {
     await hydrated(page);
     await makeReferral.hover();
     await expect(page.getByRole("tooltip", { name: "Make Referral" })).toBeVisible();
+    // Keyboard focus shows the label too (the previous one hides again once the pointer leaves).
+    await page.mouse.move(600, 600);
+    await expect(page.getByRole("tooltip", { name: "Make Referral" })).toBeHidden();
+    await sidebar.getByRole("link", { name: "Dashboard" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(makeReferral).toBeFocused();
+    await expect(page.getByRole("tooltip", { name: "Make Referral" })).toBeVisible();
 
     await page.getByTestId("sidebar-trigger").click();
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
@@ -124,6 +131,28 @@ test.describe("sidebar", () => {
     // Plain b (typing) does nothing.
     await page.keyboard.press("b");
     await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  });
+
+  test("its icons are drawn from the one static sprite, in the colour and size their classes give", async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto("/");
+    const icon = page.getByTestId("sidebar").getByRole("link", { name: "Dashboard", exact: true }).locator("svg.icon");
+    const use = icon.locator("use");
+    const href = (await use.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/build\/_assets\/sprite-[A-Z0-9]+\.svg#layout-dashboard$/);
+    const sprite = await page.request.get(href.split("#")[0] ?? "");
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await sprite.text()).toContain('<symbol id="layout-dashboard" viewBox="0 0 24 24">');
+    // Chromium loaded the symbol (the CSP lets it): the <use> has the drawing's extent.
+    await expect.poll(() => use.evaluate((el) => (el as SVGUseElement).getBBox().width)).toBeGreaterThan(0);
+    // h-4 w-4 wins over .icon's 24px; the stroke is the link's text colour, as lucide's attributes made it.
+    expect(await icon.boundingBox()).toMatchObject({ width: 16, height: 16 });
+    const paint = await icon.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { stroke: style.stroke, color: style.color, fill: style.fill, strokeWidth: style.strokeWidth };
+    });
+    expect(paint).toEqual({ stroke: paint.color, color: paint.color, fill: "none", strokeWidth: "2px" });
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedUp, startApp, type TestApp } from "./helpers/app";
+import { addMember, newBusiness, refer } from "./helpers/marketplace";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -39,12 +40,58 @@ describe("Server-Timing reports each request's database use", () => {
     expect(dbTiming(response)).toMatchObject({ roundTrips: 3, statements: 5 });
   });
 
-  it("serves the connector dashboard in three round trips: session, unread count, one batch", async () => {
+  it("serves the connector dashboard in two round trips: the session with its unread count, one batch", async () => {
     const { client } = await signedUp(app);
     const response = await client.get("/");
     expect(response.status).toBe(200);
-    // The batch: the profile, the page, its total, the per-status counts, earnings and months.
-    expect(dbTiming(response)).toMatchObject({ roundTrips: 3, statements: 8 });
+    // The batch: the profile, the page, the per-status and per-currency totals (the total is their
+    // sum), and the months.
+    expect(dbTiming(response)).toMatchObject({ roundTrips: 2, statements: 5 });
+    // A search adds the filtered total to the same batch.
+    const searched = await client.get("/?q=nobody");
+    expect(searched.status).toBe(200);
+    expect(dbTiming(searched)).toMatchObject({ roundTrips: 2, statements: 6 });
+  });
+
+  it("serves the business dashboard in two round trips: the session, then workplace, list and top referrers", async () => {
+    const owner = await newBusiness(app);
+    const connector = await signedUp(app);
+    await refer(connector.client, owner.business.id, { referredPersonName: "Dashboard Person" });
+    const response = await owner.client.get("/business/referrals");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Top Performing Referrers");
+    expect(html).toContain("Dashboard Person");
+    // The batch: the workplace and seat, the page, the per-status counts (the total is their sum),
+    // the top five.
+    expect(dbTiming(response)).toMatchObject({ roundTrips: 2, statements: 5 });
+  });
+
+  it("serves a team member the same dashboard of their team's business, from the same one batch", async () => {
+    const owner = await newBusiness(app);
+    const member = await signedUp(app);
+    await addMember(owner.client, owner.business.id, { name: "Seat", email: member.payload.email, role: "member" });
+    const connector = await signedUp(app);
+    await refer(connector.client, owner.business.id, { referredPersonName: "Seen By Member" });
+    const response = await member.client.get("/business/referrals");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Seen By Member");
+    expect(dbTiming(response)).toMatchObject({ roundTrips: 2, statements: 5 });
+  });
+
+  it("serves a business's referral list to the API in two round trips: the session, then seat and page together", async () => {
+    const owner = await newBusiness(app);
+    const connector = await signedUp(app);
+    await refer(connector.client, owner.business.id);
+    const response = await owner.client.get(`/api/referrals/business/${owner.business.id}`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as unknown[]).length).toBe(1);
+    expect(dbTiming(response)).toMatchObject({ roundTrips: 2, statements: 4 });
+    // Someone else's business: the same batch, and nothing of it answered.
+    const stranger = await signedUp(app);
+    const refused = await stranger.client.get(`/api/referrals/business/${owner.business.id}`);
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ message: "Business not found" });
   });
 
   it("adds no header when the request never touched the database", async () => {

@@ -1,0 +1,35 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type * as z from "zod";
+import { LoginSchema, SignupSchema } from "./auth";
+import { BusinessSchema, PublicBusinessRegistrationSchema } from "./business";
+import { ApiKeyFormSchema, WebhookFormSchema } from "./integration-forms";
+import { ReferralSchema, UpdateProgressSchema } from "./referral";
+import { TeamMemberSchema } from "./team";
+import { ChangePasswordSchema, ChangeUsernameSchema, ProfileSchema } from "./user";
+
+/**
+ * The forms' schemas as Conform validators, for the browser. This module (zod with it, about 40 KB
+ * gzipped) is loaded on a form's first focus by useLazyValidation, never with the page; the server
+ * checks every submission with the same schemas either way.
+ */
+const validator =
+  <Schema extends z.ZodType>(schema: Schema) =>
+  ({ formData }: { formData: FormData }) =>
+    parseWithZod(formData, { schema });
+
+export const validators = {
+  login: validator(LoginSchema),
+  signup: validator(SignupSchema),
+  business: validator(BusinessSchema),
+  publicBusiness: validator(PublicBusinessRegistrationSchema),
+  referral: validator(ReferralSchema),
+  progress: validator(UpdateProgressSchema),
+  teamMember: validator(TeamMemberSchema),
+  apiKey: validator(ApiKeyFormSchema),
+  webhook: validator(WebhookFormSchema),
+  profile: validator(ProfileSchema),
+  changeUsername: validator(ChangeUsernameSchema),
+  changePassword: validator(ChangePasswordSchema),
+};
+
+export type Validators = typeof validators;

@@ -1,0 +1,8 @@
+// Limits and messages the browser needs without the schemas (a module free of zod, which the
+// screens load only on a form's first focus: see app/utils/use-lazy-validation.ts).
+
+export const NO_REFERRAL_SELECTED = "No referral selected";
+
+export const PHOTO_MAX_BYTES = 256 * 1024;
+export const PHOTO_TYPE_MESSAGE = "Photo must be a PNG, JPEG, WebP or GIF image";
+export const PHOTO_SIZE_MESSAGE = "Photo must be at most 256 KB";

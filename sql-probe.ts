@@ -1,0 +1,11 @@
+import { createClient } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
+import * as schema from "/work/main/db/schema";
+import { connectorDashboard } from "/work/main/app/models/connector-dashboard.server";
+import { businessDashboard } from "/work/main/app/models/business-dashboard.server";
+const db = drizzle(createClient({ url: ":memory:" }), { schema });
+const inline = (q: any) => { const { sql, params } = q.toSQL(); let i = 0; return sql.replace(/\?/g, () => { const p = params[i++]; return typeof p === "string" ? `'${p.replace(/'/g, "''")}'` : String(p); }); };
+(db as any).batch = async (qs: any[]) => { for (const q of qs) console.log(inline(q) + ";"); throw new Error("stop"); };
+const uid = Number(process.argv[2]); const kind = process.argv[3];
+if (kind === "c") await connectorDashboard(db as any, { id: uid, accountType: "individual" } as any, new URL("http://x/")).catch(() => {});
+else await businessDashboard(db as any, { id: uid } as any, new URL("http://x/business/referrals")).catch(() => {});

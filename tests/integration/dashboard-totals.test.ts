@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type TestApp } from "./helpers/app";
+import { newBusiness, newConnector, refer } from "./helpers/marketplace";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.dispose());
+
+type Dashboard = {
+  total: number;
+  stats: Record<"total" | "pending" | "approved" | "completed" | "rejected", number>;
+  earnings: { currency: string; fees: number; revenue: number; count: number }[];
+  months: { month: string; count: number }[];
+};
+
+const monthKey = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+
+/** The connector dashboard's loader data (the screen at / serves it under `dashboard`). */
+async function connectorDashboard(c: { get: (path: string) => Promise<Response> }, query = "") {
+  const res = await c.get(`/?${query}${query ? "&" : ""}_data=routes%2F_app._index`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { dashboard: Dashboard }).dashboard;
+}
+
+// The dashboards count in one pass per scope (status × currency, read from a covering index) and
+// bucket months by comparing timestamps: these pin what that must add up to.
+describe("the connector dashboard's totals", () => {
+  it("counts per status, sums completed earnings per currency, and buckets the last six months", async () => {
+    const acme = await newBusiness(app);
+    const other = await newBusiness(app);
+    const connector = await newConnector(app);
+    const made: ({ business: Awaited<ReturnType<typeof newBusiness>> } & Awaited<ReturnType<typeof refer>>)[] = [];
+    for (const [business, name] of [
+      [acme, "Pending One"],
+      [acme, "Completed Usd"],
+      [other, "Completed Sgd"],
+      [other, "Completed Sgd Two"],
+      [acme, "Rejected One"],
+      [other, "Old One"],
+    ] as const) {
+      made.push({ business, ...(await refer(connector.client, business.business.id, { referredPersonName: name })) });
+    }
+    const complete = async (i: number, revenueReceived: number, revenueCurrency: string) => {
+      const { business, referral } = made[i] as (typeof made)[number];
+      const res = await business.client.patch(`/api/referrals/${referral.id}`, {
+        status: "completed",
+        revenueReceived,
+        revenueCurrency,
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { feeAmount: number }).feeAmount;
+    };
+    const usdFee = await complete(1, 1000, "USD");
+    const sgdFees = (await complete(2, 200, "SGD")) + (await complete(3, 300.5, "SGD"));
+    const rejected = made[4] as (typeof made)[number];
+    expect((await rejected.business.client.patch(`/api/referrals/${rejected.referral.id}`, { status: "rejected" })).status).toBe(
+      200,
+    );
+
+    // One referral moves back to the middle of three months ago; one to before the six months shown.
+    const now = new Date();
+    const threeAgo = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 15);
+    const sevenAgo = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 7, 15);
+    await app.query("update referrals set created_at = ? where id = ?", threeAgo, made[0]?.referral.id);
+    await app.query("update referrals set created_at = ? where id = ?", sevenAgo, made[5]?.referral.id);
+
+    const data = await connectorDashboard(connector.client);
+    expect(data.stats).toEqual({ total: 6, pending: 2, approved: 0, completed: 3, rejected: 1 });
+    expect(data.total).toBe(6);
+    const sgd = { currency: "SGD", fees: sgdFees, revenue: 500.5, count: 2 };
+    const usd = { currency: "USD", fees: usdFee, revenue: 1000, count: 1 };
+    expect(data.earnings).toEqual(usdFee >= sgdFees ? [usd, sgd] : [sgd, usd]);
+    expect(data.months).toHaveLength(6);
+    expect(data.months.map((m) => m.month)).toEqual(
+      Array.from({ length: 6 }, (_, i) => monthKey(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5 + i, 1))),
+    );
+    expect(data.months.map((m) => m.count)).toEqual([0, 0, 1, 0, 0, 4]);
+
+    // A filter sends the filtered total; the per-status counts stay those of every referral.
+    const searched = await connectorDashboard(connector.client, "q=completed");
+    expect(searched.total).toBe(3);
+    expect(searched.stats.total).toBe(6);
+    const byStatus = await connectorDashboard(connector.client, "status=pending");
+    expect(byStatus.total).toBe(2);
+  });
+
+  it("counts a referral made at the first instant of a month in that month", async () => {
+    const acme = await newBusiness(app);
+    const connector = await newConnector(app);
+    const { referral: first } = await refer(connector.client, acme.business.id);
+    const { referral: before } = await refer(connector.client, acme.business.id);
+    const now = new Date();
+    const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1);
+    await app.query("update referrals set created_at = ? where id = ?", monthStart, first.id);
+    await app.query("update referrals set created_at = ? where id = ?", monthStart - 1, before.id);
+    const data = await connectorDashboard(connector.client);
+    expect(data.months.map((m) => m.count)).toEqual([0, 0, 0, 1, 1, 0]);
+  });
+});
+
+describe("the business dashboard's totals", () => {
+  it("counts per status, takes the total from them unfiltered, and counts a filter's matches", async () => {
+    const acme = await newBusiness(app);
+    const connector = await newConnector(app);
+    const { referral } = await refer(connector.client, acme.business.id, { referredPersonName: "Alpha Person" });
+    await refer(connector.client, acme.business.id, { referredPersonName: "Beta Person" });
+    await refer(connector.client, acme.business.id, { referredPersonName: "Gamma Person" });
+    expect((await acme.client.patch(`/api/referrals/${referral.id}`, { status: "approved" })).status).toBe(200);
+    const path = "/business/referrals?_data=routes%2F_app.business.referrals";
+    const data = (await (await acme.client.get(path)).json()) as Dashboard;
+    expect(data.stats).toEqual({ total: 3, pending: 2, approved: 1, completed: 0, rejected: 0 });
+    expect(data.total).toBe(3);
+    const filtered = (await (await acme.client.get(`${path}&q=beta`)).json()) as Dashboard;
+    expect(filtered.total).toBe(1);
+    expect(filtered.stats.total).toBe(3);
+  });
+});
