@@ -2,6 +2,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { createRequestHandler } from "@remix-run/cloudflare-pages";
 import { serverTiming } from "../app/utils/d1-stats.server";
 import { getLoadContext, guardRequest, requestStats } from "../app/utils/request-guard.server";
+import { routeTables, tableKeyFor } from "../app/utils/route-tables.server";
 import { applySecurityHeaders } from "../app/utils/security-headers.server";
 import { logSecurityOutcome } from "../app/utils/security-log.server";
 import { sweepWebhooksAfterResponse } from "../app/utils/webhook-dispatch.server";
@@ -11,30 +12,29 @@ import { sweepWebhooksAfterResponse } from "../app/utils/webhook-dispatch.server
 import * as build from "../build/server/index.js";
 
 const serverBuild = build as unknown as ServerBuild;
-
-/**
- * The build with only the routes `keep` accepts (and the root they hang from). Remix matches each
- * request against the whole route table several times (handler, static handler, render, manifest),
- * so screens and /api each get a handler over their own routes: they never share a URL.
- */
-function buildWith(keep: (id: string) => boolean): ServerBuild {
-  const only = <T>(table: Record<string, T>) =>
-    Object.fromEntries(Object.entries(table).filter(([id]) => id === "root" || keep(id)));
-  return {
-    ...serverBuild,
-    routes: only(serverBuild.routes),
-    assets: { ...serverBuild.assets, routes: only(serverBuild.assets.routes) },
-  };
-}
-const isApiRoute = (id: string) => id.startsWith("routes/api.");
-const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+const tables = routeTables(serverBuild);
+const handlers = new Map<string, ReturnType<typeof createRequestHandler<CloudflareEnv>>>();
 
 // Static files under /build are served by Pages itself (see public/_routes.json), so the function
 // goes straight to Remix instead of asking the assets binding first on every request.
-const handleApi = createRequestHandler<CloudflareEnv>({ build: buildWith(isApiRoute), getLoadContext });
-const handleScreens = createRequestHandler<CloudflareEnv>({ build: buildWith((id) => !isApiRoute(id)), getLoadContext });
-const handleRemix: typeof handleApi = (context) =>
-  (isApiPath(new URL(context.request.url).pathname) ? handleApi : handleScreens)(context);
+function handlerFor(key: string) {
+  let handler = handlers.get(key);
+  if (!handler) {
+    const table = key === "__manifest" ? serverBuild : tables.tableFor(key);
+    handler = createRequestHandler<CloudflareEnv>({ build: table, getLoadContext });
+    handlers.set(key, handler);
+  }
+  return handler;
+}
+
+/**
+ * Each request is matched against the routes of its first URL segment only (route-tables.server);
+ * the lazy route discovery manifest (`/__manifest?p=…`) answers about any path, so it gets them all.
+ */
+const handleRemix = (context: EventContext<CloudflareEnv, string, Record<string, unknown>>) => {
+  const { pathname } = new URL(context.request.url);
+  return handlerFor(pathname === "/__manifest" ? "__manifest" : tableKeyFor(tables.known, pathname))(context);
+};
 
 /** A caller's own request id is echoed (so both sides log the same one); otherwise a new one. */
 function requestIdOf(request: Request): string {
