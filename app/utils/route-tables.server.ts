@@ -5,8 +5,8 @@ import type { ServerBuild } from "@remix-run/cloudflare";
  * (request handler, static handler, render, lazy-discovery manifest), flattening, ranking and
  * compiling a RegExp per route each time; at "/" (ranked last) every route is tried. A route can only
  * match URLs that start with its own first path segment, so the worker keeps one route table per
- * first segment: the routes with that segment plus those that may match anything (the root,
- * pathless layouts, parameters and splats). Decision 032.
+ * first segment: the routes with that segment, those that may match anything (the root, pathless
+ * layouts, parameters and splats) and the index route at "/". Decision 032.
  */
 
 /** A route's first URL segment; "" for an index route at "/"; null when it may match any URL. */
@@ -32,7 +32,9 @@ export function routeTables(build: ServerBuild) {
   const segments = new Map(Object.keys(build.routes).map((id) => [id, firstSegment(build.routes, id)]));
   const known = new Set([...segments.values()].filter((s): s is string => s !== null));
   const tableFor = (key: string): ServerBuild => {
-    const keep = (id: string) => segments.get(id) === null || segments.get(id) === key;
+    // "/" is in every table: the HTML's route manifest also lists what each parent path of the URL
+    // matches, and "/" matched only against the catch-alls would be the 404 splat.
+    const keep = (id: string) => segments.get(id) === null || segments.get(id) === key || segments.get(id) === "";
     const only = <T>(table: Record<string, T>) => Object.fromEntries(Object.entries(table).filter(([id]) => keep(id)));
     return { ...build, routes: only(build.routes), assets: { ...build.assets, routes: only(build.assets.routes) } };
   };
