@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useRef, useState } from "react";
+import { type FormEvent, useCallback, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import type { Validators } from "~/validation/client-validators";
 
@@ -29,28 +29,35 @@ function loadValidators(): Promise<Validators> {
  * Pass `onValidate` to Conform's useForm and spread `formProps` on the form.
  */
 export function useLazyValidation<Name extends keyof Validators>(name: Name) {
-  const [validators, setValidators] = useState<Validators | null>(loaded);
-  const unavailable = useRef(false);
+  const [offline, setOffline] = useState(false);
   const onFocus = useCallback(() => {
-    loadValidators().then(setValidators, () => undefined);
+    loadValidators().catch(() => undefined);
   }, []);
-  const onSubmitCapture = useCallback((event: FormEvent<HTMLFormElement>) => {
-    if (loaded || unavailable.current) return;
-    event.preventDefault();
-    event.stopPropagation();
-    const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    loadValidators()
-      .then(
-        (v) => flushSync(() => setValidators(v)),
-        () => {
-          unavailable.current = true;
-        },
-      )
-      .finally(() => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined));
-  }, []);
-  return {
-    onValidate: validators?.[name] as Validators[Name] | undefined,
-    formProps: { onFocus, onSubmitCapture },
-  };
+  const onSubmitCapture = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      if (loaded || offline) return;
+      // Conform must not see this submit before the checks are here: hold it, then send it again.
+      event.preventDefault();
+      event.stopPropagation();
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      loadValidators()
+        .then(
+          () => undefined,
+          () => flushSync(() => setOffline(true)), // the server checks it instead
+        )
+        .finally(() => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined));
+    },
+    [offline],
+  );
+  // Conform calls onValidate only from a submit (or, after one, while the user corrects a field),
+  // and submits wait above until the module is loaded: so it reads the module as it is then.
+  const onValidate = useMemo(
+    () =>
+      offline
+        ? undefined
+        : (((context: Parameters<Validators[Name]>[0]) => (loaded as Validators)[name](context as never)) as Validators[Name]),
+    [offline, name],
+  );
+  return { onValidate, formProps: { onFocus, onSubmitCapture } };
 }
