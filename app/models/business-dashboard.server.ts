@@ -1,11 +1,10 @@
 import type { Database } from "../utils/db.server";
 import { pageFromUrl, referralFilters } from "../utils/referral-filters";
 import type { SessionUser } from "../utils/session.server";
-import { withCanManage } from "../utils/workplace.server";
 import { toWorkplace, workplaceIdOf, workplaceQuery } from "./access.server";
 import {
-  isFiltered,
-  referralCountQuery,
+  filteredCountQueries,
+  listTotal,
   referralPageQuery,
   referralStatusCountsQuery,
   topReferrersQuery,
@@ -23,22 +22,20 @@ export async function businessDashboard(db: Database, user: SessionUser, url: UR
   const filters = referralFilters(url);
   const { page, limit, offset } = pageFromUrl(url);
   const scope = { businessId: workplaceIdOf(user.id) };
-  const filtered = isFiltered(filters);
   const [seats, rows, byStatus, topRows, ...counted] = await db.batch([
     workplaceQuery(db, user.id),
     referralPageQuery(db, scope, { ...filters, limit, offset }),
     referralStatusCountsQuery(db, scope),
     topReferrersQuery(db, scope.businessId),
-    // Unfiltered, the total is the per-status counts' sum.
-    ...(filtered ? [referralCountQuery(db, scope, filters)] : []),
+    ...filteredCountQueries(db, scope, filters),
   ]);
-  const workplace = withCanManage(toWorkplace(seats, user.id));
+  const workplace = toWorkplace(seats, user.id);
   if (!workplace) return { business: null };
   const stats = toStats(byStatus);
   return {
     business: { id: workplace.business.id, companyName: workplace.business.companyName, role: workplace.role },
     referrals: rows.map(toReferralDto),
-    total: filtered ? (counted[0]?.[0]?.total ?? 0) : stats.total,
+    total: listTotal(stats, counted),
     stats,
     top: toTopReferrers(topRows),
     filters,

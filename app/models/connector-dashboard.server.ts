@@ -4,9 +4,9 @@ import type { Database } from "../utils/db.server";
 import { pageFromUrl, referralFilters } from "../utils/referral-filters";
 import type { SessionUser } from "../utils/session.server";
 import {
-  isFiltered,
+  filteredCountQueries,
+  listTotal,
   perMonthQuery,
-  referralCountQuery,
   referralPageQuery,
   referralTotalsQuery,
   toEarnings,
@@ -37,13 +37,12 @@ export async function connectorDashboard(db: Database, user: SessionUser, url: U
   const connectorId = sql`(select ${connectors.id} from ${connectors} where ${connectors.userId} = ${user.id})`;
   const scope = { connectorId };
   const now = new Date();
-  const filtered = isFiltered(filters);
   const [profiles, rows, totalRows, monthRows, ...counted] = await db.batch([
     db.select({ id: connectors.id }).from(connectors).where(eq(connectors.userId, user.id)),
     referralPageQuery(db, scope, { ...filters, limit, offset }),
     referralTotalsQuery(db, scope),
     perMonthQuery(db, scope, CHART_MONTHS, now),
-    ...(filtered ? [referralCountQuery(db, scope, filters)] : []),
+    ...filteredCountQueries(db, scope, filters),
   ]);
   if (!profiles[0]) return { ...base, hasProfile: false as const };
   const stats = toStats(totalRows);
@@ -52,7 +51,7 @@ export async function connectorDashboard(db: Database, user: SessionUser, url: U
     hasProfile: true as const,
     // Only the DTOs travel to the browser, never the raw rows (normalised keys and the like).
     referrals: rows.map(toReferralDto),
-    total: filtered ? (counted[0]?.[0]?.total ?? 0) : stats.total,
+    total: listTotal(stats, counted),
     stats,
     earnings: toEarnings(totalRows),
     months: toPerMonth(monthRows, CHART_MONTHS, now),

@@ -164,13 +164,17 @@ function filterCondition(scope: ReferralScope, query: Pick<ReferralListQuery, "q
  * scope, fetched in one round trip (a D1 batch).
  */
 export async function listReferrals(db: Database, scope: ReferralScope, query: ReferralListQuery) {
-  const [rows, totals, byStatus] = await db.batch(referralListQueries(db, scope, query));
-  return toReferralList(rows, totals, byStatus);
+  const [rows, totals, byStatus] = await db.batch([
+    ...referralPageQueries(db, scope, query),
+    referralStatusCountsQuery(db, scope),
+  ]);
+  return { items: rows.map(toReferralDto), total: totals[0]?.total ?? 0, stats: toStats(byStatus) };
 }
 
-/** listReferrals' three statements, unexecuted, for a caller's own batch. */
-export function referralListQueries(db: Database, scope: ReferralScope, query: ReferralListQuery) {
-  return [...referralPageQueries(db, scope, query), referralStatusCountsQuery(db, scope)] as const;
+/** A page of referrals and the filtered total, without the per-status counts (one round trip). */
+export async function listReferralPage(db: Database, scope: ReferralScope, query: ReferralListQuery) {
+  const [rows, totals] = await db.batch(referralPageQueries(db, scope, query));
+  return { items: rows.map(toReferralDto), total: totals[0]?.total ?? 0 };
 }
 
 /** How many referrals of the scope there are per status (the covering index alone). */
@@ -200,14 +204,17 @@ export function referralCountQuery(db: Database, scope: ReferralScope, query: Pi
   return db.select({ total: count() }).from(referrals).where(filterCondition(scope, query));
 }
 
-export const isFiltered = (query: Pick<ReferralListQuery, "q" | "status">) => Boolean(query.q || query.status);
+/**
+ * A screen's count statement, only when it filters: without a search or status filter the total is
+ * the per-status counts' sum, so the screen's batch goes without it (see listTotal).
+ */
+export function filteredCountQueries(db: Database, scope: ReferralScope, query: Pick<ReferralListQuery, "q" | "status">) {
+  return query.q || query.status ? [referralCountQuery(db, scope, query)] : [];
+}
 
-export function toReferralList(
-  rows: ReferralRow[],
-  totals: { total: number }[],
-  byStatus: { status: ReferralStatus; n: number }[],
-) {
-  return { items: rows.map(toReferralDto), rows, total: totals[0]?.total ?? 0, stats: toStats(byStatus) };
+/** The list's total: the filtered count when filteredCountQueries sent one, else the counts' sum. */
+export function listTotal(stats: { total: number }, counted: { total: number }[][]): number {
+  return counted.length ? (counted[0]?.[0]?.total ?? 0) : stats.total;
 }
 
 /**

@@ -14,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field, FormError, inputClass } from "~/components/ui/field";
 import {
   getReferralRow,
-  listReferrals,
+  listReferralPage,
   referralHistory,
   requireReferralUpdater,
   toReferralDto,
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("referral");
   const requestedId = requested && /^\d{1,12}$/.test(requested) ? Number(requested) : null;
   const [{ items }, row] = await Promise.all([
-    listReferrals(db, { businessId }, { limit: PICKER_LIMIT, offset: 0 }),
+    listReferralPage(db, { businessId }, { limit: PICKER_LIMIT, offset: 0 }),
     requestedId ? getReferralRow(db, requestedId) : Promise.resolve(undefined),
   ]);
   // Only this business's referrals: another id looks like it does not exist.

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { listReferrals } from "~/models/referrals.server";
+import { listReferralPage } from "~/models/referrals.server";
 import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/api-auth.server";
 import { notFound } from "~/utils/errors.server";
@@ -16,7 +16,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const connector = await db.select({ userId: connectors.userId }).from(connectors).where(eq(connectors.id, connectorId)).get();
   if (!connector || ((connector.userId !== user.id || !actsAsConnector(user)) && !user.isAdmin))
     throw notFound("Connector not found");
-  const { items, total } = await listReferrals(
+  const { items, total } = await listReferralPage(
     db,
     { connectorId },
     { ...referralFilters(new URL(request.url)), ...parsePage(request) },

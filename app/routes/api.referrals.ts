@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { createReferral, listReferrals } from "~/models/referrals.server";
+import { createReferral, listReferralPage } from "~/models/referrals.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/api-auth.server";
 import { forbidden } from "~/utils/errors.server";
@@ -12,7 +12,7 @@ import { ReferralSchema } from "~/validation/referral";
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
   if (!user.isAdmin) throw forbidden("Admin access required");
-  const { items, total } = await listReferrals(
+  const { items, total } = await listReferralPage(
     context.db(),
     {},
     { ...referralFilters(new URL(request.url)), ...parsePage(request) },

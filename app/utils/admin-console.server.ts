@@ -12,7 +12,7 @@ import {
   type SortDirection,
   setSuspended,
 } from "../models/admin.server";
-import { listReferrals, type ReferralScope, type ReferralSort } from "../models/referrals.server";
+import { listReferralPage, listReferrals, type ReferralScope, type ReferralSort } from "../models/referrals.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, AdminReferralQuerySchema, queryObject } from "../validation/admin";
 import { ADMIN_PAGE_SIZE, DASHBOARD_TABS, type DashboardTab } from "./admin-console";
 import type { Database } from "./db.server";
@@ -75,7 +75,7 @@ export async function adminDashboard(db: Database, url: URL) {
   const base = { stats, q: q ?? "", page, pageSize: ADMIN_PAGE_SIZE };
   if (tab === "referrals") {
     const status = REFERRAL_STATUSES.find((s) => s === url.searchParams.get("status"));
-    const { items, total } = await listReferrals(db, {}, { q, status, limit, offset });
+    const { items, total } = await listReferralPage(db, {}, { q, status, limit, offset });
     return { ...base, tab, status: status ?? "", referrals: { items, total } };
   }
   if (tab === "connectors") {

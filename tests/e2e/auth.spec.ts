@@ -189,7 +189,11 @@ test.describe("login and signup screen", () => {
     });
     await page.goto("/login");
     await hydrated(page);
+    const asked = page.waitForRequest(/client-validators-[A-Z0-9]+\.js$/);
     await page.getByRole("button", { name: "Login", exact: true }).click();
+    await asked;
+    // The submit is waiting on the checks: nothing went to the server, no message is shown yet.
+    expect(posts).toEqual([]);
     await expect(page.getByLabel("Username")).not.toHaveAttribute("aria-invalid", "true");
     release();
     await expect(page.getByLabel("Username")).toHaveAccessibleDescription("Username must be at least 3 characters");

@@ -31,13 +31,13 @@ describe("Server-Timing reports each request's database use", () => {
     expect(dbTiming(response)).toMatchObject({ roundTrips: 2, statements: 2 });
   });
 
-  it("counts the list batch (page, total, per-status counts) as one round trip of three statements", async () => {
+  it("counts the API list batch (page and total; no per-status counts, which the API does not return) as one round trip", async () => {
     const { client, user } = await signedUp(app);
     const connector = (await (await client.get(`/api/connectors/user/${user.id}`)).json()) as { id: number };
     const response = await client.get(`/api/referrals/connector/${connector.id}`);
     expect(response.status).toBe(200);
-    // session, connector lookup, then the batch of three
-    expect(dbTiming(response)).toMatchObject({ roundTrips: 3, statements: 5 });
+    // session, connector lookup, then the batch of two
+    expect(dbTiming(response)).toMatchObject({ roundTrips: 3, statements: 4 });
   });
 
   it("serves the connector dashboard in two round trips: the session with its unread count, one batch", async () => {
@@ -92,6 +92,14 @@ describe("Server-Timing reports each request's database use", () => {
     const refused = await stranger.client.get(`/api/referrals/business/${owner.business.id}`);
     expect(refused.status).toBe(404);
     expect(await refused.json()).toEqual({ message: "Business not found" });
+  });
+
+  it("answers GET /api/businesses/me from the session and one statement for the business and seat", async () => {
+    const owner = await newBusiness(app);
+    const response = await owner.client.get("/api/businesses/me");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: owner.business.id, role: "owner", contactVisible: true });
+    expect(dbTiming(response)).toMatchObject({ roundTrips: 2, statements: 2 });
   });
 
   it("adds no header when the request never touched the database", async () => {
