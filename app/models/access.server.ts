@@ -1,7 +1,8 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { businesses, teamMembers } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { forbidden, notFound } from "../utils/errors.server";
+import { preparedSelect } from "../utils/prepared-select.server";
 import type { SessionUser } from "../utils/session.server";
 
 /** How a user relates to a business: its owner, a team admin, a team member, or nothing. */
@@ -16,12 +17,16 @@ export async function businessRoleOf(db: Database, user: Actor, businessId: numb
 }
 
 /** The business (a row, if it exists) with the user's seat in it: unexecuted, for a caller's batch. */
-export function businessSeatQuery(db: Database, userId: number, businessId: number) {
-  return db
+const seatSelect = preparedSelect((db) =>
+  db
     .select({ ownerId: businesses.userId, teamRole: teamMembers.role })
     .from(businesses)
-    .leftJoin(teamMembers, and(eq(teamMembers.businessId, businesses.id), eq(teamMembers.userId, userId)))
-    .where(eq(businesses.id, businessId));
+    .leftJoin(teamMembers, and(eq(teamMembers.businessId, businesses.id), eq(teamMembers.userId, sql.placeholder("userId"))))
+    .where(eq(businesses.id, sql.placeholder("businessId"))),
+);
+
+export function businessSeatQuery(db: Database, userId: number, businessId: number) {
+  return seatSelect(db, null, { userId, businessId });
 }
 type SeatRows = Awaited<ReturnType<typeof businessSeatQuery>>;
 
@@ -43,19 +48,24 @@ export async function workplaceOf(db: Database, user: Actor): Promise<{ business
 }
 
 /** workplaceOf's business id as a scalar subquery (null without one), for a caller's own batch. */
-export function workplaceIdOf(userId: number): SQL<number | null> {
+export function workplaceIdOf(userId: number | SQLWrapper): SQL<number | null> {
   return sql`coalesce(
     (select ${businesses.id} from ${businesses} where ${businesses.userId} = ${userId}),
     (select ${teamMembers.businessId} from ${teamMembers} where ${teamMembers.userId} = ${userId} order by ${teamMembers.id} limit 1))`;
 }
 
-/** The workplace's business and the user's seat in it, in one statement (unexecuted). */
-export function workplaceQuery(db: Database, userId: number) {
+const workplaceSelect = preparedSelect((db) => {
+  const userId = sql.placeholder("userId");
   return db
     .select({ business: businesses, teamRole: teamMembers.role })
     .from(businesses)
     .leftJoin(teamMembers, and(eq(teamMembers.businessId, businesses.id), eq(teamMembers.userId, userId)))
     .where(eq(businesses.id, workplaceIdOf(userId)));
+});
+
+/** The workplace's business and the user's seat in it, in one statement (unexecuted). */
+export function workplaceQuery(db: Database, userId: number) {
+  return workplaceSelect(db, null, { userId });
 }
 
 export function toWorkplace(rows: Awaited<ReturnType<typeof workplaceQuery>>, userId: number) {

@@ -1,7 +1,7 @@
 import type { Database } from "../utils/db.server";
 import { pageFromUrl, referralFilters } from "../utils/referral-filters";
 import type { SessionUser } from "../utils/session.server";
-import { toWorkplace, workplaceIdOf, workplaceQuery } from "./access.server";
+import { toWorkplace, workplaceQuery } from "./access.server";
 import {
   filteredCountQueries,
   listTotal,
@@ -21,12 +21,12 @@ import {
 export async function businessDashboard(db: Database, user: SessionUser, url: URL) {
   const filters = referralFilters(url);
   const { page, limit, offset } = pageFromUrl(url);
-  const scope = { businessId: workplaceIdOf(user.id) };
+  const scope = { workplaceOfUser: user.id };
   const [seats, rows, byStatus, topRows, ...counted] = await db.batch([
     workplaceQuery(db, user.id),
     referralPageQuery(db, scope, { ...filters, limit, offset }),
     referralStatusCountsQuery(db, scope),
-    topReferrersQuery(db, scope.businessId),
+    topReferrersQuery(db, scope),
     ...filteredCountQueries(db, scope, filters),
   ]);
   const workplace = toWorkplace(seats, user.id);

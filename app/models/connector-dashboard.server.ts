@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { connectors } from "../../db/schema";
 import type { Database } from "../utils/db.server";
+import { preparedSelect } from "../utils/prepared-select.server";
 import { pageFromUrl, referralFilters } from "../utils/referral-filters";
 import type { SessionUser } from "../utils/session.server";
 import {
@@ -17,6 +18,13 @@ import {
 
 export const CHART_MONTHS = 6;
 
+const profileSelect = preparedSelect((db) =>
+  db
+    .select({ id: connectors.id })
+    .from(connectors)
+    .where(eq(connectors.userId, sql.placeholder("userId"))),
+);
+
 /**
  * Everything the connector dashboard (/ and /my-referrals) shows: the stats of all the connector's
  * referrals, one page of the filtered list, earnings per currency and referrals per month. Without a
@@ -32,13 +40,12 @@ export async function connectorDashboard(db: Database, user: SessionUser, url: U
     isBusinessAccount: user.accountType === "business",
   };
   // One round trip: the profile and everything counted over its referrals, the profile's id being a
-  // subquery (without a profile it is null and every count is empty). Unfiltered, the total is the
+  // subquery (connectorOfUser: without a profile it is null and every count is empty). Unfiltered, the total is the
   // per-status counts' sum, so the count statement is sent only with a search or status filter.
-  const connectorId = sql`(select ${connectors.id} from ${connectors} where ${connectors.userId} = ${user.id})`;
-  const scope = { connectorId };
+  const scope = { connectorOfUser: user.id };
   const now = new Date();
   const [profiles, rows, totalRows, monthRows, ...counted] = await db.batch([
-    db.select({ id: connectors.id }).from(connectors).where(eq(connectors.userId, user.id)),
+    profileSelect(db, null, { userId: user.id }),
     referralPageQuery(db, scope, { ...filters, limit, offset }),
     referralTotalsQuery(db, scope),
     perMonthQuery(db, scope, CHART_MONTHS, now),

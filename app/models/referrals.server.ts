@@ -22,10 +22,11 @@ import {
   percentToBasisPoints,
   toHundredths,
 } from "../utils/money";
+import { preparedSelect } from "../utils/prepared-select.server";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
 import { containsPattern, likeEscaped } from "../utils/sql.server";
 import type { ProgressInput, ReferralInput } from "../validation/referral";
-import { businessRoleOf } from "./access.server";
+import { businessRoleOf, workplaceIdOf } from "./access.server";
 import { activityInsert } from "./activity.server";
 import { getConnectorByUserId } from "./connectors.server";
 import { emailInsert } from "./email.server";
@@ -120,8 +121,13 @@ export function toEnrichedReferralDto(row: ReferralRow) {
   };
 }
 
-/** Whose referrals; an id may be a SQL subquery, so a screen can fetch everything in one batch. */
-export type ReferralScope = { connectorId?: number | SQL; businessId?: number | SQL };
+/**
+ * Whose referrals: a connector's or a business's by id, the signed-in user's own connector profile
+ * or workplace (subqueries, so a screen fetches everything in one batch), or, empty, everyone's.
+ */
+export type ReferralScope = { connectorId?: number; businessId?: number; connectorOfUser?: number; workplaceOfUser?: number };
+const SCOPE_KINDS = ["connectorId", "businessId", "connectorOfUser", "workplaceOfUser"] as const;
+type ScopeKind = (typeof SCOPE_KINDS)[number] | "all";
 export type ReferralSort = "createdAt" | "revenue" | "fee" | "status";
 export type ReferralListQuery = {
   q?: string;
@@ -146,16 +152,43 @@ function referralOrder(query: Pick<ReferralListQuery, "sort" | "dir">): SQL[] {
   return [sql`${column} ${dir}`, query.dir === "asc" ? sql`${referrals.id} asc` : desc(referrals.id)];
 }
 
-function scopeCondition(scope: ReferralScope): SQL | undefined {
-  if (scope.connectorId !== undefined) return eq(referrals.connectorId, scope.connectorId);
-  if (scope.businessId !== undefined) return eq(referrals.businessId, scope.businessId);
-  return undefined;
+/** The prepared statements' values: the scope's id and the filters. */
+function scopeKind(scope: ReferralScope): ScopeKind {
+  return SCOPE_KINDS.find((kind) => scope[kind] !== undefined) ?? "all";
+}
+type FilterShape = { scope: ScopeKind; q: boolean; status: boolean };
+function filterShape(scope: ReferralScope, query: Pick<ReferralListQuery, "q" | "status">): FilterShape {
+  return { scope: scopeKind(scope), q: Boolean(query.q), status: Boolean(query.status) };
+}
+function filterValues(scope: ReferralScope, query: Pick<ReferralListQuery, "q" | "status">) {
+  const kind = scopeKind(scope);
+  return {
+    scopeId: kind === "all" ? null : scope[kind],
+    status: query.status ?? null,
+    pattern: query.q ? containsPattern(query.q) : null,
+  };
 }
 
-function filterCondition(scope: ReferralScope, query: Pick<ReferralListQuery, "q" | "status">) {
-  const parts: (SQL | undefined)[] = [scopeCondition(scope)];
-  if (query.status) parts.push(eq(referrals.status, query.status));
-  if (query.q) parts.push(likeEscaped(referrals.referredPersonName, containsPattern(query.q)));
+const scopeId = sql.placeholder("scopeId");
+function scopeCondition(kind: ScopeKind): SQL | undefined {
+  switch (kind) {
+    case "connectorId":
+      return eq(referrals.connectorId, scopeId);
+    case "businessId":
+      return eq(referrals.businessId, scopeId);
+    case "connectorOfUser":
+      return sql`${referrals.connectorId} = (select ${connectors.id} from ${connectors} where ${connectors.userId} = ${scopeId})`;
+    case "workplaceOfUser":
+      return sql`${referrals.businessId} = ${workplaceIdOf(scopeId)}`;
+    case "all":
+      return undefined;
+  }
+}
+
+function filterCondition(shape: FilterShape) {
+  const parts: (SQL | undefined)[] = [scopeCondition(shape.scope)];
+  if (shape.status) parts.push(eq(referrals.status, sql.placeholder("status")));
+  if (shape.q) parts.push(likeEscaped(referrals.referredPersonName, sql.placeholder("pattern")));
   return and(...parts);
 }
 
@@ -177,13 +210,13 @@ export async function listReferralPage(db: Database, scope: ReferralScope, query
   return { items: rows.map(toReferralDto), total: totals[0]?.total ?? 0 };
 }
 
+const statusCountsSelect = preparedSelect((db, kind: ScopeKind) =>
+  db.select({ status: referrals.status, n: count() }).from(referrals).where(scopeCondition(kind)).groupBy(referrals.status),
+);
+
 /** How many referrals of the scope there are per status (the covering index alone). */
 export function referralStatusCountsQuery(db: Database, scope: ReferralScope) {
-  return db
-    .select({ status: referrals.status, n: count() })
-    .from(referrals)
-    .where(scopeCondition(scope))
-    .groupBy(referrals.status);
+  return statusCountsSelect(db, scopeKind(scope), { scopeId: filterValues(scope, {}).scopeId });
 }
 
 /** One page of the filtered referrals and the filtered total (no per-status counts), unexecuted. */
@@ -191,17 +224,29 @@ export function referralPageQueries(db: Database, scope: ReferralScope, query: R
   return [referralPageQuery(db, scope, query), referralCountQuery(db, scope, query)] as const;
 }
 
+const referralPageSelect = preparedSelect((db, shape: FilterShape & Pick<ReferralListQuery, "sort" | "dir">) =>
+  referralQuery(db)
+    .where(filterCondition(shape))
+    .orderBy(...referralOrder(shape))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset")),
+);
+
 export function referralPageQuery(db: Database, scope: ReferralScope, query: ReferralListQuery) {
-  return referralQuery(db)
-    .where(filterCondition(scope, query))
-    .orderBy(...referralOrder(query))
-    .limit(query.limit)
-    .offset(query.offset);
+  return referralPageSelect(
+    db,
+    { ...filterShape(scope, query), sort: query.sort ?? "createdAt", dir: query.dir ?? "desc" },
+    { ...filterValues(scope, query), limit: query.limit, offset: query.offset },
+  );
 }
+
+const referralCountSelect = preparedSelect((db, shape: FilterShape) =>
+  db.select({ total: count() }).from(referrals).where(filterCondition(shape)),
+);
 
 /** The filtered total. Without a filter it equals the per-status counts' sum, so screens skip it. */
 export function referralCountQuery(db: Database, scope: ReferralScope, query: Pick<ReferralListQuery, "q" | "status">) {
-  return db.select({ total: count() }).from(referrals).where(filterCondition(scope, query));
+  return referralCountSelect(db, filterShape(scope, query), filterValues(scope, query));
 }
 
 /**
@@ -222,8 +267,8 @@ export function listTotal(stats: { total: number }, counted: { total: number }[]
  * revenue sums: one pass over a covering index gives the per-status counts, the total and the
  * completed earnings per currency (toStats, toEarnings). Unexecuted, for a caller's batch.
  */
-export function referralTotalsQuery(db: Database, scope: ReferralScope) {
-  return db
+const totalsSelect = preparedSelect((db, kind: ScopeKind) =>
+  db
     .select({
       status: referrals.status,
       currency: referrals.revenueCurrency,
@@ -232,8 +277,12 @@ export function referralTotalsQuery(db: Database, scope: ReferralScope) {
       revenue: sql<number>`coalesce(sum(${referrals.revenueReceived}), 0)`,
     })
     .from(referrals)
-    .where(scopeCondition(scope))
-    .groupBy(referrals.status, referrals.revenueCurrency);
+    .where(scopeCondition(kind))
+    .groupBy(referrals.status, referrals.revenueCurrency),
+);
+
+export function referralTotalsQuery(db: Database, scope: ReferralScope) {
+  return totalsSelect(db, scopeKind(scope), { scopeId: filterValues(scope, {}).scopeId });
 }
 type TotalsRow = Awaited<ReturnType<typeof referralTotalsQuery>>[number];
 
@@ -269,8 +318,8 @@ function monthStarts(months: number, now: Date): number[] {
  * (0 = oldest) as a sum of comparisons with the months' starts, integer work on the covering
  * (scope, created_at) index, where formatting every row's date cost forty times as much.
  */
-export function perMonthQuery(db: Database, scope: ReferralScope, months = 6, now = new Date()) {
-  const [first = 0, ...later] = monthStarts(months, now);
+const perMonthSelect = preparedSelect((db, shape: { scope: ScopeKind; months: number }) => {
+  const later = Array.from({ length: shape.months - 1 }, (_, i) => sql.placeholder(`month${i + 1}`));
   const month = later.length
     ? sql.join(
         later.map((start) => sql`(${referrals.createdAt} >= ${start})`),
@@ -280,8 +329,13 @@ export function perMonthQuery(db: Database, scope: ReferralScope, months = 6, no
   return db
     .select({ month: sql<number>`${month}`.mapWith(Number).as("month_index"), n: count() })
     .from(referrals)
-    .where(and(scopeCondition(scope), gte(referrals.createdAt, new Date(first))))
+    .where(and(scopeCondition(shape.scope), gte(referrals.createdAt, sql.placeholder("month0"))))
     .groupBy(sql`1`);
+});
+
+export function perMonthQuery(db: Database, scope: ReferralScope, months = 6, now = new Date()) {
+  const starts = Object.fromEntries(monthStarts(months, now).map((start, i) => [`month${i}`, start]));
+  return perMonthSelect(db, { scope: scopeKind(scope), months }, { scopeId: filterValues(scope, {}).scopeId, ...starts });
 }
 
 /** perMonthQuery's rows as `{ month: "YYYY-MM", count }`, oldest first, zero-filled. */
@@ -572,12 +626,11 @@ export async function updateReferralProgress(
  * revenue. Sums never mix currencies: a connector with revenue in two currencies appears per currency.
  */
 export async function topReferrers(db: Database, businessId: number, limit = 5) {
-  return toTopReferrers(await topReferrersQuery(db, businessId, limit));
+  return toTopReferrers(await topReferrersQuery(db, { businessId }, limit));
 }
 
-/** topReferrers' statement, unexecuted, for a caller's own batch (the business may be a subquery). */
-export function topReferrersQuery(db: Database, businessId: number | SQL, limit = 5) {
-  return db
+const topReferrersSelect = preparedSelect((db, kind: ScopeKind) =>
+  db
     .select({
       connectorId: referrals.connectorId,
       connectorName: connectors.name,
@@ -588,10 +641,15 @@ export function topReferrersQuery(db: Database, businessId: number | SQL, limit 
     })
     .from(referrals)
     .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
-    .where(and(eq(referrals.businessId, businessId), eq(referrals.status, "completed")))
+    .where(and(scopeCondition(kind), eq(referrals.status, sql.placeholder("completed"))))
     .groupBy(referrals.connectorId, referrals.revenueCurrency)
     .orderBy(desc(sql`sum(${referrals.revenueReceived})`), referrals.connectorId)
-    .limit(limit);
+    .limit(sql.placeholder("limit")),
+);
+
+/** topReferrers' statement, unexecuted, for a caller's own batch; scope: businessId or workplaceOfUser. */
+export function topReferrersQuery(db: Database, scope: ReferralScope, limit = 5) {
+  return topReferrersSelect(db, scopeKind(scope), { scopeId: filterValues(scope, {}).scopeId, completed: "completed", limit });
 }
 
 export function toTopReferrers(rows: Awaited<ReturnType<typeof topReferrersQuery>>) {

@@ -1,11 +1,12 @@
 import { type AppLoadContext, createCookie, redirect } from "@remix-run/cloudflare";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { type ApiScope, sessions, type User, users } from "../../db/schema";
 import { unreadCount, unreadCountOf } from "../models/notifications.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 import type { Database } from "./db.server";
 import { isLocalRequest, requireSecrets } from "./env.server";
 import { AppError } from "./errors.server";
+import { preparedSelect } from "./prepared-select.server";
 
 export const SESSION_COOKIE_NAME = "__session";
 /** A session ends 30 days after login whatever happens, or after 7 days without a request. */
@@ -67,18 +68,22 @@ export function actsAsConnector(user: Pick<SessionUser, "apiKey">): boolean {
 /** `unreadCount`: the user's unread notifications, read in the same statement as the session. */
 type CurrentSession = { user: SessionUser; sessionId: string; unreadCount: number } | null;
 
+/** The session, its user and the user's unread count: read on every signed-in request. */
+const sessionSelect = preparedSelect((db) =>
+  db
+    .select({ session: sessions, user: users, unread: unreadCountOf(users.id) })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql.placeholder("now")))),
+);
+
 async function loadSession(request: Request, context: AppLoadContext): Promise<CurrentSession> {
   const token = await readSessionToken(request, context);
   if (!token) return null;
   const db = context.db();
   const sessionId = await sha256Hex(token);
   const now = Date.now();
-  const row = await db
-    .select({ session: sessions, user: users, unread: unreadCountOf(users.id) })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date(now))))
-    .get();
+  const [row] = await sessionSelect(db, null, { sessionId, now });
   if (!row) return null;
   if (row.session.lastSeenAt.getTime() < now - SESSION_IDLE_MS || row.user.suspendedAt) {
     await db.delete(sessions).where(eq(sessions.id, sessionId));

@@ -1,4 +1,4 @@
-import { type Column, type SQL, sql } from "drizzle-orm";
+import { type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /**
  * `column in (ids)` with the ids as ONE bound JSON parameter: D1 allows at most 100 bound parameters
@@ -14,6 +14,6 @@ export function containsPattern(text: string): string {
 }
 
 /** `column like pattern escape '\'` for a pattern from containsPattern. */
-export function likeEscaped(column: Column | SQL, pattern: string): SQL {
+export function likeEscaped(column: Column | SQL, pattern: string | SQLWrapper): SQL {
   return sql`${column} like ${pattern} escape '\\'`;
 }
