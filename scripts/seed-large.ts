@@ -61,7 +61,8 @@ try {
   for (let from = 0; from < referrals; from += CHUNK) {
     const to = Math.min(referrals, from + CHUNK) - 1;
     await db.run(sql`
-      with recursive seq(n) as (select ${from} union all select n + 1 from seq where n < ${to})
+      -- D1 binds every JS number as a REAL: cast, so n is an integer and the fee's division is too.
+      with recursive seq(n) as (select cast(${from} as integer) union all select n + 1 from seq where n < ${to})
       insert into referrals (connector_id, business_id, referred_person_name, referred_person_email, referred_person_phone,
         referred_email_key, referred_phone_key, cashback_basis_points, status, revenue_received, revenue_currency, fee_amount, created_at, updated_at)
       select

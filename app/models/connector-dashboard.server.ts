@@ -8,8 +8,9 @@ import {
   filteredCountQueries,
   listTotal,
   perMonthQuery,
+  referralEarningsQuery,
   referralPageQuery,
-  referralTotalsQuery,
+  referralStatusCountsQuery,
   toEarnings,
   toPerMonth,
   toReferralDto,
@@ -44,15 +45,16 @@ export async function connectorDashboard(db: Database, user: SessionUser, url: U
   // per-status counts' sum, so the count statement is sent only with a search or status filter.
   const scope = { connectorOfUser: user.id };
   const now = new Date();
-  const [profiles, rows, totalRows, monthRows, ...counted] = await db.batch([
+  const [profiles, rows, byStatus, earningRows, monthRows, ...counted] = await db.batch([
     profileSelect(db, null, { userId: user.id }),
     referralPageQuery(db, scope, { ...filters, limit, offset }),
-    referralTotalsQuery(db, scope),
+    referralStatusCountsQuery(db, scope),
+    referralEarningsQuery(db, scope),
     perMonthQuery(db, scope, CHART_MONTHS, now),
     ...filteredCountQueries(db, scope, filters),
   ]);
   if (!profiles[0]) return { ...base, hasProfile: false as const };
-  const stats = toStats(totalRows);
+  const stats = toStats(byStatus);
   return {
     ...base,
     hasProfile: true as const,
@@ -60,7 +62,7 @@ export async function connectorDashboard(db: Database, user: SessionUser, url: U
     referrals: rows.map(toReferralDto),
     total: listTotal(stats, counted),
     stats,
-    earnings: toEarnings(totalRows),
+    earnings: toEarnings(earningRows),
     months: toPerMonth(monthRows, CHART_MONTHS, now),
   };
 }

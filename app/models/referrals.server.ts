@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
@@ -263,30 +263,29 @@ export function listTotal(stats: { total: number }, counted: { total: number }[]
 }
 
 /**
- * How many referrals of the scope there are per status and revenue currency, with their fee and
- * revenue sums: one pass over a covering index gives the per-status counts, the total and the
- * completed earnings per currency (toStats, toEarnings). Unexecuted, for a caller's batch.
+ * Completed referrals of the scope per revenue currency, with their fee and revenue sums: the
+ * completed range of the covering (scope, status, currency, …) index alone, so the sums are done
+ * over completed rows only. Unexecuted, for a caller's batch (with referralStatusCountsQuery).
  */
-const totalsSelect = preparedSelect((db, kind: ScopeKind) =>
+const earningsSelect = preparedSelect((db, kind: ScopeKind) =>
   db
     .select({
-      status: referrals.status,
       currency: referrals.revenueCurrency,
       n: count(),
       fees: sql<number>`coalesce(sum(${referrals.feeAmount}), 0)`,
       revenue: sql<number>`coalesce(sum(${referrals.revenueReceived}), 0)`,
     })
     .from(referrals)
-    .where(scopeCondition(kind))
-    .groupBy(referrals.status, referrals.revenueCurrency),
+    .where(and(scopeCondition(kind), eq(referrals.status, sql.placeholder("completed"))))
+    .groupBy(referrals.revenueCurrency),
 );
 
-export function referralTotalsQuery(db: Database, scope: ReferralScope) {
-  return totalsSelect(db, scopeKind(scope), { scopeId: filterValues(scope, {}).scopeId });
+export function referralEarningsQuery(db: Database, scope: ReferralScope) {
+  return earningsSelect(db, scopeKind(scope), { scopeId: filterValues(scope, {}).scopeId, completed: "completed" });
 }
-type TotalsRow = Awaited<ReturnType<typeof referralTotalsQuery>>[number];
+type EarningsRow = Awaited<ReturnType<typeof referralEarningsQuery>>[number];
 
-export function toStats(rows: Pick<TotalsRow, "status" | "n">[]) {
+export function toStats(rows: { status: ReferralStatus; n: number }[]) {
   const stats = { total: 0, pending: 0, approved: 0, completed: 0, rejected: 0 };
   for (const r of rows) {
     stats[r.status] += r.n;
@@ -296,9 +295,9 @@ export function toStats(rows: Pick<TotalsRow, "status" | "n">[]) {
 }
 
 /** Completed fees (and revenue) per currency, largest fees first: never summed across currencies. */
-export function toEarnings(rows: TotalsRow[]) {
+export function toEarnings(rows: EarningsRow[]) {
   return rows
-    .filter((r) => r.status === "completed")
+    .slice()
     .sort((a, b) => b.fees - a.fees)
     .map((r) => ({
       currency: r.currency as Currency,
@@ -314,23 +313,18 @@ function monthStarts(months: number, now: Date): number[] {
 }
 
 /**
- * Referrals per calendar month (UTC) of the last `months` months: each row's month is its index
- * (0 = oldest) as a sum of comparisons with the months' starts, integer work on the covering
- * (scope, created_at) index, where formatting every row's date cost forty times as much.
+ * Referrals per calendar month (UTC) of the last `months` months, one count per month over its own
+ * range of the covering (scope, created_at) index: each index entry is visited once and nothing is
+ * computed per row (a per-row month expression with a GROUP BY cost 2 ms on 10,000 referrals).
  */
 const perMonthSelect = preparedSelect((db, shape: { scope: ScopeKind; months: number }) => {
-  const later = Array.from({ length: shape.months - 1 }, (_, i) => sql.placeholder(`month${i + 1}`));
-  const month = later.length
-    ? sql.join(
-        later.map((start) => sql`(${referrals.createdAt} >= ${start})`),
-        sql` + `,
-      )
-    : sql`0`;
-  return db
-    .select({ month: sql<number>`${month}`.mapWith(Number).as("month_index"), n: count() })
-    .from(referrals)
-    .where(and(scopeCondition(shape.scope), gte(referrals.createdAt, sql.placeholder("month0"))))
-    .groupBy(sql`1`);
+  const counts = Array.from({ length: shape.months }, (_, i) => {
+    const range = [scopeCondition(shape.scope), gte(referrals.createdAt, sql.placeholder(`month${i}`))];
+    if (i + 1 < shape.months) range.push(lt(referrals.createdAt, sql.placeholder(`month${i + 1}`)));
+    const n = sql<number>`(select count(*) from ${referrals} where ${and(...range)})`.mapWith(Number).as(`month_${i}`);
+    return [`m${i}`, n] as const;
+  });
+  return db.select(Object.fromEntries(counts)).from(sql`(select 1)`);
 });
 
 export function perMonthQuery(db: Database, scope: ReferralScope, months = 6, now = new Date()) {
@@ -338,13 +332,12 @@ export function perMonthQuery(db: Database, scope: ReferralScope, months = 6, no
   return perMonthSelect(db, { scope: scopeKind(scope), months }, { scopeId: filterValues(scope, {}).scopeId, ...starts });
 }
 
-/** perMonthQuery's rows as `{ month: "YYYY-MM", count }`, oldest first, zero-filled. */
-export function toPerMonth(rows: { month: number; n: number }[], months = 6, now = new Date()) {
-  const counts = new Map(rows.map((r) => [r.month, r.n]));
+/** perMonthQuery's row as `{ month: "YYYY-MM", count }`, oldest first. */
+export function toPerMonth(rows: Record<string, number>[], months = 6, now = new Date()) {
   return monthStarts(months, now).map((start, i) => {
     const d = new Date(start);
     const key = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
-    return { month: key, count: counts.get(i) ?? 0 };
+    return { month: key, count: rows[0]?.[`m${i}`] ?? 0 };
   });
 }
 
