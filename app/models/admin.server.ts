@@ -17,24 +17,34 @@ function requireAdmin(actor: SessionUser) {
 const likeAny = (pattern: string, ...columns: SQL[]) => or(...columns.map((c) => likeEscaped(c, pattern)));
 
 /** SPEC "Admin stats": one statement. Active connectors are those whose account is not suspended. */
-export async function platformStats(db: Database) {
-  const row = await db.get<{
-    totalReferrals: number;
-    totalConnectors: number;
-    totalBusinesses: number;
-    completedReferrals: number;
-  }>(sql`
+/** The platform's totals in one statement (unexecuted, for a caller's batch). */
+export function platformStatsQuery(db: Database) {
+  return db.all<PlatformStatsRow>(sql`
     select
       (select count(*) from referrals) as totalReferrals,
       (select count(*) from connectors c join users u on u.id = c.user_id where u.suspended_at is null) as totalConnectors,
       (select count(*) from businesses) as totalBusinesses,
       (select count(*) from referrals where status = 'completed') as completedReferrals`);
+}
+type PlatformStatsRow = {
+  totalReferrals: number;
+  totalConnectors: number;
+  totalBusinesses: number;
+  completedReferrals: number;
+};
+
+export function toPlatformStats(rows: PlatformStatsRow[]) {
+  const row = rows[0];
   return {
     totalReferrals: row?.totalReferrals ?? 0,
     totalConnectors: row?.totalConnectors ?? 0,
     totalBusinesses: row?.totalBusinesses ?? 0,
     completedReferrals: row?.completedReferrals ?? 0,
   };
+}
+
+export async function platformStats(db: Database) {
+  return toPlatformStats(await platformStatsQuery(db));
 }
 
 export type SortDirection = "asc" | "desc";

@@ -1,18 +1,26 @@
 import { type AppLoadContext, json } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { REFERRAL_STATUSES } from "../../db/schema";
-import { listActivity } from "../models/activity-queries.server";
+import { activityPageQueries, toActivityPage } from "../models/activity-queries.server";
 import {
   adminBusinesses,
   adminConnectors,
   type BusinessSort,
   type ConnectorSort,
   platformStats,
+  platformStatsQuery,
   remindBusiness,
   type SortDirection,
   setSuspended,
+  toPlatformStats,
 } from "../models/admin.server";
-import { listReferralPage, listReferrals, type ReferralScope, type ReferralSort } from "../models/referrals.server";
+import {
+  listReferrals,
+  type ReferralScope,
+  type ReferralSort,
+  referralPageQueries,
+  toReferralDto,
+} from "../models/referrals.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, AdminReferralQuerySchema, queryObject } from "../validation/admin";
 import { ADMIN_PAGE_SIZE, DASHBOARD_TABS, type DashboardTab } from "./admin-console";
 import type { Database } from "./db.server";
@@ -71,22 +79,33 @@ export async function adminDashboard(db: Database, url: URL) {
   const tab: DashboardTab = DASHBOARD_TABS.find((t) => t === raw) ?? "activity";
   const q = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
   const { page, limit, offset } = pageFromUrl(url, ADMIN_PAGE_SIZE);
-  const stats = await platformStats(db);
-  const base = { stats, q: q ?? "", page, pageSize: ADMIN_PAGE_SIZE };
+  // The totals travel in the same batch as the tab's list where the list is one batch of its own.
+  const base = { q: q ?? "", page, pageSize: ADMIN_PAGE_SIZE };
   if (tab === "referrals") {
     const status = REFERRAL_STATUSES.find((s) => s === url.searchParams.get("status"));
-    const { items, total } = await listReferralPage(db, {}, { q, status, limit, offset });
-    return { ...base, tab, status: status ?? "", referrals: { items, total } };
+    const [statRows, rows, totals] = await db.batch([
+      platformStatsQuery(db),
+      ...referralPageQueries(db, {}, { q, status, limit, offset }),
+    ]);
+    const referrals = { items: rows.map(toReferralDto), total: totals[0]?.total ?? 0 };
+    return { ...base, stats: toPlatformStats(statRows), tab, status: status ?? "", referrals };
   }
   if (tab === "connectors") {
-    const connectors = await adminConnectors(db, { sort: "createdAt", dir: "desc", limit: ADMIN_PREVIEW_ROWS, offset: 0 });
-    return { ...base, tab, connectors };
+    const [stats, connectors] = await Promise.all([
+      platformStats(db),
+      adminConnectors(db, { sort: "createdAt", dir: "desc", limit: ADMIN_PREVIEW_ROWS, offset: 0 }),
+    ]);
+    return { ...base, stats, tab, connectors };
   }
   if (tab === "businesses") {
-    const businesses = await adminBusinesses(db, { sort: "createdAt", dir: "desc", limit: ADMIN_PREVIEW_ROWS, offset: 0 });
-    return { ...base, tab, businesses };
+    const [stats, businesses] = await Promise.all([
+      platformStats(db),
+      adminBusinesses(db, { sort: "createdAt", dir: "desc", limit: ADMIN_PREVIEW_ROWS, offset: 0 }),
+    ]);
+    return { ...base, stats, tab, businesses };
   }
-  return { ...base, tab, activity: await listActivity(db, { q }, { limit, offset }) };
+  const [statRows, rows, totals] = await db.batch([platformStatsQuery(db), ...activityPageQueries(db, { q }, { limit, offset })]);
+  return { ...base, stats: toPlatformStats(statRows), tab, activity: toActivityPage(rows, totals) };
 }
 export type AdminDashboardData = Awaited<ReturnType<typeof adminDashboard>>;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedUp, startApp, type TestApp } from "./helpers/app";
+import { makeAdmin } from "./helpers/fixtures";
 import { addMember, newBusiness, refer } from "./helpers/marketplace";
 
 let app: TestApp;
@@ -17,6 +18,18 @@ function dbTiming(response: Response) {
 }
 
 describe("Server-Timing reports each request's database use", () => {
+  it("serves the admin dashboard in two round trips: the session, then the totals with the tab's page", async () => {
+    const admin = await signedUp(app, { name: "Timing Admin" });
+    await makeAdmin(app, admin.user.id);
+    for (const tab of ["activity", "referrals"]) {
+      const response = await admin.client.get(`/admin?tab=${tab}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("Total Referrals");
+      // The batch: the platform totals, the tab's page and its total.
+      expect(dbTiming(response), tab).toMatchObject({ roundTrips: 2, statements: 4 });
+    }
+  });
+
   it("counts the session lookup of GET /api/auth/me as one round trip", async () => {
     const { client } = await signedUp(app);
     const response = await client.get("/api/auth/me");
