@@ -4,6 +4,7 @@ import type { Database } from "../utils/db.server";
 import { forbidden, notFound } from "../utils/errors.server";
 import { preparedSelect } from "../utils/prepared-select.server";
 import type { SessionUser } from "../utils/session.server";
+import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
 
 /** How a user relates to a business: its owner, a team admin, a team member, or nothing. */
 export type BusinessRole = "owner" | "admin" | "member";
@@ -17,16 +18,18 @@ export async function businessRoleOf(db: Database, user: Actor, businessId: numb
 }
 
 /** The business (a row, if it exists) with the user's seat in it: unexecuted, for a caller's batch. */
-const seatSelect = preparedSelect((db) =>
+const seatSelect = preparedSelect((db, kind: ViewerKind) =>
   db
     .select({ ownerId: businesses.userId, teamRole: teamMembers.role })
     .from(businesses)
-    .leftJoin(teamMembers, and(eq(teamMembers.businessId, businesses.id), eq(teamMembers.userId, sql.placeholder("userId"))))
+    .leftJoin(teamMembers, and(eq(teamMembers.businessId, businesses.id), eq(teamMembers.userId, viewerIdSql(kind))))
     .where(eq(businesses.id, sql.placeholder("businessId"))),
 );
 
-export function businessSeatQuery(db: Database, userId: number, businessId: number) {
-  return seatSelect(db, null, { userId, businessId });
+/** The business's owner and the viewer's team role in it (unexecuted; checkBusinessRole reads it). */
+export function businessSeatQuery(db: Database, viewer: Viewer | number, businessId: number) {
+  const named = typeof viewer === "number" ? { userId: viewer } : viewer;
+  return seatSelect(db, viewerKind(named), { ...viewerValues(named), businessId });
 }
 type SeatRows = Awaited<ReturnType<typeof businessSeatQuery>>;
 
@@ -54,8 +57,8 @@ export function workplaceIdOf(userId: number | SQLWrapper): SQL<number | null> {
     (select ${teamMembers.businessId} from ${teamMembers} where ${teamMembers.userId} = ${userId} order by ${teamMembers.id} limit 1))`;
 }
 
-const workplaceSelect = preparedSelect((db) => {
-  const userId = sql.placeholder("userId");
+const workplaceSelect = preparedSelect((db, kind: ViewerKind) => {
+  const userId = viewerIdSql(kind);
   return db
     .select({ business: businesses, teamRole: teamMembers.role })
     .from(businesses)
@@ -63,9 +66,10 @@ const workplaceSelect = preparedSelect((db) => {
     .where(eq(businesses.id, workplaceIdOf(userId)));
 });
 
-/** The workplace's business and the user's seat in it, in one statement (unexecuted). */
-export function workplaceQuery(db: Database, userId: number) {
-  return workplaceSelect(db, null, { userId });
+/** The workplace's business and the viewer's seat in it, in one statement (unexecuted). */
+export function workplaceQuery(db: Database, viewer: Viewer | number) {
+  const named = typeof viewer === "number" ? { userId: viewer } : viewer;
+  return workplaceSelect(db, viewerKind(named), viewerValues(named));
 }
 
 export function toWorkplace(rows: Awaited<ReturnType<typeof workplaceQuery>>, userId: number) {

@@ -1,6 +1,8 @@
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "../utils/db.server";
 import { pageFromUrl, referralFilters } from "../utils/referral-filters";
 import type { SessionUser } from "../utils/session.server";
+import type { Viewer } from "../utils/viewer.server";
 import { toWorkplace, workplaceQuery } from "./access.server";
 import {
   filteredCountQueries,
@@ -14,21 +16,32 @@ import {
 } from "./referrals.server";
 
 /**
- * Everything the business dashboard (/business/referrals) shows, in one round trip: the workplace
- * and the user's seat in it, one page of the filtered referrals, the per-status counts and the top
- * referrers (and, with a filter, the filtered total), the business id being a subquery (without a workplace every list is empty).
+ * The business dashboard's statements, one batch: the workplace and the viewer's seat in it, one
+ * page of the filtered referrals, the per-status counts and the top referrers (and, with a filter,
+ * the filtered total), the business id being a subquery (without a workplace every list is empty).
+ * The viewer may be named by session (session.server sessionWith).
  */
-export async function businessDashboard(db: Database, user: SessionUser, url: URL) {
+export function businessDashboardQueries(db: Database, viewer: Viewer, url: URL) {
   const filters = referralFilters(url);
-  const { page, limit, offset } = pageFromUrl(url);
-  const scope = { workplaceOfUser: user.id };
-  const [seats, rows, byStatus, topRows, ...counted] = await db.batch([
-    workplaceQuery(db, user.id),
+  const { limit, offset } = pageFromUrl(url);
+  const scope = { workplaceOf: viewer };
+  return [
+    workplaceQuery(db, viewer),
     referralPageQuery(db, scope, { ...filters, limit, offset }),
     referralStatusCountsQuery(db, scope),
     topReferrersQuery(db, scope),
     ...filteredCountQueries(db, scope, filters),
-  ]);
+  ] as const;
+}
+
+/** Everything the business dashboard (/business/referrals) shows, from businessDashboardQueries' results. */
+export function toBusinessDashboard(
+  user: SessionUser,
+  url: URL,
+  [seats, rows, byStatus, topRows, ...counted]: BatchResponse<ReturnType<typeof businessDashboardQueries>>,
+) {
+  const filters = referralFilters(url);
+  const { page } = pageFromUrl(url);
   const workplace = toWorkplace(seats, user.id);
   if (!workplace) return { business: null };
   const stats = toStats(byStatus);

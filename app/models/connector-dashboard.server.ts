@@ -1,9 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { connectors } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { preparedSelect } from "../utils/prepared-select.server";
 import { pageFromUrl, referralFilters } from "../utils/referral-filters";
 import type { SessionUser } from "../utils/session.server";
+import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
 import {
   filteredCountQueries,
   listTotal,
@@ -19,40 +21,53 @@ import {
 
 export const CHART_MONTHS = 6;
 
-const profileSelect = preparedSelect((db) =>
+const profileSelect = preparedSelect((db, kind: ViewerKind) =>
   db
     .select({ id: connectors.id })
     .from(connectors)
-    .where(eq(connectors.userId, sql.placeholder("userId"))),
+    .where(eq(connectors.userId, viewerIdSql(kind))),
 );
 
 /**
- * Everything the connector dashboard (/ and /my-referrals) shows: the stats of all the connector's
- * referrals, one page of the filtered list, earnings per currency and referrals per month. Without a
- * connector profile there is nothing to count: the screen shows the welcome card instead.
+ * The connector dashboard's statements, one batch: the profile and everything counted over its
+ * referrals, the profile's id being a subquery (without a profile it is null and every count is
+ * empty). Unfiltered, the total is the per-status counts' sum, so the count statement is sent only
+ * with a search or status filter. The viewer may be named by session (session.server sessionWith).
  */
-export async function connectorDashboard(db: Database, user: SessionUser, url: URL) {
+export function connectorDashboardQueries(db: Database, viewer: Viewer, url: URL, now: Date) {
   const filters = referralFilters(url);
-  const { page, limit, offset } = pageFromUrl(url);
+  const { limit, offset } = pageFromUrl(url);
+  const scope = { connectorOf: viewer };
+  return [
+    profileSelect(db, viewerKind(viewer), viewerValues(viewer)),
+    referralPageQuery(db, scope, { ...filters, limit, offset }),
+    referralStatusCountsQuery(db, scope),
+    referralEarningsQuery(db, scope),
+    perMonthQuery(db, scope, CHART_MONTHS, now),
+    ...filteredCountQueries(db, scope, filters),
+  ] as const;
+}
+
+/**
+ * Everything the connector dashboard (/ and /my-referrals) shows, from connectorDashboardQueries'
+ * results: the stats of all the connector's referrals, one page of the filtered list, earnings per
+ * currency and referrals per month. Without a connector profile there is nothing to count: the
+ * screen shows the welcome card instead.
+ */
+export function toConnectorDashboard(
+  user: SessionUser,
+  url: URL,
+  now: Date,
+  [profiles, rows, byStatus, earningRows, monthRows, ...counted]: BatchResponse<ReturnType<typeof connectorDashboardQueries>>,
+) {
+  const filters = referralFilters(url);
+  const { page, limit } = pageFromUrl(url);
   const base = {
     filters: { q: filters.q ?? "", status: filters.status ?? "" },
     page,
     pageSize: limit,
     isBusinessAccount: user.accountType === "business",
   };
-  // One round trip: the profile and everything counted over its referrals, the profile's id being a
-  // subquery (connectorOfUser: without a profile it is null and every count is empty). Unfiltered, the total is the
-  // per-status counts' sum, so the count statement is sent only with a search or status filter.
-  const scope = { connectorOfUser: user.id };
-  const now = new Date();
-  const [profiles, rows, byStatus, earningRows, monthRows, ...counted] = await db.batch([
-    profileSelect(db, null, { userId: user.id }),
-    referralPageQuery(db, scope, { ...filters, limit, offset }),
-    referralStatusCountsQuery(db, scope),
-    referralEarningsQuery(db, scope),
-    perMonthQuery(db, scope, CHART_MONTHS, now),
-    ...filteredCountQueries(db, scope, filters),
-  ]);
   if (!profiles[0]) return { ...base, hasProfile: false as const };
   const stats = toStats(byStatus);
   return {
@@ -67,4 +82,4 @@ export async function connectorDashboard(db: Database, user: SessionUser, url: U
   };
 }
 
-export type ConnectorDashboardData = Awaited<ReturnType<typeof connectorDashboard>>;
+export type ConnectorDashboardData = ReturnType<typeof toConnectorDashboard>;

@@ -1,4 +1,4 @@
-import { count, eq, type SQL } from "drizzle-orm";
+import { count, eq, type SQL, sql } from "drizzle-orm";
 import { type Connector, connectors } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import type { SessionUser } from "../utils/session.server";
@@ -17,6 +17,11 @@ export function connectorSync(db: Database, userId: number, fields: ConnectorFie
     .update(connectors)
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(connectors.userId, userId));
+}
+
+/** A user's connector profile id as a scalar subquery (null without one), for a caller's batch. */
+export function connectorIdOf(userId: SQL): SQL<number | null> {
+  return sql`(select ${connectors.id} from ${connectors} where ${connectors.userId} = ${userId})`;
 }
 
 export function getConnectorByUserId(db: Database, userId: number) {

@@ -25,10 +25,11 @@ import {
 import { preparedSelect } from "../utils/prepared-select.server";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
 import { containsPattern, likeEscaped } from "../utils/sql.server";
+import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
 import type { ProgressInput, ReferralInput } from "../validation/referral";
 import { businessRoleOf, workplaceIdOf } from "./access.server";
 import { activityInsert } from "./activity.server";
-import { getConnectorByUserId } from "./connectors.server";
+import { connectorIdOf, getConnectorByUserId } from "./connectors.server";
 import { emailInsert } from "./email.server";
 import { notificationInsert } from "./notifications.server";
 import { webhookEventStatements } from "./webhooks.server";
@@ -122,12 +123,11 @@ export function toEnrichedReferralDto(row: ReferralRow) {
 }
 
 /**
- * Whose referrals: a connector's or a business's by id, the signed-in user's own connector profile
- * or workplace (subqueries, so a screen fetches everything in one batch), or, empty, everyone's.
+ * Whose referrals: a connector's or a business's by id, the viewer's own connector profile or
+ * workplace (subqueries, so a screen fetches everything in one batch), or, empty, everyone's.
  */
-export type ReferralScope = { connectorId?: number; businessId?: number; connectorOfUser?: number; workplaceOfUser?: number };
-const SCOPE_KINDS = ["connectorId", "businessId", "connectorOfUser", "workplaceOfUser"] as const;
-type ScopeKind = (typeof SCOPE_KINDS)[number] | "all";
+export type ReferralScope = { connectorId?: number; businessId?: number; connectorOf?: Viewer; workplaceOf?: Viewer };
+type ScopeKind = "connectorId" | "businessId" | `connectorOf:${ViewerKind}` | `workplaceOf:${ViewerKind}` | "all";
 export type ReferralSort = "createdAt" | "revenue" | "fee" | "status";
 export type ReferralListQuery = {
   q?: string;
@@ -152,18 +152,25 @@ function referralOrder(query: Pick<ReferralListQuery, "sort" | "dir">): SQL[] {
   return [sql`${column} ${dir}`, query.dir === "asc" ? sql`${referrals.id} asc` : desc(referrals.id)];
 }
 
-/** The prepared statements' values: the scope's id and the filters. */
 function scopeKind(scope: ReferralScope): ScopeKind {
-  return SCOPE_KINDS.find((kind) => scope[kind] !== undefined) ?? "all";
+  if (scope.connectorId !== undefined) return "connectorId";
+  if (scope.businessId !== undefined) return "businessId";
+  if (scope.connectorOf) return `connectorOf:${viewerKind(scope.connectorOf)}`;
+  if (scope.workplaceOf) return `workplaceOf:${viewerKind(scope.workplaceOf)}`;
+  return "all";
+}
+/** The prepared statements' values for the scope: its id, or the viewer's. */
+function scopeValues(scope: ReferralScope) {
+  const viewer = scope.connectorOf ?? scope.workplaceOf;
+  return { scopeId: scope.connectorId ?? scope.businessId ?? null, ...(viewer ? viewerValues(viewer) : {}) };
 }
 type FilterShape = { scope: ScopeKind; q: boolean; status: boolean };
 function filterShape(scope: ReferralScope, query: Pick<ReferralListQuery, "q" | "status">): FilterShape {
   return { scope: scopeKind(scope), q: Boolean(query.q), status: Boolean(query.status) };
 }
 function filterValues(scope: ReferralScope, query: Pick<ReferralListQuery, "q" | "status">) {
-  const kind = scopeKind(scope);
   return {
-    scopeId: kind === "all" ? null : scope[kind],
+    ...scopeValues(scope),
     status: query.status ?? null,
     pattern: query.q ? containsPattern(query.q) : null,
   };
@@ -176,10 +183,12 @@ function scopeCondition(kind: ScopeKind): SQL | undefined {
       return eq(referrals.connectorId, scopeId);
     case "businessId":
       return eq(referrals.businessId, scopeId);
-    case "connectorOfUser":
-      return sql`${referrals.connectorId} = (select ${connectors.id} from ${connectors} where ${connectors.userId} = ${scopeId})`;
-    case "workplaceOfUser":
-      return sql`${referrals.businessId} = ${workplaceIdOf(scopeId)}`;
+    case "connectorOf:user":
+    case "connectorOf:session":
+      return sql`${referrals.connectorId} = ${connectorIdOf(viewerIdSql(kind === "connectorOf:user" ? "user" : "session"))}`;
+    case "workplaceOf:user":
+    case "workplaceOf:session":
+      return sql`${referrals.businessId} = ${workplaceIdOf(viewerIdSql(kind === "workplaceOf:user" ? "user" : "session"))}`;
     case "all":
       return undefined;
   }
@@ -216,7 +225,7 @@ const statusCountsSelect = preparedSelect((db, kind: ScopeKind) =>
 
 /** How many referrals of the scope there are per status (the covering index alone). */
 export function referralStatusCountsQuery(db: Database, scope: ReferralScope) {
-  return statusCountsSelect(db, scopeKind(scope), { scopeId: filterValues(scope, {}).scopeId });
+  return statusCountsSelect(db, scopeKind(scope), scopeValues(scope));
 }
 
 /** One page of the filtered referrals and the filtered total (no per-status counts), unexecuted. */
@@ -281,7 +290,7 @@ const earningsSelect = preparedSelect((db, kind: ScopeKind) =>
 );
 
 export function referralEarningsQuery(db: Database, scope: ReferralScope) {
-  return earningsSelect(db, scopeKind(scope), { scopeId: filterValues(scope, {}).scopeId, completed: "completed" });
+  return earningsSelect(db, scopeKind(scope), { ...scopeValues(scope), completed: "completed" });
 }
 type EarningsRow = Awaited<ReturnType<typeof referralEarningsQuery>>[number];
 
@@ -329,7 +338,7 @@ const perMonthSelect = preparedSelect((db, shape: { scope: ScopeKind; months: nu
 
 export function perMonthQuery(db: Database, scope: ReferralScope, months = 6, now = new Date()) {
   const starts = Object.fromEntries(monthStarts(months, now).map((start, i) => [`month${i}`, start]));
-  return perMonthSelect(db, { scope: scopeKind(scope), months }, { scopeId: filterValues(scope, {}).scopeId, ...starts });
+  return perMonthSelect(db, { scope: scopeKind(scope), months }, { ...scopeValues(scope), ...starts });
 }
 
 /** perMonthQuery's row as `{ month: "YYYY-MM", count }`, oldest first. */
@@ -642,7 +651,7 @@ const topReferrersSelect = preparedSelect((db, kind: ScopeKind) =>
 
 /** topReferrers' statement, unexecuted, for a caller's own batch; scope: businessId or workplaceOfUser. */
 export function topReferrersQuery(db: Database, scope: ReferralScope, limit = 5) {
-  return topReferrersSelect(db, scopeKind(scope), { scopeId: filterValues(scope, {}).scopeId, completed: "completed", limit });
+  return topReferrersSelect(db, scopeKind(scope), { ...scopeValues(scope), completed: "completed", limit });
 }
 
 export function toTopReferrers(rows: Awaited<ReturnType<typeof topReferrersQuery>>) {

@@ -8,16 +8,18 @@ import { PageHeader } from "~/components/page-header";
 import { ReferralCard } from "~/components/referral-card";
 import { StatCard } from "~/components/stat-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { businessDashboard } from "~/models/business-dashboard.server";
+import { businessDashboardQueries, toBusinessDashboard } from "~/models/business-dashboard.server";
 import { formatMoney } from "~/utils/business-format";
 import { PAGE_SIZE } from "~/utils/referral-filters";
-import { requireRegularUser } from "~/utils/session.server";
+import { requireRegularUserWith } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Incoming Referrals | Warm Intros" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireRegularUser(request, context);
-  return json(await businessDashboard(context.db(), user, new URL(request.url)));
+  const db = context.db();
+  const url = new URL(request.url);
+  const { user, results } = await requireRegularUserWith(request, context, (viewer) => businessDashboardQueries(db, viewer, url));
+  return json(toBusinessDashboard(user, url, results));
 }
 
 export default function BusinessDashboard() {

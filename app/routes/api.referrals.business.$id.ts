@@ -1,29 +1,39 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { businessSeatQuery, checkBusinessRole, requireBusinessRole } from "~/models/access.server";
+import { businessSeatQuery, checkBusinessRole } from "~/models/access.server";
 import { type ReferralListQuery, referralPageQueries, toEnrichedReferralDto } from "~/models/referrals.server";
 import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
+import { requireApiUser, requireApiUserWith } from "~/utils/api-auth.server";
 import { referralFilters } from "~/utils/referral-filters";
 
 /** GET /api/referrals/business/{id}: the business's owner, team or an admin; enriched per the SPEC. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request, context, "referrals:read");
   const db = context.db();
-  const businessId = parseId(params.id);
   const access = { allowPlatformAdmin: true };
+  let businessId: number;
+  try {
+    businessId = parseId(params.id);
+  } catch (error) {
+    await requireApiUser(request, context, "referrals:read"); // a caller who is not signed in learns that first
+    throw error;
+  }
   let query: ReferralListQuery;
   try {
     query = { ...referralFilters(new URL(request.url)), ...parsePage(request) };
   } catch (error) {
     // Someone who may not see the business learns that first, whatever their paging.
-    await requireBusinessRole(db, user, businessId, "member", access);
+    const { user, results } = await requireApiUserWith(request, context, "referrals:read", (viewer) => [
+      businessSeatQuery(db, viewer, businessId),
+    ]);
+    checkBusinessRole(results[0], user, businessId, "member", access);
     throw error;
   }
-  // One round trip: the caller's seat next to the page; the page is used only once the seat allows.
-  const [seat, rows, totals] = await db.batch([
-    businessSeatQuery(db, user.id, businessId),
+  // One round trip for a session caller: the session, the caller's seat and the page; the page is
+  // used only once the session and the seat allow.
+  const { user, results } = await requireApiUserWith(request, context, "referrals:read", (viewer) => [
+    businessSeatQuery(db, viewer, businessId),
     ...referralPageQueries(db, { businessId }, query),
   ]);
+  const [seat, rows, totals] = results;
   checkBusinessRole(seat, user, businessId, "member", access);
   return listResponse(rows.map(toEnrichedReferralDto), totals[0]?.total ?? 0);
 });

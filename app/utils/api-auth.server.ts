@@ -1,10 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { ApiScope } from "../../db/schema";
 import { INVALID_API_KEY, touchApiKey, userForApiKey } from "../models/api-keys.server";
 import { RATE_LIMIT_MEMO, type RateLimitState } from "./api.server";
 import { AppError, forbidden } from "./errors.server";
 import { recordHitInWindow, type Window } from "./rate-limit.server";
-import { requireSessionApiUser, type SessionUser } from "./session.server";
+import { requireSessionApiUser, type SessionUser, sessionWith } from "./session.server";
+import type { Viewer } from "./viewer.server";
 
 /** Requests per key per minute; the answer past it is 429 with Retry-After. */
 export const API_KEY_RATE_LIMIT: Window = { limit: 600, windowMs: 60_000 };
@@ -62,4 +64,23 @@ export async function requireApiUser(request: Request, context: AppLoadContext, 
   if (!scope) throw forbidden("This endpoint does not accept API keys; sign in instead");
   if (!user.apiKey?.scopes.includes(scope)) throw forbidden(`This API key lacks the ${scope} scope`);
   return user;
+}
+
+/**
+ * requireApiUser, with `build`'s statements: a session caller's ride with the session lookup (one
+ * round trip, see session.server sessionWith); a key's caller gets them run once the key is checked.
+ */
+export async function requireApiUserWith<T extends readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>(
+  request: Request,
+  context: AppLoadContext,
+  scope: ApiScope,
+  build: (viewer: Viewer) => T,
+): Promise<{ user: SessionUser; results: BatchResponse<T> }> {
+  if (bearerToken(request) === null) {
+    const { user, results } = await sessionWith(request, context, build);
+    if (!user) throw new AppError(401, "Authentication required");
+    return { user, results };
+  }
+  const user = await requireApiUser(request, context, scope);
+  return { user, results: await context.db().batch(build({ userId: user.id })) };
 }

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { sessions, users } from "../../db/schema";
 import { createLoadContext, createTestDb, insertUser, TEST_SESSION_SECRET, type TestDb } from "../../tests/unit-helpers/db";
@@ -22,7 +22,9 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE_NAME,
   SESSION_IDLE_MS,
+  sessionWith,
 } from "./session.server";
+import type { Viewer } from "./viewer.server";
 
 let t: TestDb;
 let db: Database;
@@ -335,5 +337,69 @@ describe("guards", () => {
     await expect(requireRegularUser(requestWith(regularCookie), createLoadContext(db).context)).resolves.toMatchObject({
       id: regular.id,
     });
+  });
+});
+
+describe("sessionWith", () => {
+  /** Statements naming the viewer, either way: the viewer's own username. */
+  const usernameOf = (viewer: Viewer) =>
+    [
+      db
+        .select({ username: users.username })
+        .from(users)
+        .where(
+          eq(users.id, "userId" in viewer ? viewer.userId : sql`(select user_id from sessions where id = ${viewer.sessionId})`),
+        ),
+    ] as const;
+
+  test("sends a loader's statements in the session lookup's batch, naming the viewer by session", async () => {
+    const user = await insertUser(db, { username: "rider_one" });
+    const cookie = await login(user.id);
+    const { context } = createLoadContext(db);
+    const seen: Viewer[] = [];
+    const { user: signedIn, results } = await sessionWith(requestWith(cookie), context, (viewer) => {
+      seen.push(viewer);
+      return usernameOf(viewer);
+    });
+    expect(signedIn?.id).toBe(user.id);
+    expect(results?.[0]).toEqual([{ username: "rider_one" }]);
+    const token = await createCookie(SESSION_COOKIE_NAME, { secrets: [TEST_SESSION_SECRET] }).parse(cookie);
+    expect(seen).toEqual([{ sessionId: await sha256Hex(token) }]);
+  });
+
+  test("runs the statements of a loader that joins after the lookup was sent by user id, in a batch of their own", async () => {
+    const user = await insertUser(db, { username: "rider_late" });
+    const cookie = await login(user.id);
+    const { context } = createLoadContext(db);
+    await getCurrentSession(requestWith(cookie), context); // the lookup has gone out (and come back)
+    const seen: Viewer[] = [];
+    const { results } = await sessionWith(requestWith(cookie), context, (viewer) => {
+      seen.push(viewer);
+      return usernameOf(viewer);
+    });
+    expect(results?.[0]).toEqual([{ username: "rider_late" }]);
+    expect(seen).toEqual([{ userId: user.id }]);
+  });
+
+  test("hands over nothing without a valid session: no cookie, an expired or an idle one, a suspended user", async () => {
+    const user = await insertUser(db);
+    const expired = await login(user.id);
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    const idleUser = await insertUser(db);
+    const idle = await login(idleUser.id);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * DAY) })
+      .where(eq(sessions.userId, idleUser.id));
+    const suspendedUser = await insertUser(db);
+    const suspended = await login(suspendedUser.id);
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspendedUser.id));
+    for (const cookie of [null, expired, idle, suspended]) {
+      const { context } = createLoadContext(db);
+      expect(await sessionWith(requestWith(cookie), context, usernameOf)).toEqual({ user: null, results: null });
+    }
   });
 });

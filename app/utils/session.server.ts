@@ -1,5 +1,6 @@
 import { type AppLoadContext, createCookie, redirect } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { type ApiScope, sessions, type User, users } from "../../db/schema";
 import { unreadCount, unreadCountOf } from "../models/notifications.server";
 import { randomToken, sha256Hex } from "./crypto.server";
@@ -7,6 +8,7 @@ import type { Database } from "./db.server";
 import { isLocalRequest, requireSecrets } from "./env.server";
 import { AppError } from "./errors.server";
 import { preparedSelect } from "./prepared-select.server";
+import type { Viewer } from "./viewer.server";
 
 export const SESSION_COOKIE_NAME = "__session";
 /** A session ends 30 days after login whatever happens, or after 7 days without a request. */
@@ -71,44 +73,109 @@ type CurrentSession = { user: SessionUser; sessionId: string; unreadCount: numbe
 /** The session, its user and the user's unread count: read on every signed-in request. */
 const sessionSelect = preparedSelect((db) =>
   db
-    .select({ session: sessions, user: users, unread: unreadCountOf(users.id) })
+    // Aliased: in a D1 batch, rows come back keyed by column name, and users has an id too.
+    .select({
+      lastSeenAt: sql`${sessions.lastSeenAt}`.mapWith(sessions.lastSeenAt).as("session_last_seen_at"),
+      user: users,
+      unread: unreadCountOf(users.id),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql.placeholder("now")))),
 );
 
-async function loadSession(request: Request, context: AppLoadContext): Promise<CurrentSession> {
-  const token = await readSessionToken(request, context);
-  if (!token) return null;
-  const db = context.db();
-  const sessionId = await sha256Hex(token);
-  const now = Date.now();
-  const [row] = await sessionSelect(db, null, { sessionId, now });
-  if (!row) return null;
-  if (row.session.lastSeenAt.getTime() < now - SESSION_IDLE_MS || row.user.suspendedAt) {
-    await db.delete(sessions).where(eq(sessions.id, sessionId));
-    return null;
+type Statements = readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+/** Statements a screen asked to send in the session lookup's batch, and where their results go. */
+type Rider = { build: (viewer: Viewer) => Statements; deliver: (results: unknown[] | null) => void };
+/** The request's session lookup: riders join until it is sent (then `riders` is null). */
+type SessionSlot = { session: Promise<CurrentSession>; riders: Rider[] | null };
+
+async function loadSession(request: Request, context: AppLoadContext, slot: SessionSlot): Promise<CurrentSession> {
+  let riders: Rider[] = [];
+  try {
+    const token = await readSessionToken(request, context);
+    const sessionId = token ? await sha256Hex(token) : null;
+    // The loaders of a request start together, so by now a screen's loader has joined (sessionWith).
+    riders = slot.riders ?? [];
+    slot.riders = null;
+    if (!sessionId) return deliverNone(riders);
+    const db = context.db();
+    const now = Date.now();
+    const riderStatements = riders.map((rider) => rider.build({ sessionId }));
+    const [sessionRows, ...rest] = await db.batch([sessionSelect(db, null, { sessionId, now }), ...riderStatements.flat()]);
+    const row = sessionRows[0];
+    if (!row) return deliverNone(riders);
+    if (row.lastSeenAt.getTime() < now - SESSION_IDLE_MS || row.user.suspendedAt) {
+      deliverNone(riders);
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+      return null;
+    }
+    if (row.lastSeenAt.getTime() < now - TOUCH_INTERVAL_MS) {
+      context.cloudflare.ctx.waitUntil(
+        db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, sessionId))
+          .then(() => undefined),
+      );
+    }
+    // Only now, the session accepted, does each rider get its results.
+    let offset = 0;
+    for (const [i, rider] of riders.entries()) {
+      const count = riderStatements[i]?.length ?? 0;
+      rider.deliver(rest.slice(offset, offset + count));
+      offset += count;
+    }
+    const { passwordHash: _omit, ...user } = row.user;
+    return { user, sessionId, unreadCount: row.unread };
+  } catch (error) {
+    for (const rider of riders) rider.deliver(null);
+    throw error;
   }
-  if (row.session.lastSeenAt.getTime() < now - TOUCH_INTERVAL_MS) {
-    context.cloudflare.ctx.waitUntil(
-      db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(eq(sessions.id, sessionId))
-        .then(() => undefined),
-    );
+}
+
+function deliverNone(riders: Rider[]): null {
+  for (const rider of riders) rider.deliver(null);
+  return null;
+}
+
+function sessionSlot(request: Request, context: AppLoadContext): SessionSlot {
+  let slot = context.memo.get("session") as SessionSlot | undefined;
+  if (!slot) {
+    const created: SessionSlot = { session: Promise.resolve(null), riders: [] };
+    created.session = loadSession(request, context, created);
+    context.memo.set("session", created);
+    slot = created;
   }
-  const { passwordHash: _omit, ...user } = row.user;
-  return { user, sessionId, unreadCount: row.unread };
+  return slot;
 }
 
 /** The session of this request, read once and shared by the root and child loaders. */
 export function getCurrentSession(request: Request, context: AppLoadContext): Promise<CurrentSession> {
-  const cached = context.memo.get("session") as Promise<CurrentSession> | undefined;
-  if (cached) return cached;
-  const pending = loadSession(request, context);
-  context.memo.set("session", pending);
-  return pending;
+  return sessionSlot(request, context).session;
+}
+
+/**
+ * The signed-in user and the results of `build`'s statements, read in ONE round trip with the
+ * session lookup when possible: the statements name the viewer by session id (see viewer.server),
+ * and their results are handed over only once the session is accepted (no user: no results). A
+ * loader that joins after the lookup was sent gets its statements run by user id, a batch of their own.
+ */
+export async function sessionWith<T extends Statements>(
+  request: Request,
+  context: AppLoadContext,
+  build: (viewer: Viewer) => T,
+): Promise<{ user: SessionUser; results: BatchResponse<T> } | { user: null; results: null }> {
+  const slot = sessionSlot(request, context);
+  let joined: Promise<unknown[] | null> | null = null;
+  if (slot.riders) {
+    const riders = slot.riders;
+    joined = new Promise((deliver) => riders.push({ build, deliver }));
+  }
+  const session = await slot.session;
+  if (!session) return { user: null, results: null };
+  const results = (await joined) ?? (await context.db().batch(build({ userId: session.user.id })));
+  return { user: session.user, results: results as BatchResponse<T> };
 }
 
 export async function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
@@ -146,6 +213,28 @@ export async function requireRegularUser(request: Request, context: AppLoadConte
   const user = await requireUser(request, context);
   if (user.isAdmin) throw new Response("Not Found", { status: 404 });
   return user;
+}
+
+/** requireUser, with `build`'s statements read in the session lookup's round trip (sessionWith). */
+export async function requireUserWith<T extends Statements>(
+  request: Request,
+  context: AppLoadContext,
+  build: (viewer: Viewer) => T,
+) {
+  const { user, results } = await sessionWith(request, context, build);
+  if (!user) throw redirect(loginPathFor(request));
+  return { user, results };
+}
+
+/** requireRegularUser, with `build`'s statements read in the session lookup's round trip. */
+export async function requireRegularUserWith<T extends Statements>(
+  request: Request,
+  context: AppLoadContext,
+  build: (viewer: Viewer) => T,
+) {
+  const signedIn = await requireUserWith(request, context, build);
+  if (signedIn.user.isAdmin) throw new Response("Not Found", { status: 404 });
+  return signedIn;
 }
 
 export async function requireAdminUser(request: Request, context: AppLoadContext): Promise<SessionUser> {

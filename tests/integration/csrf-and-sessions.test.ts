@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, newUser, ORIGIN, signedUp, startApp, type TestApp } from "./helpers/app";
 import { setCookieFor, sha256Hex, tableCounts, tokenOfSignedCookie } from "./helpers/fixtures";
+import { newBusiness, refer } from "./helpers/marketplace";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -182,6 +183,31 @@ describe("sessions", () => {
     await app.query("update sessions set last_seen_at = ? where user_id = ?", Date.now() - 8 * 24 * 60 * 60 * 1000, idle.user.id);
     expect((await idle.client.get("/api/auth/me")).status).toBe(401);
     expect(await app.query("select id from sessions where user_id = ?", idle.user.id)).toEqual([]);
+  });
+
+  it("answers nothing of the statements that ride with the lookup of an expired, idle or suspended session", async () => {
+    const cases: [string, string, number][] = [
+      ["expired", "update sessions set expires_at = ? where user_id = ?", Date.now() - 1000],
+      ["idle", "update sessions set last_seen_at = ? where user_id = ?", Date.now() - 8 * 24 * 60 * 60 * 1000],
+      ["suspended", "update users set suspended_at = ? where id = ?", Date.now()],
+    ];
+    for (const [name, statement, value] of cases) {
+      const owner = await newBusiness(app);
+      const connector = await signedUp(app);
+      await refer(connector.client, owner.business.id, { referredPersonName: `Rider ${name}` });
+      await app.query(statement, value, owner.user.id);
+      // The screen's and the API's statements ride with these lookups (one round trip each).
+      const screen = await owner.client.get("/business/referrals");
+      expect(screen.status, name).toBe(302);
+      expect(screen.headers.get("Location"), name).toBe("/login?redirectTo=%2Fbusiness%2Freferrals");
+      const api = await owner.client.get(`/api/referrals/business/${owner.business.id}`);
+      expect(api.status, name).toBe(401);
+      expect(await api.text(), name).not.toContain(`Rider ${name}`);
+      await app.query(statement, value, connector.user.id);
+      const dashboard = await connector.client.get("/");
+      expect(dashboard.status, name).toBe(302);
+      expect(await dashboard.text(), name).not.toContain(`Rider ${name}`);
+    }
   });
 
   it("logs out of a screen with POST /logout; GET /logout changes nothing", async () => {
