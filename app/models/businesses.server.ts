@@ -1,10 +1,13 @@
-import { count, eq, or, type SQL, sql } from "drizzle-orm";
+import { count, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { type Business, businesses, connectors, referrals, teamMembers, type User } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { hashPassword } from "../utils/password.server";
+import { preparedSelect } from "../utils/prepared-select.server";
 import type { SessionUser } from "../utils/session.server";
 import { containsPattern, likeEscaped } from "../utils/sql.server";
+import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
 import type { BusinessInput, PublicBusinessRegistrationInput } from "../validation/business";
 import { requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
@@ -136,75 +139,124 @@ export function toBusinessDto(row: PublicBusinessRow, contact: ContactColumns | 
 export type BusinessDto = ReturnType<typeof toBusinessDto>;
 
 /**
- * Whether `viewer` may see a business's contact details, as a column of a query over businesses:
+ * Who asks, as far as contact details go: everything for a platform admin, nothing for an anonymous
+ * visitor, else what the viewer (by id, or by session when riding with its lookup) may see.
+ */
+export type ContactViewer = "all" | "none" | Viewer;
+type ContactKind = "all" | "none" | ViewerKind;
+export function contactViewerOf(viewer: SessionUser | null): ContactViewer {
+  if (!viewer) return "none";
+  return viewer.isAdmin ? "all" : { userId: viewer.id };
+}
+const contactKindOf = (viewer: ContactViewer): ContactKind => (typeof viewer === "string" ? viewer : viewerKind(viewer));
+const contactValues = (viewer: ContactViewer) => (typeof viewer === "string" ? {} : viewerValues(viewer));
+
+/**
+ * Whether the viewer may see a business's contact details, as a column of a query over businesses:
  * admins always; its owner and team; a connector once they have referred someone to it.
  */
-function contactVisible(viewer: SessionUser | null) {
+function contactVisible(kind: ContactKind) {
   // Aliased: D1 rebuilds raw rows from objects keyed by column name, and a column named "0" or "1"
   // (an integer-like key) would move to the front of the row.
-  if (!viewer || viewer.isAdmin) return sql<boolean>`${viewer ? 1 : 0}`.mapWith(Boolean).as("contact_visible");
+  if (kind === "all" || kind === "none")
+    return sql<boolean>`${sql.raw(kind === "all" ? "1" : "0")}`.mapWith(Boolean).as("contact_visible");
+  const viewerId = viewerIdSql(kind);
   // Spelled out: drizzle leaves columns of a one-table query unqualified, which inside the
   // subqueries would name the subquery's own table.
   const business = sql`${sql.identifier("businesses")}.${sql.identifier("id")}`;
-  return sql<boolean>`(${sql.identifier("businesses")}.${sql.identifier("user_id")} = ${viewer.id}
-    or exists (select 1 from ${teamMembers} where ${teamMembers.businessId} = ${business} and ${teamMembers.userId} = ${viewer.id})
+  return sql<boolean>`(${sql.identifier("businesses")}.${sql.identifier("user_id")} = ${viewerId}
+    or exists (select 1 from ${teamMembers} where ${teamMembers.businessId} = ${business} and ${teamMembers.userId} = ${viewerId})
     or exists (select 1 from ${referrals} where ${referrals.businessId} = ${business}
-      and ${referrals.connectorId} = (select ${connectors.id} from ${connectors} where ${connectors.userId} = ${viewer.id})))`
+      and ${referrals.connectorId} = (select ${connectors.id} from ${connectors} where ${connectors.userId} = ${viewerId})))`
     .mapWith(Boolean)
     .as("contact_visible");
 }
 
-/** Browse: search across name, sector, nature, description, uen and fee; alphabetical; paged. */
-export async function listBusinesses(
+/** Browse's search: name, sector, nature, description, uen and fee. */
+const searched = (pattern: SQLWrapper) =>
+  or(
+    ...[
+      businesses.companyName,
+      businesses.sector,
+      businesses.nature,
+      businesses.description,
+      businesses.uen,
+      businesses.referralFee,
+    ].map((column) => likeEscaped(column, pattern)),
+  );
+
+const businessPageSelect = preparedSelect((db, shape: { q: boolean; contact: ContactKind }) =>
+  db
+    .select({
+      ...publicBusinessColumns,
+      contactPerson: businesses.contactPerson,
+      contactPhone: businesses.contactPhone,
+      contactEmail: businesses.contactEmail,
+      contactVisible: contactVisible(shape.contact),
+    })
+    .from(businesses)
+    .where(shape.q ? searched(sql.placeholder("pattern")) : undefined)
+    .orderBy(sql`${businesses.companyName} collate nocase`, businesses.id)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset")),
+);
+const businessCountSelect = preparedSelect((db, q: boolean) =>
+  db
+    .select({ total: count() })
+    .from(businesses)
+    .where(q ? searched(sql.placeholder("pattern")) : undefined),
+);
+
+/** Browse (alphabetical, paged, `q` searched): the page and the total, unexecuted. */
+export function businessListQueries(
   db: Database,
-  viewer: SessionUser,
+  viewer: ContactViewer,
   { q, limit, offset }: { q?: string; limit: number; offset: number },
 ) {
   const pattern = q ? containsPattern(q) : null;
-  const where = pattern
-    ? or(
-        ...[
-          businesses.companyName,
-          businesses.sector,
-          businesses.nature,
-          businesses.description,
-          businesses.uen,
-          businesses.referralFee,
-        ].map((column) => likeEscaped(column, pattern)),
-      )
-    : undefined;
-  const [rows, totals] = await db.batch([
-    db
-      .select({
-        ...publicBusinessColumns,
-        contactPerson: businesses.contactPerson,
-        contactPhone: businesses.contactPhone,
-        contactEmail: businesses.contactEmail,
-        contactVisible: contactVisible(viewer),
-      })
-      .from(businesses)
-      .where(where)
-      .orderBy(sql`${businesses.companyName} collate nocase`, businesses.id)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(businesses).where(where),
-  ]);
+  return [
+    businessPageSelect(
+      db,
+      { q: Boolean(q), contact: contactKindOf(viewer) },
+      { ...contactValues(viewer), pattern, limit, offset },
+    ),
+    businessCountSelect(db, Boolean(q), { pattern }),
+  ] as const;
+}
+
+export function toBusinessList([rows, totals]: BatchResponse<ReturnType<typeof businessListQueries>>) {
   return { items: rows.map((r) => toBusinessDto(r, r.contactVisible ? r : null)), total: totals[0]?.total ?? 0 };
+}
+
+export async function listBusinesses(db: Database, viewer: SessionUser, page: { q?: string; limit: number; offset: number }) {
+  return toBusinessList(await db.batch(businessListQueries(db, contactViewerOf(viewer), page)));
 }
 
 export function getBusinessById(db: Database, id: number): Promise<Business | undefined> {
   return db.select().from(businesses).where(eq(businesses.id, id)).get();
 }
 
-/** One business for a viewer (anonymous viewers, e.g. on /refer/{id}, never see contact details). */
-export async function getBusinessForViewer(db: Database, viewer: SessionUser | null, id: number): Promise<BusinessDto> {
-  const row = await db
-    .select({ business: businesses, contactVisible: contactVisible(viewer) })
+const businessForViewerSelect = preparedSelect((db, contact: ContactKind) =>
+  db
+    .select({ business: businesses, contactVisible: contactVisible(contact) })
     .from(businesses)
-    .where(eq(businesses.id, id))
-    .get();
+    .where(eq(businesses.id, sql.placeholder("id"))),
+);
+
+/** One business as the viewer may see it, unexecuted (toBusinessForViewer reads it). */
+export function businessForViewerQuery(db: Database, viewer: ContactViewer, id: number) {
+  return businessForViewerSelect(db, contactKindOf(viewer), { ...contactValues(viewer), id });
+}
+
+export function toBusinessForViewer(rows: Awaited<ReturnType<typeof businessForViewerQuery>>): BusinessDto {
+  const row = rows[0];
   if (!row) throw notFound("Business not found");
   return toBusinessDto(row.business, row.contactVisible ? row.business : null);
+}
+
+/** One business for a viewer (anonymous viewers, e.g. on /refer/{id}, never see contact details). */
+export async function getBusinessForViewer(db: Database, viewer: SessionUser | null, id: number): Promise<BusinessDto> {
+  return toBusinessForViewer(await businessForViewerQuery(db, contactViewerOf(viewer), id));
 }
 
 export const ONE_BUSINESS_PER_OWNER = "You already have a registered business";

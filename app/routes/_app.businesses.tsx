@@ -8,34 +8,36 @@ import { EmptyState, Pagination } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { getBusinessForViewer, listBusinesses } from "~/models/businesses.server";
+import { businessForViewerQuery, businessListQueries, toBusinessForViewer, toBusinessList } from "~/models/businesses.server";
 import { parseId, withParam } from "~/utils/connector-view";
-import { AppError } from "~/utils/errors.server";
 import { cn } from "~/utils/misc";
 import { pageFromUrl } from "~/utils/referral-filters";
-import { requireRegularUser } from "~/utils/session.server";
+import { requireRegularUserWith } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Browse Businesses | Warm Intros" }];
 
 export const NO_BUSINESSES = "No businesses found";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireRegularUser(request, context);
   const db = context.db();
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
   const { page, limit, offset } = pageFromUrl(url);
   const selectedId = parseId(url.searchParams.get("business"));
-  const [list, selected] = await Promise.all([
-    listBusinesses(db, user, { q: q || undefined, limit, offset }),
-    // ?business=ID renders the details on the server (the dialog without JavaScript, a shared link).
-    selectedId === null
-      ? null
-      : getBusinessForViewer(db, user, selectedId).catch((error) => {
-          if (error instanceof AppError && error.status === 404) return null;
-          throw error;
-        }),
-  ]);
+  // One round trip: the page, its total and (for ?business=ID, the details rendered on the server:
+  // the dialog without JavaScript, a shared link) that business, riding with the session lookup.
+  const { user, results } = await requireRegularUserWith(
+    request,
+    context,
+    (viewer) =>
+      [
+        ...businessListQueries(db, viewer, { q: q || undefined, limit, offset }),
+        ...(selectedId === null ? [] : [businessForViewerQuery(db, viewer, selectedId)]),
+      ] as const,
+  );
+  const [rows, totals, selectedRows] = results;
+  const list = toBusinessList([rows, totals]);
+  const selected = selectedRows?.[0] ? toBusinessForViewer(selectedRows) : null;
   // The DTOs carry contact details only where the server allows it (contactVisible).
   return json({ q, page, pageSize: limit, items: list.items, total: list.total, selected, userId: user.id });
 }
