@@ -2,7 +2,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { createRequestHandler } from "@remix-run/cloudflare-pages";
 import { serverTiming } from "../app/utils/d1-stats.server";
 import { getLoadContext, guardRequest, requestStats } from "../app/utils/request-guard.server";
-import { routeTables, tableKeyFor } from "../app/utils/route-tables.server";
+import { routeTables } from "../app/utils/route-tables.server";
 import { applySecurityHeaders } from "../app/utils/security-headers.server";
 import { logSecurityOutcome } from "../app/utils/security-log.server";
 import { sweepWebhooksAfterResponse } from "../app/utils/webhook-dispatch.server";
@@ -28,12 +28,12 @@ function handlerFor(key: string) {
 }
 
 /**
- * Each request is matched against the routes of its first URL segment only (route-tables.server);
+ * Each request is matched against the routes of its URL's static prefix only (route-tables.server);
  * the lazy route discovery manifest (`/__manifest?p=…`) answers about any path, so it gets them all.
  */
 const handleRemix = (context: EventContext<CloudflareEnv, string, Record<string, unknown>>) => {
   const { pathname } = new URL(context.request.url);
-  return handlerFor(pathname === "/__manifest" ? "__manifest" : tableKeyFor(tables.known, pathname))(context);
+  return handlerFor(pathname === "/__manifest" ? "__manifest" : tables.keyFor(pathname))(context);
 };
 
 /** A caller's own request id is echoed (so both sides log the same one); otherwise a new one. */

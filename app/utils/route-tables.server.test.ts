@@ -1,6 +1,6 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { routeTables, tableKeyFor } from "./route-tables.server";
+import { routeTables } from "./route-tables.server";
 
 // The shapes of our route ids and paths (flat routes: a pathless _app layout, index routes, params).
 const routes: Record<string, { parentId?: string; path?: string; index?: boolean }> = {
@@ -15,6 +15,7 @@ const routes: Record<string, { parentId?: string; path?: string; index?: boolean
   "routes/refer.$businessId": { parentId: "root", path: "refer/:businessId" },
   "routes/api.$": { parentId: "root", path: "api/*" },
   "routes/api.referrals.business.$id": { parentId: "root", path: "api/referrals/business/:id" },
+  "routes/api.webhooks": { parentId: "root", path: "api/webhooks" },
   "routes/$lang.about": { parentId: "root", path: ":lang/about" },
 };
 const build = {
@@ -26,28 +27,38 @@ const ids = (b: ServerBuild) => Object.keys(b.routes).sort();
 // The catch-alls, and "/" (a page's route manifest lists what each parent path of its URL matches).
 const everywhere = ["root", "routes/$lang.about", "routes/_app", "routes/_app.$", "routes/_app._index"];
 
-describe("route tables per first URL segment", () => {
-  const { known, tableFor } = routeTables(build);
+describe("route tables per static URL prefix", () => {
+  const { keyFor, tableFor } = routeTables(build);
 
-  it("knows the first segments routes start with", () => {
-    expect([...known].sort()).toEqual(["", "admin", "api", "business", "login", "refer", "referrals"]);
+  it("keys a path by its first two segments when a route starts so, else by its first, else the catch-all table", () => {
+    expect(keyFor("/")).toBe("*"); // the catch-alls and "/", which every table has
+    expect(keyFor("/login")).toBe("login");
+    expect(keyFor("/Business/Referrals")).toBe("business/referrals");
+    expect(keyFor("/api/referrals/business/3")).toBe("api/referrals");
+    expect(keyFor("/api/nothing/here")).toBe("api");
+    expect(keyFor("/refer/12")).toBe("refer");
+    expect(keyFor("/nowhere/at/all")).toBe("*");
   });
 
   it("gives / the index route and the routes that match anything, nothing else", () => {
-    expect(ids(tableFor(tableKeyFor(known, "/")))).toEqual([...everywhere].sort());
+    expect(ids(tableFor(keyFor("/")))).toEqual([...everywhere].sort());
   });
 
-  it("gives a path its segment's routes, case-insensitively, and keeps the client manifest in step", () => {
-    const table = tableFor(tableKeyFor(known, "/Business/referrals"));
+  it("gives a path its prefix's routes and its first segment's own, case-insensitively, with the client manifest in step", () => {
+    const table = tableFor(keyFor("/Business/referrals"));
     expect(ids(table)).toEqual([...everywhere, "routes/_app.business.referrals"].sort());
     expect(Object.keys(table.assets.routes).sort()).toEqual(ids(table));
-    expect(ids(tableFor(tableKeyFor(known, "/api/referrals/business/3")))).toEqual(
+    // /api/referrals/…: the api/referrals routes and the api/* 404, not api/webhooks.
+    expect(ids(tableFor(keyFor("/api/referrals/business/3")))).toEqual(
       [...everywhere, "routes/api.$", "routes/api.referrals.business.$id"].sort(),
     );
+    // An api path no route starts with gets the api/* 404 only.
+    expect(ids(tableFor(keyFor("/api/nothing")))).toEqual([...everywhere, "routes/api.$"].sort());
+    // /admin is both an index route of its own and the first segment of nothing longer.
+    expect(ids(tableFor(keyFor("/admin")))).toEqual([...everywhere, "routes/_app.admin._index"].sort());
   });
 
   it("serves an unknown first segment from the catch-all table (the 404 page)", () => {
-    expect(tableKeyFor(known, "/nowhere/at/all")).toBe("*");
     expect(ids(tableFor("*"))).toEqual([...everywhere].sort());
   });
 });
