@@ -1,5 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   ACCOUNT_TYPES,
   ACTIVITY_TYPES,
@@ -167,6 +167,36 @@ export const referrals = sqliteTable(
 );
 
 /** Every status change of a referral: who, when, from, to, and the note given. */
+/**
+ * Referral totals kept by triggers on `referrals` (migration 0005): per connector, per business and
+ * for the whole platform (owner 0), per status and revenue currency, the count and the fee and
+ * revenue sums. Dashboards read a handful of rows instead of counting every referral (decision 036).
+ */
+export const referralCounts = sqliteTable(
+  "referral_counts",
+  {
+    ownerKind: text("owner_kind", { enum: ["connector", "business", "platform"] }).notNull(),
+    ownerId: integer("owner_id").notNull(),
+    status: text("status", { enum: REFERRAL_STATUSES }).notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    n: integer("n").notNull().default(0),
+    fees: integer("fees").notNull().default(0),
+    revenue: integer("revenue").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerKind, t.ownerId, t.status, t.currency] })],
+);
+
+/** Referrals per connector and calendar month (UTC, "YYYY-MM"), kept by the same triggers. */
+export const referralMonths = sqliteTable(
+  "referral_months",
+  {
+    connectorId: integer("connector_id").notNull(),
+    month: text("month").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.connectorId, t.month] })],
+);
+
 export const referralStatusChanges = sqliteTable(
   "referral_status_changes",
   {

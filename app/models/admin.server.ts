@@ -17,14 +17,14 @@ function requireAdmin(actor: SessionUser) {
 const likeAny = (pattern: string, ...columns: SQL[]) => or(...columns.map((c) => likeEscaped(c, pattern)));
 
 /** SPEC "Admin stats": one statement. Active connectors are those whose account is not suspended. */
-/** The platform's totals in one statement (unexecuted, for a caller's batch). */
+/** The platform's totals in one statement (unexecuted, for a caller's batch); referrals from referral_counts. */
 export function platformStatsQuery(db: Database) {
   return db.all<PlatformStatsRow>(sql`
     select
-      (select count(*) from referrals) as totalReferrals,
+      (select coalesce(sum(n), 0) from referral_counts where owner_kind = 'platform') as totalReferrals,
       (select count(*) from connectors c join users u on u.id = c.user_id where u.suspended_at is null) as totalConnectors,
       (select count(*) from businesses) as totalBusinesses,
-      (select count(*) from referrals where status = 'completed') as completedReferrals`);
+      (select coalesce(sum(n), 0) from referral_counts where owner_kind = 'platform' and status = 'completed') as completedReferrals`);
 }
 type PlatformStatsRow = {
   totalReferrals: number;

@@ -117,3 +117,52 @@ describe("the business dashboard's totals", () => {
     expect(filtered.stats.total).toBe(3);
   });
 });
+
+// The totals are kept in referral_counts and referral_months by triggers (migration 0005): these
+// check that they follow every kind of write, including ones the app never makes itself.
+describe("the kept totals", () => {
+  it("follow a completed referral moving on, and deletes cascaded from a business", async () => {
+    const acme = await newBusiness(app);
+    const other = await newBusiness(app);
+    const connector = await newConnector(app);
+    const { referral } = await refer(connector.client, acme.business.id);
+    await refer(connector.client, other.business.id);
+    const patch = (body: Record<string, unknown>) => acme.client.patch(`/api/referrals/${referral.id}`, body);
+    expect((await patch({ status: "completed", revenueReceived: 100, revenueCurrency: "EUR" })).status).toBe(200);
+    expect((await connectorDashboard(connector.client)).earnings.map((e) => e.currency)).toEqual(["EUR"]);
+
+    // Back to approved: EUR keeps a row with nothing in it, which is not shown as earnings.
+    expect((await patch({ status: "approved", revenueReceived: null })).status).toBe(200);
+    let data = await connectorDashboard(connector.client);
+    expect(data.earnings).toEqual([]);
+    expect(data.stats).toEqual({ total: 2, pending: 1, approved: 1, completed: 0, rejected: 0 });
+
+    // The business goes (straight in the database): its referrals cascade, and the totals follow.
+    const platformBefore = await app.query<{ n: number }>(
+      "select sum(n) as n from referral_counts where owner_kind = 'platform'",
+    );
+    await app.query("delete from businesses where id = ?", acme.business.id);
+    data = await connectorDashboard(connector.client);
+    expect(data.stats).toEqual({ total: 1, pending: 1, approved: 0, completed: 0, rejected: 0 });
+    expect(data.months.at(-1)?.count).toBe(1);
+    const platformAfter = await app.query<{ n: number }>("select sum(n) as n from referral_counts where owner_kind = 'platform'");
+    expect(platformAfter[0]?.n).toBe((platformBefore[0]?.n ?? 0) - 1);
+    // What the counters say is what counting the rows says, for every owner.
+    const drift = await app.query(
+      `select c.owner_kind, c.owner_id, c.status, c.currency from referral_counts c
+       where c.n <> (select count(*) from referrals r where r.status = c.status and r.revenue_currency = c.currency
+         and (c.owner_kind = 'platform' or (c.owner_kind = 'connector' and r.connector_id = c.owner_id)
+           or (c.owner_kind = 'business' and r.business_id = c.owner_id)))`,
+    );
+    expect(drift).toEqual([]);
+  });
+
+  it("give the API list its unfiltered total", async () => {
+    const acme = await newBusiness(app);
+    const connector = await newConnector(app);
+    for (let i = 0; i < 3; i++) await refer(connector.client, acme.business.id);
+    const res = await acme.client.get(`/api/referrals/business/${acme.business.id}?limit=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Total-Count")).toBe("3");
+  });
+});
