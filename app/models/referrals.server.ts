@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import {

@@ -1465,7 +1465,7 @@ export function buildDocument(): oas32.OpenAPIObject {
           "- Authenticate with the session cookie (POST /api/auth/login) or, where an operation lists bearerAuth, with `Authorization: Bearer <API key>`.",
           "- Send JSON bodies with `Content-Type: application/json` (at most 1 MB).",
           '- Errors are `{ "message": "...", "errors": { "field": ["..."] } }` with a 4xx or 5xx status; 503 means retry.',
-          "- Lists are JSON arrays paged by `limit` (1 to 500, default 100) and `offset`; `X-Total-Count` has the total.",
+          "- Lists are JSON arrays paged by `limit` (1 to 500, default 25) and `offset`; `X-Total-Count` has the total.",
           `- API keys may make ${API_KEY_RATE_LIMIT.limit} requests a minute (RateLimit-* headers; 429 with Retry-After beyond).`,
           "- Creating endpoints take an `Idempotency-Key` header, so retries never create twice.",
           "- Every response has an `X-Request-Id`. A method an endpoint does not support answers 405 with an `Allow` header.",

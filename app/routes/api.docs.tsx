@@ -531,7 +531,7 @@ export default function ApiDocs() {
 
             <Sub id="pagination" title="Pagination">
               <p>
-                Lists are JSON arrays. <Code>limit</Code> (1 to 500, default 100) and <Code>offset</Code> (default 0) choose the
+                Lists are JSON arrays. <Code>limit</Code> (1 to 500, default 25) and <Code>offset</Code> (default 0) choose the
                 page, and the <Code>X-Total-Count</Code> header has the total before paging. Out-of-range values are a 400, not
                 silently clamped. Example:{" "}
                 <Code>GET {origin}/api/referrals/business/1?status=pending&amp;limit=50&amp;offset=100</Code>.

@@ -133,13 +133,16 @@ export function parseId(value: string | undefined): number {
 }
 
 /** `limit` and `offset` of every list (also what the OpenAPI document shows for them). */
+/** An API list's page when the caller names none (decision 037); `limit` goes up to 500. */
+export const DEFAULT_PAGE_LIMIT = 25;
+
 export const PageSchema = z.object({
   limit: z.coerce
     .number({ error: "limit must be a number" })
     .int("limit must be a whole number")
     .min(1, "limit must be at least 1")
     .max(500, "limit must be at most 500")
-    .default(100),
+    .default(DEFAULT_PAGE_LIMIT),
   offset: z.coerce
     .number({ error: "offset must be a number" })
     .int("offset must be a whole number")
@@ -148,7 +151,7 @@ export const PageSchema = z.object({
     .default(0),
 });
 
-/** `limit` (default 100, max 500) and `offset` from the query string; bad values are a 400. */
+/** `limit` (default 25, max 500) and `offset` from the query string; bad values are a 400. */
 export function parsePage(request: Request): { limit: number; offset: number } {
   const params = new URL(request.url).searchParams;
   return parseWith(PageSchema, { limit: params.get("limit") ?? undefined, offset: params.get("offset") ?? undefined });

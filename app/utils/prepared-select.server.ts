@@ -1,5 +1,5 @@
 import type { InArgs, Client as LibsqlClient } from "@libsql/client";
-import { Column, fillPlaceholders, getTableName, is, Placeholder, SQL, Subquery } from "drizzle-orm";
+import { Column, fillPlaceholders, getTableName, is, noopDecoder, Placeholder, SQL, Subquery } from "drizzle-orm";
 import type { Database } from "./db.server";
 
 /**
@@ -22,7 +22,7 @@ type Compiled = {
   sql: string;
   params: unknown[];
   /** Per result column: where it goes (key, or group and key) and how it is decoded. */
-  columns: { group: string | null; key: string; decoder: Decoder }[];
+  columns: { group: string | null; key: string; decoder: Decoder | null }[];
   /** Groups from left-joined tables: null when every column of theirs is null (as Drizzle does). */
   nullableGroups: string[];
   /**
@@ -67,7 +67,10 @@ function compile(query: SelectLike): Compiled {
       tables.add(is(field, Column) ? getTableName(field.table) : "");
       groupTables.set(group, tables);
     }
-    return { group, key: path[path.length - 1] as string, decoder: decoderOf(field) };
+    const decoder = decoderOf(field);
+    // Most columns hand the driver's value through unchanged: skip the call for those.
+    const identity = decoder === noopDecoder || decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue;
+    return { group, key: path[path.length - 1] as string, decoder: identity ? null : decoder };
   });
   const nullableGroups = [...groupTables]
     .filter(([, tables]) => {
@@ -88,7 +91,7 @@ function mapRow(compiled: Compiled, values: ArrayLike<unknown>): Record<string, 
   for (let i = 0; i < columns.length; i++) {
     const { group, key, decoder } = columns[i] as Compiled["columns"][number];
     const raw = values[i];
-    const value = raw === null || raw === undefined ? null : decoder.mapFromDriverValue(raw);
+    const value = raw === null || raw === undefined ? null : decoder ? decoder.mapFromDriverValue(raw) : raw;
     if (group === null) {
       row[key] = value;
     } else {

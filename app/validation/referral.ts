@@ -76,11 +76,4 @@ export const UpdateProgressSchema = ProgressSchema.extend({
   referralId: z.number({ error: NO_REFERRAL_SELECTED }).int(NO_REFERRAL_SELECTED).positive(NO_REFERRAL_SELECTED),
 });
 
-export const ListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  status: z.enum(REFERRAL_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
-
 export { EMAIL_MESSAGE };

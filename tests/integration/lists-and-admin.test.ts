@@ -207,7 +207,7 @@ describe("paging of every list", () => {
     }
   });
 
-  it("returns 100 items by default, with the unpaged total", async () => {
+  it("returns 25 items by default (decision 037), with the unpaged total", async () => {
     const rows = Array.from(
       { length: 120 },
       (_, i) => `('Filler ${i}', 'filler', 'payment_processed', ${Date.now() - 86_400_000 - i})`,
@@ -216,10 +216,10 @@ describe("paging of every list", () => {
     const n = await count("activity_logs");
     expect(n).toBeGreaterThan(120);
     const page = await list<Activity>(admin.client, "/api/activity-logs");
-    expect(page.body).toHaveLength(100);
+    expect(page.body).toHaveLength(25);
     expect(page.total).toBe(String(n));
-    const rest = await list<Activity>(admin.client, "/api/activity-logs?offset=100&limit=500");
-    expect(rest.body).toHaveLength(n - 100);
+    const rest = await list<Activity>(admin.client, "/api/activity-logs?offset=25&limit=500");
+    expect(rest.body).toHaveLength(n - 25);
     const seen = new Set([...page.body, ...rest.body].map((a) => a.id));
     expect(seen.size).toBe(n);
   });
