@@ -3,7 +3,6 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import {
   ACCOUNT_TYPES,
   ACTIVITY_TYPES,
-  API_SCOPES,
   BUSINESS_ACCOUNT_TYPES,
   CURRENCIES,
   REFERRAL_STATUSES,
@@ -145,9 +144,10 @@ export const referrals = sqliteTable(
   },
   (t) => [
     index("referrals_connector_created_idx").on(t.connectorId, t.createdAt),
-    // Covering: a dashboard's per-status counts and money totals read the index alone (decision 032).
-    index("referrals_connector_totals_idx").on(t.connectorId, t.status, t.revenueCurrency, t.feeAmount, t.revenueReceived),
+    // A status filter's count (the totals themselves are kept in referral_counts, decision 036).
+    index("referrals_connector_status_idx").on(t.connectorId, t.status),
     index("referrals_business_created_idx").on(t.businessId, t.createdAt),
+    // Covering: the top referrers group completed referrals by connector and currency from the index alone.
     index("referrals_business_totals_idx").on(
       t.businessId,
       t.status,

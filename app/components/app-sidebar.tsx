@@ -244,76 +244,74 @@ export function AppShell({
   }, [toggle]);
 
   return (
-    <>
-      <div className="flex min-h-screen">
-        <aside
-          data-testid="sidebar"
-          data-state={open ? "expanded" : "collapsed"}
-          className={cn(
-            "sticky top-0 z-40 hidden h-screen shrink-0 border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:block",
-            open ? "w-sidebar" : "w-sidebar-icon",
-          )}
-        >
-          <SidebarBody user={user} collapsed={!open} unreadCount={unreadCount} />
-        </aside>
-        <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
-            <Dialog.Content
-              data-testid="sidebar-sheet"
-              aria-describedby={undefined}
-              className="fixed inset-y-0 left-0 z-50 w-sidebar-mobile border-r bg-sidebar text-sidebar-foreground shadow-xl md:hidden"
-            >
-              <Dialog.Title className="sr-only">Navigation</Dialog.Title>
-              <Dialog.Close aria-label="Close navigation" className="absolute right-2 top-3 rounded-md p-2 hover:bg-accent">
-                <Icon name="x" className="h-4 w-4" />
-              </Dialog.Close>
-              <SidebarBody user={user} collapsed={false} unreadCount={unreadCount} onNavigate={() => setMobileOpen(false)} />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
-        <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4">
-            <button
-              type="button"
-              onClick={toggle}
-              aria-label="Toggle sidebar"
-              title="Toggle sidebar (Ctrl+B)"
-              data-testid="sidebar-trigger"
-              className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-accent"
-            >
-              <Icon name="panel-left" className="hidden h-4 w-4 md:block" />
-              <Icon name="menu" className="h-5 w-5 md:hidden" />
-            </button>
-            <span className="font-semibold md:hidden">Warm Intros</span>
-            <div className="ml-auto flex items-center gap-1">
-              {user.isAdmin ? null : (
-                // Below 768px the sidebar is a closed sheet, so the bell sits in the top bar.
-                <Link
-                  to="/notifications"
-                  aria-label={labelWithCount("Notifications", unreadCount)}
-                  className="relative inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-accent md:hidden"
-                  data-testid="header-notifications"
-                >
-                  <Icon name="bell" className="h-4 w-4" />
-                  {unreadCount ? (
-                    <span
-                      aria-hidden="true"
-                      className="absolute -right-0.5 -top-0.5 min-w-[1.125rem] rounded-full bg-destructive px-1 py-0.5 text-center text-[10px] font-semibold leading-none text-destructive-foreground"
-                    >
-                      {badgeText(unreadCount)}
-                    </span>
-                  ) : null}
-                </Link>
-              )}
-              <ThemeToggle />
-            </div>
-          </header>
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-6">
-            {children}
-          </main>
-        </div>
+    <div className="flex min-h-screen">
+      <aside
+        data-testid="sidebar"
+        data-state={open ? "expanded" : "collapsed"}
+        className={cn(
+          "sticky top-0 z-40 hidden h-screen shrink-0 border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:block",
+          open ? "w-sidebar" : "w-sidebar-icon",
+        )}
+      >
+        <SidebarBody user={user} collapsed={!open} unreadCount={unreadCount} />
+      </aside>
+      <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
+          <Dialog.Content
+            data-testid="sidebar-sheet"
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 w-sidebar-mobile border-r bg-sidebar text-sidebar-foreground shadow-xl md:hidden"
+          >
+            <Dialog.Title className="sr-only">Navigation</Dialog.Title>
+            <Dialog.Close aria-label="Close navigation" className="absolute right-2 top-3 rounded-md p-2 hover:bg-accent">
+              <Icon name="x" className="h-4 w-4" />
+            </Dialog.Close>
+            <SidebarBody user={user} collapsed={false} unreadCount={unreadCount} onNavigate={() => setMobileOpen(false)} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4">
+          <button
+            type="button"
+            onClick={toggle}
+            aria-label="Toggle sidebar"
+            title="Toggle sidebar (Ctrl+B)"
+            data-testid="sidebar-trigger"
+            className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-accent"
+          >
+            <Icon name="panel-left" className="hidden h-4 w-4 md:block" />
+            <Icon name="menu" className="h-5 w-5 md:hidden" />
+          </button>
+          <span className="font-semibold md:hidden">Warm Intros</span>
+          <div className="ml-auto flex items-center gap-1">
+            {user.isAdmin ? null : (
+              // Below 768px the sidebar is a closed sheet, so the bell sits in the top bar.
+              <Link
+                to="/notifications"
+                aria-label={labelWithCount("Notifications", unreadCount)}
+                className="relative inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-accent md:hidden"
+                data-testid="header-notifications"
+              >
+                <Icon name="bell" className="h-4 w-4" />
+                {unreadCount ? (
+                  <span
+                    aria-hidden="true"
+                    className="absolute -right-0.5 -top-0.5 min-w-[1.125rem] rounded-full bg-destructive px-1 py-0.5 text-center text-[10px] font-semibold leading-none text-destructive-foreground"
+                  >
+                    {badgeText(unreadCount)}
+                  </span>
+                ) : null}
+              </Link>
+            )}
+            <ThemeToggle />
+          </div>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-6">
+          {children}
+        </main>
       </div>
-    </>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ type Actor = Pick<SessionUser, "id" | "isAdmin" | "apiKey">;
 export async function businessRoleOf(db: Database, user: Actor, businessId: number): Promise<BusinessRole | null> {
   // An API key reaches its own business only (a personal key, none).
   if (user.apiKey && user.apiKey.businessId !== businessId) return null;
-  return roleFrom(await businessSeatQuery(db, user.id, businessId), user, businessId);
+  return roleFrom(await businessSeatQuery(db, { userId: user.id }, businessId), user, businessId);
 }
 
 /** The business (a row, if it exists) with the user's seat in it: unexecuted, for a caller's batch. */
@@ -27,9 +27,8 @@ const seatSelect = preparedSelect((db, kind: ViewerKind) =>
 );
 
 /** The business's owner and the viewer's team role in it (unexecuted; checkBusinessRole reads it). */
-export function businessSeatQuery(db: Database, viewer: Viewer | number, businessId: number) {
-  const named = typeof viewer === "number" ? { userId: viewer } : viewer;
-  return seatSelect(db, viewerKind(named), { ...viewerValues(named), businessId });
+export function businessSeatQuery(db: Database, viewer: Viewer, businessId: number) {
+  return seatSelect(db, viewerKind(viewer), { ...viewerValues(viewer), businessId });
 }
 type SeatRows = Awaited<ReturnType<typeof businessSeatQuery>>;
 
@@ -42,16 +41,11 @@ function roleFrom(rows: SeatRows, user: Actor, businessId: number): BusinessRole
 }
 
 /**
- * The business a user works for: the one they own, else the first team they belong to. Screens
- * under /business use it; the API names the business explicitly.
+ * The business a user works for (their workplace): the one they own, else the first team they
+ * belong to, as a scalar subquery (null without one) for a caller's own batch. Screens under
+ * /business use it (see workplace.server loadWorkplace); the API names the business explicitly.
  */
-export async function workplaceOf(db: Database, user: Actor): Promise<{ businessId: number; role: BusinessRole } | null> {
-  const seat = toWorkplace(await workplaceQuery(db, user.id), user.id);
-  return seat ? { businessId: seat.business.id, role: seat.role } : null;
-}
-
-/** workplaceOf's business id as a scalar subquery (null without one), for a caller's own batch. */
-export function workplaceIdOf(userId: number | SQLWrapper): SQL<number | null> {
+export function workplaceIdOf(userId: SQLWrapper): SQL<number | null> {
   return sql`coalesce(
     (select ${businesses.id} from ${businesses} where ${businesses.userId} = ${userId}),
     (select ${teamMembers.businessId} from ${teamMembers} where ${teamMembers.userId} = ${userId} order by ${teamMembers.id} limit 1))`;
@@ -67,9 +61,8 @@ const workplaceSelect = preparedSelect((db, kind: ViewerKind) => {
 });
 
 /** The workplace's business and the viewer's seat in it, in one statement (unexecuted). */
-export function workplaceQuery(db: Database, viewer: Viewer | number) {
-  const named = typeof viewer === "number" ? { userId: viewer } : viewer;
-  return workplaceSelect(db, viewerKind(named), viewerValues(named));
+export function workplaceQuery(db: Database, viewer: Viewer) {
+  return workplaceSelect(db, viewerKind(viewer), viewerValues(viewer));
 }
 
 export function toWorkplace(rows: Awaited<ReturnType<typeof workplaceQuery>>, userId: number) {
@@ -92,7 +85,7 @@ export async function requireBusinessRole(
   least: BusinessRole,
   options: { allowPlatformAdmin?: boolean } = {},
 ): Promise<BusinessRole | "platform-admin"> {
-  return checkBusinessRole(await businessSeatQuery(db, user.id, businessId), user, businessId, least, options);
+  return checkBusinessRole(await businessSeatQuery(db, { userId: user.id }, businessId), user, businessId, least, options);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { count, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
-import { type Business, businesses, connectors, referrals, teamMembers, type User } from "../../db/schema";
+import { type Business, businesses, referrals, teamMembers, type User } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { hashPassword } from "../utils/password.server";
@@ -11,6 +11,7 @@ import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } f
 import type { BusinessInput, PublicBusinessRegistrationInput } from "../validation/business";
 import { requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
+import { connectorIdOf } from "./connectors.server";
 import { linkTeamSeats } from "./team.server";
 import { assertUsernameFree, findUserByUsername, USERNAME_TAKEN, userIdOf, userInsert } from "./users.server";
 
@@ -167,7 +168,7 @@ function contactVisible(kind: ContactKind) {
   return sql<boolean>`(${sql.identifier("businesses")}.${sql.identifier("user_id")} = ${viewerId}
     or exists (select 1 from ${teamMembers} where ${teamMembers.businessId} = ${business} and ${teamMembers.userId} = ${viewerId})
     or exists (select 1 from ${referrals} where ${referrals.businessId} = ${business}
-      and ${referrals.connectorId} = (select ${connectors.id} from ${connectors} where ${connectors.userId} = ${viewerId})))`
+      and ${referrals.connectorId} = ${connectorIdOf(viewerId)}))`
     .mapWith(Boolean)
     .as("contact_visible");
 }

@@ -129,7 +129,8 @@ export function toEnrichedReferralDto(row: ReferralRow) {
  * workplace (subqueries, so a screen fetches everything in one batch), or, empty, everyone's.
  */
 export type ReferralScope = { connectorId?: number; businessId?: number; connectorOf?: Viewer; workplaceOf?: Viewer };
-type ScopeKind = "connectorId" | "businessId" | `connectorOf:${ViewerKind}` | `workplaceOf:${ViewerKind}` | "all";
+/** A scope as the prepared statements' shape: whose referrals, and how their id is known. */
+type ScopeKind = { owner: "connector" | "business" | "platform"; by: "id" | ViewerKind };
 export type ReferralSort = "createdAt" | "revenue" | "fee" | "status";
 export type ReferralListQuery = {
   q?: string;
@@ -155,11 +156,11 @@ function referralOrder(query: Pick<ReferralListQuery, "sort" | "dir">): SQL[] {
 }
 
 function scopeKind(scope: ReferralScope): ScopeKind {
-  if (scope.connectorId !== undefined) return "connectorId";
-  if (scope.businessId !== undefined) return "businessId";
-  if (scope.connectorOf) return `connectorOf:${viewerKind(scope.connectorOf)}`;
-  if (scope.workplaceOf) return `workplaceOf:${viewerKind(scope.workplaceOf)}`;
-  return "all";
+  if (scope.connectorId !== undefined) return { owner: "connector", by: "id" };
+  if (scope.businessId !== undefined) return { owner: "business", by: "id" };
+  if (scope.connectorOf) return { owner: "connector", by: viewerKind(scope.connectorOf) };
+  if (scope.workplaceOf) return { owner: "business", by: viewerKind(scope.workplaceOf) };
+  return { owner: "platform", by: "id" };
 }
 /** The prepared statements' values for the scope: its id, or the viewer's. */
 function scopeValues(scope: ReferralScope) {
@@ -179,21 +180,21 @@ function filterValues(scope: ReferralScope, query: Pick<ReferralListQuery, "q" |
 }
 
 const scopeId = sql.placeholder("scopeId");
+/** The scope's connector or business id: the bound id, or the viewer's own profile or workplace. */
+function scopeOwnerId({ owner, by }: ScopeKind): SQL {
+  if (owner === "platform") return sql`0`;
+  if (by === "id") return sql`${scopeId}`;
+  return owner === "connector" ? connectorIdOf(viewerIdSql(by)) : workplaceIdOf(viewerIdSql(by));
+}
+
 function scopeCondition(kind: ScopeKind): SQL | undefined {
-  switch (kind) {
-    case "connectorId":
-      return eq(referrals.connectorId, scopeId);
-    case "businessId":
-      return eq(referrals.businessId, scopeId);
-    case "connectorOf:user":
-    case "connectorOf:session":
-      return sql`${referrals.connectorId} = ${connectorIdOf(viewerIdSql(kind === "connectorOf:user" ? "user" : "session"))}`;
-    case "workplaceOf:user":
-    case "workplaceOf:session":
-      return sql`${referrals.businessId} = ${workplaceIdOf(viewerIdSql(kind === "workplaceOf:user" ? "user" : "session"))}`;
-    case "all":
-      return undefined;
-  }
+  if (kind.owner === "platform") return undefined;
+  return sql`${kind.owner === "connector" ? referrals.connectorId : referrals.businessId} = ${scopeOwnerId(kind)}`;
+}
+
+/** The scope's rows of referral_counts (kept by triggers, decision 036); owner 0 is the platform. */
+function countsCondition(kind: ScopeKind): SQL {
+  return sql`${referralCounts.ownerKind} = ${sql.raw(`'${kind.owner}'`)} and ${referralCounts.ownerId} = ${scopeOwnerId(kind)}`;
 }
 
 function filterCondition(shape: FilterShape) {
@@ -219,29 +220,6 @@ export async function listReferrals(db: Database, scope: ReferralScope, query: R
 export async function listReferralPage(db: Database, scope: ReferralScope, query: ReferralListQuery) {
   const [rows, totals] = await db.batch(referralPageQueries(db, scope, query));
   return { items: rows.map(toReferralDto), total: totals[0]?.total ?? 0 };
-}
-
-/**
- * The scope's rows of referral_counts (kept by triggers, decision 036): a connector's, a business's,
- * or the platform's (owner 0) for everyone's.
- */
-function countsCondition(kind: ScopeKind): SQL {
-  const owner = (ownerKind: "connector" | "business" | "platform", id: SQL) =>
-    and(eq(referralCounts.ownerKind, sql.raw(`'${ownerKind}'`)), sql`${referralCounts.ownerId} = ${id}`) as SQL;
-  switch (kind) {
-    case "connectorId":
-      return owner("connector", sql`${scopeId}`);
-    case "businessId":
-      return owner("business", sql`${scopeId}`);
-    case "connectorOf:user":
-    case "connectorOf:session":
-      return owner("connector", connectorIdOf(viewerIdSql(kind === "connectorOf:user" ? "user" : "session")));
-    case "workplaceOf:user":
-    case "workplaceOf:session":
-      return owner("business", workplaceIdOf(viewerIdSql(kind === "workplaceOf:user" ? "user" : "session")));
-    case "all":
-      return owner("platform", sql`0`);
-  }
 }
 
 const statusCountsSelect = preparedSelect((db, kind: ScopeKind) =>
@@ -367,13 +345,13 @@ const monthKey = (start: number) => new Date(start).toISOString().slice(0, 7);
  * referral_months (kept by triggers, decision 036): a few rows whatever the number of referrals.
  */
 const perMonthSelect = preparedSelect((db, kind: ScopeKind) => {
-  if (!kind.startsWith("connector")) throw new Error(`Months are kept per connector, not for ${kind}`);
-  const connectorId =
-    kind === "connectorId" ? sql`${scopeId}` : connectorIdOf(viewerIdSql(kind === "connectorOf:user" ? "user" : "session"));
+  if (kind.owner !== "connector") throw new Error(`Months are kept per connector, not per ${kind.owner}`);
   return db
     .select({ month: referralMonths.month, n: referralMonths.n })
     .from(referralMonths)
-    .where(and(sql`${referralMonths.connectorId} = ${connectorId}`, gte(referralMonths.month, sql.placeholder("firstMonth"))));
+    .where(
+      and(sql`${referralMonths.connectorId} = ${scopeOwnerId(kind)}`, gte(referralMonths.month, sql.placeholder("firstMonth"))),
+    );
 });
 
 export function perMonthQuery(db: Database, scope: ReferralScope, months = 6, now = new Date()) {
@@ -666,14 +644,6 @@ export async function updateReferralProgress(
   return toEnrichedReferralDto(updated);
 }
 
-/**
- * Top performing referrers of a business: up to 5 (connector, currency) pairs ranked by completed
- * revenue. Sums never mix currencies: a connector with revenue in two currencies appears per currency.
- */
-export async function topReferrers(db: Database, businessId: number, limit = 5) {
-  return toTopReferrers(await topReferrersQuery(db, { businessId }, limit));
-}
-
 const topReferrersSelect = preparedSelect((db, kind: ScopeKind) =>
   db
     .select({
@@ -692,7 +662,11 @@ const topReferrersSelect = preparedSelect((db, kind: ScopeKind) =>
     .limit(sql.placeholder("limit")),
 );
 
-/** topReferrers' statement, unexecuted, for a caller's own batch; scope: businessId or workplaceOfUser. */
+/**
+ * Top performing referrers of a business: up to 5 (connector, currency) pairs ranked by completed
+ * revenue. Sums never mix currencies: a connector with revenue in two currencies appears per currency.
+ * Unexecuted, for a caller's batch; scope: businessId or workplaceOf.
+ */
 export function topReferrersQuery(db: Database, scope: ReferralScope, limit = 5) {
   return topReferrersSelect(db, scopeKind(scope), { ...scopeValues(scope), completed: "completed", limit });
 }

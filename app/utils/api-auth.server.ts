@@ -3,7 +3,7 @@ import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { ApiScope } from "../../db/schema";
 import { INVALID_API_KEY, touchApiKey, userForApiKey } from "../models/api-keys.server";
 import { RATE_LIMIT_MEMO, type RateLimitState } from "./api.server";
-import { AppError, forbidden } from "./errors.server";
+import { AppError, forbidden, unauthorized } from "./errors.server";
 import { recordHitInWindow, type Window } from "./rate-limit.server";
 import { requireSessionApiUser, type SessionUser, sessionWith } from "./session.server";
 import type { Viewer } from "./viewer.server";
@@ -78,7 +78,7 @@ export async function requireApiUserWith<T extends readonly [BatchItem<"sqlite">
 ): Promise<{ user: SessionUser; results: BatchResponse<T> }> {
   if (bearerToken(request) === null) {
     const { user, results } = await sessionWith(request, context, build);
-    if (!user) throw new AppError(401, "Authentication required");
+    if (!user) throw unauthorized();
     return { user, results };
   }
   const user = await requireApiUser(request, context, scope);

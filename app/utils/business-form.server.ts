@@ -2,13 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, json } from "@remix-run/cloudflare";
 import { upperCaseUen } from "~/components/business-fields";
 import type { Business } from "../../db/schema";
-import { workplaceOf } from "../models/access.server";
 import { createBusiness, updateBusiness } from "../models/businesses.server";
 import { BusinessSchema } from "../validation/business";
 import { notFound } from "./errors.server";
 import { readForm, replyWithError } from "./forms.server";
 import { requireRegularUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
+import { loadWorkplace } from "./workplace.server";
 
 /** The form's values for a business (empty strings where a field is unset). */
 export function businessFormValues(b: Business) {
@@ -46,9 +46,9 @@ export async function businessFormAction(request: Request, context: AppLoadConte
       await createBusiness(db, user, submission.value);
       return redirectWithToast("/business/profile", request, context, { title: "Business registered" });
     }
-    const workplace = await workplaceOf(db, user);
+    const workplace = await loadWorkplace(db, user);
     if (!workplace) throw notFound("Business profile not found");
-    await updateBusiness(db, user, workplace.businessId, submission.value);
+    await updateBusiness(db, user, workplace.business.id, submission.value);
     return redirectWithToast("/business/profile", request, context, { title: "Profile updated" });
   } catch (error) {
     return replyWithError(submission, error, request, context, {

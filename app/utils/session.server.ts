@@ -6,7 +6,7 @@ import { unreadCount, unreadCountOf } from "../models/notifications.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 import type { Database } from "./db.server";
 import { isLocalRequest, requireSecrets } from "./env.server";
-import { AppError } from "./errors.server";
+import { unauthorized } from "./errors.server";
 import { preparedSelect } from "./prepared-select.server";
 import type { Viewer } from "./viewer.server";
 
@@ -209,10 +209,13 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 }
 
 /** Screens of regular users; an admin sees the not-found page there (SPEC "Admin routes"). */
-export async function requireRegularUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
-  const user = await requireUser(request, context);
+function refuseAdmin(user: SessionUser): SessionUser {
   if (user.isAdmin) throw new Response("Not Found", { status: 404 });
   return user;
+}
+
+export async function requireRegularUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  return refuseAdmin(await requireUser(request, context));
 }
 
 /** requireUser, with `build`'s statements read in the session lookup's round trip (sessionWith). */
@@ -233,7 +236,7 @@ export async function requireRegularUserWith<T extends Statements>(
   build: (viewer: Viewer) => T,
 ) {
   const signedIn = await requireUserWith(request, context, build);
-  if (signedIn.user.isAdmin) throw new Response("Not Found", { status: 404 });
+  refuseAdmin(signedIn.user);
   return signedIn;
 }
 
@@ -246,7 +249,7 @@ export async function requireAdminUser(request: Request, context: AppLoadContext
 /** API with a session only: no redirects, a JSON 401 instead. Routes use requireApiUser (api-auth). */
 export async function requireSessionApiUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getUser(request, context);
-  if (!user) throw new AppError(401, "Authentication required");
+  if (!user) throw unauthorized();
   return user;
 }
 

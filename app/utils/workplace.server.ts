@@ -11,7 +11,7 @@ export type Workplace = { business: Business; role: BusinessRole; canManage: boo
  * update referrals. Null means "Business profile not found".
  */
 export async function loadWorkplace(db: Database, user: SessionUser): Promise<Workplace | null> {
-  const seat = toWorkplace(await workplaceQuery(db, user.id), user.id);
+  const seat = toWorkplace(await workplaceQuery(db, { userId: user.id }), user.id);
   return seat ? { ...seat, canManage: seat.role !== "member" } : null;
 }
 
