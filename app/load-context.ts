@@ -10,5 +10,8 @@ declare module "@remix-run/cloudflare" {
     memo: Map<string, unknown>;
     /** CSP nonce for inline scripts. */
     nonce: string;
+    /** The session the request's cookie names (the SHA-256 of its token), or null; not yet checked
+     * against the database (session.server does that). Known before any loader starts. */
+    sessionId: string | null;
   }
 }

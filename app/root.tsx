@@ -32,7 +32,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [user, { toast, setCookie }] = await Promise.all([getUser(request, context), readToast(request, context)]);
+  const [user, { toast, setCookie }] = await Promise.all([getUser(context), readToast(request, context)]);
   const sidebarCookie = /(?:^|;\s*)sidebar_state=(true|false)/.exec(request.headers.get("Cookie") ?? "");
   return json(
     {

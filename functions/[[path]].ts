@@ -1,7 +1,8 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createRequestHandler } from "@remix-run/cloudflare-pages";
 import { serverTiming } from "../app/utils/d1-stats.server";
-import { getLoadContext, guardRequest, requestStats } from "../app/utils/request-guard.server";
+import { getLoadContext, requestStats } from "../app/utils/load-context.server";
+import { guardRequest } from "../app/utils/request-guard.server";
 import { routeTables } from "../app/utils/route-tables.server";
 import { applySecurityHeaders } from "../app/utils/security-headers.server";
 import { logSecurityOutcome } from "../app/utils/security-log.server";
@@ -13,27 +14,21 @@ import * as build from "../build/server/index.js";
 
 const serverBuild = build as unknown as ServerBuild;
 const tables = routeTables(serverBuild);
-const handlers = new Map<string, ReturnType<typeof createRequestHandler<CloudflareEnv>>>();
-
-// Static files under /build are served by Pages itself (see public/_routes.json), so the function
-// goes straight to Remix instead of asking the assets binding first on every request.
-function handlerFor(key: string) {
-  let handler = handlers.get(key);
-  if (!handler) {
-    const table = key === "__manifest" ? serverBuild : tables.tableFor(key);
-    handler = createRequestHandler<CloudflareEnv>({ build: table, getLoadContext });
-    handlers.set(key, handler);
-  }
-  return handler;
-}
+const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler<CloudflareEnv>>>();
 
 /**
- * Each request is matched against the routes of its URL's static prefix only (route-tables.server);
- * the lazy route discovery manifest (`/__manifest?p=…`) answers about any path, so it gets them all.
+ * Each request is matched against its URL's route table only (route-tables.server, decision 039).
+ * Static files under /build are served by Pages itself (see public/_routes.json), so the function
+ * goes straight to Remix instead of asking the assets binding first on every request.
  */
 const handleRemix = (context: EventContext<CloudflareEnv, string, Record<string, unknown>>) => {
-  const { pathname } = new URL(context.request.url);
-  return handlerFor(pathname === "/__manifest" ? "__manifest" : tables.keyFor(pathname))(context);
+  const table = tables.buildFor(new URL(context.request.url));
+  let handler = handlers.get(table);
+  if (!handler) {
+    handler = createRequestHandler<CloudflareEnv>({ build: table, getLoadContext });
+    handlers.set(table, handler);
+  }
+  return handler(context);
 };
 
 /** A caller's own request id is echoed (so both sides log the same one); otherwise a new one. */

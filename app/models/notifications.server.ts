@@ -1,7 +1,9 @@
-import { type AnyColumn, and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { notifications } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { notFound } from "../utils/errors.server";
+import { preparedSelect } from "../utils/prepared-select.server";
+import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
 
 export function notificationInsert(
   db: Database,
@@ -47,20 +49,16 @@ export async function listNotifications(db: Database, userId: number, { limit = 
   };
 }
 
-export async function unreadCount(db: Database, userId: number): Promise<number> {
-  const row = await db
+const unreadSelect = preparedSelect((db, kind: ViewerKind) =>
+  db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
-    .get();
-  return row?.n ?? 0;
-}
+    .where(and(eq(notifications.userId, viewerIdSql(kind)), isNull(notifications.readAt))),
+);
 
-/** The unread count as a scalar subquery, so the session lookup can read it in the same statement. */
-export function unreadCountOf(userId: number | SQL | AnyColumn) {
-  return sql<number>`(select count(*) from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.readAt} is null)`.mapWith(
-    Number,
-  );
+/** The viewer's unread notifications, a read that may ride with the session lookup (the `_app` layout's). */
+export function unreadCountQuery(db: Database, viewer: Viewer) {
+  return unreadSelect(db, viewerKind(viewer), viewerValues(viewer));
 }
 
 /** Marks one notification (or, with `id` null, all) of the user as read; another user's id is 404. */

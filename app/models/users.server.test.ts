@@ -6,6 +6,7 @@ import {
   createLoadContext,
   createTestDb,
   insertUser,
+  requestContext,
   type TestDb,
   withRaceBeforeBatch,
 } from "../../tests/unit-helpers/db";
@@ -379,7 +380,7 @@ describe("changePassword", () => {
     const { context } = createLoadContext(db);
     const cookie = await createUserSession(new Request("http://localhost/login"), context, userId);
     const request = new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0]! } });
-    const session = await getCurrentSession(request, createLoadContext(db).context);
+    const session = await getCurrentSession((await requestContext(db, request)).context);
     return session!.sessionId;
   }
 

@@ -84,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return done("Username updated");
     }
     if (intent === "password") {
-      const session = await getCurrentSession(request, context);
+      const session = await getCurrentSession(context);
       await changePassword(
         db,
         user,

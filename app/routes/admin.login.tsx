@@ -13,7 +13,7 @@ import { LoginSchema, parseWithZod } from "~/validation/forms.server";
 export const meta: MetaFunction = () => [{ title: "Platform Administration | Warm Intros" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getUser(request, context);
+  const user = await getUser(context);
   if (user?.isAdmin) throw redirect("/admin");
   // A logged-in non-admin has no admin login: /admin/* is not found for them.
   if (user) throw new Response("Not Found", { status: 404 });

@@ -21,7 +21,7 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   const db = context.db();
   let user: Awaited<ReturnType<typeof updateProfile>>;
   if ("password" in body) {
-    const session = await getCurrentSession(request, context);
+    const session = await getCurrentSession(context);
     user = await changePassword(db, actor, id, parseWith(ApiChangePasswordSchema, body), session?.sessionId ?? null);
   } else if ("username" in body) {
     user = await changeUsername(db, actor, id, parseWith(ChangeUsernameSchema, body));

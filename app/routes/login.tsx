@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Log in or sign up | Warm Intr
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo");
-  if (await getUser(request, context)) throw redirect(safeRedirect(redirectTo));
+  if (await getUser(context)) throw redirect(safeRedirect(redirectTo));
   return json({ tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("login" as const), redirectTo });
 }
 

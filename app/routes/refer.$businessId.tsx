@@ -73,7 +73,7 @@ export const handle = {
 };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const user = await getUser(request, context);
+  const user = await getUser(context);
   // Admins see only their console (SPEC "Admin routes").
   if (user?.isAdmin) throw new Response("Not Found", { status: 404 });
   const db = context.db();

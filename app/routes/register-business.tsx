@@ -19,8 +19,8 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Register your business on Warm Intros and receive warm referrals from trusted connectors." },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getUser(request, context)) throw redirect("/");
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (await getUser(context)) throw redirect("/");
   return null;
 }
 

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { ApiScope } from "../../db/schema";
 import { INVALID_API_KEY, touchApiKey, userForApiKey } from "../models/api-keys.server";
 import { RATE_LIMIT_MEMO, type RateLimitState } from "./api.server";
 import { AppError, forbidden, unauthorized } from "./errors.server";
 import { recordHitInWindow, type Window } from "./rate-limit.server";
-import { requireSessionApiUser, type SessionUser, sessionWith } from "./session.server";
+import { type RiderStatements, requireSessionApiUser, type SessionUser, sessionWith } from "./session.server";
 import type { Viewer } from "./viewer.server";
 
 /** Requests per key per minute; the answer past it is 429 with Retry-After. */
@@ -54,7 +54,7 @@ async function authenticateKey(context: AppLoadContext, secret: string): Promise
  */
 export async function requireApiUser(request: Request, context: AppLoadContext, scope?: ApiScope): Promise<SessionUser> {
   const secret = bearerToken(request);
-  if (secret === null) return requireSessionApiUser(request, context);
+  if (secret === null) return requireSessionApiUser(context);
   let pending = context.memo.get("apiKeyUser") as Promise<SessionUser> | undefined;
   if (!pending) {
     pending = authenticateKey(context, secret);
@@ -70,14 +70,14 @@ export async function requireApiUser(request: Request, context: AppLoadContext, 
  * requireApiUser, with `build`'s statements: a session caller's ride with the session lookup (one
  * round trip, see session.server sessionWith); a key's caller gets them run once the key is checked.
  */
-export async function requireApiUserWith<T extends readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>(
+export async function requireApiUserWith<T extends RiderStatements>(
   request: Request,
   context: AppLoadContext,
   scope: ApiScope,
   build: (viewer: Viewer) => T,
 ): Promise<{ user: SessionUser; results: BatchResponse<T> }> {
   if (bearerToken(request) === null) {
-    const { user, results } = await sessionWith(request, context, build);
+    const { user, results } = await sessionWith(context, build);
     if (!user) throw unauthorized();
     return { user, results };
   }

@@ -32,7 +32,12 @@ type Compiled = {
   duplicateName: string | null;
 };
 
-type SelectLike = PromiseLike<unknown[]> & { toSQL(): { sql: string; params: unknown[] } };
+/** A Drizzle SELECT builder (only selects carry a select mode): inserts, updates and deletes do not
+ * fit, so a prepared select (and a statement riding with the session lookup) can only read. */
+type SelectLike = PromiseLike<unknown[]> & {
+  toSQL(): { sql: string; params: unknown[] };
+  readonly _: { readonly selectMode: unknown };
+};
 type RowOf<Q> = Q extends PromiseLike<(infer R)[]> ? R : never;
 
 /** Drizzle's own prepared query: its ordered fields and which joined tables may be null. */
@@ -55,6 +60,7 @@ function decoderOf(field: unknown): Decoder {
 function compile(query: SelectLike): Compiled {
   const prepared = (query as unknown as { _prepare(): DrizzlePrepared })._prepare();
   const { sql, params } = prepared.getQuery();
+  if (!/^(select|with)\b/i.test(sql)) throw new Error(`A prepared select must be a SELECT: ${sql}`);
   for (const param of params) {
     if (!is(param, Placeholder)) throw new Error(`A prepared select has a literal parameter: ${sql}`);
   }

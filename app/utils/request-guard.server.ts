@@ -1,8 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { jsonError, MAX_BODY_BYTES } from "./api.server";
-import { randomToken } from "./crypto.server";
-import { type DbStats, instrumentD1, newDbStats } from "./d1-stats.server";
-import { createDatabase, type Database } from "./db.server";
 import { SESSION_COOKIE_NAME } from "./session.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -58,29 +54,4 @@ async function bodyExceeds(request: Request, limit: number): Promise<boolean> {
       return true;
     }
   }
-}
-
-/** The database use of each request, read by the Pages function to add a Server-Timing header. */
-export const requestStats = new WeakMap<Request, DbStats>();
-
-export function getLoadContext({
-  request,
-  context,
-}: {
-  request: Request;
-  context: { cloudflare: { env: CloudflareEnv; ctx: { waitUntil: (p: Promise<unknown>) => void } } };
-}): AppLoadContext {
-  const { env, ctx } = context.cloudflare;
-  const stats = newDbStats();
-  requestStats.set(request, stats);
-  let db: Database | undefined;
-  return {
-    cloudflare: { env, ctx },
-    db: () => {
-      db ??= createDatabase(env.DB && !env.LIBSQL_URL ? { ...env, DB: instrumentD1(env.DB, stats) } : env);
-      return db;
-    },
-    memo: new Map(),
-    nonce: randomToken(16),
-  };
 }

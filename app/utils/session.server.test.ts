@@ -1,11 +1,19 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { sessions, users } from "../../db/schema";
-import { createLoadContext, createTestDb, insertUser, TEST_SESSION_SECRET, type TestDb } from "../../tests/unit-helpers/db";
+import {
+  createLoadContext,
+  createTestDb,
+  insertUser,
+  requestContext,
+  TEST_SESSION_SECRET,
+  type TestDb,
+} from "../../tests/unit-helpers/db";
 import { sha256Hex } from "./crypto.server";
 import type { Database } from "./db.server";
 import { AppError } from "./errors.server";
+import { preparedSelect } from "./prepared-select.server";
 import {
   createUserSession,
   destroyUserSession,
@@ -24,7 +32,7 @@ import {
   SESSION_IDLE_MS,
   sessionWith,
 } from "./session.server";
-import type { Viewer } from "./viewer.server";
+import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "./viewer.server";
 
 let t: TestDb;
 let db: Database;
@@ -53,8 +61,8 @@ async function login(userId: number, url = "http://localhost/login") {
 
 /** Reads the session of a fresh request (a new load context, so nothing is memoised). */
 async function sessionFor(cookie: string | null, url?: string) {
-  const { context, settle } = createLoadContext(db);
-  const session = await getCurrentSession(requestWith(cookie, url), context);
+  const { context, settle } = await requestContext(db, requestWith(cookie, url));
+  const session = await getCurrentSession(context);
   await settle();
   return session;
 }
@@ -130,11 +138,10 @@ describe("getCurrentSession", () => {
   test("is read once per request and shared through the memo", async () => {
     const user = await insertUser(db);
     const cookie = await login(user.id);
-    const { context } = createLoadContext(db);
-    const request = requestWith(cookie);
-    const first = getCurrentSession(request, context);
-    expect(getCurrentSession(request, context)).toBe(first);
-    await expect(getUser(request, context)).resolves.toMatchObject({ id: user.id });
+    const { context } = await requestContext(db, requestWith(cookie));
+    const first = getCurrentSession(context);
+    expect(getCurrentSession(context)).toBe(first);
+    await expect(getUser(context)).resolves.toMatchObject({ id: user.id });
   });
 
   test("no cookie, or only other cookies, means no session", async () => {
@@ -213,8 +220,8 @@ describe("getCurrentSession", () => {
     const cookie = await login(user.id);
     const seen = new Date(Date.now() - 30 * 60 * 1000);
     await db.update(sessions).set({ lastSeenAt: seen });
-    const { context, background } = createLoadContext(db);
-    expect(await getCurrentSession(requestWith(cookie), context)).not.toBeNull();
+    const { context, background } = await requestContext(db, requestWith(cookie));
+    expect(await getCurrentSession(context)).not.toBeNull();
     expect(background).toHaveLength(0);
     const [row] = await db.select().from(sessions);
     expect(row!.lastSeenAt.getTime()).toBe(seen.getTime());
@@ -234,7 +241,7 @@ describe("destroyUserSession", () => {
     const user = await insertUser(db);
     const cookie = await login(user.id);
     const other = await login(user.id);
-    const { context } = createLoadContext(db);
+    const { context } = await requestContext(db, requestWith(cookie));
     const setCookie = await destroyUserSession(requestWith(cookie), context);
     expect(setCookie).toMatch(/^__session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
     expect(await sessionFor(cookie)).toBeNull();
@@ -310,7 +317,7 @@ describe("guards", () => {
 
   test("requireSessionApiUser answers 401 instead of redirecting", async () => {
     const { context } = createLoadContext(db);
-    const error = (await thrown(requireSessionApiUser(requestWith(null), context))) as AppError;
+    const error = (await thrown(requireSessionApiUser(context))) as AppError;
     expect(error).toBeInstanceOf(AppError);
     expect(error.status).toBe(401);
     expect(error.message).toBe("Authentication required");
@@ -323,41 +330,61 @@ describe("guards", () => {
     const regularCookie = await login(regular.id);
 
     const adminOnRegular = (await thrown(
-      requireRegularUser(requestWith(adminCookie), createLoadContext(db).context),
+      requireRegularUser(requestWith(adminCookie), (await requestContext(db, requestWith(adminCookie))).context),
     )) as Response;
     expect(adminOnRegular.status).toBe(404);
     const regularOnAdmin = (await thrown(
-      requireAdminUser(requestWith(regularCookie), createLoadContext(db).context),
+      requireAdminUser(requestWith(regularCookie), (await requestContext(db, requestWith(regularCookie))).context),
     )) as Response;
     expect(regularOnAdmin.status).toBe(404);
 
-    await expect(requireAdminUser(requestWith(adminCookie), createLoadContext(db).context)).resolves.toMatchObject({
+    await expect(
+      requireAdminUser(requestWith(adminCookie), (await requestContext(db, requestWith(adminCookie))).context),
+    ).resolves.toMatchObject({
       id: admin.id,
     });
-    await expect(requireRegularUser(requestWith(regularCookie), createLoadContext(db).context)).resolves.toMatchObject({
+    await expect(
+      requireRegularUser(requestWith(regularCookie), (await requestContext(db, requestWith(regularCookie))).context),
+    ).resolves.toMatchObject({
       id: regular.id,
     });
   });
 });
 
 describe("sessionWith", () => {
+  const usernameSelect = preparedSelect((db, kind: ViewerKind) =>
+    db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, viewerIdSql(kind))),
+  );
   /** Statements naming the viewer, either way: the viewer's own username. */
-  const usernameOf = (viewer: Viewer) =>
-    [
-      db
-        .select({ username: users.username })
-        .from(users)
-        .where(
-          eq(users.id, "userId" in viewer ? viewer.userId : sql`(select user_id from sessions where id = ${viewer.sessionId})`),
-        ),
-    ] as const;
+  const usernameOf = (viewer: Viewer) => [usernameSelect(db, viewerKind(viewer), viewerValues(viewer))] as const;
+
+  /** The database, counting its round trips (batches and single statements alike go through batch or prepare). */
+  function countingBatches(target: Database) {
+    const counter = { batches: 0 };
+    const counted = new Proxy(target, {
+      get(t, property, receiver) {
+        if (property === "batch") {
+          return (...args: Parameters<Database["batch"]>) => {
+            counter.batches++;
+            return t.batch(...args);
+          };
+        }
+        const value = Reflect.get(t, property, receiver);
+        return typeof value === "function" ? value.bind(t) : value;
+      },
+    });
+    return { db: counted, counter };
+  }
 
   test("sends a loader's statements in the session lookup's batch, naming the viewer by session", async () => {
     const user = await insertUser(db, { username: "rider_one" });
     const cookie = await login(user.id);
-    const { context } = createLoadContext(db);
+    const { context } = await requestContext(db, requestWith(cookie));
     const seen: Viewer[] = [];
-    const { user: signedIn, results } = await sessionWith(requestWith(cookie), context, (viewer) => {
+    const { user: signedIn, results } = await sessionWith(context, (viewer) => {
       seen.push(viewer);
       return usernameOf(viewer);
     });
@@ -367,18 +394,46 @@ describe("sessionWith", () => {
     expect(seen).toEqual([{ sessionId: await sha256Hex(token) }]);
   });
 
+  test("every loader that asks before its first await rides: the root, a layout and a screen in one round trip", async () => {
+    const user = await insertUser(db, { username: "rider_all" });
+    const cookie = await login(user.id);
+    const { db: counted, counter } = countingBatches(db);
+    const { context } = await requestContext(counted, requestWith(cookie));
+    // As Remix starts a request's loaders: one synchronous pass, each running to its first await.
+    const root = getUser(context);
+    const layout = sessionWith(context, usernameOf);
+    const screen = sessionWith(context, (viewer) => [...usernameOf(viewer), ...usernameOf(viewer)] as const);
+    const [rootUser, layoutData, screenData] = await Promise.all([root, layout, screen]);
+    expect(rootUser?.id).toBe(user.id);
+    expect(layoutData.results?.[0]).toEqual([{ username: "rider_all" }]);
+    expect(screenData.results).toEqual([[{ username: "rider_all" }], [{ username: "rider_all" }]]);
+    expect(counter.batches).toBe(1);
+  });
+
   test("runs the statements of a loader that joins after the lookup was sent by user id, in a batch of their own", async () => {
     const user = await insertUser(db, { username: "rider_late" });
     const cookie = await login(user.id);
-    const { context } = createLoadContext(db);
-    await getCurrentSession(requestWith(cookie), context); // the lookup has gone out (and come back)
+    const { db: counted, counter } = countingBatches(db);
+    const { context } = await requestContext(counted, requestWith(cookie));
+    await getCurrentSession(context); // the lookup has gone out (and come back)
     const seen: Viewer[] = [];
-    const { results } = await sessionWith(requestWith(cookie), context, (viewer) => {
+    const { results } = await sessionWith(context, (viewer) => {
       seen.push(viewer);
       return usernameOf(viewer);
     });
     expect(results?.[0]).toEqual([{ username: "rider_late" }]);
     expect(seen).toEqual([{ userId: user.id }]);
+    expect(counter.batches).toBe(2);
+  });
+
+  test("takes reads only: a write cannot ride (a type error, and preparedSelect refuses one at run time)", () => {
+    const write = () => db.update(users).set({ name: "Mallory" });
+    // @ts-expect-error an update is not a prepared select, so it cannot ride with the session lookup
+    const riding: Parameters<typeof sessionWith>[1] = () => [write()];
+    expect(riding).toBeTypeOf("function");
+    // @ts-expect-error preparedSelect builds SELECTs only
+    const prepared = preparedSelect(() => db.update(users).set({ name: "Mallory" }).returning());
+    expect(() => prepared(db, null, {})).toThrow("A prepared select must be a SELECT");
   });
 
   test("hands over nothing without a valid session: no cookie, an expired or an idle one, a suspended user", async () => {
@@ -398,8 +453,8 @@ describe("sessionWith", () => {
     const suspended = await login(suspendedUser.id);
     await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspendedUser.id));
     for (const cookie of [null, expired, idle, suspended]) {
-      const { context } = createLoadContext(db);
-      expect(await sessionWith(requestWith(cookie), context, usernameOf)).toEqual({ user: null, results: null });
+      const { context } = await requestContext(db, requestWith(cookie));
+      expect(await sessionWith(context, usernameOf)).toEqual({ user: null, results: null });
     }
   });
 });

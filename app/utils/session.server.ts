@@ -1,13 +1,12 @@
 import { type AppLoadContext, createCookie, redirect } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
-import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { type ApiScope, sessions, type User, users } from "../../db/schema";
-import { unreadCount, unreadCountOf } from "../models/notifications.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 import type { Database } from "./db.server";
 import { isLocalRequest, requireSecrets } from "./env.server";
 import { unauthorized } from "./errors.server";
-import { preparedSelect } from "./prepared-select.server";
+import { type BoundSelect, preparedSelect } from "./prepared-select.server";
 import type { Viewer } from "./viewer.server";
 
 export const SESSION_COOKIE_NAME = "__session";
@@ -17,8 +16,8 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-function sessionCookie(request: Request, context: AppLoadContext) {
-  const { sessionSecret } = requireSecrets(context.cloudflare.env);
+function sessionCookie(request: Request, env: CloudflareEnv) {
+  const { sessionSecret } = requireSecrets(env);
   return createCookie(SESSION_COOKIE_NAME, {
     httpOnly: true,
     sameSite: "lax",
@@ -43,17 +42,21 @@ export async function createUserSession(request: Request, context: AppLoadContex
       lastSeenAt: new Date(now),
       expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
     });
-  return sessionCookie(request, context).serialize(token);
+  return sessionCookie(request, context.cloudflare.env).serialize(token);
 }
 
-async function readSessionToken(request: Request, context: AppLoadContext): Promise<string | null> {
+/**
+ * The session a request's cookie names: the SHA-256 of its signed token (rows store only that),
+ * or null without a validly signed cookie. Computed once, in getLoadContext, before any loader.
+ */
+export async function sessionIdOf(request: Request, env: CloudflareEnv): Promise<string | null> {
   const header = request.headers.get("Cookie");
   if (!header?.includes(`${SESSION_COOKIE_NAME}=`)) return null;
   // A mangled signature makes parse throw (atob); such a cookie simply holds no session.
-  const value = await sessionCookie(request, context)
+  const token = await sessionCookie(request, env)
     .parse(header)
     .catch(() => null);
-  return typeof value === "string" && value.length >= 32 ? value : null;
+  return typeof token === "string" && token.length >= 32 ? sha256Hex(token) : null;
 }
 
 /**
@@ -67,37 +70,37 @@ export type SessionUser = Omit<User, "passwordHash"> & { apiKey?: ApiKeyGrant };
 export function actsAsConnector(user: Pick<SessionUser, "apiKey">): boolean {
   return !user.apiKey || user.apiKey.businessId === null;
 }
-/** `unreadCount`: the user's unread notifications, read in the same statement as the session. */
-type CurrentSession = { user: SessionUser; sessionId: string; unreadCount: number } | null;
+type CurrentSession = { user: SessionUser; sessionId: string } | null;
 
-/** The session, its user and the user's unread count: read on every signed-in request. */
+/** The session and its user: read on every signed-in request. */
 const sessionSelect = preparedSelect((db) =>
   db
     // Aliased: in a D1 batch, rows come back keyed by column name, and users has an id too.
     .select({
       lastSeenAt: sql`${sessions.lastSeenAt}`.mapWith(sessions.lastSeenAt).as("session_last_seen_at"),
       user: users,
-      unread: unreadCountOf(users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql.placeholder("now")))),
 );
 
-type Statements = readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
-/** Statements a screen asked to send in the session lookup's batch, and where their results go. */
-type Rider = { build: (viewer: Viewer) => Statements; deliver: (results: unknown[] | null) => void };
+/**
+ * Statements that may ride with the session lookup. They run in its batch BEFORE the session is
+ * accepted, so they are reads by type: prepared selects (prepared-select.server builds only SELECTs),
+ * never an insert, update or delete. Their results are handed over only once the session is accepted.
+ */
+export type RiderStatements = readonly [BoundSelect<unknown>, ...BoundSelect<unknown>[]];
+/** A screen's statements, and where their results go (null: no accepted session). */
+type Rider = { build: (viewer: Viewer) => RiderStatements; deliver: (results: unknown[] | null) => void };
 /** The request's session lookup: riders join until it is sent (then `riders` is null). */
 type SessionSlot = { session: Promise<CurrentSession>; riders: Rider[] | null };
 
-async function loadSession(request: Request, context: AppLoadContext, slot: SessionSlot): Promise<CurrentSession> {
-  let riders: Rider[] = [];
+async function loadSession(context: AppLoadContext, slot: SessionSlot): Promise<CurrentSession> {
+  const riders = slot.riders ?? [];
+  slot.riders = null;
   try {
-    const token = await readSessionToken(request, context);
-    const sessionId = token ? await sha256Hex(token) : null;
-    // The loaders of a request start together, so by now a screen's loader has joined (sessionWith).
-    riders = slot.riders ?? [];
-    slot.riders = null;
+    const { sessionId } = context;
     if (!sessionId) return deliverNone(riders);
     const db = context.db();
     const now = Date.now();
@@ -127,7 +130,7 @@ async function loadSession(request: Request, context: AppLoadContext, slot: Sess
       offset += count;
     }
     const { passwordHash: _omit, ...user } = row.user;
-    return { user, sessionId, unreadCount: row.unread };
+    return { user, sessionId };
   } catch (error) {
     for (const rider of riders) rider.deliver(null);
     throw error;
@@ -139,11 +142,17 @@ function deliverNone(riders: Rider[]): null {
   return null;
 }
 
-function sessionSlot(request: Request, context: AppLoadContext): SessionSlot {
+/**
+ * The lookup is sent one microtask after the request first asks for the session. Remix starts the
+ * loaders of a request in one synchronous pass (root, layouts, leaf), so every loader that calls
+ * sessionWith before its first await is in the batch; the session id is already known
+ * (getLoadContext), so nothing else decides who rides.
+ */
+function sessionSlot(context: AppLoadContext): SessionSlot {
   let slot = context.memo.get("session") as SessionSlot | undefined;
   if (!slot) {
     const created: SessionSlot = { session: Promise.resolve(null), riders: [] };
-    created.session = loadSession(request, context, created);
+    created.session = Promise.resolve().then(() => loadSession(context, created));
     context.memo.set("session", created);
     slot = created;
   }
@@ -151,22 +160,22 @@ function sessionSlot(request: Request, context: AppLoadContext): SessionSlot {
 }
 
 /** The session of this request, read once and shared by the root and child loaders. */
-export function getCurrentSession(request: Request, context: AppLoadContext): Promise<CurrentSession> {
-  return sessionSlot(request, context).session;
+export function getCurrentSession(context: AppLoadContext): Promise<CurrentSession> {
+  return sessionSlot(context).session;
 }
 
 /**
  * The signed-in user and the results of `build`'s statements, read in ONE round trip with the
- * session lookup when possible: the statements name the viewer by session id (see viewer.server),
- * and their results are handed over only once the session is accepted (no user: no results). A
- * loader that joins after the lookup was sent gets its statements run by user id, a batch of their own.
+ * session lookup: the statements name the viewer by session id (see viewer.server), and their
+ * results are handed over only once the session is accepted (no user: no results). A loader that
+ * asks after an await may find the lookup sent; its statements then run by user id, in a batch of
+ * their own (one more round trip, which the Server-Timing tests of every screen would show).
  */
-export async function sessionWith<T extends Statements>(
-  request: Request,
+export async function sessionWith<T extends RiderStatements>(
   context: AppLoadContext,
   build: (viewer: Viewer) => T,
 ): Promise<{ user: SessionUser; results: BatchResponse<T> } | { user: null; results: null }> {
-  const slot = sessionSlot(request, context);
+  const slot = sessionSlot(context);
   let joined: Promise<unknown[] | null> | null = null;
   if (slot.riders) {
     const riders = slot.riders;
@@ -178,19 +187,8 @@ export async function sessionWith<T extends Statements>(
   return { user: session.user, results: results as BatchResponse<T> };
 }
 
-export async function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-  return (await getCurrentSession(request, context))?.user ?? null;
-}
-
-/**
- * The signed-in user's unread notifications as of the session lookup (no round trip of its own).
- * After a form action in the same request the count may have changed, so it is read again then.
- */
-export async function unreadNotifications(request: Request, context: AppLoadContext): Promise<number> {
-  const session = await getCurrentSession(request, context);
-  if (!session || session.user.isAdmin) return 0; // notifications are for connectors
-  if (request.method === "GET" || request.method === "HEAD") return session.unreadCount;
-  return unreadCount(context.db(), session.user.id);
+export async function getUser(context: AppLoadContext): Promise<SessionUser | null> {
+  return (await getCurrentSession(context))?.user ?? null;
 }
 
 export function loginPathFor(request: Request): string {
@@ -203,7 +201,7 @@ export function loginPathFor(request: Request): string {
 
 /** Screens: a logged-out visitor is sent to the login screen and brought back afterwards. */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
-  const user = await getUser(request, context);
+  const user = await getUser(context);
   if (!user) throw redirect(loginPathFor(request));
   return user;
 }
@@ -219,18 +217,18 @@ export async function requireRegularUser(request: Request, context: AppLoadConte
 }
 
 /** requireUser, with `build`'s statements read in the session lookup's round trip (sessionWith). */
-export async function requireUserWith<T extends Statements>(
+export async function requireUserWith<T extends RiderStatements>(
   request: Request,
   context: AppLoadContext,
   build: (viewer: Viewer) => T,
 ) {
-  const { user, results } = await sessionWith(request, context, build);
+  const { user, results } = await sessionWith(context, build);
   if (!user) throw redirect(loginPathFor(request));
   return { user, results };
 }
 
 /** requireRegularUser, with `build`'s statements read in the session lookup's round trip. */
-export async function requireRegularUserWith<T extends Statements>(
+export async function requireRegularUserWith<T extends RiderStatements>(
   request: Request,
   context: AppLoadContext,
   build: (viewer: Viewer) => T,
@@ -247,21 +245,16 @@ export async function requireAdminUser(request: Request, context: AppLoadContext
 }
 
 /** API with a session only: no redirects, a JSON 401 instead. Routes use requireApiUser (api-auth). */
-export async function requireSessionApiUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
-  const user = await getUser(request, context);
+export async function requireSessionApiUser(context: AppLoadContext): Promise<SessionUser> {
+  const user = await getUser(context);
   if (!user) throw unauthorized();
   return user;
 }
 
 /** Ends this request's session (the row goes, so a copied cookie stops working too). */
 export async function destroyUserSession(request: Request, context: AppLoadContext): Promise<string> {
-  const token = await readSessionToken(request, context);
-  if (token)
-    await context
-      .db()
-      .delete(sessions)
-      .where(eq(sessions.id, await sha256Hex(token)));
-  return sessionCookie(request, context).serialize("", { maxAge: 0, expires: new Date(0) });
+  if (context.sessionId) await context.db().delete(sessions).where(eq(sessions.id, context.sessionId));
+  return sessionCookie(request, context.cloudflare.env).serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
 /** After a password change every other session of the user ends (unexecuted, for a batch). */

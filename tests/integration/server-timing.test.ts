@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedUp, startApp, type TestApp } from "./helpers/app";
 import { makeAdmin } from "./helpers/fixtures";
 import { addMember, newBusiness, refer } from "./helpers/marketplace";
+import { loadServerBuild, matchesIn } from "./helpers/server-build";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,10 +26,11 @@ describe("Server-Timing reports each request's database use", () => {
     const response = await connector.client.get(`/businesses?q=${q}`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(owner.fields.companyName);
-    expect(dbTiming(response)).toMatchObject({ roundTrips: 1, statements: 3 });
+    // The batch: the session, the layout's unread count, the page and its total.
+    expect(dbTiming(response)).toMatchObject({ roundTrips: 1, statements: 4 });
     const opened = await connector.client.get(`/businesses?q=${q}&business=${owner.business.id}`);
     expect(opened.status).toBe(200);
-    expect(dbTiming(opened)).toMatchObject({ roundTrips: 1, statements: 4 });
+    expect(dbTiming(opened)).toMatchObject({ roundTrips: 1, statements: 5 });
   });
 
   it("serves the admin dashboard in two round trips: the session, then the totals with the tab's page", async () => {
@@ -38,8 +40,8 @@ describe("Server-Timing reports each request's database use", () => {
       const response = await admin.client.get(`/admin?tab=${tab}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("Total Referrals");
-      // The batch: the platform totals, the tab's page and its total.
-      expect(dbTiming(response), tab).toMatchObject({ roundTrips: 2, statements: 4 });
+      // The session with the layout's unread count; then the platform totals, the tab's page and its total.
+      expect(dbTiming(response), tab).toMatchObject({ roundTrips: 2, statements: 5 });
     }
   });
 
@@ -70,15 +72,15 @@ describe("Server-Timing reports each request's database use", () => {
     const { client } = await signedUp(app);
     const response = await client.get("/");
     expect(response.status).toBe(200);
-    // The batch: the session with its unread count, the profile, the page, the per-status counts (the
-    // total is their sum), the completed earnings per currency, and the months.
-    expect(dbTiming(response)).toMatchObject({ roundTrips: 1, statements: 6 });
+    // The batch: the session, the layout's unread count, the profile, the page, the per-status counts
+    // (the total is their sum), the completed earnings per currency, and the months.
+    expect(dbTiming(response)).toMatchObject({ roundTrips: 1, statements: 7 });
     // A search adds the filtered total to the same batch.
     const searched = await client.get("/?q=nobody");
     expect(searched.status).toBe(200);
-    expect(dbTiming(searched)).toMatchObject({ roundTrips: 1, statements: 7 });
+    expect(dbTiming(searched)).toMatchObject({ roundTrips: 1, statements: 8 });
     // /my-referrals is the same screen, the same one round trip.
-    expect(dbTiming(await client.get("/my-referrals"))).toMatchObject({ roundTrips: 1, statements: 6 });
+    expect(dbTiming(await client.get("/my-referrals"))).toMatchObject({ roundTrips: 1, statements: 7 });
   });
 
   it("serves the business dashboard in one round trip: the session, workplace, list and top referrers", async () => {
@@ -90,9 +92,9 @@ describe("Server-Timing reports each request's database use", () => {
     const html = await response.text();
     expect(html).toContain("Top Performing Referrers");
     expect(html).toContain("Dashboard Person");
-    // The batch: the session, the workplace and seat, the page, the per-status counts (the total is
-    // their sum), the top five.
-    expect(dbTiming(response)).toMatchObject({ roundTrips: 1, statements: 5 });
+    // The batch: the session, the layout's unread count, the workplace and seat, the page, the
+    // per-status counts (the total is their sum), the top five.
+    expect(dbTiming(response)).toMatchObject({ roundTrips: 1, statements: 6 });
   });
 
   it("serves a team member the same dashboard of their team's business, from the same one batch", async () => {
@@ -104,7 +106,7 @@ describe("Server-Timing reports each request's database use", () => {
     const response = await member.client.get("/business/referrals");
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Seen By Member");
-    expect(dbTiming(response)).toMatchObject({ roundTrips: 1, statements: 5 });
+    expect(dbTiming(response)).toMatchObject({ roundTrips: 1, statements: 6 });
   });
 
   it("serves a business's referral list to the API in one round trip: the session, the seat and the page together", async () => {
@@ -134,5 +136,76 @@ describe("Server-Timing reports each request's database use", () => {
     const response = await app.fetch("/api/nope");
     expect(response.status).toBe(404);
     expect(response.headers.get("Server-Timing")).toBeNull();
+  });
+});
+
+/**
+ * Every screen of the real build, as the user it is for, with its D1 round trips: the root's
+ * session lookup carries the `_app` layout's unread count and the screen's own reads when the
+ * screen rides (session.server sessionWith). A loader that stops riding (say, one that awaits
+ * before asking) adds a round trip here; a new screen must be added here.
+ */
+describe("round trips of every screen", () => {
+  type Role = "visitor" | "connector" | "owner" | "admin";
+  // [path ({name}: a fixture's id), as whom, status, round trips]
+  const screens: [string, Role, number, number][] = [
+    ["/login", "visitor", 200, 0],
+    ["/register-business", "visitor", 200, 0],
+    ["/admin/login", "visitor", 200, 0],
+    ["/api/docs", "visitor", 200, 0],
+    ["/refer/{business}", "visitor", 200, 1],
+    ["/", "connector", 200, 1],
+    ["/my-referrals", "connector", 200, 1],
+    ["/create-referral", "connector", 200, 3],
+    ["/refer/{business}", "connector", 200, 4],
+    ["/businesses", "connector", 200, 1],
+    ["/referrals/{referral}", "connector", 200, 4],
+    ["/notifications", "connector", 200, 2],
+    ["/settings", "connector", 200, 1],
+    ["/settings/api-keys", "connector", 200, 3],
+    ["/no/such/page", "connector", 404, 1],
+    ["/business/referrals", "owner", 200, 1],
+    ["/business/profile", "owner", 200, 2],
+    ["/business/register", "owner", 302, 2],
+    ["/business/update", "owner", 200, 3],
+    ["/business/team", "owner", 200, 5],
+    ["/business/share", "owner", 200, 2],
+    ["/business/api", "owner", 200, 6],
+    ["/admin", "admin", 200, 2],
+    ["/admin/referrals", "admin", 200, 2],
+    ["/admin/connectors", "admin", 200, 3],
+    ["/admin/businesses", "admin", 200, 4],
+    ["/admin/connectors/{connector}", "admin", 200, 5],
+    ["/admin/businesses/{business}", "admin", 200, 5],
+  ];
+
+  it("pins the round trips of each screen", async () => {
+    const owner = await newBusiness(app);
+    const connector = await signedUp(app);
+    const { referral } = await refer(connector.client, owner.business.id);
+    const admin = await signedUp(app, { name: "Round Trip Admin" });
+    await makeAdmin(app, admin.user.id);
+    const visitor = { get: (path: string) => app.fetch(path) };
+    const clients = { visitor, connector: connector.client, owner: owner.client, admin: admin.client };
+    const ids: Record<string, number> = { business: owner.business.id, referral: referral.id, connector: referral.connectorId };
+    const measured: string[] = [];
+    const expected: string[] = [];
+    for (const [template, role, status, roundTrips] of screens) {
+      const path = template.replace(/\{(\w+)\}/g, (_, key: string) => String(ids[key]));
+      const response = await clients[role].get(path);
+      await response.text();
+      measured.push(`${template} as ${role}: ${response.status}, ${dbTiming(response)?.roundTrips ?? 0} round trips`);
+      expected.push(`${template} as ${role}: ${status}, ${roundTrips} round trips`);
+    }
+    expect(measured).toEqual(expected);
+  });
+
+  it("lists every screen of the build", async () => {
+    const build = await loadServerBuild();
+    const listed = new Set(screens.map(([template]) => matchesIn(build, template.replace(/\{\w+\}/g, "1")).at(-1)?.id));
+    const pages = Object.values(build.routes)
+      .filter((route) => route.module.default && (route.index || route.path) && route.id !== "root")
+      .map((route) => route.id);
+    expect(pages.filter((id) => !listed.has(id))).toEqual([]);
   });
 });

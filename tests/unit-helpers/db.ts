@@ -10,6 +10,7 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 import { afterAll } from "vitest";
 import type { Database } from "../../app/utils/db.server";
 import { hashPassword } from "../../app/utils/password.server";
+import { sessionIdOf } from "../../app/utils/session.server";
 import * as schema from "../../db/schema";
 
 const MIGRATIONS = fileURLToPath(new URL("../../migrations", import.meta.url));
@@ -56,10 +57,11 @@ export async function createTestDb(): Promise<TestDb> {
 export const TEST_SESSION_SECRET = "unit-test-session-secret-0123456789abcdef";
 
 /**
- * Remix's load context for one request, as app/load-context.ts declares it. `settle` awaits the
- * work handed to `waitUntil` (e.g. the session touch).
+ * Remix's load context for one request, as app/load-context.ts declares it (without a session:
+ * use `requestContext` for a request that carries a cookie). `settle` awaits the work handed to
+ * `waitUntil` (e.g. the session touch).
  */
-export function createLoadContext(db: Database, env: Partial<CloudflareEnv> = {}) {
+export function createLoadContext(db: Database, env: Partial<CloudflareEnv> = {}, sessionId: string | null = null) {
   const background: Promise<unknown>[] = [];
   const context: AppLoadContext = {
     cloudflare: {
@@ -69,8 +71,15 @@ export function createLoadContext(db: Database, env: Partial<CloudflareEnv> = {}
     db: () => db,
     memo: new Map(),
     nonce: "",
+    sessionId,
   };
   return { context, background, settle: () => Promise.all(background) };
+}
+
+/** The load context of `request`, its session id read from its cookie as getLoadContext does. */
+export async function requestContext(db: Database, request: Request, env: Partial<CloudflareEnv> = {}) {
+  const sessionId = await sessionIdOf(request, { SESSION_SECRET: TEST_SESSION_SECRET, ...env } as CloudflareEnv);
+  return createLoadContext(db, env, sessionId);
 }
 
 /** Few iterations: tests that are not about hashing need not pay 100,000 per user. */

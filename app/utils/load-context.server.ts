@@ -1,0 +1,36 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { randomToken } from "./crypto.server";
+import { type DbStats, instrumentD1, newDbStats } from "./d1-stats.server";
+import { createDatabase, type Database } from "./db.server";
+import { sessionIdOf } from "./session.server";
+
+/** The database use of each request, read by the Pages function to add a Server-Timing header. */
+export const requestStats = new WeakMap<Request, DbStats>();
+
+/**
+ * Builds what every loader and action receives as `context` (app/load-context.ts), before any of
+ * them starts. The session id is computed here, so a loader's statements ride with the session
+ * lookup whenever it asks before its first await, however long the cookie's signature takes.
+ */
+export async function getLoadContext({
+  request,
+  context,
+}: {
+  request: Request;
+  context: { cloudflare: { env: CloudflareEnv; ctx: { waitUntil: (p: Promise<unknown>) => void } } };
+}): Promise<AppLoadContext> {
+  const { env, ctx } = context.cloudflare;
+  const stats = newDbStats();
+  requestStats.set(request, stats);
+  let db: Database | undefined;
+  return {
+    cloudflare: { env, ctx },
+    db: () => {
+      db ??= createDatabase(env.DB && !env.LIBSQL_URL ? { ...env, DB: instrumentD1(env.DB, stats) } : env);
+      return db;
+    },
+    memo: new Map(),
+    nonce: randomToken(16),
+    sessionId: await sessionIdOf(request, env),
+  };
+}
