@@ -1,4 +1,4 @@
-import { relations, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   ACCOUNT_TYPES,
@@ -407,11 +407,6 @@ export const webhookDeliveries = sqliteTable(
     index("webhook_deliveries_event_idx").on(t.eventId),
   ],
 );
-
-export const usersRelations = relations(users, ({ one }) => ({
-  business: one(businesses, { fields: [users.id], references: [businesses.userId] }),
-  connector: one(connectors, { fields: [users.id], references: [connectors.userId] }),
-}));
 
 export type User = typeof users.$inferSelect;
 export type Business = typeof businesses.$inferSelect;
