@@ -14,7 +14,10 @@ import type { Database } from "./db.server";
  *
  * A bound select is awaited alone (a batch of one) or sits in `db.batch` next to ordinary Drizzle
  * queries: it speaks the part of Drizzle's batch protocol the D1 and libSQL sessions use
- * (`_prepare`, `getQuery`, `stmt`, `mapResult`), pinned by tests/integration/prepared-select.test.ts.
+ * (`_prepare`, `getQuery`, `stmt`, `mapResult`). That protocol and the other Drizzle internals read
+ * here (`fields`, `joinsNotNullableMap`, `fillPlaceholders`) are no public API: drizzle-orm is pinned
+ * exactly in package.json, and prepared-select.server.protocol.test.ts fails if an upgrade changes
+ * them (on libSQL and on D1).
  */
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };

@@ -1,7 +1,6 @@
 import { drizzle as drizzleD1 } from "drizzle-orm/d1";
 import { drizzle as drizzleLibsql } from "drizzle-orm/libsql";
 import type { Database } from "../../app/utils/db.server";
-import * as schema from "../../db/schema";
 
 /**
  * Opens the configured database from Node for operational scripts: libSQL when LIBSQL_URL is set,
@@ -12,7 +11,7 @@ export async function openDatabase(): Promise<{ db: Database; close: () => Promi
     const { createClient } = await import("@libsql/client");
     const client = createClient({ url: process.env.LIBSQL_URL, authToken: process.env.LIBSQL_AUTH_TOKEN });
     return {
-      db: drizzleLibsql(client, { schema }) as unknown as Database,
+      db: drizzleLibsql(client) as unknown as Database,
       close: async () => client.close(),
       where: `libSQL ${process.env.LIBSQL_URL}`,
     };
@@ -23,7 +22,7 @@ export async function openDatabase(): Promise<{ db: Database; close: () => Promi
     persist: persistTo ? { path: `${persistTo}/v3` } : true,
   });
   return {
-    db: drizzleD1(proxy.env.DB, { schema }),
+    db: drizzleD1(proxy.env.DB),
     close: () => proxy.dispose(),
     where: `local D1 (${persistTo ?? ".wrangler/state"})`,
   };

@@ -19,7 +19,7 @@ import {
 
 /**
  * Who may do what, cell by cell: every /api endpoint and every screen form, as each party of the
- * world (helpers/world.ts). The rules come from docs/decisions 012, 013, 015, 022 and 023: another
+ * world (helpers/world.ts). The rules come from docs/decisions 012, 013, 022, 023 and 038: another
  * party's things answer 404 as if they did not exist; what a caller may see but not change answers
  * 403; admin-only lists answer 403; API keys reach only endpoints that name a scope, and only their
  * own business (or, for a personal key, their own connector).

@@ -26,7 +26,7 @@ function migratedTemplate(): Promise<string> {
   template ??= (async () => {
     const path = join(dir, "template.db");
     const client = createClient({ url: `file:${path}` });
-    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
     client.close();
     return path;
   })();
@@ -43,7 +43,7 @@ export async function createTestDb(): Promise<TestDb> {
   const path = join(dir, `test-${process.pid}-${++counter}.db`);
   copyFileSync(await migratedTemplate(), path);
   const client = createClient({ url: `file:${path}` });
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const db = drizzle(client) as unknown as Database;
   return {
     db,
     path,
