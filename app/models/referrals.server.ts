@@ -1,17 +1,9 @@
 import { and, eq, gte, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import {
-  businesses,
-  connectors,
-  type Referral,
-  type ReferralStatus,
-  referralStatusChanges,
-  referrals,
-  users,
-} from "../../db/schema";
+import { businesses, connectors, type Referral, referralStatusChanges, referrals, users } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
-import { computeFee, formatAmount, percentToBasisPoints, toHundredths } from "../utils/money";
+import { computeFee, percentToBasisPoints, toHundredths } from "../utils/money";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
 import type { ProgressInput, ReferralInput } from "../validation/referral";
 import { businessRoleOf } from "./access.server";
@@ -21,6 +13,7 @@ import { emailInsert } from "./email.server";
 import { notificationInsert } from "./notifications.server";
 import { getReferralRow, type UpdatableReferral } from "./referral-access.server";
 import { type ReferralDto, referralFields, toEnrichedReferralDto, toReferralDto } from "./referral-dto.server";
+import { progressNotice, referralCreatedActivity, statusChangeActivity } from "./referral-notices.server";
 import { webhookEventStatements } from "./webhooks.server";
 
 export const DUPLICATE_WINDOW_DAYS = 90;
@@ -155,9 +148,7 @@ export async function createReferral(db: Database, actor: SessionUser, input: Re
       idSql: sql`(select ${referralStatusChanges.referralId} from ${referralStatusChanges} where ${referralStatusChanges.id} = last_insert_rowid())`,
     }),
     activityInsert(db, {
-      action: "Referral created",
-      details: `${connector.name} referred ${input.referredPersonName} to ${business.companyName}`,
-      activityType: "referral_created",
+      ...referralCreatedActivity(connector.name, input.referredPersonName, business.companyName),
       userId: actor.id,
       businessId: business.id,
     }),
@@ -167,19 +158,6 @@ export async function createReferral(db: Database, actor: SessionUser, input: Re
   if (!row) throw new Error("referral vanished after insert");
   return toReferralDto(row);
 }
-
-const STATUS_ACTIVITY = {
-  approved: { type: "referral_approved", action: "Referral approved" },
-  rejected: { type: "referral_rejected", action: "Referral rejected" },
-  completed: { type: "referral_completed", action: "Referral completed" },
-} as const;
-
-const STATUS_LABEL: Record<ReferralStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  completed: "Completed",
-  rejected: "Rejected",
-};
 
 /**
  * The business (owner or any team member) records progress. Any status may follow any other (SPEC),
@@ -224,28 +202,23 @@ export async function updateReferralProgress(
     }),
   ];
   if (input.status !== before.status && input.status !== "pending") {
-    const activity = STATUS_ACTIVITY[input.status];
     statements.push(
       activityInsert(db, {
-        action: activity.action,
-        details: `${before.referredPersonName} (referred by ${row.connectorName}) is now ${STATUS_LABEL[input.status]}`,
-        activityType: activity.type,
+        ...statusChangeActivity(input.status, before.referredPersonName, row.connectorName),
         userId: actor.id,
         businessId: before.businessId,
       }),
     );
   }
-  const title =
-    input.status === before.status
-      ? `${row.businessName} updated your referral of ${before.referredPersonName}`
-      : `Your referral of ${before.referredPersonName} is now ${STATUS_LABEL[input.status]}`;
-  const body = [
-    `${row.businessName}: ${STATUS_LABEL[before.status]} → ${STATUS_LABEL[input.status]}`,
-    fee !== null ? `Fee: ${input.revenueCurrency} ${formatAmount(fee)}` : null,
-    note ? `Note: ${note}` : null,
-  ]
-    .filter(Boolean)
-    .join(". ");
+  const { title, body } = progressNotice({
+    businessName: row.businessName,
+    referredPersonName: before.referredPersonName,
+    from: before.status,
+    to: input.status,
+    fee,
+    currency: input.revenueCurrency,
+    note,
+  });
   statements.push(notificationInsert(db, { userId: row.connectorUserId, title, body, link: `/referrals/${id}`, referralId: id }));
   if (row.connectorEmail) statements.push(emailInsert(db, { to: row.connectorEmail, subject: title, body }));
   if (input.status !== before.status) {
