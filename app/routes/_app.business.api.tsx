@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
 import { type ApiKeyActionData, ApiKeysPanel, type ScopeOption } from "~/components/api-keys-panel";
 import { ApiReferenceCard } from "~/components/api-reference-card";
 import { BUSINESS_NOT_FOUND, NoBusiness, RoleNote } from "~/components/no-business";
@@ -16,7 +17,7 @@ import {
   MAX_ENDPOINTS_PER_BUSINESS,
   resendDelivery,
 } from "~/models/webhooks.server";
-import { apiKeyFormAction, isApiKeyIntent, keyScreenHeaders } from "~/utils/api-key-form.server";
+import { API_KEY_INTENTS, apiKeyFormAction, keyScreenHeaders } from "~/utils/api-key-form.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { requireRegularUser } from "~/utils/session.server";
@@ -37,6 +38,22 @@ const BUSINESS_SCOPES: ScopeOption[] = [
   { value: "team:read", description: "List the team members" },
 ];
 const DEFAULT_SCOPES = ["referrals:read", "referrals:write"] as const;
+
+function positiveId(value: unknown): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+/** A row's id never fails the form: a bad one is 0, which the action answers as a row not found. */
+const RowId = z.unknown().optional().transform(positiveId);
+
+/** The screen's forms by intent. The key forms' fields are apiKeyFormAction's to read. */
+const ApiScreenFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal(API_KEY_INTENTS) }),
+  WebhookFormSchema.extend({ intent: z.literal("create-webhook") }),
+  z.object({ intent: z.literal("delete-webhook"), endpointId: RowId }),
+  z.object({ intent: z.literal("resend-delivery"), deliveryId: RowId }),
+]);
 
 export const headers: HeadersFunction = keyScreenHeaders;
 
@@ -79,57 +96,54 @@ async function refusal(
   return json({ intent, id, error: error.message }, { status: error.status, headers });
 }
 
-function positiveId(value: FormDataEntryValue | null): number {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const formData = await readForm(request);
   const db = context.db();
   const workplace = await loadWorkplace(db, user);
   if (!workplace) throw json({ message: BUSINESS_NOT_FOUND }, { status: 404 });
-  const intent = formData.get("intent");
+  const submission = parseWithZod(formData, { schema: ApiScreenFormSchema });
+  if (submission.status !== "success") {
+    // Only the webhook form has fields that can fail; a failed intent is a form this screen does not have.
+    if (submission.error?.intent) throw json({ message: "Unknown form" }, { status: 400 });
+    return json({ intent: "create-webhook", result: submission.reply() } satisfies WebhookActionData, { status: 400 });
+  }
+  const form = submission.value;
 
   // Who may (owner or team admin of this business) is the models' decision, for every intent.
-  if (isApiKeyIntent(intent)) {
-    return apiKeyFormAction({ request, context, user, formData, businessId: workplace.business.id, path: PATH });
-  }
+  switch (form.intent) {
+    case "create-key":
+    case "revoke-key":
+      return apiKeyFormAction({ request, context, user, formData, businessId: workplace.business.id, path: PATH });
 
-  if (intent === "delete-webhook") {
-    const id = positiveId(formData.get("endpointId"));
-    try {
-      if (!id) throw new AppError(404, "Webhook endpoint not found");
-      await deleteWebhookEndpoint(db, user, id);
-      return redirectWithToast(PATH, request, context, { title: "Webhook endpoint deleted" });
-    } catch (error) {
-      return refusal(request, context, intent, id, error, "Failed to delete endpoint");
-    }
-  }
+    case "delete-webhook":
+      try {
+        if (!form.endpointId) throw new AppError(404, "Webhook endpoint not found");
+        await deleteWebhookEndpoint(db, user, form.endpointId);
+        return redirectWithToast(PATH, request, context, { title: "Webhook endpoint deleted" });
+      } catch (error) {
+        return refusal(request, context, form.intent, form.endpointId, error, "Failed to delete endpoint");
+      }
 
-  if (intent === "resend-delivery") {
-    const id = positiveId(formData.get("deliveryId"));
-    try {
-      if (!id) throw new AppError(404, "Delivery not found");
-      const delivery = await resendDelivery(db, user, id);
-      dispatchWebhooksAfterResponse(context);
-      return redirectWithToast(`${PATH}?endpoint=${delivery.endpointId}`, request, context, { title: "Delivery queued" });
-    } catch (error) {
-      return refusal(request, context, intent, id, error, "Failed to resend delivery");
-    }
-  }
+    case "resend-delivery":
+      try {
+        if (!form.deliveryId) throw new AppError(404, "Delivery not found");
+        const delivery = await resendDelivery(db, user, form.deliveryId);
+        dispatchWebhooksAfterResponse(context);
+        return redirectWithToast(`${PATH}?endpoint=${delivery.endpointId}`, request, context, { title: "Delivery queued" });
+      } catch (error) {
+        return refusal(request, context, form.intent, form.deliveryId, error, "Failed to resend delivery");
+      }
 
-  if (intent !== "create-webhook") throw json({ message: "Unknown form" }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: WebhookFormSchema });
-  if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    const endpoint = await createWebhookEndpoint(db, user, workplace.business.id, submission.value, {
-      allowLocalhost: allowsLocalWebhooks(context.cloudflare.env),
-    });
-    return redirectWithToast(`${PATH}?endpoint=${endpoint.id}`, request, context, { title: "Webhook endpoint added" });
-  } catch (error) {
-    return replyWithError(submission, error, request, context, { toastTitle: "Failed to add endpoint", intent });
+    case "create-webhook":
+      try {
+        const endpoint = await createWebhookEndpoint(db, user, workplace.business.id, form, {
+          allowLocalhost: allowsLocalWebhooks(context.cloudflare.env),
+        });
+        return redirectWithToast(`${PATH}?endpoint=${endpoint.id}`, request, context, { title: "Webhook endpoint added" });
+      } catch (error) {
+        return replyWithError(submission, error, request, context, { toastTitle: "Failed to add endpoint", intent: form.intent });
+      }
   }
 }
 
