@@ -4,7 +4,7 @@ import { EmptyState, Pagination } from "~/components/list-controls";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import type { AdminBusinessRow, AdminConnectorRow } from "~/models/admin.server";
-import type { ReferralDto } from "~/models/referrals.server";
+import type { ReferralDto } from "~/models/referral-dto.server";
 import { cn, formatDate } from "~/utils/misc";
 
 /** Built once: a formatter per row was a tenth of the admin dashboard's render. */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
-import type { ReferralDto } from "~/models/referrals.server";
+import type { ReferralDto } from "~/models/referral-dto.server";
 import { formatDate } from "~/utils/misc";
 import { StatusBadge } from "./status-badge";
 

@@ -8,7 +8,7 @@ import type { SessionUser } from "../utils/session.server";
 import { containsPattern, inIds, likeEscaped } from "../utils/sql.server";
 import { activityInsert } from "./activity.server";
 import { notificationInsert } from "./notifications.server";
-import { getReferralRow } from "./referrals.server";
+import { getReferralRow } from "./referral-access.server";
 
 function requireAdmin(actor: SessionUser) {
   if (!actor.isAdmin) throw forbidden("Admin access required");

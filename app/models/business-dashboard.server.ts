@@ -4,16 +4,9 @@ import { pageFromUrl, referralFilters } from "../utils/referral-filters";
 import type { SessionUser } from "../utils/session.server";
 import type { Viewer } from "../utils/viewer.server";
 import { toWorkplace, workplaceQuery } from "./access.server";
-import {
-  filteredCountQueries,
-  listTotal,
-  referralPageQuery,
-  referralStatusCountsQuery,
-  topReferrersQuery,
-  toReferralDto,
-  toStats,
-  toTopReferrers,
-} from "./referrals.server";
+import { toReferralDto } from "./referral-dto.server";
+import { filteredCountQueries, listTotal, referralPageQuery } from "./referral-list.server";
+import { referralStatusCountsQuery, topReferrersQuery, toStats, toTopReferrers } from "./referral-totals.server";
 
 /**
  * The business dashboard's statements, one batch: the workplace and the viewer's seat in it, one

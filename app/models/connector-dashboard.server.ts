@@ -6,18 +6,16 @@ import { preparedSelect } from "../utils/prepared-select.server";
 import { pageFromUrl, referralFilters } from "../utils/referral-filters";
 import type { SessionUser } from "../utils/session.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
+import { toReferralDto } from "./referral-dto.server";
+import { filteredCountQueries, listTotal, referralPageQuery } from "./referral-list.server";
 import {
-  filteredCountQueries,
-  listTotal,
   perMonthQuery,
   referralEarningsQuery,
-  referralPageQuery,
   referralStatusCountsQuery,
   toEarnings,
   toPerMonth,
-  toReferralDto,
   toStats,
-} from "./referrals.server";
+} from "./referral-totals.server";
 
 export const CHART_MONTHS = 6;
 

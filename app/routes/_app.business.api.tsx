@@ -1,18 +1,12 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
 import { type ApiKeyActionData, ApiKeysPanel, type ScopeOption } from "~/components/api-keys-panel";
-import { ConfirmForm } from "~/components/confirm-form";
-import { CopyButton } from "~/components/copy-button";
-import { Icon } from "~/components/icon";
-import { EmptyState } from "~/components/list-controls";
+import { ApiReferenceCard } from "~/components/api-reference-card";
 import { BUSINESS_NOT_FOUND, NoBusiness, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { CheckboxCards } from "~/components/ui/checkbox-cards";
-import { Field, FormError, inputClass } from "~/components/ui/field";
+import { type WebhookActionData, WebhooksPanel } from "~/components/webhooks-panel";
 import { listApiKeys } from "~/models/api-keys.server";
 import {
   createWebhookEndpoint,
@@ -23,17 +17,14 @@ import {
   MAX_ENDPOINTS_PER_BUSINESS,
   resendDelivery,
 } from "~/models/webhooks.server";
-import { apiKeyFormAction, isApiKeyIntent, keyScreenHeaders } from "~/utils/api-key-form.server";
+import { API_KEY_INTENTS, apiKeyFormAction, keyScreenHeaders } from "~/utils/api-key-form.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
-import { cn, formatDate } from "~/utils/misc";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
 import { allowsLocalWebhooks, dispatchWebhooksAfterResponse } from "~/utils/webhook-dispatch.server";
 import { loadWorkplace } from "~/utils/workplace.server";
 import { parseWithZod, WebhookFormSchema } from "~/validation/forms.server";
-import type { WebhookEventType } from "../../db/enums";
 
 export const meta: MetaFunction = () => [{ title: "API & Webhooks | Warm Intros" }];
 
@@ -48,12 +39,21 @@ const BUSINESS_SCOPES: ScopeOption[] = [
 ];
 const DEFAULT_SCOPES = ["referrals:read", "referrals:write"] as const;
 
-const EVENTS: Array<{ value: WebhookEventType; description: string }> = [
-  { value: "referral.created", description: "A connector refers someone to the business" },
-  { value: "referral.status_changed", description: "A referral's status changes" },
-  { value: "team_member.added", description: "Someone is added to the team" },
-  { value: "team_member.removed", description: "Someone is removed from the team" },
-];
+function positiveId(value: unknown): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+/** A row's id never fails the form: a bad one is 0, which the action answers as a row not found. */
+const RowId = z.unknown().optional().transform(positiveId);
+
+/** The screen's forms by intent. The key forms' fields are apiKeyFormAction's to read. */
+const ApiScreenFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal(API_KEY_INTENTS) }),
+  WebhookFormSchema.extend({ intent: z.literal("create-webhook") }),
+  z.object({ intent: z.literal("delete-webhook"), endpointId: RowId }),
+  z.object({ intent: z.literal("resend-delivery"), deliveryId: RowId }),
+]);
 
 export const headers: HeadersFunction = keyScreenHeaders;
 
@@ -96,435 +96,59 @@ async function refusal(
   return json({ intent, id, error: error.message }, { status: error.status, headers });
 }
 
-function positiveId(value: FormDataEntryValue | null): number {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const formData = await readForm(request);
   const db = context.db();
   const workplace = await loadWorkplace(db, user);
   if (!workplace) throw json({ message: BUSINESS_NOT_FOUND }, { status: 404 });
-  const intent = formData.get("intent");
+  const submission = parseWithZod(formData, { schema: ApiScreenFormSchema });
+  if (submission.status !== "success") {
+    // Only the webhook form has fields that can fail; a failed intent is a form this screen does not have.
+    if (submission.error?.intent) throw json({ message: "Unknown form" }, { status: 400 });
+    return json({ intent: "create-webhook", result: submission.reply() } satisfies WebhookActionData, { status: 400 });
+  }
+  const form = submission.value;
 
   // Who may (owner or team admin of this business) is the models' decision, for every intent.
-  if (isApiKeyIntent(intent)) {
-    return apiKeyFormAction({ request, context, user, formData, businessId: workplace.business.id, path: PATH });
-  }
+  switch (form.intent) {
+    case "create-key":
+    case "revoke-key":
+      return apiKeyFormAction({ request, context, user, formData, businessId: workplace.business.id, path: PATH });
 
-  if (intent === "delete-webhook") {
-    const id = positiveId(formData.get("endpointId"));
-    try {
-      if (!id) throw new AppError(404, "Webhook endpoint not found");
-      await deleteWebhookEndpoint(db, user, id);
-      return redirectWithToast(PATH, request, context, { title: "Webhook endpoint deleted" });
-    } catch (error) {
-      return refusal(request, context, intent, id, error, "Failed to delete endpoint");
-    }
-  }
+    case "delete-webhook":
+      try {
+        if (!form.endpointId) throw new AppError(404, "Webhook endpoint not found");
+        await deleteWebhookEndpoint(db, user, form.endpointId);
+        return redirectWithToast(PATH, request, context, { title: "Webhook endpoint deleted" });
+      } catch (error) {
+        return refusal(request, context, form.intent, form.endpointId, error, "Failed to delete endpoint");
+      }
 
-  if (intent === "resend-delivery") {
-    const id = positiveId(formData.get("deliveryId"));
-    try {
-      if (!id) throw new AppError(404, "Delivery not found");
-      const delivery = await resendDelivery(db, user, id);
-      dispatchWebhooksAfterResponse(context);
-      return redirectWithToast(`${PATH}?endpoint=${delivery.endpointId}`, request, context, { title: "Delivery queued" });
-    } catch (error) {
-      return refusal(request, context, intent, id, error, "Failed to resend delivery");
-    }
-  }
+    case "resend-delivery":
+      try {
+        if (!form.deliveryId) throw new AppError(404, "Delivery not found");
+        const delivery = await resendDelivery(db, user, form.deliveryId);
+        dispatchWebhooksAfterResponse(context);
+        return redirectWithToast(`${PATH}?endpoint=${delivery.endpointId}`, request, context, { title: "Delivery queued" });
+      } catch (error) {
+        return refusal(request, context, form.intent, form.deliveryId, error, "Failed to resend delivery");
+      }
 
-  if (intent !== "create-webhook") throw json({ message: "Unknown form" }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: WebhookFormSchema });
-  if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    const endpoint = await createWebhookEndpoint(db, user, workplace.business.id, submission.value, {
-      allowLocalhost: allowsLocalWebhooks(context.cloudflare.env),
-    });
-    return redirectWithToast(`${PATH}?endpoint=${endpoint.id}`, request, context, { title: "Webhook endpoint added" });
-  } catch (error) {
-    return replyWithError(submission, error, request, context, { toastTitle: "Failed to add endpoint", intent });
+    case "create-webhook":
+      try {
+        const endpoint = await createWebhookEndpoint(db, user, workplace.business.id, form, {
+          allowLocalhost: allowsLocalWebhooks(context.cloudflare.env),
+        });
+        return redirectWithToast(`${PATH}?endpoint=${endpoint.id}`, request, context, { title: "Webhook endpoint added" });
+      } catch (error) {
+        return replyWithError(submission, error, request, context, { toastTitle: "Failed to add endpoint", intent: form.intent });
+      }
   }
 }
 
-type ActionData =
-  | ApiKeyActionData
-  | { intent: "create-webhook"; result?: SubmissionResult<string[]> }
-  | { intent: "delete-webhook" | "resend-delivery"; id: number; error: string }
-  | undefined;
+type ActionData = ApiKeyActionData | WebhookActionData | undefined;
 type ManageData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { keys: unknown }>;
-type Endpoint = ManageData["endpoints"][number];
-type Delivery = NonNullable<ManageData["deliveries"]>["items"][number];
-
-const DELIVERY_TIME = new Intl.DateTimeFormat("en-US", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZone: "UTC",
-});
-
-/** "14:03:07 UTC": delivery times need the time of day; UTC so server and browser agree. */
-function formatTime(iso: string) {
-  const time = DELIVERY_TIME.format(new Date(iso));
-  return `${time} UTC`;
-}
-
-/** A delivery time on two short lines (date, then time), so the log fits without much scrolling. */
-function Time({ iso }: { iso: string | null }) {
-  if (!iso) return <span className="text-muted-foreground">—</span>;
-  return (
-    <time dateTime={iso} className="block whitespace-nowrap">
-      {formatDate(iso)}
-      <span className="block text-muted-foreground">{formatTime(iso)}</span>
-    </time>
-  );
-}
-
-function AddEndpointForm({ lastResult, full }: { lastResult?: SubmissionResult<string[]>; full: boolean }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-webhook";
-  const webhookValidation = useLazyValidation("webhook");
-  const [form, fields] = useForm({
-    id: "add-webhook",
-    lastResult,
-    defaultValue: { events: EVENTS.map((e) => e.value) },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: webhookValidation.onValidate,
-  });
-  return (
-    <Form
-      method="post"
-      action={PATH}
-      preventScrollReset
-      className="grid gap-4"
-      {...getFormProps(form)}
-      {...webhookValidation.formProps}
-    >
-      <input type="hidden" name="intent" value="create-webhook" />
-      <FormError id={form.errorId} errors={form.errors} />
-      <Field
-        label="Endpoint URL"
-        meta={fields.url}
-        hint="An https address on the public internet, e.g. https://example.com/hooks/warm-intros"
-      >
-        <input
-          {...getInputProps(fields.url, { type: "url" })}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://"
-          className={inputClass}
-        />
-      </Field>
-      <CheckboxCards legend="Events" field={fields.events} options={EVENTS} columns />
-      <Field label="Description (optional)" meta={fields.description}>
-        <input
-          {...getInputProps(fields.description, { type: "text" })}
-          autoComplete="off"
-          maxLength={200}
-          className={inputClass}
-        />
-      </Field>
-      <div>
-        <Button type="submit" disabled={submitting || full} className="w-full sm:w-auto">
-          <Icon name="webhook" className="h-4 w-4" />
-          {submitting ? "Adding..." : "Add Endpoint"}
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-function EventChips({ events }: { events: string[] }) {
-  return (
-    <ul className="flex flex-wrap gap-1" aria-label="Events">
-      {events.map((e) => (
-        <li key={e}>
-          <code className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs">{e}</code>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function EndpointItem({ endpoint, selected, error }: { endpoint: Endpoint; selected: boolean; error?: string }) {
-  return (
-    <li
-      className={cn("grid min-w-0 gap-2 rounded-lg border bg-card p-3 sm:p-4", selected && "border-primary")}
-      data-testid="webhook-endpoint"
-    >
-      <p className="break-all font-mono text-sm font-medium">{endpoint.url}</p>
-      <EventChips events={endpoint.events} />
-      {endpoint.description ? <p className="break-words text-sm text-muted-foreground">{endpoint.description}</p> : null}
-      <p className="text-xs text-muted-foreground">Added {formatDate(endpoint.createdAt)}</p>
-      <details className="group rounded-md border bg-muted/30 px-3 py-2 text-sm">
-        <summary className="cursor-pointer select-none font-medium">Signing secret</summary>
-        <div className="mt-2 grid gap-2">
-          <code className="break-all rounded bg-background px-2 py-1 font-mono text-xs" data-testid="webhook-secret">
-            {endpoint.secret}
-          </code>
-          <div>
-            <CopyButton
-              text={endpoint.secret}
-              label="Copy Secret"
-              ariaLabel={`Copy signing secret of ${endpoint.url}`}
-              successTitle="Signing secret copied"
-              failureTitle="Failed to copy (select the secret and copy it manually)"
-              variant="outline"
-              size="sm"
-            />
-          </div>
-        </div>
-      </details>
-      <div className="flex flex-wrap items-center gap-2">
-        {selected ? (
-          <span className="text-sm font-medium text-primary">Delivery log shown below</span>
-        ) : (
-          <Link to={`?endpoint=${endpoint.id}`} preventScrollReset className={buttonClass("outline", "sm")}>
-            View Delivery Log
-          </Link>
-        )}
-        <ConfirmForm
-          action={PATH}
-          fields={{ intent: "delete-webhook", endpointId: endpoint.id }}
-          label="Delete"
-          ariaLabel={`Delete endpoint ${endpoint.url}`}
-          icon={<Icon name="trash-2" className="h-4 w-4" />}
-          title="Delete this endpoint?"
-          description={`${endpoint.url} stops receiving events, and its delivery log is deleted with it.`}
-          confirmLabel="Delete Endpoint"
-        />
-      </div>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </li>
-  );
-}
-
-const DELIVERY_STATUS = {
-  succeeded: { label: "Succeeded", className: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100" },
-  pending: { label: "Pending", className: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" },
-  failed: { label: "Failed", className: "bg-rose-100 text-rose-900 dark:bg-rose-900/40 dark:text-rose-100" },
-} as const;
-
-function DeliveryStatus({ status }: { status: Delivery["status"] }) {
-  const s = DELIVERY_STATUS[status];
-  return <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium", s.className)}>{s.label}</span>;
-}
-
-const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
-const td = "px-3 py-2 align-top";
-
-function ResendButton({ delivery }: { delivery: Delivery }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("deliveryId") === String(delivery.id);
-  return (
-    <Form method="post" action={PATH} preventScrollReset>
-      <input type="hidden" name="intent" value="resend-delivery" />
-      <input type="hidden" name="deliveryId" value={delivery.id} />
-      <Button
-        type="submit"
-        variant="outline"
-        size="sm"
-        disabled={busy}
-        aria-label={`Resend ${delivery.eventType} ${delivery.eventId}`}
-      >
-        <Icon name="rotate-cw" className="h-4 w-4" />
-        Resend
-      </Button>
-    </Form>
-  );
-}
-
-function DeliveryLog({
-  endpoint,
-  deliveries,
-  maxAttempts,
-  resendError,
-}: {
-  endpoint: Endpoint;
-  deliveries: NonNullable<ManageData["deliveries"]>;
-  maxAttempts: number;
-  resendError?: { id: number; error: string };
-}) {
-  return (
-    <section aria-labelledby="delivery-log-title" className="grid min-w-0 gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id="delivery-log-title" className="text-base font-semibold">
-            Delivery Log
-          </h3>
-          <p className="break-all text-sm text-muted-foreground">
-            {deliveries.total > deliveries.items.length
-              ? `The latest ${deliveries.items.length} of ${deliveries.total} deliveries`
-              : `${deliveries.total} ${deliveries.total === 1 ? "delivery" : "deliveries"}`}{" "}
-            to {endpoint.url}. Failures are retried with growing delays, up to {maxAttempts} attempts.
-          </p>
-        </div>
-        <Link to={`?endpoint=${endpoint.id}`} preventScrollReset className={buttonClass("outline", "sm")}>
-          <Icon name="refresh-cw" className="h-4 w-4" />
-          Refresh
-        </Link>
-      </div>
-      {deliveries.items.length === 0 ? (
-        <EmptyState>No deliveries yet. Events appear here as they are sent.</EmptyState>
-      ) : (
-        <div
-          role="region"
-          aria-label="Delivery log"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it
-          tabIndex={0}
-          className="relative overflow-x-auto rounded-lg border"
-        >
-          <table className="w-full min-w-[50rem] text-sm">
-            <thead className="bg-muted/50">
-              <tr>
-                <th className={th}>Event</th>
-                <th className={th}>Event ID</th>
-                <th className={th}>Status</th>
-                <th className={th}>Attempts</th>
-                <th className={th}>HTTP</th>
-                <th className={th}>Last attempt</th>
-                <th className={th}>Next retry</th>
-                <th className={th}>Last error</th>
-                <th className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {deliveries.items.map((d) => (
-                <tr key={d.id} data-testid="webhook-delivery">
-                  <td className={cn(td, "whitespace-nowrap")}>
-                    <code className="text-xs">{d.eventType}</code>
-                  </td>
-                  <td className={cn(td, "max-w-[11rem] break-all font-mono text-xs")}>{d.eventId}</td>
-                  <td className={td}>
-                    <DeliveryStatus status={d.status} />
-                  </td>
-                  <td className={cn(td, "tabular-nums")}>{d.attempts}</td>
-                  <td className={cn(td, "tabular-nums")} data-testid="delivery-http-status">
-                    {d.responseStatus ?? "—"}
-                  </td>
-                  <td className={cn(td, "text-xs")}>
-                    <Time iso={d.lastAttemptAt} />
-                  </td>
-                  <td className={cn(td, "text-xs")}>
-                    <Time iso={d.nextAttemptAt} />
-                  </td>
-                  <td className={cn(td, "max-w-[14rem] text-xs")}>
-                    {d.lastError ? (
-                      <span className="block truncate" title={d.lastError}>
-                        {d.lastError}
-                      </span>
-                    ) : (
-                      <span className="text-muted-foreground">—</span>
-                    )}
-                  </td>
-                  <td className={cn(td, "text-right")}>
-                    <ResendButton delivery={d} />
-                    {resendError?.id === d.id ? (
-                      <p role="alert" className="mt-1 text-left text-sm text-destructive">
-                        {resendError.error}
-                      </p>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
-
-function WebhooksCard({ data, actionData }: { data: ManageData; actionData: ActionData }) {
-  const createResult = actionData?.intent === "create-webhook" ? actionData.result : undefined;
-  const rowError = actionData && "id" in actionData ? actionData : undefined;
-  const selected = data.endpoints.find((e) => e.id === data.selectedId);
-  const full = data.endpoints.length >= data.maxEndpoints;
-  return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle>Webhooks</CardTitle>
-        <CardDescription>
-          We POST each event as JSON to your endpoints, signed with the endpoint's secret: the <code>Webhook-Signature</code>{" "}
-          header is <code>t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>, an HMAC-SHA256 of <code>t.body</code>. Answer with a 2xx
-          status within 10 seconds.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid min-w-0 gap-6">
-        <div className="grid gap-3">
-          <h3 className="text-base font-semibold">Add an endpoint</h3>
-          {full ? (
-            <p role="note" className="rounded-md border bg-muted/40 p-3 text-sm">
-              A business can have at most {data.maxEndpoints} endpoints. Delete one to add another.
-            </p>
-          ) : (
-            <AddEndpointForm lastResult={createResult} full={full} />
-          )}
-        </div>
-        <div className="grid min-w-0 gap-3">
-          <h3 className="text-base font-semibold">Endpoints</h3>
-          {data.endpoints.length === 0 ? (
-            <EmptyState>No webhook endpoints yet.</EmptyState>
-          ) : (
-            <ul className="grid min-w-0 gap-2" aria-label="Webhook endpoints">
-              {data.endpoints.map((e) => (
-                <EndpointItem
-                  key={e.id}
-                  endpoint={e}
-                  selected={e.id === data.selectedId}
-                  error={rowError?.intent === "delete-webhook" && rowError.id === e.id ? rowError.error : undefined}
-                />
-              ))}
-            </ul>
-          )}
-        </div>
-        {selected && data.deliveries ? (
-          <DeliveryLog
-            endpoint={selected}
-            deliveries={data.deliveries}
-            maxAttempts={data.maxAttempts}
-            resendError={rowError?.intent === "resend-delivery" ? rowError : undefined}
-          />
-        ) : null}
-      </CardContent>
-    </Card>
-  );
-}
-
-function ApiReferenceCard() {
-  return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle>API Reference</CardTitle>
-        <CardDescription>
-          Send a key as <code className="break-all">Authorization: Bearer &lt;key&gt;</code>. It acts for this business as the
-          person who made it, within its scopes.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-2">
-        <a href="/api/docs" className={buttonClass("outline")}>
-          <Icon name="book-open" className="h-4 w-4" />
-          API reference
-        </a>
-        <a href="/api/openapi.json" className={buttonClass("outline")}>
-          <Icon name="file-json" className="h-4 w-4" />
-          OpenAPI document
-        </a>
-      </CardContent>
-    </Card>
-  );
-}
 
 export default function ApiAndWebhooks() {
   const data = useLoaderData<typeof loader>();
@@ -560,7 +184,7 @@ export default function ApiAndWebhooks() {
       </section>
     );
   }
-  const keyActionData = actionData?.intent === "create-key" || actionData?.intent === "revoke-key" ? actionData : undefined;
+  const forKeys = actionData?.intent === "create-key" || actionData?.intent === "revoke-key";
   return (
     <section className="grid min-w-0 gap-6">
       <div>
@@ -573,9 +197,17 @@ export default function ApiAndWebhooks() {
         keys={manage.keys}
         scopeOptions={BUSINESS_SCOPES}
         defaultScopes={[...DEFAULT_SCOPES]}
-        actionData={keyActionData}
+        actionData={forKeys ? actionData : undefined}
       />
-      <WebhooksCard data={manage} actionData={actionData} />
+      <WebhooksPanel
+        action={PATH}
+        endpoints={manage.endpoints}
+        selectedId={manage.selectedId}
+        deliveries={manage.deliveries}
+        maxAttempts={manage.maxAttempts}
+        maxEndpoints={manage.maxEndpoints}
+        actionData={forKeys ? undefined : actionData}
+      />
       <ApiReferenceCard />
     </section>
   );

@@ -12,14 +12,10 @@ import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FormError, inputClass } from "~/components/ui/field";
-import {
-  getReferralRow,
-  listReferralPage,
-  referralHistory,
-  requireReferralUpdater,
-  toReferralDto,
-  updateReferralProgress,
-} from "~/models/referrals.server";
+import { getReferralRow, requireReferralUpdater } from "~/models/referral-access.server";
+import { toReferralDto } from "~/models/referral-dto.server";
+import { listReferralPage } from "~/models/referral-list.server";
+import { referralHistory, updateReferralProgress } from "~/models/referrals.server";
 import { formatMoney } from "~/utils/business-format";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";

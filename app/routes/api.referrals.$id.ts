@@ -1,11 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  referralHistory,
-  requireReferralUpdater,
-  requireReferralViewer,
-  toEnrichedReferralDto,
-  updateReferralProgress,
-} from "~/models/referrals.server";
+import { requireReferralUpdater, requireReferralViewer } from "~/models/referral-access.server";
+import { toEnrichedReferralDto } from "~/models/referral-dto.server";
+import { referralHistory, updateReferralProgress } from "~/models/referrals.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/api-auth.server";
 import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";

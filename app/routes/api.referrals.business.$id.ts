@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { businessSeatQuery, checkBusinessRole } from "~/models/access.server";
-import { type ReferralListQuery, referralPageQueries, toEnrichedReferralDto } from "~/models/referrals.server";
+import { toEnrichedReferralDto } from "~/models/referral-dto.server";
+import { type ReferralListQuery, referralPageQueries } from "~/models/referral-list.server";
 import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
 import { requireApiUser, requireApiUserWith } from "~/utils/api-auth.server";
 import { referralFilters } from "~/utils/referral-filters";

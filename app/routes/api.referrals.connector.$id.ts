@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { listReferralPage } from "~/models/referrals.server";
+import { listReferralPage } from "~/models/referral-list.server";
 import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/api-auth.server";
 import { notFound } from "~/utils/errors.server";

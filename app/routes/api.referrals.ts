@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { createReferral, listReferralPage } from "~/models/referrals.server";
+import { listReferralPage } from "~/models/referral-list.server";
+import { createReferral } from "~/models/referrals.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/api-auth.server";
 import { forbidden } from "~/utils/errors.server";

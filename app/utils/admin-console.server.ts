@@ -14,13 +14,9 @@ import {
   setSuspended,
   toPlatformStats,
 } from "../models/admin.server";
-import {
-  listReferrals,
-  type ReferralScope,
-  type ReferralSort,
-  referralPageQueries,
-  toReferralDto,
-} from "../models/referrals.server";
+import { toReferralDto } from "../models/referral-dto.server";
+import { listReferrals, type ReferralSort, referralPageQueries } from "../models/referral-list.server";
+import type { ReferralScope } from "../models/referral-scope.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, AdminReferralQuerySchema, queryObject } from "../validation/admin";
 import { ADMIN_PAGE_SIZE, DASHBOARD_TABS, type DashboardTab } from "./admin-console";
 import type { Database } from "./db.server";

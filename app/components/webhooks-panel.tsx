@@ -1,0 +1,410 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { ConfirmForm } from "~/components/confirm-form";
+import { CopyButton } from "~/components/copy-button";
+import { Icon } from "~/components/icon";
+import { EmptyState } from "~/components/list-controls";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { CheckboxCards } from "~/components/ui/checkbox-cards";
+import { Field, FormError, inputClass } from "~/components/ui/field";
+import type { WebhookDeliveryDto, WebhookEndpointDto } from "~/models/webhooks.server";
+import { cn, formatDate } from "~/utils/misc";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
+import type { WebhookEventType } from "../../db/enums";
+
+/** What the webhook actions of /business/api answer (their redirects aside). */
+export type WebhookActionData =
+  | { intent: "create-webhook"; result?: SubmissionResult<string[]> }
+  | { intent: "delete-webhook" | "resend-delivery"; id: number; error: string };
+
+type Deliveries = { items: WebhookDeliveryDto[]; total: number };
+
+const EVENTS: Array<{ value: WebhookEventType; description: string }> = [
+  { value: "referral.created", description: "A connector refers someone to the business" },
+  { value: "referral.status_changed", description: "A referral's status changes" },
+  { value: "team_member.added", description: "Someone is added to the team" },
+  { value: "team_member.removed", description: "Someone is removed from the team" },
+];
+
+const DELIVERY_TIME = new Intl.DateTimeFormat("en-US", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
+
+/** "14:03:07 UTC": delivery times need the time of day; UTC so server and browser agree. */
+function formatTime(iso: string) {
+  const time = DELIVERY_TIME.format(new Date(iso));
+  return `${time} UTC`;
+}
+
+/** A delivery time on two short lines (date, then time), so the log fits without much scrolling. */
+function Time({ iso }: { iso: string | null }) {
+  if (!iso) return <span className="text-muted-foreground">—</span>;
+  return (
+    <time dateTime={iso} className="block whitespace-nowrap">
+      {formatDate(iso)}
+      <span className="block text-muted-foreground">{formatTime(iso)}</span>
+    </time>
+  );
+}
+
+function AddEndpointForm({
+  action,
+  lastResult,
+  full,
+}: {
+  action: string;
+  lastResult?: SubmissionResult<string[]>;
+  full: boolean;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-webhook";
+  const webhookValidation = useLazyValidation("webhook");
+  const [form, fields] = useForm({
+    id: "add-webhook",
+    lastResult,
+    defaultValue: { events: EVENTS.map((e) => e.value) },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: webhookValidation.onValidate,
+  });
+  return (
+    <Form
+      method="post"
+      action={action}
+      preventScrollReset
+      className="grid gap-4"
+      {...getFormProps(form)}
+      {...webhookValidation.formProps}
+    >
+      <input type="hidden" name="intent" value="create-webhook" />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field
+        label="Endpoint URL"
+        meta={fields.url}
+        hint="An https address on the public internet, e.g. https://example.com/hooks/warm-intros"
+      >
+        <input
+          {...getInputProps(fields.url, { type: "url" })}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://"
+          className={inputClass}
+        />
+      </Field>
+      <CheckboxCards legend="Events" field={fields.events} options={EVENTS} columns />
+      <Field label="Description (optional)" meta={fields.description}>
+        <input
+          {...getInputProps(fields.description, { type: "text" })}
+          autoComplete="off"
+          maxLength={200}
+          className={inputClass}
+        />
+      </Field>
+      <div>
+        <Button type="submit" disabled={submitting || full} className="w-full sm:w-auto">
+          <Icon name="webhook" className="h-4 w-4" />
+          {submitting ? "Adding..." : "Add Endpoint"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function EventChips({ events }: { events: string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label="Events">
+      {events.map((e) => (
+        <li key={e}>
+          <code className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs">{e}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EndpointItem({
+  action,
+  endpoint,
+  selected,
+  error,
+}: {
+  action: string;
+  endpoint: WebhookEndpointDto;
+  selected: boolean;
+  error?: string;
+}) {
+  return (
+    <li
+      className={cn("grid min-w-0 gap-2 rounded-lg border bg-card p-3 sm:p-4", selected && "border-primary")}
+      data-testid="webhook-endpoint"
+    >
+      <p className="break-all font-mono text-sm font-medium">{endpoint.url}</p>
+      <EventChips events={endpoint.events} />
+      {endpoint.description ? <p className="break-words text-sm text-muted-foreground">{endpoint.description}</p> : null}
+      <p className="text-xs text-muted-foreground">Added {formatDate(endpoint.createdAt)}</p>
+      <details className="group rounded-md border bg-muted/30 px-3 py-2 text-sm">
+        <summary className="cursor-pointer select-none font-medium">Signing secret</summary>
+        <div className="mt-2 grid gap-2">
+          <code className="break-all rounded bg-background px-2 py-1 font-mono text-xs" data-testid="webhook-secret">
+            {endpoint.secret}
+          </code>
+          <div>
+            <CopyButton
+              text={endpoint.secret}
+              label="Copy Secret"
+              ariaLabel={`Copy signing secret of ${endpoint.url}`}
+              successTitle="Signing secret copied"
+              failureTitle="Failed to copy (select the secret and copy it manually)"
+              variant="outline"
+              size="sm"
+            />
+          </div>
+        </div>
+      </details>
+      <div className="flex flex-wrap items-center gap-2">
+        {selected ? (
+          <span className="text-sm font-medium text-primary">Delivery log shown below</span>
+        ) : (
+          <Link to={`?endpoint=${endpoint.id}`} preventScrollReset className={buttonClass("outline", "sm")}>
+            View Delivery Log
+          </Link>
+        )}
+        <ConfirmForm
+          action={action}
+          fields={{ intent: "delete-webhook", endpointId: endpoint.id }}
+          label="Delete"
+          ariaLabel={`Delete endpoint ${endpoint.url}`}
+          icon={<Icon name="trash-2" className="h-4 w-4" />}
+          title="Delete this endpoint?"
+          description={`${endpoint.url} stops receiving events, and its delivery log is deleted with it.`}
+          confirmLabel="Delete Endpoint"
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+const DELIVERY_STATUS = {
+  succeeded: { label: "Succeeded", className: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100" },
+  pending: { label: "Pending", className: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" },
+  failed: { label: "Failed", className: "bg-rose-100 text-rose-900 dark:bg-rose-900/40 dark:text-rose-100" },
+} as const;
+
+function DeliveryStatus({ status }: { status: WebhookDeliveryDto["status"] }) {
+  const s = DELIVERY_STATUS[status];
+  return <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium", s.className)}>{s.label}</span>;
+}
+
+const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
+const td = "px-3 py-2 align-top";
+
+function ResendButton({ action, delivery }: { action: string; delivery: WebhookDeliveryDto }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("deliveryId") === String(delivery.id);
+  return (
+    <Form method="post" action={action} preventScrollReset>
+      <input type="hidden" name="intent" value="resend-delivery" />
+      <input type="hidden" name="deliveryId" value={delivery.id} />
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        aria-label={`Resend ${delivery.eventType} ${delivery.eventId}`}
+      >
+        <Icon name="rotate-cw" className="h-4 w-4" />
+        Resend
+      </Button>
+    </Form>
+  );
+}
+
+function DeliveryLog({
+  action,
+  endpoint,
+  deliveries,
+  maxAttempts,
+  resendError,
+}: {
+  action: string;
+  endpoint: WebhookEndpointDto;
+  deliveries: Deliveries;
+  maxAttempts: number;
+  resendError?: { id: number; error: string };
+}) {
+  return (
+    <section aria-labelledby="delivery-log-title" className="grid min-w-0 gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id="delivery-log-title" className="text-base font-semibold">
+            Delivery Log
+          </h3>
+          <p className="break-all text-sm text-muted-foreground">
+            {deliveries.total > deliveries.items.length
+              ? `The latest ${deliveries.items.length} of ${deliveries.total} deliveries`
+              : `${deliveries.total} ${deliveries.total === 1 ? "delivery" : "deliveries"}`}{" "}
+            to {endpoint.url}. Failures are retried with growing delays, up to {maxAttempts} attempts.
+          </p>
+        </div>
+        <Link to={`?endpoint=${endpoint.id}`} preventScrollReset className={buttonClass("outline", "sm")}>
+          <Icon name="refresh-cw" className="h-4 w-4" />
+          Refresh
+        </Link>
+      </div>
+      {deliveries.items.length === 0 ? (
+        <EmptyState>No deliveries yet. Events appear here as they are sent.</EmptyState>
+      ) : (
+        <div
+          role="region"
+          aria-label="Delivery log"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-lg border"
+        >
+          <table className="w-full min-w-[50rem] text-sm">
+            <thead className="bg-muted/50">
+              <tr>
+                <th className={th}>Event</th>
+                <th className={th}>Event ID</th>
+                <th className={th}>Status</th>
+                <th className={th}>Attempts</th>
+                <th className={th}>HTTP</th>
+                <th className={th}>Last attempt</th>
+                <th className={th}>Next retry</th>
+                <th className={th}>Last error</th>
+                <th className={th}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {deliveries.items.map((d) => (
+                <tr key={d.id} data-testid="webhook-delivery">
+                  <td className={cn(td, "whitespace-nowrap")}>
+                    <code className="text-xs">{d.eventType}</code>
+                  </td>
+                  <td className={cn(td, "max-w-[11rem] break-all font-mono text-xs")}>{d.eventId}</td>
+                  <td className={td}>
+                    <DeliveryStatus status={d.status} />
+                  </td>
+                  <td className={cn(td, "tabular-nums")}>{d.attempts}</td>
+                  <td className={cn(td, "tabular-nums")} data-testid="delivery-http-status">
+                    {d.responseStatus ?? "—"}
+                  </td>
+                  <td className={cn(td, "text-xs")}>
+                    <Time iso={d.lastAttemptAt} />
+                  </td>
+                  <td className={cn(td, "text-xs")}>
+                    <Time iso={d.nextAttemptAt} />
+                  </td>
+                  <td className={cn(td, "max-w-[14rem] text-xs")}>
+                    {d.lastError ? (
+                      <span className="block truncate" title={d.lastError}>
+                        {d.lastError}
+                      </span>
+                    ) : (
+                      <span className="text-muted-foreground">—</span>
+                    )}
+                  </td>
+                  <td className={cn(td, "text-right")}>
+                    <ResendButton action={action} delivery={d} />
+                    {resendError?.id === d.id ? (
+                      <p role="alert" className="mt-1 text-left text-sm text-destructive">
+                        {resendError.error}
+                      </p>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function WebhooksPanel({
+  action,
+  endpoints,
+  selectedId,
+  deliveries,
+  maxAttempts,
+  maxEndpoints,
+  actionData,
+}: {
+  action: string;
+  endpoints: WebhookEndpointDto[];
+  /** The endpoint whose log `deliveries` is. */
+  selectedId: number | null;
+  deliveries: Deliveries | null;
+  maxAttempts: number;
+  maxEndpoints: number;
+  actionData?: WebhookActionData;
+}) {
+  const createResult = actionData?.intent === "create-webhook" ? actionData.result : undefined;
+  const rowError = actionData && "id" in actionData ? actionData : undefined;
+  const selected = endpoints.find((e) => e.id === selectedId);
+  const full = endpoints.length >= maxEndpoints;
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>Webhooks</CardTitle>
+        <CardDescription>
+          We POST each event as JSON to your endpoints, signed with the endpoint's secret: the <code>Webhook-Signature</code>{" "}
+          header is <code>t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>, an HMAC-SHA256 of <code>t.body</code>. Answer with a 2xx
+          status within 10 seconds.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid min-w-0 gap-6">
+        <div className="grid gap-3">
+          <h3 className="text-base font-semibold">Add an endpoint</h3>
+          {full ? (
+            <p role="note" className="rounded-md border bg-muted/40 p-3 text-sm">
+              A business can have at most {maxEndpoints} endpoints. Delete one to add another.
+            </p>
+          ) : (
+            <AddEndpointForm action={action} lastResult={createResult} full={full} />
+          )}
+        </div>
+        <div className="grid min-w-0 gap-3">
+          <h3 className="text-base font-semibold">Endpoints</h3>
+          {endpoints.length === 0 ? (
+            <EmptyState>No webhook endpoints yet.</EmptyState>
+          ) : (
+            <ul className="grid min-w-0 gap-2" aria-label="Webhook endpoints">
+              {endpoints.map((e) => (
+                <EndpointItem
+                  key={e.id}
+                  action={action}
+                  endpoint={e}
+                  selected={e.id === selectedId}
+                  error={rowError?.intent === "delete-webhook" && rowError.id === e.id ? rowError.error : undefined}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+        {selected && deliveries ? (
+          <DeliveryLog
+            action={action}
+            endpoint={selected}
+            deliveries={deliveries}
+            maxAttempts={maxAttempts}
+            resendError={rowError?.intent === "resend-delivery" ? rowError : undefined}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { type AccountType, businesses, connectors, type Referral, referrals, users } from "../../db/schema";
+import type { Database } from "../utils/db.server";
+import { basisPointsToPercent, fromHundredths } from "../utils/money";
+
+const connectorUser = alias(users, "connector_user");
+const connectorBusiness = alias(businesses, "connector_business");
+
+/**
+ * One referral with what every screen shows of it: business name and connector details. The joined
+ * columns carry their own names because in a D1 batch Drizzle maps rows by column name, and the
+ * joined tables share names (id, user_id, name, company_name), which shifted the values.
+ */
+const referralColumns = {
+  referral: referrals,
+  businessName: sql<string>`${businesses.companyName}`.as("r_business_name"),
+  businessOwnerId: sql<number>`${businesses.userId}`.as("r_business_owner_id"),
+  connectorName: sql<string>`${connectors.name}`.as("r_connector_name"),
+  connectorEmail: sql<string | null>`${connectors.email}`.as("r_connector_email"),
+  connectorPhone: sql<string | null>`${connectors.phone}`.as("r_connector_phone"),
+  connectorUserId: sql<number>`${connectors.userId}`.as("r_connector_user_id"),
+  connectorUsername: sql<string>`${connectorUser.username}`.as("r_connector_username"),
+  connectorAccountType: sql<AccountType>`${connectorUser.accountType}`.as("r_connector_account_type"),
+  connectorBusinessId: sql<number | null>`${connectorBusiness.id}`.as("r_connector_business_id"),
+  connectorCompanyName: sql<string | null>`${connectorBusiness.companyName}`.as("r_connector_company_name"),
+};
+
+export function referralQuery(db: Database) {
+  return db
+    .select(referralColumns)
+    .from(referrals)
+    .innerJoin(businesses, eq(businesses.id, referrals.businessId))
+    .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
+    .innerJoin(connectorUser, eq(connectorUser.id, connectors.userId))
+    .leftJoin(connectorBusiness, eq(connectorBusiness.userId, connectors.userId));
+}
+
+export type ReferralRow = Awaited<ReturnType<ReturnType<typeof referralQuery>["all"]>>[number];
+
+/** A referral's own columns as the API shows them: percent and amounts as numbers, dates as ISO. */
+export function referralFields(r: Omit<Referral, "id">) {
+  return {
+    connectorId: r.connectorId,
+    businessId: r.businessId,
+    referredPersonName: r.referredPersonName,
+    referredPersonEmail: r.referredPersonEmail,
+    referredPersonPhone: r.referredPersonPhone,
+    cashbackPercentage: basisPointsToPercent(r.cashbackBasisPoints),
+    notes: r.notes,
+    status: r.status,
+    revenueReceived: r.revenueReceived === null ? null : fromHundredths(r.revenueReceived),
+    revenueCurrency: r.revenueCurrency,
+    statusNotes: r.statusNotes,
+    feeAmount: r.feeAmount === null ? null : fromHundredths(r.feeAmount),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** The API and screen shape of a referral (SPEC section 3): percent and amounts as numbers. */
+export function toReferralDto(row: ReferralRow) {
+  return {
+    id: row.referral.id,
+    ...referralFields(row.referral),
+    businessName: row.businessName,
+    connectorName: row.connectorName,
+    connectorEmail: row.connectorEmail,
+    connectorPhone: row.connectorPhone,
+    connectorAccountType: row.connectorAccountType,
+    connectorCompanyName: row.connectorCompanyName,
+  };
+}
+export type ReferralDto = ReturnType<typeof toReferralDto>;
+
+/** The business view adds the SPEC's connector, connectorUser and connectorBusiness objects. */
+export function toEnrichedReferralDto(row: ReferralRow) {
+  return {
+    ...toReferralDto(row),
+    connector: { id: row.referral.connectorId, name: row.connectorName, email: row.connectorEmail, phone: row.connectorPhone },
+    connectorUser: { id: row.connectorUserId, username: row.connectorUsername, accountType: row.connectorAccountType },
+    connectorBusiness: row.connectorBusinessId ? { id: row.connectorBusinessId, companyName: row.connectorCompanyName } : null,
+  };
+}
