@@ -23,6 +23,7 @@ import {
   MAX_ENDPOINTS_PER_BUSINESS,
   resendDelivery,
 } from "~/models/webhooks.server";
+import { loadWorkplace } from "~/models/workplace.server";
 import { apiKeyFormAction, isApiKeyIntent, keyScreenHeaders } from "~/utils/api-key-form.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
@@ -31,7 +32,6 @@ import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 import { allowsLocalWebhooks, dispatchWebhooksAfterResponse } from "~/utils/webhook-dispatch.server";
-import { loadWorkplace } from "~/utils/workplace.server";
 import { parseWithZod, WebhookFormSchema } from "~/validation/forms.server";
 import type { WebhookEventType } from "../../db/enums";
 

@@ -8,11 +8,11 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/field";
+import { loadWorkplace } from "~/models/workplace.server";
 import { feeWithPercent, mailtoHref, referralEmailTemplate } from "~/utils/business-format";
 import { cn } from "~/utils/misc";
 import { qrCodePath } from "~/utils/qr.server";
 import { requireRegularUser } from "~/utils/session.server";
-import { loadWorkplace } from "~/utils/workplace.server";
 
 export const meta: MetaFunction = () => [{ title: "Share Referral Link | Warm Intros" }];
 

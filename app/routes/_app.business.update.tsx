@@ -20,6 +20,7 @@ import {
   toReferralDto,
   updateReferralProgress,
 } from "~/models/referrals.server";
+import { loadWorkplace } from "~/models/workplace.server";
 import { formatMoney } from "~/utils/business-format";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
@@ -28,7 +29,6 @@ import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
-import { loadWorkplace } from "~/utils/workplace.server";
 import { parseWithZod, UpdateProgressSchema } from "~/validation/forms.server";
 import { NO_REFERRAL_SELECTED } from "~/validation/messages";
 import { CURRENCIES, REFERRAL_STATUSES, type ReferralStatus } from "../../db/enums";
