@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
 import {
   referralHistory,
   requireReferralUpdater,
@@ -7,7 +8,6 @@ import {
   updateReferralProgress,
 } from "~/models/referrals.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { ProgressSchema } from "~/validation/referral";
 
