@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { CheckboxCards } from "~/components/ui/checkbox-cards";
 import { Field, FormError, inputClass } from "~/components/ui/field";
 import { listApiKeys } from "~/models/api-keys.server";
+import { allowsLocalWebhooks, dispatchWebhooksAfterResponse } from "~/models/webhook-dispatch.server";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -31,7 +32,6 @@ import { cn, formatDate } from "~/utils/misc";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
-import { allowsLocalWebhooks, dispatchWebhooksAfterResponse } from "~/utils/webhook-dispatch.server";
 import { parseWithZod, WebhookFormSchema } from "~/validation/forms.server";
 import type { WebhookEventType } from "../../db/enums";
 

@@ -12,6 +12,7 @@ import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FormError, inputClass } from "~/components/ui/field";
+import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import {
   getReferralRow,
   listReferralPage,
@@ -25,7 +26,6 @@ import { formatMoney } from "~/utils/business-format";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
 import { computeFee, formatAmount, percentToBasisPoints, toHundredths } from "~/utils/money";
-import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useLazyValidation } from "~/utils/use-lazy-validation";

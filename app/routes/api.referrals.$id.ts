@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
+import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import {
   referralHistory,
   requireReferralUpdater,
@@ -8,7 +9,6 @@ import {
   updateReferralProgress,
 } from "~/models/referrals.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
-import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { ProgressSchema } from "~/validation/referral";
 
 /** GET /api/referrals/{id}: its connector, the business's team, or an admin; anyone else 404. */

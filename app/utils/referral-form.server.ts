@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, json, redirect } from "@remix-run/cloudflare";
 import { ensureConnectorProfile } from "../models/connectors.server";
+import { deliverOutboxAfterResponse } from "../models/outbox-delivery.server";
 import { createReferral } from "../models/referrals.server";
 import { ReferralSchema } from "../validation/referral";
 import { replyWithError } from "./forms.server";
-import { deliverOutboxAfterResponse } from "./outbox-delivery.server";
 import type { SessionUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
