@@ -13,6 +13,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { CheckboxCards } from "~/components/ui/checkbox-cards";
 import { Field, FormError, inputClass } from "~/components/ui/field";
+import { apiKeyFormAction, isApiKeyIntent, keyScreenHeaders } from "~/models/api-key-form.server";
 import { listApiKeys } from "~/models/api-keys.server";
 import { allowsLocalWebhooks, dispatchWebhooksAfterResponse } from "~/models/webhook-dispatch.server";
 import {
@@ -25,7 +26,6 @@ import {
   resendDelivery,
 } from "~/models/webhooks.server";
 import { loadWorkplace } from "~/models/workplace.server";
-import { apiKeyFormAction, isApiKeyIntent, keyScreenHeaders } from "~/utils/api-key-form.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";

@@ -10,10 +10,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { inputClass } from "~/components/ui/field";
 import { type BusinessDto, getBusinessById, listBusinesses, percentFromReferralFee } from "~/models/businesses.server";
 import { getConnectorByUserId } from "~/models/connectors.server";
-import { matchesBusinessQuery, parseId } from "~/utils/connector-view";
+import { createProfileAndReturn, submitReferralForm } from "~/models/referral-form.server";
+import { CREATE_PROFILE_INTENT, matchesBusinessQuery, parseId } from "~/utils/connector-view";
 import { readForm } from "~/utils/forms.server";
 import { cn } from "~/utils/misc";
-import { CREATE_PROFILE_INTENT, createProfileAndReturn, submitReferralForm } from "~/utils/referral-form.server";
 import { requireRegularUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Make Referral | Warm Intros" }];
