@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useState } from "react";
+import { formatMoney } from "~/components/business-format";
 import { Icon } from "~/components/icon";
 import { EmptyState } from "~/components/list-controls";
 import { NoBusiness } from "~/components/no-business";
@@ -22,7 +23,6 @@ import {
   updateReferralProgress,
 } from "~/models/referrals.server";
 import { loadWorkplace } from "~/models/workplace.server";
-import { formatMoney } from "~/utils/business-format";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
 import { computeFee, formatAmount, percentToBasisPoints, toHundredths } from "~/utils/money";

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { CREATE_PROFILE_INTENT, matchesBusinessQuery, parseId } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { type BusinessOption, CreateProfileForm, ReferralForm } from "~/components/referral-form";
@@ -11,7 +12,6 @@ import { inputClass } from "~/components/ui/field";
 import { type BusinessDto, getBusinessById, listBusinesses, percentFromReferralFee } from "~/models/businesses.server";
 import { getConnectorByUserId } from "~/models/connectors.server";
 import { createProfileAndReturn, submitReferralForm } from "~/models/referral-form.server";
-import { CREATE_PROFILE_INTENT, matchesBusinessQuery, parseId } from "~/utils/connector-view";
 import { readForm } from "~/utils/forms.server";
 import { cn } from "~/utils/misc";
 import { requireRegularUser } from "~/utils/session.server";

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { formatDateTime, formatMoney, parseId, statusChangeLabel } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
 import { StatusBadge } from "~/components/status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getBusinessForViewer } from "~/models/businesses.server";
 import { referralHistory, requireReferralViewer, toReferralDto } from "~/models/referrals.server";
-import { formatDateTime, formatMoney, parseId, statusChangeLabel } from "~/utils/connector-view";
 import { AppError } from "~/utils/errors.server";
 import { formatDate } from "~/utils/misc";
 import { requireUser } from "~/utils/session.server";
