@@ -5,8 +5,8 @@ import { EmptyState, Pagination, TableFilters } from "~/components/list-controls
 import { PageHeader } from "~/components/page-header";
 import { StatCard } from "~/components/stat-card";
 import { buttonClass } from "~/components/ui/button";
-import type { DashboardTab } from "~/utils/admin-console";
-import type { AdminDashboardData } from "~/utils/admin-console.server";
+import type { DashboardTab } from "~/models/admin-console";
+import type { AdminDashboardData } from "~/models/admin-console.server";
 import { cn } from "~/utils/misc";
 
 const TABS: { id: DashboardTab; label: string }[] = [

@@ -81,10 +81,3 @@ export function BusinessFields({ fields }: { fields: Fields }) {
     </div>
   );
 }
-
-/** The screen forces UEN to uppercase as typed; the server does the same for form posts without JavaScript. */
-export function upperCaseUen(formData: FormData) {
-  const uen = formData.get("uen");
-  if (typeof uen === "string") formData.set("uen", uen.toUpperCase());
-  return formData;
-}

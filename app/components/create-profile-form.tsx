@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { CREATE_PROFILE_INTENT } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
-import { CREATE_PROFILE_INTENT } from "~/utils/connector-view";
 
 /** The one-step connector profile creation: posts to /create-referral, which lands on its form. */
 export function CreateProfileForm({ label, action = "/create-referral" }: { label: string; action?: string }) {

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
+import { matchesBusinessQuery, REFERRAL_INTENT } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field, FormError, inputClass } from "~/components/ui/field";
-import { matchesBusinessQuery, REFERRAL_INTENT } from "~/utils/connector-view";
 import { cn, PHONE_PLACEHOLDER } from "~/utils/misc";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 

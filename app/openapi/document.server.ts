@@ -1,9 +1,9 @@
 import * as z from "zod";
 import { createDocument, type oas32, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
 import { type ApiScope, REFERRAL_STATUSES, WEBHOOK_EVENT_TYPES } from "../../db/schema";
+import { API_KEY_RATE_LIMIT } from "../models/api-auth.server";
 import { DEFAULT_RETRY_BASE_MS, DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS } from "../models/webhooks.server";
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
-import { API_KEY_RATE_LIMIT } from "../utils/api-auth.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, SuspensionSchema } from "../validation/admin";
 import { ApiKeyCreateSchema } from "../validation/api-keys";

@@ -1,6 +1,6 @@
 import type { oas32 } from "zod-openapi";
+import { API_KEY_RATE_LIMIT } from "../models/api-auth.server";
 import { DEFAULT_RETRY_BASE_MS, DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS } from "../models/webhooks.server";
-import { API_KEY_RATE_LIMIT } from "../utils/api-auth.server";
 
 /**
  * What /api/docs renders, derived from the OpenAPI document: the page shows the document, it does not

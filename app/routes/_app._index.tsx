@@ -3,8 +3,8 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminDashboard } from "~/components/admin-dashboard";
 import { ConnectorDashboard } from "~/components/connector-dashboard";
+import { adminDashboard } from "~/models/admin-console.server";
 import { connectorDashboardQueries, toConnectorDashboard } from "~/models/connector-dashboard.server";
-import { adminDashboard } from "~/utils/admin-console.server";
 import { requireUserWith } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard | Warm Intros" }];

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminDashboard } from "~/components/admin-dashboard";
-import { adminDashboard } from "~/utils/admin-console.server";
+import { adminDashboard } from "~/models/admin-console.server";
 import { requireAdminUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard | Warm Intros" }];

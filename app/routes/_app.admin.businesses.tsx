@@ -5,8 +5,8 @@ import { BusinessesTable, ExportCsvLink } from "~/components/admin-console";
 import { EmptyState, Pagination, TableFilters } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { adminBusinesses, businessSectors } from "~/models/admin.server";
-import { ADMIN_PAGE_SIZE } from "~/utils/admin-console";
-import { businessQuery } from "~/utils/admin-console.server";
+import { ADMIN_PAGE_SIZE } from "~/models/admin-console";
+import { businessQuery } from "~/models/admin-console.server";
 import { requireAdminUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Businesses | Warm Intros" }];

@@ -9,14 +9,14 @@ import {
   SuspendedBadge,
   SuspensionForm,
 } from "~/components/admin-console";
+import { parseId } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { listActivity } from "~/models/activity-queries.server";
 import { adminConnector } from "~/models/admin.server";
-import { ADMIN_PAGE_SIZE } from "~/utils/admin-console";
-import { adminConsoleAction, referralPage } from "~/utils/admin-console.server";
-import { parseId } from "~/utils/connector-view";
+import { ADMIN_PAGE_SIZE } from "~/models/admin-console";
+import { adminConsoleAction, referralPage } from "~/models/admin-console.server";
 import { formatDate } from "~/utils/misc";
 import { requireAdminUser } from "~/utils/session.server";
 

@@ -4,8 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { ReferralsTable } from "~/components/admin-console";
 import { EmptyState, Pagination, TableFilters } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
-import { ADMIN_PAGE_SIZE } from "~/utils/admin-console";
-import { adminConsoleAction, referralPage, referralQuery } from "~/utils/admin-console.server";
+import { ADMIN_PAGE_SIZE } from "~/models/admin-console";
+import { adminConsoleAction, referralPage, referralQuery } from "~/models/admin-console.server";
 import { requireAdminUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "All Referrals | Warm Intros" }];

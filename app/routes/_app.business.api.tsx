@@ -7,7 +7,9 @@ import { ApiReferenceCard } from "~/components/api-reference-card";
 import { BUSINESS_NOT_FOUND, NoBusiness, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { type WebhookActionData, WebhooksPanel } from "~/components/webhooks-panel";
+import { API_KEY_INTENTS, apiKeyFormAction, keyScreenHeaders } from "~/models/api-key-form.server";
 import { listApiKeys } from "~/models/api-keys.server";
+import { allowsLocalWebhooks, dispatchWebhooksAfterResponse } from "~/models/webhook-dispatch.server";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -17,13 +19,11 @@ import {
   MAX_ENDPOINTS_PER_BUSINESS,
   resendDelivery,
 } from "~/models/webhooks.server";
-import { API_KEY_INTENTS, apiKeyFormAction, keyScreenHeaders } from "~/utils/api-key-form.server";
+import { loadWorkplace } from "~/models/workplace.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
-import { allowsLocalWebhooks, dispatchWebhooksAfterResponse } from "~/utils/webhook-dispatch.server";
-import { loadWorkplace } from "~/utils/workplace.server";
 import { parseWithZod, WebhookFormSchema } from "~/validation/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "API & Webhooks | Warm Intros" }];

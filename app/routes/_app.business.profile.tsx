@@ -7,9 +7,9 @@ import { RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { businessFormAction, businessFormValues } from "~/utils/business-form.server";
+import { businessFormAction, businessFormValues } from "~/models/business-form.server";
+import { loadWorkplace } from "~/models/workplace.server";
 import { requireRegularUser } from "~/utils/session.server";
-import { loadWorkplace } from "~/utils/workplace.server";
 
 export const meta: MetaFunction = () => [{ title: "My Business Profile | Warm Intros" }];
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { formatMoney } from "~/components/business-format";
 import { Icon } from "~/components/icon";
 import { EmptyState, Pagination, ReferralFilters } from "~/components/list-controls";
 import { NoBusiness, RoleNote } from "~/components/no-business";
@@ -9,7 +10,6 @@ import { ReferralCard } from "~/components/referral-card";
 import { StatCard } from "~/components/stat-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { businessDashboardQueries, toBusinessDashboard } from "~/models/business-dashboard.server";
-import { formatMoney } from "~/utils/business-format";
 import { PAGE_SIZE } from "~/utils/referral-filters";
 import { requireRegularUserWith } from "~/utils/session.server";
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { feeWithPercent, mailtoHref, referralEmailTemplate } from "~/components/business-format";
 import { CopyButton } from "~/components/copy-button";
 import { Icon } from "~/components/icon";
 import { NoBusiness } from "~/components/no-business";
@@ -8,11 +9,10 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/field";
-import { feeWithPercent, mailtoHref, referralEmailTemplate } from "~/utils/business-format";
+import { loadWorkplace } from "~/models/workplace.server";
 import { cn } from "~/utils/misc";
 import { qrCodePath } from "~/utils/qr.server";
 import { requireRegularUser } from "~/utils/session.server";
-import { loadWorkplace } from "~/utils/workplace.server";
 
 export const meta: MetaFunction = () => [{ title: "Share Referral Link | Warm Intros" }];
 

@@ -14,16 +14,16 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Field, FormError, inputClass } from "~/components/ui/field";
 import { listActivity } from "~/models/activity-queries.server";
+import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import { addTeamMember, listTeam, removeTeamMember } from "~/models/team.server";
+import { loadWorkplace } from "~/models/workplace.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
-import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
-import { loadWorkplace } from "~/utils/workplace.server";
 import { parseWithZod, TeamMemberSchema } from "~/validation/forms.server";
 import { users } from "../../db/schema";
 

@@ -3,13 +3,13 @@ import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { parseId, withParam } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { EmptyState, Pagination } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { businessForViewerQuery, businessListQueries, toBusinessForViewer, toBusinessList } from "~/models/businesses.server";
-import { parseId, withParam } from "~/utils/connector-view";
 import { cn } from "~/utils/misc";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUserWith } from "~/utils/session.server";

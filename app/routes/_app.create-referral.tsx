@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { CREATE_PROFILE_INTENT, matchesBusinessQuery, parseId } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { type BusinessOption, CreateProfileForm, ReferralForm } from "~/components/referral-form";
@@ -10,10 +11,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { inputClass } from "~/components/ui/field";
 import { type BusinessDto, getBusinessById, listBusinesses, percentFromReferralFee } from "~/models/businesses.server";
 import { getConnectorByUserId } from "~/models/connectors.server";
-import { matchesBusinessQuery, parseId } from "~/utils/connector-view";
+import { createProfileAndReturn, submitReferralForm } from "~/models/referral-form.server";
 import { readForm } from "~/utils/forms.server";
 import { cn } from "~/utils/misc";
-import { CREATE_PROFILE_INTENT, createProfileAndReturn, submitReferralForm } from "~/utils/referral-form.server";
 import { requireRegularUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Make Referral | Warm Intros" }];

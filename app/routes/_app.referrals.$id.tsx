@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { formatDateTime, formatMoney, parseId, statusChangeLabel } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
 import { StatusBadge } from "~/components/status-badge";
@@ -9,7 +10,6 @@ import { getBusinessForViewer } from "~/models/businesses.server";
 import { requireReferralViewer } from "~/models/referral-access.server";
 import { toReferralDto } from "~/models/referral-dto.server";
 import { referralHistory } from "~/models/referrals.server";
-import { formatDateTime, formatMoney, parseId, statusChangeLabel } from "~/utils/connector-view";
 import { AppError } from "~/utils/errors.server";
 import { formatDate } from "~/utils/misc";
 import { requireUser } from "~/utils/session.server";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireBusinessRole } from "~/models/access.server";
 import { listActivity } from "~/models/activity-queries.server";
+import { requireApiUser } from "~/models/api-auth.server";
 import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 
 /** GET /api/activity-logs/business/{id}: the business's team or an admin. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listActivity } from "~/models/activity-queries.server";
+import { requireApiUser } from "~/models/api-auth.server";
 import { apiHandler, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { forbidden } from "~/utils/errors.server";
 
 /** GET /api/activity-logs?limit=&q=: the platform's activity, for admins only. */

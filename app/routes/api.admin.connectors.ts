@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type AdminConnectorRow, adminConnectors, type ConnectorSort } from "~/models/admin.server";
+import { requireApiUser } from "~/models/api-auth.server";
 import { apiHandler, listResponse, methodNotAllowed, parsePage, parseWith } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { csvResponse } from "~/utils/csv.server";
 import { forbidden } from "~/utils/errors.server";
 import { AdminConnectorQuerySchema, queryObject } from "~/validation/admin";

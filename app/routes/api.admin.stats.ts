@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { platformStats } from "~/models/admin.server";
+import { requireApiUser } from "~/models/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { forbidden } from "~/utils/errors.server";
 
 /** GET /api/admin/stats: totalReferrals, totalConnectors, totalBusinesses, completedReferrals (admins only). */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { setSuspended } from "~/models/admin.server";
+import { requireApiUser } from "~/models/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { forbidden } from "~/utils/errors.server";
 import { SuspensionSchema } from "~/validation/admin";
 

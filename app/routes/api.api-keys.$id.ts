@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
 import { revokeApiKey } from "~/models/api-keys.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 
 export const loader = () => methodNotAllowed(["DELETE"]);
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
 import { createApiKey, listApiKeys } from "~/models/api-keys.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { idempotent } from "~/utils/idempotency.server";
 import { ApiKeyCreateSchema } from "~/validation/api-keys";
 import { BusinessIdQuerySchema } from "~/validation/fields";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireBusinessRole } from "~/models/access.server";
+import { requireApiUser } from "~/models/api-auth.server";
 import { getBusinessForViewer, toBusinessDto, updateBusiness } from "~/models/businesses.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { BusinessSchema } from "~/validation/business";
 
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

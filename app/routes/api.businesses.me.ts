@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
 import { toBusinessDto } from "~/models/businesses.server";
+import { loadWorkplace } from "~/models/workplace.server";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { notFound } from "~/utils/errors.server";
-import { loadWorkplace } from "~/utils/workplace.server";
 
 /** GET /api/businesses/me: the business the caller owns (or, failing that, the team they work for). */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {

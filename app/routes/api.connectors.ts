@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
 import { listConnectors } from "~/models/connectors.server";
 import { apiHandler, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { forbidden } from "~/utils/errors.server";
 
 /** GET /api/connectors: platform admins only. */

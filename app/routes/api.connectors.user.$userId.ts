@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
 import { getConnectorByUserId, toConnectorDto } from "~/models/connectors.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { notFound } from "~/utils/errors.server";
 
 /** GET /api/connectors/user/{userId}: the user themself or a platform admin; anyone else 404. */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
 import { listNotifications, markRead } from "~/models/notifications.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { MarkReadSchema } from "~/validation/notifications";
 
 /** GET /api/notifications: the caller's notifications, newest first; X-Unread-Count has the unread total. */

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
+import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import { requireReferralUpdater, requireReferralViewer } from "~/models/referral-access.server";
 import { toEnrichedReferralDto } from "~/models/referral-dto.server";
 import { referralHistory, updateReferralProgress } from "~/models/referrals.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
-import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { ProgressSchema } from "~/validation/referral";
 
 /** GET /api/referrals/{id}: its connector, the business's team, or an admin; anyone else 404. */

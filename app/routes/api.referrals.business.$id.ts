@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { businessSeatQuery, checkBusinessRole } from "~/models/access.server";
+import { requireApiUser, requireApiUserWith } from "~/models/api-auth.server";
 import { toEnrichedReferralDto } from "~/models/referral-dto.server";
 import { type ReferralListQuery, referralPageQueries } from "~/models/referral-list.server";
 import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
-import { requireApiUser, requireApiUserWith } from "~/utils/api-auth.server";
 import { referralFilters } from "~/utils/referral-filters";
 
 /** GET /api/referrals/business/{id}: the business's owner, team or an admin; enriched per the SPEC. */

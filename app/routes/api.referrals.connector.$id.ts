@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
+import { requireApiUser } from "~/models/api-auth.server";
 import { listReferralPage } from "~/models/referral-list.server";
 import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { notFound } from "~/utils/errors.server";
 import { referralFilters } from "~/utils/referral-filters";
 import { actsAsConnector } from "~/utils/session.server";

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
+import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import { listReferralPage } from "~/models/referral-list.server";
 import { createReferral } from "~/models/referrals.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { forbidden } from "~/utils/errors.server";
 import { idempotent } from "~/utils/idempotency.server";
-import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { referralFilters } from "~/utils/referral-filters";
 import { ReferralSchema } from "~/validation/referral";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
+import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import { removeTeamMember } from "~/models/team.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
-import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 
 export const loader = () => methodNotAllowed(["DELETE"]);
 

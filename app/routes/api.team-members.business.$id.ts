@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
 import { listTeam, teamSize } from "~/models/team.server";
 import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 
 /** GET /api/team-members/business/{id}: the business's owner and team, or an admin. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireBusinessRole } from "~/models/access.server";
+import { requireApiUser } from "~/models/api-auth.server";
+import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import { addTeamMember } from "~/models/team.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { idempotent } from "~/utils/idempotency.server";
-import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { TeamBusinessRefSchema, TeamMemberSchema } from "~/validation/team";
 
 export const loader = () => methodNotAllowed(["POST"]);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
 import { changePassword, changeUsername, toPublicUser, updatePhoto, updateProfile } from "~/models/users.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { notFound } from "~/utils/errors.server";
 import { getCurrentSession } from "~/utils/session.server";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "~/validation/user";

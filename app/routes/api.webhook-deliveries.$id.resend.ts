@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
+import { dispatchWebhooksAfterResponse } from "~/models/webhook-dispatch.server";
 import { resendDelivery } from "~/models/webhooks.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
-import { dispatchWebhooksAfterResponse } from "~/utils/webhook-dispatch.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
 import { listDeliveries } from "~/models/webhooks.server";
 import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 
 /** GET /api/webhooks/{id}/deliveries: the delivery log, newest first (status, attempts, next retry). */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
 import { deleteWebhookEndpoint, getWebhookEndpoint } from "~/models/webhooks.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 
 /** GET /api/webhooks/{id}: one endpoint with its signing secret (owner and team admins). */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

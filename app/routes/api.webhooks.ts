@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
+import { allowsLocalWebhooks } from "~/models/webhook-dispatch.server";
 import { createWebhookEndpoint, listWebhookEndpoints } from "~/models/webhooks.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/api-auth.server";
 import { idempotent } from "~/utils/idempotency.server";
-import { allowsLocalWebhooks } from "~/utils/webhook-dispatch.server";
 import { BusinessIdQuerySchema } from "~/validation/fields";
 import { WebhookEndpointCreateSchema } from "~/validation/webhooks";
 

@@ -1,18 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { CREATE_PROFILE_INTENT, parseId, referAuthLinks } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { buttonClass } from "~/components/ui/button";
 import { businessRoleOf } from "~/models/access.server";
 import { getBusinessForViewer, percentFromReferralFee } from "~/models/businesses.server";
 import { getConnectorByUserId } from "~/models/connectors.server";
+import { createProfileAndReturn, submitReferralForm } from "~/models/referral-form.server";
 import { NotFoundPage } from "~/root";
-import { parseId, referAuthLinks } from "~/utils/connector-view";
 import type { Database } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
-import { CREATE_PROFILE_INTENT, createProfileAndReturn, submitReferralForm } from "~/utils/referral-form.server";
 import { getUser, requireRegularUser } from "~/utils/session.server";
 
 const BUSINESS_NOT_FOUND = "Business Not Found";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { BusinessFields, upperCaseUen } from "~/components/business-fields";
+import { BusinessFields } from "~/components/business-fields";
 import { Icon } from "~/components/icon";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -12,7 +12,7 @@ import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithE
 import { PHONE_PLACEHOLDER } from "~/utils/misc";
 import { getUser } from "~/utils/session.server";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
-import { PublicBusinessRegistrationSchema, parseWithZod } from "~/validation/forms.server";
+import { PublicBusinessRegistrationSchema, parseWithZod, upperCaseUen } from "~/validation/forms.server";
 
 export const meta: MetaFunction = () => [
   { title: "Register Your Business | Warm Intros" },

@@ -4,6 +4,16 @@ import { EMAIL_MESSAGE, emailField, optionalString, PHONE_CHARS, requiredString,
 
 export const UEN_PATTERN = /^[A-Z0-9]+$/;
 
+/**
+ * The screen forces UEN to uppercase as typed; the server does the same for form posts without
+ * JavaScript, before the schema checks UEN_PATTERN.
+ */
+export function upperCaseUen(formData: FormData) {
+  const uen = formData.get("uen");
+  if (typeof uen === "string") formData.set("uen", uen.toUpperCase());
+  return formData;
+}
+
 const limited = (label: string, min: number, max: number) =>
   requiredString(`${label} must be at least ${min} characters`)
     .trim()

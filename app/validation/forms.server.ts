@@ -4,7 +4,7 @@
 // focus instead (app/utils/use-lazy-validation.ts).
 export { parseWithZod } from "@conform-to/zod/v4";
 export { LoginSchema, SignupSchema } from "./auth";
-export { PublicBusinessRegistrationSchema } from "./business";
+export { PublicBusinessRegistrationSchema, upperCaseUen } from "./business";
 export { WebhookFormSchema } from "./integration-forms";
 export { UpdateProgressSchema } from "./referral";
 export { TeamMemberSchema } from "./team";

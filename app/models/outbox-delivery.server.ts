@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { deliverPendingEmail } from "../models/email.server";
+import { deliverPendingEmail } from "./email.server";
 import { dispatchWebhooksAfterResponse } from "./webhook-dispatch.server";
 
 /**

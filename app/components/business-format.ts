@@ -1,4 +1,4 @@
-import { formatAmount, toHundredths } from "./money";
+import { formatAmount, toHundredths } from "~/utils/money";
 
 /**
  * The referral fee as the share page shows it: a bare number ("10", "7.5") is a percentage and gets

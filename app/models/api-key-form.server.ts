@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, json } from "@remix-run/cloudflare";
-import { createApiKey, revokeApiKey } from "../models/api-keys.server";
+import { AppError } from "../utils/errors.server";
+import { replyWithError } from "../utils/forms.server";
+import type { SessionUser } from "../utils/session.server";
+import { redirectWithToast, toastHeader } from "../utils/toast.server";
 import { ApiKeyFormSchema } from "../validation/integration-forms";
-import { AppError } from "./errors.server";
-import { replyWithError } from "./forms.server";
-import type { SessionUser } from "./session.server";
-import { redirectWithToast, toastHeader } from "./toast.server";
+import { createApiKey, revokeApiKey } from "./api-keys.server";
 
 /**
  * The `headers` export of the key screens: the document that holds a new key gets the action's

@@ -1,6 +1,6 @@
-import { STATUS_LABELS } from "~/components/status-badge";
+import { formatAmount, toHundredths } from "~/utils/money";
 import type { ReferralStatus } from "../../db/enums";
-import { formatAmount, toHundredths } from "./money";
+import { STATUS_LABELS } from "./status-badge";
 
 /** The `intent` of the referral form and of the one-step connector profile creation. */
 export const REFERRAL_INTENT = "create-referral";

@@ -1,7 +1,7 @@
 import type { Business } from "../../db/schema";
-import { type BusinessRole, toWorkplace, workplaceQuery } from "../models/access.server";
-import type { Database } from "./db.server";
-import type { SessionUser } from "./session.server";
+import type { Database } from "../utils/db.server";
+import type { SessionUser } from "../utils/session.server";
+import { type BusinessRole, toWorkplace, workplaceQuery } from "./access.server";
 
 export type Workplace = { business: Business; role: BusinessRole; canManage: boolean };
 

@@ -1,7 +1,14 @@
 import { type AppLoadContext, json } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { REFERRAL_STATUSES } from "../../db/schema";
-import { activityPageQueries, toActivityPage } from "../models/activity-queries.server";
+import type { Database } from "../utils/db.server";
+import { AppError } from "../utils/errors.server";
+import { readForm } from "../utils/forms.server";
+import { pageFromUrl } from "../utils/referral-filters";
+import type { SessionUser } from "../utils/session.server";
+import { redirectWithToast, safeRedirect } from "../utils/toast.server";
+import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, AdminReferralQuerySchema, queryObject } from "../validation/admin";
+import { activityPageQueries, toActivityPage } from "./activity-queries.server";
 import {
   adminBusinesses,
   adminConnectors,
@@ -13,18 +20,11 @@ import {
   type SortDirection,
   setSuspended,
   toPlatformStats,
-} from "../models/admin.server";
-import { toReferralDto } from "../models/referral-dto.server";
-import { listReferrals, type ReferralSort, referralPageQueries } from "../models/referral-list.server";
-import type { ReferralScope } from "../models/referral-scope.server";
-import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, AdminReferralQuerySchema, queryObject } from "../validation/admin";
+} from "./admin.server";
 import { ADMIN_PAGE_SIZE, DASHBOARD_TABS, type DashboardTab } from "./admin-console";
-import type { Database } from "./db.server";
-import { AppError } from "./errors.server";
-import { readForm } from "./forms.server";
-import { pageFromUrl } from "./referral-filters";
-import type { SessionUser } from "./session.server";
-import { redirectWithToast, safeRedirect } from "./toast.server";
+import { toReferralDto } from "./referral-dto.server";
+import { listReferrals, type ReferralSort, referralPageQueries } from "./referral-list.server";
+import type { ReferralScope } from "./referral-scope.server";
 
 /** The dashboard's Connectors and Businesses tabs show this many rows and link to the full screens. */
 export const ADMIN_PREVIEW_ROWS = 5;

@@ -1,13 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, json } from "@remix-run/cloudflare";
-import { upperCaseUen } from "~/components/business-fields";
 import type { Business } from "../../db/schema";
-import { createBusiness, updateBusiness } from "../models/businesses.server";
-import { BusinessSchema } from "../validation/business";
-import { notFound } from "./errors.server";
-import { readForm, replyWithError } from "./forms.server";
-import { requireRegularUser } from "./session.server";
-import { redirectWithToast } from "./toast.server";
+import { notFound } from "../utils/errors.server";
+import { readForm, replyWithError } from "../utils/forms.server";
+import { requireRegularUser } from "../utils/session.server";
+import { redirectWithToast } from "../utils/toast.server";
+import { BusinessSchema, upperCaseUen } from "../validation/business";
+import { createBusiness, updateBusiness } from "./businesses.server";
 import { loadWorkplace } from "./workplace.server";
 
 /** The form's values for a business (empty strings where a field is unset). */

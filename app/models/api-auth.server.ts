@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { ApiScope } from "../../db/schema";
-import { INVALID_API_KEY, touchApiKey, userForApiKey } from "../models/api-keys.server";
-import { RATE_LIMIT_MEMO, type RateLimitState } from "./api.server";
-import { AppError, forbidden, unauthorized } from "./errors.server";
-import { recordHitInWindow, type Window } from "./rate-limit.server";
-import { type RiderStatements, requireSessionApiUser, type SessionUser, sessionWith } from "./session.server";
-import type { Viewer } from "./viewer.server";
+import { RATE_LIMIT_MEMO, type RateLimitState } from "../utils/api.server";
+import { AppError, forbidden, unauthorized } from "../utils/errors.server";
+import { recordHitInWindow, type Window } from "../utils/rate-limit.server";
+import { type RiderStatements, requireSessionApiUser, type SessionUser, sessionWith } from "../utils/session.server";
+import type { Viewer } from "../utils/viewer.server";
+import { INVALID_API_KEY, touchApiKey, userForApiKey } from "./api-keys.server";
 
 /** Requests per key per minute; the answer past it is 429 with Retry-After. */
 export const API_KEY_RATE_LIMIT: Window = { limit: 600, windowMs: 60_000 };

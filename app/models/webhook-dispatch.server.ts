@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { DEFAULT_RETRY_BASE_MS, type DispatchOptions, deliverDueWebhooks } from "../models/webhooks.server";
-import { createDatabase, type Database } from "./db.server";
-import { pruneIdempotencyKeys } from "./idempotency.server";
+import { createDatabase, type Database } from "../utils/db.server";
+import { pruneIdempotencyKeys } from "../utils/idempotency.server";
+import { DEFAULT_RETRY_BASE_MS, type DispatchOptions, deliverDueWebhooks } from "./webhooks.server";
 
 /** Local development (`npm start`, tests) may send webhooks to localhost; production never does. */
 export function allowsLocalWebhooks(env: CloudflareEnv): boolean {

@@ -1,14 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, json, redirect } from "@remix-run/cloudflare";
-import { ensureConnectorProfile } from "../models/connectors.server";
-import { createReferral } from "../models/referrals.server";
+import { replyWithError } from "../utils/forms.server";
+import type { SessionUser } from "../utils/session.server";
+import { redirectWithToast } from "../utils/toast.server";
 import { ReferralSchema } from "../validation/referral";
-import { replyWithError } from "./forms.server";
+import { ensureConnectorProfile } from "./connectors.server";
 import { deliverOutboxAfterResponse } from "./outbox-delivery.server";
-import type { SessionUser } from "./session.server";
-import { redirectWithToast } from "./toast.server";
+import { createReferral } from "./referrals.server";
 
-export { CREATE_PROFILE_INTENT } from "./connector-view";
 /** Where a connector lands after a referral: the dashboard, where it tops the list. */
 export const AFTER_REFERRAL = "/";
 
