@@ -4,7 +4,7 @@ import { AppError } from "../utils/errors.server";
 import { replyWithError } from "../utils/forms.server";
 import type { SessionUser } from "../utils/session.server";
 import { redirectWithToast, toastHeader } from "../utils/toast.server";
-import { ApiKeyFormSchema } from "../validation/integration-forms";
+import { API_KEY_INTENTS, ApiKeyFormSchema } from "../validation/integration-forms";
 import { createApiKey, revokeApiKey } from "./api-keys.server";
 
 /**
@@ -16,7 +16,6 @@ export function keyScreenHeaders({ actionHeaders }: { actionHeaders: Headers }):
   return cacheControl ? { "Cache-Control": cacheControl } : {};
 }
 
-export const API_KEY_INTENTS = ["create-key", "revoke-key"] as const;
 export type ApiKeyIntent = (typeof API_KEY_INTENTS)[number];
 
 export function isApiKeyIntent(value: unknown): value is ApiKeyIntent {

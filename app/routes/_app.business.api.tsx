@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "zod";
 import { type ApiKeyActionData, ApiKeysPanel, type ScopeOption } from "~/components/api-keys-panel";
 import { ApiReferenceCard } from "~/components/api-reference-card";
 import { BUSINESS_NOT_FOUND, NoBusiness, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { type WebhookActionData, WebhooksPanel } from "~/components/webhooks-panel";
-import { API_KEY_INTENTS, apiKeyFormAction, keyScreenHeaders } from "~/models/api-key-form.server";
+import { apiKeyFormAction, keyScreenHeaders } from "~/models/api-key-form.server";
 import { listApiKeys } from "~/models/api-keys.server";
 import { allowsLocalWebhooks, dispatchWebhooksAfterResponse } from "~/models/webhook-dispatch.server";
 import {
@@ -24,7 +23,7 @@ import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
-import { parseWithZod, WebhookFormSchema } from "~/validation/forms.server";
+import { ApiScreenFormSchema, parseWithZod } from "~/validation/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "API & Webhooks | Warm Intros" }];
 
@@ -38,22 +37,6 @@ const BUSINESS_SCOPES: ScopeOption[] = [
   { value: "team:read", description: "List the team members" },
 ];
 const DEFAULT_SCOPES = ["referrals:read", "referrals:write"] as const;
-
-function positiveId(value: unknown): number {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}
-
-/** A row's id never fails the form: a bad one is 0, which the action answers as a row not found. */
-const RowId = z.unknown().optional().transform(positiveId);
-
-/** The screen's forms by intent. The key forms' fields are apiKeyFormAction's to read. */
-const ApiScreenFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal(API_KEY_INTENTS) }),
-  WebhookFormSchema.extend({ intent: z.literal("create-webhook") }),
-  z.object({ intent: z.literal("delete-webhook"), endpointId: RowId }),
-  z.object({ intent: z.literal("resend-delivery"), deliveryId: RowId }),
-]);
 
 export const headers: HeadersFunction = keyScreenHeaders;
 

@@ -5,7 +5,7 @@
 export { parseWithZod } from "@conform-to/zod/v4";
 export { LoginSchema, SignupSchema } from "./auth";
 export { PublicBusinessRegistrationSchema, upperCaseUen } from "./business";
-export { WebhookFormSchema } from "./integration-forms";
+export { API_KEY_INTENTS, ApiScreenFormSchema, WebhookFormSchema } from "./integration-forms";
 export { UpdateProgressSchema } from "./referral";
 export { TeamMemberSchema } from "./team";
 export { ChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "./user";

@@ -1,3 +1,4 @@
+import * as z from "zod";
 import { ApiKeyCreateSchema } from "./api-keys";
 import { WebhookEndpointSchema } from "./webhooks";
 
@@ -7,3 +8,23 @@ import { WebhookEndpointSchema } from "./webhooks";
  */
 export const ApiKeyFormSchema = ApiKeyCreateSchema.omit({ businessId: true });
 export const WebhookFormSchema = WebhookEndpointSchema.omit({ businessId: true });
+
+/** The key forms' intents, on /business/api and /settings/api-keys. */
+export const API_KEY_INTENTS = ["create-key", "revoke-key"] as const;
+
+/** A row's id never fails the form: a bad one is 0, which the action answers as a row not found. */
+const RowId = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const id = Number(value);
+    return Number.isInteger(id) && id > 0 ? id : 0;
+  });
+
+/** The forms of /business/api by intent. The key forms' fields are apiKeyFormAction's to read. */
+export const ApiScreenFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal(API_KEY_INTENTS) }),
+  WebhookFormSchema.extend({ intent: z.literal("create-webhook") }),
+  z.object({ intent: z.literal("delete-webhook"), endpointId: RowId }),
+  z.object({ intent: z.literal("resend-delivery"), deliveryId: RowId }),
+]);
