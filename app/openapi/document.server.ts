@@ -5,6 +5,7 @@ import { DEFAULT_RETRY_BASE_MS, DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS } fro
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
 import { API_KEY_RATE_LIMIT } from "../utils/api-auth.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
+import { SESSION_COOKIE_NAME } from "../utils/session.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, SuspensionSchema } from "../validation/admin";
 import { ApiKeyCreateSchema } from "../validation/api-keys";
 import { LoginSchema, SignupSchema } from "../validation/auth";
@@ -70,7 +71,6 @@ import {
 
 export const API_TITLE = "Warm Intros API";
 export const API_VERSION = "1.0.0";
-export const SESSION_COOKIE = "__session";
 
 // ——— Tags ———
 
@@ -311,7 +311,10 @@ const componentHeaders: Record<string, oas32.HeaderObject> = {
     description: "true when this is the stored response to an earlier request with the same Idempotency-Key",
     schema: { type: "string", enum: ["true"] },
   },
-  "Set-Cookie": { description: `The session cookie (${SESSION_COOKIE}); HttpOnly, SameSite=Lax`, schema: { type: "string" } },
+  "Set-Cookie": {
+    description: `The session cookie (${SESSION_COOKIE_NAME}); HttpOnly, SameSite=Lax`,
+    schema: { type: "string" },
+  },
   "X-Unread-Count": { description: "How many of your notifications are unread", schema: { type: "integer" } },
 };
 
@@ -1480,7 +1483,7 @@ export function buildDocument(): oas32.OpenAPIObject {
           cookieAuth: {
             type: "apiKey",
             in: "cookie",
-            name: SESSION_COOKIE,
+            name: SESSION_COOKIE_NAME,
             description:
               "The session cookie set by POST /api/auth/login or /api/auth/signup (what the web app uses). Mutations must come from this site's origin.",
           },
