@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireBusinessRole } from "~/models/access.server";
 import { listActivity } from "~/models/activity-queries.server";
-import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/api-auth.server";
 
 /** GET /api/activity-logs/business/{id}: the business's team or an admin. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
-  const businessId = parseId(params.id);
+  const businessId = idOrNotFound(params.id);
   const db = context.db();
   await requireBusinessRole(db, user, businessId, "member", { allowPlatformAdmin: true });
   const { items, total } = await listActivity(db, { businessId }, parsePage(request));

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getBusinessByUserId, getBusinessForViewer } from "~/models/businesses.server";
-import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/api-auth.server";
 import { notFound } from "~/utils/errors.server";
 
@@ -8,7 +8,7 @@ import { notFound } from "~/utils/errors.server";
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
   const db = context.db();
-  const business = await getBusinessByUserId(db, parseId(params.userId));
+  const business = await getBusinessByUserId(db, idOrNotFound(params.userId));
   if (!business) throw notFound("Business not found");
   return jsonResponse(await getBusinessForViewer(db, user, business.id));
 });

@@ -6,7 +6,7 @@ import {
   toEnrichedReferralDto,
   updateReferralProgress,
 } from "~/models/referrals.server";
-import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/api-auth.server";
 import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { ProgressSchema } from "~/validation/referral";
@@ -15,7 +15,7 @@ import { ProgressSchema } from "~/validation/referral";
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context, "referrals:read");
   const db = context.db();
-  const { row } = await requireReferralViewer(db, user, parseId(params.id));
+  const { row } = await requireReferralViewer(db, user, idOrNotFound(params.id));
   return jsonResponse({ ...toEnrichedReferralDto(row), history: await referralHistory(db, row.referral.id) });
 });
 
@@ -23,7 +23,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
   const user = await requireApiUser(request, context, "referrals:write");
-  const id = parseId(params.id);
+  const id = idOrNotFound(params.id);
   const db = context.db();
   // Authorized before the body is read: a stranger learns nothing from validation messages.
   const updatable = await requireReferralUpdater(db, user, id);

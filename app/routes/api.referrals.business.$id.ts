@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { businessSeatQuery, checkBusinessRole } from "~/models/access.server";
 import { type ReferralListQuery, referralPageQueries, toEnrichedReferralDto } from "~/models/referrals.server";
-import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import { requireApiUser, requireApiUserWith } from "~/utils/api-auth.server";
 import { referralFilters } from "~/utils/referral-filters";
 
@@ -11,7 +11,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const access = { allowPlatformAdmin: true };
   let businessId: number;
   try {
-    businessId = parseId(params.id);
+    businessId = idOrNotFound(params.id);
   } catch (error) {
     await requireApiUser(request, context, "referrals:read"); // a caller who is not signed in learns that first
     throw error;

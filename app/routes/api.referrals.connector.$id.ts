@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { listReferralPage } from "~/models/referrals.server";
-import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/api-auth.server";
 import { notFound } from "~/utils/errors.server";
 import { referralFilters } from "~/utils/referral-filters";
@@ -12,7 +12,7 @@ import { connectors } from "../../db/schema";
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context, "referrals:read");
   const db = context.db();
-  const connectorId = parseId(params.id);
+  const connectorId = idOrNotFound(params.id);
   const connector = await db.select({ userId: connectors.userId }).from(connectors).where(eq(connectors.id, connectorId)).get();
   if (!connector || ((connector.userId !== user.id || !actsAsConnector(user)) && !user.isAdmin))
     throw notFound("Connector not found");

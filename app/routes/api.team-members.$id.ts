@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { removeTeamMember } from "~/models/team.server";
-import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/api-auth.server";
 import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 
@@ -10,7 +10,7 @@ export const loader = () => methodNotAllowed(["DELETE"]);
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
   const user = await requireApiUser(request, context);
-  const member = await removeTeamMember(context.db(), user, parseId(params.id));
+  const member = await removeTeamMember(context.db(), user, idOrNotFound(params.id));
   deliverOutboxAfterResponse(context);
   return jsonResponse({ message: "Member removed", member });
 });

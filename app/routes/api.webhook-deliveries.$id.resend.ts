@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { resendDelivery } from "~/models/webhooks.server";
-import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/api-auth.server";
 import { dispatchWebhooksAfterResponse } from "~/utils/webhook-dispatch.server";
 
@@ -10,7 +10,7 @@ export const loader = () => methodNotAllowed(["POST"]);
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
-  const delivery = await resendDelivery(context.db(), user, parseId(params.id));
+  const delivery = await resendDelivery(context.db(), user, idOrNotFound(params.id));
   dispatchWebhooksAfterResponse(context);
   return jsonResponse(delivery, { status: 202 });
 });

@@ -4,12 +4,12 @@ import * as z from "zod";
 import {
   apiErrorResponse,
   apiHandler,
+  idOrNotFound,
   isTransientDatabaseError,
   jsonError,
   jsonResponse,
   MAX_BODY_BYTES,
   methodNotAllowed,
-  parseId,
   parseWith,
   readJsonBody,
   zodFieldErrors,
@@ -116,17 +116,17 @@ describe("parseWith and zodFieldErrors", () => {
   });
 });
 
-describe("parseId", () => {
+describe("idOrNotFound", () => {
   test.each([
     ["1", 1],
     ["42", 42],
     ["999999999999999", 999999999999999],
   ])("%j is id %i", (value, id) => {
-    expect(parseId(value)).toBe(id);
+    expect(idOrNotFound(value)).toBe(id);
   });
 
   test.each([undefined, "", "abc", "1.5", "-1", "1e3", " 1", "0x10", "1234567890123456"])("%j is simply not found", (value) => {
-    const error = syncAppError(() => parseId(value));
+    const error = syncAppError(() => idOrNotFound(value));
     expect(error.status).toBe(404);
     expect(error.message).toBe("Not found");
   });
