@@ -6,16 +6,10 @@ import { Button, buttonClass } from "~/components/ui/button";
 import type { AdminBusinessRow, AdminConnectorRow } from "~/models/admin.server";
 import type { ReferralDto } from "~/models/referrals.server";
 import { cn, formatDate } from "~/utils/misc";
+import { type CurrencyTotal, formatMoney } from "~/utils/money";
 
 /** Built once: a formatter per row was a tenth of the admin dashboard's render. */
 const ACTIVITY_TIME = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-
-import { formatAmount, toHundredths } from "~/utils/money";
-
-/** A DTO amount (major units) with its currency and exactly two decimals; missing shows as 0.00. */
-export function money(amount: number | null | undefined, currency: string) {
-  return `${currency} ${formatAmount(toHundredths(amount ?? 0))}`;
-}
 
 /** The current path and query, so a POST form can send the admin back to the same view. */
 export function useHere() {
@@ -88,18 +82,12 @@ export function ExportCsvLink({ endpoint }: { endpoint: string }) {
 }
 
 /** Completed totals per currency, one line each (never summed across currencies). */
-function PerCurrency({
-  list,
-  field,
-}: {
-  list: { currency: string; revenue: number; fees: number }[];
-  field: "revenue" | "fees";
-}) {
+function PerCurrency({ list, field }: { list: CurrencyTotal[]; field: "revenue" | "fees" }) {
   if (list.length === 0) return <span className="tabular-nums text-muted-foreground">0.00</span>;
   return (
     <span className="flex flex-col tabular-nums">
       {list.map((c) => (
-        <span key={c.currency}>{money(c[field], c.currency)}</span>
+        <span key={c.currency}>{formatMoney(c[field], c.currency)}</span>
       ))}
     </span>
   );
@@ -331,8 +319,8 @@ export function ReferralsTable({ items, sorting }: { items: AdminReferral[]; sor
             <td className={tdClass}>
               <StatusBadge status={r.status} />
             </td>
-            <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{money(r.revenueReceived, r.revenueCurrency)}</td>
-            <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{money(r.feeAmount, r.revenueCurrency)}</td>
+            <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.revenueReceived, r.revenueCurrency)}</td>
+            <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.feeAmount, r.revenueCurrency)}</td>
             <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(r.createdAt)}</td>
             <td className={tdClass}>
               <RemindButton referralId={r.id} />

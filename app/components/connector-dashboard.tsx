@@ -9,7 +9,8 @@ import { StatCard } from "~/components/stat-card";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ConnectorDashboardData } from "~/models/connector-dashboard.server";
-import { barHeights, formatMoney, monthLabel, monthLabelLong } from "~/utils/connector-view";
+import { barHeights, monthLabel, monthLabelLong } from "~/utils/connector-view";
+import { formatMoney } from "~/utils/money";
 
 type Data = SerializeFrom<ConnectorDashboardData>;
 type WithProfile = Extract<Data, { hasProfile: true }>;

@@ -9,7 +9,7 @@ import { ReferralCard } from "~/components/referral-card";
 import { StatCard } from "~/components/stat-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { businessDashboardQueries, toBusinessDashboard } from "~/models/business-dashboard.server";
-import { formatMoney } from "~/utils/business-format";
+import { formatMoney } from "~/utils/money";
 import { PAGE_SIZE } from "~/utils/referral-filters";
 import { requireRegularUserWith } from "~/utils/session.server";
 

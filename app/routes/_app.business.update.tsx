@@ -20,10 +20,9 @@ import {
   toReferralDto,
   updateReferralProgress,
 } from "~/models/referrals.server";
-import { formatMoney } from "~/utils/business-format";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
-import { computeFee, formatAmount, percentToBasisPoints, toHundredths } from "~/utils/money";
+import { computeFee, formatAmount, formatMoney, percentToBasisPoints, toHundredths } from "~/utils/money";
 import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -4,6 +4,7 @@ import { apiHandler, listResponse, methodNotAllowed, parsePage, parseWith } from
 import { requireApiUser } from "~/utils/api-auth.server";
 import { csvResponse } from "~/utils/csv.server";
 import { forbidden } from "~/utils/errors.server";
+import { currencyTotalsCell } from "~/utils/money";
 import { AdminBusinessQuerySchema, queryObject } from "~/validation/admin";
 
 /** GET /api/admin/businesses (admins only): the businesses table; `format=csv` exports the current filter. */
@@ -30,7 +31,7 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
         { header: "Team size", value: (r) => r.teamSize },
         { header: "Referrals received", value: (r) => r.counts.total },
         { header: "Completed", value: (r) => r.counts.completed },
-        { header: "Completed revenue", value: (r) => r.completed.map((c) => `${c.currency} ${c.revenue.toFixed(2)}`).join("; ") },
+        { header: "Completed revenue", value: (r) => currencyTotalsCell(r.completed, "revenue") },
       ],
       async (limit, offset) => (await adminBusinesses(db, { ...base, limit, offset })).items,
     );

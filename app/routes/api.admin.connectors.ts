@@ -4,10 +4,8 @@ import { apiHandler, listResponse, methodNotAllowed, parsePage, parseWith } from
 import { requireApiUser } from "~/utils/api-auth.server";
 import { csvResponse } from "~/utils/csv.server";
 import { forbidden } from "~/utils/errors.server";
+import { currencyTotalsCell } from "~/utils/money";
 import { AdminConnectorQuerySchema, queryObject } from "~/validation/admin";
-
-const money = (list: { currency: string; revenue: number; fees: number }[], key: "revenue" | "fees") =>
-  list.map((c) => `${c.currency} ${c[key].toFixed(2)}`).join("; ");
 
 /** GET /api/admin/connectors (admins only): the connectors table; `format=csv` exports the current filter. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
@@ -36,8 +34,8 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
         { header: "Approved", value: (r) => r.counts.approved },
         { header: "Completed", value: (r) => r.counts.completed },
         { header: "Rejected", value: (r) => r.counts.rejected },
-        { header: "Completed revenue", value: (r) => money(r.completed, "revenue") },
-        { header: "Fees earned", value: (r) => money(r.completed, "fees") },
+        { header: "Completed revenue", value: (r) => currencyTotalsCell(r.completed, "revenue") },
+        { header: "Fees earned", value: (r) => currencyTotalsCell(r.completed, "fees") },
       ],
       async (limit, offset) => (await adminConnectors(db, { ...base, limit, offset })).items,
     );
