@@ -1,47 +1,34 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { DetailItem, DetailReferralsAndActivity, money, SuspendedBadge, SuspensionForm } from "~/components/admin-console";
+import { DetailItem, DetailReferralsAndActivity, SuspendedBadge, SuspensionForm } from "~/components/admin-console";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { listActivity } from "~/models/activity-queries.server";
 import { adminBusiness } from "~/models/admin.server";
 import { ADMIN_PAGE_SIZE } from "~/utils/admin-console";
-import { adminConsoleAction, referralPage } from "~/utils/admin-console.server";
-import { parseId } from "~/utils/connector-view";
+import { adminConsoleAction, adminDetail, detailId } from "~/utils/admin-console.server";
 import { formatDate } from "~/utils/misc";
+import { formatMoney } from "~/utils/money";
 import { requireAdminUser } from "~/utils/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.business.companyName ?? "Business"} | Admin | Warm Intros` },
 ];
 
-const ACTIVITY_ROWS = 20;
-
-/** The id in the URL; anything else is simply not found. */
-function businessId(param: string | undefined) {
-  const id = parseId(param);
-  if (id === null) throw new Response("Not Found", { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);
-  const db = context.db();
-  const business = await adminBusiness(db, businessId(params.id));
-  if (!business) throw new Response("Not Found", { status: 404 });
-  const [referrals, activity] = await Promise.all([
-    referralPage(db, { businessId: business.id }, new URL(request.url)),
-    listActivity(db, { businessId: business.id }, { limit: ACTIVITY_ROWS, offset: 0 }),
-  ]);
-  return json({ business, referrals, activity });
+  const { row: business, ...rest } = await adminDetail(request, context, params.id, adminBusiness, (b) => ({
+    referrals: { businessId: b.id },
+    activity: { businessId: b.id },
+  }));
+  return json({ business, ...rest });
 }
 
 /** Suspend or reinstate the business owner's user (intent suspend|reinstate). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdminUser(request, context);
-  return adminConsoleAction(admin, request, context, `/admin/businesses/${businessId(params.id)}`);
+  return adminConsoleAction(admin, request, context, `/admin/businesses/${detailId(params.id)}`);
 }
 
 export default function BusinessDetail() {
@@ -67,7 +54,7 @@ export default function BusinessDetail() {
             />
             <DetailItem
               label="Completed revenue"
-              value={b.completed.length === 0 ? "0.00" : b.completed.map((t) => money(t.revenue, t.currency)).join("; ")}
+              value={b.completed.length === 0 ? "0.00" : b.completed.map((t) => formatMoney(t.revenue, t.currency)).join("; ")}
             />
           </dl>
         </CardContent>

@@ -5,50 +5,36 @@ import {
   ACCOUNT_TYPE_LABELS,
   DetailItem,
   DetailReferralsAndActivity,
-  money,
   SuspendedBadge,
   SuspensionForm,
 } from "~/components/admin-console";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { listActivity } from "~/models/activity-queries.server";
 import { adminConnector } from "~/models/admin.server";
 import { ADMIN_PAGE_SIZE } from "~/utils/admin-console";
-import { adminConsoleAction, referralPage } from "~/utils/admin-console.server";
-import { parseId } from "~/utils/connector-view";
+import { adminConsoleAction, adminDetail, detailId } from "~/utils/admin-console.server";
 import { formatDate } from "~/utils/misc";
+import { formatMoney } from "~/utils/money";
 import { requireAdminUser } from "~/utils/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.connector.name ?? "Connector"} | Admin | Warm Intros` },
 ];
 
-const ACTIVITY_ROWS = 20;
-
-/** The id in the URL; anything else is simply not found. */
-function connectorId(param: string | undefined) {
-  const id = parseId(param);
-  if (id === null) throw new Response("Not Found", { status: 404 });
-  return id;
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);
-  const db = context.db();
-  const connector = await adminConnector(db, connectorId(params.id));
-  if (!connector) throw new Response("Not Found", { status: 404 });
-  const [referrals, activity] = await Promise.all([
-    referralPage(db, { connectorId: connector.id }, new URL(request.url)),
-    listActivity(db, { userId: connector.userId }, { limit: ACTIVITY_ROWS, offset: 0 }),
-  ]);
-  return json({ connector, referrals, activity });
+  const { row: connector, ...rest } = await adminDetail(request, context, params.id, adminConnector, (c) => ({
+    referrals: { connectorId: c.id },
+    activity: { userId: c.userId },
+  }));
+  return json({ connector, ...rest });
 }
 
 /** Suspend or reinstate this connector's user (intent suspend|reinstate). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdminUser(request, context);
-  return adminConsoleAction(admin, request, context, `/admin/connectors/${connectorId(params.id)}`);
+  return adminConsoleAction(admin, request, context, `/admin/connectors/${detailId(params.id)}`);
 }
 
 export default function ConnectorDetail() {
@@ -84,7 +70,9 @@ export default function ConnectorDetail() {
               value={
                 c.completed.length === 0
                   ? "0.00 / 0.00"
-                  : c.completed.map((t) => `${money(t.revenue, t.currency)} / ${money(t.fees, t.currency)}`).join("; ")
+                  : c.completed
+                      .map((t) => `${formatMoney(t.revenue, t.currency)} / ${formatMoney(t.fees, t.currency)}`)
+                      .join("; ")
               }
             />
           </dl>

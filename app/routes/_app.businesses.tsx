@@ -9,8 +9,8 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { businessForViewerQuery, businessListQueries, toBusinessForViewer, toBusinessList } from "~/models/businesses.server";
-import { parseId, withParam } from "~/utils/connector-view";
-import { cn } from "~/utils/misc";
+import { withParam } from "~/utils/connector-view";
+import { cn, positiveIdOrNull } from "~/utils/misc";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUserWith } from "~/utils/session.server";
 
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
   const { page, limit, offset } = pageFromUrl(url);
-  const selectedId = parseId(url.searchParams.get("business"));
+  const selectedId = positiveIdOrNull(url.searchParams.get("business"));
   // One round trip: the page, its total and (for ?business=ID, the details rendered on the server:
   // the dialog without JavaScript, a shared link) that business, riding with the session lookup.
   const { user, results } = await requireRegularUserWith(
@@ -275,7 +275,7 @@ function BusinessDialog({ business: b, closeHref, own }: { business: Business; c
 export default function Businesses() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
-  const selectedId = parseId(new URLSearchParams(location.search).get("business"));
+  const selectedId = positiveIdOrNull(new URLSearchParams(location.search).get("business"));
   const selected =
     selectedId === null
       ? null

@@ -10,9 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { inputClass } from "~/components/ui/field";
 import { type BusinessDto, getBusinessById, listBusinesses, percentFromReferralFee } from "~/models/businesses.server";
 import { getConnectorByUserId } from "~/models/connectors.server";
-import { matchesBusinessQuery, parseId } from "~/utils/connector-view";
+import { matchesBusinessQuery } from "~/utils/connector-view";
 import { readForm } from "~/utils/forms.server";
-import { cn } from "~/utils/misc";
+import { cn, positiveIdOrNull } from "~/utils/misc";
 import { CREATE_PROFILE_INTENT, createProfileAndReturn, submitReferralForm } from "~/utils/referral-form.server";
 import { requireRegularUser } from "~/utils/session.server";
 
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = context.db();
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
-  const preselected = parseId(url.searchParams.get("businessId"));
+  const preselected = positiveIdOrNull(url.searchParams.get("businessId"));
   const connector = await getConnectorByUserId(db, user.id);
   if (!connector)
     return json({ hasProfile: false as const, q, businessId: preselected, options: [] as BusinessOption[], total: 0 });
@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   if (formData.get("intent") === CREATE_PROFILE_INTENT) {
     const back = new URL(request.url).searchParams.get("businessId");
-    return createProfileAndReturn(context, user, `/create-referral${parseId(back) ? `?businessId=${back}` : ""}`);
+    return createProfileAndReturn(context, user, `/create-referral${positiveIdOrNull(back) ? `?businessId=${back}` : ""}`);
   }
   return submitReferralForm(formData, request, context, user);
 }

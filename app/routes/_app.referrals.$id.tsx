@@ -7,21 +7,20 @@ import { StatusBadge } from "~/components/status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getBusinessForViewer } from "~/models/businesses.server";
 import { referralHistory, requireReferralViewer, toReferralDto } from "~/models/referrals.server";
-import { formatDateTime, formatMoney, parseId, statusChangeLabel } from "~/utils/connector-view";
-import { AppError } from "~/utils/errors.server";
-import { formatDate } from "~/utils/misc";
+import { formatDateTime, statusChangeLabel } from "~/utils/connector-view";
+import { AppError, notFoundResponse } from "~/utils/errors.server";
+import { formatDate, positiveIdOrNull } from "~/utils/misc";
+import { formatMoney } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Referral of ${data.referral.referredPersonName} | Warm Intros` : "Referral | Warm Intros" },
 ];
 
-const notFoundResponse = () => new Response("Not Found", { status: 404 });
-
 /** Its connector, the business's owner and team, and platform admins; anyone else gets the 404 page. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const id = parseId(params.id);
+  const id = positiveIdOrNull(params.id);
   if (id === null) throw notFoundResponse();
   const db = context.db();
   const viewer = await requireReferralViewer(db, user, id).catch((error) => {

@@ -8,10 +8,11 @@ import { businessRoleOf } from "~/models/access.server";
 import { getBusinessForViewer, percentFromReferralFee } from "~/models/businesses.server";
 import { getConnectorByUserId } from "~/models/connectors.server";
 import { NotFoundPage } from "~/root";
-import { parseId, referAuthLinks } from "~/utils/connector-view";
+import { referAuthLinks } from "~/utils/connector-view";
 import type { Database } from "~/utils/db.server";
-import { AppError } from "~/utils/errors.server";
+import { AppError, notFoundResponse } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
+import { positiveIdOrNull } from "~/utils/misc";
 import { CREATE_PROFILE_INTENT, createProfileAndReturn, submitReferralForm } from "~/utils/referral-form.server";
 import { getUser, requireRegularUser } from "~/utils/session.server";
 
@@ -19,7 +20,7 @@ const BUSINESS_NOT_FOUND = "Business Not Found";
 
 /** What a shared link shows, to anyone: never the contact details. */
 async function publicBusiness(request: Request, db: Database, param?: string) {
-  const id = parseId(param);
+  const id = positiveIdOrNull(param);
   if (id === null) throw new Response(BUSINESS_NOT_FOUND, { status: 404 });
   // Anonymous view on purpose: this page never carries contact details, whoever opens it.
   const b = await getBusinessForViewer(db, null, id).catch((error) => {
@@ -75,7 +76,7 @@ export const handle = {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   // Admins see only their console (SPEC "Admin routes").
-  if (user?.isAdmin) throw new Response("Not Found", { status: 404 });
+  if (user?.isAdmin) throw notFoundResponse();
   const db = context.db();
   const page = await publicBusiness(request, db, params.businessId);
   if (!user) return json({ ...page, viewer: null });
@@ -85,7 +86,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireRegularUser(request, context);
-  const id = parseId(params.businessId);
+  const id = positiveIdOrNull(params.businessId);
   if (id === null) throw new Response(BUSINESS_NOT_FOUND, { status: 404 });
   const formData = await readForm(request);
   if (formData.get("intent") === CREATE_PROFILE_INTENT) return createProfileAndReturn(context, user, `/refer/${id}`);

@@ -1,7 +1,7 @@
 import { type AppLoadContext, json } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { REFERRAL_STATUSES } from "../../db/schema";
-import { activityPageQueries, toActivityPage } from "../models/activity-queries.server";
+import { type ActivityScope, activityPageQueries, listActivity, toActivityPage } from "../models/activity-queries.server";
 import {
   adminBusinesses,
   adminConnectors,
@@ -24,8 +24,9 @@ import {
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, AdminReferralQuerySchema, queryObject } from "../validation/admin";
 import { ADMIN_PAGE_SIZE, DASHBOARD_TABS, type DashboardTab } from "./admin-console";
 import type { Database } from "./db.server";
-import { AppError } from "./errors.server";
+import { AppError, notFoundResponse } from "./errors.server";
 import { readForm } from "./forms.server";
+import { positiveIdOrNull } from "./misc";
 import { pageFromUrl } from "./referral-filters";
 import type { SessionUser } from "./session.server";
 import { redirectWithToast, safeRedirect } from "./toast.server";
@@ -71,6 +72,37 @@ export async function referralPage(db: Database, scope: ReferralScope, url: URL)
   const query = referralQuery(url);
   const { items, total, stats } = await listReferrals(db, scope, query);
   return { items, total, stats, page: query.page };
+}
+
+/** The id of an admin detail screen (/admin/connectors/:id, /admin/businesses/:id); anything else is the 404 page. */
+export function detailId(param: string | undefined): number {
+  const id = positiveIdOrNull(param);
+  if (id === null) throw notFoundResponse();
+  return id;
+}
+
+const DETAIL_ACTIVITY_ROWS = 20;
+
+/**
+ * What both admin detail screens load: the row the URL names (else the 404 page), a page of its
+ * referrals and its latest activity. The route's loader checks the admin first.
+ */
+export async function adminDetail<Row>(
+  request: Request,
+  context: AppLoadContext,
+  param: string | undefined,
+  find: (db: Database, id: number) => Promise<Row | undefined>,
+  scopes: (row: Row) => { referrals: ReferralScope; activity: ActivityScope },
+) {
+  const db = context.db();
+  const row = await find(db, detailId(param));
+  if (!row) throw notFoundResponse();
+  const scope = scopes(row);
+  const [referrals, activity] = await Promise.all([
+    referralPage(db, scope.referrals, new URL(request.url)),
+    listActivity(db, scope.activity, { limit: DETAIL_ACTIVITY_ROWS, offset: 0 }),
+  ]);
+  return { row, referrals, activity };
 }
 
 /** The admin dashboard (at /admin and, for admins, at /): stats and the selected tab's rows. */
