@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ConfirmForm } from "~/components/confirm-form";
 import { CopyButton } from "~/components/copy-button";
@@ -7,7 +7,7 @@ import { EmptyState } from "~/components/list-controls";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { CheckboxCards } from "~/components/ui/checkbox-cards";
-import { Field, FormError, inputClass } from "~/components/ui/field";
+import { FormError, InputField, inputClass } from "~/components/ui/field";
 import { cn, formatDate } from "~/utils/misc";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 import type { ApiScope } from "../../db/enums";
@@ -113,9 +113,14 @@ function CreateKeyForm({
     >
       <input type="hidden" name="intent" value="create-key" />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field label="Name" meta={fields.name} hint="Say where the key is used, e.g. CRM sync">
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" maxLength={60} className={inputClass} />
-      </Field>
+      <InputField
+        label="Name"
+        meta={fields.name}
+        type="text"
+        hint="Say where the key is used, e.g. CRM sync"
+        autoComplete="off"
+        maxLength={60}
+      />
       <CheckboxCards legend="Scopes" field={fields.scopes} options={scopeOptions} />
       <div>
         <Button type="submit" disabled={submitting} className="w-full sm:w-auto">

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
-import { Field, FormError, inputClass } from "~/components/ui/field";
+import { Field, FormError, InputField, inputClass } from "~/components/ui/field";
 import { matchesBusinessQuery, REFERRAL_INTENT } from "~/utils/connector-view";
 import { cn, PHONE_PLACEHOLDER } from "~/utils/misc";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
@@ -95,31 +95,28 @@ export function ReferralForm({ lastResult, action, businesses = [], filter = "",
           </select>
         </Field>
       )}
-      <Field label="Referred Person Name" meta={fields.referredPersonName}>
-        <input
-          {...getInputProps(fields.referredPersonName, { type: "text" })}
-          autoComplete="off"
-          className={inputClass}
-          placeholder="Full name"
-        />
-      </Field>
+      <InputField
+        label="Referred Person Name"
+        meta={fields.referredPersonName}
+        type="text"
+        autoComplete="off"
+        placeholder="Full name"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Email" meta={fields.referredPersonEmail}>
-          <input
-            {...getInputProps(fields.referredPersonEmail, { type: "email" })}
-            autoComplete="off"
-            className={inputClass}
-            placeholder="name@example.com"
-          />
-        </Field>
-        <Field label="Phone" meta={fields.referredPersonPhone}>
-          <input
-            {...getInputProps(fields.referredPersonPhone, { type: "tel" })}
-            autoComplete="off"
-            className={inputClass}
-            placeholder={PHONE_PLACEHOLDER}
-          />
-        </Field>
+        <InputField
+          label="Email"
+          meta={fields.referredPersonEmail}
+          type="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+        />
+        <InputField
+          label="Phone"
+          meta={fields.referredPersonPhone}
+          type="tel"
+          autoComplete="off"
+          placeholder={PHONE_PLACEHOLDER}
+        />
       </div>
       <Field
         label="Cashback Percentage"
