@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ConfirmForm } from "~/components/confirm-form";
 import { CopyButton } from "~/components/copy-button";
@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { CheckboxCards } from "~/components/ui/checkbox-cards";
 import { FormError, InputField, inputClass } from "~/components/ui/field";
 import { cn, formatDate } from "~/utils/misc";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
 import type { ApiScope } from "../../db/enums";
 
 /** A key as the screens list it (the model's ApiKeyDto after JSON): never the key itself. */
@@ -93,24 +93,13 @@ function CreateKeyForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-key";
-  const apiKeyValidation = useLazyValidation("apiKey");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("apiKey", {
     id: "create-api-key",
     lastResult,
     defaultValue: { scopes: defaultScopes },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: apiKeyValidation.onValidate,
   });
   return (
-    <Form
-      method="post"
-      action={action}
-      preventScrollReset
-      className="grid gap-4"
-      {...getFormProps(form)}
-      {...apiKeyValidation.formProps}
-    >
+    <Form method="post" action={action} preventScrollReset className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <input type="hidden" name="intent" value="create-key" />
       <FormError id={form.errorId} errors={form.errors} />
       <InputField

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Icon } from "~/components/icon";
@@ -8,7 +8,7 @@ import { ThemeToggle } from "~/components/theme-toggle";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormError, Honeypot, InputField } from "~/components/ui/field";
 import { cn, PHONE_PLACEHOLDER } from "~/utils/misc";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
 
 export type AuthActionData = { intent?: string; result: SubmissionResult<string[]> } | undefined;
 
@@ -66,17 +66,10 @@ function LoginForm({
   lastResult?: SubmissionResult<string[]>;
   buttonLabel?: string;
 }) {
-  const loginValidation = useLazyValidation("login");
-  const [form, fields] = useForm({
-    id: "login-form",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: loginValidation.onValidate,
-  });
+  const { form, fields, formProps } = useValidatedForm("login", { id: "login-form", lastResult });
   const submitting = useSubmitting("login");
   return (
-    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...loginValidation.formProps}>
+    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <input type="hidden" name="intent" value="login" />
       <FormError id={form.errorId} errors={form.errors} />
       <InputField label="Username" meta={fields.username} type="text" autoComplete="username" placeholder="Your username" />
@@ -89,19 +82,15 @@ function LoginForm({
 }
 
 function SignupForm({ action, lastResult }: { action: string; lastResult?: SubmissionResult<string[]> }) {
-  const signupValidation = useLazyValidation("signup");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("signup", {
     id: "signup-form",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
     defaultValue: { accountType: "individual" },
-    onValidate: signupValidation.onValidate,
   });
   const [accountType, setAccountType] = useState(fields.accountType.initialValue ?? "individual");
   const submitting = useSubmitting("signup");
   return (
-    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...signupValidation.formProps}>
+    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <input type="hidden" name="intent" value="signup" />
       <Honeypot />
       <FormError id={form.errorId} errors={form.errors} />

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { Icon } from "~/components/icon";
@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormError, InputField, inputClass } from "~/components/ui/field";
 import { matchesBusinessQuery, REFERRAL_INTENT } from "~/utils/connector-view";
 import { cn, PHONE_PLACEHOLDER } from "~/utils/misc";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
 
 /** What the form needs of a business: never its contact details. */
 export type BusinessOption = {
@@ -39,17 +39,13 @@ type Props = {
  */
 export function ReferralForm({ lastResult, action, businesses = [], filter = "", fixedBusiness, defaultBusinessId }: Props) {
   const initialBusiness = fixedBusiness ?? businesses.find((b) => b.id === defaultBusinessId);
-  const referralValidation = useLazyValidation("referral");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("referral", {
     id: "referral-form",
     lastResult,
     defaultValue: {
       businessId: initialBusiness ? String(initialBusiness.id) : "",
       cashbackPercentage: initialBusiness?.percent != null ? String(initialBusiness.percent) : "",
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: referralValidation.onValidate,
   });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === REFERRAL_INTENT;
@@ -71,7 +67,7 @@ export function ReferralForm({ lastResult, action, businesses = [], filter = "",
   }
 
   return (
-    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...referralValidation.formProps}>
+    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <input type="hidden" name="intent" value={REFERRAL_INTENT} />
       <FormError id={form.errorId} errors={form.errors} />
       {fixedBusiness ? (

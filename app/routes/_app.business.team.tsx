@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
@@ -22,7 +22,7 @@ import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { loadWorkplace } from "~/utils/workplace.server";
 import { parseWithZod, TeamFormSchema } from "~/validation/forms.server";
 import { users } from "../../db/schema";
@@ -115,23 +115,13 @@ function AddMemberForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
-  const teamMemberValidation = useLazyValidation("teamMember");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("teamMember", {
     id,
     lastResult,
     defaultValue: { role: "member" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: teamMemberValidation.onValidate,
   });
   return (
-    <Form
-      method="post"
-      action="/business/team"
-      className="grid grid-cols-1 gap-4"
-      {...getFormProps(form)}
-      {...teamMemberValidation.formProps}
-    >
+    <Form method="post" action="/business/team" className="grid grid-cols-1 gap-4" {...getFormProps(form)} {...formProps}>
       <input type="hidden" name="intent" value="add" />
       <FormError id={form.errorId} errors={form.errors} />
       <InputField label="Name" meta={fields.name} type="text" autoComplete="off" />

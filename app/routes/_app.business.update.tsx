@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
@@ -26,7 +26,7 @@ import { computeFee, formatAmount, formatMoney, percentToBasisPoints, toHundredt
 import { deliverOutboxAfterResponse } from "~/utils/outbox-delivery.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { loadWorkplace } from "~/utils/workplace.server";
 import { parseWithZod, UpdateProgressSchema } from "~/validation/forms.server";
 import { NO_REFERRAL_SELECTED } from "~/validation/messages";
@@ -204,8 +204,7 @@ function ReferralSummary({ r }: { r: Selected }) {
 function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const progressValidation = useLazyValidation("progress");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("progress", {
     id: `progress-${r.id}`,
     lastResult,
     defaultValue: {
@@ -215,9 +214,6 @@ function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionR
       revenueCurrency: r.revenueCurrency,
       statusNotes: "",
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: progressValidation.onValidate,
   });
   const [revenue, setRevenue] = useState(fields.revenueReceived.initialValue ?? "");
   const [currency, setCurrency] = useState(fields.revenueCurrency.initialValue ?? "SGD");
@@ -227,7 +223,7 @@ function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionR
       ? formatAmount(computeFee(toHundredths(amount), percentToBasisPoints(r.cashbackPercentage)))
       : null;
   return (
-    <Form method="post" className="grid grid-cols-1 gap-4" {...getFormProps(form)} {...progressValidation.formProps}>
+    <Form method="post" className="grid grid-cols-1 gap-4" {...getFormProps(form)} {...formProps}>
       <input {...getInputProps(fields.referralId, { type: "hidden" })} />
       <FormError id={form.errorId} errors={[...(form.errors ?? []), ...(fields.referralId.errors ?? [])]} />
       <Field label="Status" meta={fields.status}>

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
@@ -16,7 +16,7 @@ import { downscaleImage } from "~/utils/image";
 import { initials, PHONE_PLACEHOLDER } from "~/utils/misc";
 import { getCurrentSession, requireUser, type SessionUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { useRootData } from "~/utils/use-root-data";
 import { PhotoSchema, parseWithZod, SettingsFormSchema } from "~/validation/forms.server";
 import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from "~/validation/messages";
@@ -140,17 +140,13 @@ function SubmitButton({ intent, label }: { intent: string; label: string }) {
 
 function ProfileForm() {
   const { user } = useRootData();
-  const profileValidation = useLazyValidation("profile");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("profile", {
     id: "profile-form",
     lastResult: useIntentResult("profile")?.result,
     defaultValue: { name: user?.name, email: user?.email ?? "", phone: user?.phone ?? "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: profileValidation.onValidate,
   });
   return (
-    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...profileValidation.formProps}>
+    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <FormError id={form.errorId} errors={form.errors} />
       <InputField label="Name" meta={fields.name} type="text" autoComplete="name" />
       <InputField label="Email" meta={fields.email} type="email" autoComplete="email" />
@@ -238,18 +234,14 @@ function PhotoForm() {
 
 function UsernameForm() {
   const { user } = useRootData();
-  const changeUsernameValidation = useLazyValidation("changeUsername");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("changeUsername", {
     id: "username-form",
     lastResult: useIntentResult("username")?.result,
     defaultValue: { username: user?.username },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: changeUsernameValidation.onValidate,
   });
   useOnSuccess("username", () => form.update({ name: fields.currentPassword.name, value: "" }));
   return (
-    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...changeUsernameValidation.formProps}>
+    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <FormError id={form.errorId} errors={form.errors} />
       <InputField label="New Username" meta={fields.username} type="text" autoComplete="username" />
       <InputField label="Current Password" meta={fields.currentPassword} type="password" autoComplete="current-password" />
@@ -261,17 +253,13 @@ function UsernameForm() {
 }
 
 function PasswordForm() {
-  const changePasswordValidation = useLazyValidation("changePassword");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("changePassword", {
     id: "password-form",
     lastResult: useIntentResult("password")?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: changePasswordValidation.onValidate,
   });
   useOnSuccess("password", () => form.reset());
   return (
-    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...changePasswordValidation.formProps}>
+    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <FormError id={form.errorId} errors={form.errors} />
       <InputField label="Current Password" meta={fields.currentPassword} type="password" autoComplete="current-password" />
       <InputField label="New Password" meta={fields.password} type="password" autoComplete="new-password" />

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
@@ -11,7 +11,7 @@ import { registerBusinessAccount } from "~/models/businesses.server";
 import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { PHONE_PLACEHOLDER } from "~/utils/misc";
 import { getUser } from "~/utils/session.server";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { PublicBusinessRegistrationSchema, parseWithZod } from "~/validation/forms.server";
 
 export const meta: MetaFunction = () => [
@@ -43,14 +43,10 @@ export default function RegisterBusiness() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const publicBusinessValidation = useLazyValidation("publicBusiness");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("publicBusiness", {
     id: "register-business",
     lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
     defaultValue: { accountType: "company" },
-    onValidate: publicBusinessValidation.onValidate,
   });
   return (
     <main className="mx-auto w-full max-w-3xl p-4 md:p-8">
@@ -63,7 +59,7 @@ export default function RegisterBusiness() {
       </div>
       <h1 className="text-2xl font-bold md:text-3xl">Register Your Business</h1>
       <p className="mt-1 text-muted-foreground">Create your account and business profile to start receiving warm referrals.</p>
-      <Form method="post" className="mt-6 grid gap-8" {...getFormProps(form)} {...publicBusinessValidation.formProps}>
+      <Form method="post" className="mt-6 grid gap-8" {...getFormProps(form)} {...formProps}>
         <Honeypot />
         <FormError id={form.errorId} errors={form.errors} />
         <section className="grid gap-4 rounded-lg border bg-card p-4 md:p-6">
