@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedUp, startApp, type TestApp } from "./helpers/app";
-import { makeAdmin } from "./helpers/fixtures";
-import { addMember, newBusiness, refer } from "./helpers/marketplace";
+import { describe, expect, it } from "vitest";
+import { appPerFile, signedUp } from "./helpers/app";
+import { newAdmin } from "./helpers/fixtures";
+import { refer } from "./helpers/marketplace";
+import { addMember, newBusiness } from "./helpers/parties";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.dispose());
+const app = appPerFile();
 
 /** Parses `db;dur=N;desc="R round trips, S statements"`. */
 function dbTiming(response: Response) {
@@ -32,8 +29,7 @@ describe("Server-Timing reports each request's database use", () => {
   });
 
   it("serves the admin dashboard in two round trips: the session, then the totals with the tab's page", async () => {
-    const admin = await signedUp(app, { name: "Timing Admin" });
-    await makeAdmin(app, admin.user.id);
+    const admin = await newAdmin(app, { name: "Timing Admin" });
     for (const tab of ["activity", "referrals"]) {
       const response = await admin.client.get(`/admin?tab=${tab}`);
       expect(response.status).toBe(200);
