@@ -1,10 +1,12 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { EmptyState, Pagination } from "~/components/list-controls";
+import { EmptyState, PagedRows, type SelectFilter, TableFilters } from "~/components/list-controls";
+import { PageHeader } from "~/components/page-header";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import type { AdminBusinessRow, AdminConnectorRow } from "~/models/admin.server";
 import type { ReferralDto } from "~/models/referrals.server";
+import { ADMIN_PAGE_SIZE } from "~/utils/admin-console";
 import { cn, formatDate } from "~/utils/misc";
 import { type CurrencyTotal, formatMoney } from "~/utils/money";
 
@@ -105,39 +107,64 @@ export function SuspendedBadge() {
 
 type Sorting = { sort: string; dir: "asc" | "desc" };
 
+/** A table's column: sortable by `column` (first click `firstDir`) when the table is sortable. */
+type Column = { label: string; column?: string; firstDir?: "asc" | "desc" };
+
+function HeaderRow({ columns, sorting }: { columns: Column[]; sorting?: Sorting }) {
+  return (
+    <thead className="border-b bg-muted/40">
+      <tr>
+        {columns.map(({ label, column, firstDir }) =>
+          sorting && column ? (
+            <SortHeader key={label} label={label} column={column} firstDir={firstDir} {...sorting} />
+          ) : (
+            <th key={label} scope="col" className={thClass}>
+              {label}
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+const CONNECTOR_COLUMNS: Column[] = [
+  { label: "Name", column: "name" },
+  { label: "Email" },
+  { label: "Phone" },
+  { label: "Account type" },
+  { label: "Referrals", column: "referrals", firstDir: "desc" },
+  { label: "Completed revenue" },
+  { label: "Fees" },
+  { label: "Joined", column: "createdAt", firstDir: "desc" },
+];
+
+const BUSINESS_COLUMNS: Column[] = [
+  { label: "Company", column: "companyName" },
+  { label: "UEN" },
+  { label: "Sector" },
+  { label: "Owner" },
+  { label: "Team size" },
+  { label: "Referrals received", column: "referrals", firstDir: "desc" },
+  { label: "Completed revenue" },
+  { label: "Registered", column: "createdAt", firstDir: "desc" },
+];
+
+const REFERRAL_COLUMNS: Column[] = [
+  { label: "Referrer" },
+  { label: "Customer" },
+  { label: "Business" },
+  { label: "Status", column: "status", firstDir: "asc" },
+  { label: "Revenue", column: "revenue", firstDir: "desc" },
+  { label: "Referral Fee", column: "fee", firstDir: "desc" },
+  { label: "Created", column: "createdAt", firstDir: "desc" },
+  { label: "Actions" },
+];
+
 export function ConnectorsTable({ items, sorting }: { items: AdminConnectorRow[]; sorting?: Sorting }) {
-  const header = (label: string, column: string, firstDir: "asc" | "desc" = "asc") =>
-    sorting ? (
-      <SortHeader label={label} column={column} firstDir={firstDir} {...sorting} />
-    ) : (
-      <th scope="col" className={thClass}>
-        {label}
-      </th>
-    );
   return (
     <Table label="Connectors">
-      <thead className="border-b bg-muted/40">
-        <tr>
-          {header("Name", "name")}
-          <th scope="col" className={thClass}>
-            Email
-          </th>
-          <th scope="col" className={thClass}>
-            Phone
-          </th>
-          <th scope="col" className={thClass}>
-            Account type
-          </th>
-          {header("Referrals", "referrals", "desc")}
-          <th scope="col" className={thClass}>
-            Completed revenue
-          </th>
-          <th scope="col" className={thClass}>
-            Fees
-          </th>
-          {header("Joined", "createdAt", "desc")}
-        </tr>
-      </thead>
+      <HeaderRow columns={CONNECTOR_COLUMNS} sorting={sorting} />
       <tbody>
         {items.map((c) => (
           <tr key={c.id} className="border-b last:border-0">
@@ -173,38 +200,9 @@ export function ConnectorsTable({ items, sorting }: { items: AdminConnectorRow[]
 }
 
 export function BusinessesTable({ items, sorting }: { items: AdminBusinessRow[]; sorting?: Sorting }) {
-  const header = (label: string, column: string, firstDir: "asc" | "desc" = "asc") =>
-    sorting ? (
-      <SortHeader label={label} column={column} firstDir={firstDir} {...sorting} />
-    ) : (
-      <th scope="col" className={thClass}>
-        {label}
-      </th>
-    );
   return (
     <Table label="Businesses">
-      <thead className="border-b bg-muted/40">
-        <tr>
-          {header("Company", "companyName")}
-          <th scope="col" className={thClass}>
-            UEN
-          </th>
-          <th scope="col" className={thClass}>
-            Sector
-          </th>
-          <th scope="col" className={thClass}>
-            Owner
-          </th>
-          <th scope="col" className={thClass}>
-            Team size
-          </th>
-          {header("Referrals received", "referrals", "desc")}
-          <th scope="col" className={thClass}>
-            Completed revenue
-          </th>
-          {header("Registered", "createdAt", "desc")}
-        </tr>
-      </thead>
+      <HeaderRow columns={BUSINESS_COLUMNS} sorting={sorting} />
       <tbody>
         {items.map((b) => (
           <tr key={b.id} className="border-b last:border-0">
@@ -272,36 +270,9 @@ type AdminReferral = Pick<
 
 /** The SPEC's All Referrals table: Referrer, Customer, Business, Status, Revenue, Referral Fee, Created, Actions. */
 export function ReferralsTable({ items, sorting }: { items: AdminReferral[]; sorting?: Sorting }) {
-  const header = (label: string, column: string, firstDir: "asc" | "desc" = "desc") =>
-    sorting ? (
-      <SortHeader label={label} column={column} firstDir={firstDir} {...sorting} />
-    ) : (
-      <th scope="col" className={thClass}>
-        {label}
-      </th>
-    );
   return (
     <Table label="All Referrals">
-      <thead className="border-b bg-muted/40">
-        <tr>
-          <th scope="col" className={thClass}>
-            Referrer
-          </th>
-          <th scope="col" className={thClass}>
-            Customer
-          </th>
-          <th scope="col" className={thClass}>
-            Business
-          </th>
-          {header("Status", "status", "asc")}
-          {header("Revenue", "revenue")}
-          {header("Referral Fee", "fee")}
-          {header("Created", "createdAt")}
-          <th scope="col" className={thClass}>
-            Actions
-          </th>
-        </tr>
-      </thead>
+      <HeaderRow columns={REFERRAL_COLUMNS} sorting={sorting} />
       <tbody>
         {items.map((r) => (
           <tr key={r.id} className="border-b last:border-0">
@@ -397,13 +368,64 @@ export function DetailReferralsAndActivity({
     <>
       <div className="space-y-3">
         <h2 className="text-lg font-semibold">{title}</h2>
-        {referrals.items.length === 0 ? <EmptyState>{empty}</EmptyState> : <ReferralsTable items={referrals.items} />}
-        <Pagination page={referrals.page} total={referrals.total} pageSize={pageSize} />
+        <PagedRows rows={referrals} page={referrals.page} pageSize={pageSize} empty={empty}>
+          <ReferralsTable items={referrals.items} />
+        </PagedRows>
       </div>
       <div className="space-y-3">
         <h2 className="text-lg font-semibold">Recent activity</h2>
         {activity.length === 0 ? <EmptyState>No activity yet</EmptyState> : <ActivityList items={activity} />}
       </div>
     </>
+  );
+}
+
+/** An admin list screen (connectors, businesses, referrals): header, filters, the table and its pages. */
+export function AdminTableScreen({
+  title,
+  description,
+  csvEndpoint,
+  searchLabel,
+  list,
+  selects,
+  noun,
+  filtered,
+  children,
+}: {
+  title: string;
+  description: string;
+  /** The API route whose CSV export of the current filter the header offers. */
+  csvEndpoint?: string;
+  searchLabel: string;
+  /** The loader's page of rows and the filter it applied. */
+  list: { items: unknown[]; total: number; page: number; filter: Sorting & { q: string } };
+  selects: SelectFilter[];
+  /** What the rows are ("connectors"), for the empty state. */
+  noun: string;
+  filtered: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="space-y-4">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={csvEndpoint ? <ExportCsvLink endpoint={csvEndpoint} /> : undefined}
+      />
+      <TableFilters
+        q={list.filter.q}
+        searchLabel={searchLabel}
+        keep={{ sort: list.filter.sort, dir: list.filter.dir }}
+        selects={selects}
+      />
+      <PagedRows
+        rows={list}
+        page={list.page}
+        pageSize={ADMIN_PAGE_SIZE}
+        empty={filtered ? `No ${noun} match your filters` : `No ${noun} yet`}
+      >
+        {children}
+      </PagedRows>
+    </section>
   );
 }

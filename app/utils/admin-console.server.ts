@@ -1,4 +1,4 @@
-import { type AppLoadContext, json } from "@remix-run/cloudflare";
+import { type AppLoadContext, json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { REFERRAL_STATUSES } from "../../db/schema";
 import { type ActivityScope, activityPageQueries, listActivity, toActivityPage } from "../models/activity-queries.server";
@@ -23,8 +23,11 @@ import {
 } from "../models/referrals.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, AdminReferralQuerySchema, queryObject } from "../validation/admin";
 import { ADMIN_PAGE_SIZE, DASHBOARD_TABS, type DashboardTab } from "./admin-console";
+import { apiHandler, listResponse, parsePage, parseWith } from "./api.server";
+import { requireApiUser } from "./api-auth.server";
+import { type CsvColumn, csvResponse } from "./csv.server";
 import type { Database } from "./db.server";
-import { AppError, notFoundResponse } from "./errors.server";
+import { AppError, forbidden, notFoundResponse } from "./errors.server";
 import { readForm } from "./forms.server";
 import { positiveIdOrNull } from "./misc";
 import { pageFromUrl } from "./referral-filters";
@@ -65,6 +68,38 @@ export function referralQuery(url: URL) {
   const filter = parseLenient(AdminReferralQuerySchema, url);
   const sort = filter.sort as ReferralSort;
   return { ...filter, sort, dir: filter.dir ?? defaultDir(sort), ...pageFromUrl(url, ADMIN_PAGE_SIZE) };
+}
+
+type TableFilter = { sort: string; dir?: SortDirection };
+type TablePage<Filter> = Filter & { dir: SortDirection; limit: number; offset: number };
+
+/**
+ * The loader of an API admin table (GET /api/admin/connectors, /api/admin/businesses), admins only:
+ * a page as JSON, or with `format=csv` every row of the filter. Unlike the screens, a filter the
+ * schema refuses is a 400.
+ */
+export function adminTableLoader<S extends z.ZodType<TableFilter>, Row>(
+  schema: S,
+  list: (db: Database, query: TablePage<z.output<S>>) => Promise<{ items: Row[]; total: number }>,
+  csv: { filename: string; columns: CsvColumn<Row>[] },
+) {
+  return apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+    const user = await requireApiUser(request, context);
+    if (!user.isAdmin) throw forbidden("Admin access required");
+    const url = new URL(request.url);
+    const filter = parseWith(schema, queryObject(url));
+    const base = { ...filter, dir: filter.dir ?? defaultDir(filter.sort) };
+    const db = context.db();
+    if (url.searchParams.get("format") === "csv") {
+      return csvResponse<Row>(
+        csv.filename,
+        csv.columns,
+        async (limit, offset) => (await list(db, { ...base, limit, offset })).items,
+      );
+    }
+    const { items, total } = await list(db, { ...base, ...parsePage(request) });
+    return listResponse(items, total);
+  });
 }
 
 /** listReferrals without its raw rows (Dates and joined tables the screens do not need). */
