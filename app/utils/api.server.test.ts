@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import * as z from "zod";
+import { appError, syncAppError } from "../../tests/unit-helpers/errors";
 import {
   apiErrorResponse,
   apiHandler,
@@ -20,28 +21,6 @@ afterEach(() => vi.restoreAllMocks());
 
 function post(body: string, headers: Record<string, string> = { "Content-Type": "application/json" }) {
   return new Request("http://localhost/api/x", { method: "POST", body, headers });
-}
-
-/** The AppError a promise rejects with. */
-async function appError(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => {
-      throw new Error("expected an AppError");
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
-function syncAppError(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
-  throw new Error("expected an AppError");
 }
 
 describe("readJsonBody", () => {
