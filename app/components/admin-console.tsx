@@ -4,6 +4,7 @@ import { EmptyState, PagedRows, type SelectFilter, TableFilters } from "~/compon
 import { PageHeader } from "~/components/page-header";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { AdminBusinessRow, AdminConnectorRow } from "~/models/admin.server";
 import type { ReferralDto } from "~/models/referrals.server";
 import { ADMIN_PAGE_SIZE } from "~/utils/admin-console";
@@ -350,25 +351,75 @@ export function DetailItem({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The lower half of both admin detail pages: a page of referrals, then the recent activity. */
-export function DetailReferralsAndActivity({
+type Counts = { total: number; pending: number; approved: number; completed: number; rejected: number };
+
+/** "12 (3 pending, 4 approved, 4 completed, 1 rejected)": a row's referral counts in one fact. */
+export function countsSummary(c: Counts) {
+  return `${c.total} (${c.pending} pending, ${c.approved} approved, ${c.completed} completed, ${c.rejected} rejected)`;
+}
+
+/** A summary card of an admin detail page; a card about a user (`suspended` given) shows when it is suspended. */
+export function DetailCard({
   title,
-  empty,
-  referrals,
-  pageSize,
-  activity,
+  suspended,
+  contentClassName,
+  children,
 }: {
   title: string;
-  empty: string;
-  referrals: { items: AdminReferral[]; page: number; total: number };
-  pageSize: number;
-  activity: ActivityItem[];
+  suspended?: boolean;
+  contentClassName?: string;
+  children: React.ReactNode;
 }) {
   return (
-    <>
+    <Card>
+      <CardHeader>
+        <CardTitle className={suspended === undefined ? undefined : "flex items-center"}>
+          {title}
+          {suspended ? <SuspendedBadge /> : null}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The facts of a summary card. */
+export function DetailFacts({ children }: { children: React.ReactNode }) {
+  return <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">{children}</dl>;
+}
+
+/**
+ * Both admin detail pages: back to the list, the header, the summary cards (children), then a page
+ * of the row's referrals and its recent activity.
+ */
+export function AdminDetailPage({
+  back,
+  header,
+  referralsTitle,
+  referralsEmpty,
+  referrals,
+  activity,
+  children,
+}: {
+  back: { to: string; label: string };
+  header: React.ComponentProps<typeof PageHeader>;
+  referralsTitle: string;
+  referralsEmpty: string;
+  referrals: { items: AdminReferral[]; page: number; total: number };
+  activity: ActivityItem[];
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="space-y-6">
+      <Link to={back.to} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Icon name="arrow-left" className="h-4 w-4" />
+        {back.label}
+      </Link>
+      <PageHeader {...header} />
+      {children}
       <div className="space-y-3">
-        <h2 className="text-lg font-semibold">{title}</h2>
-        <PagedRows rows={referrals} page={referrals.page} pageSize={pageSize} empty={empty}>
+        <h2 className="text-lg font-semibold">{referralsTitle}</h2>
+        <PagedRows rows={referrals} page={referrals.page} pageSize={ADMIN_PAGE_SIZE} empty={referralsEmpty}>
           <ReferralsTable items={referrals.items} />
         </PagedRows>
       </div>
@@ -376,7 +427,7 @@ export function DetailReferralsAndActivity({
         <h2 className="text-lg font-semibold">Recent activity</h2>
         {activity.length === 0 ? <EmptyState>No activity yet</EmptyState> : <ActivityList items={activity} />}
       </div>
-    </>
+    </section>
   );
 }
 
