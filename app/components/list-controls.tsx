@@ -31,6 +31,24 @@ export function ReferralFilters({
   );
 }
 
+/** The `q` search field with its icon; `label` is what screen readers hear, the rest goes to the input. */
+export function SearchBox({
+  label,
+  className = "relative min-w-0 flex-1",
+  ...input
+}: { label: string; className?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={className}>
+      <span className="sr-only">{label}</span>
+      <Icon
+        name="search"
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <input type="search" name="q" className={cn(inputClass, "pl-9")} {...input} />
+    </label>
+  );
+}
+
 export type SelectFilter = { name: string; label: string; value: string; options: { value: string; label: string }[] };
 
 /**
@@ -78,14 +96,7 @@ export function TableFilters({
   return (
     <Form ref={formRef} method="get" role="search" className="flex flex-col gap-2 sm:flex-row" onChange={onChange}>
       {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      <label className="relative flex-1">
-        <span className="sr-only">{searchLabel}</span>
-        <Icon
-          name="search"
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <input type="search" name="q" defaultValue={q} placeholder={searchLabel} className={cn(inputClass, "pl-9")} />
-      </label>
+      <SearchBox label={searchLabel} className="relative flex-1" defaultValue={q} placeholder={searchLabel} />
       {selects.map((s) => (
         <label key={s.name} className="sm:w-48">
           <span className="sr-only">{s.label}</span>

@@ -48,6 +48,7 @@ import {
   ReferralDetailSchema,
   ReferralSchema,
   ReminderResultSchema,
+  referralCreateExample,
   referralDetailExample,
   referralExample,
   SuspensionResultSchema,
@@ -498,14 +499,7 @@ export const OPERATIONS: Operation[] = [
     body: {
       schema: ReferralInputSchema,
       name: "ReferralCreate",
-      example: {
-        businessId: 1,
-        referredPersonName: "Ann Lee",
-        referredPersonEmail: "ann@example.com",
-        referredPersonPhone: "+65 9000 1234",
-        cashbackPercentage: 10,
-        notes: "Looking for invoicing software for a team of 12.",
-      },
+      example: referralCreateExample,
     },
     success: { status: 201, description: "The referral, pending", schema: ReferralSchema, example: referralExample },
     errors: {

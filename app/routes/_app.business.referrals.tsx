@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { EmptyState, Pagination, ReferralFilters } from "~/components/list-controls";
-import { NoBusiness, RoleNote } from "~/components/no-business";
+import { NoBusinessPage, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { ReferralCard } from "~/components/referral-card";
 import { StatCard } from "~/components/stat-card";
@@ -26,12 +26,7 @@ export default function BusinessDashboard() {
   const data = useLoaderData<typeof loader>();
   const header = <PageHeader title="Incoming Referrals" description="Referrals connectors have sent to your business." />;
   if (!data.business) {
-    return (
-      <section>
-        {header}
-        <NoBusiness />
-      </section>
-    );
+    return <NoBusinessPage header={header} />;
   }
   const { business, referrals, total, stats, top, filters, page } = data;
   return (

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { ConfirmForm } from "~/components/confirm-form";
 import { Icon } from "~/components/icon";
 import { EmptyState, Pagination } from "~/components/list-controls";
-import { NoBusiness, RoleNote } from "~/components/no-business";
+import { NoBusinessPage, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -383,12 +383,7 @@ export default function TeamManagement() {
     <PageHeader title="Team Management" description="Who works on your referrals." actions={actions} />
   );
   if (!data.business) {
-    return (
-      <section>
-        {header()}
-        <NoBusiness />
-      </section>
-    );
+    return <NoBusinessPage header={header()} />;
   }
   const addResult = actionData?.intent === "add" ? actionData.result : undefined;
   // Without JavaScript a failed add comes back as a page: the form shows inline with its messages.

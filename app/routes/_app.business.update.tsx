@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } fr
 import { useState } from "react";
 import { Icon } from "~/components/icon";
 import { EmptyState } from "~/components/list-controls";
-import { NoBusiness } from "~/components/no-business";
+import { NoBusinessPage } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { referrerName } from "~/components/referral-card";
 import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
@@ -323,12 +323,7 @@ export default function UpdateReferral() {
     <PageHeader title="Update Referral" description="Record a referral's status and revenue; the connector is notified." />
   );
   if (!data.business) {
-    return (
-      <section>
-        {header}
-        <NoBusiness />
-      </section>
-    );
+    return <NoBusinessPage header={header} />;
   }
   const { options, selected, history, notFound } = data;
   return (

@@ -4,10 +4,9 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Icon } from "~/components/icon";
-import { EmptyState, Pagination } from "~/components/list-controls";
+import { EmptyState, Pagination, SearchBox } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { businessForViewerQuery, businessListQueries, toBusinessForViewer, toBusinessList } from "~/models/businesses.server";
 import { withParam } from "~/utils/connector-view";
 import { cn, positiveIdOrNull } from "~/utils/misc";
@@ -75,20 +74,11 @@ function SearchForm({ q }: { q: string }) {
         timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 300);
       }}
     >
-      <label className="relative min-w-0 flex-1">
-        <span className="sr-only">Search businesses</span>
-        <Icon
-          name="search"
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <input
-          type="search"
-          name="q"
-          defaultValue={q}
-          placeholder="Search by name, sector, nature, description, UEN or fee"
-          className={cn(inputClass, "pl-9")}
-        />
-      </label>
+      <SearchBox
+        label="Search businesses"
+        defaultValue={q}
+        placeholder="Search by name, sector, nature, description, UEN or fee"
+      />
       <noscript>
         <button type="submit" className={buttonClass("outline")}>
           Search

@@ -3,16 +3,16 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/icon";
+import { SearchBox } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { type BusinessOption, CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { inputClass } from "~/components/ui/field";
 import { type BusinessDto, getBusinessById, listBusinesses, percentFromReferralFee } from "~/models/businesses.server";
 import { getConnectorByUserId } from "~/models/connectors.server";
 import { matchesBusinessQuery } from "~/utils/connector-view";
 import { readForm } from "~/utils/forms.server";
-import { cn, positiveIdOrNull } from "~/utils/misc";
+import { positiveIdOrNull } from "~/utils/misc";
 import { CREATE_PROFILE_INTENT, createProfileAndReturn, submitReferralForm } from "~/utils/referral-form.server";
 import { requireRegularUser } from "~/utils/session.server";
 
@@ -143,22 +143,13 @@ export default function CreateReferral() {
               }}
             >
               {data.businessId ? <input type="hidden" name="businessId" value={data.businessId} /> : null}
-              <label className="relative min-w-0 flex-1">
-                <span className="sr-only">Search businesses</span>
-                <Icon
-                  name="search"
-                  className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <input
-                  key={location.search}
-                  type="search"
-                  name="q"
-                  defaultValue={data.q}
-                  onChange={(event) => setTyped({ q: data.q, text: event.currentTarget.value })}
-                  placeholder="Search businesses"
-                  className={cn(inputClass, "pl-9")}
-                />
-              </label>
+              <SearchBox
+                key={location.search}
+                label="Search businesses"
+                defaultValue={data.q}
+                onChange={(event) => setTyped({ q: data.q, text: event.currentTarget.value })}
+                placeholder="Search businesses"
+              />
               {clientOnly ? null : (
                 <Button type="submit" variant="outline">
                   Search
