@@ -1,7 +1,7 @@
 // The one app the end-to-end tests share: the built worker on a fresh, seeded local D1 of its own.
 import { rmSync } from "node:fs";
 import { ensureDevVars } from "./lib/dev-vars.mjs";
-import { bin, run } from "./lib/run.mjs";
+import { bin, pagesDevArgs, run } from "./lib/run.mjs";
 
 const port = process.env.E2E_PORT ?? "8799";
 // One database per port, so two end-to-end runs on different ports never share or delete each other's data.
@@ -16,16 +16,9 @@ await run(bin("tsx"), ["db/seed.ts"], { env });
 await run(
   bin("wrangler"),
   [
-    "pages",
-    "dev",
-    "./public",
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    port,
+    ...pagesDevArgs(port),
     "--persist-to",
     persistTo,
-    "--show-interactive-dev-session=false",
     "--log-level",
     "warn",
     // Webhooks may go to a receiver on localhost; retries come due within seconds.

@@ -1,21 +1,18 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { EmptyState, Pagination } from "~/components/list-controls";
+import { EmptyState, PagedRows, type SelectFilter, TableFilters } from "~/components/list-controls";
+import { PageHeader } from "~/components/page-header";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { AdminBusinessRow, AdminConnectorRow } from "~/models/admin.server";
+import { ADMIN_PAGE_SIZE } from "~/models/admin-console";
 import type { ReferralDto } from "~/models/referral-dto.server";
 import { cn, formatDate } from "~/utils/misc";
+import { type CurrencyTotal, formatMoney } from "~/utils/money";
 
 /** Built once: a formatter per row was a tenth of the admin dashboard's render. */
 const ACTIVITY_TIME = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-
-import { formatAmount, toHundredths } from "~/utils/money";
-
-/** A DTO amount (major units) with its currency and exactly two decimals; missing shows as 0.00. */
-export function money(amount: number | null | undefined, currency: string) {
-  return `${currency} ${formatAmount(toHundredths(amount ?? 0))}`;
-}
 
 /** The current path and query, so a POST form can send the admin back to the same view. */
 export function useHere() {
@@ -88,18 +85,12 @@ export function ExportCsvLink({ endpoint }: { endpoint: string }) {
 }
 
 /** Completed totals per currency, one line each (never summed across currencies). */
-function PerCurrency({
-  list,
-  field,
-}: {
-  list: { currency: string; revenue: number; fees: number }[];
-  field: "revenue" | "fees";
-}) {
+function PerCurrency({ list, field }: { list: CurrencyTotal[]; field: "revenue" | "fees" }) {
   if (list.length === 0) return <span className="tabular-nums text-muted-foreground">0.00</span>;
   return (
     <span className="flex flex-col tabular-nums">
       {list.map((c) => (
-        <span key={c.currency}>{money(c[field], c.currency)}</span>
+        <span key={c.currency}>{formatMoney(c[field], c.currency)}</span>
       ))}
     </span>
   );
@@ -117,39 +108,64 @@ export function SuspendedBadge() {
 
 type Sorting = { sort: string; dir: "asc" | "desc" };
 
+/** A table's column: sortable by `column` (first click `firstDir`) when the table is sortable. */
+type Column = { label: string; column?: string; firstDir?: "asc" | "desc" };
+
+function HeaderRow({ columns, sorting }: { columns: Column[]; sorting?: Sorting }) {
+  return (
+    <thead className="border-b bg-muted/40">
+      <tr>
+        {columns.map(({ label, column, firstDir }) =>
+          sorting && column ? (
+            <SortHeader key={label} label={label} column={column} firstDir={firstDir} {...sorting} />
+          ) : (
+            <th key={label} scope="col" className={thClass}>
+              {label}
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+const CONNECTOR_COLUMNS: Column[] = [
+  { label: "Name", column: "name" },
+  { label: "Email" },
+  { label: "Phone" },
+  { label: "Account type" },
+  { label: "Referrals", column: "referrals", firstDir: "desc" },
+  { label: "Completed revenue" },
+  { label: "Fees" },
+  { label: "Joined", column: "createdAt", firstDir: "desc" },
+];
+
+const BUSINESS_COLUMNS: Column[] = [
+  { label: "Company", column: "companyName" },
+  { label: "UEN" },
+  { label: "Sector" },
+  { label: "Owner" },
+  { label: "Team size" },
+  { label: "Referrals received", column: "referrals", firstDir: "desc" },
+  { label: "Completed revenue" },
+  { label: "Registered", column: "createdAt", firstDir: "desc" },
+];
+
+const REFERRAL_COLUMNS: Column[] = [
+  { label: "Referrer" },
+  { label: "Customer" },
+  { label: "Business" },
+  { label: "Status", column: "status", firstDir: "asc" },
+  { label: "Revenue", column: "revenue", firstDir: "desc" },
+  { label: "Referral Fee", column: "fee", firstDir: "desc" },
+  { label: "Created", column: "createdAt", firstDir: "desc" },
+  { label: "Actions" },
+];
+
 export function ConnectorsTable({ items, sorting }: { items: AdminConnectorRow[]; sorting?: Sorting }) {
-  const header = (label: string, column: string, firstDir: "asc" | "desc" = "asc") =>
-    sorting ? (
-      <SortHeader label={label} column={column} firstDir={firstDir} {...sorting} />
-    ) : (
-      <th scope="col" className={thClass}>
-        {label}
-      </th>
-    );
   return (
     <Table label="Connectors">
-      <thead className="border-b bg-muted/40">
-        <tr>
-          {header("Name", "name")}
-          <th scope="col" className={thClass}>
-            Email
-          </th>
-          <th scope="col" className={thClass}>
-            Phone
-          </th>
-          <th scope="col" className={thClass}>
-            Account type
-          </th>
-          {header("Referrals", "referrals", "desc")}
-          <th scope="col" className={thClass}>
-            Completed revenue
-          </th>
-          <th scope="col" className={thClass}>
-            Fees
-          </th>
-          {header("Joined", "createdAt", "desc")}
-        </tr>
-      </thead>
+      <HeaderRow columns={CONNECTOR_COLUMNS} sorting={sorting} />
       <tbody>
         {items.map((c) => (
           <tr key={c.id} className="border-b last:border-0">
@@ -185,38 +201,9 @@ export function ConnectorsTable({ items, sorting }: { items: AdminConnectorRow[]
 }
 
 export function BusinessesTable({ items, sorting }: { items: AdminBusinessRow[]; sorting?: Sorting }) {
-  const header = (label: string, column: string, firstDir: "asc" | "desc" = "asc") =>
-    sorting ? (
-      <SortHeader label={label} column={column} firstDir={firstDir} {...sorting} />
-    ) : (
-      <th scope="col" className={thClass}>
-        {label}
-      </th>
-    );
   return (
     <Table label="Businesses">
-      <thead className="border-b bg-muted/40">
-        <tr>
-          {header("Company", "companyName")}
-          <th scope="col" className={thClass}>
-            UEN
-          </th>
-          <th scope="col" className={thClass}>
-            Sector
-          </th>
-          <th scope="col" className={thClass}>
-            Owner
-          </th>
-          <th scope="col" className={thClass}>
-            Team size
-          </th>
-          {header("Referrals received", "referrals", "desc")}
-          <th scope="col" className={thClass}>
-            Completed revenue
-          </th>
-          {header("Registered", "createdAt", "desc")}
-        </tr>
-      </thead>
+      <HeaderRow columns={BUSINESS_COLUMNS} sorting={sorting} />
       <tbody>
         {items.map((b) => (
           <tr key={b.id} className="border-b last:border-0">
@@ -284,36 +271,9 @@ type AdminReferral = Pick<
 
 /** The SPEC's All Referrals table: Referrer, Customer, Business, Status, Revenue, Referral Fee, Created, Actions. */
 export function ReferralsTable({ items, sorting }: { items: AdminReferral[]; sorting?: Sorting }) {
-  const header = (label: string, column: string, firstDir: "asc" | "desc" = "desc") =>
-    sorting ? (
-      <SortHeader label={label} column={column} firstDir={firstDir} {...sorting} />
-    ) : (
-      <th scope="col" className={thClass}>
-        {label}
-      </th>
-    );
   return (
     <Table label="All Referrals">
-      <thead className="border-b bg-muted/40">
-        <tr>
-          <th scope="col" className={thClass}>
-            Referrer
-          </th>
-          <th scope="col" className={thClass}>
-            Customer
-          </th>
-          <th scope="col" className={thClass}>
-            Business
-          </th>
-          {header("Status", "status", "asc")}
-          {header("Revenue", "revenue")}
-          {header("Referral Fee", "fee")}
-          {header("Created", "createdAt")}
-          <th scope="col" className={thClass}>
-            Actions
-          </th>
-        </tr>
-      </thead>
+      <HeaderRow columns={REFERRAL_COLUMNS} sorting={sorting} />
       <tbody>
         {items.map((r) => (
           <tr key={r.id} className="border-b last:border-0">
@@ -331,8 +291,8 @@ export function ReferralsTable({ items, sorting }: { items: AdminReferral[]; sor
             <td className={tdClass}>
               <StatusBadge status={r.status} />
             </td>
-            <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{money(r.revenueReceived, r.revenueCurrency)}</td>
-            <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{money(r.feeAmount, r.revenueCurrency)}</td>
+            <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.revenueReceived, r.revenueCurrency)}</td>
+            <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.feeAmount, r.revenueCurrency)}</td>
             <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(r.createdAt)}</td>
             <td className={tdClass}>
               <RemindButton referralId={r.id} />
@@ -391,31 +351,132 @@ export function DetailItem({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The lower half of both admin detail pages: a page of referrals, then the recent activity. */
-export function DetailReferralsAndActivity({
+type Counts = { total: number; pending: number; approved: number; completed: number; rejected: number };
+
+/** "12 (3 pending, 4 approved, 4 completed, 1 rejected)": a row's referral counts in one fact. */
+export function countsSummary(c: Counts) {
+  return `${c.total} (${c.pending} pending, ${c.approved} approved, ${c.completed} completed, ${c.rejected} rejected)`;
+}
+
+/** A summary card of an admin detail page; a card about a user (`suspended` given) shows when it is suspended. */
+export function DetailCard({
   title,
-  empty,
-  referrals,
-  pageSize,
-  activity,
+  suspended,
+  contentClassName,
+  children,
 }: {
   title: string;
-  empty: string;
-  referrals: { items: AdminReferral[]; page: number; total: number };
-  pageSize: number;
-  activity: ActivityItem[];
+  suspended?: boolean;
+  contentClassName?: string;
+  children: React.ReactNode;
 }) {
   return (
-    <>
+    <Card>
+      <CardHeader>
+        <CardTitle className={suspended === undefined ? undefined : "flex items-center"}>
+          {title}
+          {suspended ? <SuspendedBadge /> : null}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The facts of a summary card. */
+export function DetailFacts({ children }: { children: React.ReactNode }) {
+  return <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">{children}</dl>;
+}
+
+/**
+ * Both admin detail pages: back to the list, the header, the summary cards (children), then a page
+ * of the row's referrals and its recent activity.
+ */
+export function AdminDetailPage({
+  back,
+  header,
+  referralsTitle,
+  referralsEmpty,
+  referrals,
+  activity,
+  children,
+}: {
+  back: { to: string; label: string };
+  header: React.ComponentProps<typeof PageHeader>;
+  referralsTitle: string;
+  referralsEmpty: string;
+  referrals: { items: AdminReferral[]; page: number; total: number };
+  activity: ActivityItem[];
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="space-y-6">
+      <Link to={back.to} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Icon name="arrow-left" className="h-4 w-4" />
+        {back.label}
+      </Link>
+      <PageHeader {...header} />
+      {children}
       <div className="space-y-3">
-        <h2 className="text-lg font-semibold">{title}</h2>
-        {referrals.items.length === 0 ? <EmptyState>{empty}</EmptyState> : <ReferralsTable items={referrals.items} />}
-        <Pagination page={referrals.page} total={referrals.total} pageSize={pageSize} />
+        <h2 className="text-lg font-semibold">{referralsTitle}</h2>
+        <PagedRows rows={referrals} page={referrals.page} pageSize={ADMIN_PAGE_SIZE} empty={referralsEmpty}>
+          <ReferralsTable items={referrals.items} />
+        </PagedRows>
       </div>
       <div className="space-y-3">
         <h2 className="text-lg font-semibold">Recent activity</h2>
         {activity.length === 0 ? <EmptyState>No activity yet</EmptyState> : <ActivityList items={activity} />}
       </div>
-    </>
+    </section>
+  );
+}
+
+/** An admin list screen (connectors, businesses, referrals): header, filters, the table and its pages. */
+export function AdminTableScreen({
+  title,
+  description,
+  csvEndpoint,
+  searchLabel,
+  list,
+  selects,
+  noun,
+  filtered,
+  children,
+}: {
+  title: string;
+  description: string;
+  /** The API route whose CSV export of the current filter the header offers. */
+  csvEndpoint?: string;
+  searchLabel: string;
+  /** The loader's page of rows and the filter it applied. */
+  list: { items: unknown[]; total: number; page: number; filter: Sorting & { q: string } };
+  selects: SelectFilter[];
+  /** What the rows are ("connectors"), for the empty state. */
+  noun: string;
+  filtered: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="space-y-4">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={csvEndpoint ? <ExportCsvLink endpoint={csvEndpoint} /> : undefined}
+      />
+      <TableFilters
+        q={list.filter.q}
+        searchLabel={searchLabel}
+        keep={{ sort: list.filter.sort, dir: list.filter.dir }}
+        selects={selects}
+      />
+      <PagedRows
+        rows={list}
+        page={list.page}
+        pageSize={ADMIN_PAGE_SIZE}
+        empty={filtered ? `No ${noun} match your filters` : `No ${noun} yet`}
+      >
+        {children}
+      </PagedRows>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ActivityList, BusinessesTable, ConnectorsTable, ReferralsTable } from "~/components/admin-console";
 import { Icon } from "~/components/icon";
-import { EmptyState, Pagination, TableFilters } from "~/components/list-controls";
+import { EmptyState, PagedRows, statusOptions, TableFilters } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { StatCard } from "~/components/stat-card";
 import { buttonClass } from "~/components/ui/button";
@@ -14,14 +14,6 @@ const TABS: { id: DashboardTab; label: string }[] = [
   { id: "referrals", label: "All Referrals" },
   { id: "connectors", label: "Connectors" },
   { id: "businesses", label: "Businesses" },
-];
-
-const STATUS_OPTIONS = [
-  { value: "", label: "All" },
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "completed", label: "Completed" },
-  { value: "rejected", label: "Rejected" },
 ];
 
 /** SPEC "Admin dashboard": four stats and four tabs; the tab is a link (`?tab=`), so it works without JS. */
@@ -59,18 +51,17 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
   );
 }
 
+const noActivity = (q: string) => (q ? "No activity matches your search" : "No activity yet");
+
 function TabPanel({ data }: { data: AdminDashboardData }) {
   if (data.tab === "activity") {
     return (
       <>
         <h2 className="sr-only">Platform Activity</h2>
         <TableFilters q={data.q} searchLabel="Search by action or details" keep={{ tab: "activity" }} />
-        {data.activity.items.length === 0 ? (
-          <EmptyState>{data.q ? "No activity matches your search" : "No activity yet"}</EmptyState>
-        ) : (
+        <PagedRows rows={data.activity} page={data.page} pageSize={data.pageSize} empty={noActivity(data.q)}>
           <ActivityList items={data.activity.items} />
-        )}
-        <Pagination page={data.page} total={data.activity.total} pageSize={data.pageSize} />
+        </PagedRows>
       </>
     );
   }
@@ -82,14 +73,11 @@ function TabPanel({ data }: { data: AdminDashboardData }) {
           q={data.q}
           searchLabel="Search by customer name"
           keep={{ tab: "referrals" }}
-          selects={[{ name: "status", label: "Status", value: data.status, options: STATUS_OPTIONS }]}
+          selects={[{ name: "status", label: "Status", value: data.status, options: statusOptions("All") }]}
         />
-        {data.referrals.items.length === 0 ? (
-          <EmptyState>No referrals match your filters</EmptyState>
-        ) : (
+        <PagedRows rows={data.referrals} page={data.page} pageSize={data.pageSize} empty="No referrals match your filters">
           <ReferralsTable items={data.referrals.items} />
-        )}
-        <Pagination page={data.page} total={data.referrals.total} pageSize={data.pageSize} />
+        </PagedRows>
       </>
     );
   }

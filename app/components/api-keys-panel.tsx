@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ConfirmForm } from "~/components/confirm-form";
 import { CopyButton } from "~/components/copy-button";
@@ -7,9 +7,9 @@ import { EmptyState } from "~/components/list-controls";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { CheckboxCards } from "~/components/ui/checkbox-cards";
-import { Field, FormError, inputClass } from "~/components/ui/field";
+import { FormError, InputField, inputClass } from "~/components/ui/field";
 import { cn, formatDate } from "~/utils/misc";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
 import type { ApiScope } from "../../db/enums";
 
 /** A key as the screens list it (the model's ApiKeyDto after JSON): never the key itself. */
@@ -93,29 +93,23 @@ function CreateKeyForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-key";
-  const apiKeyValidation = useLazyValidation("apiKey");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("apiKey", {
     id: "create-api-key",
     lastResult,
     defaultValue: { scopes: defaultScopes },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: apiKeyValidation.onValidate,
   });
   return (
-    <Form
-      method="post"
-      action={action}
-      preventScrollReset
-      className="grid gap-4"
-      {...getFormProps(form)}
-      {...apiKeyValidation.formProps}
-    >
+    <Form method="post" action={action} preventScrollReset className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <input type="hidden" name="intent" value="create-key" />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field label="Name" meta={fields.name} hint="Say where the key is used, e.g. CRM sync">
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" maxLength={60} className={inputClass} />
-      </Field>
+      <InputField
+        label="Name"
+        meta={fields.name}
+        type="text"
+        hint="Say where the key is used, e.g. CRM sync"
+        autoComplete="off"
+        maxLength={60}
+      />
       <CheckboxCards legend="Scopes" field={fields.scopes} options={scopeOptions} />
       <div>
         <Button type="submit" disabled={submitting} className="w-full sm:w-auto">

@@ -1,14 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icons/icon-names";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Field, FormError, Honeypot, inputClass } from "~/components/ui/field";
+import { FormError, Honeypot, InputField } from "~/components/ui/field";
 import { cn, PHONE_PLACEHOLDER } from "~/utils/misc";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
 
 export type AuthActionData = { intent?: string; result: SubmissionResult<string[]> } | undefined;
 
@@ -66,30 +66,14 @@ function LoginForm({
   lastResult?: SubmissionResult<string[]>;
   buttonLabel?: string;
 }) {
-  const loginValidation = useLazyValidation("login");
-  const [form, fields] = useForm({
-    id: "login-form",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: loginValidation.onValidate,
-  });
+  const { form, fields, formProps } = useValidatedForm("login", { id: "login-form", lastResult });
   const submitting = useSubmitting("login");
   return (
-    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...loginValidation.formProps}>
+    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <input type="hidden" name="intent" value="login" />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field label="Username" meta={fields.username}>
-        <input
-          {...getInputProps(fields.username, { type: "text" })}
-          autoComplete="username"
-          className={inputClass}
-          placeholder="Your username"
-        />
-      </Field>
-      <Field label="Password" meta={fields.password}>
-        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className={inputClass} />
-      </Field>
+      <InputField label="Username" meta={fields.username} type="text" autoComplete="username" placeholder="Your username" />
+      <InputField label="Password" meta={fields.password} type="password" autoComplete="current-password" />
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? "Logging in..." : buttonLabel}
       </Button>
@@ -98,19 +82,15 @@ function LoginForm({
 }
 
 function SignupForm({ action, lastResult }: { action: string; lastResult?: SubmissionResult<string[]> }) {
-  const signupValidation = useLazyValidation("signup");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("signup", {
     id: "signup-form",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
     defaultValue: { accountType: "individual" },
-    onValidate: signupValidation.onValidate,
   });
   const [accountType, setAccountType] = useState(fields.accountType.initialValue ?? "individual");
   const submitting = useSubmitting("signup");
   return (
-    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...signupValidation.formProps}>
+    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <input type="hidden" name="intent" value="signup" />
       <Honeypot />
       <FormError id={form.errorId} errors={form.errors} />
@@ -144,35 +124,16 @@ function SignupForm({ action, lastResult }: { action: string; lastResult?: Submi
         </div>
         {fields.accountType.errors ? <p className="text-sm text-destructive">{fields.accountType.errors[0]}</p> : null}
       </fieldset>
-      <Field label="Username" meta={fields.username}>
-        <input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" className={inputClass} />
-      </Field>
-      <Field label="Password" meta={fields.password}>
-        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" className={inputClass} />
-      </Field>
-      <Field label={accountType === "business" ? "Company Name" : "Full Name"} meta={fields.name}>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          autoComplete={accountType === "business" ? "organization" : "name"}
-          className={inputClass}
-        />
-      </Field>
-      <Field label="Email" meta={fields.email}>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          className={inputClass}
-          placeholder="you@example.com"
-        />
-      </Field>
-      <Field label="Phone" meta={fields.phone}>
-        <input
-          {...getInputProps(fields.phone, { type: "tel" })}
-          autoComplete="tel"
-          className={inputClass}
-          placeholder={PHONE_PLACEHOLDER}
-        />
-      </Field>
+      <InputField label="Username" meta={fields.username} type="text" autoComplete="username" />
+      <InputField label="Password" meta={fields.password} type="password" autoComplete="new-password" />
+      <InputField
+        label={accountType === "business" ? "Company Name" : "Full Name"}
+        meta={fields.name}
+        type="text"
+        autoComplete={accountType === "business" ? "organization" : "name"}
+      />
+      <InputField label="Email" meta={fields.email} type="email" autoComplete="email" placeholder="you@example.com" />
+      <InputField label="Phone" meta={fields.phone} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} />
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? "Creating account..." : "Create Account"}
       </Button>

@@ -1,5 +1,5 @@
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { Field, inputClass } from "~/components/ui/field";
+import { type FieldMetadata, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { Field, InputField, inputClass } from "~/components/ui/field";
 import { cn, PHONE_PLACEHOLDER } from "~/utils/misc";
 
 type BusinessFieldName =
@@ -30,51 +30,40 @@ export function BusinessFields({ fields }: { fields: Fields }) {
           <option value="freelancer">Freelancer / Sole proprietor</option>
         </select>
       </Field>
-      <Field label="Company Name" meta={fields.companyName}>
-        <input {...getInputProps(fields.companyName, { type: "text" })} autoComplete="organization" className={inputClass} />
-      </Field>
-      <Field label="UEN" meta={fields.uen} hint="9-20 uppercase letters and digits">
-        <input
-          {...getInputProps(fields.uen, { type: "text" })}
-          className={cn(inputClass, "uppercase")}
-          autoCapitalize="characters"
-          spellCheck={false}
-          onInput={(e) => {
-            const el = e.currentTarget;
-            const pos = el.selectionStart;
-            el.value = el.value.toUpperCase();
-            if (pos !== null) el.setSelectionRange(pos, pos);
-          }}
-          placeholder="201912345K"
-        />
-      </Field>
-      <Field label="Website (optional)" meta={fields.website}>
-        <input {...getInputProps(fields.website, { type: "url" })} className={inputClass} placeholder="https://example.com" />
-      </Field>
-      <Field label="Sector (optional)" meta={fields.sector}>
-        <input {...getInputProps(fields.sector, { type: "text" })} className={inputClass} placeholder="e.g. Financial Services" />
-      </Field>
-      <Field label="Nature of Business (optional)" meta={fields.nature}>
-        <input {...getInputProps(fields.nature, { type: "text" })} className={inputClass} placeholder="e.g. Wealth advisory" />
-      </Field>
+      <InputField label="Company Name" meta={fields.companyName} type="text" autoComplete="organization" />
+      <InputField
+        label="UEN"
+        meta={fields.uen}
+        type="text"
+        hint="9-20 uppercase letters and digits"
+        inputClassName={cn(inputClass, "uppercase")}
+        autoCapitalize="characters"
+        spellCheck={false}
+        onInput={(e) => {
+          const el = e.currentTarget;
+          const pos = el.selectionStart;
+          el.value = el.value.toUpperCase();
+          if (pos !== null) el.setSelectionRange(pos, pos);
+        }}
+        placeholder="201912345K"
+      />
+      <InputField label="Website (optional)" meta={fields.website} type="url" placeholder="https://example.com" />
+      <InputField label="Sector (optional)" meta={fields.sector} type="text" placeholder="e.g. Financial Services" />
+      <InputField label="Nature of Business (optional)" meta={fields.nature} type="text" placeholder="e.g. Wealth advisory" />
       <Field label="Description (optional)" meta={fields.description} className="md:col-span-2">
         <textarea {...getTextareaProps(fields.description)} rows={3} className={cn(inputClass, "h-auto")} />
       </Field>
-      <Field label="Address" meta={fields.address} className="md:col-span-2">
-        <input {...getInputProps(fields.address, { type: "text" })} autoComplete="street-address" className={inputClass} />
-      </Field>
-      <Field label="Referral Fee" meta={fields.referralFee} hint="What you pay for a successful referral, e.g. 5% or $500">
-        <input {...getInputProps(fields.referralFee, { type: "text" })} className={inputClass} placeholder="5%" />
-      </Field>
-      <Field label="Contact Person" meta={fields.contactPerson}>
-        <input {...getInputProps(fields.contactPerson, { type: "text" })} className={inputClass} />
-      </Field>
-      <Field label="Contact Phone" meta={fields.contactPhone}>
-        <input {...getInputProps(fields.contactPhone, { type: "tel" })} className={inputClass} placeholder={PHONE_PLACEHOLDER} />
-      </Field>
-      <Field label="Contact Email" meta={fields.contactEmail}>
-        <input {...getInputProps(fields.contactEmail, { type: "email" })} className={inputClass} />
-      </Field>
+      <InputField label="Address" meta={fields.address} type="text" className="md:col-span-2" autoComplete="street-address" />
+      <InputField
+        label="Referral Fee"
+        meta={fields.referralFee}
+        type="text"
+        hint="What you pay for a successful referral, e.g. 5% or $500"
+        placeholder="5%"
+      />
+      <InputField label="Contact Person" meta={fields.contactPerson} type="text" />
+      <InputField label="Contact Phone" meta={fields.contactPhone} type="tel" placeholder={PHONE_PLACEHOLDER} />
+      <InputField label="Contact Email" meta={fields.contactEmail} type="email" />
       <Field label="Referral Terms" meta={fields.referralTerms} className="md:col-span-2">
         <textarea {...getTextareaProps(fields.referralTerms)} rows={3} className={cn(inputClass, "h-auto")} />
       </Field>

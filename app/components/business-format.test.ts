@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { feeWithPercent, formatMoney, mailtoHref, referralEmailTemplate } from "./business-format";
+import { feeWithPercent, mailtoHref, referralEmailTemplate } from "./business-format";
 
 describe("feeWithPercent", () => {
   test.each([
@@ -12,21 +12,6 @@ describe("feeWithPercent", () => {
     ["10.", "10."],
   ])("%j shows as %j", (fee, shown) => {
     expect(feeWithPercent(fee)).toBe(shown);
-  });
-});
-
-describe("formatMoney", () => {
-  test("two decimals with thousands separators and the currency in front", () => {
-    expect(formatMoney(1234.5, "SGD")).toBe("SGD 1,234.50");
-    expect(formatMoney(123.45, "USD")).toBe("USD 123.45");
-  });
-  test("missing amounts show as 0.00", () => {
-    expect(formatMoney(null, "EUR")).toBe("EUR 0.00");
-    expect(formatMoney(undefined, "JPY")).toBe("JPY 0.00");
-  });
-  test("no float drift", () => {
-    expect(formatMoney(1234.56, "SGD")).toBe("SGD 1,234.56");
-    expect(formatMoney(0.1 + 0.2, "SGD")).toBe("SGD 0.30");
   });
 });
 

@@ -1,5 +1,3 @@
-import { formatAmount, toHundredths } from "~/utils/money";
-
 /**
  * The referral fee as the share page shows it: a bare number ("10", "7.5") is a percentage and gets
  * its percent sign; anything else ("10%", "$500", "SGD 500 per client") is shown as the business wrote it.
@@ -7,11 +5,6 @@ import { formatAmount, toHundredths } from "~/utils/money";
 export function feeWithPercent(fee: string): string {
   const trimmed = fee.trim();
   return /^\d+(?:\.\d+)?$/.test(trimmed) ? `${trimmed}%` : trimmed;
-}
-
-/** "SGD 1,234.50": an amount (in currency units) with its currency; never summed across currencies. */
-export function formatMoney(amount: number | null | undefined, currency: string): string {
-  return `${currency} ${formatAmount(amount === null || amount === undefined ? null : toHundredths(amount))}`;
 }
 
 export type ReferralInvite = {

@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { BusinessFields } from "~/components/business-fields";
 import { Button } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
 import type { BusinessSchema } from "~/validation/business";
 
 type Values = Partial<Record<keyof z.input<typeof BusinessSchema>, string>>;
@@ -24,19 +24,15 @@ export function BusinessProfileForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
-  const businessValidation = useLazyValidation("business");
-  const [form, fields] = useForm<z.input<typeof BusinessSchema>>({
+  const { form, fields, formProps } = useValidatedForm("business", {
     id: `business-${mode}`,
     lastResult,
     defaultValue: defaultValue ?? { accountType: "company" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: businessValidation.onValidate,
   });
   const label = mode === "register" ? "Register Business" : "Save Changes";
   const busyLabel = mode === "register" ? "Registering..." : "Saving...";
   return (
-    <Form method="post" className="grid grid-cols-1 gap-6" {...getFormProps(form)} {...businessValidation.formProps}>
+    <Form method="post" className="grid grid-cols-1 gap-6" {...getFormProps(form)} {...formProps}>
       <input type="hidden" name="intent" value={mode} />
       <FormError id={form.errorId} errors={form.errors} />
       <BusinessFields fields={fields} />

@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link, useLocation } from "@remix-run/react";
-import { barHeights, formatMoney, monthLabel, monthLabelLong } from "~/components/connector-view";
+import { barHeights, monthLabel, monthLabelLong } from "~/components/connector-view";
 import { CreateProfileForm } from "~/components/create-profile-form";
 import { Icon } from "~/components/icon";
 import { EmptyState, Pagination, ReferralFilters } from "~/components/list-controls";
@@ -10,6 +10,7 @@ import { StatCard } from "~/components/stat-card";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ConnectorDashboardData } from "~/models/connector-dashboard.server";
+import { formatMoney } from "~/utils/money";
 
 type Data = SerializeFrom<ConnectorDashboardData>;
 type WithProfile = Extract<Data, { hasProfile: true }>;

@@ -2,27 +2,13 @@ import { describe, expect, test } from "vitest";
 import {
   barHeights,
   formatDateTime,
-  formatMoney,
   matchesBusinessQuery,
   monthLabel,
   monthLabelLong,
-  parseId,
   referAuthLinks,
   statusChangeLabel,
   withParam,
 } from "./connector-view";
-
-describe("formatMoney", () => {
-  test("shows the currency and exactly two decimals", () => {
-    expect(formatMoney(1234.5, "SGD")).toBe("SGD 1,234.50");
-    expect(formatMoney(0.1 + 0.2, "USD")).toBe("USD 0.30");
-    expect(formatMoney(150, "JPY")).toBe("JPY 150.00");
-  });
-  test("a missing amount shows as 0.00", () => {
-    expect(formatMoney(null, "SGD")).toBe("SGD 0.00");
-    expect(formatMoney(undefined, "EUR")).toBe("EUR 0.00");
-  });
-});
 
 describe("month labels", () => {
   test("short for the axis, long for screen readers, whatever the local time zone", () => {
@@ -100,14 +86,5 @@ describe("withParam", () => {
   test("removes a parameter for null or empty", () => {
     expect(withParam("?q=acme&business=5", "business", null)).toBe("?q=acme");
     expect(withParam("?business=5", "business", "")).toBe("?");
-  });
-});
-
-describe("parseId", () => {
-  test("accepts positive integers only", () => {
-    expect(parseId("42")).toBe(42);
-    for (const bad of [null, undefined, "", "0", "-1", "1.5", "abc", "1e3", " 4", "9999999999999"]) {
-      expect(parseId(bad)).toBeNull();
-    }
   });
 });

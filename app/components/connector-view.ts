@@ -1,15 +1,9 @@
-import { formatAmount, toHundredths } from "~/utils/money";
 import type { ReferralStatus } from "../../db/enums";
 import { STATUS_LABELS } from "./status-badge";
 
 /** The `intent` of the referral form and of the one-step connector profile creation. */
 export const REFERRAL_INTENT = "create-referral";
 export const CREATE_PROFILE_INTENT = "create-profile";
-
-/** "SGD 1,234.50": an amount (in currency units, as the DTOs carry it) with its currency. */
-export function formatMoney(amount: number | null | undefined, currency: string): string {
-  return `${currency} ${formatAmount(amount === null || amount === undefined ? null : toHundredths(amount))}`;
-}
 
 function monthDate(key: string): Date {
   const [year, month] = key.split("-").map(Number);
@@ -83,11 +77,4 @@ export function withParam(search: string, key: string, value: string | number | 
   else params.set(key, String(value));
   const s = params.toString();
   return s ? `?${s}` : "?";
-}
-
-/** A positive integer id from a route or search parameter, else null. */
-export function parseId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
 }

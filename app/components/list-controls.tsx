@@ -1,17 +1,16 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Icon } from "~/components/icon";
+import { STATUS_LABELS } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { cn } from "~/utils/misc";
+import { REFERRAL_STATUSES } from "../../db/enums";
 
-const STATUS_OPTIONS = [
-  { value: "", label: "All" },
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "completed", label: "Completed" },
-  { value: "rejected", label: "Rejected" },
-];
+/** The status filter's options: every referral status after the choice of any (`anyLabel`). */
+export function statusOptions(anyLabel: string) {
+  return [{ value: "", label: anyLabel }, ...REFERRAL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
+}
 
 /** Search by referred person and status filter, kept in the URL (`?q=&status=`). */
 export function ReferralFilters({
@@ -27,12 +26,30 @@ export function ReferralFilters({
     <TableFilters
       q={q ?? ""}
       searchLabel={searchLabel}
-      selects={[{ name: "status", label: "Status", value: status ?? "", options: STATUS_OPTIONS }]}
+      selects={[{ name: "status", label: "Status", value: status ?? "", options: statusOptions("All") }]}
     />
   );
 }
 
-type SelectFilter = { name: string; label: string; value: string; options: { value: string; label: string }[] };
+/** The `q` search field with its icon; `label` is what screen readers hear, the rest goes to the input. */
+export function SearchBox({
+  label,
+  className = "relative min-w-0 flex-1",
+  ...input
+}: { label: string; className?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={className}>
+      <span className="sr-only">{label}</span>
+      <Icon
+        name="search"
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <input type="search" name="q" className={cn(inputClass, "pl-9")} {...input} />
+    </label>
+  );
+}
+
+export type SelectFilter = { name: string; label: string; value: string; options: { value: string; label: string }[] };
 
 /**
  * Search box and select filters of a list or table, in the URL: a GET form that works without
@@ -79,14 +96,7 @@ export function TableFilters({
   return (
     <Form ref={formRef} method="get" role="search" className="flex flex-col gap-2 sm:flex-row" onChange={onChange}>
       {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      <label className="relative flex-1">
-        <span className="sr-only">{searchLabel}</span>
-        <Icon
-          name="search"
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <input type="search" name="q" defaultValue={q} placeholder={searchLabel} className={cn(inputClass, "pl-9")} />
-      </label>
+      <SearchBox label={searchLabel} className="relative flex-1" defaultValue={q} placeholder={searchLabel} />
       {selects.map((s) => (
         <label key={s.name} className="sm:w-48">
           <span className="sr-only">{s.label}</span>
@@ -105,6 +115,28 @@ export function TableFilters({
         </button>
       </noscript>
     </Form>
+  );
+}
+
+/** A page of rows, or the empty state's message when there are none, then the page links. */
+export function PagedRows({
+  rows,
+  page,
+  pageSize,
+  empty,
+  children,
+}: {
+  rows: { items: unknown[]; total: number };
+  page: number;
+  pageSize: number;
+  empty: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      {rows.items.length === 0 ? <EmptyState>{empty}</EmptyState> : children}
+      <Pagination page={page} total={rows.total} pageSize={pageSize} />
+    </>
   );
 }
 

@@ -21,6 +21,16 @@ export function NoBusiness() {
   );
 }
 
+/** A business screen for someone without a business: the screen's header, then NoBusiness. */
+export function NoBusinessPage({ header }: { header: React.ReactNode }) {
+  return (
+    <section>
+      {header}
+      <NoBusiness />
+    </section>
+  );
+}
+
 /** "Owner", "Team admin" or "Team member": who the user is at the business they are looking at. */
 export function RoleNote({ role, companyName }: { role: "owner" | "admin" | "member"; companyName: string }) {
   if (role === "owner") return null;

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { matchesBusinessQuery, REFERRAL_INTENT } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
-import { Field, FormError, inputClass } from "~/components/ui/field";
+import { Field, FormError, InputField, inputClass } from "~/components/ui/field";
 import { cn, PHONE_PLACEHOLDER } from "~/utils/misc";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
 
 /** What the form needs of a business: never its contact details. */
 export type BusinessOption = {
@@ -39,17 +39,13 @@ type Props = {
  */
 export function ReferralForm({ lastResult, action, businesses = [], filter = "", fixedBusiness, defaultBusinessId }: Props) {
   const initialBusiness = fixedBusiness ?? businesses.find((b) => b.id === defaultBusinessId);
-  const referralValidation = useLazyValidation("referral");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("referral", {
     id: "referral-form",
     lastResult,
     defaultValue: {
       businessId: initialBusiness ? String(initialBusiness.id) : "",
       cashbackPercentage: initialBusiness?.percent != null ? String(initialBusiness.percent) : "",
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: referralValidation.onValidate,
   });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === REFERRAL_INTENT;
@@ -71,7 +67,7 @@ export function ReferralForm({ lastResult, action, businesses = [], filter = "",
   }
 
   return (
-    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...referralValidation.formProps}>
+    <Form method="post" action={action} className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <input type="hidden" name="intent" value={REFERRAL_INTENT} />
       <FormError id={form.errorId} errors={form.errors} />
       {fixedBusiness ? (
@@ -95,31 +91,28 @@ export function ReferralForm({ lastResult, action, businesses = [], filter = "",
           </select>
         </Field>
       )}
-      <Field label="Referred Person Name" meta={fields.referredPersonName}>
-        <input
-          {...getInputProps(fields.referredPersonName, { type: "text" })}
-          autoComplete="off"
-          className={inputClass}
-          placeholder="Full name"
-        />
-      </Field>
+      <InputField
+        label="Referred Person Name"
+        meta={fields.referredPersonName}
+        type="text"
+        autoComplete="off"
+        placeholder="Full name"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Email" meta={fields.referredPersonEmail}>
-          <input
-            {...getInputProps(fields.referredPersonEmail, { type: "email" })}
-            autoComplete="off"
-            className={inputClass}
-            placeholder="name@example.com"
-          />
-        </Field>
-        <Field label="Phone" meta={fields.referredPersonPhone}>
-          <input
-            {...getInputProps(fields.referredPersonPhone, { type: "tel" })}
-            autoComplete="off"
-            className={inputClass}
-            placeholder={PHONE_PLACEHOLDER}
-          />
-        </Field>
+        <InputField
+          label="Email"
+          meta={fields.referredPersonEmail}
+          type="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+        />
+        <InputField
+          label="Phone"
+          meta={fields.referredPersonPhone}
+          type="tel"
+          autoComplete="off"
+          placeholder={PHONE_PLACEHOLDER}
+        />
       </div>
       <Field
         label="Cashback Percentage"

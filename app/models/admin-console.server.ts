@@ -1,14 +1,17 @@
-import { type AppLoadContext, json } from "@remix-run/cloudflare";
+import { type AppLoadContext, json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { REFERRAL_STATUSES } from "../../db/schema";
+import { apiHandler, listResponse, parsePage, parseWith } from "../utils/api.server";
+import { type CsvColumn, csvResponse } from "../utils/csv.server";
 import type { Database } from "../utils/db.server";
-import { AppError } from "../utils/errors.server";
+import { AppError, forbidden, notFoundResponse } from "../utils/errors.server";
 import { readForm } from "../utils/forms.server";
+import { positiveIdOrNull } from "../utils/misc";
 import { pageFromUrl } from "../utils/referral-filters";
 import type { SessionUser } from "../utils/session.server";
 import { redirectWithToast, safeRedirect } from "../utils/toast.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, AdminReferralQuerySchema, queryObject } from "../validation/admin";
-import { activityPageQueries, toActivityPage } from "./activity-queries.server";
+import { type ActivityScope, activityPageQueries, listActivity, toActivityPage } from "./activity-queries.server";
 import {
   adminBusinesses,
   adminConnectors,
@@ -22,6 +25,7 @@ import {
   toPlatformStats,
 } from "./admin.server";
 import { ADMIN_PAGE_SIZE, DASHBOARD_TABS, type DashboardTab } from "./admin-console";
+import { requireApiUser } from "./api-auth.server";
 import { toReferralDto } from "./referral-dto.server";
 import { listReferrals, type ReferralSort, referralPageQueries } from "./referral-list.server";
 import type { ReferralScope } from "./referral-scope.server";
@@ -62,11 +66,74 @@ export function referralQuery(url: URL) {
   return { ...filter, sort, dir: filter.dir ?? defaultDir(sort), ...pageFromUrl(url, ADMIN_PAGE_SIZE) };
 }
 
+type TableFilter = { sort: string; dir?: SortDirection };
+type TablePage<Filter> = Filter & { dir: SortDirection; limit: number; offset: number };
+
+/**
+ * The loader of an API admin table (GET /api/admin/connectors, /api/admin/businesses), admins only:
+ * a page as JSON, or with `format=csv` every row of the filter. Unlike the screens, a filter the
+ * schema refuses is a 400.
+ */
+export function adminTableLoader<S extends z.ZodType<TableFilter>, Row>(
+  schema: S,
+  list: (db: Database, query: TablePage<z.output<S>>) => Promise<{ items: Row[]; total: number }>,
+  csv: { filename: string; columns: CsvColumn<Row>[] },
+) {
+  return apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+    const user = await requireApiUser(request, context);
+    if (!user.isAdmin) throw forbidden("Admin access required");
+    const url = new URL(request.url);
+    const filter = parseWith(schema, queryObject(url));
+    const base = { ...filter, dir: filter.dir ?? defaultDir(filter.sort) };
+    const db = context.db();
+    if (url.searchParams.get("format") === "csv") {
+      return csvResponse<Row>(
+        csv.filename,
+        csv.columns,
+        async (limit, offset) => (await list(db, { ...base, limit, offset })).items,
+      );
+    }
+    const { items, total } = await list(db, { ...base, ...parsePage(request) });
+    return listResponse(items, total);
+  });
+}
+
 /** listReferrals without its raw rows (Dates and joined tables the screens do not need). */
 export async function referralPage(db: Database, scope: ReferralScope, url: URL) {
   const query = referralQuery(url);
   const { items, total, stats } = await listReferrals(db, scope, query);
   return { items, total, stats, page: query.page };
+}
+
+/** The id of an admin detail screen (/admin/connectors/:id, /admin/businesses/:id); anything else is the 404 page. */
+export function detailId(param: string | undefined): number {
+  const id = positiveIdOrNull(param);
+  if (id === null) throw notFoundResponse();
+  return id;
+}
+
+const DETAIL_ACTIVITY_ROWS = 20;
+
+/**
+ * What both admin detail screens load: the row the URL names (else the 404 page), a page of its
+ * referrals and its latest activity. The route's loader checks the admin first.
+ */
+export async function adminDetail<Row>(
+  request: Request,
+  context: AppLoadContext,
+  param: string | undefined,
+  find: (db: Database, id: number) => Promise<Row | undefined>,
+  scopes: (row: Row) => { referrals: ReferralScope; activity: ActivityScope },
+) {
+  const db = context.db();
+  const row = await find(db, detailId(param));
+  if (!row) throw notFoundResponse();
+  const scope = scopes(row);
+  const [referrals, activity] = await Promise.all([
+    referralPage(db, scope.referrals, new URL(request.url)),
+    listActivity(db, scope.activity, { limit: DETAIL_ACTIVITY_ROWS, offset: 0 }),
+  ]);
+  return { row, referrals, activity };
 }
 
 /** The admin dashboard (at /admin and, for admins, at /): stats and the selected tab's rows. */

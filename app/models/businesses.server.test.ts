@@ -2,8 +2,9 @@ import { asc } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { activityLogs, businesses, users } from "../../db/schema";
 import { countRows, createTestDb, insertUser, type TestDb, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
+import { appError } from "../../tests/unit-helpers/errors";
+import { ACME } from "../../tests/unit-helpers/fixtures";
 import type { Database } from "../utils/db.server";
-import { AppError } from "../utils/errors.server";
 import { verifyPassword } from "../utils/password.server";
 import type { PublicBusinessRegistrationInput } from "../validation/business";
 import { assertUenFree, getBusinessByUserId, registerBusinessAccount, UEN_TAKEN } from "./businesses.server";
@@ -23,35 +24,14 @@ afterEach(() => {
   t.dispose();
 });
 
-async function appError(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => {
-      throw new Error("expected an AppError, but the call succeeded");
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
 const registration: PublicBusinessRegistrationInput = {
   username: "acme_sales",
   password: "Secret123",
   name: "Acme Owner",
   email: "owner@acme.example.com",
   phone: "+65 9123 4567",
-  companyName: "Acme Pte Ltd",
-  description: "We make very good anvils for cartoon coyotes.",
-  sector: "Manufacturing",
+  ...ACME,
   nature: undefined,
-  uen: "201912345A",
-  address: "1 Raffles Place, Singapore 048616",
-  website: "https://acme.example.com",
-  referralFee: "5%",
-  referralTerms: "Paid within 30 days of the first invoice.",
-  contactPerson: "Wile E. Coyote",
-  contactPhone: "+65 6123 4567",
-  contactEmail: "sales@acme.example.com",
   accountType: "freelancer",
 };
 
@@ -74,18 +54,8 @@ describe("registerBusinessAccount", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       userId: user.id,
-      companyName: "Acme Pte Ltd",
-      description: "We make very good anvils for cartoon coyotes.",
-      sector: "Manufacturing",
+      ...ACME,
       nature: null,
-      uen: "201912345A",
-      address: "1 Raffles Place, Singapore 048616",
-      website: "https://acme.example.com",
-      referralFee: "5%",
-      referralTerms: "Paid within 30 days of the first invoice.",
-      contactPerson: "Wile E. Coyote",
-      contactPhone: "+65 6123 4567",
-      contactEmail: "sales@acme.example.com",
       accountType: "freelancer",
     });
 

@@ -10,8 +10,8 @@ import {
   type TestDb,
   withRaceBeforeBatch,
 } from "../../tests/unit-helpers/db";
+import { appError } from "../../tests/unit-helpers/errors";
 import type { Database } from "../utils/db.server";
-import { AppError } from "../utils/errors.server";
 import { verifyPassword } from "../utils/password.server";
 import { createUserSession, getCurrentSession } from "../utils/session.server";
 import type { SignupInput } from "../validation/auth";
@@ -43,18 +43,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   t.dispose();
 });
-
-/** The AppError a promise rejects with (fails the test if it resolves or throws anything else). */
-async function appError(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => {
-      throw new Error("expected an AppError, but the call succeeded");
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 const alice: SignupInput = {
   username: "Alice",

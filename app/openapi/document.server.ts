@@ -5,6 +5,7 @@ import { API_KEY_RATE_LIMIT } from "../models/api-auth.server";
 import { DEFAULT_RETRY_BASE_MS, DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS } from "../models/webhooks.server";
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
+import { SESSION_COOKIE_NAME } from "../utils/session.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, SuspensionSchema } from "../validation/admin";
 import { ApiKeyCreateSchema } from "../validation/api-keys";
 import { LoginSchema, SignupSchema } from "../validation/auth";
@@ -47,6 +48,7 @@ import {
   ReferralDetailSchema,
   ReferralSchema,
   ReminderResultSchema,
+  referralCreateExample,
   referralDetailExample,
   referralExample,
   SuspensionResultSchema,
@@ -70,7 +72,6 @@ import {
 
 export const API_TITLE = "Warm Intros API";
 export const API_VERSION = "1.0.0";
-export const SESSION_COOKIE = "__session";
 
 // ——— Tags ———
 
@@ -311,7 +312,10 @@ const componentHeaders: Record<string, oas32.HeaderObject> = {
     description: "true when this is the stored response to an earlier request with the same Idempotency-Key",
     schema: { type: "string", enum: ["true"] },
   },
-  "Set-Cookie": { description: `The session cookie (${SESSION_COOKIE}); HttpOnly, SameSite=Lax`, schema: { type: "string" } },
+  "Set-Cookie": {
+    description: `The session cookie (${SESSION_COOKIE_NAME}); HttpOnly, SameSite=Lax`,
+    schema: { type: "string" },
+  },
   "X-Unread-Count": { description: "How many of your notifications are unread", schema: { type: "integer" } },
 };
 
@@ -495,14 +499,7 @@ export const OPERATIONS: Operation[] = [
     body: {
       schema: ReferralInputSchema,
       name: "ReferralCreate",
-      example: {
-        businessId: 1,
-        referredPersonName: "Ann Lee",
-        referredPersonEmail: "ann@example.com",
-        referredPersonPhone: "+65 9000 1234",
-        cashbackPercentage: 10,
-        notes: "Looking for invoicing software for a team of 12.",
-      },
+      example: referralCreateExample,
     },
     success: { status: 201, description: "The referral, pending", schema: ReferralSchema, example: referralExample },
     errors: {
@@ -1480,7 +1477,7 @@ export function buildDocument(): oas32.OpenAPIObject {
           cookieAuth: {
             type: "apiKey",
             in: "cookie",
-            name: SESSION_COOKIE,
+            name: SESSION_COOKIE_NAME,
             description:
               "The session cookie set by POST /api/auth/login or /api/auth/signup (what the web app uses). Mutations must come from this site's origin.",
           },

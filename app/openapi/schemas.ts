@@ -159,15 +159,19 @@ const referralShape = {
   connectorCompanyName: z.string().nullable().meta({ description: "The connector's own business, when they have one" }),
 };
 export const ReferralSchema = z.strictObject(referralShape).meta({ id: "Referral" });
-export const referralExample: z.infer<typeof ReferralSchema> = {
-  id: 41,
-  connectorId: 7,
+/** What POST /api/referrals was sent for the referral of the examples. */
+export const referralCreateExample = {
   businessId: 1,
   referredPersonName: "Ann Lee",
   referredPersonEmail: "ann@example.com",
   referredPersonPhone: "+65 9000 1234",
   cashbackPercentage: 10,
   notes: "Looking for invoicing software for a team of 12.",
+};
+export const referralExample: z.infer<typeof ReferralSchema> = {
+  id: 41,
+  connectorId: 7,
+  ...referralCreateExample,
   status: "pending",
   revenueReceived: null,
   revenueCurrency: "SGD",

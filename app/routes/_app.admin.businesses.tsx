@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { BusinessesTable, ExportCsvLink } from "~/components/admin-console";
-import { EmptyState, Pagination, TableFilters } from "~/components/list-controls";
-import { PageHeader } from "~/components/page-header";
+import { AdminTableScreen, BusinessesTable } from "~/components/admin-console";
 import { adminBusinesses, businessSectors } from "~/models/admin.server";
-import { ADMIN_PAGE_SIZE } from "~/models/admin-console";
 import { businessQuery } from "~/models/admin-console.server";
 import { requireAdminUser } from "~/utils/session.server";
 
@@ -21,31 +18,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  const { items, total, page, sectors, filter } = useLoaderData<typeof loader>();
-  const filtered = Boolean(filter.q || filter.sector);
+  const list = useLoaderData<typeof loader>();
+  const { sectors, filter } = list;
   const sectorOptions = [{ value: "", label: "All sectors" }, ...sectors.map((s) => ({ value: s, label: s }))];
   // A sector typed into the URL that no business has any more still shows as selected.
   if (filter.sector && !sectors.some((s) => s.toLowerCase() === filter.sector.toLowerCase()))
     sectorOptions.push({ value: filter.sector, label: filter.sector });
   return (
-    <section className="space-y-4">
-      <PageHeader
-        title="Businesses"
-        description="Every registered business."
-        actions={<ExportCsvLink endpoint="/api/admin/businesses" />}
-      />
-      <TableFilters
-        q={filter.q}
-        searchLabel="Search by company, UEN or owner"
-        keep={{ sort: filter.sort, dir: filter.dir }}
-        selects={[{ name: "sector", label: "Sector", value: filter.sector, options: sectorOptions }]}
-      />
-      {items.length === 0 ? (
-        <EmptyState>{filtered ? "No businesses match your filters" : "No businesses yet"}</EmptyState>
-      ) : (
-        <BusinessesTable items={items} sorting={{ sort: filter.sort, dir: filter.dir }} />
-      )}
-      <Pagination page={page} total={total} pageSize={ADMIN_PAGE_SIZE} />
-    </section>
+    <AdminTableScreen
+      title="Businesses"
+      description="Every registered business."
+      csvEndpoint="/api/admin/businesses"
+      searchLabel="Search by company, UEN or owner"
+      list={list}
+      selects={[{ name: "sector", label: "Sector", value: filter.sector, options: sectorOptions }]}
+      noun="businesses"
+      filtered={Boolean(filter.q || filter.sector)}
+    >
+      <BusinessesTable items={list.items} sorting={filter} />
+    </AdminTableScreen>
   );
 }

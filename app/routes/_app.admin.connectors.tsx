@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ConnectorsTable, ExportCsvLink } from "~/components/admin-console";
-import { EmptyState, Pagination, TableFilters } from "~/components/list-controls";
-import { PageHeader } from "~/components/page-header";
+import { AdminTableScreen, ConnectorsTable } from "~/components/admin-console";
 import { adminConnectors } from "~/models/admin.server";
-import { ADMIN_PAGE_SIZE } from "~/models/admin-console";
 import { connectorQuery } from "~/models/admin-console.server";
 import { requireAdminUser } from "~/utils/session.server";
 
@@ -31,30 +28,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  const { items, total, page, filter } = useLoaderData<typeof loader>();
-  const filtered = Boolean(filter.q || filter.accountType || filter.status);
+  const list = useLoaderData<typeof loader>();
+  const { filter } = list;
   return (
-    <section className="space-y-4">
-      <PageHeader
-        title="Connectors"
-        description="Everyone who makes referrals."
-        actions={<ExportCsvLink endpoint="/api/admin/connectors" />}
-      />
-      <TableFilters
-        q={filter.q}
-        searchLabel="Search by name, email or username"
-        keep={{ sort: filter.sort, dir: filter.dir }}
-        selects={[
-          { name: "accountType", label: "Account type", value: filter.accountType, options: ACCOUNT_TYPE_OPTIONS },
-          { name: "status", label: "Account status", value: filter.status, options: STATUS_OPTIONS },
-        ]}
-      />
-      {items.length === 0 ? (
-        <EmptyState>{filtered ? "No connectors match your filters" : "No connectors yet"}</EmptyState>
-      ) : (
-        <ConnectorsTable items={items} sorting={{ sort: filter.sort, dir: filter.dir }} />
-      )}
-      <Pagination page={page} total={total} pageSize={ADMIN_PAGE_SIZE} />
-    </section>
+    <AdminTableScreen
+      title="Connectors"
+      description="Everyone who makes referrals."
+      csvEndpoint="/api/admin/connectors"
+      searchLabel="Search by name, email or username"
+      list={list}
+      selects={[
+        { name: "accountType", label: "Account type", value: filter.accountType, options: ACCOUNT_TYPE_OPTIONS },
+        { name: "status", label: "Account status", value: filter.status, options: STATUS_OPTIONS },
+      ]}
+      noun="connectors"
+      filtered={Boolean(filter.q || filter.accountType || filter.status)}
+    >
+      <ConnectorsTable items={list.items} sorting={filter} />
+    </AdminTableScreen>
   );
 }

@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { formatMoney } from "~/components/business-format";
+
 import { Icon } from "~/components/icon";
 import { EmptyState, Pagination, ReferralFilters } from "~/components/list-controls";
-import { NoBusiness, RoleNote } from "~/components/no-business";
+import { NoBusinessPage, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { ReferralCard } from "~/components/referral-card";
 import { StatCard } from "~/components/stat-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { businessDashboardQueries, toBusinessDashboard } from "~/models/business-dashboard.server";
+import { formatMoney } from "~/utils/money";
 import { PAGE_SIZE } from "~/utils/referral-filters";
 import { requireRegularUserWith } from "~/utils/session.server";
 
@@ -26,12 +27,7 @@ export default function BusinessDashboard() {
   const data = useLoaderData<typeof loader>();
   const header = <PageHeader title="Incoming Referrals" description="Referrals connectors have sent to your business." />;
   if (!data.business) {
-    return (
-      <section>
-        {header}
-        <NoBusiness />
-      </section>
-    );
+    return <NoBusinessPage header={header} />;
   }
   const { business, referrals, total, stats, top, filters, page } = data;
   return (

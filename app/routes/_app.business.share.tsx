@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { feeWithPercent, mailtoHref, referralEmailTemplate } from "~/components/business-format";
 import { CopyButton } from "~/components/copy-button";
 import { Icon } from "~/components/icon";
-import { NoBusiness } from "~/components/no-business";
+import { NoBusinessPage } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -73,12 +73,7 @@ export default function ShareReferralLink() {
   const data = useLoaderData<typeof loader>();
   const header = <PageHeader title="Share Referral Link" description="Invite connectors to refer customers to your business." />;
   if (!data.business) {
-    return (
-      <section>
-        {header}
-        <NoBusiness />
-      </section>
-    );
+    return <NoBusinessPage header={header} />;
   }
   const { business, link, qr, template } = data;
   return (

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
@@ -8,11 +8,11 @@ import { useEffect, useRef, useState } from "react";
 import { ConfirmForm } from "~/components/confirm-form";
 import { Icon } from "~/components/icon";
 import { EmptyState, Pagination } from "~/components/list-controls";
-import { NoBusiness, RoleNote } from "~/components/no-business";
+import { NoBusinessPage, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { Field, FormError, inputClass } from "~/components/ui/field";
+import { Field, FormError, InputField, inputClass } from "~/components/ui/field";
 import { listActivity } from "~/models/activity-queries.server";
 import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import { addTeamMember, listTeam, removeTeamMember } from "~/models/team.server";
@@ -23,8 +23,8 @@ import { cn, formatDate } from "~/utils/misc";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
-import { parseWithZod, TeamMemberSchema } from "~/validation/forms.server";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
+import { parseWithZod, TeamFormSchema } from "~/validation/forms.server";
 import { users } from "../../db/schema";
 
 export const meta: MetaFunction = () => [{ title: "Team Management | Warm Intros" }];
@@ -62,11 +62,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const formData = await readForm(request);
-  const intent = formData.get("intent") === "remove" ? "remove" : "add";
+  const submission = parseWithZod(formData, { schema: TeamFormSchema });
+  if (submission.status !== "success") return json({ intent: "add", result: submission.reply() }, { status: 400 });
+  const { value } = submission;
   const db = context.db();
 
-  if (intent === "remove") {
-    const memberId = Number(formData.get("memberId"));
+  if (value.intent === "remove") {
+    const { memberId } = value;
     try {
       if (!Number.isInteger(memberId) || memberId <= 0) throw new AppError(400, "Team member not found");
       await removeTeamMember(db, user, memberId);
@@ -81,27 +83,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
           variant: "destructive",
         }),
       };
-      return json({ intent, removeError: error.message, memberId, result: undefined }, { status: error.status, headers });
+      return json({ intent: value.intent, removeError: error.message, memberId }, { status: error.status, headers });
     }
   }
 
-  const submission = parseWithZod(formData, { schema: TeamMemberSchema });
-  if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
   try {
     const workplace = await loadWorkplace(db, user);
     if (!workplace) throw new AppError(404, "Business profile not found");
-    await addTeamMember(db, user, workplace.business.id, submission.value);
+    const { name, email, role } = value;
+    await addTeamMember(db, user, workplace.business.id, { name, email, role });
     deliverOutboxAfterResponse(context);
     return redirectWithToast("/business/team", request, context, { title: "Team member created" });
   } catch (error) {
-    return replyWithError(submission, error, request, context, { toastTitle: "Failed to create member", intent });
+    return replyWithError(submission, error, request, context, { toastTitle: "Failed to create member", intent: value.intent });
   }
 }
 
-type ActionData =
-  | { intent: "add"; result?: SubmissionResult<string[]> }
-  | { intent: "remove"; removeError?: string; memberId?: number }
-  | undefined;
+/** One answer shape for both forms: the add form reads `result`, the list reads the remove error. */
+type ActionData = { intent?: string; result?: SubmissionResult<string[]>; removeError?: string; memberId?: number } | undefined;
 type LoaderData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { members: unknown }>;
 type Member = LoaderData["members"][number];
 
@@ -116,31 +115,23 @@ function AddMemberForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
-  const teamMemberValidation = useLazyValidation("teamMember");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("teamMember", {
     id,
     lastResult,
     defaultValue: { role: "member" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: teamMemberValidation.onValidate,
   });
   return (
-    <Form
-      method="post"
-      action="/business/team"
-      className="grid grid-cols-1 gap-4"
-      {...getFormProps(form)}
-      {...teamMemberValidation.formProps}
-    >
+    <Form method="post" action="/business/team" className="grid grid-cols-1 gap-4" {...getFormProps(form)} {...formProps}>
       <input type="hidden" name="intent" value="add" />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field label="Name" meta={fields.name}>
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" className={inputClass} />
-      </Field>
-      <Field label="Email" meta={fields.email} hint="If they have an account with this email, they get access right away">
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" className={inputClass} />
-      </Field>
+      <InputField label="Name" meta={fields.name} type="text" autoComplete="off" />
+      <InputField
+        label="Email"
+        meta={fields.email}
+        type="email"
+        hint="If they have an account with this email, they get access right away"
+        autoComplete="off"
+      />
       <Field
         label="Role"
         meta={fields.role}
@@ -384,7 +375,7 @@ function Tabs({ tab }: { tab: "members" | "activity" }) {
 
 export default function TeamManagement() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData;
+  const actionData: ActionData = useActionData<typeof action>();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -392,12 +383,7 @@ export default function TeamManagement() {
     <PageHeader title="Team Management" description="Who works on your referrals." actions={actions} />
   );
   if (!data.business) {
-    return (
-      <section>
-        {header()}
-        <NoBusiness />
-      </section>
-    );
+    return <NoBusinessPage header={header()} />;
   }
   const addResult = actionData?.intent === "add" ? actionData.result : undefined;
   // Without JavaScript a failed add comes back as a page: the form shows inline with its messages.

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useState } from "react";
-import { formatMoney } from "~/components/business-format";
+
 import { Icon } from "~/components/icon";
 import { EmptyState } from "~/components/list-controls";
-import { NoBusiness } from "~/components/no-business";
+import { NoBusinessPage } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { referrerName } from "~/components/referral-card";
 import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
@@ -21,10 +21,10 @@ import { referralHistory, updateReferralProgress } from "~/models/referrals.serv
 import { loadWorkplace } from "~/models/workplace.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
-import { computeFee, formatAmount, percentToBasisPoints, toHundredths } from "~/utils/money";
+import { computeFee, formatAmount, formatMoney, percentToBasisPoints, toHundredths } from "~/utils/money";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { parseWithZod, UpdateProgressSchema } from "~/validation/forms.server";
 import { NO_REFERRAL_SELECTED } from "~/validation/messages";
 import { CURRENCIES, REFERRAL_STATUSES, type ReferralStatus } from "../../db/enums";
@@ -201,8 +201,7 @@ function ReferralSummary({ r }: { r: Selected }) {
 function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const progressValidation = useLazyValidation("progress");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("progress", {
     id: `progress-${r.id}`,
     lastResult,
     defaultValue: {
@@ -212,9 +211,6 @@ function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionR
       revenueCurrency: r.revenueCurrency,
       statusNotes: "",
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: progressValidation.onValidate,
   });
   const [revenue, setRevenue] = useState(fields.revenueReceived.initialValue ?? "");
   const [currency, setCurrency] = useState(fields.revenueCurrency.initialValue ?? "SGD");
@@ -224,7 +220,7 @@ function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionR
       ? formatAmount(computeFee(toHundredths(amount), percentToBasisPoints(r.cashbackPercentage)))
       : null;
   return (
-    <Form method="post" className="grid grid-cols-1 gap-4" {...getFormProps(form)} {...progressValidation.formProps}>
+    <Form method="post" className="grid grid-cols-1 gap-4" {...getFormProps(form)} {...formProps}>
       <input {...getInputProps(fields.referralId, { type: "hidden" })} />
       <FormError id={form.errorId} errors={[...(form.errors ?? []), ...(fields.referralId.errors ?? [])]} />
       <Field label="Status" meta={fields.status}>
@@ -324,12 +320,7 @@ export default function UpdateReferral() {
     <PageHeader title="Update Referral" description="Record a referral's status and revenue; the connector is notified." />
   );
   if (!data.business) {
-    return (
-      <section>
-        {header}
-        <NoBusiness />
-      </section>
-    );
+    return <NoBusinessPage header={header} />;
   }
   const { options, selected, history, notFound } = data;
   return (

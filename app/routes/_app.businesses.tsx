@@ -3,14 +3,13 @@ import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { parseId, withParam } from "~/components/connector-view";
+import { withParam } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
-import { EmptyState, Pagination } from "~/components/list-controls";
+import { EmptyState, Pagination, SearchBox } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { businessForViewerQuery, businessListQueries, toBusinessForViewer, toBusinessList } from "~/models/businesses.server";
-import { cn } from "~/utils/misc";
+import { cn, positiveIdOrNull } from "~/utils/misc";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUserWith } from "~/utils/session.server";
 
@@ -23,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
   const { page, limit, offset } = pageFromUrl(url);
-  const selectedId = parseId(url.searchParams.get("business"));
+  const selectedId = positiveIdOrNull(url.searchParams.get("business"));
   // One round trip: the page, its total and (for ?business=ID, the details rendered on the server:
   // the dialog without JavaScript, a shared link) that business, riding with the session lookup.
   const { user, results } = await requireRegularUserWith(
@@ -75,20 +74,11 @@ function SearchForm({ q }: { q: string }) {
         timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 300);
       }}
     >
-      <label className="relative min-w-0 flex-1">
-        <span className="sr-only">Search businesses</span>
-        <Icon
-          name="search"
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <input
-          type="search"
-          name="q"
-          defaultValue={q}
-          placeholder="Search by name, sector, nature, description, UEN or fee"
-          className={cn(inputClass, "pl-9")}
-        />
-      </label>
+      <SearchBox
+        label="Search businesses"
+        defaultValue={q}
+        placeholder="Search by name, sector, nature, description, UEN or fee"
+      />
       <noscript>
         <button type="submit" className={buttonClass("outline")}>
           Search
@@ -275,7 +265,7 @@ function BusinessDialog({ business: b, closeHref, own }: { business: Business; c
 export default function Businesses() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
-  const selectedId = parseId(new URLSearchParams(location.search).get("business"));
+  const selectedId = positiveIdOrNull(new URLSearchParams(location.search).get("business"));
   const selected =
     selectedId === null
       ? null

@@ -2,18 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { CREATE_PROFILE_INTENT, matchesBusinessQuery, parseId } from "~/components/connector-view";
+import { CREATE_PROFILE_INTENT, matchesBusinessQuery } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
+import { SearchBox } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { type BusinessOption, CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { inputClass } from "~/components/ui/field";
 import { type BusinessDto, getBusinessById, listBusinesses, percentFromReferralFee } from "~/models/businesses.server";
 import { getConnectorByUserId } from "~/models/connectors.server";
 import { createProfileAndReturn, submitReferralForm } from "~/models/referral-form.server";
 import { readForm } from "~/utils/forms.server";
-import { cn } from "~/utils/misc";
+import { positiveIdOrNull } from "~/utils/misc";
 import { requireRegularUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Make Referral | Warm Intros" }];
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = context.db();
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
-  const preselected = parseId(url.searchParams.get("businessId"));
+  const preselected = positiveIdOrNull(url.searchParams.get("businessId"));
   const connector = await getConnectorByUserId(db, user.id);
   if (!connector)
     return json({ hasProfile: false as const, q, businessId: preselected, options: [] as BusinessOption[], total: 0 });
@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   if (formData.get("intent") === CREATE_PROFILE_INTENT) {
     const back = new URL(request.url).searchParams.get("businessId");
-    return createProfileAndReturn(context, user, `/create-referral${parseId(back) ? `?businessId=${back}` : ""}`);
+    return createProfileAndReturn(context, user, `/create-referral${positiveIdOrNull(back) ? `?businessId=${back}` : ""}`);
   }
   return submitReferralForm(formData, request, context, user);
 }
@@ -143,22 +143,13 @@ export default function CreateReferral() {
               }}
             >
               {data.businessId ? <input type="hidden" name="businessId" value={data.businessId} /> : null}
-              <label className="relative min-w-0 flex-1">
-                <span className="sr-only">Search businesses</span>
-                <Icon
-                  name="search"
-                  className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <input
-                  key={location.search}
-                  type="search"
-                  name="q"
-                  defaultValue={data.q}
-                  onChange={(event) => setTyped({ q: data.q, text: event.currentTarget.value })}
-                  placeholder="Search businesses"
-                  className={cn(inputClass, "pl-9")}
-                />
-              </label>
+              <SearchBox
+                key={location.search}
+                label="Search businesses"
+                defaultValue={data.q}
+                onChange={(event) => setTyped({ q: data.q, text: event.currentTarget.value })}
+                placeholder="Search businesses"
+              />
               {clientOnly ? null : (
                 <Button type="submit" variant="outline">
                   Search

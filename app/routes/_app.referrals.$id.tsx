@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatDateTime, formatMoney, parseId, statusChangeLabel } from "~/components/connector-view";
+import { formatDateTime, statusChangeLabel } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
 import { StatusBadge } from "~/components/status-badge";
@@ -10,20 +10,19 @@ import { getBusinessForViewer } from "~/models/businesses.server";
 import { requireReferralViewer } from "~/models/referral-access.server";
 import { toReferralDto } from "~/models/referral-dto.server";
 import { referralHistory } from "~/models/referrals.server";
-import { AppError } from "~/utils/errors.server";
-import { formatDate } from "~/utils/misc";
+import { AppError, notFoundResponse } from "~/utils/errors.server";
+import { formatDate, positiveIdOrNull } from "~/utils/misc";
+import { formatMoney } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Referral of ${data.referral.referredPersonName} | Warm Intros` : "Referral | Warm Intros" },
 ];
 
-const notFoundResponse = () => new Response("Not Found", { status: 404 });
-
 /** Its connector, the business's owner and team, and platform admins; anyone else gets the 404 page. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const id = parseId(params.id);
+  const id = positiveIdOrNull(params.id);
   if (id === null) throw notFoundResponse();
   const db = context.db();
   const viewer = await requireReferralViewer(db, user, id).catch((error) => {

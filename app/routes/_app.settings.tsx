@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -7,18 +7,18 @@ import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Field, FormError, inputClass } from "~/components/ui/field";
+import { FormError, InputField } from "~/components/ui/field";
 import { changePassword, changeUsername, updatePhoto, updateProfile } from "~/models/users.server";
 import { parseWith } from "~/utils/api.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { downscaleImage } from "~/utils/image";
 import { initials, PHONE_PLACEHOLDER } from "~/utils/misc";
-import { getCurrentSession, requireUser } from "~/utils/session.server";
+import { getCurrentSession, requireUser, type SessionUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { useRootData } from "~/utils/use-root-data";
-import { ChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema, parseWithZod } from "~/validation/forms.server";
+import { PhotoSchema, parseWithZod, SettingsFormSchema } from "~/validation/forms.server";
 import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from "~/validation/messages";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Warm Intros" }];
@@ -46,70 +46,66 @@ async function photoFromForm(formData: FormData): Promise<string | null> {
   return `data:${file.type};base64,${btoa(binary)}`;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent"));
-  const db = context.db();
-  const done = (title: string) => redirectWithToast("/settings", request, context, { title });
-
-  if (intent === "photo") {
-    try {
-      const { profilePhoto } = parseWith(PhotoSchema, { profilePhoto: await photoFromForm(formData) });
-      await updatePhoto(db, user, user.id, profilePhoto);
-      return done("Photo updated");
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const message = error.errors?.profilePhoto?.[0] ?? error.message;
-      const headers = {
-        "Set-Cookie": await toastHeader(request, context, {
-          title: "Update failed",
-          description: message,
-          variant: "destructive",
-        }),
-      };
-      return json({ intent, photoError: message, result: undefined }, { status: error.status, headers });
-    }
-  }
-
-  const schema = intent === "username" ? ChangeUsernameSchema : intent === "password" ? ChangePasswordSchema : ProfileSchema;
-  const submission = parseWithZod(formData, { schema });
-  const secret = ["currentPassword", "password", "confirmPassword"];
-  if (submission.status !== "success") {
-    return json({ intent, result: submission.reply({ hideFields: secret }), photoError: undefined }, { status: 400 });
-  }
+/** The photo form: its failures show by the upload control and in a toast (it has no Conform fields). */
+async function savePhoto(formData: FormData, request: Request, context: AppLoadContext, user: SessionUser) {
   try {
-    if (intent === "username") {
-      await changeUsername(db, user, user.id, submission.value as { username: string; currentPassword: string });
-      return done("Username updated");
-    }
-    if (intent === "password") {
-      const session = await getCurrentSession(context);
-      await changePassword(
-        db,
-        user,
-        user.id,
-        submission.value as { password: string; currentPassword: string },
-        session?.sessionId ?? null,
-      );
-      return done("Password updated");
-    }
-    await updateProfile(db, user, user.id, submission.value as { name: string; email: string | null; phone: string | null });
-    return done("Profile updated");
+    const { profilePhoto } = parseWith(PhotoSchema, { profilePhoto: await photoFromForm(formData) });
+    await updatePhoto(context.db(), user, user.id, profilePhoto);
+    return redirectWithToast("/settings", request, context, { title: "Photo updated" });
   } catch (error) {
-    const reply = await replyWithError(submission, error, request, context, {
-      toastTitle: "Update failed",
-      hideFields: secret,
-      intent,
-    });
-    return reply;
+    if (!(error instanceof AppError)) throw error;
+    const message = error.errors?.profilePhoto?.[0] ?? error.message;
+    const headers = {
+      "Set-Cookie": await toastHeader(request, context, {
+        title: "Update failed",
+        description: message,
+        variant: "destructive",
+      }),
+    };
+    return json({ intent: "photo", photoError: message, result: undefined }, { status: error.status, headers });
   }
 }
 
-type ActionData = { intent: string; result?: SubmissionResult<string[]>; photoError?: string };
+const SECRET_FIELDS = ["currentPassword", "password", "confirmPassword"];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: SettingsFormSchema });
+  if (submission.status !== "success") {
+    const intent = String(submission.payload.intent);
+    return json({ intent, result: submission.reply({ hideFields: SECRET_FIELDS }), photoError: undefined }, { status: 400 });
+  }
+  const { value } = submission;
+  if (value.intent === "photo") return savePhoto(formData, request, context, user);
+  const db = context.db();
+  const done = (title: string) => redirectWithToast("/settings", request, context, { title });
+  try {
+    if (value.intent === "username") {
+      await changeUsername(db, user, user.id, value);
+      return done("Username updated");
+    }
+    if (value.intent === "password") {
+      const session = await getCurrentSession(context);
+      await changePassword(db, user, user.id, value, session?.sessionId ?? null);
+      return done("Password updated");
+    }
+    await updateProfile(db, user, user.id, { name: value.name, email: value.email, phone: value.phone });
+    return done("Profile updated");
+  } catch (error) {
+    return replyWithError(submission, error, request, context, {
+      toastTitle: "Update failed",
+      hideFields: SECRET_FIELDS,
+      intent: value.intent,
+    });
+  }
+}
+
+/** One answer shape for the four forms, so each reads its own part of it. */
+type ActionData = { intent?: string; result?: SubmissionResult<string[]>; photoError?: string };
 
 function useIntentResult(intent: string) {
-  const data = useActionData<typeof action>() as ActionData | undefined;
+  const data: ActionData | undefined = useActionData<typeof action>();
   return data?.intent === intent ? data : undefined;
 }
 
@@ -144,32 +140,17 @@ function SubmitButton({ intent, label }: { intent: string; label: string }) {
 
 function ProfileForm() {
   const { user } = useRootData();
-  const profileValidation = useLazyValidation("profile");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("profile", {
     id: "profile-form",
     lastResult: useIntentResult("profile")?.result,
     defaultValue: { name: user?.name, email: user?.email ?? "", phone: user?.phone ?? "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: profileValidation.onValidate,
   });
   return (
-    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...profileValidation.formProps}>
+    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <FormError id={form.errorId} errors={form.errors} />
-      <Field label="Name" meta={fields.name}>
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
-      </Field>
-      <Field label="Email" meta={fields.email}>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-      </Field>
-      <Field label="Phone" meta={fields.phone}>
-        <input
-          {...getInputProps(fields.phone, { type: "tel" })}
-          autoComplete="tel"
-          className={inputClass}
-          placeholder={PHONE_PLACEHOLDER}
-        />
-      </Field>
+      <InputField label="Name" meta={fields.name} type="text" autoComplete="name" />
+      <InputField label="Email" meta={fields.email} type="email" autoComplete="email" />
+      <InputField label="Phone" meta={fields.phone} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} />
       <div>
         <SubmitButton intent="profile" label="Save Profile" />
       </div>
@@ -253,29 +234,17 @@ function PhotoForm() {
 
 function UsernameForm() {
   const { user } = useRootData();
-  const changeUsernameValidation = useLazyValidation("changeUsername");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("changeUsername", {
     id: "username-form",
     lastResult: useIntentResult("username")?.result,
     defaultValue: { username: user?.username },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: changeUsernameValidation.onValidate,
   });
   useOnSuccess("username", () => form.update({ name: fields.currentPassword.name, value: "" }));
   return (
-    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...changeUsernameValidation.formProps}>
+    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <FormError id={form.errorId} errors={form.errors} />
-      <Field label="New Username" meta={fields.username}>
-        <input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" className={inputClass} />
-      </Field>
-      <Field label="Current Password" meta={fields.currentPassword}>
-        <input
-          {...getInputProps(fields.currentPassword, { type: "password" })}
-          autoComplete="current-password"
-          className={inputClass}
-        />
-      </Field>
+      <InputField label="New Username" meta={fields.username} type="text" autoComplete="username" />
+      <InputField label="Current Password" meta={fields.currentPassword} type="password" autoComplete="current-password" />
       <div>
         <SubmitButton intent="username" label="Change Username" />
       </div>
@@ -284,35 +253,17 @@ function UsernameForm() {
 }
 
 function PasswordForm() {
-  const changePasswordValidation = useLazyValidation("changePassword");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("changePassword", {
     id: "password-form",
     lastResult: useIntentResult("password")?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: changePasswordValidation.onValidate,
   });
   useOnSuccess("password", () => form.reset());
   return (
-    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...changePasswordValidation.formProps}>
+    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <FormError id={form.errorId} errors={form.errors} />
-      <Field label="Current Password" meta={fields.currentPassword}>
-        <input
-          {...getInputProps(fields.currentPassword, { type: "password" })}
-          autoComplete="current-password"
-          className={inputClass}
-        />
-      </Field>
-      <Field label="New Password" meta={fields.password}>
-        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" className={inputClass} />
-      </Field>
-      <Field label="Confirm New Password" meta={fields.confirmPassword}>
-        <input
-          {...getInputProps(fields.confirmPassword, { type: "password" })}
-          autoComplete="new-password"
-          className={inputClass}
-        />
-      </Field>
+      <InputField label="Current Password" meta={fields.currentPassword} type="password" autoComplete="current-password" />
+      <InputField label="New Password" meta={fields.password} type="password" autoComplete="new-password" />
+      <InputField label="Confirm New Password" meta={fields.confirmPassword} type="password" autoComplete="new-password" />
       <div>
         <SubmitButton intent="password" label="Change Password" />
       </div>

@@ -5,6 +5,7 @@ import { type AuthActionData, LoginForm } from "~/components/auth-screen";
 import { Icon } from "~/components/icon";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { authenticate } from "~/models/users.server";
+import { notFoundResponse } from "~/utils/errors.server";
 import { readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context);
   if (user?.isAdmin) throw redirect("/admin");
   // A logged-in non-admin has no admin login: /admin/* is not found for them.
-  if (user) throw new Response("Not Found", { status: 404 });
+  if (user) throw notFoundResponse();
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   return json({ redirectTo });
 }

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireBusinessRole } from "~/models/access.server";
 import { listActivity } from "~/models/activity-queries.server";
 import { requireApiUser } from "~/models/api-auth.server";
-import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 
 /** GET /api/activity-logs/business/{id}: the business's team or an admin. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
-  const businessId = parseId(params.id);
+  const businessId = idOrNotFound(params.id);
   const db = context.db();
   await requireBusinessRole(db, user, businessId, "member", { allowPlatformAdmin: true });
   const { items, total } = await listActivity(db, { businessId }, parsePage(request));

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { listActivity } from "~/models/activity-queries.server";
 import { requireApiUser } from "~/models/api-auth.server";
-import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 import { users } from "../../db/schema";
 
 /** GET /api/activity-logs/user/{id}: the user themself or an admin. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
-  const userId = parseId(params.id);
+  const userId = idOrNotFound(params.id);
   if (userId !== user.id && !user.isAdmin) throw notFound("User not found");
   const db = context.db();
   // An admin asking for someone who does not exist gets 404, like every other owner-scoped list.

@@ -1,42 +1,23 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { type AdminBusinessRow, adminBusinesses, type BusinessSort } from "~/models/admin.server";
-import { requireApiUser } from "~/models/api-auth.server";
-import { apiHandler, listResponse, methodNotAllowed, parsePage, parseWith } from "~/utils/api.server";
-import { csvResponse } from "~/utils/csv.server";
-import { forbidden } from "~/utils/errors.server";
-import { AdminBusinessQuerySchema, queryObject } from "~/validation/admin";
+import { adminBusinesses } from "~/models/admin.server";
+import { adminTableLoader } from "~/models/admin-console.server";
+import { methodNotAllowed } from "~/utils/api.server";
+import { currencyTotalsCell } from "~/utils/money";
+import { AdminBusinessQuerySchema } from "~/validation/admin";
 
 /** GET /api/admin/businesses (admins only): the businesses table; `format=csv` exports the current filter. */
-export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request, context);
-  if (!user.isAdmin) throw forbidden("Admin access required");
-  const url = new URL(request.url);
-  const filter = parseWith(AdminBusinessQuerySchema, queryObject(url));
-  const base = {
-    ...filter,
-    sort: filter.sort as BusinessSort,
-    dir: filter.dir ?? (filter.sort === "companyName" ? "asc" : "desc"),
-  } as const;
-  const db = context.db();
-  if (url.searchParams.get("format") === "csv") {
-    return csvResponse<AdminBusinessRow>(
-      "businesses.csv",
-      [
-        { header: "Company", value: (r) => r.companyName },
-        { header: "UEN", value: (r) => r.uen },
-        { header: "Sector", value: (r) => r.sector },
-        { header: "Owner", value: (r) => r.ownerName },
-        { header: "Owner username", value: (r) => r.ownerUsername },
-        { header: "Team size", value: (r) => r.teamSize },
-        { header: "Referrals received", value: (r) => r.counts.total },
-        { header: "Completed", value: (r) => r.counts.completed },
-        { header: "Completed revenue", value: (r) => r.completed.map((c) => `${c.currency} ${c.revenue.toFixed(2)}`).join("; ") },
-      ],
-      async (limit, offset) => (await adminBusinesses(db, { ...base, limit, offset })).items,
-    );
-  }
-  const { items, total } = await adminBusinesses(db, { ...base, ...parsePage(request) });
-  return listResponse(items, total);
+export const loader = adminTableLoader(AdminBusinessQuerySchema, adminBusinesses, {
+  filename: "businesses.csv",
+  columns: [
+    { header: "Company", value: (r) => r.companyName },
+    { header: "UEN", value: (r) => r.uen },
+    { header: "Sector", value: (r) => r.sector },
+    { header: "Owner", value: (r) => r.ownerName },
+    { header: "Owner username", value: (r) => r.ownerUsername },
+    { header: "Team size", value: (r) => r.teamSize },
+    { header: "Referrals received", value: (r) => r.counts.total },
+    { header: "Completed", value: (r) => r.counts.completed },
+    { header: "Completed revenue", value: (r) => currencyTotalsCell(r.completed, "revenue") },
+  ],
 });
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { remindBusiness } from "~/models/admin.server";
 import { requireApiUser } from "~/models/api-auth.server";
-import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { forbidden } from "~/utils/errors.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
@@ -12,5 +12,5 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   const user = await requireApiUser(request, context);
   // A non-admin learns nothing about ids or bodies: 403 before any other check.
   if (!user.isAdmin) throw forbidden("Admin access required");
-  return jsonResponse({ message: "Reminder sent", ...(await remindBusiness(context.db(), user, parseId(params.id))) });
+  return jsonResponse({ message: "Reminder sent", ...(await remindBusiness(context.db(), user, idOrNotFound(params.id))) });
 });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { setSuspended } from "~/models/admin.server";
 import { requireApiUser } from "~/models/api-auth.server";
-import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { forbidden } from "~/utils/errors.server";
 import { SuspensionSchema } from "~/validation/admin";
 
@@ -13,7 +13,7 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   const user = await requireApiUser(request, context);
   // A non-admin learns nothing about ids or bodies: 403 before any other check.
   if (!user.isAdmin) throw forbidden("Admin access required");
-  const id = parseId(params.id);
+  const id = idOrNotFound(params.id);
   const { suspended } = parseWith(SuspensionSchema, await readJsonBody(request));
   return jsonResponse(await setSuspended(context.db(), user, id, suspended));
 });

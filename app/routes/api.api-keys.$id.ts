@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
 import { revokeApiKey } from "~/models/api-keys.server";
-import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = () => methodNotAllowed(["DELETE"]);
 
@@ -9,5 +9,5 @@ export const loader = () => methodNotAllowed(["DELETE"]);
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
   const user = await requireApiUser(request, context);
-  return jsonResponse(await revokeApiKey(context.db(), user, parseId(params.id)));
+  return jsonResponse(await revokeApiKey(context.db(), user, idOrNotFound(params.id)));
 });

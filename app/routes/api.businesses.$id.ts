@@ -2,19 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { requireBusinessRole } from "~/models/access.server";
 import { requireApiUser } from "~/models/api-auth.server";
 import { getBusinessForViewer, toBusinessDto, updateBusiness } from "~/models/businesses.server";
-import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { BusinessSchema } from "~/validation/business";
 
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
-  return jsonResponse(await getBusinessForViewer(context.db(), user, parseId(params.id)));
+  return jsonResponse(await getBusinessForViewer(context.db(), user, idOrNotFound(params.id)));
 });
 
 /** PATCH /api/businesses/{id}: the owner or a team admin; others learn nothing, not even validation. */
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
   const user = await requireApiUser(request, context);
-  const id = parseId(params.id);
+  const id = idOrNotFound(params.id);
   const db = context.db();
   await requireBusinessRole(db, user, id, "admin");
   const business = await updateBusiness(db, user, id, parseWith(BusinessSchema, await readJsonBody(request)));

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
 import { getConnectorByUserId, toConnectorDto } from "~/models/connectors.server";
-import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 
 /** GET /api/connectors/user/{userId}: the user themself or a platform admin; anyone else 404. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
-  const userId = parseId(params.userId);
+  const userId = idOrNotFound(params.userId);
   if (userId !== user.id && !user.isAdmin) throw notFound("Connector profile not found");
   const connector = await getConnectorByUserId(context.db(), userId);
   if (!connector) throw notFound("Connector profile not found");

@@ -3,7 +3,7 @@ import { businessSeatQuery, checkBusinessRole } from "~/models/access.server";
 import { requireApiUser, requireApiUserWith } from "~/models/api-auth.server";
 import { toEnrichedReferralDto } from "~/models/referral-dto.server";
 import { type ReferralListQuery, referralPageQueries } from "~/models/referral-list.server";
-import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import { referralFilters } from "~/utils/referral-filters";
 
 /** GET /api/referrals/business/{id}: the business's owner, team or an admin; enriched per the SPEC. */
@@ -12,7 +12,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const access = { allowPlatformAdmin: true };
   let businessId: number;
   try {
-    businessId = parseId(params.id);
+    businessId = idOrNotFound(params.id);
   } catch (error) {
     await requireApiUser(request, context, "referrals:read"); // a caller who is not signed in learns that first
     throw error;

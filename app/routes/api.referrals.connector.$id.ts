@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { requireApiUser } from "~/models/api-auth.server";
 import { listReferralPage } from "~/models/referral-list.server";
-import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 import { referralFilters } from "~/utils/referral-filters";
 import { actsAsConnector } from "~/utils/session.server";
@@ -12,7 +12,7 @@ import { connectors } from "../../db/schema";
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context, "referrals:read");
   const db = context.db();
-  const connectorId = parseId(params.id);
+  const connectorId = idOrNotFound(params.id);
   const connector = await db.select({ userId: connectors.userId }).from(connectors).where(eq(connectors.id, connectorId)).get();
   if (!connector || ((connector.userId !== user.id || !actsAsConnector(user)) && !user.isAdmin))
     throw notFound("Connector not found");

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
 import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import { removeTeamMember } from "~/models/team.server";
-import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = () => methodNotAllowed(["DELETE"]);
 
@@ -10,7 +10,7 @@ export const loader = () => methodNotAllowed(["DELETE"]);
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
   const user = await requireApiUser(request, context);
-  const member = await removeTeamMember(context.db(), user, parseId(params.id));
+  const member = await removeTeamMember(context.db(), user, idOrNotFound(params.id));
   deliverOutboxAfterResponse(context);
   return jsonResponse({ message: "Member removed", member });
 });

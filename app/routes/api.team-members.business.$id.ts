@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
 import { listTeam, teamSize } from "~/models/team.server";
-import { apiHandler, listResponse, methodNotAllowed, parseId, parsePage } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 
 /** GET /api/team-members/business/{id}: the business's owner and team, or an admin. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context, "team:read");
-  const businessId = parseId(params.id);
+  const businessId = idOrNotFound(params.id);
   const db = context.db();
   const team = await listTeam(db, user, businessId, parsePage(request));
   return listResponse(team, await teamSize(db, businessId));

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
 import { changePassword, changeUsername, toPublicUser, updatePhoto, updateProfile } from "~/models/users.server";
-import { apiHandler, jsonResponse, methodNotAllowed, parseId, parseWith, readJsonBody } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 import { getCurrentSession } from "~/utils/session.server";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "~/validation/user";
@@ -15,7 +15,7 @@ export const loader = () => methodNotAllowed(["PATCH"]);
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const actor = await requireApiUser(request, context);
-  const id = parseId(params.id);
+  const id = idOrNotFound(params.id);
   if (id !== actor.id) throw notFound("User not found");
   const body = await readJsonBody(request);
   const db = context.db();

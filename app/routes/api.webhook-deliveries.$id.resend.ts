@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
 import { dispatchWebhooksAfterResponse } from "~/models/webhook-dispatch.server";
 import { resendDelivery } from "~/models/webhooks.server";
-import { apiHandler, jsonResponse, methodNotAllowed, parseId } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
@@ -10,7 +10,7 @@ export const loader = () => methodNotAllowed(["POST"]);
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
-  const delivery = await resendDelivery(context.db(), user, parseId(params.id));
+  const delivery = await resendDelivery(context.db(), user, idOrNotFound(params.id));
   dispatchWebhooksAfterResponse(context);
   return jsonResponse(delivery, { status: 202 });
 });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { CREATE_PROFILE_INTENT, parseId, referAuthLinks } from "~/components/connector-view";
+import { CREATE_PROFILE_INTENT, referAuthLinks } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { buttonClass } from "~/components/ui/button";
@@ -11,15 +11,16 @@ import { getConnectorByUserId } from "~/models/connectors.server";
 import { createProfileAndReturn, submitReferralForm } from "~/models/referral-form.server";
 import { NotFoundPage } from "~/root";
 import type { Database } from "~/utils/db.server";
-import { AppError } from "~/utils/errors.server";
+import { AppError, notFoundResponse } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
+import { positiveIdOrNull } from "~/utils/misc";
 import { getUser, requireRegularUser } from "~/utils/session.server";
 
 const BUSINESS_NOT_FOUND = "Business Not Found";
 
 /** What a shared link shows, to anyone: never the contact details. */
 async function publicBusiness(request: Request, db: Database, param?: string) {
-  const id = parseId(param);
+  const id = positiveIdOrNull(param);
   if (id === null) throw new Response(BUSINESS_NOT_FOUND, { status: 404 });
   // Anonymous view on purpose: this page never carries contact details, whoever opens it.
   const b = await getBusinessForViewer(db, null, id).catch((error) => {
@@ -75,7 +76,7 @@ export const handle = {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await getUser(context);
   // Admins see only their console (SPEC "Admin routes").
-  if (user?.isAdmin) throw new Response("Not Found", { status: 404 });
+  if (user?.isAdmin) throw notFoundResponse();
   const db = context.db();
   const page = await publicBusiness(request, db, params.businessId);
   if (!user) return json({ ...page, viewer: null });
@@ -85,7 +86,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireRegularUser(request, context);
-  const id = parseId(params.businessId);
+  const id = positiveIdOrNull(params.businessId);
   if (id === null) throw new Response(BUSINESS_NOT_FOUND, { status: 404 });
   const formData = await readForm(request);
   if (formData.get("intent") === CREATE_PROFILE_INTENT) return createProfileAndReturn(context, user, `/refer/${id}`);

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
@@ -6,12 +6,12 @@ import { BusinessFields } from "~/components/business-fields";
 import { Icon } from "~/components/icon";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Field, FormError, Honeypot, inputClass } from "~/components/ui/field";
+import { FormError, Honeypot, InputField } from "~/components/ui/field";
 import { registerBusinessAccount } from "~/models/businesses.server";
 import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { PHONE_PLACEHOLDER } from "~/utils/misc";
 import { getUser } from "~/utils/session.server";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { PublicBusinessRegistrationSchema, parseWithZod, upperCaseUen } from "~/validation/forms.server";
 
 export const meta: MetaFunction = () => [
@@ -43,14 +43,10 @@ export default function RegisterBusiness() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const publicBusinessValidation = useLazyValidation("publicBusiness");
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useValidatedForm("publicBusiness", {
     id: "register-business",
     lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
     defaultValue: { accountType: "company" },
-    onValidate: publicBusinessValidation.onValidate,
   });
   return (
     <main className="mx-auto w-full max-w-3xl p-4 md:p-8">
@@ -63,40 +59,29 @@ export default function RegisterBusiness() {
       </div>
       <h1 className="text-2xl font-bold md:text-3xl">Register Your Business</h1>
       <p className="mt-1 text-muted-foreground">Create your account and business profile to start receiving warm referrals.</p>
-      <Form method="post" className="mt-6 grid gap-8" {...getFormProps(form)} {...publicBusinessValidation.formProps}>
+      <Form method="post" className="mt-6 grid gap-8" {...getFormProps(form)} {...formProps}>
         <Honeypot />
         <FormError id={form.errorId} errors={form.errors} />
         <section className="grid gap-4 rounded-lg border bg-card p-4 md:p-6">
           <h2 className="text-lg font-semibold">Your account</h2>
           <div className="grid gap-4 md:grid-cols-2">
-            <Field label="Username" meta={fields.username} hint="Letters, digits and underscores">
-              <input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" className={inputClass} />
-            </Field>
-            <Field
+            <InputField
+              label="Username"
+              meta={fields.username}
+              type="text"
+              hint="Letters, digits and underscores"
+              autoComplete="username"
+            />
+            <InputField
               label="Password"
               meta={fields.password}
+              type="password"
               hint="At least 8 characters with upper and lower case letters and a digit"
-            >
-              <input
-                {...getInputProps(fields.password, { type: "password" })}
-                autoComplete="new-password"
-                className={inputClass}
-              />
-            </Field>
-            <Field label="Your Name" meta={fields.name}>
-              <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
-            </Field>
-            <Field label="Email" meta={fields.email}>
-              <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-            </Field>
-            <Field label="Phone" meta={fields.phone}>
-              <input
-                {...getInputProps(fields.phone, { type: "tel" })}
-                autoComplete="tel"
-                className={inputClass}
-                placeholder={PHONE_PLACEHOLDER}
-              />
-            </Field>
+              autoComplete="new-password"
+            />
+            <InputField label="Your Name" meta={fields.name} type="text" autoComplete="name" />
+            <InputField label="Email" meta={fields.email} type="email" autoComplete="email" />
+            <InputField label="Phone" meta={fields.phone} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} />
           </div>
         </section>
         <section className="grid gap-4 rounded-lg border bg-card p-4 md:p-6">

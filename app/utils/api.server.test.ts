@@ -1,15 +1,16 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import * as z from "zod";
+import { appError, syncAppError } from "../../tests/unit-helpers/errors";
 import {
   apiErrorResponse,
   apiHandler,
+  idOrNotFound,
   isTransientDatabaseError,
   jsonError,
   jsonResponse,
   MAX_BODY_BYTES,
   methodNotAllowed,
-  parseId,
   parseWith,
   readJsonBody,
   zodFieldErrors,
@@ -20,28 +21,6 @@ afterEach(() => vi.restoreAllMocks());
 
 function post(body: string, headers: Record<string, string> = { "Content-Type": "application/json" }) {
   return new Request("http://localhost/api/x", { method: "POST", body, headers });
-}
-
-/** The AppError a promise rejects with. */
-async function appError(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => {
-      throw new Error("expected an AppError");
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
-function syncAppError(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
-  throw new Error("expected an AppError");
 }
 
 describe("readJsonBody", () => {
@@ -116,17 +95,17 @@ describe("parseWith and zodFieldErrors", () => {
   });
 });
 
-describe("parseId", () => {
+describe("idOrNotFound", () => {
   test.each([
     ["1", 1],
     ["42", 42],
     ["999999999999999", 999999999999999],
   ])("%j is id %i", (value, id) => {
-    expect(parseId(value)).toBe(id);
+    expect(idOrNotFound(value)).toBe(id);
   });
 
   test.each([undefined, "", "abc", "1.5", "-1", "1e3", " 1", "0x10", "1234567890123456"])("%j is simply not found", (value) => {
-    const error = syncAppError(() => parseId(value));
+    const error = syncAppError(() => idOrNotFound(value));
     expect(error.status).toBe(404);
     expect(error.message).toBe("Not found");
   });

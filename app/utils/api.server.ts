@@ -126,8 +126,8 @@ export function methodNotAllowed(allowed: string[]): Response {
   return jsonError(405, "Method not allowed", undefined, { Allow: allowed.join(", ") });
 }
 
-/** A numeric id from the URL; anything else is simply not found. */
-export function parseId(value: string | undefined): number {
+/** An API route's numeric id: up to 15 digits (0 too; no row has it), anything else throws a 404. */
+export function idOrNotFound(value: string | undefined): number {
   if (!value || !/^\d{1,15}$/.test(value)) throw notFound("Not found");
   return Number(value);
 }

@@ -23,6 +23,12 @@ export const forbidden = (message = "You do not have permission to do this") => 
 export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string, errors?: FieldErrors) => new AppError(409, message, errors);
 
+/**
+ * What a screen's loader or action throws for a page that is not there. Remix renders a thrown
+ * Response in the error boundary as the 404 page; a thrown `notFound()` (an AppError) would be a 500.
+ */
+export const notFoundResponse = () => new Response("Not Found", { status: 404 });
+
 /** SQLite unique-constraint failures, as raised by D1 and libSQL. */
 export function isUniqueViolation(error: unknown): boolean {
   const text = String((error as { message?: string })?.message ?? error) + String((error as { cause?: unknown })?.cause ?? "");

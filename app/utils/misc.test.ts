@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { cn, displayName, formatDate, initials, PHONE_PLACEHOLDER } from "./misc";
+import { cn, displayName, formatDate, initials, PHONE_PLACEHOLDER, positiveIdOrNull } from "./misc";
 
 describe("initials", () => {
   test.each([
@@ -61,4 +61,13 @@ describe("cn", () => {
 
 test("the phone placeholder is a Singapore-style number", () => {
   expect(PHONE_PLACEHOLDER).toBe("+65 9123 4567");
+});
+
+describe("positiveIdOrNull", () => {
+  test("accepts positive integers only", () => {
+    expect(positiveIdOrNull("42")).toBe(42);
+    for (const bad of [null, undefined, "", "0", "-1", "1.5", "abc", "1e3", " 4", "9999999999999"]) {
+      expect(positiveIdOrNull(bad)).toBeNull();
+    }
+  });
 });

@@ -22,4 +22,11 @@ export function formatDate(value: string | Date): string {
   return DATE_FORMAT.format(typeof value === "string" ? new Date(value) : value);
 }
 
+/** A screen's id from a route or search parameter: a positive safe integer of up to 12 digits, else null. */
+export function positiveIdOrNull(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
 export const PHONE_PLACEHOLDER = "+65 9123 4567";

@@ -5,7 +5,7 @@ import { type ApiScope, sessions, type User, users } from "../../db/schema";
 import { randomToken, sha256Hex } from "./crypto.server";
 import type { Database } from "./db.server";
 import { isLocalRequest, requireSecrets } from "./env.server";
-import { unauthorized } from "./errors.server";
+import { notFoundResponse, unauthorized } from "./errors.server";
 import { type BoundSelect, preparedSelect } from "./prepared-select.server";
 import type { Viewer } from "./viewer.server";
 
@@ -208,7 +208,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 
 /** Screens of regular users; an admin sees the not-found page there (SPEC "Admin routes"). */
 function refuseAdmin(user: SessionUser): SessionUser {
-  if (user.isAdmin) throw new Response("Not Found", { status: 404 });
+  if (user.isAdmin) throw notFoundResponse();
   return user;
 }
 
@@ -240,7 +240,7 @@ export async function requireRegularUserWith<T extends RiderStatements>(
 
 export async function requireAdminUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await requireUser(request, context);
-  if (!user.isAdmin) throw new Response("Not Found", { status: 404 });
+  if (!user.isAdmin) throw notFoundResponse();
   return user;
 }
 

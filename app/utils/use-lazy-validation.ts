@@ -1,3 +1,4 @@
+import { type Submission, useForm } from "@conform-to/react";
 import { type FormEvent, useCallback, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import type { Validators } from "~/validation/client-validators";
@@ -60,4 +61,30 @@ export function useLazyValidation<Name extends keyof Validators>(name: Name) {
     [offline, name],
   );
   return { onValidate, formProps: { onFocus, onSubmitCapture } };
+}
+
+/** What a validator parses: the form's fields (as useForm types them) and its parsed value. */
+type Parsed<Name extends keyof Validators> =
+  ReturnType<Validators[Name]> extends Submission<infer Schema extends Record<string, unknown>, string[], infer Value>
+    ? { schema: Schema; value: Value }
+    : never;
+
+type ValidatedFormOptions<Name extends keyof Validators> = Omit<
+  Parameters<typeof useForm<Parsed<Name>["schema"], Parsed<Name>["value"]>>[0],
+  "shouldValidate" | "shouldRevalidate" | "onValidate"
+>;
+
+/**
+ * Conform's useForm with the lazily loaded checks of `name`, as every form here uses it: checked on
+ * submit, then again as the user corrects a field. Spread `formProps` on the form with getFormProps(form).
+ */
+export function useValidatedForm<Name extends keyof Validators>(name: Name, options: ValidatedFormOptions<Name>) {
+  const { onValidate, formProps } = useLazyValidation(name);
+  const [form, fields] = useForm<Parsed<Name>["schema"], Parsed<Name>["value"]>({
+    ...options,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate,
+  });
+  return { form, fields, formProps };
 }

@@ -1,22 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { ACME } from "../../tests/unit-helpers/fixtures";
 import { errorsOf, formErrorsOf, parsedOf } from "../../tests/unit-helpers/validation";
 import { BusinessSchema, PublicBusinessRegistrationSchema, UEN_PATTERN } from "./business";
 
-const business = {
-  companyName: "Acme Pte Ltd",
-  description: "We make very good anvils for cartoon coyotes.",
-  sector: "Manufacturing",
-  nature: "Anvils and rockets",
-  uen: "201912345A",
-  address: "1 Raffles Place, Singapore 048616",
-  website: "https://acme.example.com",
-  referralFee: "5%",
-  referralTerms: "Paid within 30 days of the first invoice.",
-  contactPerson: "Wile E. Coyote",
-  contactPhone: "+65 6123 4567",
-  contactEmail: "sales@acme.example.com",
-  accountType: "company",
-};
+const business = ACME;
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 

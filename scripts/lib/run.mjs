@@ -14,3 +14,15 @@ export function run(command, args, options = {}) {
 }
 
 export const bin = (name) => `node_modules/.bin/${name}`;
+
+/** `wrangler pages dev` arguments: the built site on 127.0.0.1:`port`, without the interactive key bindings. */
+export const pagesDevArgs = (port) => [
+  "pages",
+  "dev",
+  "./public",
+  "--ip",
+  "127.0.0.1",
+  "--port",
+  String(port),
+  "--show-interactive-dev-session=false",
+];

@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, signedUp, startApp, type TestApp } from "./helpers/app";
-import { expectNoInternals, makeAdmin, tableCounts } from "./helpers/fixtures";
-import {
-  activityRows,
-  addMember,
-  type Client,
-  errorOf,
-  list,
-  newBusiness,
-  newConnector,
-  type ReferralBody,
-  refer,
-} from "./helpers/marketplace";
+import { client, type Person, signedUp, startApp, type TestApp } from "./helpers/app";
+import { expectNoInternals, newAdmin, tableCounts } from "./helpers/fixtures";
+import { type Client, type ReferralBody, refer } from "./helpers/marketplace";
+import { addMember, type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
+import { activityRows, errorOf, list } from "./helpers/responses";
 
-type Person = Awaited<ReturnType<typeof signedUp>>;
 type Totals = {
   counts: { total: number; pending: number; approved: number; completed: number; rejected: number };
   completed: { currency: string; revenue: number; fees: number }[];
@@ -87,8 +78,7 @@ describe("GET /api/admin/stats (fresh database)", () => {
   it("counts exactly what was inserted; suspended connectors are not counted", async () => {
     app = await startApp();
     // The admin signs up as a business-type account, so it has no connector profile of its own.
-    admin = await signedUp(app, { accountType: "business", name: "Stats Admin" });
-    await makeAdmin(app, admin.user.id);
+    admin = await newAdmin(app, { accountType: "business", name: "Stats Admin" });
     const stats = async () => {
       const res = await admin.client.get("/api/admin/stats");
       expect(res.status).toBe(200);
@@ -147,19 +137,18 @@ describe("GET /api/admin/stats (fresh database)", () => {
 describe("admin API", () => {
   let app: TestApp;
   let admin: Person;
-  let regular: Awaited<ReturnType<typeof newConnector>>;
-  let bizA: Awaited<ReturnType<typeof newBusiness>>;
-  let bizB: Awaited<ReturnType<typeof newBusiness>>;
+  let regular: Connector;
+  let bizA: Business;
+  let bizB: Business;
   let teamMember: Person;
-  let carol: Awaited<ReturnType<typeof newConnector>>;
-  let evil: Awaited<ReturnType<typeof newConnector>>;
+  let carol: Connector;
+  let evil: Connector;
   let bizBConnectorId: number;
   const referralsOf: Record<string, ReferralBody[]> = { carol: [], evil: [] };
 
   beforeAll(async () => {
     app = await startApp();
-    admin = await signedUp(app, { name: "Platform Admin" });
-    await makeAdmin(app, admin.user.id);
+    admin = await newAdmin(app, { name: "Platform Admin" });
     regular = await newConnector(app, { name: "Regular Rita" });
     bizA = await newBusiness(app, { companyName: "Zeta Foods", sector: "Food" }, { name: "Zed Owner" });
     bizB = await newBusiness(app, { companyName: "Alpha Tech", sector: "Technology" }, { name: "Amy Owner" });
@@ -520,8 +509,7 @@ describe("admin API", () => {
     });
 
     it("never suspends an administrator (422), answers 404 for an unknown user", async () => {
-      const otherAdmin = await signedUp(app, { name: "Other Admin" });
-      await makeAdmin(app, otherAdmin.user.id);
+      const otherAdmin = await newAdmin(app, { name: "Other Admin" });
       const before = await tableCounts(app);
       for (const id of [otherAdmin.user.id, admin.user.id]) {
         const res = await admin.client.post(`/api/admin/users/${id}/suspension`, { suspended: true });
@@ -650,8 +638,7 @@ describe("CSV export of many rows (paged streaming)", () => {
 
   it("exports every connector and business of the filter, across several internal pages, in table order", async () => {
     app = await startApp();
-    const admin = await signedUp(app, { accountType: "business", name: "Export Admin" });
-    await makeAdmin(app, admin.user.id);
+    const admin = await newAdmin(app, { accountType: "business", name: "Export Admin" });
     const n = 1203;
     await app.query(
       `with recursive seq(i) as (select 1 union all select i + 1 from seq where i < ?)

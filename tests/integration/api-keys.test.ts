@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { client, startApp, type TestApp } from "./helpers/app";
-import {
-  addMember,
-  type Client,
-  errorOf,
-  newBusiness,
-  newConnector,
-  type ReferralBody,
-  refer,
-  referralFields,
-} from "./helpers/marketplace";
+import { describe, expect, test } from "vitest";
+import { appPerFile, client } from "./helpers/app";
+import { type Client, type ReferralBody, refer, referralFields } from "./helpers/marketplace";
+import { addMember, newBusiness, newConnector } from "./helpers/parties";
+import { errorOf } from "./helpers/responses";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app.dispose();
-});
+const app = appPerFile();
 
 type KeyBody = {
   id: number;

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { newUser, startApp, type TestApp } from "./helpers/app";
+import { describe, expect, test } from "vitest";
+import { newUser } from "./helpers/app";
 import { businessRegistration } from "./helpers/fixtures";
 import { type BusinessBody, businessFields, referralFields } from "./helpers/marketplace";
 import {
-  buildWorld,
   dbFingerprint,
   expectJsonError,
   fill,
@@ -15,6 +14,7 @@ import {
   type Role,
   type World,
   type WorldIds,
+  worldPerFile,
 } from "./helpers/world";
 
 /**
@@ -25,14 +25,7 @@ import {
  * own business (or, for a personal key, their own connector).
  */
 
-let app: TestApp;
-let w: World;
-beforeAll(async () => {
-  // No background sweeps of webhook retries: a refused request must leave every row as it was.
-  app = await startApp({ WEBHOOK_SWEEP_INTERVAL_MS: String(Number.MAX_SAFE_INTEGER) });
-  w = await buildWorld(app);
-});
-afterAll(() => app?.dispose());
+const { app, w } = worldPerFile();
 
 /**
  * A status, or "302 /path": a refusal that redirects there (e.g. the logged-out to /login) and writes

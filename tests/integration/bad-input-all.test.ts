@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { newUser, startApp, type TestApp } from "./helpers/app";
+import { describe, expect, test } from "vitest";
+import { newUser } from "./helpers/app";
 import { businessRegistration } from "./helpers/fixtures";
 import { referralFields } from "./helpers/marketplace";
 import {
-  buildWorld,
   dbFingerprint,
   expectJsonError,
   fill,
   HOOK_URL,
   type Principal,
   type Role,
-  type World,
   type WorldIds,
+  worldPerFile,
 } from "./helpers/world";
 
 /**
@@ -21,13 +20,7 @@ import {
  * bad-input.test.ts has the detailed messages for the auth endpoints; this file covers breadth.
  */
 
-let app: TestApp;
-let w: World;
-beforeAll(async () => {
-  app = await startApp({ WEBHOOK_SWEEP_INTERVAL_MS: String(Number.MAX_SAFE_INTEGER) });
-  w = await buildWorld(app);
-});
-afterAll(() => app?.dispose());
+const { app, w } = worldPerFile();
 
 type BodyEndpoint = {
   op: string;

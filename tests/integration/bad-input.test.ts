@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, newUser, ORIGIN, signedUp, startApp, type TestApp } from "./helpers/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appPerFile, client, newUser, ORIGIN, signedUp } from "./helpers/app";
 import { businessRegistration, expectNoInternals, setCookieFor, tableCounts } from "./helpers/fixtures";
 
-let app: TestApp;
+const app = appPerFile();
 let cookie: string;
 let userId: number;
+
 beforeAll(async () => {
-  app = await startApp();
   const { client: c, user } = await signedUp(app, { name: "Steady Name" });
   cookie = c.cookieHeader();
   userId = user.id;
 });
-afterAll(() => app?.dispose());
 
 type Endpoint = { method: string; path: () => string; valid: () => Record<string, unknown>; authed: boolean };
 const ENDPOINTS: Record<string, Endpoint> = {

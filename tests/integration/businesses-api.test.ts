@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, signedUp, startApp, type TestApp } from "./helpers/app";
-import { makeAdmin } from "./helpers/fixtures";
-import {
-  activityRows,
-  addMember,
-  type BusinessBody,
-  businessFields,
-  errorOf,
-  list,
-  newBusiness,
-  newConnector,
-  refer,
-  uniqueUen,
-} from "./helpers/marketplace";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appPerFile, client, type Person, signedUp } from "./helpers/app";
+import { newAdmin } from "./helpers/fixtures";
+import { type BusinessBody, businessFields, refer, uniqueUen } from "./helpers/marketplace";
+import { addMember, type Business, newBusiness, newConnector } from "./helpers/parties";
+import { activityRows, errorOf, list } from "./helpers/responses";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.dispose());
+const app = appPerFile();
 
 const CONTACT_KEYS = ["contactPerson", "contactPhone", "contactEmail"] as const;
 
@@ -214,7 +201,7 @@ describe("POST /api/businesses", () => {
 
 describe("GET /api/businesses: search", () => {
   const token = `zq${Date.now().toString(36)}`;
-  let viewer: Awaited<ReturnType<typeof signedUp>>;
+  let viewer: Person;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -289,8 +276,8 @@ describe("GET /api/businesses: search", () => {
 });
 
 describe("contact details are shown only to those who may see them", () => {
-  let target: Awaited<ReturnType<typeof newBusiness>>;
-  let teamMember: Awaited<ReturnType<typeof signedUp>>;
+  let target: Business;
+  let teamMember: Person;
 
   beforeAll(async () => {
     target = await newBusiness(app);
@@ -340,8 +327,7 @@ describe("contact details are shown only to those who may see them", () => {
     expectContactShown(owner, target.fields);
     const member = (await (await teamMember.client.get(`/api/businesses/${target.business.id}`)).json()) as BusinessBody;
     expectContactShown(member, target.fields);
-    const admin = await signedUp(app);
-    await makeAdmin(app, admin.user.id);
+    const admin = await newAdmin(app);
     const adminView = (await (await admin.client.get(`/api/businesses/${target.business.id}`)).json()) as BusinessBody;
     expectContactShown(adminView, target.fields);
     const { body } = await list<BusinessBody>(admin.client, `/api/businesses?q=${target.fields.uen}`);
@@ -404,9 +390,9 @@ describe("GET /api/businesses/me", () => {
 });
 
 describe("PATCH /api/businesses/{id}", () => {
-  let target: Awaited<ReturnType<typeof newBusiness>>;
-  let teamAdmin: Awaited<ReturnType<typeof signedUp>>;
-  let teamMember: Awaited<ReturnType<typeof signedUp>>;
+  let target: Business;
+  let teamAdmin: Person;
+  let teamMember: Person;
 
   beforeAll(async () => {
     target = await newBusiness(app);

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, newUser, ORIGIN, signedUp, startApp, type TestApp } from "./helpers/app";
+import { describe, expect, it } from "vitest";
+import { appPerFile, client, newUser, ORIGIN, signedUp } from "./helpers/app";
 import { setCookieFor, sha256Hex, tableCounts, tokenOfSignedCookie } from "./helpers/fixtures";
-import { newBusiness, refer } from "./helpers/marketplace";
+import { refer } from "./helpers/marketplace";
+import { newBusiness } from "./helpers/parties";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.dispose());
+const app = appPerFile();
 
 const EVIL = "http://evil.example";
 

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./helpers/app";
-import { newBusiness, newConnector, refer } from "./helpers/marketplace";
+import { describe, expect, it } from "vitest";
+import { appPerFile } from "./helpers/app";
+import { refer } from "./helpers/marketplace";
+import { type Business, newBusiness, newConnector } from "./helpers/parties";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.dispose());
+const app = appPerFile();
 
 type Dashboard = {
   total: number;
@@ -31,7 +28,7 @@ describe("the connector dashboard's totals", () => {
     const acme = await newBusiness(app);
     const other = await newBusiness(app);
     const connector = await newConnector(app);
-    const made: ({ business: Awaited<ReturnType<typeof newBusiness>> } & Awaited<ReturnType<typeof refer>>)[] = [];
+    const made: ({ business: Business } & Awaited<ReturnType<typeof refer>>)[] = [];
     for (const [business, name] of [
       [acme, "Pending One"],
       [acme, "Completed Usd"],

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startApp, type TestApp } from "./helpers/app";
-import { addMember, errorOf, newBusiness, newConnector, refer, referralFields } from "./helpers/marketplace";
+import { describe, expect, test } from "vitest";
+import { appPerFile } from "./helpers/app";
+import { refer, referralFields } from "./helpers/marketplace";
+import { addMember, newBusiness, newConnector } from "./helpers/parties";
+import { errorOf } from "./helpers/responses";
 
 /** D1 fails on statements containing `match` for this one request (helpers/fault-worker.mjs). */
 const fault = (match: string) => ({ "X-Test-Fault": JSON.stringify({ match }) });
 const RETRY_MESSAGE = "The service is temporarily unavailable, please retry";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp({}, { faults: true });
-});
-afterAll(async () => {
-  await app.dispose();
-});
+const app = appPerFile({}, { faults: true });
 
 const count = async (sql: string, ...params: unknown[]) => (await app.query<{ n: number }>(sql, ...params))[0]?.n ?? -1;
 

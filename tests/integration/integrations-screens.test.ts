@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedUp, startApp, type TestApp } from "./helpers/app";
-import { makeAdmin, sha256Hex } from "./helpers/fixtures";
-import { addMember, type Client, newBusiness, newConnector } from "./helpers/marketplace";
+import { describe, expect, it } from "vitest";
+import { appPerFile } from "./helpers/app";
+import { newAdmin, sha256Hex } from "./helpers/fixtures";
+import type { Client } from "./helpers/marketplace";
+import { addMember, newBusiness, newConnector } from "./helpers/parties";
+import { pageText } from "./helpers/responses";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.dispose());
+const app = appPerFile();
 
 /** Posts a form like a browser without JavaScript; repeated names (checkboxes) are kept. */
 function postForm(c: Client, path: string, fields: Array<[string, string]>) {
   return c.post(path, new URLSearchParams(fields).toString(), { "Content-Type": "application/x-www-form-urlencoded" });
-}
-
-/** The text of an HTML page with React's entity escapes undone. */
-async function pageText(res: Response) {
-  return (await res.text())
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }
 
 const createKey = (name: string, ...scopes: string[]): Array<[string, string]> => [
@@ -210,8 +198,7 @@ describe("/settings/api-keys forms", () => {
   });
 
   it("platform admins get 404 on both screens", async () => {
-    const admin = await signedUp(app);
-    await makeAdmin(app, admin.user.id);
+    const admin = await newAdmin(app);
     expect((await admin.client.get("/settings/api-keys")).status).toBe(404);
     expect((await admin.client.get("/business/api")).status).toBe(404);
     expect((await postForm(admin.client, "/settings/api-keys", createKey("Mine", "referrals:read"))).status).toBe(404);

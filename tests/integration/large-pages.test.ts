@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedUp, startApp, type TestApp } from "./helpers/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appPerFile, signedUp } from "./helpers/app";
 
-let app: TestApp;
+const app = appPerFile();
+
 beforeAll(async () => {
-  app = await startApp();
   // 150 businesses straight into the database (D1 allows 100 bound parameters per statement, so a
   // page of 500 must not bind one parameter per id).
   await app.query(`
@@ -15,7 +15,6 @@ beforeAll(async () => {
     select id, 'Company ' || id, 'UEN' || printf('%09d', id), '1 Long Street, Singapore', '5%', 'Paid on completion of the first contract.', 'Contact ' || id, '+65 61234567', 'contact' || id || '@example.com', 'company', 0, 0
     from users where username like 'owner_%'`);
 });
-afterAll(() => app?.dispose());
 
 describe("pages larger than 100 rows", () => {
   it("GET /api/businesses?limit=500 lists every business and gates contacts per business", async () => {

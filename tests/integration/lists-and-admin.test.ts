@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, signedUp, startApp, type TestApp } from "./helpers/app";
-import { makeAdmin } from "./helpers/fixtures";
-import { addMember, type Client, errorOf, list, newBusiness, newConnector, refer } from "./helpers/marketplace";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appPerFile, client, type Person, signedUp } from "./helpers/app";
+import { newAdmin } from "./helpers/fixtures";
+import { type Client, refer } from "./helpers/marketplace";
+import { addMember, type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
+import { errorOf, list } from "./helpers/responses";
 
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signedUp>>;
-let business: Awaited<ReturnType<typeof newBusiness>>;
-let teamMember: Awaited<ReturnType<typeof signedUp>>;
-let connector: Awaited<ReturnType<typeof newConnector>>;
-let otherConnector: Awaited<ReturnType<typeof newConnector>>;
+const app = appPerFile();
+let admin: Person, business: Business, teamMember: Person, connector: Connector, otherConnector: Connector;
 
 beforeAll(async () => {
-  app = await startApp();
-  admin = await signedUp(app, { name: "Platform Admin" });
-  await makeAdmin(app, admin.user.id);
+  admin = await newAdmin(app, { name: "Platform Admin" });
   business = await newBusiness(app, { companyName: "Listed Co" });
   teamMember = await signedUp(app);
   await addMember(business.client, business.business.id, { name: "Lister", email: teamMember.payload.email, role: "member" });
@@ -24,7 +20,6 @@ beforeAll(async () => {
     await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
   }
 });
-afterAll(() => app?.dispose());
 
 async function count(table: string, where = "1 = 1", ...params: unknown[]) {
   const [row] = await app.query<{ n: number }>(`select count(*) as n from ${table} where ${where}`, ...params);

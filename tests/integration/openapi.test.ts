@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { compileErrors, validate } from "@readme/openapi-parser";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { z } from "zod";
 import {
   ApiKeyCreatedSchema,
@@ -15,8 +15,9 @@ import {
   WebhookEndpointSchema,
 } from "~/openapi/schemas";
 import { VERIFY_FUNCTION } from "~/openapi/verify-snippet";
-import { startApp, type TestApp } from "./helpers/app";
-import { eventually, newBusiness, newConnector } from "./helpers/marketplace";
+import { appPerFile } from "./helpers/app";
+import { newBusiness, newConnector } from "./helpers/parties";
+import { eventually } from "./helpers/responses";
 
 /**
  * The OpenAPI document against the running worker: every endpoint has its entry and every entry its
@@ -63,7 +64,7 @@ const concrete = (template: string) => template.replace(/\{[^}]+\}/g, "1");
 
 const routeFiles = readdirSync("app/routes").filter((f) => /^api\..*\.ts$/.test(f) && !NOT_ENDPOINTS.has(f));
 
-let app: TestApp;
+const app = appPerFile();
 let document: Document;
 /** "METHOD /path" of every method each route module answers other than with 405. */
 const supported = new Set<string>();
@@ -71,7 +72,6 @@ const supported = new Set<string>();
 const allowHeaders = new Map<string, Set<string>>();
 
 beforeAll(async () => {
-  app = await startApp();
   const res = await app.fetch("/api/openapi.json");
   expect(res.status).toBe(200);
   document = (await res.json()) as Document;
@@ -88,7 +88,6 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(() => app?.dispose());
 
 function documented(): Map<string, Operation> {
   const operations = new Map<string, Operation>();

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, signedUp, startApp, type TestApp } from "./helpers/app";
-import { makeAdmin } from "./helpers/fixtures";
-import {
-  activityRows,
-  addMember,
-  errorOf,
-  eventually,
-  list,
-  newBusiness,
-  newConnector,
-  type ReferralBody,
-  refer,
-} from "./helpers/marketplace";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appPerFile, client, type Person, signedUp } from "./helpers/app";
+import { newAdmin } from "./helpers/fixtures";
+import { type ReferralBody, refer } from "./helpers/marketplace";
+import { addMember, type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
+import { activityRows, errorOf, eventually, list } from "./helpers/responses";
 
-let app: TestApp;
-let business: Awaited<ReturnType<typeof newBusiness>>;
-let connector: Awaited<ReturnType<typeof newConnector>>;
-let teamMember: Awaited<ReturnType<typeof signedUp>>;
-let admin: Awaited<ReturnType<typeof signedUp>>;
-let stranger: Awaited<ReturnType<typeof signedUp>>;
+const app = appPerFile();
+let business: Business, connector: Connector, teamMember: Person, admin: Person, stranger: Person;
 
 beforeAll(async () => {
-  app = await startApp();
   business = await newBusiness(app, { companyName: "Progress Co" });
   connector = await newConnector(app, { name: "Notified Connector" });
   teamMember = await signedUp(app, { name: "Team Updater" });
@@ -30,11 +17,9 @@ beforeAll(async () => {
     email: teamMember.payload.email,
     role: "member",
   });
-  admin = await signedUp(app);
-  await makeAdmin(app, admin.user.id);
+  admin = await newAdmin(app);
   stranger = await signedUp(app);
 });
-afterAll(() => app?.dispose());
 
 type ReferralRow = {
   status: string;

@@ -1,36 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, signedUp, startApp, type TestApp } from "./helpers/app";
-import { makeAdmin } from "./helpers/fixtures";
-import {
-  activityRows,
-  addMember,
-  businessFields,
-  errorOf,
-  list,
-  newBusiness,
-  newConnector,
-  type ReferralBody,
-  refer,
-  referralFields,
-} from "./helpers/marketplace";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appPerFile, client, type Person, signedUp } from "./helpers/app";
+import { newAdmin } from "./helpers/fixtures";
+import { businessFields, type ReferralBody, refer, referralFields } from "./helpers/marketplace";
+import { addMember, type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
+import { activityRows, errorOf, list } from "./helpers/responses";
 
-let app: TestApp;
-let business: Awaited<ReturnType<typeof newBusiness>>;
-let otherBusiness: Awaited<ReturnType<typeof newBusiness>>;
-let connector: Awaited<ReturnType<typeof newConnector>>;
-let secondConnector: Awaited<ReturnType<typeof newConnector>>;
-let admin: Awaited<ReturnType<typeof signedUp>>;
+const app = appPerFile();
+let business: Business, otherBusiness: Business, connector: Connector, secondConnector: Connector, admin: Person;
 
 beforeAll(async () => {
-  app = await startApp();
   business = await newBusiness(app, { companyName: "Referral Target Pte Ltd" });
   otherBusiness = await newBusiness(app, { companyName: "Other Target Pte Ltd" });
   connector = await newConnector(app, { name: "First Connector" });
   secondConnector = await newConnector(app, { name: "Second Connector" });
-  admin = await signedUp(app);
-  await makeAdmin(app, admin.user.id);
+  admin = await newAdmin(app);
 });
-afterAll(() => app?.dispose());
 
 async function referralCount() {
   const [row] = await app.query<{ n: number }>("select count(*) as n from referrals");
@@ -345,7 +329,7 @@ describe("GET /api/referrals and /api/referrals/connector/{id}", () => {
 
 describe("GET /api/referrals/{id}", () => {
   let referral: ReferralBody;
-  let teamMember: Awaited<ReturnType<typeof signedUp>>;
+  let teamMember: Person;
 
   beforeAll(async () => {
     ({ referral } = await refer(connector.client, business.business.id));

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, signedUp, startApp, type TestApp } from "./helpers/app";
+import { describe, expect, it } from "vitest";
+import { appPerFile, client, signedUp } from "./helpers/app";
 import { businessRegistration, PUBLIC_USER_KEYS, type PublicUserBody, setCookieFor, tableCounts } from "./helpers/fixtures";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.dispose());
+const app = appPerFile();
 
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 const PATH = "/api/public/register-business";

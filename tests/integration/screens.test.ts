@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, newUser, ORIGIN, signedUp, startApp, type TestApp } from "./helpers/app";
-import { businessRegistration, makeAdmin, setCookieFor, tableCounts } from "./helpers/fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appPerFile, client, newUser, ORIGIN, type Person, signedUp } from "./helpers/app";
+import { businessRegistration, newAdmin, setCookieFor, tableCounts } from "./helpers/fixtures";
+import { pageText } from "./helpers/responses";
 
-let app: TestApp;
-let regular: Awaited<ReturnType<typeof signedUp>>;
-let admin: Awaited<ReturnType<typeof signedUp>>;
+const app = appPerFile();
+let regular: Person;
+let admin: Person;
+
 beforeAll(async () => {
-  app = await startApp();
   regular = await signedUp(app);
-  admin = await signedUp(app, { name: "Platform Admin" });
-  await makeAdmin(app, admin.user.id);
+  admin = await newAdmin(app, { name: "Platform Admin" });
 });
-afterAll(() => app?.dispose());
 
 /** Posts multipart form data like a browser without JavaScript (file inputs included). */
 async function postMultipart(path: string, form: FormData, cookie: string) {
@@ -22,16 +21,6 @@ async function postMultipart(path: string, form: FormData, cookie: string) {
     headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": encoded.headers.get("Content-Type") ?? "" },
     body: await encoded.arrayBuffer(),
   });
-}
-
-/** The text of an HTML page with React's entity escapes undone. */
-async function pageText(res: Response) {
-  return (await res.text())
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }
 
 describe("screens while logged out", () => {

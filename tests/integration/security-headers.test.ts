@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./helpers/app";
+import { describe, expect, it } from "vitest";
+import { appPerFile } from "./helpers/app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.dispose());
+const app = appPerFile();
 
 function expectCommonHeaders(response: Response) {
   expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");

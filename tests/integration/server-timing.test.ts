@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedUp, startApp, type TestApp } from "./helpers/app";
-import { makeAdmin } from "./helpers/fixtures";
-import { addMember, newBusiness, refer } from "./helpers/marketplace";
+import { describe, expect, it } from "vitest";
+import { appPerFile, signedUp } from "./helpers/app";
+import { newAdmin } from "./helpers/fixtures";
+import { refer } from "./helpers/marketplace";
+import { addMember, newBusiness } from "./helpers/parties";
 import { loadServerBuild, matchesIn } from "./helpers/server-build";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.dispose());
+const app = appPerFile();
 
 /** Parses `db;dur=N;desc="R round trips, S statements"`. */
 function dbTiming(response: Response) {
@@ -34,8 +31,7 @@ describe("Server-Timing reports each request's database use", () => {
   });
 
   it("serves the admin dashboard in two round trips: the session, then the totals with the tab's page", async () => {
-    const admin = await signedUp(app, { name: "Timing Admin" });
-    await makeAdmin(app, admin.user.id);
+    const admin = await newAdmin(app, { name: "Timing Admin" });
     for (const tab of ["activity", "referrals"]) {
       const response = await admin.client.get(`/admin?tab=${tab}`);
       expect(response.status).toBe(200);
@@ -183,8 +179,7 @@ describe("round trips of every screen", () => {
     const owner = await newBusiness(app);
     const connector = await signedUp(app);
     const { referral } = await refer(connector.client, owner.business.id);
-    const admin = await signedUp(app, { name: "Round Trip Admin" });
-    await makeAdmin(app, admin.user.id);
+    const admin = await newAdmin(app, { name: "Round Trip Admin" });
     const visitor = { get: (path: string) => app.fetch(path) };
     const clients = { visitor, connector: connector.client, owner: owner.client, admin: admin.client };
     const ids: Record<string, number> = { business: owner.business.id, referral: referral.id, connector: referral.connectorId };

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, newUser, startApp, type TestApp } from "./helpers/app";
+import { describe, expect, it } from "vitest";
+import { appPerFile, client, newUser } from "./helpers/app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.dispose());
+const app = appPerFile();
 
 describe("smoke", () => {
   it("signs up and reads the user back", async () => {

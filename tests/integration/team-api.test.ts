@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, newUser, signedUp, startApp, type TestApp } from "./helpers/app";
-import { makeAdmin } from "./helpers/fixtures";
-import {
-  activityRows,
-  addMember,
-  businessFields,
-  errorOf,
-  list,
-  newBusiness,
-  newConnector,
-  type ReferralBody,
-  refer,
-} from "./helpers/marketplace";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appPerFile, client, newUser, type Person, signedUp } from "./helpers/app";
+import { newAdmin } from "./helpers/fixtures";
+import { businessFields, type ReferralBody, refer } from "./helpers/marketplace";
+import { addMember, type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
+import { activityRows, errorOf, list } from "./helpers/responses";
 
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signedUp>>;
-let connector: Awaited<ReturnType<typeof newConnector>>;
+const app = appPerFile();
+let admin: Person;
+let connector: Connector;
 
 beforeAll(async () => {
-  app = await startApp();
-  admin = await signedUp(app);
-  await makeAdmin(app, admin.user.id);
+  admin = await newAdmin(app);
   connector = await newConnector(app);
 });
-afterAll(() => app?.dispose());
 
 type Member = { id: number; businessId: number; name: string; email: string; role: string; registered: boolean };
 
@@ -41,7 +30,7 @@ async function teamCount(businessId: number) {
 }
 
 describe("POST /api/team-members", () => {
-  let target: Awaited<ReturnType<typeof newBusiness>>;
+  let target: Business;
   beforeAll(async () => {
     target = await newBusiness(app, { companyName: "Team Co" });
   });
@@ -226,12 +215,7 @@ describe("GET /api/team-members/business/{id}", () => {
 });
 
 describe("what a team seat grants, and removing it", () => {
-  let target: Awaited<ReturnType<typeof newBusiness>>;
-  let teamAdmin: Awaited<ReturnType<typeof signedUp>>;
-  let teamMember: Awaited<ReturnType<typeof signedUp>>;
-  let adminSeat: Member;
-  let memberSeat: Member;
-  let referral: ReferralBody;
+  let target: Business, teamAdmin: Person, teamMember: Person, adminSeat: Member, memberSeat: Member, referral: ReferralBody;
 
   beforeAll(async () => {
     target = await newBusiness(app, { companyName: "Seat Co" });

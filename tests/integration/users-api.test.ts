@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, signedUp, startApp, type TestApp } from "./helpers/app";
+import { describe, expect, it } from "vitest";
+import { appPerFile, client, signedUp } from "./helpers/app";
 import type { PublicUserBody } from "./helpers/fixtures";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.dispose());
+const app = appPerFile();
 
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 type UserRow = {

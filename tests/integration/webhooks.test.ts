@@ -2,8 +2,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { client, startApp, type TestApp } from "./helpers/app";
-import { addMember, errorOf, eventually, newBusiness, newConnector, refer } from "./helpers/marketplace";
+import { appPerFile, client, startApp } from "./helpers/app";
+import { refer } from "./helpers/marketplace";
+import { addMember, newBusiness, newConnector } from "./helpers/parties";
+import { errorOf, eventually } from "./helpers/responses";
 
 type Received = { headers: IncomingHttpHeaders; body: string; path: string };
 
@@ -53,16 +55,14 @@ type Delivery = {
   eventId: string;
 };
 
-let app: TestApp;
+// Retries come due after 300 ms and any request may sweep them, so a retry is seen within the test.
+const app = appPerFile({ WEBHOOK_RETRY_BASE_MS: "300", WEBHOOK_SWEEP_INTERVAL_MS: "0" });
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
-  // Retries come due after 300 ms and any request may sweep them, so a retry is seen within the test.
-  app = await startApp({ WEBHOOK_RETRY_BASE_MS: "300", WEBHOOK_SWEEP_INTERVAL_MS: "0" });
   receiver = await startReceiver();
 });
 afterAll(async () => {
   await receiver.close();
-  await app.dispose();
 });
 beforeEach(() => {
   receiver.received.length = 0;

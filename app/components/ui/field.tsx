@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { cn } from "~/utils/misc";
 
 export const inputClass =
@@ -24,6 +24,31 @@ export function Field({ label, meta, hint, className, children }: FieldProps) {
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       <FieldErrors id={meta.errorId} errors={errors} />
     </div>
+  );
+}
+
+type InputFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "className"> & {
+  label: string;
+  // biome-ignore lint/suspicious/noExplicitAny: a field of any form's schema
+  meta: FieldMetadata<any, any, string[]>;
+  type: "text" | "email" | "tel" | "password" | "url";
+  hint?: string;
+  /** The wrapper's classes (e.g. a column span). */
+  className?: string;
+  /** Replaces the input's standard classes. */
+  inputClassName?: string;
+};
+
+/**
+ * A labelled Conform input with its hint and messages, the block every form wrote out again.
+ * Conform gives the id, name, required and aria attributes; the rest (autoComplete, placeholder,
+ * handlers) passes through to the input.
+ */
+export function InputField({ label, meta, type, hint, className, inputClassName = inputClass, ...input }: InputFieldProps) {
+  return (
+    <Field label={label} meta={meta} hint={hint} className={className}>
+      <input {...getInputProps(meta, { type })} className={inputClassName} {...input} />
+    </Field>
   );
 }
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { Miniflare } from "miniflare";
+import { afterAll, beforeAll } from "vitest";
 
 export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
 export const ORIGIN = "http://localhost";
@@ -58,6 +59,35 @@ export async function startApp(bindings: Record<string, string> = {}, { faults =
   }
 
   return { mf, d1, fetch, query, dispose: () => mf.dispose() };
+}
+
+/**
+ * A stand-in for what `make` returns, made in a beforeAll hook (registered now, so ahead of the
+ * hooks a file registers after this call): a file can name it at the top instead of declaring it
+ * there and assigning it in the hook.
+ */
+export function madeInBeforeAll<T extends object>(make: () => Promise<T>): T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await make();
+  });
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!made) throw new Error("Made in beforeAll: use it inside a hook or a test");
+      return Reflect.get(made, key);
+    },
+  });
+}
+
+/** The app of one test file: started before its tests, disposed of after them. */
+export function appPerFile(...args: Parameters<typeof startApp>): TestApp {
+  let started: TestApp | undefined;
+  const app = madeInBeforeAll(async () => {
+    started = await startApp(...args);
+    return started;
+  });
+  afterAll(() => started?.dispose());
+  return app;
 }
 
 /** A cookie-keeping client, like a browser or `curl -c/-b`, speaking JSON. */
@@ -123,6 +153,8 @@ export function newUser(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+export type Person = Awaited<ReturnType<typeof signedUp>>;
 
 /** Signs up through the API and returns a logged-in client with the created user. */
 export async function signedUp(app: TestApp, overrides: Record<string, unknown> = {}) {

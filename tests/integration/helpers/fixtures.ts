@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { TestApp } from "./app";
+import { type Person, signedUp, type TestApp } from "./app";
 
 const COUNTED_TABLES = ["users", "sessions", "connectors", "businesses", "activity_logs"] as const;
 export type TableCounts = Record<(typeof COUNTED_TABLES)[number], number>;
@@ -44,6 +44,13 @@ export function businessRegistration(overrides: Record<string, unknown> = {}) {
 /** Makes a user a platform admin (public signup can never do that). */
 export async function makeAdmin(app: TestApp, userId: number) {
   await app.query("update users set is_admin = 1 where id = ?", userId);
+}
+
+/** A signed-up user made platform admin. */
+export async function newAdmin(app: TestApp, overrides: Record<string, unknown> = {}): Promise<Person> {
+  const admin = await signedUp(app, overrides);
+  await makeAdmin(app, admin.user.id);
+  return admin;
 }
 
 /** A response body must never show internals: stack frames, SQL or driver errors. */

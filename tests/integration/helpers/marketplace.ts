@@ -1,7 +1,5 @@
-import { expect } from "vitest";
-import { type client, signedUp, type TestApp } from "./app";
+import type { client } from "./app";
 
-export type ErrorBody = { message: string; errors?: Record<string, string[]> };
 export type Client = ReturnType<typeof client>;
 
 export type BusinessBody = {
@@ -71,24 +69,6 @@ export function businessFields(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A fresh business-type user who registered a business through POST /api/businesses. */
-export async function newBusiness(app: TestApp, overrides: Record<string, unknown> = {}, userOverrides = {}) {
-  const owner = await signedUp(app, { accountType: "business", name: "Owner Person", ...userOverrides });
-  const fields = businessFields(overrides);
-  const res = await owner.client.post("/api/businesses", fields);
-  if (res.status !== 201) throw new Error(`business registration failed: ${res.status} ${await res.text()}`);
-  const business = (await res.json()) as BusinessBody;
-  return { ...owner, business, fields };
-}
-
-/** A fresh individual (who has a connector profile from signup), with that profile's id. */
-export async function newConnector(app: TestApp, overrides: Record<string, unknown> = {}) {
-  const person = await signedUp(app, { accountType: "individual", ...overrides });
-  const [row] = await app.query<{ id: number }>("select id from connectors where user_id = ?", person.user.id);
-  if (!row) throw new Error("individual signup made no connector profile");
-  return { ...person, connectorId: row.id };
-}
-
 /** A valid POST /api/referrals body for `businessId` with a unique referred person. */
 export function referralFields(businessId: number, overrides: Record<string, unknown> = {}) {
   const suffix = unique();
@@ -110,51 +90,4 @@ export async function refer(c: Client, businessId: number, overrides: Record<str
   const res = await c.post("/api/referrals", body);
   if (res.status !== 201) throw new Error(`referral failed: ${res.status} ${await res.text()}`);
   return { referral: (await res.json()) as ReferralBody, body };
-}
-
-/** Adds a team member as `c` (owner or team admin) and returns the created member. */
-export async function addMember(
-  c: Client,
-  businessId: number,
-  member: { name: string; email: string; role: "admin" | "member" },
-): Promise<{ id: number; registered: boolean; role: string; email: string }> {
-  const res = await c.post("/api/team-members", { ...member, businessId });
-  if (res.status !== 201) throw new Error(`adding a team member failed: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<{ id: number; registered: boolean; role: string; email: string }>;
-}
-
-/** A list response: its status, JSON array and X-Total-Count. */
-export async function list<T = Record<string, unknown>>(c: Client, path: string) {
-  const res = await c.get(path);
-  const text = await res.text();
-  const body = text ? (JSON.parse(text) as T[]) : ([] as T[]);
-  return { status: res.status, body, text, total: res.headers.get("X-Total-Count"), res };
-}
-
-export async function errorOf(res: Response): Promise<ErrorBody> {
-  expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
-  return (await res.json()) as ErrorBody;
-}
-
-/** Polls `check` until it returns true, for work done after the response (waitUntil). */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  expect(await check(), "condition still false after polling").toBe(true);
-}
-
-export async function activityRows(app: TestApp, type: string, businessId?: number) {
-  return businessId === undefined
-    ? app.query<{ user_id: number | null; business_id: number | null; details: string | null }>(
-        "select user_id, business_id, details from activity_logs where activity_type = ? order by id",
-        type,
-      )
-    : app.query<{ user_id: number | null; business_id: number | null; details: string | null }>(
-        "select user_id, business_id, details from activity_logs where activity_type = ? and business_id = ? order by id",
-        type,
-        businessId,
-      );
 }

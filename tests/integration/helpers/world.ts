@@ -1,7 +1,8 @@
 import { expect } from "vitest";
-import { client, ORIGIN, signedUp, type TestApp } from "./app";
-import { makeAdmin } from "./fixtures";
-import { addMember, type Client, newBusiness, newConnector, refer } from "./marketplace";
+import { appPerFile, client, madeInBeforeAll, ORIGIN, signedUp, type TestApp } from "./app";
+import { newAdmin } from "./fixtures";
+import { type Client, refer } from "./marketplace";
+import { addMember, newBusiness, newConnector } from "./parties";
 
 /**
  * The parties of the authorization matrix. "X" is the business under test: its owner, a team member
@@ -93,8 +94,7 @@ export async function buildWorld(app: TestApp) {
   const b = await newConnector(app, { name: "Connector B" });
   const member = await signedUp(app, { name: "Member Of X" });
   const teamAdmin = await signedUp(app, { name: "Admin Of X" });
-  const admin = await signedUp(app, { name: "Platform Admin" });
-  await makeAdmin(app, admin.user.id);
+  const admin = await newAdmin(app, { name: "Platform Admin" });
   // Admins made by `npm run admin:create` have no connector profile; neither does this one.
   await app.query("delete from connectors where user_id = ?", admin.user.id);
 
@@ -287,6 +287,15 @@ const COUNTED_TABLES = [
  * in place without it (read, revoked, suspended, team roles). Columns written after the response
  * (last use, last seen, delivery attempts) are left out.
  */
+/**
+ * The file's app and the world built in it. No background sweeps of webhook retries: a refused
+ * request must leave every row as it was.
+ */
+export function worldPerFile() {
+  const app = appPerFile({ WEBHOOK_SWEEP_INTERVAL_MS: String(Number.MAX_SAFE_INTEGER) });
+  return { app, w: madeInBeforeAll(() => buildWorld(app)) };
+}
+
 export async function dbFingerprint(app: TestApp) {
   const counts = COUNTED_TABLES.map((t) => `(select count(*) from ${t}) as ${t}`);
   const updated = ["users", "businesses", "connectors", "referrals"].map(

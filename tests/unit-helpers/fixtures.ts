@@ -1,0 +1,16 @@
+/** Acme, the business of the unit tests: every field of the business form, valid. */
+export const ACME = {
+  companyName: "Acme Pte Ltd",
+  description: "We make very good anvils for cartoon coyotes.",
+  sector: "Manufacturing",
+  nature: "Anvils and rockets",
+  uen: "201912345A",
+  address: "1 Raffles Place, Singapore 048616",
+  website: "https://acme.example.com",
+  referralFee: "5%",
+  referralTerms: "Paid within 30 days of the first invoice.",
+  contactPerson: "Wile E. Coyote",
+  contactPhone: "+65 6123 4567",
+  contactEmail: "sales@acme.example.com",
+  accountType: "company" as "company" | "freelancer",
+};
