@@ -7,7 +7,7 @@ import type { Database } from "./db.server";
  *
  * Building a select with joins and aliases, and mapping its rows cell by cell through Drizzle's
  * `is()` checks, cost the worker more CPU than SQLite spent running the statements (about a quarter
- * of a dashboard's, and a third of a 100-row API list's; decision 034). A prepared select is built by
+ * of a dashboard's, and a third of a 100-row API list's; decisions 034 and 042). A prepared select is built by
  * Drizzle with placeholders the first time its shape is used; later calls bind values only, and rows
  * are mapped by decoders resolved at that first build. Every parameter must be a placeholder, so no
  * request's value can be cached into another's statement.
