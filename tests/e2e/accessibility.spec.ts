@@ -77,6 +77,9 @@ for (const colorScheme of ["light", "dark"] as const) {
 
 test.describe("detail screens", () => {
   test("a referral's detail and the admin's detail pages", async ({ page }) => {
+    // Two logins and three axe runs: about 28 s on two cores before and after this change, against a
+    // 30 s default; the screen tests above have the same slow budget.
+    test.slow();
     await login(page, DEMO.connector.username, DEMO.connector.password);
     await page.goto("/my-referrals");
     await page.locator('a[href^="/referrals/"]').first().click();
