@@ -22,6 +22,7 @@ import { dirname, join, resolve } from "node:path";
 import { loadRoute } from "./bench/load.mjs";
 import { freePort, groupCpuSeconds, killAll, startPages, stopPages } from "./bench/servers.mjs";
 import { manifestRoutes, pageScripts, weighScripts, workerSize } from "./bench/weight.mjs";
+import { ensureDevVars } from "./lib/dev-vars.mjs";
 
 // ---------------------------------------------------------------------------------------------
 // Options and budgets
@@ -195,6 +196,9 @@ const results = {
 };
 
 async function main() {
+  // The served copy carries its own .dev.vars, yet wrangler 4.86 read the clone's own (none in a
+  // fresh clone: every login answered 500). Give the clone one, as npm start does.
+  ensureDevVars();
   rmSync(LOGS, { recursive: true, force: true });
   mkdirSync(LOGS, { recursive: true });
   log(`${results.machine.cpus} CPUs, Node ${results.machine.node}, load average ${results.load.start.join(" ")}`);
