@@ -8,6 +8,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { CheckboxCards } from "~/components/ui/checkbox-cards";
 import { FormError, InputField, inputClass } from "~/components/ui/field";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { cn, formatDate } from "~/utils/misc";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
 import type { ApiScope } from "../../db/enums";
@@ -147,13 +148,7 @@ function KeysTable({
 }) {
   if (keys.length === 0) return <EmptyState>No API keys yet.</EmptyState>;
   return (
-    <div
-      role="region"
-      aria-label="API keys"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border"
-    >
+    <ScrollRegion label="API keys" className="relative rounded-lg border">
       <table className="w-full min-w-[52rem] text-sm">
         <thead className="bg-muted/50">
           <tr>
@@ -212,7 +207,7 @@ function KeysTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -8,6 +8,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { CheckboxCards } from "~/components/ui/checkbox-cards";
 import { Field, FormError, inputClass } from "~/components/ui/field";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import type { WebhookDeliveryDto, WebhookEndpointDto } from "~/models/webhooks.server";
 import { cn, formatDate } from "~/utils/misc";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
@@ -264,13 +265,7 @@ function DeliveryLog({
       {deliveries.items.length === 0 ? (
         <EmptyState>No deliveries yet. Events appear here as they are sent.</EmptyState>
       ) : (
-        <div
-          role="region"
-          aria-label="Delivery log"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it
-          tabIndex={0}
-          className="relative overflow-x-auto rounded-lg border"
-        >
+        <ScrollRegion label="Delivery log" className="relative rounded-lg border">
           <table className="w-full min-w-[50rem] text-sm">
             <thead className="bg-muted/50">
               <tr>
@@ -328,7 +323,7 @@ function DeliveryLog({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

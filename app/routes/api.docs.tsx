@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { openApiDocument } from "~/openapi/document.server";
 import {
   createReferralCurl,
@@ -82,13 +83,7 @@ function Table({
   wide?: boolean;
 }) {
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it
-      tabIndex={0}
-      className="overflow-x-auto rounded-md border"
-    >
+    <ScrollRegion label={caption} className="rounded-md border">
       {/* Cell styles are set once here rather than on each of the page's hundreds of cells. */}
       <table
         className={cn(
@@ -108,7 +103,7 @@ function Table({
         </thead>
         <tbody className="divide-y">{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { Column, eq, fillPlaceholders, Placeholder, SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectors, users } from "../../db/schema";
 import { createTestDb, insertUser } from "../../tests/unit-helpers/db";
+import { migrationStatements } from "../../tests/unit-helpers/migrations";
 import type { Database } from "./db.server";
 import { preparedSelect } from "./prepared-select.server";
 
@@ -66,15 +66,6 @@ describe("Drizzle internals read by preparedSelect", () => {
     expect(fillPlaceholders([sql.placeholder("a"), 5, sql.placeholder("b")], { a: 1, b: "x" })).toEqual([1, 5, "x"]);
   });
 });
-
-function migrationStatements(): string[] {
-  return readdirSync("migrations")
-    .filter((f) => f.endsWith(".sql"))
-    .sort()
-    .flatMap((f) => readFileSync(`migrations/${f}`, "utf8").split("--> statement-breakpoint"))
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
 
 type Driver = { db: Database; dispose: () => Promise<void> | void };
 

@@ -1,18 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll } from "vitest";
+import { migrationStatements } from "../../unit-helpers/migrations";
 
 export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
 export const ORIGIN = "http://localhost";
-
-function migrationStatements(): string[] {
-  return readdirSync("migrations")
-    .filter((f) => f.endsWith(".sql"))
-    .sort()
-    .flatMap((f) => readFileSync(`migrations/${f}`, "utf8").split("--> statement-breakpoint"))
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
 
 export type TestApp = Awaited<ReturnType<typeof startApp>>;
 
