@@ -9,7 +9,20 @@ declare namespace Cloudflare {
     ENVIRONMENT?: string;
     /** Backoff base of webhook retries in ms (default 30000: 30 s, 1 min, 2 min, ...). */
     WEBHOOK_RETRY_BASE_MS?: string;
-    /** How often a request may sweep due webhook retries, in ms per isolate (default 15000). */
-    WEBHOOK_SWEEP_INTERVAL_MS?: string;
+    /** The app's public origin, e.g. https://warm-intros.example: every link in mail starts with it. */
+    APP_URL?: string;
+    /** SMTP server for outgoing mail; unset: mail waits in the outbox (README, "Mail"). */
+    SMTP_HOST?: string;
+    SMTP_PORT?: string;
+    /** none | starttls (default) | tls */
+    SMTP_SECURITY?: string;
+    SMTP_USER?: string;
+    SMTP_PASSWORD?: string;
+    /** The From of every message, e.g. "Warm Intros <hello@warm-intros.example>". */
+    MAIL_FROM?: string;
+    /** Where replies go, if not to MAIL_FROM. */
+    MAIL_REPLY_TO?: string;
+    /** Backoff base of mail retries in ms (default 60000). */
+    MAIL_RETRY_BASE_MS?: string;
   }
 }

@@ -32,6 +32,23 @@ export const WEBHOOK_EVENT_TYPES = [
   "team_member.removed",
 ] as const;
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+/**
+ * Mail the outbox carries. The first three are notification mail each person may turn off in
+ * Settings (and by one-click unsubscribe); the rest are transactional and always sent.
+ */
+export const NOTIFICATION_MAIL_KINDS = ["referral_received", "referral_updated", "referral_reminder"] as const;
+export const MAIL_KINDS = [
+  ...NOTIFICATION_MAIL_KINDS,
+  "verify_email",
+  "email_changed",
+  "password_reset",
+  "team_invitation",
+] as const;
+export const MAIL_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
+export const AUTH_TOKEN_PURPOSES = ["verify_email", "password_reset"] as const;
+export type NotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];
+export type MailKind = (typeof MAIL_KINDS)[number];
+export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 export type Currency = (typeof CURRENCIES)[number];

@@ -3,8 +3,12 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import {
   ACCOUNT_TYPES,
   ACTIVITY_TYPES,
+  AUTH_TOKEN_PURPOSES,
   BUSINESS_ACCOUNT_TYPES,
   CURRENCIES,
+  MAIL_KINDS,
+  MAIL_STATUSES,
+  NOTIFICATION_MAIL_KINDS,
   REFERRAL_STATUSES,
   TEAM_ROLES,
   WEBHOOK_DELIVERY_STATUSES,
@@ -38,6 +42,10 @@ export const users = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     name: text("name").notNull(),
     email: text("email"),
+    // When the current email was proven to reach this user (a verification link was opened); null
+    // until then and again after every email change. Nothing that trusts an address follows an
+    // unverified one (decision 044).
+    emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
     phone: text("phone"),
     accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull().default("individual"),
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
@@ -232,15 +240,22 @@ export const teamMembers = sqliteTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     role: text("role", { enum: TEAM_ROLES }).notNull().default("member"),
-    // The registered user this member is, linked by email when the member is added or when that
-    // user signs up later (never by a later email change, which would let anyone claim a seat).
+    // The registered user this member is: set only when a signed-in user with a verified address
+    // accepts the invitation (decision 045), never by matching emails. Null: invitation pending.
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    // The pending invitation: the SHA-256 of the link's token (set when the mail is sent, so the
+    // token itself is never stored), and when the invitation lapses. Cleared on acceptance.
+    invitationTokenHash: text("invitation_token_hash"),
+    invitationExpiresAt: integer("invitation_expires_at", { mode: "timestamp_ms" }),
+    invitedByUserId: integer("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("team_members_business_email_unique").on(t.businessId, sql`lower(${t.email})`),
     index("team_members_email_idx").on(sql`lower(${t.email})`),
     index("team_members_user_idx").on(t.userId),
+    uniqueIndex("team_members_invitation_unique").on(t.invitationTokenHash),
   ],
 );
 
@@ -265,23 +280,69 @@ export const notifications = sqliteTable(
   ],
 );
 
-/** Outgoing email, written in the batch of the change that causes it and sent (or logged) after. */
-export const emailOutbox = sqliteTable(
-  "email_outbox",
+/**
+ * Outgoing mail, written in the batch of the change that causes it and sent by the scheduled job
+ * (decision 043). A row names a kind and its data; the message is rendered when it is sent, and any
+ * link token is made then too, so no usable token is ever stored. Either `userId` (the address is
+ * the user's current one, and notification mail follows only a verified address the user has not
+ * unsubscribed) or `toAddress` (a fixed address: a verification, an invitation) says where it goes.
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    toAddress: text("to_address").notNull(),
-    subject: text("subject").notNull(),
-    body: text("body").notNull(),
-    status: text("status", { enum: ["pending", "sent", "logged", "failed"] })
-      .notNull()
-      .default("pending"),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    toAddress: text("to_address"),
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    // Due time of the next try; a run claims a row by moving this a lease ahead, so two overlapping
+    // runs never both send it.
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt)],
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt), index("mail_outbox_user_idx").on(t.userId)],
+);
+
+/** Single-use links mailed to a user (verify an address, reset a password): hashes only. */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    purpose: text("purpose", { enum: AUTH_TOKEN_PURPOSES }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The address the link was sent to: a verification proves this address, and only while it is
+    // still the user's email.
+    email: text("email").notNull(),
+    // SHA-256 of the token, set by the scheduled job when it mails the link; null until then.
+    tokenHash: text("token_hash"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("auth_tokens_hash_unique").on(t.tokenHash),
+    index("auth_tokens_user_idx").on(t.userId, t.purpose),
+    index("auth_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** Notification mail a user has turned off, one row per kind (no row: the mail comes). */
+export const mailOptOuts = sqliteTable(
+  "mail_opt_outs",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_MAIL_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 export const activityLogs = sqliteTable(
@@ -424,6 +485,7 @@ export type Referral = typeof referrals.$inferSelect;
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type ActivityLog = typeof activityLogs.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type ApiKey = typeof apiKeys.$inferSelect;
 export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { mailInsert } from "../app/models/mail/outbox.server";
 import type { Database } from "../app/utils/db.server";
 import { computeFee } from "../app/utils/money";
 import { hashPassword } from "../app/utils/password.server";
@@ -266,6 +267,8 @@ export async function seed(db: Database, log: (line: string) => void = console.l
         phone: p.phone,
         accountType: p.accountType,
         isAdmin: p.isAdmin ?? false,
+        // Demo addresses count as verified, so the demo's notification mail goes out.
+        emailVerifiedAt: createdAt,
         createdAt,
         updatedAt: createdAt,
       })
@@ -325,6 +328,9 @@ export async function seed(db: Database, log: (line: string) => void = console.l
       name: "Nora Tan",
       email: "nora.tan@acme.example",
       role: "member",
+      // A pending invitation (decision 045): its mail waits in the outbox for the first scheduled run.
+      invitedByUserId: id("acme"),
+      invitationExpiresAt: new Date(now + 7 * DAY),
       createdAt: new Date(now - 60 * DAY),
     },
     {
@@ -332,9 +338,18 @@ export async function seed(db: Database, log: (line: string) => void = console.l
       name: "Ethan Koh",
       email: "ethan.koh@brightpath.example",
       role: "member",
+      invitedByUserId: id("brightpath"),
+      invitationExpiresAt: new Date(now + 7 * DAY),
       createdAt: new Date(now - 50 * DAY),
     },
   ]);
+  const invited = await db
+    .select({ id: teamMembers.id, email: teamMembers.email })
+    .from(teamMembers)
+    .where(sql`${teamMembers.userId} is null`);
+  for (const seat of invited) {
+    await mailInsert(db, { kind: "team_invitation", toAddress: seat.email, payload: { memberId: seat.id } });
+  }
 
   // 40 referrals: every status, several currencies, spread over the last three months.
   const owners = BUSINESSES.map((b) => b.owner);

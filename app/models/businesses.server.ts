@@ -12,7 +12,6 @@ import type { BusinessInput, PublicBusinessRegistrationInput } from "../validati
 import { requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
 import { connectorIdOf } from "./connectors.server";
-import { linkTeamSeats } from "./team.server";
 import { assertUsernameFree, findUserByUsername, USERNAME_TAKEN, userIdOf, userInsert } from "./users.server";
 
 export const UEN_TAKEN = "This UEN is already registered";
@@ -77,7 +76,6 @@ export async function registerBusinessAccount(db: Database, input: PublicBusines
         userId,
         businessId: sql<number>`(select id from businesses where uen = ${input.uen})`,
       }),
-      linkTeamSeats(db, input.email, userId),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -5,7 +5,6 @@ import type { SessionUser } from "../utils/session.server";
 import { redirectWithToast } from "../utils/toast.server";
 import { ReferralSchema } from "../validation/referral";
 import { ensureConnectorProfile } from "./connectors.server";
-import { deliverOutboxAfterResponse } from "./outbox-delivery.server";
 import { createReferral } from "./referrals.server";
 
 /** Where a connector lands after a referral: the dashboard, where it tops the list. */
@@ -21,7 +20,6 @@ export async function submitReferralForm(formData: FormData, request: Request, c
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
     const referral = await createReferral(context.db(), user, submission.value);
-    deliverOutboxAfterResponse(context);
     return redirectWithToast(AFTER_REFERRAL, request, context, {
       title: "Referral created",
       description: `${referral.referredPersonName} was referred to ${referral.businessName}.`,

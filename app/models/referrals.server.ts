@@ -9,7 +9,7 @@ import type { ProgressInput, ReferralInput } from "../validation/referral";
 import { businessRoleOf } from "./access.server";
 import { activityInsert } from "./activity.server";
 import { getConnectorByUserId } from "./connectors.server";
-import { emailInsert } from "./email.server";
+import { mailInsert } from "./mail/outbox.server";
 import { notificationInsert } from "./notifications.server";
 import { getReferralRow, type UpdatableReferral } from "./referral-access.server";
 import { type ReferralDto, referralFields, toEnrichedReferralDto, toReferralDto } from "./referral-dto.server";
@@ -220,7 +220,11 @@ export async function updateReferralProgress(
     note,
   });
   statements.push(notificationInsert(db, { userId: row.connectorUserId, title, body, link: `/referrals/${id}`, referralId: id }));
-  if (row.connectorEmail) statements.push(emailInsert(db, { to: row.connectorEmail, subject: title, body }));
+  // The mail goes only if the connector's address is verified and they kept this kind on (decided
+  // when it is sent, so a later opt-out still holds).
+  statements.push(
+    mailInsert(db, { kind: "referral_updated", userId: row.connectorUserId, payload: { title, body, path: `/referrals/${id}` } }),
+  );
   if (input.status !== before.status) {
     const after = {
       ...before,

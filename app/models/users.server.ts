@@ -9,7 +9,6 @@ import { otherSessionsDelete, type SessionUser } from "../utils/session.server";
 import type { SignupInput } from "../validation/auth";
 import { activityInsert } from "./activity.server";
 import { connectorInsert, connectorSync } from "./connectors.server";
-import { linkTeamSeats } from "./team.server";
 
 export const USERNAME_TAKEN = "Username is already taken";
 export const INVALID_CREDENTIALS = "Invalid username or password";
@@ -84,16 +83,14 @@ export async function signup(db: Database, input: SignupInput): Promise<User> {
     userId,
   });
   try {
-    const seats = linkTeamSeats(db, input.email, userId);
     if (input.accountType === "individual") {
       await db.batch([
         userInsert(db, input, passwordHash),
         connectorInsert(db, userId, { name: input.name, email: input.email, phone: input.phone }),
         signupActivity,
-        seats,
       ]);
     } else {
-      await db.batch([userInsert(db, input, passwordHash), signupActivity, seats]);
+      await db.batch([userInsert(db, input, passwordHash), signupActivity]);
     }
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] });

@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { type WebhookActionData, WebhooksPanel } from "~/components/webhooks-panel";
 import { apiKeyFormAction, keyScreenHeaders } from "~/models/api-key-form.server";
 import { listApiKeys } from "~/models/api-keys.server";
-import { allowsLocalWebhooks, dispatchWebhooksAfterResponse } from "~/models/webhook-dispatch.server";
+import { allowsLocalWebhooks } from "~/models/webhook-dispatch.server";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -112,7 +112,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       try {
         if (!form.deliveryId) throw new AppError(404, "Delivery not found");
         const delivery = await resendDelivery(db, user, form.deliveryId);
-        dispatchWebhooksAfterResponse(context);
         return redirectWithToast(`${PATH}?endpoint=${delivery.endpointId}`, request, context, { title: "Delivery queued" });
       } catch (error) {
         return refusal(request, context, form.intent, form.deliveryId, error, "Failed to resend delivery");

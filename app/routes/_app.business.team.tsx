@@ -14,7 +14,6 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Field, FormError, InputField, inputClass } from "~/components/ui/field";
 import { listActivity } from "~/models/activity-queries.server";
-import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import { addTeamMember, listTeam, removeTeamMember } from "~/models/team.server";
 import { loadWorkplace } from "~/models/workplace.server";
 import { AppError } from "~/utils/errors.server";
@@ -72,7 +71,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       if (!Number.isInteger(memberId) || memberId <= 0) throw new AppError(400, "Team member not found");
       await removeTeamMember(db, user, memberId);
-      deliverOutboxAfterResponse(context);
       return redirectWithToast("/business/team", request, context, { title: "Member removed" });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -92,7 +90,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!workplace) throw new AppError(404, "Business profile not found");
     const { name, email, role } = value;
     await addTeamMember(db, user, workplace.business.id, { name, email, role });
-    deliverOutboxAfterResponse(context);
     return redirectWithToast("/business/team", request, context, { title: "Team member created" });
   } catch (error) {
     return replyWithError(submission, error, request, context, { toastTitle: "Failed to create member", intent: value.intent });

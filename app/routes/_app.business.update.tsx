@@ -13,7 +13,6 @@ import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FormError, inputClass } from "~/components/ui/field";
-import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import { getReferralRow, requireReferralUpdater } from "~/models/referral-access.server";
 import { toReferralDto } from "~/models/referral-dto.server";
 import { listReferralPage } from "~/models/referral-list.server";
@@ -80,7 +79,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const db = context.db();
     await updateReferralProgress(db, user, await requireReferralUpdater(db, user, referralId), progress);
-    deliverOutboxAfterResponse(context);
     return redirectWithToast(`/business/update?referral=${referralId}`, request, context, {
       title: "Update sent successfully (connector will be notified)",
     });

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
-import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import { requireReferralUpdater, requireReferralViewer } from "~/models/referral-access.server";
 import { toEnrichedReferralDto } from "~/models/referral-dto.server";
 import { referralHistory, updateReferralProgress } from "~/models/referrals.server";
@@ -24,6 +23,5 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   // Authorized before the body is read: a stranger learns nothing from validation messages.
   const updatable = await requireReferralUpdater(db, user, id);
   const referral = await updateReferralProgress(db, user, updatable, parseWith(ProgressSchema, await readJsonBody(request)));
-  deliverOutboxAfterResponse(context);
   return jsonResponse(referral);
 });

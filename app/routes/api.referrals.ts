@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
-import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import { listReferralPage } from "~/models/referral-list.server";
 import { createReferral } from "~/models/referrals.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
@@ -30,7 +29,6 @@ export const action = apiHandler(
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const user = await requireApiUser(request, context, "referrals:write");
     const referral = await createReferral(context.db(), user, parseWith(ReferralSchema, await readJsonBody(request)));
-    deliverOutboxAfterResponse(context);
     return jsonResponse(referral, { status: 201 });
   }),
 );

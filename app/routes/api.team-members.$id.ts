@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
-import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import { removeTeamMember } from "~/models/team.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
@@ -11,6 +10,5 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
   const user = await requireApiUser(request, context);
   const member = await removeTeamMember(context.db(), user, idOrNotFound(params.id));
-  deliverOutboxAfterResponse(context);
   return jsonResponse({ message: "Member removed", member });
 });

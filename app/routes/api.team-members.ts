@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireBusinessRole } from "~/models/access.server";
 import { requireApiUser } from "~/models/api-auth.server";
-import { deliverOutboxAfterResponse } from "~/models/outbox-delivery.server";
 import { addTeamMember } from "~/models/team.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { idempotent } from "~/utils/idempotency.server";
@@ -19,7 +18,6 @@ export const action = apiHandler(
     const db = context.db();
     await requireBusinessRole(db, user, businessId, "admin");
     const member = await addTeamMember(db, user, businessId, parseWith(TeamMemberSchema, body));
-    deliverOutboxAfterResponse(context);
     return jsonResponse(member, { status: 201 });
   }),
 );

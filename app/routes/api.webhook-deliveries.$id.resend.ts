@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
-import { dispatchWebhooksAfterResponse } from "~/models/webhook-dispatch.server";
 import { resendDelivery } from "~/models/webhooks.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
@@ -11,6 +10,5 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
   const delivery = await resendDelivery(context.db(), user, idOrNotFound(params.id));
-  dispatchWebhooksAfterResponse(context);
   return jsonResponse(delivery, { status: 202 });
 });

@@ -44,3 +44,10 @@ export async function recordHitInWindow(
 export async function clearHits(db: Database, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/** Windows are at most a day long (the longest is a resend throttle), so older rows are dead weight. */
+export const RATE_LIMIT_ROWS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+export function pruneRateLimits(db: Database, now = Date.now()) {
+  return db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${now - RATE_LIMIT_ROWS_KEPT_MS}`);
+}

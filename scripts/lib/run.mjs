@@ -15,14 +15,55 @@ export function run(command, args, options = {}) {
 
 export const bin = (name) => `node_modules/.bin/${name}`;
 
-/** `wrangler pages dev` arguments: the built site on 127.0.0.1:`port`, without the interactive key bindings. */
-export const pagesDevArgs = (port) => [
-  "pages",
+/**
+ * `wrangler dev` arguments: the Worker (functions/worker.ts, with ./public as its static assets) on
+ * 127.0.0.1:`port`, without the interactive key bindings, with `/__scheduled` to run the clock's
+ * work, and `vars` overriding wrangler.toml's [vars].
+ */
+export const devArgs = (port, vars = {}) => [
   "dev",
-  "./public",
   "--ip",
   "127.0.0.1",
   "--port",
   String(port),
   "--show-interactive-dev-session=false",
+  "--test-scheduled",
+  ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
 ];
+
+/** The settings that point a local app at the local mail catcher (maildev, no TLS, no login). */
+export const localMailVars = ({ port, smtpPort }) => ({
+  APP_URL: `http://127.0.0.1:${port}`,
+  SMTP_HOST: "127.0.0.1",
+  SMTP_PORT: String(smtpPort),
+  SMTP_SECURITY: "none",
+  MAIL_FROM: "Warm Intros <hello@warm-intros.test>",
+  // Local development may send webhooks to a receiver on localhost.
+  ENVIRONMENT: "development",
+});
+
+/**
+ * Runs the Cron Trigger's work every `intervalMs`, as Cloudflare does every minute in production:
+ * `wrangler dev` runs no crons by itself, but answers `/__scheduled` with `--test-scheduled`.
+ */
+export function startClock(baseUrl, intervalMs) {
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      await fetch(`${baseUrl}/__scheduled?cron=*+*+*+*+*`);
+    } catch {
+      // The server is not up yet (or is restarting): the next tick tries again.
+    } finally {
+      busy = false;
+    }
+  };
+  // A first run soon after start, so mail waiting from the seed (or from before) goes out at once.
+  const first = setTimeout(tick, Math.min(intervalMs, 3000));
+  const timer = setInterval(tick, intervalMs);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

@@ -1,6 +1,7 @@
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll } from "vitest";
 import { migrationStatements } from "../../unit-helpers/migrations";
+import { INTEGRATION_MAIL } from "./mail";
 
 export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
 export const ORIGIN = "http://localhost";
@@ -8,7 +9,7 @@ export const ORIGIN = "http://localhost";
 export type TestApp = Awaited<ReturnType<typeof startApp>>;
 
 /**
- * Starts the built Pages worker (build/worker/index.js) in workerd through Miniflare, with a fresh
+ * Starts the built worker (build/worker/worker.js) in workerd through Miniflare, with a fresh
  * in-memory D1 that has every migration applied. One per test file.
  */
 export async function startApp(bindings: Record<string, string> = {}, { faults = false } = {}) {
@@ -17,11 +18,20 @@ export async function startApp(bindings: Record<string, string> = {}, { faults =
   const entry = faults ? [{ type: "ESModule" as const, path: "tests/integration/helpers/fault-worker.mjs" }] : [];
   const mf = new Miniflare({
     modulesRoot: ".",
-    modules: [...entry, { type: "ESModule", path: "build/worker/index.js" }],
+    modules: [...entry, { type: "ESModule", path: "build/worker/worker.js" }],
     compatibilityDate: "2025-09-01",
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: `test-${crypto.randomUUID()}` },
-    bindings: { SESSION_SECRET: TEST_SECRET, ENVIRONMENT: "development", ...bindings },
+    bindings: {
+      SESSION_SECRET: TEST_SECRET,
+      ENVIRONMENT: "development",
+      APP_URL: ORIGIN,
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(INTEGRATION_MAIL.smtpPort),
+      SMTP_SECURITY: "none",
+      MAIL_FROM: "Warm Intros <hello@warm-intros.test>",
+      ...bindings,
+    },
     serviceBindings: { ASSETS: () => new Response("Not found", { status: 404 }) },
   });
   const d1 = await mf.getD1Database("DB");
@@ -49,7 +59,16 @@ export async function startApp(bindings: Record<string, string> = {}, { faults =
     return result.results;
   }
 
-  return { mf, d1, fetch, query, dispose: () => mf.dispose() };
+  /**
+   * Runs the Cron Trigger's work once, as Cloudflare does every minute: the only way mail and
+   * webhooks leave (decision 043). Resolves when that work is done.
+   */
+  async function scheduled() {
+    const worker = await mf.getWorker();
+    return worker.scheduled({ cron: "* * * * *", scheduledTime: new Date() });
+  }
+
+  return { mf, d1, fetch, query, scheduled, dispose: () => mf.dispose() };
 }
 
 /**

@@ -1,8 +1,8 @@
-// Test-only entry that wraps the built Pages worker: a request carrying `X-Test-Fault` gets a D1
+// Test-only entry that wraps the built worker: a request carrying `X-Test-Fault` gets a D1
 // binding on which statements whose SQL contains `match` fail like D1 does when it is unavailable.
 // Alone they throw D1's transient error; inside a batch the statement is swapped for one that
 // fails in D1 itself, so the real batch runs and must roll back what came before it.
-import worker from "../../../build/worker/index.js";
+import worker from "../../../build/worker/worker.js";
 
 const TRANSIENT = "D1_ERROR: Network connection lost.";
 

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
-import { createRequestHandler } from "@remix-run/cloudflare-pages";
-import { sweepWebhooksAfterResponse } from "../app/models/webhook-dispatch.server";
+import { createRequestHandler } from "@remix-run/cloudflare";
+import { runScheduledWork } from "../app/models/scheduled-work.server";
 import { serverTiming } from "../app/utils/d1-stats.server";
 import { getLoadContext, requestStats } from "../app/utils/load-context.server";
 import { guardRequest } from "../app/utils/request-guard.server";
@@ -14,22 +14,21 @@ import * as build from "../build/server/index.js";
 
 const serverBuild = build as unknown as ServerBuild;
 const tables = routeTables(serverBuild);
-const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler<CloudflareEnv>>>();
+const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 
 /**
  * Each request is matched against its URL's route table only (route-tables.server, decision 039).
- * Static files under /build are served by Pages itself (see public/_routes.json), so the function
- * goes straight to Remix instead of asking the assets binding first on every request.
+ * Static files (./public) never get here: Cloudflare serves them before the Worker runs.
  */
-const handleRemix = (context: EventContext<CloudflareEnv, string, Record<string, unknown>>) => {
-  const table = tables.buildFor(new URL(context.request.url));
+async function handleRemix(request: Request, env: CloudflareEnv, ctx: ExecutionContext) {
+  const table = tables.buildFor(new URL(request.url));
   let handler = handlers.get(table);
   if (!handler) {
-    handler = createRequestHandler<CloudflareEnv>({ build: table, getLoadContext });
+    handler = createRequestHandler(table);
     handlers.set(table, handler);
   }
-  return handler(context);
-};
+  return handler(request, await getLoadContext({ request, context: { cloudflare: { env, ctx } } }));
+}
 
 /** A caller's own request id is echoed (so both sides log the same one); otherwise a new one. */
 function requestIdOf(request: Request): string {
@@ -37,17 +36,17 @@ function requestIdOf(request: Request): string {
   return given && /^[A-Za-z0-9._:-]{8,128}$/.test(given) ? given : crypto.randomUUID();
 }
 
-export const onRequest: PagesFunction<CloudflareEnv> = async (context) => {
-  const requestId = requestIdOf(context.request);
-  const refused = await guardRequest(context.request);
+async function respond(request: Request, env: CloudflareEnv, ctx: ExecutionContext): Promise<Response> {
+  const requestId = requestIdOf(request);
+  const refused = await guardRequest(request);
   if (refused) {
-    const response = applySecurityHeaders(context.request, refused);
+    const response = applySecurityHeaders(request, refused);
     response.headers.set("X-Request-Id", requestId);
-    logSecurityOutcome(context.request, response.status, requestId);
+    logSecurityOutcome(request, response.status, requestId);
     return response;
   }
-  let response = applySecurityHeaders(context.request, await handleRemix(context));
-  const stats = requestStats.get(context.request);
+  let response = applySecurityHeaders(request, await handleRemix(request, env, ctx));
+  const stats = requestStats.get(request);
   if (response.status === 500 && stats?.failed) {
     // The database failed under this request: the page says "try again", and so does the status.
     response = new Response(response.body, { status: 503, statusText: "Service Unavailable", headers: response.headers });
@@ -65,7 +64,18 @@ export const onRequest: PagesFunction<CloudflareEnv> = async (context) => {
       // Some responses (e.g. redirects passed through) have immutable headers; timing is optional.
     }
   }
-  logSecurityOutcome(context.request, response.status, requestId);
-  sweepWebhooksAfterResponse(context.env, (promise) => context.waitUntil(promise));
+  logSecurityOutcome(request, response.status, requestId);
   return response;
-};
+}
+
+/**
+ * One Worker (decision 043): `fetch` serves the app and only ever writes outbox rows; `scheduled`
+ * (a Cron Trigger every minute) sends mail and webhooks and prunes what has expired.
+ */
+export default {
+  fetch: respond,
+  // Awaited rather than left to waitUntil, so the run's outcome (and a test's wait) covers all of it.
+  async scheduled(_controller, env) {
+    await runScheduledWork(env);
+  },
+} satisfies ExportedHandler<CloudflareEnv>;

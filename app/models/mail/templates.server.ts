@@ -1,0 +1,97 @@
+import type { MailKind } from "../../../db/enums";
+import type { MessageParts } from "./layout.server";
+
+/** What the outbox resolved at send time: who it greets and the links it made. */
+export type MailContext = {
+  appUrl: string;
+  /** The recipient's name when known. */
+  name?: string;
+  /** The message's one link (with its token, for token mail). */
+  link: string;
+  /** Data the sending step looked up (business and inviter names, expiry). */
+  details: Record<string, string>;
+  unsubscribeUrl?: string;
+};
+
+type Payload = Record<string, unknown>;
+const str = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback);
+const hello = (name?: string) => (name ? `Hi ${name},` : "Hi,");
+
+/** Each kind's words. Links are absolute (built from APP_URL) and say where they lead. */
+export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => MessageParts> = {
+  verify_email: (_, c) => ({
+    subject: "Confirm your email address",
+    preheader: "One click to confirm this address for your Warm Intros account.",
+    greeting: hello(c.name),
+    paragraphs: [
+      "Please confirm that this is your email address. Until you do, we will not send notifications here and no team can add you by this address.",
+    ],
+    action: { label: "Confirm my email address", url: c.link },
+    note: "This link works once and lapses in 3 days. If you did not create a Warm Intros account, you can ignore this message.",
+    footer: "You received this because this address was entered on Warm Intros.",
+  }),
+  email_changed: (payload, c) => ({
+    subject: "Your Warm Intros email address was changed",
+    preheader: "Your account's email address is no longer this one.",
+    greeting: hello(c.name),
+    paragraphs: [
+      `The email address of your Warm Intros account was changed to ${str(payload.newEmail)}. Mail about your account now goes there.`,
+      "If you did not make this change, reset your password at once and contact us by replying to this message.",
+    ],
+    action: { label: "Reset my password", url: c.link },
+    footer: "You received this because this was the address of a Warm Intros account.",
+  }),
+  password_reset: (_, c) => ({
+    subject: "Reset your Warm Intros password",
+    preheader: "Choose a new password. The link lapses in 1 hour.",
+    greeting: hello(c.name),
+    paragraphs: ["Someone asked to reset the password of your Warm Intros account. If it was you, choose a new password:"],
+    action: { label: "Choose a new password", url: c.link },
+    note: "This link works once and lapses in 1 hour. Resetting signs you out everywhere. If you did not ask, ignore this message: your password stays as it is.",
+    footer: "You received this because a password reset was requested for this address.",
+  }),
+  team_invitation: (_, c) => ({
+    subject: `${c.details.inviterName ?? "A team admin"} invited you to ${c.details.businessName} on Warm Intros`,
+    preheader: `Join ${c.details.businessName}'s team as ${c.details.role === "admin" ? "an admin" : "a member"}.`,
+    greeting: hello(c.name),
+    paragraphs: [
+      `${c.details.inviterName ?? "A team admin"} invited you to join ${c.details.businessName} on Warm Intros as ${c.details.role === "admin" ? "an admin" : "a member"}.`,
+      "Open the invitation, sign in or create an account, confirm your email address, and accept.",
+    ],
+    action: { label: "Open the invitation", url: c.link },
+    note: `The invitation works once and lapses on ${c.details.expiresOn}.`,
+    footer: "You received this because a Warm Intros business invited this address to its team.",
+  }),
+  referral_received: (payload, c) => ({
+    subject: `New referral for ${str(payload.businessName)}: ${str(payload.referredPersonName)}`,
+    preheader: `${str(payload.connectorName, "A connector")} referred ${str(payload.referredPersonName)}.`,
+    greeting: hello(c.name),
+    paragraphs: [
+      `${str(payload.connectorName, "A connector")} referred ${str(payload.referredPersonName)} to ${str(payload.businessName)}. Review it and set its status.`,
+    ],
+    action: { label: "Review the referral", url: c.link },
+    footer: "You received this because you are on this business's team and new-referral mail is on in your settings.",
+    unsubscribeUrl: c.unsubscribeUrl,
+  }),
+  referral_updated: (payload, c) => ({
+    // The same words as the in-app notification (referral-notices.server).
+    subject: str(payload.title),
+    preheader: str(payload.body),
+    greeting: hello(c.name),
+    paragraphs: [str(payload.body)],
+    action: { label: "See the referral", url: c.link },
+    footer: "You received this because referral-update mail is on in your settings.",
+    unsubscribeUrl: c.unsubscribeUrl,
+  }),
+  referral_reminder: (payload, c) => ({
+    subject: `Reminder: a referral of ${str(payload.referredPersonName)} is waiting`,
+    preheader: `${str(payload.businessName)} has a referral awaiting an update.`,
+    greeting: hello(c.name),
+    paragraphs: [
+      `The Warm Intros team reminds you that the referral of ${str(payload.referredPersonName)} to ${str(payload.businessName)} is waiting for an update. The connector hears from you when you set its status.`,
+    ],
+    action: { label: "Update the referral", url: c.link },
+    footer: "You received this because you own this business and reminder mail is on in your settings.",
+    unsubscribeUrl: c.unsubscribeUrl,
+  }),
+};

@@ -1,0 +1,48 @@
+import { and, inArray, lt, or, sql } from "drizzle-orm";
+import { authTokens, mailOutbox, sessions } from "../../db/schema";
+import { createDatabase, type Database } from "../utils/db.server";
+import { pruneIdempotencyKeys } from "../utils/idempotency.server";
+import { pruneRateLimits } from "../utils/rate-limit.server";
+import { drainMailOutbox } from "./mail/outbox.server";
+import { deliverDueWebhooksFor } from "./webhook-dispatch.server";
+
+/** Sent and skipped mail stays this long as a log, then goes. */
+const MAIL_LOG_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Deletes what has expired: sessions, used or lapsed link tokens, idempotency keys, rate-limit rows. */
+export async function pruneExpired(db: Database, now = Date.now()) {
+  const at = new Date(now);
+  await db.batch([
+    db.delete(sessions).where(lt(sessions.expiresAt, at)),
+    db.delete(authTokens).where(or(lt(authTokens.expiresAt, at), sql`${authTokens.usedAt} is not null`)),
+    pruneIdempotencyKeys(db),
+    pruneRateLimits(db, now),
+    db
+      .delete(mailOutbox)
+      .where(and(inArray(mailOutbox.status, ["sent", "skipped"]), lt(mailOutbox.createdAt, new Date(now - MAIL_LOG_KEPT_MS)))),
+  ]);
+}
+
+const logged = (event: string) => (error: unknown) => {
+  console.error(JSON.stringify({ event, error: String((error as Error)?.message ?? error) }));
+  return undefined;
+};
+
+/**
+ * The Cron Trigger's work, every minute (decision 043): everything that must happen without
+ * traffic. Each part fails on its own; none stops the others.
+ */
+export async function runScheduledWork(env: CloudflareEnv, now = Date.now) {
+  const db = createDatabase(env);
+  const retryBase = Number(env.MAIL_RETRY_BASE_MS);
+  const [mail, webhooks] = await Promise.all([
+    drainMailOutbox(db, env, { now, retryBaseMs: Number.isFinite(retryBase) && retryBase > 0 ? retryBase : undefined }).catch(
+      logged("mail_drain_failed"),
+    ),
+    deliverDueWebhooksFor(db, env).catch(logged("webhook_dispatch_failed")),
+    pruneExpired(db, now()).catch(logged("prune_failed")),
+  ]);
+  const summary = { event: "scheduled_work", mail, webhooks };
+  console.info(JSON.stringify(summary));
+  return summary;
+}

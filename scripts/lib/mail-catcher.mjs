@@ -1,0 +1,52 @@
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
+
+/**
+ * The local mail catcher (the npm package maildev): SMTP on `smtpPort`, its inbox page and JSON API
+ * (`GET /api/email`) on `webPort`, both on 127.0.0.1. Resolves once the API answers; `stop()` ends it.
+ */
+export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, quiet = true } = {}) {
+  const child = spawn(
+    resolve("node_modules/.bin/maildev"),
+    [
+      "--smtp",
+      String(smtpPort),
+      "--web",
+      String(webPort),
+      "--ip",
+      "127.0.0.1",
+      "--web-ip",
+      "127.0.0.1",
+      ...(quiet ? ["--silent"] : []),
+    ],
+    { stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"], detached: true },
+  );
+  let exited = false;
+  child.on("exit", () => {
+    exited = true;
+  });
+  const inbox = `http://127.0.0.1:${webPort}`;
+  for (let i = 0; i < 100 && !exited; i++) {
+    try {
+      if ((await fetch(`${inbox}/api/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (exited) throw new Error(`maildev did not start (ports ${smtpPort}/${webPort} in use?)`);
+  return {
+    inbox,
+    inboxPage: `${inbox}/index.html`,
+    stop: () =>
+      new Promise((done) => {
+        if (exited) return done();
+        child.once("exit", () => done());
+        try {
+          process.kill(-child.pid, "SIGTERM");
+        } catch {
+          done();
+        }
+      }),
+  };
+}
