@@ -7,20 +7,21 @@
 // Options: --no-build (use the current build), --sizes N[,N], --duration S, --connections C,
 // --warmup N (requests per route before measuring), --lighthouse-runs N, --no-lighthouse, --out FILE,
 // --keep-logs (keep wrangler's debug logs under .wrangler/bench/logs; they run to hundreds of MB),
-// --inspector (leave wrangler's DevTools inspector proxy on, as `wrangler pages dev` does by default).
+// --inspector (leave wrangler's DevTools inspector proxy on, as `wrangler dev` does by default).
 //
-// The built worker and static files are copied to .wrangler/bench/app and served from there (as a
-// Pages `_worker.js`), so a rebuild elsewhere during the run cannot change what is measured. Each
-// size gets a freshly migrated local D1 under .wrangler/bench/<size> with the demo accounts and the
-// large synthetic data set (scripts/seed-large.ts). The floor is bench/hello-world, a Pages Function
-// that returns a fixed string, served by the same wrangler; every route's p50 is compared with its.
+// The built worker and static files are copied to .wrangler/bench/app and served from there by
+// `wrangler dev` (a Worker with static assets, as deployed), so a rebuild elsewhere during the run
+// cannot change what is measured. Each size gets a freshly migrated local D1 under
+// .wrangler/bench/<size> with the demo accounts and the large synthetic data set
+// (scripts/seed-large.ts). The floor is bench/hello-world, a Worker with static assets that returns
+// a fixed string, served by the same wrangler; every route's p50 is compared with its.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { loadRoute } from "./bench/load.mjs";
-import { freePort, groupCpuSeconds, killAll, startPages, stopPages } from "./bench/servers.mjs";
+import { freePort, groupCpuSeconds, killAll, startWorker, stopWorker } from "./bench/servers.mjs";
 import { manifestRoutes, pageScripts, weighScripts, workerSize } from "./bench/weight.mjs";
 import { ensureDevVars } from "./lib/dev-vars.mjs";
 
@@ -98,18 +99,25 @@ function runLogged(command, args, { env = {}, name }) {
 const bin = (name) => join(ROOT, "node_modules/.bin", name);
 
 /**
- * Copies the current build into APP_DIR: static files, the Pages Functions bundle as `_worker.js/`
- * (Pages' advanced mode), the app's wrangler.toml, and a throwaway session secret. Refuses a copy
- * whose worker and client manifest come from different builds (someone rebuilt meanwhile).
+ * Copies the current build into APP_DIR: static files, the built worker (build/worker/worker.js),
+ * and a wrangler.toml that serves that file with the app's own settings, plus a throwaway session
+ * secret. Refuses a copy whose worker and client manifest come from different builds (someone
+ * rebuilt meanwhile).
  */
 function snapshotBuild() {
   rmSync(APP_DIR, { recursive: true, force: true });
   mkdirSync(APP_DIR, { recursive: true });
   cpSync("public", join(APP_DIR, "public"), { recursive: true });
-  cpSync("build/worker", join(APP_DIR, "public/_worker.js"), { recursive: true });
-  cpSync("wrangler.toml", join(APP_DIR, "wrangler.toml"));
+  cpSync("build/worker/worker.js", join(APP_DIR, "worker/worker.js"));
+  writeFileSync(
+    join(APP_DIR, "wrangler.toml"),
+    readFileSync("wrangler.toml", "utf8")
+      .replace(/^main = .*$/m, 'main = "worker/worker.js"')
+      // The cron stays off: the benchmark measures requests, and `wrangler dev` runs no crons anyway.
+      .replace(/^\[triggers\][\s\S]*?(?=^\[)/m, ""),
+  );
   writeFileSync(join(APP_DIR, ".dev.vars"), `SESSION_SECRET=${randomBytes(32).toString("hex")}\n`);
-  const worker = readFileSync(join(APP_DIR, "public/_worker.js/index.js"), "utf8");
+  const worker = readFileSync(join(APP_DIR, "worker/worker.js"), "utf8");
   const manifestFile = worker.match(/manifest-[A-Z0-9]+\.js/)?.[0];
   const buildDir = join(APP_DIR, "public/build");
   if (!manifestFile || !existsSync(join(buildDir, manifestFile))) return false;
@@ -216,10 +224,10 @@ async function main() {
     log("the build changed while it was copied (a build running elsewhere?); trying again");
     await new Promise((r) => setTimeout(r, 10_000));
   }
-  results.worker = workerSize(join(APP_DIR, "public/_worker.js"));
+  results.worker = workerSize(join(APP_DIR, "worker"));
 
   const floorPort = await freePort(8891, RESERVED_PORTS);
-  const floor = await startPages({
+  const floor = await startWorker({
     name: "hello-world",
     cwd: resolve("bench/hello-world"),
     port: floorPort,
@@ -241,7 +249,7 @@ async function main() {
     await runLogged(bin("tsx"), ["scripts/seed-large.ts", "--referrals", String(size)], { env, name: `seed-large-${size}` });
 
     const appPort = await freePort(8890, [...RESERVED_PORTS, floorPort]);
-    const app = await startPages({
+    const app = await startWorker({
       name: `app-${size}`,
       cwd: APP_DIR,
       port: appPort,
@@ -334,11 +342,11 @@ async function main() {
         }
       }
     } finally {
-      await stopPages(app);
+      await stopWorker(app);
       if (!options.keepLogs) rmSync(join(LOGS, `wrangler-debug-app-${size}.log`), { force: true });
     }
   }
-  await stopPages(floor);
+  await stopWorker(floor);
   if (!options.keepLogs) rmSync(join(LOGS, "wrangler-debug-hello-world.log"), { force: true });
 }
 

@@ -135,6 +135,11 @@ describe("deliverDueWebhooks", () => {
     expect(calls).toHaveLength(MAX_DELIVERY_ATTEMPTS);
     expect(nextRetryDelay(1)).toBe(30_000);
     expect(nextRetryDelay(4)).toBe(240_000);
+    // Capped at 2 hours; the whole schedule outlasts a receiver that is down for an hour.
+    expect(nextRetryDelay(9)).toBe(2 * 60 * 60_000);
+    expect(nextRetryDelay(11)).toBe(2 * 60 * 60_000);
+    const span = Array.from({ length: MAX_DELIVERY_ATTEMPTS - 1 }, (_, i) => nextRetryDelay(i + 1)).reduce((a, b) => a + b, 0);
+    expect(span).toBeGreaterThan(6 * 60 * 60_000);
   });
 
   test("a receiver that does not answer in time is a failed attempt with a clear error", async () => {

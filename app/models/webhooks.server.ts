@@ -16,9 +16,14 @@ import type { WebhookEndpointInput } from "../validation/webhooks";
 import { requireBusinessRole } from "./access.server";
 
 export const MAX_ENDPOINTS_PER_BUSINESS = 10;
-/** A delivery is tried this many times in all, waiting base·2^(n-1) after the n-th failure. */
-export const MAX_DELIVERY_ATTEMPTS = 8;
+/**
+ * A delivery is tried this many times in all, waiting base·2^(n-1) after the n-th failure, at most
+ * MAX_RETRY_DELAY_MS: with the defaults, retries span about 8 hours, so a receiver down for an hour
+ * (or a few) still gets everything once it is back.
+ */
+export const MAX_DELIVERY_ATTEMPTS = 12;
 export const DEFAULT_RETRY_BASE_MS = 30_000;
+export const MAX_RETRY_DELAY_MS = 2 * 60 * 60_000;
 /** A request that has not answered by then counts as a failed attempt. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 /** While one worker sends a delivery, others leave it alone for this long. */
@@ -246,7 +251,7 @@ export type DispatchOptions = {
 };
 
 export function nextRetryDelay(attempts: number, baseMs = DEFAULT_RETRY_BASE_MS): number {
-  return baseMs * 2 ** Math.max(0, attempts - 1);
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 }
 
 /**

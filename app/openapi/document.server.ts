@@ -2,7 +2,7 @@ import * as z from "zod";
 import { createDocument, type oas32, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
 import { type ApiScope, REFERRAL_STATUSES, WEBHOOK_EVENT_TYPES } from "../../db/schema";
 import { API_KEY_RATE_LIMIT } from "../models/api-auth.server";
-import { DEFAULT_RETRY_BASE_MS, DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS } from "../models/webhooks.server";
+import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../models/webhooks.server";
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
 import { SESSION_COOKIE_NAME } from "../utils/session.server";
@@ -1393,10 +1393,7 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
 }
 
 function webhookOperations(): NonNullable<Parameters<typeof createDocument>[0]["webhooks"]> {
-  const retries = Array.from(
-    { length: MAX_DELIVERY_ATTEMPTS - 1 },
-    (_, i) => `${(DEFAULT_RETRY_BASE_MS / 1000) * 2 ** i} s`,
-  ).join(", ");
+  const retries = Array.from({ length: MAX_DELIVERY_ATTEMPTS - 1 }, (_, i) => `${nextRetryDelay(i + 1) / 1000} s`).join(", ");
   return Object.fromEntries(
     WEBHOOK_EVENT_TYPES.map((type) => {
       const event = WEBHOOK_EVENTS[type];

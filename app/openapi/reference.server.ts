@@ -1,6 +1,6 @@
 import type { oas32 } from "zod-openapi";
 import { API_KEY_RATE_LIMIT } from "../models/api-auth.server";
-import { DEFAULT_RETRY_BASE_MS, DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS } from "../models/webhooks.server";
+import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../models/webhooks.server";
 
 /**
  * What /api/docs renders, derived from the OpenAPI document: the page shows the document, it does not
@@ -297,9 +297,7 @@ export function referenceView(document: oas32.OpenAPIObject): ReferenceView {
     events,
     limits: {
       rateLimit: API_KEY_RATE_LIMIT.limit,
-      retryDelays: Array.from({ length: MAX_DELIVERY_ATTEMPTS - 1 }, (_, i) =>
-        formatSeconds((DEFAULT_RETRY_BASE_MS / 1000) * 2 ** i),
-      ),
+      retryDelays: Array.from({ length: MAX_DELIVERY_ATTEMPTS - 1 }, (_, i) => formatSeconds(nextRetryDelay(i + 1) / 1000)),
       attempts: MAX_DELIVERY_ATTEMPTS,
       timeoutSeconds: DELIVERY_TIMEOUT_MS / 1000,
     },
@@ -309,6 +307,7 @@ export function referenceView(document: oas32.OpenAPIObject): ReferenceView {
 function formatSeconds(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
   const minutes = seconds / 60;
+  if (minutes >= 60 && Number.isInteger(minutes / 60)) return `${minutes / 60} h`;
   return Number.isInteger(minutes) ? `${minutes} min` : `${minutes.toFixed(1)} min`;
 }
 

@@ -1,4 +1,4 @@
-// Starting and stopping the `wrangler pages dev` servers the benchmark drives.
+// Starting and stopping the `wrangler dev` servers the benchmark drives.
 import { execFileSync, spawn } from "node:child_process";
 import { createWriteStream, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -22,10 +22,10 @@ export async function freePort(start, avoid = []) {
 }
 
 /**
- * `wrangler pages dev ./public` in `cwd`, in a process group of its own so stopping it also stops
- * workerd. Output goes to `log`; resolves once `readyPath` answers.
+ * `wrangler dev` (the Worker and static assets of `cwd`'s wrangler.toml), in a process group of its
+ * own so stopping it also stops workerd. Output goes to `log`; resolves once `readyPath` answers.
  */
-export async function startPages({
+export async function startWorker({
   name,
   cwd,
   port,
@@ -36,10 +36,10 @@ export async function startPages({
   readyPath = "/",
   inspector = false,
 }) {
-  const args = ["pages", "dev", "./public", "--ip", "127.0.0.1", "--port", String(port)];
+  const args = ["dev", "--ip", "127.0.0.1", "--port", String(port)];
   args.push("--show-interactive-dev-session=false", "--log-level", "warn");
   if (persistTo) args.push("--persist-to", persistTo);
-  for (const [key, value] of Object.entries(bindings)) args.push("--binding", `${key}=${value}`);
+  for (const [key, value] of Object.entries(bindings)) args.push("--var", `${key}:${value}`);
   const out = createWriteStream(log);
   const child = spawn(resolve("node_modules/.bin/wrangler"), args, {
     cwd,
@@ -80,7 +80,7 @@ export async function startPages({
   throw new Error(`${name} did not answer within 90 s; see ${log}`);
 }
 
-export async function stopPages(server) {
+export async function stopWorker(server) {
   if (!running.delete(server) || server.exited) return;
   const exited = new Promise((r) => server.child.once("exit", r));
   try {

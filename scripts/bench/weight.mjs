@@ -72,7 +72,7 @@ export function manifestRoutes(publicDir) {
   return routes;
 }
 
-/** The worker as deployed: every file under the Pages Functions build output. */
+/** The worker as deployed: every file of the built worker (build/worker/worker.js, copied). */
 export function workerSize(dir) {
   const files = readdirSync(dir, { recursive: true })
     .map((f) => join(dir, String(f)))

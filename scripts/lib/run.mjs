@@ -38,6 +38,7 @@ export const localMailVars = ({ port, smtpPort }) => ({
   SMTP_PORT: String(smtpPort),
   SMTP_SECURITY: "none",
   MAIL_FROM: "Warm Intros <hello@warm-intros.test>",
+  MAIL_REPLY_TO: "Warm Intros support <support@warm-intros.test>",
   // Local development may send webhooks to a receiver on localhost.
   ENVIRONMENT: "development",
 });

@@ -338,7 +338,9 @@ describe("an integrator following /api/docs", () => {
       expect(got.status).toBe(200);
       parsed(ReferralDetailSchema, await got.json());
 
-      // The webhook arrives signed; the page's snippet verifies it, and the payload is as documented.
+      // The webhook arrives signed (on the scheduled job's next run); the page's snippet verifies it,
+      // and the payload is as documented.
+      await app.scheduled();
       await eventually(async () => receiver.received.length >= 1, 10_000);
       const [delivery] = receiver.received;
       expect(delivery).toBeDefined();
@@ -359,6 +361,7 @@ describe("an integrator following /api/docs", () => {
       });
       expect(patched.status).toBe(200);
       parsed(EnrichedReferralSchema, await patched.json());
+      await app.scheduled();
       await eventually(async () => receiver.received.length >= 2, 10_000);
       const change = receiver.received[1];
       if (!change) return;

@@ -55,8 +55,15 @@ type Delivery = {
   eventId: string;
 };
 
-// Retries come due after 300 ms and any request may sweep them, so a retry is seen within the test.
-const app = appPerFile({ WEBHOOK_RETRY_BASE_MS: "300", WEBHOOK_SWEEP_INTERVAL_MS: "0" });
+// Retries come due after 300 ms, so a retry is seen within the test.
+const app = appPerFile({ WEBHOOK_RETRY_BASE_MS: "300" });
+
+/** Runs the scheduled work (the only sender, decision 043) until `check` holds. */
+const afterClock = (check: () => Promise<boolean>, timeoutMs?: number) =>
+  eventually(async () => {
+    await app.scheduled();
+    return check();
+  }, timeoutMs);
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   receiver = await startReceiver();
@@ -165,7 +172,10 @@ describe("webhook deliveries", () => {
     const endpoint = await register(owner.client, owner.business.id, ["referral.created", "referral.status_changed"], "/signed");
     const connector = await newConnector(app);
     const { referral } = await refer(connector.client, owner.business.id);
-    await eventually(async () => forPath("/signed").length === 1);
+    // The request only wrote the outbox: nothing leaves until the scheduled job runs.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(forPath("/signed")).toHaveLength(0);
+    await afterClock(async () => forPath("/signed").length === 1);
     const [hit] = forPath("/signed");
     if (!hit) throw new Error("no delivery");
     const event = JSON.parse(hit.body) as {
@@ -193,7 +203,7 @@ describe("webhook deliveries", () => {
     expect(verifySignature(endpoint.secret, signature, hit.body.replace("pending", "approved"))).toBe(false);
     expect(verifySignature("whsec_wrong", signature, hit.body)).toBe(false);
 
-    await eventually(async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
+    await afterClock(async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
     const [logged] = await deliveries(owner.client, endpoint.id);
     expect(logged).toMatchObject({
       eventId: event.id,
@@ -213,7 +223,7 @@ describe("webhook deliveries", () => {
     const { referral } = await refer(connector.client, owner.business.id);
     const approved = await owner.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
     expect(approved.status).toBe(200);
-    await eventually(async () => forPath("/status").length === 1);
+    await afterClock(async () => forPath("/status").length === 1);
     const event = JSON.parse(forPath("/status")[0]?.body ?? "{}");
     expect(event).toMatchObject({
       type: "referral.status_changed",
@@ -234,7 +244,7 @@ describe("webhook deliveries", () => {
       revenueCurrency: "SGD",
     });
     expect(completed.status).toBe(200);
-    await eventually(async () => forPath("/status").length === 2);
+    await afterClock(async () => forPath("/status").length === 2);
     expect(JSON.parse(forPath("/status")[1]?.body ?? "{}")).toMatchObject({
       data: { previousStatus: "approved", status: "completed", revenueReceived: 1000, feeAmount: 100 },
     });
@@ -254,7 +264,7 @@ describe("webhook deliveries", () => {
       role: "member",
     });
     expect((await owner.client.delete(`/api/team-members/${member.id}`)).status).toBe(200);
-    await eventually(async () => forPath("/team").length === 2);
+    await afterClock(async () => forPath("/team").length === 2);
     const types = forPath("/team").map((r) => JSON.parse(r.body) as { type: string; data: { id: number } });
     expect(types.map((t) => t.type).sort()).toEqual(["team_member.added", "team_member.removed"]);
     expect(types.every((t) => t.data.id === member.id)).toBe(true);
@@ -272,7 +282,7 @@ describe("webhook deliveries", () => {
     receiver.failNext(500);
     const connector = await newConnector(app);
     const { body } = await refer(connector.client, owner.business.id);
-    await eventually(async () => (await deliveries(owner.client, endpoint.id))[0]?.attempts === 1);
+    await afterClock(async () => (await deliveries(owner.client, endpoint.id))[0]?.attempts === 1);
     const [failed] = await deliveries(owner.client, endpoint.id);
     expect(failed).toMatchObject({
       status: "pending",
@@ -282,11 +292,8 @@ describe("webhook deliveries", () => {
     });
     expect(Date.parse(failed?.nextAttemptAt ?? "")).toBeGreaterThan(Date.now() - 1000);
 
-    // The retry comes due after the backoff; the next request to the app sweeps it.
-    await eventually(async () => {
-      await client(app).get("/api/auth/me");
-      return (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded";
-    }, 8_000);
+    // The retry comes due after the backoff; the next scheduled run sends it.
+    await afterClock(async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded", 8_000);
     const [retried] = await deliveries(owner.client, endpoint.id);
     expect(retried).toMatchObject({
       status: "succeeded",
@@ -311,14 +318,14 @@ describe("webhook deliveries", () => {
     const owner = await newBusiness(app);
     const endpoint = await register(owner.client, owner.business.id, ["team_member.added"], "/resend");
     await addMember(owner.client, owner.business.id, { name: "Re Send", email: `rs_${Date.now()}@example.com`, role: "member" });
-    await eventually(async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
+    await afterClock(async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
     const [delivery] = await deliveries(owner.client, endpoint.id);
     const stranger = await newConnector(app);
     expect((await stranger.client.post(`/api/webhook-deliveries/${delivery?.id}/resend`)).status).toBe(404);
     const res = await owner.client.post(`/api/webhook-deliveries/${delivery?.id}/resend`);
     expect(res.status).toBe(202);
-    await eventually(async () => forPath("/resend").length === 2);
+    await afterClock(async () => forPath("/resend").length === 2);
     expect(forPath("/resend")[1]?.headers["webhook-id"]).toBe(forPath("/resend")[0]?.headers["webhook-id"]);
-    await eventually(async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
+    await afterClock(async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
   });
 });

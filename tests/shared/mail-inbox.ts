@@ -48,7 +48,22 @@ export function mailInbox(inboxUrl: string) {
     }
   }
 
-  return { all, messagesTo, waitFor };
+  /**
+   * The message's own header lines as sent (maildev's JSON keeps only a few), names lower-cased,
+   * folded lines joined.
+   */
+  async function headersOf(mail: CaughtMail): Promise<Record<string, string>> {
+    const source = await (await fetch(`${inboxUrl}/api/email/${mail.id}/source`)).text();
+    const head = source.split(/\r?\n\r?\n/, 1)[0] ?? "";
+    const headers: Record<string, string> = {};
+    for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+      const colon = line.indexOf(":");
+      if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    return headers;
+  }
+
+  return { all, messagesTo, waitFor, headersOf };
 }
 
 /** The first link in a message's text part that starts with `prefix` (e.g. the app's /verify-email). */

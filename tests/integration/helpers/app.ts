@@ -30,6 +30,7 @@ export async function startApp(bindings: Record<string, string> = {}, { faults =
       SMTP_PORT: String(INTEGRATION_MAIL.smtpPort),
       SMTP_SECURITY: "none",
       MAIL_FROM: "Warm Intros <hello@warm-intros.test>",
+      MAIL_REPLY_TO: "Warm Intros support <support@warm-intros.test>",
       ...bindings,
     },
     serviceBindings: { ASSETS: () => new Response("Not found", { status: 404 }) },
