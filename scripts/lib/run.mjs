@@ -49,22 +49,24 @@ export const localMailVars = ({ port, smtpPort }) => ({
  */
 export function startClock(baseUrl, intervalMs) {
   let busy = false;
+  let ranOnce = false;
   const tick = async () => {
     if (busy) return;
     busy = true;
     try {
-      await fetch(`${baseUrl}/__scheduled?cron=*+*+*+*+*`);
+      ranOnce = (await fetch(`${baseUrl}/__scheduled?cron=*+*+*+*+*`)).ok || ranOnce;
     } catch {
       // The server is not up yet (or is restarting): the next tick tries again.
     } finally {
       busy = false;
     }
   };
-  // A first run soon after start, so mail waiting from the seed (or from before) goes out at once.
-  const first = setTimeout(tick, Math.min(intervalMs, 3000));
+  // Until the first run succeeds, try every second, so mail waiting from the seed (or from before)
+  // goes out as soon as the server is up; then keep the interval.
+  const early = setInterval(() => (ranOnce ? clearInterval(early) : tick()), Math.min(intervalMs, 1000));
   const timer = setInterval(tick, intervalMs);
   return () => {
-    clearTimeout(first);
+    clearInterval(early);
     clearInterval(timer);
   };
 }
