@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { businesses, type TeamMember, teamMembers, users } from "../../db/schema";
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { businesses, mailOutbox, type TeamMember, teamMembers, users } from "../../db/schema";
+import { sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
-import { conflict, forbidden, notFound } from "../utils/errors.server";
+import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
 import type { SessionUser } from "../utils/session.server";
-import type { TeamMemberInput } from "../validation/team";
+import { INVITATION_INVALID, type TeamMemberInput } from "../validation/team";
 import { requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
 import { webhookEventStatements } from "./webhooks.server";
@@ -11,7 +12,27 @@ import { webhookEventStatements } from "./webhooks.server";
 export const ALREADY_ON_TEAM = "This email is already on the team";
 export const ONLY_OWNER_REMOVES_ADMINS = "Only the owner can remove a team admin";
 
-export function toTeamMemberDto(m: TeamMember) {
+/** Invitations (decision 045): a week to accept, resent at most once a minute per seat. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+export const RESEND_INTERVAL_MS = 60_000;
+export const ALREADY_ACCEPTED = "This member has already accepted the invitation";
+export const RESEND_TOO_SOON =
+  "An invitation was sent to this address less than a minute ago. Please wait a minute before resending.";
+export const VERIFY_BEFORE_ACCEPTING = "Verify your email address before accepting this invitation";
+export const OWNER_CANNOT_ACCEPT = "You own this business, so you are already part of its team";
+export const ALREADY_ON_THIS_TEAM = "You are already on this business's team";
+export const PLATFORM_ADMIN_CANNOT_ACCEPT = "Platform administrators cannot join a business's team";
+
+export type TeamMemberStatus = "active" | "invited" | "expired";
+
+/** Active once accepted (or linked before invitations existed); invited until the link lapses. */
+export function teamMemberStatus(m: Pick<TeamMember, "userId" | "invitationExpiresAt">, now = Date.now()): TeamMemberStatus {
+  if (m.userId !== null) return "active";
+  return m.invitationExpiresAt && m.invitationExpiresAt.getTime() > now ? "invited" : "expired";
+}
+
+export function toTeamMemberDto(m: TeamMember, now = Date.now()) {
+  const status = teamMemberStatus(m, now);
   return {
     id: m.id,
     businessId: m.businessId,
@@ -19,6 +40,8 @@ export function toTeamMemberDto(m: TeamMember) {
     email: m.email,
     role: m.role,
     registered: m.userId !== null,
+    status,
+    invitationExpiresAt: status === "active" ? null : (m.invitationExpiresAt?.toISOString() ?? null),
     createdAt: m.createdAt.toISOString(),
   };
 }
@@ -37,7 +60,8 @@ export async function listTeam(
     .orderBy(desc(teamMembers.createdAt), desc(teamMembers.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(toTeamMemberDto);
+  const now = Date.now();
+  return rows.map((m) => toTeamMemberDto(m, now));
 }
 
 /** The unpaged size of a business's team (callers check access first, e.g. with listTeam). */
@@ -47,8 +71,22 @@ export async function teamSize(db: Database, businessId: number): Promise<number
 }
 
 /**
- * The owner or a team admin adds a member. A registered user with that email becomes the member now;
- * one who signs up later with it becomes the member then (see linkTeamSeats).
+ * The invitation mail for a seat, unexecuted, for the batch that creates or renews the seat. The
+ * seat's id is read inside the batch, so the row names it even when the seat is inserted just before.
+ */
+function invitationMailInsert(db: Database, businessId: number, email: string) {
+  const memberId = sql`(select ${teamMembers.id} from ${teamMembers} where ${teamMembers.businessId} = ${businessId} and lower(${teamMembers.email}) = lower(${email}))`;
+  return db.insert(mailOutbox).values({
+    kind: "team_invitation",
+    toAddress: email,
+    payload: sql`json_object('memberId', ${memberId})`,
+    nextAttemptAt: new Date(),
+  });
+}
+
+/**
+ * The owner or a team admin adds a member: a PENDING seat with an invitation mail. Nobody gets the
+ * seat by having (or later taking) the address; only whoever accepts the emailed link does.
  */
 export async function addTeamMember(db: Database, actor: SessionUser, businessId: number, input: TeamMemberInput) {
   await requireBusinessRole(db, actor, businessId, "admin");
@@ -77,11 +115,13 @@ export async function addTeamMember(db: Database, actor: SessionUser, businessId
         name: input.name,
         email: input.email,
         role: input.role,
-        userId: sql`(select id from users where lower(email) = lower(${input.email}) and is_admin = 0 order by id limit 1)`,
+        userId: null,
+        invitedByUserId: actor.id,
+        invitationExpiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
         createdAt: now,
       })
       .returning(),
-    // Right after the insert, last_insert_rowid() is the new member's id.
+    // Right after the insert, last_insert_rowid() is the new member's id (so the webhook rows go first).
     ...webhookEventStatements(db, {
       businessId,
       type: "team_member.added",
@@ -90,29 +130,64 @@ export async function addTeamMember(db: Database, actor: SessionUser, businessId
     }),
     activityInsert(db, {
       action: "Team member added",
-      details: `${input.name} (${input.email}) joined ${business.companyName} as ${input.role}`,
+      details: `${input.name} (${input.email}) was invited to ${business.companyName} as ${input.role}`,
       activityType: "team_member_added",
       userId: actor.id,
       businessId,
     }),
+    invitationMailInsert(db, businessId, input.email),
   ]);
   const member = inserted[0];
   if (!member) throw new Error("team member vanished after insert");
   return toTeamMemberDto(member);
 }
 
-/** The owner removes anyone; a team admin removes members but not other admins. */
+/**
+ * The owner or a team admin sends a pending (or lapsed) invitation again: a new week, a new mail,
+ * and the old link stops working at once (its hash goes; the job stores the new one when it sends).
+ */
+export async function resendInvitation(db: Database, actor: SessionUser, memberId: number) {
+  const member = await db.select().from(teamMembers).where(eq(teamMembers.id, memberId)).get();
+  if (!member) throw notFound("Team member not found");
+  await requireBusinessRole(db, actor, member.businessId, "admin");
+  if (member.userId !== null) throw conflict(ALREADY_ACCEPTED);
+  const now = Date.now();
+  // The last (re)send is when the current expiry was set, a week before it.
+  const lastSentAt = member.invitationExpiresAt ? member.invitationExpiresAt.getTime() - INVITATION_TTL_MS : 0;
+  const wait = lastSentAt + RESEND_INTERVAL_MS - now;
+  if (wait > 0) throw new AppError(429, RESEND_TOO_SOON, undefined, { "Retry-After": String(Math.ceil(wait / 1000)) });
+  const [updated] = await db.batch([
+    db
+      .update(teamMembers)
+      .set({ invitationTokenHash: null, invitationExpiresAt: new Date(now + INVITATION_TTL_MS), invitedByUserId: actor.id })
+      .where(and(eq(teamMembers.id, memberId), isNull(teamMembers.userId)))
+      .returning(),
+    invitationMailInsert(db, member.businessId, member.email),
+  ]);
+  const row = updated[0];
+  if (!row) throw conflict(ALREADY_ACCEPTED);
+  return toTeamMemberDto(row, now);
+}
+
+/**
+ * Remove Member, and revoke for a pending invitation (the seat goes, so its link stops working).
+ * The owner removes anyone; a team admin removes members and revokes any pending invitation (it
+ * grants nothing yet), but does not remove another admin who has joined.
+ */
 export async function removeTeamMember(db: Database, actor: SessionUser, memberId: number) {
   const member = await db.select().from(teamMembers).where(eq(teamMembers.id, memberId)).get();
   if (!member) throw notFound("Team member not found");
   const role = await requireBusinessRole(db, actor, member.businessId, "admin");
-  if (member.role === "admin" && role !== "owner") throw forbidden(ONLY_OWNER_REMOVES_ADMINS);
+  const pending = member.userId === null;
+  if (!pending && member.role === "admin" && role !== "owner") throw forbidden(ONLY_OWNER_REMOVES_ADMINS);
   await db.batch([
     db.delete(teamMembers).where(eq(teamMembers.id, memberId)),
     ...webhookEventStatements(db, { businessId: member.businessId, type: "team_member.removed", data: toTeamMemberDto(member) }),
     activityInsert(db, {
-      action: "Team member removed",
-      details: `${member.name} (${member.email}) was removed from the team`,
+      action: pending ? "Invitation revoked" : "Team member removed",
+      details: pending
+        ? `The invitation of ${member.name} (${member.email}) was revoked`
+        : `${member.name} (${member.email}) was removed from the team`,
       activityType: "team_member_removed",
       userId: actor.id,
       businessId: member.businessId,
@@ -121,10 +196,90 @@ export async function removeTeamMember(db: Database, actor: SessionUser, memberI
   return toTeamMemberDto(member);
 }
 
-/** At signup, unclaimed seats with the new user's email become theirs (part of the signup batch). */
-export function linkTeamSeats(db: Database, email: string, userId: number | ReturnType<typeof sql>) {
-  return db
-    .update(teamMembers)
-    .set({ userId: userId as number })
-    .where(and(sql`lower(${teamMembers.email}) = lower(${email})`, isNull(teamMembers.userId)));
+/** A pending, unexpired invitation by its link token, with what its page shows; null otherwise. */
+export async function findInvitation(db: Database, token: string) {
+  if (!token || token.length > 200) return null;
+  const hash = await sha256Hex(token);
+  const inviter = db.select({ id: users.id, name: users.name }).from(users).as("inviter");
+  const row = await db
+    .select({
+      member: teamMembers,
+      businessName: businesses.companyName,
+      ownerId: businesses.userId,
+      inviterName: inviter.name,
+    })
+    .from(teamMembers)
+    .innerJoin(businesses, eq(businesses.id, teamMembers.businessId))
+    .leftJoin(inviter, eq(inviter.id, teamMembers.invitedByUserId))
+    .where(
+      and(eq(teamMembers.invitationTokenHash, hash), isNull(teamMembers.userId), gt(teamMembers.invitationExpiresAt, new Date())),
+    )
+    .get();
+  if (!row) return null;
+  return {
+    memberId: row.member.id,
+    businessId: row.member.businessId,
+    businessName: row.businessName,
+    ownerId: row.ownerId,
+    name: row.member.name,
+    email: row.member.email,
+    role: row.member.role,
+    inviterName: row.inviterName ?? null,
+    expiresAt: (row.member.invitationExpiresAt ?? new Date()).toISOString(),
+    tokenHash: hash,
+  };
+}
+export type Invitation = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
+
+/**
+ * Why this signed-in user may not accept (null: they may). The link is the credential, so the
+ * address need not be the invited one (decision 045), but it must be verified.
+ */
+export async function acceptRefusal(
+  db: Database,
+  actor: Pick<SessionUser, "id" | "isAdmin" | "emailVerifiedAt">,
+  invitation: Invitation,
+): Promise<AppError | null> {
+  if (actor.isAdmin) return forbidden(PLATFORM_ADMIN_CANNOT_ACCEPT);
+  if (invitation.ownerId === actor.id) return conflict(OWNER_CANNOT_ACCEPT);
+  const seat = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.businessId, invitation.businessId), eq(teamMembers.userId, actor.id)))
+    .get();
+  if (seat) return conflict(ALREADY_ON_THIS_TEAM);
+  if (!actor.emailVerifiedAt) return forbidden(VERIFY_BEFORE_ACCEPTING);
+  return null;
+}
+
+/** A signed-in, verified user takes the seat with the link's token: single use, in one batch. */
+export async function acceptInvitation(db: Database, actor: SessionUser, token: string) {
+  const invitation = await findInvitation(db, token);
+  if (!invitation) throw notFound(INVITATION_INVALID);
+  const refusal = await acceptRefusal(db, actor, invitation);
+  if (refusal) throw refusal;
+  const now = new Date();
+  const [updated] = await db.batch([
+    db
+      .update(teamMembers)
+      .set({ userId: actor.id, acceptedAt: now, invitationTokenHash: null, invitationExpiresAt: null })
+      .where(
+        and(
+          eq(teamMembers.id, invitation.memberId),
+          eq(teamMembers.invitationTokenHash, invitation.tokenHash),
+          isNull(teamMembers.userId),
+        ),
+      )
+      .returning(),
+    activityInsert(db, {
+      action: "Invitation accepted",
+      details: `${actor.name} accepted the invitation to join ${invitation.businessName} as ${invitation.role}`,
+      activityType: "team_member_added",
+      userId: actor.id,
+      businessId: invitation.businessId,
+    }),
+  ]);
+  const member = updated[0];
+  if (!member) throw notFound(INVITATION_INVALID);
+  return { member: toTeamMemberDto(member), businessName: invitation.businessName };
 }

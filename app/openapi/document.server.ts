@@ -2,6 +2,13 @@ import * as z from "zod";
 import { createDocument, type oas32, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
 import { type ApiScope, REFERRAL_STATUSES, WEBHOOK_EVENT_TYPES } from "../../db/schema";
 import { API_KEY_RATE_LIMIT } from "../models/api-auth.server";
+import {
+  ALREADY_ON_THIS_TEAM,
+  OWNER_CANNOT_ACCEPT,
+  PLATFORM_ADMIN_CANNOT_ACCEPT,
+  RESEND_TOO_SOON,
+  VERIFY_BEFORE_ACCEPTING,
+} from "../models/team.server";
 import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../models/webhooks.server";
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
@@ -16,7 +23,7 @@ import {
 } from "../validation/business";
 import { MarkReadSchema } from "../validation/notifications";
 import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
-import { TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
+import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
 import {
@@ -39,6 +46,9 @@ import {
   EnrichedReferralSchema,
   ErrorSchema,
   enrichedReferralExample,
+  InvitationAcceptedSchema,
+  InvitationSentSchema,
+  invitedTeamMemberExample,
   MessageSchema,
   MyBusinessSchema,
   myBusinessExample,
@@ -650,8 +660,9 @@ export const OPERATIONS: Operation[] = [
     path: "/api/team-members",
     operationId: "addTeamMember",
     tag: "Team",
-    summary: "Add a team member",
-    description: "The owner or a team admin adds someone by email. Fires team_member.added webhooks.",
+    summary: "Invite a team member",
+    description:
+      "The owner or a team admin invites someone by email: the seat is pending (status invited) and an invitation with a single-use link /invitations/{token} is emailed; it lapses after 7 days. Nobody gets the seat by having the address: only a signed-in user with a verified address who accepts the link. Fires team_member.added webhooks.",
     auth: { kind: "session" },
     idempotent: true,
     body: {
@@ -662,9 +673,9 @@ export const OPERATIONS: Operation[] = [
     },
     success: {
       status: 201,
-      description: "The new member",
+      description: "The new, pending member",
       schema: TeamMemberSchema,
-      example: { ...teamMemberExample, role: "member" },
+      example: { ...invitedTeamMemberExample, role: "member" },
     },
     errors: {
       403: [["You are a member, not the owner or a team admin", "You do not have permission to do this"]],
@@ -680,14 +691,14 @@ export const OPERATIONS: Operation[] = [
     path: "/api/team-members/{id}",
     operationId: "removeTeamMember",
     tag: "Team",
-    summary: "Remove a team member",
+    summary: "Remove a team member, or revoke an invitation",
     description:
-      "The owner removes anyone; a team admin removes members but not other admins. Fires team_member.removed webhooks.",
+      "Removes a member who joined, or revokes a pending invitation (its link stops working). The owner removes anyone; a team admin removes members and revokes any pending invitation, but does not remove another admin who joined. Fires team_member.removed webhooks.",
     auth: { kind: "session" },
     path_params: { id: "Team member id" },
     success: {
       status: 200,
-      description: "The removed member",
+      description: "The removed member (message Member removed) or revoked invitation (Invitation revoked)",
       schema: TeamMemberRemovedSchema,
       example: { message: "Member removed", member: teamMemberExample },
     },
@@ -697,6 +708,57 @@ export const OPERATIONS: Operation[] = [
         ["You are a member, not the owner or a team admin", "You do not have permission to do this"],
       ],
       404: [["No such member, or not on your team", "Team member not found"]],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/team-members/{id}/invitation",
+    operationId: "resendTeamInvitation",
+    tag: "Team",
+    summary: "Resend an invitation",
+    description:
+      "Sends a pending or lapsed invitation again: 7 more days and a new link; the previous link stops working at once. The owner or a team admin; at most once a minute per seat.",
+    auth: { kind: "session" },
+    path_params: { id: "Team member id" },
+    success: {
+      status: 202,
+      description: "The invitation is queued for sending",
+      schema: InvitationSentSchema,
+      example: { message: "Invitation sent", member: invitedTeamMemberExample },
+    },
+    errors: {
+      403: [["You are a member, not the owner or a team admin", "You do not have permission to do this"]],
+      404: [["No such member, or not on your team", "Team member not found"]],
+      409: [["The member has joined", "This member has already accepted the invitation"]],
+      429: [["Sent less than a minute ago (see Retry-After)", RESEND_TOO_SOON]],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/team-invitations/{token}/accept",
+    operationId: "acceptTeamInvitation",
+    tag: "Team",
+    summary: "Accept an invitation",
+    description:
+      "The signed-in user takes the seat the emailed link offers. The link is the credential: the account's address need not be the invited one, but it must be verified. Single use. Platform admins, the business's owner and people already on its team cannot accept.",
+    auth: { kind: "session" },
+    path_params: { token: "The token from the invitation link /invitations/{token}" },
+    success: {
+      status: 200,
+      description: "The seat, now active",
+      schema: InvitationAcceptedSchema,
+      example: { message: "You joined Acme Pte Ltd", member: { ...teamMemberExample, role: "member" } },
+    },
+    errors: {
+      403: [
+        ["Your email address is not verified", VERIFY_BEFORE_ACCEPTING],
+        ["Platform admins do not join teams", PLATFORM_ADMIN_CANNOT_ACCEPT],
+      ],
+      404: [["The link is unknown, used, replaced, revoked or lapsed", INVITATION_INVALID]],
+      409: [
+        ["You own the business", OWNER_CANNOT_ACCEPT],
+        ["You are on its team already", ALREADY_ON_THIS_TEAM],
+      ],
     },
   },
 

@@ -258,7 +258,13 @@ export const TeamMemberSchema = z
     name: z.string(),
     email: z.string(),
     role: z.enum(TEAM_ROLES),
-    registered: z.boolean().meta({ description: "Whether a user account with this email is linked to the seat" }),
+    registered: z.boolean().meta({ description: "Whether a user holds the seat (true once the invitation is accepted)" }),
+    status: z.enum(["active", "invited", "expired"]).meta({
+      description: "active: a user holds the seat; invited: the invitation is pending; expired: it lapsed (resend it)",
+    }),
+    invitationExpiresAt: timestamp()
+      .nullable()
+      .meta({ description: "When the pending invitation lapses (7 days after it was last sent); null once accepted" }),
     createdAt: timestamp(),
   })
   .meta({ id: "TeamMember" });
@@ -269,11 +275,28 @@ export const teamMemberExample: z.infer<typeof TeamMemberSchema> = {
   email: "sam@acme.example.com",
   role: "admin",
   registered: true,
+  status: "active",
+  invitationExpiresAt: null,
   createdAt: "2026-02-01T09:00:00.000Z",
 };
+export const invitedTeamMemberExample: z.infer<typeof TeamMemberSchema> = {
+  ...teamMemberExample,
+  registered: false,
+  status: "invited",
+  invitationExpiresAt: "2026-02-08T09:00:00.000Z",
+};
 export const TeamMemberRemovedSchema = z
-  .strictObject({ message: z.literal("Member removed"), member: TeamMemberSchema })
+  .strictObject({ message: z.enum(["Member removed", "Invitation revoked"]), member: TeamMemberSchema })
   .meta({ id: "TeamMemberRemoved" });
+export const InvitationSentSchema = z
+  .strictObject({ message: z.literal("Invitation sent"), member: TeamMemberSchema })
+  .meta({ id: "InvitationSent" });
+export const InvitationAcceptedSchema = z
+  .strictObject({
+    message: z.string().meta({ description: 'e.g. "You joined Acme Pte Ltd"' }),
+    member: TeamMemberSchema,
+  })
+  .meta({ id: "InvitationAccepted" });
 
 // ——— Activity, notifications ———
 
@@ -535,6 +558,8 @@ const WebhookTeamMemberSchema = z
     email: z.string(),
     role: z.enum(TEAM_ROLES),
     registered: z.boolean().optional().meta({ description: "Present on team_member.removed" }),
+    status: z.enum(["active", "invited", "expired"]).optional().meta({ description: "Present on team_member.removed" }),
+    invitationExpiresAt: timestamp().nullable().optional().meta({ description: "Present on team_member.removed" }),
     createdAt: timestamp(),
   })
   .meta({ id: "WebhookTeamMember" });

@@ -14,7 +14,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Field, FormError, InputField, inputClass } from "~/components/ui/field";
 import { listActivity } from "~/models/activity-queries.server";
-import { addTeamMember, listTeam, removeTeamMember } from "~/models/team.server";
+import { addTeamMember, listTeam, removeTeamMember, resendInvitation } from "~/models/team.server";
 import { loadWorkplace } from "~/models/workplace.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
@@ -66,22 +66,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { value } = submission;
   const db = context.db();
 
-  if (value.intent === "remove") {
-    const { memberId } = value;
+  if (value.intent === "remove" || value.intent === "resend") {
+    const { memberId, intent } = value;
+    const failure = intent === "resend" ? "Failed to resend invitation" : "Failed to remove member";
     try {
       if (!Number.isInteger(memberId) || memberId <= 0) throw new AppError(400, "Team member not found");
-      await removeTeamMember(db, user, memberId);
-      return redirectWithToast("/business/team", request, context, { title: "Member removed" });
+      if (intent === "resend") {
+        const member = await resendInvitation(db, user, memberId);
+        return redirectWithToast("/business/team", request, context, {
+          title: "Invitation sent",
+          description: `A new invitation is on its way to ${member.email}. The previous link no longer works.`,
+        });
+      }
+      const member = await removeTeamMember(db, user, memberId);
+      return redirectWithToast("/business/team", request, context, {
+        title: member.status === "active" ? "Member removed" : "Invitation revoked",
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const headers = {
-        "Set-Cookie": await toastHeader(request, context, {
-          title: "Failed to remove member",
-          description: error.message,
-          variant: "destructive",
-        }),
+        "Set-Cookie": await toastHeader(request, context, { title: failure, description: error.message, variant: "destructive" }),
       };
-      return json({ intent: value.intent, removeError: error.message, memberId }, { status: error.status, headers });
+      return json({ intent, removeError: error.message, memberId }, { status: error.status, headers });
     }
   }
 
@@ -126,7 +132,7 @@ function AddMemberForm({
         label="Email"
         meta={fields.email}
         type="email"
-        hint="If they have an account with this email, they get access right away"
+        hint="We email them an invitation link; they get access once they accept it"
         autoComplete="off"
       />
       <Field
@@ -242,6 +248,20 @@ function AddMemberDialog({
 
 /** Remove Member: a plain form without JavaScript, a confirmation dialog with it (ConfirmForm). */
 function RemoveMemberButton({ member }: { member: Member }) {
+  if (member.status !== "active") {
+    return (
+      <ConfirmForm
+        action="/business/team"
+        fields={{ intent: "remove", memberId: member.id }}
+        label="Revoke Invitation"
+        ariaLabel={`Revoke Invitation ${member.name}`}
+        icon={<Icon name="x" className="h-4 w-4" />}
+        title={`Revoke the invitation of ${member.name}?`}
+        description={`The link sent to ${member.email} will stop working. You can invite them again later.`}
+        confirmLabel="Revoke Invitation"
+      />
+    );
+  }
   return (
     <ConfirmForm
       action="/business/team"
@@ -253,6 +273,52 @@ function RemoveMemberButton({ member }: { member: Member }) {
       description={`${member.email} will no longer see this business's referrals. You can add them again later.`}
       confirmLabel="Remove Member"
     />
+  );
+}
+
+/** Resend Invitation: a plain form (no confirmation: it only sends a new link and voids the old one). */
+function ResendButton({ member }: { member: Member }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "resend" &&
+    navigation.formData?.get("memberId") === String(member.id);
+  return (
+    <Form method="post" action="/business/team" preventScrollReset>
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="memberId" value={member.id} />
+      <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={`Resend Invitation ${member.name}`}>
+        <Icon name="send" className="h-4 w-4" />
+        {busy ? "Sending..." : "Resend Invitation"}
+      </Button>
+    </Form>
+  );
+}
+
+/** Whether the seat is taken: "Invitation pending" (with when it lapses) until someone accepts. */
+function MemberStatus({ member: m }: { member: Member }) {
+  if (m.status === "active") {
+    return <p className="text-xs text-muted-foreground">Active · added {formatDate(m.createdAt)}</p>;
+  }
+  const lapses = m.invitationExpiresAt ? formatDate(m.invitationExpiresAt) : null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-1.5 text-xs">
+      {m.status === "invited" ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+          <Icon name="mail" className="h-3 w-3" />
+          Invitation pending
+        </span>
+      ) : (
+        <span className="inline-flex items-center gap-1 rounded-full bg-destructive/10 px-2 py-0.5 font-medium text-destructive">
+          <Icon name="clock" className="h-3 w-3" />
+          Invitation expired
+        </span>
+      )}
+      <span className="text-muted-foreground">
+        {m.status === "invited" ? (lapses ? `Expires ${lapses}` : null) : lapses ? `Lapsed ${lapses}` : null} · invited{" "}
+        {formatDate(m.createdAt)}
+      </span>
+    </p>
   );
 }
 
@@ -287,7 +353,8 @@ function MembersTab({ data, removeError }: { data: LoaderData; removeError?: { m
         </li>
       ) : null}
       {members.map((m) => {
-        const removable = canManage && (role === "owner" || m.role === "member");
+        // A pending invitation grants nothing yet, so a team admin may revoke any (decision 045).
+        const removable = canManage && (role === "owner" || m.role === "member" || m.status !== "active");
         return (
           <li
             key={m.id}
@@ -300,16 +367,14 @@ function MembersTab({ data, removeError }: { data: LoaderData; removeError?: { m
                 <RoleBadge kind={m.role} />
               </p>
               <p className="truncate text-sm text-muted-foreground">{m.email}</p>
-              <p className="text-xs text-muted-foreground">
-                {m.registered ? "Has an account" : "Invited: gets access on signing up with this email"} · added{" "}
-                {formatDate(m.createdAt)}
-              </p>
+              <MemberStatus member={m} />
               {removeError?.memberId === m.id ? (
                 <p role="alert" className="mt-1 text-sm text-destructive">
                   {removeError.message}
                 </p>
               ) : null}
             </div>
+            {canManage && m.status !== "active" ? <ResendButton member={m} /> : null}
             {removable ? <RemoveMemberButton member={m} /> : null}
           </li>
         );

@@ -5,10 +5,13 @@ import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/util
 
 export const loader = () => methodNotAllowed(["DELETE"]);
 
-/** DELETE /api/team-members/{id}: the owner, or a team admin for members (not other admins). */
+/**
+ * DELETE /api/team-members/{id}: removes a member, or revokes a pending invitation. The owner, or a
+ * team admin for members and pending invitations (not admins who joined).
+ */
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
   const user = await requireApiUser(request, context);
   const member = await removeTeamMember(context.db(), user, idOrNotFound(params.id));
-  return jsonResponse({ message: "Member removed", member });
+  return jsonResponse({ message: member.status === "active" ? "Member removed" : "Invitation revoked", member });
 });

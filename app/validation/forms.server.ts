@@ -33,4 +33,5 @@ export const SettingsFormSchema = z.discriminatedUnion("intent", [
 export const TeamFormSchema = z.discriminatedUnion("intent", [
   TeamMemberSchema.extend({ intent: z.literal("add") }),
   z.object({ intent: z.literal("remove"), memberId: z.coerce.number().catch(Number.NaN) }),
+  z.object({ intent: z.literal("resend"), memberId: z.coerce.number().catch(Number.NaN) }),
 ]);

@@ -13,3 +13,6 @@ export type TeamMemberInput = z.infer<typeof TeamMemberSchema>;
 
 /** POST /api/team-members names the business too; it is checked (and access decided) before the member fields. */
 export const TeamBusinessRefSchema = z.object({ businessId: z.number({ error: "Please choose a business" }).int().positive() });
+
+/** What a bad, used, revoked or lapsed invitation link shows (page and API alike). */
+export const INVITATION_INVALID = "This invitation is invalid or has expired";

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { linkIn, mailInbox } from "../shared/mail-inbox";
 import {
   BUSINESS_NOT_FOUND,
   businessInput,
@@ -12,7 +13,7 @@ import {
   uniqueUen,
   WIDTHS,
 } from "./business-helpers";
-import { createUser, expect, expectToast, hydrated, signUpViaApi, test, toastViewport, uniqueName } from "./fixtures";
+import { expect, expectToast, hydrated, signUpViaApi, test, toastViewport, uniqueName } from "./fixtures";
 
 const ACME_UEN = "201912345K";
 
@@ -315,7 +316,7 @@ test("update referral: No referral selected until one is picked; the picker open
 });
 
 test.describe("team", () => {
-  test("375px: the owner adds a member who then signs up and sees the business; removing them ends it", async ({
+  test("375px: the owner invites a member; signing up with that address gives nothing; revoking ends the invitation", async ({
     page,
     browser,
     baseURL,
@@ -347,7 +348,7 @@ test.describe("team", () => {
     const row = page.getByTestId("team-member").filter({ hasText: email });
     await expect(row).toContainText("Jordan Mate");
     await expect(row).toContainText("Member");
-    await expect(row).toContainText("Invited");
+    await expect(row).toContainText("Invitation pending");
 
     // The same email twice is refused, in the dialog.
     await page.getByRole("link", { name: "Add Team Member" }).click();
@@ -365,73 +366,70 @@ test.describe("team", () => {
     await expect(page.getByTestId("activity-entry").first()).toContainText("Team member added");
     await expect(page.getByTestId("activity-entry").first()).toContainText("Jordan Mate");
 
-    // The member signs up with that email and sees the business's screens.
+    // Whoever signs up with that email gets nothing: the seat is taken only by accepting the
+    // emailed invitation (decision 045; the whole way is in team-invitations.spec.ts).
     const mate = await otherWindow(browser, page, baseURL);
     await signUpViaApi(mate, { username, email, name: "Jordan Mate" });
     await open(mate, "/business/referrals", "Incoming Referrals");
-    await expect(mate.getByText(`You are a team member of ${business.companyName}.`)).toBeVisible();
-    await expect(mate.getByText("No referrals received yet")).toBeVisible();
-    await open(mate, "/business/team", "Team Management");
-    await expect(mate.getByRole("link", { name: "Add Team Member" })).toHaveCount(0);
-    await expect(mate.getByRole("button", { name: /Remove Member/ })).toHaveCount(0);
-    await open(mate, "/business/profile", "My Business Profile");
-    await expect(mate.getByText("Only the owner and team admins can edit this profile.")).toBeVisible();
-    await expect(mate.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
-
-    // The owner removes them, after confirming.
-    await open(page, "/business/team", "Team Management");
-    await expect(row).toContainText("Has an account");
-    await row.getByRole("button", { name: "Remove Member Jordan Mate" }).click();
-    const confirm = page.getByRole("dialog", { name: "Remove Jordan Mate?" });
-    await confirm.getByRole("button", { name: "Remove Member" }).click();
-    await expectToast(page, "Member removed");
-    await expect(row).toHaveCount(0);
-
-    await open(mate, "/business/referrals", "Incoming Referrals");
     await expect(mate.getByText(BUSINESS_NOT_FOUND)).toBeVisible();
+    await expect(mate.getByText(business.companyName)).toHaveCount(0);
+
+    // The owner revokes the invitation, after confirming.
+    await open(page, "/business/team", "Team Management");
+    await expect(row).toContainText("Invitation pending");
+    await row.getByRole("button", { name: "Revoke Invitation Jordan Mate" }).click();
+    const confirm = page.getByRole("dialog", { name: "Revoke the invitation of Jordan Mate?" });
+    await confirm.getByRole("button", { name: "Revoke Invitation" }).click();
+    await expectToast(page, "Invitation revoked");
+    await expect(row).toHaveCount(0);
     await mate.context().close();
   });
 
-  test("desktop: a registered user added as admin is linked at once and manages the team", async ({
-    page,
-    browser,
-    baseURL,
-    request,
-  }) => {
+  test("desktop: a verified user who accepts an admin invitation manages the team", async ({ page, browser, baseURL }) => {
+    test.slow();
     await page.setViewportSize(DESKTOP);
     const { business } = await createBusinessOwner(page);
-    const admin = await createUser(request, { name: "Alex Admin" });
+    // Mei is a seeded demo connector, whose address is verified; she is invited at a work address.
+    const email = `${uniqueName("alex")}@example.com`;
     await open(page, "/business/team", "Team Management");
     await page.getByRole("link", { name: "Add Team Member" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Team Member" });
-    await dialog.getByLabel("Name").fill("Alex Admin");
-    await dialog.getByLabel("Email").fill(admin.email);
+    await dialog.getByLabel("Name").fill("Mei Admin");
+    await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Role").selectOption("admin");
     await dialog.getByRole("button", { name: "Add Member" }).click();
     await expectToast(page, "Team member created");
-    const row = page.getByTestId("team-member").filter({ hasText: admin.email });
+    const row = page.getByTestId("team-member").filter({ hasText: email });
     await expect(row).toContainText("Admin");
-    await expect(row).toContainText("Has an account");
+    await expect(row).toContainText("Invitation pending");
 
+    const mail = await mailInbox(`http://127.0.0.1:${process.env.E2E_MAIL_WEB_PORT ?? 1180}`).waitFor(email, {
+      subject: /invited you to/,
+      timeoutMs: 30_000,
+    });
     const other = await otherWindow(browser, page, baseURL);
-    await loginAs(other, admin.username, admin.password);
+    await loginAs(other, "mei", "Connector1234");
+    await other.goto(linkIn(mail, "/invitations/").pathname);
+    await other.getByRole("button", { name: "Accept invitation" }).click();
+    await other.waitForURL((url) => url.pathname === "/business/referrals");
     await open(other, "/business/team", "Team Management");
     await expect(other.getByText(`You are a team admin of ${business.companyName}.`)).toBeVisible();
     // A team admin adds members, but cannot remove another admin (themselves included).
     await expect(other.getByRole("link", { name: "Add Team Member" })).toBeVisible();
-    await expect(other.getByTestId("team-member").filter({ hasText: admin.email }).getByRole("button")).toHaveCount(0);
+    await expect(other.getByTestId("team-member").filter({ hasText: email })).toContainText("Active");
+    await expect(other.getByTestId("team-member").filter({ hasText: email }).getByRole("button")).toHaveCount(0);
     // Forcing it anyway (a hand-made form post) is refused with Failed to remove member.
     const team = (await (await other.request.get(`/api/team-members/business/${business.id}`)).json()) as Array<{
       id: number;
       email: string;
     }>;
-    const seat = team.find((m) => m.email === admin.email);
+    const seat = team.find((m) => m.email === email);
     const refused = await other.request.post("/business/team", { form: { intent: "remove", memberId: String(seat?.id) } });
     expect(refused.status()).toBe(403);
     await other.reload();
     await expectToast(other, "Failed to remove member", { destructive: true });
     await expect(toastViewport(other)).toContainText("Only the owner can remove a team admin");
-    await expect(other.getByTestId("team-member").filter({ hasText: admin.email })).toBeVisible();
+    await expect(other.getByTestId("team-member").filter({ hasText: email })).toBeVisible();
     await other.context().close();
   });
 
@@ -440,7 +438,10 @@ test.describe("team", () => {
     await open(page, "/business/team", "Team Management");
     const nora = page.getByTestId("team-member").filter({ hasText: "Nora Tan" });
     const sam = page.getByTestId("team-member").filter({ hasText: "Sam Lee" });
-    await expect(nora.getByRole("button", { name: "Remove Member Nora Tan" })).toBeVisible();
+    // Nora's seat is a pending invitation (decision 045): Sam may resend or revoke it.
+    await expect(nora).toContainText("Invitation pending");
+    await expect(nora.getByRole("button", { name: "Revoke Invitation Nora Tan" })).toBeVisible();
+    await expect(nora.getByRole("button", { name: "Resend Invitation Nora Tan" })).toBeVisible();
     await expect(sam.getByRole("button")).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, type Person, signedUp, startApp, type TestApp } from "./helpers/app";
 import { expectNoInternals, newAdmin, tableCounts } from "./helpers/fixtures";
 import { type Client, type ReferralBody, refer } from "./helpers/marketplace";
-import { addMember, type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
+import { addMember, type Business, type Connector, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { activityRows, errorOf, list } from "./helpers/responses";
 
 type Totals = {
@@ -153,7 +153,7 @@ describe("admin API", () => {
     bizA = await newBusiness(app, { companyName: "Zeta Foods", sector: "Food" }, { name: "Zed Owner" });
     bizB = await newBusiness(app, { companyName: "Alpha Tech", sector: "Technology" }, { name: "Amy Owner" });
     teamMember = await signedUp(app, { name: "Tina Team" });
-    await addMember(bizA.client, bizA.business.id, { name: "Tina Team", email: teamMember.payload.email, role: "member" });
+    await joinTeam(app, bizA.client, bizA.business.id, teamMember, { name: "Tina Team", role: "member" });
     // A seat for someone without an account: counted in team size, never notified.
     await addMember(bizA.client, bizA.business.id, { name: "Nobody Yet", email: "nobody-yet@example.com", role: "admin" });
     carol = await newConnector(app, { name: "Carol Connector" });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { appPerFile, client } from "./helpers/app";
 import { type Client, type ReferralBody, refer, referralFields } from "./helpers/marketplace";
-import { addMember, newBusiness, newConnector } from "./helpers/parties";
+import { joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { errorOf } from "./helpers/responses";
 
 const app = appPerFile();
@@ -164,11 +164,7 @@ describe("API key lifecycle", () => {
   test("a business key stops working when its maker is no longer a team admin", async () => {
     const owner = await newBusiness(app);
     const admin = await newConnector(app);
-    const seat = await addMember(owner.client, owner.business.id, {
-      name: "Team Admin",
-      email: admin.payload.email as string,
-      role: "admin",
-    });
+    const seat = await joinTeam(app, owner.client, owner.business.id, admin, { name: "Team Admin", role: "admin" });
     const created = await makeKey(admin.client, {
       name: "Admin's key",
       scopes: ["referrals:read"],
@@ -182,11 +178,7 @@ describe("API key lifecycle", () => {
   test("who may manage keys: team members, strangers and admins may not; personal keys hold referral scopes only", async () => {
     const owner = await newBusiness(app);
     const member = await newConnector(app);
-    await addMember(owner.client, owner.business.id, {
-      name: "Plain Member",
-      email: member.payload.email as string,
-      role: "member",
-    });
+    await joinTeam(app, owner.client, owner.business.id, member, { name: "Plain Member", role: "member" });
     const memberTry = await member.client.post("/api/api-keys", {
       name: "Mine",
       scopes: ["referrals:read"],

@@ -215,6 +215,11 @@ const API: ApiRow[] = [
     fresh: { memberSeat: (world) => world.fresh.seat("member") } },
   { op: "DELETE /api/team-members/{adminSeat}",           expect: [401, 404, 404, 200, 404, 403, 403, 404, 403, 403],
     fresh: { adminSeat: (world) => world.fresh.seat("admin") } },
+  // Invitations (decision 045): the owner and team admins resend; accepting needs a session, a verified
+  // address (the world's people have none) and no seat on the business already.
+  { op: "POST /api/team-members/{pendingSeat}/invitation",  expect: [401, 404, 404, 202, 404, 403, 202, 404, 403, 403],
+    fresh: { pendingSeat: (world) => world.fresh.pendingSeat() } },
+  { op: "POST /api/team-invitations/{invitation}/accept",   expect: [401, 403, 403, 409, 403, 409, 409, 403, 401, 401] },
 
   // Activity
   { op: "GET /api/activity-logs",                         expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
@@ -406,6 +411,14 @@ const FORMS: Record<string, FormRow[]> = {
       fields: (ids) => ({ intent: "remove", memberId: String(ids.adminSeat) }),
       fresh: { adminSeat: (world) => world.fresh.seat("admin") },
       expect: [LOGIN, 404, 404, 302, 404, 403, 403, 404] },
+    { name: "resend X's invitation", path: "/business/team",
+      fields: (ids) => ({ intent: "resend", memberId: String(ids.pendingSeat) }),
+      fresh: { pendingSeat: (world) => world.fresh.pendingSeat() },
+      expect: [LOGIN, 404, 404, 302, 404, 403, 302, 404] },
+  ],
+  "invitations.$token": [
+    { name: "accept X's invitation", path: "/invitations/{invitation}", fields: () => ({}),
+      expect: [LOGIN, 403, 403, 409, 403, 409, 409, 403] },
   ],
   "_app.business.api": [
     { name: "create own business key", path: "/business/api",

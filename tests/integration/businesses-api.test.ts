@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { appPerFile, client, type Person, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { type BusinessBody, businessFields, refer, uniqueUen } from "./helpers/marketplace";
-import { addMember, type Business, newBusiness, newConnector } from "./helpers/parties";
+import { type Business, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { activityRows, errorOf, list } from "./helpers/responses";
 
 const app = appPerFile();
@@ -282,7 +282,7 @@ describe("contact details are shown only to those who may see them", () => {
   beforeAll(async () => {
     target = await newBusiness(app);
     teamMember = await signedUp(app);
-    await addMember(target.client, target.business.id, { name: "Team Person", email: teamMember.payload.email, role: "member" });
+    await joinTeam(app, target.client, target.business.id, teamMember, { name: "Team Person", role: "member" });
   });
 
   it("a stranger sees no contact keys or values in the list, the detail or by owner", async () => {
@@ -375,7 +375,7 @@ describe("GET /api/businesses/me", () => {
   it("returns the team's business with the member's role for a team member", async () => {
     const { client: owner, business } = await newBusiness(app);
     const member = await signedUp(app);
-    await addMember(owner, business.id, { name: "Team Admin", email: member.payload.email, role: "admin" });
+    await joinTeam(app, owner, business.id, member, { name: "Team Admin", role: "admin" });
     const res = await member.client.get("/api/businesses/me");
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: business.id, role: "admin", contactVisible: true });
@@ -398,8 +398,8 @@ describe("PATCH /api/businesses/{id}", () => {
     target = await newBusiness(app);
     teamAdmin = await signedUp(app);
     teamMember = await signedUp(app);
-    await addMember(target.client, target.business.id, { name: "Team Admin", email: teamAdmin.payload.email, role: "admin" });
-    await addMember(target.client, target.business.id, { name: "Team Member", email: teamMember.payload.email, role: "member" });
+    await joinTeam(app, target.client, target.business.id, teamAdmin, { name: "Team Admin", role: "admin" });
+    await joinTeam(app, target.client, target.business.id, teamMember, { name: "Team Member", role: "member" });
   });
 
   it("lets the owner update the profile, keeping its own UEN, and records business_updated", async () => {

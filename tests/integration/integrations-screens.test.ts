@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { appPerFile } from "./helpers/app";
 import { newAdmin, sha256Hex } from "./helpers/fixtures";
 import type { Client } from "./helpers/marketplace";
-import { addMember, newBusiness, newConnector } from "./helpers/parties";
+import { joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { pageText } from "./helpers/responses";
 
 const app = appPerFile();
@@ -67,11 +67,7 @@ describe("/business/api forms", () => {
   it("a team member (role member) sees the explanation; their posts are refused (403) and write nothing", async () => {
     const owner = await newBusiness(app);
     const member = await newConnector(app);
-    await addMember(owner.client, owner.business.id, {
-      name: "Plain Member",
-      email: member.payload.email as string,
-      role: "member",
-    });
+    await joinTeam(app, owner.client, owner.business.id, member, { name: "Plain Member", role: "member" });
 
     const page = await member.client.get("/business/api");
     expect(page.status).toBe(200);
@@ -103,7 +99,7 @@ describe("/business/api forms", () => {
   it("a team admin manages the business's keys from the screen", async () => {
     const owner = await newBusiness(app);
     const admin = await newConnector(app);
-    await addMember(owner.client, owner.business.id, { name: "Team Admin", email: admin.payload.email as string, role: "admin" });
+    await joinTeam(app, owner.client, owner.business.id, admin, { name: "Team Admin", role: "admin" });
     const res = await postForm(admin.client, "/business/api", createKey("Admin's key", "referrals:read"));
     expect(res.status).toBe(200);
     expect(await keyRows("business_id = ? and user_id = ?", owner.business.id, admin.user.id)).toHaveLength(1);

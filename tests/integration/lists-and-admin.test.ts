@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { appPerFile, client, type Person, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { type Client, refer } from "./helpers/marketplace";
-import { addMember, type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
+import { type Business, type Connector, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { errorOf, list } from "./helpers/responses";
 
 const app = appPerFile();
@@ -12,7 +12,7 @@ beforeAll(async () => {
   admin = await newAdmin(app, { name: "Platform Admin" });
   business = await newBusiness(app, { companyName: "Listed Co" });
   teamMember = await signedUp(app);
-  await addMember(business.client, business.business.id, { name: "Lister", email: teamMember.payload.email, role: "member" });
+  await joinTeam(app, business.client, business.business.id, teamMember, { name: "Lister", role: "member" });
   connector = await newConnector(app, { name: "Alpha Connector" });
   otherConnector = await newConnector(app, { name: "Beta Connector" });
   for (let i = 0; i < 3; i += 1) {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { appPerFile, client, type Person, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { type ReferralBody, refer } from "./helpers/marketplace";
-import { addMember, type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
+import { type Business, type Connector, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { activityRows, errorOf, eventually, list } from "./helpers/responses";
 
 const app = appPerFile();
@@ -12,11 +12,7 @@ beforeAll(async () => {
   business = await newBusiness(app, { companyName: "Progress Co" });
   connector = await newConnector(app, { name: "Notified Connector" });
   teamMember = await signedUp(app, { name: "Team Updater" });
-  await addMember(business.client, business.business.id, {
-    name: "Team Updater",
-    email: teamMember.payload.email,
-    role: "member",
-  });
+  await joinTeam(app, business.client, business.business.id, teamMember, { name: "Team Updater", role: "member" });
   admin = await newAdmin(app);
   stranger = await signedUp(app);
 });

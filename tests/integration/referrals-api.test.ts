@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { appPerFile, client, type Person, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { businessFields, type ReferralBody, refer, referralFields } from "./helpers/marketplace";
-import { addMember, type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
+import { type Business, type Connector, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { activityRows, errorOf, list } from "./helpers/responses";
 
 const app = appPerFile();
@@ -132,11 +132,7 @@ describe("POST /api/referrals: creating", () => {
 
   it("refuses a referral by a team member to the business they work for with 422", async () => {
     const member = await newConnector(app);
-    await addMember(business.client, business.business.id, {
-      name: "Team Connector",
-      email: member.payload.email,
-      role: "member",
-    });
+    await joinTeam(app, business.client, business.business.id, member, { name: "Team Connector", role: "member" });
     const res = await member.client.post("/api/referrals", referralFields(business.business.id));
     expect(res.status).toBe(422);
     expect((await errorOf(res)).errors?.businessId).toEqual(["You cannot refer people to a business you work for"]);
@@ -334,11 +330,7 @@ describe("GET /api/referrals/{id}", () => {
   beforeAll(async () => {
     ({ referral } = await refer(connector.client, business.business.id));
     teamMember = await signedUp(app);
-    await addMember(business.client, business.business.id, {
-      name: "Viewer Member",
-      email: teamMember.payload.email,
-      role: "member",
-    });
+    await joinTeam(app, business.client, business.business.id, teamMember, { name: "Viewer Member", role: "member" });
   });
 
   it("shows the referral with its history to its connector, the owner, the team and an admin", async () => {
@@ -369,8 +361,8 @@ describe("GET /api/referrals/business/{id}", () => {
     const target = await newBusiness(app);
     const member = await signedUp(app);
     const teamAdmin = await signedUp(app);
-    await addMember(target.client, target.business.id, { name: "Member", email: member.payload.email, role: "member" });
-    await addMember(target.client, target.business.id, { name: "Admin", email: teamAdmin.payload.email, role: "admin" });
+    await joinTeam(app, target.client, target.business.id, member, { name: "Member", role: "member" });
+    await joinTeam(app, target.client, target.business.id, teamAdmin, { name: "Admin", role: "admin" });
     // A connector who also owns a business shows that business as connectorBusiness.
     const bizConnector = await newConnector(app, { name: "Connector With Company" });
     const own = await bizConnector.client.post("/api/businesses", businessFields({ companyName: "Connector Co" }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { appPerFile, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { refer } from "./helpers/marketplace";
-import { addMember, newBusiness } from "./helpers/parties";
+import { addMember, joinTeam, newBusiness, tokenHash } from "./helpers/parties";
 import { loadServerBuild, matchesIn } from "./helpers/server-build";
 
 const app = appPerFile();
@@ -96,7 +96,7 @@ describe("Server-Timing reports each request's database use", () => {
   it("serves a team member the same dashboard of their team's business, from the same one batch", async () => {
     const owner = await newBusiness(app);
     const member = await signedUp(app);
-    await addMember(owner.client, owner.business.id, { name: "Seat", email: member.payload.email, role: "member" });
+    await joinTeam(app, owner.client, owner.business.id, member, { name: "Seat", role: "member" });
     const connector = await signedUp(app);
     await refer(connector.client, owner.business.id, { referredPersonName: "Seen By Member" });
     const response = await member.client.get("/business/referrals");
@@ -150,10 +150,12 @@ describe("round trips of every screen", () => {
     ["/admin/login", "visitor", 200, 0],
     ["/api/docs", "visitor", 200, 0],
     ["/refer/{business}", "visitor", 200, 1],
+    ["/invitations/{token}", "visitor", 200, 1],
     ["/", "connector", 200, 1],
     ["/my-referrals", "connector", 200, 1],
     ["/create-referral", "connector", 200, 3],
     ["/refer/{business}", "connector", 200, 4],
+    ["/invitations/{token}", "connector", 200, 3],
     ["/businesses", "connector", 200, 1],
     ["/referrals/{referral}", "connector", 200, 4],
     ["/notifications", "connector", 200, 2],
@@ -182,7 +184,18 @@ describe("round trips of every screen", () => {
     const admin = await newAdmin(app, { name: "Round Trip Admin" });
     const visitor = { get: (path: string) => app.fetch(path) };
     const clients = { visitor, connector: connector.client, owner: owner.client, admin: admin.client };
-    const ids: Record<string, number> = { business: owner.business.id, referral: referral.id, connector: referral.connectorId };
+    const seat = await addMember(owner.client, owner.business.id, {
+      name: "Invitee",
+      email: "rt-invitee@example.com",
+      role: "member",
+    });
+    await app.query("update team_members set invitation_token_hash = ? where id = ?", tokenHash("round-trip-token"), seat.id);
+    const ids: Record<string, number | string> = {
+      business: owner.business.id,
+      referral: referral.id,
+      connector: referral.connectorId,
+      token: "round-trip-token",
+    };
     const measured: string[] = [];
     const expected: string[] = [];
     for (const [template, role, status, roundTrips] of screens) {

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { appPerFile, client, startApp } from "./helpers/app";
 import { refer } from "./helpers/marketplace";
-import { addMember, newBusiness, newConnector } from "./helpers/parties";
+import { addMember, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { errorOf, eventually } from "./helpers/responses";
 
 type Received = { headers: IncomingHttpHeaders; body: string; path: string };
@@ -138,11 +138,7 @@ describe("webhook endpoints", () => {
     const owner = await newBusiness(app);
     const endpoint = await register(owner.client, owner.business.id, ["referral.created"]);
     const member = await newConnector(app);
-    await addMember(owner.client, owner.business.id, {
-      name: "Plain Member",
-      email: member.payload.email as string,
-      role: "member",
-    });
+    await joinTeam(app, owner.client, owner.business.id, member, { name: "Plain Member", role: "member" });
     expect((await member.client.get(`/api/webhooks?businessId=${owner.business.id}`)).status).toBe(403);
     expect((await member.client.delete(`/api/webhooks/${endpoint.id}`)).status).toBe(403);
     const stranger = await newConnector(app);

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { signedUp, type TestApp } from "./app";
 import { type BusinessBody, businessFields, type Client } from "./marketplace";
 
@@ -22,13 +23,44 @@ export async function newConnector(app: TestApp, overrides: Record<string, unkno
 export type Business = Awaited<ReturnType<typeof newBusiness>>;
 export type Connector = Awaited<ReturnType<typeof newConnector>>;
 
-/** Adds a team member as `c` (owner or team admin) and returns the created member. */
+export type AddedMember = { id: number; registered: boolean; role: string; email: string; status: string };
+
+/** Invites a team member as `c` (owner or team admin) and returns the created (pending) member. */
 export async function addMember(
   c: Client,
   businessId: number,
   member: { name: string; email: string; role: "admin" | "member" },
-): Promise<{ id: number; registered: boolean; role: string; email: string }> {
+): Promise<AddedMember> {
   const res = await c.post("/api/team-members", { ...member, businessId });
   if (res.status !== 201) throw new Error(`adding a team member failed: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<{ id: number; registered: boolean; role: string; email: string }>;
+  return res.json() as Promise<AddedMember>;
+}
+
+/** The SHA-256 (hex) of a link token, as the app stores it. */
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Marks a user's address verified (setup: verification is tested where it is built). */
+export async function verifyEmailOf(app: TestApp, userId: number) {
+  await app.query("update users set email_verified_at = ? where id = ? and email_verified_at is null", Date.now(), userId);
+}
+
+/**
+ * Gives `person` a seat the only way there is: `c` (owner or team admin) invites their address and
+ * they accept the invitation through the API. The link token is planted as the scheduled job would
+ * store it (the mail path itself is tested in team-api.test.ts); the person's address is verified.
+ */
+export async function joinTeam(
+  app: TestApp,
+  c: Client,
+  businessId: number,
+  person: { client: Client; user: { id: number }; payload: { email: unknown } },
+  member: { name: string; role: "admin" | "member"; email?: string },
+): Promise<AddedMember> {
+  const seat = await addMember(c, businessId, { email: String(person.payload.email), ...member });
+  const token = randomBytes(32).toString("base64url");
+  await app.query("update team_members set invitation_token_hash = ? where id = ?", tokenHash(token), seat.id);
+  await verifyEmailOf(app, person.user.id);
+  const res = await person.client.post(`/api/team-invitations/${token}/accept`);
+  if (res.status !== 200) throw new Error(`accepting the invitation failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { member: AddedMember }).member;
 }

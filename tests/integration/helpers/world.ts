@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { appPerFile, client, madeInBeforeAll, ORIGIN, signedUp, type TestApp } from "./app";
 import { newAdmin } from "./fixtures";
 import { type Client, refer } from "./marketplace";
-import { addMember, newBusiness, newConnector } from "./parties";
+import { addMember, type Business, joinTeam, newBusiness, newConnector, tokenHash } from "./parties";
 
 /**
  * The parties of the authorization matrix. "X" is the business under test: its owner, a team member
@@ -37,6 +37,26 @@ type Person = {
   client: Client;
 };
 
+let invited = 0;
+/**
+ * A pending invitation to `x`, sent a minute ago (so a resend is not throttled), whose link token is
+ * the seat's id as a string: the matrix's path templates carry ids only. Only tests plant such tokens.
+ */
+async function invitedSeat(app: TestApp, x: Business) {
+  invited += 1;
+  const seat = await addMember(x.client, x.business.id, {
+    name: "Invited Person",
+    email: `invited_${Date.now().toString(36)}_${invited}@example.com`,
+    role: "member",
+  });
+  await app.query(
+    "update team_members set invitation_token_hash = ?, invitation_expires_at = invitation_expires_at - 61000 where id = ?",
+    tokenHash(String(seat.id)),
+    seat.id,
+  );
+  return seat.id;
+}
+
 /** Ids of the shared fixtures, named as the matrix's path templates name them (`{referral}`). */
 export type WorldIds = {
   businessX: number;
@@ -49,6 +69,10 @@ export type WorldIds = {
   referralY: number;
   memberSeat: number;
   adminSeat: number;
+  /** A pending invitation to X (nobody holds the seat). */
+  pendingSeat: number;
+  /** The link token of another pending invitation to X: the seat's id, planted as its token's hash. */
+  invitation: number;
   businessKeyId: number;
   personalKeyId: number;
   webhook: number;
@@ -109,16 +133,11 @@ export async function buildWorld(app: TestApp) {
     }),
     201,
   );
-  const memberSeat = await addMember(x.client, x.business.id, {
-    name: "Member Of X",
-    email: member.payload.email as string,
-    role: "member",
-  });
-  const adminSeat = await addMember(x.client, x.business.id, {
-    name: "Admin Of X",
-    email: teamAdmin.payload.email as string,
-    role: "admin",
-  });
+  const memberSeat = await joinTeam(app, x.client, x.business.id, member, { name: "Member Of X", role: "member" });
+  const adminSeat = await joinTeam(app, x.client, x.business.id, teamAdmin, { name: "Admin Of X", role: "admin" });
+
+  const pendingSeat = await invitedSeat(app, x);
+  const invitation = await invitedSeat(app, x);
 
   const { referral } = await refer(a.client, x.business.id);
   const { referral: referralY } = await refer(b.client, y.business.id);
@@ -165,6 +184,8 @@ export async function buildWorld(app: TestApp) {
     referralY: referralY.id,
     memberSeat: memberSeat.id,
     adminSeat: adminSeat.id,
+    pendingSeat,
+    invitation,
     businessKeyId: businessKey.id,
     personalKeyId: personalKey.id,
     webhook: webhook.id,
@@ -232,8 +253,14 @@ export async function buildWorld(app: TestApp) {
 
   /** Fresh resources of X (or A) for cells whose allowed mutation would use up a shared one. */
   const fresh = {
+    // A seat someone has joined (a pending invitation is revoked under other rules: team-api.test.ts).
     seat: async (role: "member" | "admin" = "member") =>
-      (await addMember(x.client, x.business.id, { name: "Spare Seat", email: `spare_${unique()}@example.com`, role })).id,
+      (
+        await joinTeam(app, x.client, x.business.id, await signedUp(app, { email: `spare_${unique()}@example.com` }), {
+          name: "Spare Seat",
+          role,
+        })
+      ).id,
     businessKeyId: async () =>
       (
         await json<{ id: number }>(
@@ -255,6 +282,8 @@ export async function buildWorld(app: TestApp) {
         )
       ).id,
     userId: async () => (await signedUp(app, { name: "Spare User" })).user.id,
+    pendingSeat: () => invitedSeat(app, x),
+    invitation: () => invitedSeat(app, x),
   };
 
   return { app, people, ids, keys, secrets, x, y, request, form, sessionCookie, fresh, unique };
@@ -272,7 +301,7 @@ const COUNTED_TABLES = [
   "referral_status_changes",
   "team_members",
   "notifications",
-  "email_outbox",
+  "mail_outbox",
   "activity_logs",
   "api_keys",
   "idempotency_keys",

@@ -1,0 +1,207 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Icon } from "~/components/icon";
+import { Button, buttonClass } from "~/components/ui/button";
+import { acceptInvitation, acceptRefusal, findInvitation, VERIFY_BEFORE_ACCEPTING } from "~/models/team.server";
+import { AppError } from "~/utils/errors.server";
+import { formatDate } from "~/utils/misc";
+import { getUser, requireUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { INVITATION_INVALID } from "~/validation/team";
+
+export const meta: MetaFunction = () => [
+  { title: "Team invitation | Warm Intros" },
+  // The URL is a credential: keep it out of search engines and other sites' logs.
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+/** A bad, used, revoked or lapsed link: one answer, so a guess learns nothing about which. */
+const invalid = () => new Response(INVITATION_INVALID, { status: 404 });
+
+/**
+ * /invitations/{token}: the emailed link (decision 045). Anyone holding it sees the business, the
+ * role and who invited; a signed-in user with a verified address accepts it. Outside the sidebar
+ * shell, like /refer, since most people arrive from their mail before they have an account.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const db = context.db();
+  const [user, invitation] = await Promise.all([getUser(context), findInvitation(db, params.token ?? "")]);
+  if (!invitation) throw invalid();
+  const here = new URL(request.url).pathname;
+  const back = encodeURIComponent(here);
+  const refusal = user ? await acceptRefusal(db, user, invitation) : null;
+  return json({
+    invitation: {
+      businessName: invitation.businessName,
+      role: invitation.role,
+      name: invitation.name,
+      email: invitation.email,
+      inviterName: invitation.inviterName,
+      expiresAt: invitation.expiresAt,
+    },
+    viewer: user ? { name: user.name, email: user.email } : null,
+    refusal: refusal ? { message: refusal.message, unverified: refusal.message === VERIFY_BEFORE_ACCEPTING } : null,
+    links: { login: `/login?redirectTo=${back}`, signup: `/login?tab=signup&redirectTo=${back}` },
+  });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  try {
+    const { member, businessName } = await acceptInvitation(context.db(), user, params.token ?? "");
+    return redirectWithToast("/business/referrals", request, context, {
+      title: "Invitation accepted",
+      description: `You joined ${businessName} as ${member.role === "admin" ? "an admin" : "a member"}.`,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.status === 404) throw invalid();
+    return json({ error: error.message }, { status: error.status });
+  }
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="min-h-screen bg-muted/30">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex h-14 max-w-xl items-center gap-3 px-4">
+          <Link to="/" className="flex items-center gap-2 font-semibold">
+            <span className="flex h-7 w-7 items-center justify-center rounded-md bg-primary text-xs font-bold text-primary-foreground">
+              WI
+            </span>
+            Warm Intros
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-xl gap-4 px-4 py-6">{children}</main>
+    </div>
+  );
+}
+
+export default function InvitationPage() {
+  const { invitation: inv, viewer, refusal, links } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const accepting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const roleText = inv.role === "admin" ? "an admin" : "a member";
+  return (
+    <Shell>
+      <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="invitation-heading">
+        <div className="flex items-start gap-3">
+          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
+            <Icon name="user-round-plus" className="h-5 w-5" />
+          </span>
+          <div className="min-w-0">
+            <h1 id="invitation-heading" className="break-words text-2xl font-bold leading-tight">
+              Join {inv.businessName}
+            </h1>
+            <p className="text-sm text-muted-foreground">
+              {inv.inviterName ?? "A team admin"} invited you to join {inv.businessName} on Warm Intros as {roleText}.
+            </p>
+          </div>
+        </div>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          <div className="rounded-md border p-3">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Business</dt>
+            <dd className="break-words font-medium">{inv.businessName}</dd>
+          </div>
+          <div className="rounded-md border p-3">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Role</dt>
+            <dd className="font-medium">{inv.role === "admin" ? "Admin" : "Member"}</dd>
+          </div>
+          <div className="rounded-md border p-3">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Invited by</dt>
+            <dd className="break-words font-medium">{inv.inviterName ?? "A team admin"}</dd>
+          </div>
+          <div className="rounded-md border p-3">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Expires</dt>
+            <dd className="font-medium">{formatDate(inv.expiresAt)}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-sm text-muted-foreground">
+          {inv.role === "admin"
+            ? "Admins review and update referrals, and manage the team and the business profile."
+            : "Members review incoming referrals and update their progress."}
+        </p>
+      </section>
+
+      {viewer === null ? (
+        <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="next-heading">
+          <h2 id="next-heading" className="text-lg font-semibold">
+            Log in or sign up to accept
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            You will come back to this page afterwards. Accepting needs an account whose email address is verified.
+          </p>
+          <div className="mt-4 grid grid-cols-2 gap-2">
+            <Link to={links.login} className={buttonClass("outline")}>
+              <Icon name="log-in" className="h-4 w-4" />
+              Log in
+            </Link>
+            <Link to={links.signup} className={buttonClass()}>
+              <Icon name="user-plus" className="h-4 w-4" />
+              Sign up
+            </Link>
+          </div>
+        </section>
+      ) : refusal ? (
+        <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="refusal-heading">
+          <h2 id="refusal-heading" className="text-lg font-semibold">
+            {refusal.unverified ? "Verify your email address first" : "You cannot accept this invitation"}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {refusal.unverified
+              ? `You are signed in as ${viewer.name}${viewer.email ? ` (${viewer.email})` : ""}, whose email address is not verified yet. Open the verification link we emailed you (you can send a new one from Settings), then come back to this page to accept.`
+              : refusal.message}
+          </p>
+          <Link to={refusal.unverified ? "/settings" : "/"} className={`${buttonClass("outline")} mt-4`}>
+            {refusal.unverified ? "Go to Settings" : "Go to Dashboard"}
+          </Link>
+        </section>
+      ) : (
+        <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="accept-heading">
+          <h2 id="accept-heading" className="text-lg font-semibold">
+            Accept as {viewer.name}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            You are signed in{viewer.email ? ` as ${viewer.email}` : ""}. Accepting adds this account to {inv.businessName}
+            &apos;s team; the link then stops working.
+          </p>
+          {actionData?.error ? (
+            <p role="alert" className="mt-3 text-sm text-destructive">
+              {actionData.error}
+            </p>
+          ) : null}
+          <Form method="post" className="mt-4">
+            <Button type="submit" disabled={accepting}>
+              <Icon name="check" className="h-4 w-4" />
+              {accepting ? "Accepting..." : "Accept invitation"}
+            </Button>
+          </Form>
+        </section>
+      )}
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const gone = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell>
+      <section className="rounded-lg border bg-card p-6 text-center shadow-sm">
+        <h1 className="text-2xl font-bold">{gone ? INVITATION_INVALID : "Something went wrong"}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {gone
+            ? "The link may have been used already, replaced by a newer invitation, or revoked. Ask the business to send you a new invitation."
+            : "Please try again in a moment."}
+        </p>
+        <Link to="/" className={`${buttonClass()} mt-4`}>
+          Go to Warm Intros
+        </Link>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,175 @@
+import { linkIn, mailInbox } from "../shared/mail-inbox";
+import {
+  BUSINESS_NOT_FOUND,
+  createBusinessOwner,
+  createConnectorReferral,
+  DESKTOP,
+  otherWindow,
+  PHONE,
+} from "./business-helpers";
+import { expect, expectToast, hydrated, signUpViaApi, test, uniqueName } from "./fixtures";
+
+/** The e2e server's own mail catcher (scripts/e2e-server.mjs), whose scheduled work runs every second. */
+const inbox = mailInbox(`http://127.0.0.1:${process.env.E2E_MAIL_WEB_PORT ?? 1180}`);
+const INVITATION = /invited you to/;
+
+// A seeded demo connector: demo addresses are verified (db/seed.ts), and no other spec uses Raj.
+const INVITEE = { username: "raj", password: "Connector1234", name: "Raj Kumar" };
+
+test.describe("team invitations", () => {
+  test("375px: the owner invites an address; a stranger who signs up with it gets nothing; the invitee accepts from the mail and the seat works", async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.slow();
+    await page.setViewportSize(PHONE);
+    const { business, owner } = await createBusinessOwner(page);
+    const { referral } = await createConnectorReferral(request, business.id, { referredPersonName: "Invited Lead" });
+
+    // The owner invites, in the browser.
+    const email = `${uniqueName("hire")}@example.com`;
+    await page.goto("/business/team");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Add Team Member" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Team Member" });
+    await dialog.getByLabel("Name").fill("Future Hire");
+    await dialog.getByLabel("Email").fill(email);
+    await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription(
+      "We email them an invitation link; they get access once they accept it",
+    );
+    await dialog.getByLabel("Role").selectOption("member");
+    await dialog.getByRole("button", { name: "Add Member" }).click();
+    await expectToast(page, "Team member created");
+    const row = page.getByTestId("team-member").filter({ hasText: email });
+    await expect(row).toContainText("Invitation pending");
+    await expect(row).toContainText(/Expires [A-Z][a-z]{2} \d{2}, \d{4}/);
+    await expect(row.getByRole("button", { name: "Resend Invitation Future Hire" })).toBeVisible();
+    await expect(row.getByRole("button", { name: "Revoke Invitation Future Hire" })).toBeVisible();
+
+    // The invitation arrives in the real inbox.
+    const mail = await inbox.waitFor(email, { subject: INVITATION, timeoutMs: 30_000 });
+    expect(mail.subject).toBe(`${owner.name} invited you to ${business.companyName} on Warm Intros`);
+    const link = linkIn(mail, "/invitations/");
+    const invitationPath = link.pathname;
+
+    // A stranger signs up with the invited address: no business, and no way to accept.
+    const stranger = await otherWindow(browser, page, baseURL);
+    await signUpViaApi(stranger, { email, name: "Sly Stranger" });
+    await stranger.goto("/business/referrals");
+    await expect(stranger.getByText(BUSINESS_NOT_FOUND)).toBeVisible();
+    await stranger.goto(invitationPath);
+    await expect(stranger.getByRole("heading", { name: "Verify your email address first" })).toBeVisible();
+    await expect(stranger.getByRole("button", { name: "Accept invitation" })).toHaveCount(0);
+    await stranger.context().close();
+
+    // The invitee opens the link logged out, logs in through it and comes back to accept.
+    const invitee = await otherWindow(browser, page, baseURL);
+    await invitee.goto(invitationPath);
+    await expect(invitee.getByRole("heading", { name: `Join ${business.companyName}` })).toBeVisible();
+    await expect(
+      invitee.getByText(`${owner.name} invited you to join ${business.companyName} on Warm Intros as a member.`),
+    ).toBeVisible();
+    await invitee.getByRole("link", { name: "Log in" }).click();
+    await hydrated(invitee);
+    await invitee.getByLabel("Username").fill(INVITEE.username);
+    await invitee.getByLabel("Password").fill(INVITEE.password);
+    await invitee.getByRole("button", { name: "Login", exact: true }).click();
+    await invitee.waitForURL((url) => url.pathname === invitationPath);
+    await expect(invitee.getByRole("heading", { name: `Accept as ${INVITEE.name}` })).toBeVisible();
+    await invitee.getByRole("button", { name: "Accept invitation" }).click();
+
+    // The seat works: the business's Incoming Referrals.
+    await invitee.waitForURL((url) => url.pathname === "/business/referrals");
+    await expectToast(invitee, "Invitation accepted");
+    await expect(invitee.getByText(`You are a team member of ${business.companyName}.`)).toBeVisible();
+    await expect(invitee.getByText(referral.referredPersonName).first()).toBeVisible();
+
+    // A member reviews referrals but does not manage the team or the profile.
+    await invitee.goto("/business/team");
+    await expect(invitee.getByRole("heading", { name: "Team Management", level: 1 })).toBeVisible();
+    await expect(invitee.getByRole("link", { name: "Add Team Member" })).toHaveCount(0);
+    await expect(invitee.getByRole("button", { name: /Remove Member|Revoke Invitation|Resend Invitation/ })).toHaveCount(0);
+    await invitee.goto("/business/profile");
+    await expect(invitee.getByText("Only the owner and team admins can edit this profile.")).toBeVisible();
+
+    // The link worked once.
+    await invitee.goto(invitationPath);
+    await expect(invitee.getByRole("heading", { name: "This invitation is invalid or has expired" })).toBeVisible();
+    await invitee.context().close();
+
+    // The owner sees an active member now.
+    await page.reload();
+    await expect(row).toContainText("Active");
+    await expect(row).not.toContainText("Invitation pending");
+    await expect(row.getByRole("button", { name: "Remove Member Future Hire" })).toBeVisible();
+  });
+
+  test("desktop: resending sends a new link and voids the old one; revoking ends the invitation", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    await page.setViewportSize(DESKTOP);
+    await createBusinessOwner(page);
+    const email = `${uniqueName("resend")}@example.com`;
+    const response = await page.request.get("/api/businesses/me");
+    const { id: businessId } = (await response.json()) as { id: number };
+    const added = await page.request.post("/api/team-members", { data: { name: "Re Sent", email, role: "member", businessId } });
+    expect(added.status()).toBe(201);
+    const first = linkIn(await inbox.waitFor(email, { subject: INVITATION, timeoutMs: 30_000 }), "/invitations/");
+
+    await page.goto("/business/team");
+    await hydrated(page);
+    const row = page.getByTestId("team-member").filter({ hasText: email });
+    // Within a minute of sending, a resend is refused with the reason.
+    await row.getByRole("button", { name: "Resend Invitation Re Sent" }).click();
+    await expectToast(page, "Failed to resend invitation", { destructive: true });
+    await expect(row.getByRole("alert")).toHaveText(
+      "An invitation was sent to this address less than a minute ago. Please wait a minute before resending.",
+    );
+
+    // Revoking asks first, then the link stops working.
+    await row.getByRole("button", { name: "Revoke Invitation Re Sent" }).click();
+    const confirm = page.getByRole("dialog", { name: "Revoke the invitation of Re Sent?" });
+    await confirm.getByRole("button", { name: "Revoke Invitation" }).click();
+    await expectToast(page, "Invitation revoked");
+    await expect(row).toHaveCount(0);
+    const visitor = await otherWindow(browser, page, baseURL);
+    const gone = await visitor.goto(first.pathname);
+    expect(gone?.status()).toBe(404);
+    await expect(visitor.getByRole("heading", { name: "This invitation is invalid or has expired" })).toBeVisible();
+    await visitor.context().close();
+  });
+
+  test("the seeded pending seats show as pending, and their invitation mails carry a working link", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/login");
+    await hydrated(page);
+    await page.getByLabel("Username").fill("acme");
+    await page.getByLabel("Password").fill("Business1234");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await page.goto("/business/team");
+    await expect(page.getByTestId("team-member").filter({ hasText: "Nora Tan" })).toContainText("Invitation pending");
+
+    for (const [address, company] of [
+      ["nora.tan@acme.example", "Acme Corporation"],
+      ["ethan.koh@brightpath.example", "BrightPath Consulting"],
+    ] as const) {
+      const mail = await inbox.waitFor(address, { subject: INVITATION, timeoutMs: 30_000 });
+      expect(mail.subject).toContain(`invited you to ${company} on Warm Intros`);
+      const visitor = await otherWindow(browser, page, baseURL);
+      await visitor.goto(linkIn(mail, "/invitations/").pathname);
+      await expect(visitor.getByRole("heading", { name: `Join ${company}` })).toBeVisible();
+      await expect(visitor.getByRole("link", { name: "Sign up" })).toBeVisible();
+      await visitor.context().close();
+    }
+  });
+});
