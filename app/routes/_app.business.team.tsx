@@ -451,7 +451,9 @@ export default function TeamManagement() {
   // Without JavaScript a failed add comes back as a page: the form shows inline with its messages.
   const showInline = data.canManage && (data.addOpen || (Boolean(addResult) && !hydrated)) && !dialogOpen;
   const removeError =
-    actionData?.intent === "remove" ? { memberId: actionData.memberId, message: actionData.removeError } : undefined;
+    actionData?.intent === "remove" || actionData?.intent === "resend"
+      ? { memberId: actionData.memberId, message: actionData.removeError }
+      : undefined;
   return (
     <section className="grid grid-cols-1 gap-4">
       <div>

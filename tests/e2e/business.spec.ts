@@ -433,7 +433,7 @@ test.describe("team", () => {
     await other.context().close();
   });
 
-  test("Sam, a team admin of Acme, may remove the member Nora but not admins", async ({ page }) => {
+  test("Sam, a team admin of Acme, may revoke Nora's pending invitation but not remove admins", async ({ page }) => {
     await loginAs(page, "sam_lee", "Member1234");
     await open(page, "/business/team", "Team Management");
     const nora = page.getByTestId("team-member").filter({ hasText: "Nora Tan" });
