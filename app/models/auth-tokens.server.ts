@@ -146,17 +146,20 @@ export async function requestPasswordReset(db: Database, email: string, clientKe
   if (perAddress > RESET_PER_ADDRESS.limit) return;
   const now = Date.now();
   const expiresAt = now + PASSWORD_RESET_TTL_MS;
+  // A raw select feeds every column of the table, in the schema's order (Drizzle's insert … select).
   await db.batch([
-    db.run(sql`insert into ${authTokens} (purpose, user_id, email, expires_at, created_at)
-      select 'password_reset', ${users.id}, ${users.email}, ${expiresAt}, ${now} from ${users}
-      where lower(${users.email}) = lower(${address}) and ${users.suspendedAt} is null`),
+    db.insert(authTokens).select(
+      sql`select null, 'password_reset', ${users.id}, ${users.email}, null, ${expiresAt}, null, ${now} from ${users}
+        where lower(${users.email}) = lower(${address}) and ${users.suspendedAt} is null`,
+    ),
     // The rows just inserted: this address, this instant, and no mail yet.
-    db.run(sql`insert into ${mailOutbox} (kind, user_id, to_address, payload, next_attempt_at, created_at)
-      select 'password_reset', t.user_id, t.email, json_object('tokenId', t.id), ${now}, ${now}
-      from ${authTokens} t
-      where t.purpose = 'password_reset' and lower(t.email) = lower(${address}) and t.created_at = ${now}
-        and not exists (select 1 from ${mailOutbox} o where o.user_id = t.user_id and o.kind = 'password_reset'
-          and json_extract(o.payload, '$.tokenId') = t.id)`),
+    db.insert(mailOutbox).select(
+      sql`select null, 'password_reset', t.user_id, t.email, json_object('tokenId', t.id), 'pending', 0, ${now}, null, ${now}, null
+        from ${authTokens} t
+        where t.purpose = 'password_reset' and lower(t.email) = lower(${address}) and t.created_at = ${now}
+          and not exists (select 1 from ${mailOutbox} o where o.user_id = t.user_id and o.kind = 'password_reset'
+            and json_extract(o.payload, '$.tokenId') = t.id)`,
+    ),
   ]);
 }
 

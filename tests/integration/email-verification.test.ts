@@ -35,10 +35,13 @@ describe("signup sends a verification link", () => {
     const person = await signedUp(app, { email });
     const me = await person.client.get("/api/auth/me");
     expect(((await me.json()) as { emailVerified: boolean }).emailVerified).toBe(false);
-    const tokens = await app.query<{ purpose: string; email: string; token_hash: string | null; expires_at: number; created_at: number }>(
-      "select purpose, email, token_hash, expires_at, created_at from auth_tokens where user_id = ?",
-      person.user.id,
-    );
+    const tokens = await app.query<{
+      purpose: string;
+      email: string;
+      token_hash: string | null;
+      expires_at: number;
+      created_at: number;
+    }>("select purpose, email, token_hash, expires_at, created_at from auth_tokens where user_id = ?", person.user.id);
     expect(tokens).toHaveLength(1);
     expect(tokens[0]).toMatchObject({ purpose: "verify_email", email, token_hash: null });
     expect((tokens[0]?.expires_at ?? 0) - (tokens[0]?.created_at ?? 0)).toBe(3 * 24 * 60 * 60 * 1000);
@@ -46,7 +49,10 @@ describe("signup sends a verification link", () => {
     const { mail, token } = await verificationToken(email);
     expect(mail.text).toContain("This link works once and lapses in 3 days.");
     // Only the hash is stored.
-    const [stored] = await app.query<{ token_hash: string }>("select token_hash from auth_tokens where user_id = ?", person.user.id);
+    const [stored] = await app.query<{ token_hash: string }>(
+      "select token_hash from auth_tokens where user_id = ?",
+      person.user.id,
+    );
     expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.token_hash).not.toBe(token);
 
