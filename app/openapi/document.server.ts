@@ -1165,7 +1165,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Users",
     summary: "Update your account",
     description:
-      "One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, and the old address is told.",
+      "One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, and the old address is told. An email left out of the body stays as it is.",
     auth: { kind: "session" },
     path_params: { id: "Your user id" },
     body: {
