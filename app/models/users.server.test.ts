@@ -324,7 +324,7 @@ describe("updateProfile", () => {
     await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
     const updated = await updateProfile(db, user, user.id, { name: "Alice Tan", email: "ALICE@example.com", phone: null });
     expect(updated.emailVerifiedAt).not.toBeNull();
-    expect(await countRows(db, "mail_outbox")).toBe(1);
+    expect(await db.select().from(mailOutbox)).toHaveLength(1);
   });
 
   test("works for an account without a connector profile", async () => {
