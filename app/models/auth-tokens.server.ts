@@ -7,6 +7,7 @@ import { hashPassword } from "../utils/password.server";
 import { lockedFor, recordHit, recordHitInWindow, type Window } from "../utils/rate-limit.server";
 import { securityEvent } from "../utils/security-log.server";
 import { otherSessionsDelete, type SessionUser } from "../utils/session.server";
+import { INVALID_LINK } from "../validation/auth";
 import { mailInsert } from "./mail/outbox.server";
 
 /**
@@ -18,7 +19,7 @@ import { mailInsert } from "./mail/outbox.server";
 export const VERIFY_EMAIL_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
-export const INVALID_LINK = "This link is invalid or has expired";
+export { INVALID_LINK };
 export const ALREADY_VERIFIED = "Your email address is already verified";
 export const NO_ADDRESS = "Add an email address to your profile first";
 export const RESEND_TOO_SOON = "A link was sent moments ago. Please wait a minute before asking again.";

@@ -5,11 +5,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AccountNotice, AccountPage } from "~/components/account-page";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormError, InputField } from "~/components/ui/field";
-import { INVALID_LINK, resetPassword, resetTokenIsLive } from "~/models/auth-tokens.server";
+import { resetPassword, resetTokenIsLive } from "~/models/auth-tokens.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { destroyUserSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
+import { INVALID_LINK } from "~/validation/auth";
 import { parseWithZod, ResetPasswordFormSchema } from "~/validation/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password | Warm Intros" }];

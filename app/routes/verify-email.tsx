@@ -3,11 +3,12 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountNotice, AccountPage } from "~/components/account-page";
 import { Button } from "~/components/ui/button";
-import { EMAIL_VERIFIED, INVALID_LINK, verifyEmail } from "~/models/auth-tokens.server";
+import { EMAIL_VERIFIED, verifyEmail } from "~/models/auth-tokens.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
 import { getUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { INVALID_LINK } from "~/validation/auth";
 
 export const meta: MetaFunction = () => [{ title: "Confirm your email | Warm Intros" }];
 

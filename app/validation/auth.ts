@@ -37,6 +37,9 @@ export type SignupInput = z.infer<typeof SignupSchema>;
 
 export { EMAIL_MESSAGE };
 
+/** What a mailed link that cannot be used says (unknown, used, lapsed); screens show it too, so it lives here. */
+export const INVALID_LINK = "This link is invalid or has expired";
+
 /** A link's token, as the verification and reset pages and their API twins take it. */
 export const TOKEN_REQUIRED = "The link's token is missing";
 const tokenField = () => requiredString(TOKEN_REQUIRED).min(1, TOKEN_REQUIRED).max(200, TOKEN_REQUIRED);

@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { linkIn, mailInbox } from "../shared/mail-inbox";
-import { createUser, expect, expectToast, hydrated, login, test, uniqueName } from "./fixtures";
+import { createUser, expect, expectToast, hydrated, login, signUpViaApi, test, uniqueName } from "./fixtures";
 
 /** The real inbox of the e2e server's mail catcher (the e2e server runs the scheduled work every second). */
 const inbox = mailInbox(`http://127.0.0.1:${process.env.E2E_MAIL_WEB_PORT ?? 1180}`);
@@ -100,3 +101,22 @@ test.describe("verified addresses and password reset, through the real inbox", (
     await expect(page.getByRole("heading", { name: "Forgot password?" })).toBeVisible();
   });
 });
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`the Settings notice, ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    test("an unverified user's notice passes axe, and its Resend button sends a link", async ({ page }) => {
+      const username = uniqueName("notice");
+      await signUpViaApi(page, { username, email: address(username) });
+      await page.goto("/settings");
+      await hydrated(page);
+      await expect(page.getByText("Verify your email", { exact: true })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+      expect(serious).toEqual([]);
+      await page.getByRole("button", { name: "Resend verification email" }).click();
+      await expectToast(page, "Verification email sent");
+      await inbox.waitFor(address(username), { subject: "Confirm your email address", count: 2, timeoutMs: 30_000 });
+    });
+  });
+}
