@@ -77,6 +77,9 @@ function LoginForm({
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? "Logging in..." : buttonLabel}
       </Button>
+      <Link to="/forgot-password" className="justify-self-center text-sm text-primary underline-offset-4 hover:underline">
+        Forgot password?
+      </Link>
     </Form>
   );
 }

@@ -84,8 +84,8 @@ describe("registerBusinessAccount", () => {
     const batch = vi.spyOn(db, "batch");
     await registerBusinessAccount(db, registration);
     expect(batch).toHaveBeenCalledTimes(1);
-    // user, business, two activity entries, and the team seats waiting for this email
-    expect(batch.mock.calls[0]?.[0]).toHaveLength(5);
+    // user, business, two activity entries, the verification token and its mail
+    expect(batch.mock.calls[0]?.[0]).toHaveLength(6);
   });
 
   test("a registered UEN is refused with 409 and no user is left behind", async () => {

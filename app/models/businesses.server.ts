@@ -11,6 +11,7 @@ import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } f
 import type { BusinessInput, PublicBusinessRegistrationInput } from "../validation/business";
 import { requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
+import { verificationInserts } from "./auth-tokens.server";
 import { connectorIdOf } from "./connectors.server";
 import { assertUsernameFree, findUserByUsername, USERNAME_TAKEN, userIdOf, userInsert } from "./users.server";
 
@@ -76,6 +77,8 @@ export async function registerBusinessAccount(db: Database, input: PublicBusines
         userId,
         businessId: sql<number>`(select id from businesses where uen = ${input.uen})`,
       }),
+      // The address is verified through its link, as at every signup (decision 044).
+      ...verificationInserts(db, userId, input.email),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) {

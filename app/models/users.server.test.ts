@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { activityLogs, connectors, rateLimits, sessions, users } from "../../db/schema";
+import { activityLogs, authTokens, connectors, mailOutbox, rateLimits, sessions, users } from "../../db/schema";
 import {
   countRows,
   createLoadContext,
@@ -19,6 +19,7 @@ import {
   authenticate,
   changePassword,
   changeUsername,
+  findUserById,
   INVALID_CREDENTIALS,
   LOGIN_LOCKOUT,
   signup,
@@ -91,12 +92,18 @@ describe("signup", () => {
     });
   });
 
-  test("writes the user, connector and activity in one batch", async () => {
+  test("writes the user, connector, activity and the verification link in one batch", async () => {
     const batch = vi.spyOn(db, "batch");
-    await signup(db, alice);
+    const user = await signup(db, alice);
     expect(batch).toHaveBeenCalledTimes(1);
-    // user, connector, activity, and the team seats waiting for this email
-    expect(batch.mock.calls[0]?.[0]).toHaveLength(4);
+    // user, connector, activity, the verification token and its mail
+    expect(batch.mock.calls[0]?.[0]).toHaveLength(5);
+    expect(user.emailVerifiedAt).toBeNull();
+    const [token] = await db.select().from(authTokens);
+    expect(token).toMatchObject({ purpose: "verify_email", userId: user.id, email: "alice@example.com", tokenHash: null });
+    const [mail] = await db.select().from(mailOutbox);
+    expect(mail).toMatchObject({ kind: "verify_email", userId: user.id, toAddress: "alice@example.com", status: "pending" });
+    expect(mail?.payload).toEqual({ tokenId: token?.id });
   });
 
   test("a business account gets no connector profile", async () => {
@@ -149,6 +156,7 @@ describe("toPublicUser", () => {
       accountType: "individual",
       isAdmin: false,
       profilePhoto: null,
+      emailVerified: false,
       createdAt: user.createdAt.toISOString(),
     });
     expect(JSON.stringify(publicUser)).not.toContain("pbkdf2");
@@ -273,6 +281,7 @@ describe("updateProfile", () => {
       name: "Alice Lim",
       email: "lim@example.com",
       phone: "+65 8000 0000",
+      currentPassword: "secret1",
     });
     expect(updated).toMatchObject({ name: "Alice Lim", email: "lim@example.com", phone: "+65 8000 0000" });
     const [connector] = await db.select().from(connectors).where(eq(connectors.userId, user.id));
@@ -281,14 +290,48 @@ describe("updateProfile", () => {
 
   test("clearing email and phone clears them on the connector too", async () => {
     const user = await signup(db, alice);
-    await updateProfile(db, user, user.id, { name: "Alice Tan", email: null, phone: null });
+    await updateProfile(db, user, user.id, { name: "Alice Tan", email: null, phone: null, currentPassword: "secret1" });
     const [connector] = await db.select().from(connectors).where(eq(connectors.userId, user.id));
     expect(connector).toMatchObject({ name: "Alice Tan", email: null, phone: null });
   });
 
+  test("a new email needs the current password, unverifies the account, and mails both addresses in the batch", async () => {
+    const user = await signup(db, alice);
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    const fields = { name: "Alice Tan", email: "new@example.com", phone: null };
+    const missing = await appError(updateProfile(db, user, user.id, fields));
+    expect(missing.status).toBe(400);
+    expect(missing.errors).toEqual({ currentPassword: ["Enter your current password to change your email"] });
+    const wrong = await appError(updateProfile(db, user, user.id, { ...fields, currentPassword: "wrong-one" }));
+    expect(wrong.errors).toEqual({ currentPassword: ["Current password is incorrect"] });
+    expect((await findUserById(db, user.id))?.email).toBe("alice@example.com");
+
+    const batch = vi.spyOn(db, "batch");
+    const updated = await updateProfile(db, user, user.id, { ...fields, currentPassword: "secret1" });
+    expect(batch).toHaveBeenCalledTimes(1);
+    expect(updated).toMatchObject({ email: "new@example.com", emailVerifiedAt: null });
+    const mail = await db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(mail.map((m) => [m.kind, m.toAddress])).toEqual([
+      ["verify_email", "alice@example.com"],
+      ["verify_email", "new@example.com"],
+      ["email_changed", "alice@example.com"],
+    ]);
+    expect(mail[2]?.payload).toEqual({ newEmail: "new@example.com" });
+  });
+
+  test("the same email in other letter case needs no password and keeps the verification", async () => {
+    const user = await signup(db, alice);
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    const updated = await updateProfile(db, user, user.id, { name: "Alice Tan", email: "ALICE@example.com", phone: null });
+    expect(updated.emailVerifiedAt).not.toBeNull();
+    expect(await db.select().from(mailOutbox)).toHaveLength(1);
+  });
+
   test("works for an account without a connector profile", async () => {
     const user = await insertUser(db, { accountType: "business" });
-    await expect(updateProfile(db, user, user.id, { name: "Acme", email: null, phone: null })).resolves.toMatchObject({
+    await expect(
+      updateProfile(db, user, user.id, { name: "Acme", email: null, phone: null, currentPassword: "Secret123" }),
+    ).resolves.toMatchObject({
       name: "Acme",
     });
     expect(await countRows(db, "connectors")).toBe(0);

@@ -8,7 +8,9 @@ import { securityEvent } from "../utils/security-log.server";
 import { otherSessionsDelete, type SessionUser } from "../utils/session.server";
 import type { SignupInput } from "../validation/auth";
 import { activityInsert } from "./activity.server";
+import { verificationInserts } from "./auth-tokens.server";
 import { connectorInsert, connectorSync } from "./connectors.server";
+import { mailInsert } from "./mail/outbox.server";
 
 export const USERNAME_TAKEN = "Username is already taken";
 export const INVALID_CREDENTIALS = "Invalid username or password";
@@ -25,6 +27,8 @@ export function toPublicUser(user: SessionUser | User) {
     accountType: user.accountType,
     isAdmin: user.isAdmin,
     profilePhoto: user.profilePhoto,
+    // Whether the current email was proven to reach the user (decision 044).
+    emailVerified: user.emailVerifiedAt != null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -70,7 +74,8 @@ export function userInsert(
 
 /**
  * Public signup. Individuals get their connector profile at once; business accounts get one when
- * they first choose to make referrals. Account, profile and activity land in one batch.
+ * they first choose to make referrals. Account, profile, activity and the verification link (token
+ * row and its mail) land in one batch.
  */
 export async function signup(db: Database, input: SignupInput): Promise<User> {
   await assertUsernameFree(db, input.username);
@@ -82,15 +87,17 @@ export async function signup(db: Database, input: SignupInput): Promise<User> {
     activityType: "user_signup",
     userId,
   });
+  const verification = verificationInserts(db, userId, input.email);
   try {
     if (input.accountType === "individual") {
       await db.batch([
         userInsert(db, input, passwordHash),
         connectorInsert(db, userId, { name: input.name, email: input.email, phone: input.phone }),
         signupActivity,
+        ...verification,
       ]);
     } else {
-      await db.batch([userInsert(db, input, passwordHash), signupActivity]);
+      await db.batch([userInsert(db, input, passwordHash), signupActivity, ...verification]);
     }
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
@@ -140,20 +147,56 @@ function assertSelf(actor: SessionUser, targetId: number) {
   if (actor.id !== targetId) throw notFound("User not found");
 }
 
+export const CURRENT_PASSWORD_FOR_EMAIL = "Enter your current password to change your email";
+
+const sameEmail = (a: string | null, b: string | null) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
+
+/**
+ * Name, email and phone. A new email (not merely another spelling of the same one) needs the
+ * current password, is unverified until its link is opened, and the old address is told; all of
+ * it lands in one batch with the change (decision 044).
+ */
 export async function updateProfile(
   db: Database,
   actor: SessionUser,
   targetId: number,
-  fields: { name: string; email: string | null; phone: string | null },
+  { currentPassword, ...fields }: { name: string; email: string | null; phone: string | null; currentPassword?: string },
 ) {
   assertSelf(actor, targetId);
-  await db.batch([
-    db
-      .update(users)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(users.id, targetId)),
-    connectorSync(db, targetId, fields),
-  ]);
+  const current = await mustFind(db, targetId);
+  const emailChanged = !sameEmail(current.email, fields.email);
+  if (emailChanged) {
+    if (!currentPassword) {
+      throw new AppError(400, CURRENT_PASSWORD_FOR_EMAIL, { currentPassword: [CURRENT_PASSWORD_FOR_EMAIL] });
+    }
+    await checkCurrentPassword(db, targetId, currentPassword);
+  }
+  const now = new Date();
+  const update = db
+    .update(users)
+    .set({ ...fields, ...(emailChanged ? { emailVerifiedAt: null } : {}), updatedAt: now })
+    .where(eq(users.id, targetId));
+  const sync = connectorSync(db, targetId, fields);
+  if (!emailChanged) {
+    await db.batch([update, sync]);
+  } else {
+    await db.batch([
+      update,
+      sync,
+      ...(fields.email ? verificationInserts(db, targetId, fields.email) : []),
+      ...(current.email
+        ? [
+            mailInsert(db, {
+              kind: "email_changed",
+              toAddress: current.email,
+              userId: targetId,
+              payload: { newEmail: fields.email ?? "" },
+            }),
+          ]
+        : []),
+    ]);
+    securityEvent("email_changed", { userId: targetId });
+  }
   return mustFind(db, targetId);
 }
 

@@ -3,6 +3,17 @@ import { createDocument, type oas32, type ZodOpenApiOperationObject, type ZodOpe
 import { type ApiScope, REFERRAL_STATUSES, WEBHOOK_EVENT_TYPES } from "../../db/schema";
 import { API_KEY_RATE_LIMIT } from "../models/api-auth.server";
 import {
+  ALREADY_VERIFIED,
+  INVALID_LINK,
+  NO_ADDRESS,
+  PASSWORD_UPDATED,
+  RESEND_DAILY_LIMIT,
+  RESEND_TOO_SOON as VERIFICATION_RESEND_TOO_SOON,
+  RESET_REQUESTED,
+  RESET_TOO_MANY,
+  verificationSentMessage,
+} from "../models/auth-tokens.server";
+import {
   ALREADY_ON_THIS_TEAM,
   OWNER_CANNOT_ACCEPT,
   PLATFORM_ADMIN_CANNOT_ACCEPT,
@@ -15,7 +26,13 @@ import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
 import { SESSION_COOKIE_NAME } from "../utils/session.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, SuspensionSchema } from "../validation/admin";
 import { ApiKeyCreateSchema } from "../validation/api-keys";
-import { LoginSchema, SignupSchema } from "../validation/auth";
+import {
+  LoginSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  SignupSchema,
+  VerifyEmailSchema,
+} from "../validation/auth";
 import {
   BusinessSchema as BusinessInputSchema,
   CreateBusinessSchema,
@@ -449,9 +466,88 @@ export const OPERATIONS: Operation[] = [
     operationId: "getMe",
     tag: "Authentication",
     summary: "Who am I",
-    description: "The signed-in user.",
+    description: "The signed-in user; emailVerified tells whether their current address has been confirmed.",
     auth: { kind: "session" },
     success: { status: 200, description: "The signed-in user", schema: PublicUserSchema, example: userExample },
+  },
+  // ——— Verified addresses and password reset (decision 044) ———
+  {
+    method: "post",
+    path: "/api/auth/verify-email",
+    operationId: "verifyEmail",
+    tag: "Authentication",
+    summary: "Confirm an email address",
+    description:
+      "Takes the token of a /verify-email link (mailed at signup, at an email change and on request). No session is needed. A token works once, for 3 days, and only while its address is still the user's email.",
+    auth: { kind: "public" },
+    body: { schema: VerifyEmailSchema, name: "EmailVerification", example: { token: "kq3V…" } },
+    success: {
+      status: 200,
+      description: "The user, now with emailVerified true",
+      schema: PublicUserSchema,
+      example: userExample,
+    },
+    errors: { 400: [["The token is unknown, used, lapsed or for an address the user no longer has", INVALID_LINK]] },
+  },
+  {
+    method: "post",
+    path: "/api/auth/verify-email/resend",
+    operationId: "resendEmailVerification",
+    tag: "Authentication",
+    summary: "Send a new verification link",
+    description:
+      "Mails a fresh /verify-email link to your current address. At most one a minute and five a day (429 with Retry-After past that).",
+    auth: { kind: "session" },
+    success: {
+      status: 202,
+      description: "The link is on its way",
+      schema: MessageSchema,
+      example: { message: verificationSentMessage("jane@example.com") },
+    },
+    errors: {
+      400: [["Your profile has no email address", NO_ADDRESS]],
+      403: [KEY_REFUSED, CROSS_SITE],
+      409: [["The address is verified already", ALREADY_VERIFIED]],
+      429: [
+        ["A link was sent less than a minute ago", VERIFICATION_RESEND_TOO_SOON],
+        ["Five links were sent in the last day", RESEND_DAILY_LIMIT],
+      ],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/password-reset",
+    operationId: "requestPasswordReset",
+    tag: "Authentication",
+    summary: "Ask for a password reset link",
+    description:
+      "Mails a /reset-password link (valid for 1 hour) to every account that uses the address. The answer is the same whether or not one does. Past 3 requests an hour for one address nothing more is sent (the answer stays the same); past 20 an hour from one client the answer is 429.",
+    auth: { kind: "public" },
+    body: { schema: PasswordResetRequestSchema, name: "PasswordResetRequest", example: { email: "jane@example.com" } },
+    success: {
+      status: 202,
+      description: "Accepted, whatever the address",
+      schema: MessageSchema,
+      example: { message: RESET_REQUESTED },
+    },
+    errors: { 429: [["Too many requests from this client (see Retry-After)", RESET_TOO_MANY]] },
+  },
+  {
+    method: "post",
+    path: "/api/auth/password-reset/confirm",
+    operationId: "confirmPasswordReset",
+    tag: "Authentication",
+    summary: "Set a new password with a reset link",
+    description:
+      "Takes the token of a /reset-password link and the new password (confirmPassword is optional; sent, it must match). The token works once; every session of the user ends, and the address counts as verified when the link went to the user's current email.",
+    auth: { kind: "public" },
+    body: {
+      schema: PasswordResetConfirmSchema,
+      name: "PasswordResetConfirmation",
+      example: { token: "kq3V…", password: "NewSecret123" },
+    },
+    success: { status: 200, description: "The password is set", schema: MessageSchema, example: { message: PASSWORD_UPDATED } },
+    errors: { 400: [["The token is unknown, used or lapsed", INVALID_LINK]] },
   },
   {
     method: "post",
@@ -1131,7 +1227,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Users",
     summary: "Update your account",
     description:
-      "One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone).",
+      "One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, and the old address is told. An email left out of the body stays as it is.",
     auth: { kind: "session" },
     path_params: { id: "Your user id" },
     body: {
@@ -1141,7 +1237,10 @@ export const OPERATIONS: Operation[] = [
     },
     success: { status: 200, description: "The updated user", schema: PublicUserSchema, example: userExample },
     errors: {
-      400: [["The current password is wrong", "Current password is incorrect"]],
+      400: [
+        ["The current password is wrong", "Current password is incorrect"],
+        ["A new email was sent without currentPassword", "Enter your current password to change your email"],
+      ],
       404: [["Not your own id", "User not found"]],
       409: [["The new username is taken", "Username is already taken"]],
     },

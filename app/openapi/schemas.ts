@@ -48,6 +48,9 @@ export const PublicUserSchema = z
     accountType: z.enum(ACCOUNT_TYPES),
     isAdmin: z.boolean(),
     profilePhoto: nullableText("An image data URL, or null"),
+    emailVerified: z.boolean().meta({
+      description: "Whether the current email was confirmed through its link; false again after every email change",
+    }),
     createdAt: timestamp(),
   })
   .meta({ id: "User", description: "A user as the API shows them (never the password)." });
@@ -60,6 +63,7 @@ export const userExample: z.infer<typeof PublicUserSchema> = {
   accountType: "individual",
   isAdmin: false,
   profilePhoto: null,
+  emailVerified: true,
   createdAt: "2026-01-05T08:00:00.000Z",
 };
 

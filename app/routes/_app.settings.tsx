@@ -3,11 +3,13 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFuncti
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { EmailVerificationNotice } from "~/components/email-verification-notice";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormError, InputField } from "~/components/ui/field";
+import { resendVerification, verificationSentMessage } from "~/models/auth-tokens.server";
 import { changePassword, changeUsername, updatePhoto, updateProfile } from "~/models/users.server";
 import { parseWith } from "~/utils/api.server";
 import { AppError } from "~/utils/errors.server";
@@ -66,11 +68,34 @@ async function savePhoto(formData: FormData, request: Request, context: AppLoadC
   }
 }
 
+/** The "Verify your email" notice's button: a fresh link, or why not (throttled, already verified). */
+async function resendVerificationLink(request: Request, context: AppLoadContext, user: SessionUser) {
+  try {
+    const email = await resendVerification(context.db(), user);
+    return redirectWithToast("/settings", request, context, {
+      title: "Verification email sent",
+      description: verificationSentMessage(email),
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const headers = new Headers(error.headers);
+    headers.append(
+      "Set-Cookie",
+      await toastHeader(request, context, { title: "Update failed", description: error.message, variant: "destructive" }),
+    );
+    return json(
+      { intent: "resendVerification", resendError: error.message, result: undefined },
+      { status: error.status, headers },
+    );
+  }
+}
+
 const SECRET_FIELDS = ["currentPassword", "password", "confirmPassword"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const formData = await readForm(request);
+  if (formData.get("intent") === "resendVerification") return resendVerificationLink(request, context, user);
   const submission = parseWithZod(formData, { schema: SettingsFormSchema });
   if (submission.status !== "success") {
     const intent = String(submission.payload.intent);
@@ -90,7 +115,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await changePassword(db, user, user.id, value, session?.sessionId ?? null);
       return done("Password updated");
     }
-    await updateProfile(db, user, user.id, { name: value.name, email: value.email, phone: value.phone });
+    await updateProfile(db, user, user.id, {
+      name: value.name,
+      email: value.email,
+      phone: value.phone,
+      currentPassword: value.currentPassword,
+    });
     return done("Profile updated");
   } catch (error) {
     return replyWithError(submission, error, request, context, {
@@ -102,7 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** One answer shape for the four forms, so each reads its own part of it. */
-type ActionData = { intent?: string; result?: SubmissionResult<string[]>; photoError?: string };
+type ActionData = { intent?: string; result?: SubmissionResult<string[]>; photoError?: string; resendError?: string };
 
 function useIntentResult(intent: string) {
   const data: ActionData | undefined = useActionData<typeof action>();
@@ -145,11 +175,25 @@ function ProfileForm() {
     lastResult: useIntentResult("profile")?.result,
     defaultValue: { name: user?.name, email: user?.email ?? "", phone: user?.phone ?? "" },
   });
+  useOnSuccess("profile", () => form.update({ name: fields.currentPassword.name, value: "" }));
   return (
     <Form method="post" className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <FormError id={form.errorId} errors={form.errors} />
       <InputField label="Name" meta={fields.name} type="text" autoComplete="name" />
-      <InputField label="Email" meta={fields.email} type="email" autoComplete="email" />
+      <InputField
+        label="Email"
+        meta={fields.email}
+        type="email"
+        autoComplete="email"
+        hint="A new address gets a link to confirm it; the old one is told."
+      />
+      <InputField
+        label="Current Password"
+        meta={fields.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        hint="Needed only to change your email"
+      />
       <InputField label="Phone" meta={fields.phone} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} />
       <div>
         <SubmitButton intent="profile" label="Save Profile" />
@@ -273,6 +317,7 @@ function PasswordForm() {
 
 export default function Settings() {
   const { user } = useRootData();
+  const resendError = useIntentResult("resendVerification")?.resendError;
   return (
     <section className="grid gap-6">
       <PageHeader title="Settings" description="Your profile, photo, username and password." />
@@ -283,6 +328,7 @@ export default function Settings() {
             <CardDescription>Your name and how businesses can reach you.</CardDescription>
           </CardHeader>
           <CardContent>
+            {user?.email && !user.emailVerified ? <EmailVerificationNotice email={user.email} error={resendError} /> : null}
             <ProfileForm />
           </CardContent>
         </Card>

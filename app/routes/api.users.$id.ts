@@ -28,7 +28,9 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   } else if ("profilePhoto" in body) {
     user = await updatePhoto(db, actor, id, parseWith(PhotoSchema, body).profilePhoto);
   } else {
-    user = await updateProfile(db, actor, id, parseWith(ProfileSchema, body));
+    const fields = parseWith(ProfileSchema, body);
+    // PATCH: an email left out stays as it is (sent as null or "", it is removed, which needs the password).
+    user = await updateProfile(db, actor, id, "email" in body ? fields : { ...fields, email: actor.email });
   }
   return jsonResponse(toPublicUser(user));
 });

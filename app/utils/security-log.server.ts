@@ -11,11 +11,15 @@ export type SecurityEventKind =
   | "permission_denied"
   | "authentication_required"
   | "rate_limited"
-  | "admin_action";
+  | "admin_action"
+  | "email_verified"
+  | "email_changed"
+  | "password_reset"
+  | "password_reset_throttled";
 
 export function securityEvent(kind: SecurityEventKind, fields: Record<string, unknown> = {}) {
   const line = JSON.stringify({ event: "security", kind, at: new Date().toISOString(), ...fields });
-  if (kind === "login" || kind === "admin_action") console.info(line);
+  if (kind === "login" || kind === "admin_action" || kind === "email_verified") console.info(line);
   else console.warn(line);
 }
 

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { ACCOUNT_TYPES } from "../../db/enums";
-import { EMAIL_MESSAGE, emailField, PHONE_CHARS, requiredString } from "./fields";
+import { EMAIL_MESSAGE, emailField, PHONE_CHARS, requiredString, wrongTypeMessage } from "./fields";
 
 export const USERNAME_MIN = "Username must be at least 3 characters";
 export const PASSWORD_MIN = "Password must be at least 6 characters";
@@ -36,3 +36,37 @@ export const SignupSchema = z.object({
 export type SignupInput = z.infer<typeof SignupSchema>;
 
 export { EMAIL_MESSAGE };
+
+/** What a mailed link that cannot be used says (unknown, used, lapsed); screens show it too, so it lives here. */
+export const INVALID_LINK = "This link is invalid or has expired";
+
+/** A link's token, as the verification and reset pages and their API twins take it. */
+export const TOKEN_REQUIRED = "The link's token is missing";
+const tokenField = () => requiredString(TOKEN_REQUIRED).min(1, TOKEN_REQUIRED).max(200, TOKEN_REQUIRED);
+
+/** POST /api/auth/verify-email and the /verify-email page's button. */
+export const VerifyEmailSchema = z.object({ token: tokenField() });
+
+/** "Forgot password?": the address to send a reset link to. */
+export const PasswordResetRequestSchema = z.object({ email: emailField() });
+
+/** POST /api/auth/password-reset/confirm: the confirmation may be left out; sent, it must match. */
+export const PasswordResetConfirmSchema = z
+  .object({
+    token: tokenField(),
+    password: passwordField(),
+    confirmPassword: z.string({ error: wrongTypeMessage }).optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ["confirmPassword"],
+  });
+
+/** The /reset-password page: a new password and its confirmation, as on the change-password form. */
+export const ResetPasswordFormSchema = z
+  .object({
+    token: tokenField(),
+    password: passwordField(),
+    confirmPassword: requiredString(PASSWORDS_DONT_MATCH),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
-import { LoginSchema, SignupSchema } from "./auth";
+import { LoginSchema, PasswordResetRequestSchema, ResetPasswordFormSchema, SignupSchema } from "./auth";
 import { BusinessSchema, PublicBusinessRegistrationSchema } from "./business";
 import { ApiKeyFormSchema, WebhookFormSchema } from "./integration-forms";
 import { ReferralSchema, UpdateProgressSchema } from "./referral";
@@ -30,6 +30,8 @@ export const validators = {
   profile: validator(ProfileSchema),
   changeUsername: validator(ChangeUsernameSchema),
   changePassword: validator(ChangePasswordSchema),
+  forgotPassword: validator(PasswordResetRequestSchema),
+  resetPassword: validator(ResetPasswordFormSchema),
 };
 
 export type Validators = typeof validators;

@@ -7,7 +7,7 @@ import { TeamMemberSchema } from "./team";
 import { ChangePasswordSchema, ChangeUsernameSchema, ProfileSchema } from "./user";
 
 export { parseWithZod } from "@conform-to/zod/v4";
-export { LoginSchema, SignupSchema } from "./auth";
+export { LoginSchema, PasswordResetRequestSchema, ResetPasswordFormSchema, SignupSchema, VerifyEmailSchema } from "./auth";
 export { PublicBusinessRegistrationSchema, upperCaseUen } from "./business";
 export { API_KEY_INTENTS, ApiScreenFormSchema, WebhookFormSchema } from "./integration-forms";
 export { UpdateProgressSchema } from "./referral";

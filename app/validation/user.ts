@@ -24,6 +24,11 @@ export const ProfileSchema = z.object({
       .regex(PHONE_CHARS, "Phone number may contain only digits, spaces and + - ( )")
       .nullable(),
   ),
+  // Needed only when the email changes (the model checks it then; decision 044).
+  currentPassword: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.string({ error: wrongTypeMessage }).max(128, "Password must be at most 128 characters").optional(),
+  ),
 });
 
 const DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,([A-Za-z0-9+/]+={0,2})$/;

@@ -18,7 +18,17 @@ async function idsFor(request: APIRequestContext) {
 }
 
 const SCREENS: Record<Role, (ids: { acmeId: number }) => string[]> = {
-  anonymous: ({ acmeId }) => ["/login", "/register-business", "/admin/login", `/refer/${acmeId}`, "/api/docs", "/no-such-page"],
+  anonymous: ({ acmeId }) => [
+    "/login",
+    "/register-business",
+    "/admin/login",
+    `/refer/${acmeId}`,
+    "/api/docs",
+    "/no-such-page",
+    "/verify-email?token=made-up",
+    "/forgot-password",
+    "/reset-password?token=made-up",
+  ],
   connector: ({ acmeId }) => [
     "/",
     "/my-referrals",

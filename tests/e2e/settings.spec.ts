@@ -57,6 +57,11 @@ test("Profile: validates, saves with the toast Profile updated and the sidebar s
   await expect(form.getByText("Name must be at least 2 characters")).toHaveCount(0);
   await email.fill("grace.hopper@example.com");
   await phone.fill("+1 (555) 010-2030");
+  // A new email needs the current password (decision 044).
+  await form.getByRole("button", { name: "Save Profile" }).click();
+  const currentPassword = form.getByLabel("Current Password");
+  await expect(currentPassword).toHaveAccessibleDescription("Enter your current password to change your email");
+  await currentPassword.fill("secret123");
   await form.getByRole("button", { name: "Save Profile" }).click();
 
   await expectToast(page, "Profile updated");

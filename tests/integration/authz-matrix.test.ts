@@ -165,6 +165,14 @@ const API: ApiRow[] = [
     freshSession: true },
   { op: "POST /api/public/register-business",             expect: [201, 201, 201, 201, 201, 201, 201, 201, 201, 201],
     body: () => businessRegistration() },
+  // Verified addresses and password reset (decision 044): links need no session; resend is the caller's own
+  { op: "POST /api/auth/verify-email",                    expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
+    body: () => ({ token: "made-up-token" }) },
+  { op: "POST /api/auth/verify-email/resend",             expect: [401, 202, 202, 202, 202, 202, 202, 202, 403, 403] },
+  { op: "POST /api/auth/password-reset",                  expect: [202, 202, 202, 202, 202, 202, 202, 202, 202, 202],
+    body: () => ({ email: `nobody_${w.unique()}@example.com` }) },
+  { op: "POST /api/auth/password-reset/confirm",          expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
+    body: () => ({ token: "made-up-token", password: "whatever123" }) },
   { op: "PATCH /api/users/{userA}",                       expect: [401, 200, 404, 404, 404, 404, 404, 404, 403, 403],
     body: sameProfile },
 
@@ -364,6 +372,19 @@ const FORMS: Record<string, FormRow[]> = {
   "admin.login": [
     { name: "admin log in", path: "/admin/login", fields: loginOf("admin"),
       expect: [302, 302, 302, 302, 302, 302, 302, 302] },
+  ],
+  "verify-email": [
+    { name: "verify with a made-up link", path: "/verify-email?token=made-up", fields: () => ({ token: "made-up" }),
+      expect: [400, 400, 400, 400, 400, 400, 400, 400] },
+  ],
+  "forgot-password": [
+    { name: "ask for a reset link", path: "/forgot-password", fields: () => ({ email: `nobody_${w.unique()}@example.com` }),
+      expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  ],
+  "reset-password": [
+    { name: "reset with a made-up link", path: "/reset-password?token=made-up",
+      fields: () => ({ token: "made-up", password: "whatever123", confirmPassword: "whatever123" }),
+      expect: [400, 400, 400, 400, 400, 400, 400, 400] },
   ],
   "_app.settings": [
     { name: "own profile", path: "/settings", fields: (_, who) => profileOf(who),

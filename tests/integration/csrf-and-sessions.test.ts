@@ -89,7 +89,7 @@ describe("CSRF: mutations with our session cookie from another origin", () => {
 
   it("allows the same mutation from our own origin", async () => {
     const { client: c, user } = await signedUp(app);
-    const res = await c.patch(`/api/users/${user.id}`, { name: "Own Origin", email: "", phone: "" }, { Origin: ORIGIN });
+    const res = await c.patch(`/api/users/${user.id}`, { name: "Own Origin", phone: "" }, { Origin: ORIGIN });
     expect(res.status).toBe(200);
     expect(await nameOf(user.id)).toBe("Own Origin");
   });
@@ -99,7 +99,7 @@ describe("CSRF: mutations with our session cookie from another origin", () => {
     const res = await app.fetch(`/api/users/${user.id}`, {
       method: "PATCH",
       headers: { Cookie: c.cookieHeader(), "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "Curl Person", email: "", phone: "" }),
+      body: JSON.stringify({ name: "Curl Person", phone: "" }),
     });
     expect(res.status).toBe(200);
     expect(await nameOf(user.id)).toBe("Curl Person");

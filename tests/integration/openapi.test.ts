@@ -35,6 +35,9 @@ const PUBLIC = new Set([
   "POST /api/auth/signup",
   "POST /api/auth/logout",
   "POST /api/public/register-business",
+  "POST /api/auth/verify-email",
+  "POST /api/auth/password-reset",
+  "POST /api/auth/password-reset/confirm",
 ]);
 /** The endpoints that create something, and so take an Idempotency-Key. */
 const CREATING = [

@@ -284,9 +284,15 @@ describe("admin login form", () => {
 });
 
 describe("settings forms without JavaScript", () => {
-  it("updates the profile and the connector profile", async () => {
-    const { client: c, user } = await signedUp(app);
-    const res = await c.form("/settings", { intent: "profile", name: "Settings Name", email: "settings@example.com", phone: "" });
+  it("updates the profile and the connector profile (a new email with the current password)", async () => {
+    const { client: c, user, payload } = await signedUp(app);
+    const res = await c.form("/settings", {
+      intent: "profile",
+      name: "Settings Name",
+      email: "settings@example.com",
+      phone: "",
+      currentPassword: payload.password,
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/settings");
     expect(setCookieFor(res, "__toast")).toBeDefined();

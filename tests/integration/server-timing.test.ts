@@ -148,6 +148,10 @@ describe("round trips of every screen", () => {
     ["/login", "visitor", 200, 0],
     ["/register-business", "visitor", 200, 0],
     ["/admin/login", "visitor", 200, 0],
+    ["/verify-email", "visitor", 200, 0],
+    ["/forgot-password", "visitor", 200, 0],
+    // Without a token the link is invalid before any read.
+    ["/reset-password", "visitor", 400, 0],
     ["/api/docs", "visitor", 200, 0],
     ["/refer/{business}", "visitor", 200, 1],
     ["/invitations/{token}", "visitor", 200, 1],

@@ -72,12 +72,13 @@ describe("PATCH /api/users/{id}: who may change an account", () => {
 });
 
 describe("PATCH /api/users/{id}: profile", () => {
-  it("updates name, email and phone, and the connector profile with them", async () => {
-    const { client: c, user } = await signedUp(app);
+  it("updates name, email (with the current password) and phone, and the connector profile with them", async () => {
+    const { client: c, user, payload } = await signedUp(app);
     const res = await c.patch(`/api/users/${user.id}`, {
       name: "Renamed Person",
       email: "new@example.com",
       phone: "+65 8000 1111",
+      currentPassword: payload.password,
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as PublicUserBody;
@@ -86,19 +87,36 @@ describe("PATCH /api/users/{id}: profile", () => {
     expect(await connectorRow(user.id)).toEqual({ name: "Renamed Person", email: "new@example.com", phone: "+65 8000 1111" });
   });
 
-  it("stores an empty email and phone as null", async () => {
-    const { client: c, user } = await signedUp(app);
-    const res = await c.patch(`/api/users/${user.id}`, { name: "No Contact", email: "", phone: "" });
+  it("stores an empty email and phone as null (removing the email needs the current password)", async () => {
+    const { client: c, user, payload } = await signedUp(app);
+    const res = await c.patch(`/api/users/${user.id}`, {
+      name: "No Contact",
+      email: "",
+      phone: "",
+      currentPassword: payload.password,
+    });
     expect(res.status).toBe(200);
     expect(await userRow(user.id)).toMatchObject({ name: "No Contact", email: null, phone: null });
     expect(await connectorRow(user.id)).toEqual({ name: "No Contact", email: null, phone: null });
   });
 
   it("accepts null email and phone", async () => {
-    const { client: c, user } = await signedUp(app);
-    const res = await c.patch(`/api/users/${user.id}`, { name: "Null Contact", email: null, phone: null });
+    const { client: c, user, payload } = await signedUp(app);
+    const res = await c.patch(`/api/users/${user.id}`, {
+      name: "Null Contact",
+      email: null,
+      phone: null,
+      currentPassword: payload.password,
+    });
     expect(res.status).toBe(200);
     expect(await userRow(user.id)).toMatchObject({ email: null, phone: null });
+  });
+
+  it("leaves the email as it is when the body leaves it out", async () => {
+    const { client: c, user, payload } = await signedUp(app);
+    const res = await c.patch(`/api/users/${user.id}`, { name: "Only Name", phone: "" });
+    expect(res.status).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ name: "Only Name", email: payload.email, phone: null });
   });
 
   it("refuses an invalid email, a short phone and a short name with field messages, and changes nothing", async () => {
@@ -120,7 +138,6 @@ describe("PATCH /api/users/{id}: profile", () => {
     const { client: c, user } = await signedUp(app);
     const res = await c.patch(`/api/users/${user.id}`, {
       name: "Sneaky Person",
-      email: "",
       phone: "",
       isAdmin: true,
       is_admin: 1,

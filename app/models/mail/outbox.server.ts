@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import {
   authTokens,
   businesses,
@@ -18,9 +18,11 @@ import { renderMessage } from "./layout.server";
 import { type MailContext, TEMPLATES } from "./templates.server";
 import { unsubscribeUrl } from "./unsubscribe.server";
 
+// A payload or user id may be SQL (a subquery) when the row it names is inserted in the same batch.
+type MailPayload = Record<string, unknown> | SQL;
 export type MailRequest =
-  | { kind: NotificationMailKind | "email_changed"; userId: number; toAddress?: undefined; payload: Record<string, unknown> }
-  | { kind: MailKind; toAddress: string; userId?: number; payload: Record<string, unknown> };
+  | { kind: NotificationMailKind | "email_changed"; userId: number; toAddress?: undefined; payload: MailPayload }
+  | { kind: MailKind; toAddress: string; userId?: number | SQL<number>; payload: MailPayload };
 
 /** An outbox row, unexecuted, for the batch of the change that causes the mail (decision 043). */
 export function mailInsert(db: Database, request: MailRequest) {

@@ -35,7 +35,9 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
     preheader: "Your account's email address is no longer this one.",
     greeting: hello(c.name),
     paragraphs: [
-      `The email address of your Warm Intros account was changed to ${str(payload.newEmail)}. Mail about your account now goes there.`,
+      str(payload.newEmail)
+        ? `The email address of your Warm Intros account was changed to ${str(payload.newEmail)}. Mail about your account now goes there.`
+        : "The email address of your Warm Intros account was removed. We will no longer write to you about it.",
       "If you did not make this change, reset your password at once and contact us by replying to this message.",
     ],
     action: { label: "Reset my password", url: c.link },

@@ -88,6 +88,7 @@ export type PublicUserBody = {
   accountType: string;
   isAdmin: boolean;
   profilePhoto: string | null;
+  emailVerified: boolean;
   createdAt: string;
 };
 
@@ -95,6 +96,7 @@ export const PUBLIC_USER_KEYS = [
   "accountType",
   "createdAt",
   "email",
+  "emailVerified",
   "id",
   "isAdmin",
   "name",

@@ -302,6 +302,7 @@ const COUNTED_TABLES = [
   "team_members",
   "notifications",
   "mail_outbox",
+  "auth_tokens",
   "activity_logs",
   "api_keys",
   "idempotency_keys",

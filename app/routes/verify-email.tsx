@@ -1,0 +1,62 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AccountNotice, AccountPage } from "~/components/account-page";
+import { Button } from "~/components/ui/button";
+import { EMAIL_VERIFIED, verifyEmail } from "~/models/auth-tokens.server";
+import { AppError } from "~/utils/errors.server";
+import { readForm } from "~/utils/forms.server";
+import { getUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { INVALID_LINK } from "~/validation/auth";
+
+export const meta: MetaFunction = () => [{ title: "Confirm your email | Warm Intros" }];
+
+/** Shows the button only: opening a link (or a mail scanner prefetching it) changes nothing. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return json({ token });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request);
+  const token = formData.get("token");
+  try {
+    await verifyEmail(context.db(), typeof token === "string" ? token : "");
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return json({ error: error.message }, { status: error.status });
+  }
+  const signedIn = (await getUser(context)) !== null;
+  return redirectWithToast(signedIn ? "/settings" : "/login", request, context, {
+    title: EMAIL_VERIFIED,
+    description: "Thank you: your email address is confirmed.",
+  });
+}
+
+export default function VerifyEmail() {
+  const { token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  const error = actionData?.error ?? (token ? null : INVALID_LINK);
+  return (
+    <AccountPage icon="mail" title="Confirm your email" description="One click and this address is confirmed.">
+      {error ? (
+        <div className="grid gap-4">
+          <AccountNotice tone="error">{error}</AccountNotice>
+          <p className="text-sm text-muted-foreground">
+            Signed in, you can ask for a new link under Settings. Each link works once and lapses in 3 days.
+          </p>
+        </div>
+      ) : (
+        <Form method="post" className="grid gap-4">
+          <input type="hidden" name="token" value={token} />
+          <p className="text-sm">Confirm that this address is yours to finish setting up your Warm Intros account.</p>
+          <Button type="submit" disabled={submitting} className="w-full">
+            {submitting ? "Confirming..." : "Confirm my email"}
+          </Button>
+        </Form>
+      )}
+    </AccountPage>
+  );
+}
