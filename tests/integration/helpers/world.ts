@@ -272,7 +272,7 @@ const COUNTED_TABLES = [
   "referral_status_changes",
   "team_members",
   "notifications",
-  "email_outbox",
+  "mail_outbox",
   "activity_logs",
   "api_keys",
   "idempotency_keys",
