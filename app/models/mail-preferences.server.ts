@@ -50,11 +50,14 @@ export async function getEmailPreferences(db: Database, actor: SessionUser, user
   return toView((await emailPreferencesQuery(db, { userId }))[0]);
 }
 
-/** Sets every kind at once (a kind left on deletes its row, a kind turned off inserts one), in one batch. */
-export async function setEmailPreferences(db: Database, actor: SessionUser, userId: number, choices: EmailPreferences) {
+/**
+ * Sets the kinds named in `choices` (on deletes the kind's row, off inserts one; a kind left out
+ * keeps its setting), in one batch, and returns the result.
+ */
+export async function setEmailPreferences(db: Database, actor: SessionUser, userId: number, choices: Partial<EmailPreferences>) {
   requireSelf(actor, userId);
-  const off = EMAIL_PREFERENCES.filter((p) => !choices[p.field]).map((p) => p.kind);
-  const on = EMAIL_PREFERENCES.filter((p) => choices[p.field]).map((p) => p.kind);
+  const on = EMAIL_PREFERENCES.filter((p) => choices[p.field] === true).map((p) => p.kind);
+  const off = EMAIL_PREFERENCES.filter((p) => choices[p.field] === false).map((p) => p.kind);
   const now = new Date();
   const statements: BatchItem<"sqlite">[] = [];
   if (on.length)
@@ -67,7 +70,7 @@ export async function setEmailPreferences(db: Database, actor: SessionUser, user
         .onConflictDoNothing(),
     );
   }
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  if (statements.length) await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return getEmailPreferences(db, actor, userId);
 }
 

@@ -51,11 +51,14 @@ NOTIFICATION_MAIL_KINDS satisfies readonly (typeof EMAIL_PREFERENCES)[number]["k
 
 const onOff = z.boolean({ error: "Expected true or false" });
 
-/** PUT /api/users/{id}/email-preferences: every kind, as booleans; unknown keys are refused. */
+/**
+ * PATCH /api/users/{id}/email-preferences: the kinds to change, as booleans (a kind left out keeps
+ * its setting); unknown keys are refused.
+ */
 export const EmailPreferencesSchema = z.strictObject({
-  referralReceived: onOff,
-  referralUpdated: onOff,
-  referralReminder: onOff,
+  referralReceived: onOff.optional(),
+  referralUpdated: onOff.optional(),
+  referralReminder: onOff.optional(),
 });
 
 /** The Settings form's intent. */

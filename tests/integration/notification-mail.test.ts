@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CaughtMail, linkIn } from "../shared/mail-inbox";
-import { appPerFile, client, ORIGIN, type Person, signedUp, type TestApp } from "./helpers/app";
+import { appPerFile, client, signedUp, type TestApp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { INTEGRATION_MAIL, inbox } from "./helpers/mail";
 import { refer } from "./helpers/marketplace";
@@ -23,14 +23,6 @@ async function headerOf(mail: CaughtMail, name: string) {
   const line = lines.find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line?.slice(name.length + 1).trim();
 }
-
-/** PUT with the person's session (the shared client speaks GET, POST, PATCH and DELETE). */
-const put = (person: Person, path: string, body: unknown) =>
-  app.fetch(path, {
-    method: "PUT",
-    headers: { Origin: ORIGIN, Cookie: person.client.cookieHeader(), "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
 
 const outboxFor = (userId: number, kind: string) =>
   app.query<OutboxRow>(
@@ -188,7 +180,7 @@ describe("email preferences API", () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ ...ALL_ON, emailVerified: true });
 
-    const saved = await put(owner, path, { ...ALL_ON, referralReceived: false });
+    const saved = await owner.client.patch(path, { ...ALL_ON, referralReceived: false });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ ...ALL_ON, referralReceived: false, emailVerified: true });
     expect(await app.query("select kind from mail_opt_outs where user_id = ?", owner.user.id)).toEqual([
@@ -205,7 +197,7 @@ describe("email preferences API", () => {
     expect(await inbox.messagesTo(owner.payload.email)).toEqual([]);
 
     // Back on: the row goes, the next referral's mail arrives.
-    const again = await put(owner, path, ALL_ON);
+    const again = await owner.client.patch(path, ALL_ON);
     expect(await again.json()).toEqual({ ...ALL_ON, emailVerified: true });
     expect(await app.query("select kind from mail_opt_outs where user_id = ?", owner.user.id)).toEqual([]);
     await refer(connector.client, owner.business.id, { referredPersonName: "Second Person" });
@@ -224,24 +216,35 @@ describe("email preferences API", () => {
     const other = await signedUp(app);
     const otherPath = `/api/users/${other.user.id}/email-preferences`;
     expect((await me.client.get(otherPath)).status).toBe(404);
-    const foreignPut = await put(me, otherPath, { ...ALL_ON, referralUpdated: false });
-    expect(foreignPut.status).toBe(404);
-    expect(await errorOf(foreignPut)).toEqual({ message: "User not found" });
+    const foreignPatch = await me.client.patch(otherPath, { ...ALL_ON, referralUpdated: false });
+    expect(foreignPatch.status).toBe(404);
+    expect(await errorOf(foreignPatch)).toEqual({ message: "User not found" });
     expect(await app.query("select 1 from mail_opt_outs where user_id = ?", other.user.id)).toEqual([]);
 
     expect((await client(app).get(otherPath)).status).toBe(401);
 
     const mine = `/api/users/${me.user.id}/email-preferences`;
-    const bad = await put(me, mine, { referralReceived: "no", referralUpdated: true });
+    const bad = await me.client.patch(mine, { referralReceived: "no", referralUpdated: true });
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toEqual({
       message: "Validation failed",
-      errors: { referralReceived: ["Expected true or false"], referralReminder: ["Expected true or false"] },
+      errors: { referralReceived: ["Expected true or false"] },
     });
-    const extra = await put(me, mine, { ...ALL_ON, marketing: false });
+    const extra = await me.client.patch(mine, { ...ALL_ON, marketing: false });
     expect(extra.status).toBe(400);
     expect((await me.client.post(mine, ALL_ON)).status).toBe(405);
     expect(await app.query("select 1 from mail_opt_outs where user_id = ?", me.user.id)).toEqual([]);
+
+    // A kind left out keeps its setting.
+    const partial = await me.client.patch(mine, { referralReminder: false });
+    expect(await partial.json()).toEqual({ ...ALL_ON, referralReminder: false, emailVerified: false });
+    const next = await me.client.patch(mine, { referralUpdated: false });
+    expect(await next.json()).toEqual({
+      referralReceived: true,
+      referralUpdated: false,
+      referralReminder: false,
+      emailVerified: false,
+    });
   });
 });
 

@@ -5,17 +5,15 @@ import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, re
 import { notFound } from "~/utils/errors.server";
 import { EmailPreferencesSchema } from "~/validation/email-preferences";
 
-// `$id_`: the URL is /api/users/{id}/email-preferences, but this is not a child of api.users.$id.
-
 /** GET /api/users/{id}/email-preferences: which notification mail the user gets (only the user themself). */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
   return jsonResponse(await getEmailPreferences(context.db(), user, idOrNotFound(params.id)));
 });
 
-/** PUT /api/users/{id}/email-preferences with every kind as a boolean (false = no such mail). */
+/** PATCH /api/users/{id}/email-preferences with the kinds to change as booleans (false = no such mail). */
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
-  if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
+  if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
   const user = await requireApiUser(request, context);
   const id = idOrNotFound(params.id);
   // Someone else's id is 404 before the body is read (as the model would say), so a bad body tells nothing.
