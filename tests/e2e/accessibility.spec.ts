@@ -18,7 +18,15 @@ async function idsFor(request: APIRequestContext) {
 }
 
 const SCREENS: Record<Role, (ids: { acmeId: number }) => string[]> = {
-  anonymous: ({ acmeId }) => ["/login", "/register-business", "/admin/login", `/refer/${acmeId}`, "/api/docs", "/no-such-page"],
+  anonymous: ({ acmeId }) => [
+    "/login",
+    "/register-business",
+    "/admin/login",
+    `/refer/${acmeId}`,
+    "/api/docs",
+    "/no-such-page",
+    "/unsubscribe?u=1&k=referral_received&s=forged",
+  ],
   connector: ({ acmeId }) => [
     "/",
     "/my-referrals",

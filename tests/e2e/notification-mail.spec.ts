@@ -84,3 +84,23 @@ test("a referral made in the browser mails the business owner; turning the kind 
     await owner.dispose();
   }
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Email notifications card saves with a plain form post", async ({ page }) => {
+    await signUpViaApi(page, { name: "Nora NoScript" });
+    await page.goto("/settings");
+    await expect(
+      page.getByText("Your email address is not verified yet. We send no notification emails until you verify it."),
+    ).toBeVisible();
+    const updates = page.getByRole("checkbox", { name: /Updates to my referrals/ });
+    await expect(updates).toBeChecked();
+    await updates.uncheck();
+    await page.getByRole("button", { name: "Save Email Settings" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole("checkbox", { name: /Updates to my referrals/ })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /New referrals for my business/ })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /Reminders from the Warm Intros team/ })).toBeChecked();
+  });
+});
