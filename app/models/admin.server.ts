@@ -7,6 +7,7 @@ import { fromHundredths } from "../utils/money";
 import type { SessionUser } from "../utils/session.server";
 import { containsPattern, inIds, likeEscaped } from "../utils/sql.server";
 import { activityInsert } from "./activity.server";
+import { mailInsert } from "./mail/outbox.server";
 import { notificationInsert } from "./notifications.server";
 import { getReferralRow } from "./referral-access.server";
 
@@ -275,8 +276,9 @@ export async function setSuspended(db: Database, actor: SessionUser, userId: num
 }
 
 /**
- * Remind: the business's owner and linked team members get a notification about the referral, and
- * the reminder is logged with the admin's id.
+ * Remind: the business's owner and linked team members get a notification about the referral, the
+ * owner also gets it by mail (if verified and not opted out, decided at send time), and the
+ * reminder is logged with the admin's id, all in one batch.
  */
 export async function remindBusiness(db: Database, actor: SessionUser, referralId: number) {
   requireAdmin(actor);
@@ -288,6 +290,7 @@ export async function remindBusiness(db: Database, actor: SessionUser, referralI
     .where(and(eq(teamMembers.businessId, row.referral.businessId), sql`${teamMembers.userId} is not null`));
   const recipients = [...new Set([row.businessOwnerId, ...team.map((t) => t.userId as number)])];
   const title = `Reminder: please review the referral of ${row.referral.referredPersonName}`;
+  const link = `/business/update?referral=${referralId}`;
   await db.batch([
     activityInsert(db, {
       action: "Reminder sent",
@@ -301,10 +304,15 @@ export async function remindBusiness(db: Database, actor: SessionUser, referralI
         userId,
         title,
         body: `Referred by ${row.connectorName}; status ${row.referral.status}.`,
-        link: `/business/update?referral=${referralId}`,
+        link,
         referralId,
       }),
     ),
+    mailInsert(db, {
+      kind: "referral_reminder",
+      userId: row.businessOwnerId,
+      payload: { path: link, businessName: row.businessName, referredPersonName: row.referral.referredPersonName },
+    }),
   ]);
   return { notified: recipients.length };
 }

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
-import { notifications } from "../../db/schema";
+import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { businesses, mailOutbox, type NotificationMailKind, notifications, teamMembers } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { notFound } from "../utils/errors.server";
 import { preparedSelect } from "../utils/prepared-select.server";
@@ -17,6 +17,57 @@ export function notificationInsert(
     referralId: n.referralId ?? null,
     createdAt: new Date(),
   });
+}
+
+/**
+ * Who hears about a business's new referrals: its owner and every accepted seat (a pending
+ * invitation has no user yet, decision 046), each once, never `exceptUserId` (the person who made
+ * the referral, should they also be on the team).
+ */
+function businessTeamSql(businessId: number, exceptUserId: number | null) {
+  return sql`select ${businesses.userId} as user_id from ${businesses} where ${businesses.id} = ${businessId}
+    union
+    select ${teamMembers.userId} from ${teamMembers} where ${teamMembers.businessId} = ${businessId} and ${teamMembers.userId} is not null
+    except select ${exceptUserId ?? 0}`;
+}
+
+/**
+ * An in-app notification and a mail outbox row for each of the business's team (businessTeamSql),
+ * as INSERT … SELECT statements for the caller's batch: no round trip to read the team first. The
+ * outbox decides at send time whether each person's mail goes (verified address, kind left on).
+ */
+export function businessTeamNoticeStatements(
+  db: Database,
+  notice: {
+    businessId: number;
+    exceptUserId: number | null;
+    title: string;
+    body: string;
+    link: string;
+    /** The referral's id, or an expression for one inserted earlier in the same batch. */
+    referralId: number | SQL;
+    mail: { kind: NotificationMailKind; payload: Record<string, unknown> };
+  },
+) {
+  // Drizzle's INSERT … SELECT from SQL lists every column of the table in schema order, so each
+  // select below names them all in that order. (A raw `db.run(sql)` with parameters cannot go in a
+  // D1 batch: Drizzle's D1 session needs a prepared statement for it.)
+  const team = sql`(${businessTeamSql(notice.businessId, notice.exceptUserId)}) as team`;
+  const now = Date.now();
+  return [
+    // id, user_id, title, body, link, referral_id, read_at, created_at
+    db
+      .insert(notifications)
+      .select(
+        sql`select null, team.user_id, ${notice.title}, ${notice.body}, ${notice.link}, ${notice.referralId}, null, ${now} from ${team}`,
+      ),
+    // id, kind, user_id, to_address, payload, status, attempts, next_attempt_at, last_error, created_at, sent_at
+    db
+      .insert(mailOutbox)
+      .select(
+        sql`select null, ${notice.mail.kind}, team.user_id, null, ${JSON.stringify(notice.mail.payload)}, 'pending', 0, ${now}, null, ${now}, null from ${team}`,
+      ),
+  ] as const;
 }
 
 export async function listNotifications(db: Database, userId: number, { limit = 50, offset = 0 } = {}) {

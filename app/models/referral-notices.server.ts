@@ -28,6 +28,14 @@ export function referralCreatedActivity(connectorName: string, referredPersonNam
   };
 }
 
+/** The business team's notification of a new referral (their mail says the same in its own words). */
+export function referralReceivedNotice(connectorName: string, referredPersonName: string, businessName: string) {
+  return {
+    title: `New referral: ${referredPersonName}`,
+    body: `${connectorName} referred ${referredPersonName} to ${businessName}.`,
+  };
+}
+
 /** A move back to pending is not logged: only the business's decisions are. */
 export function statusChangeActivity(
   status: keyof typeof STATUS_ACTIVITY,

@@ -10,16 +10,19 @@ import { businessRoleOf } from "./access.server";
 import { activityInsert } from "./activity.server";
 import { getConnectorByUserId } from "./connectors.server";
 import { mailInsert } from "./mail/outbox.server";
-import { notificationInsert } from "./notifications.server";
+import { businessTeamNoticeStatements, notificationInsert } from "./notifications.server";
 import { getReferralRow, type UpdatableReferral } from "./referral-access.server";
 import { type ReferralDto, referralFields, toEnrichedReferralDto, toReferralDto } from "./referral-dto.server";
-import { progressNotice, referralCreatedActivity, statusChangeActivity } from "./referral-notices.server";
+import { progressNotice, referralCreatedActivity, referralReceivedNotice, statusChangeActivity } from "./referral-notices.server";
 import { webhookEventStatements } from "./webhooks.server";
 
 export const DUPLICATE_WINDOW_DAYS = 90;
 export const DUPLICATE_REFERRAL =
   "This person has already been referred to this business in the last 90 days. Please check with the business before referring again.";
 export const CONNECTOR_PROFILE_NOT_FOUND = "Connector profile not found";
+
+/** Where a business's team reviews new referrals (the in-app notification's and the mail's link). */
+const BUSINESS_REFERRALS_PATH = "/business/referrals";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** Digits only, so "+65 9123-4567" and "6591234567" are the same person. */
@@ -75,8 +78,8 @@ function referralWebhookData(r: Omit<Referral, "id">, businessName: string, conn
 
 /**
  * A connector refers someone to a business (see referringConnector for who the connector is); the
- * referral starts pending; the referral, its first history row, the webhook event and the activity
- * entry land together.
+ * referral starts pending; the referral, its first history row, the webhook event, the activity
+ * entry and the business team's notifications and mail outbox rows land together.
  */
 export async function createReferral(db: Database, actor: SessionUser, input: ReferralInput): Promise<ReferralDto> {
   const connector = await referringConnector(db, actor, input);
@@ -151,6 +154,24 @@ export async function createReferral(db: Database, actor: SessionUser, input: Re
       ...referralCreatedActivity(connector.name, input.referredPersonName, business.companyName),
       userId: actor.id,
       businessId: business.id,
+    }),
+    // The business's owner and accepted team hear of it, in the app and by mail (decision 046).
+    ...businessTeamNoticeStatements(db, {
+      businessId: business.id,
+      exceptUserId: connector.userId,
+      ...referralReceivedNotice(connector.name, input.referredPersonName, business.companyName),
+      link: BUSINESS_REFERRALS_PATH,
+      // Writes are serialized and a batch is one transaction: the newest referral is the one above.
+      referralId: sql`(select max(${referrals.id}) from ${referrals})`,
+      mail: {
+        kind: "referral_received",
+        payload: {
+          path: BUSINESS_REFERRALS_PATH,
+          businessName: business.companyName,
+          referredPersonName: input.referredPersonName,
+          connectorName: connector.name,
+        },
+      },
     }),
   ]);
   const id = inserted[0]?.id;

@@ -8,9 +8,9 @@ import {
   NO_ADDRESS,
   PASSWORD_UPDATED,
   RESEND_DAILY_LIMIT,
-  RESEND_TOO_SOON as VERIFICATION_RESEND_TOO_SOON,
   RESET_REQUESTED,
   RESET_TOO_MANY,
+  RESEND_TOO_SOON as VERIFICATION_RESEND_TOO_SOON,
   verificationSentMessage,
 } from "../models/auth-tokens.server";
 import {
@@ -38,6 +38,7 @@ import {
   CreateBusinessSchema,
   PublicBusinessRegistrationSchema,
 } from "../validation/business";
+import { EmailPreferencesSchema } from "../validation/email-preferences";
 import { MarkReadSchema } from "../validation/notifications";
 import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
 import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
@@ -60,8 +61,10 @@ import {
   businessExample,
   ConnectorSchema,
   connectorExample,
+  EmailPreferencesViewSchema,
   EnrichedReferralSchema,
   ErrorSchema,
+  emailPreferencesExample,
   enrichedReferralExample,
   InvitationAcceptedSchema,
   InvitationSentSchema,
@@ -1244,6 +1247,39 @@ export const OPERATIONS: Operation[] = [
       404: [["Not your own id", "User not found"]],
       409: [["The new username is taken", "Username is already taken"]],
     },
+  },
+
+  // ——— Email preferences (decision 046) ———
+  {
+    method: "get",
+    path: "/api/users/{id}/email-preferences",
+    operationId: "getEmailPreferences",
+    tag: "Users",
+    summary: "Which notification emails you get",
+    description:
+      "One switch per kind of notification mail (true: the mail comes). Account mail (verification, password reset, team invitations) is always sent. Nothing is mailed to an unverified address.",
+    auth: { kind: "session" },
+    path_params: { id: "Your user id" },
+    success: { status: 200, description: "Your choices", schema: EmailPreferencesViewSchema, example: emailPreferencesExample },
+    errors: { 404: [["Not your own id", "User not found"]] },
+  },
+  {
+    method: "patch",
+    path: "/api/users/{id}/email-preferences",
+    operationId: "setEmailPreferences",
+    tag: "Users",
+    summary: "Choose which notification emails you get",
+    description:
+      "The kinds to change, as booleans (a kind left out keeps its setting); false turns that mail off, as its one-click unsubscribe link does. Takes effect for mail not yet sent.",
+    auth: { kind: "session" },
+    path_params: { id: "Your user id" },
+    body: {
+      schema: EmailPreferencesSchema,
+      name: "EmailPreferencesInput",
+      example: { referralReminder: false },
+    },
+    success: { status: 200, description: "Your choices", schema: EmailPreferencesViewSchema, example: emailPreferencesExample },
+    errors: { 404: [["Not your own id", "User not found"]] },
   },
 
   // ——— Notifications ———

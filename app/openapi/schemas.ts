@@ -336,6 +336,26 @@ export const NotificationSchema = z
     createdAt: timestamp(),
   })
   .meta({ id: "Notification" });
+// ——— Email preferences (decision 046) ———
+
+export const EmailPreferencesViewSchema = z
+  .strictObject({
+    referralReceived: z.boolean().meta({ description: "Mail about new referrals to a business you own or work for" }),
+    referralUpdated: z.boolean().meta({ description: "Mail when a business updates a referral you made" }),
+    referralReminder: z.boolean().meta({ description: "Reminder mail from the Warm Intros team" }),
+    emailVerified: z
+      .boolean()
+      .meta({ description: "Whether your address is verified; no notification mail is sent until it is" }),
+  })
+  .meta({ id: "EmailPreferences" });
+
+export const emailPreferencesExample: z.infer<typeof EmailPreferencesViewSchema> = {
+  referralReceived: true,
+  referralUpdated: true,
+  referralReminder: false,
+  emailVerified: true,
+};
+
 export const notificationExample: z.infer<typeof NotificationSchema> = {
   id: 77,
   title: "Your referral of Ann Lee is now Completed",

@@ -1,8 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { EmailPreferencesCard } from "~/components/email-preferences-card";
 import { EmailVerificationNotice } from "~/components/email-verification-notice";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
@@ -10,24 +11,28 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormError, InputField } from "~/components/ui/field";
 import { resendVerification, verificationSentMessage } from "~/models/auth-tokens.server";
+import { emailPreferencesQuery, setEmailPreferences, toEmailPreferences } from "~/models/mail-preferences.server";
 import { changePassword, changeUsername, updatePhoto, updateProfile } from "~/models/users.server";
 import { parseWith } from "~/utils/api.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { downscaleImage } from "~/utils/image";
 import { initials, PHONE_PLACEHOLDER } from "~/utils/misc";
-import { getCurrentSession, requireUser, type SessionUser } from "~/utils/session.server";
+import { getCurrentSession, requireUser, requireUserWith, type SessionUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { useRootData } from "~/utils/use-root-data";
+import { EMAIL_PREFERENCES_INTENT, emailPreferencesFromForm } from "~/validation/email-preferences";
 import { PhotoSchema, parseWithZod, SettingsFormSchema } from "~/validation/forms.server";
 import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from "~/validation/messages";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Warm Intros" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return null;
+  const db = context.db();
+  // The email choices ride with the session lookup: still one round trip.
+  const { results } = await requireUserWith(request, context, (viewer) => [emailPreferencesQuery(db, viewer)]);
+  return json({ emailPreferences: toEmailPreferences(results[0]) });
 }
 
 const PHOTO_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"]);
@@ -96,6 +101,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const formData = await readForm(request);
   if (formData.get("intent") === "resendVerification") return resendVerificationLink(request, context, user);
+  if (formData.get("intent") === EMAIL_PREFERENCES_INTENT) {
+    await setEmailPreferences(context.db(), user, user.id, emailPreferencesFromForm(formData));
+    return redirectWithToast("/settings", request, context, { title: "Email settings saved" });
+  }
   const submission = parseWithZod(formData, { schema: SettingsFormSchema });
   if (submission.status !== "success") {
     const intent = String(submission.payload.intent);
@@ -318,6 +327,7 @@ function PasswordForm() {
 export default function Settings() {
   const { user } = useRootData();
   const resendError = useIntentResult("resendVerification")?.resendError;
+  const { emailPreferences } = useLoaderData<typeof loader>();
   return (
     <section className="grid gap-6">
       <PageHeader title="Settings" description="Your profile, photo, username and password." />
@@ -359,6 +369,7 @@ export default function Settings() {
             <PasswordForm />
           </CardContent>
         </Card>
+        {user && !user.isAdmin ? <EmailPreferencesCard preferences={emailPreferences} /> : null}
         {user && !user.isAdmin ? (
           <Card>
             <CardHeader>

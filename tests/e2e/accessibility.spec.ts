@@ -28,6 +28,7 @@ const SCREENS: Record<Role, (ids: { acmeId: number }) => string[]> = {
     "/verify-email?token=made-up",
     "/forgot-password",
     "/reset-password?token=made-up",
+    "/unsubscribe?u=1&k=referral_received&s=forged",
   ],
   connector: ({ acmeId }) => [
     "/",

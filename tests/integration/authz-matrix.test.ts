@@ -175,6 +175,10 @@ const API: ApiRow[] = [
     body: () => ({ token: "made-up-token", password: "whatever123" }) },
   { op: "PATCH /api/users/{userA}",                       expect: [401, 200, 404, 404, 404, 404, 404, 404, 403, 403],
     body: sameProfile },
+  // Decision 046: only the user themself; keys name no scope here.
+  { op: "GET /api/users/{userA}/email-preferences",       expect: [401, 200, 404, 404, 404, 404, 404, 404, 403, 403] },
+  { op: "PATCH /api/users/{userA}/email-preferences",     expect: [401, 200, 404, 404, 404, 404, 404, 404, 403, 403],
+    body: () => ({ referralUpdated: true }) },
 
   // Businesses
   { op: "GET /api/businesses",                            expect: [401, 200, 200, 200, 200, 200, 200, 200, 403, 403],
@@ -389,6 +393,15 @@ const FORMS: Record<string, FormRow[]> = {
   "_app.settings": [
     { name: "own profile", path: "/settings", fields: (_, who) => profileOf(who),
       expect: [LOGIN, 302, 302, 302, 302, 302, 302, 302] },
+    { name: "own email settings", path: "/settings",
+      fields: () => ({ intent: "email-preferences", referralReceived: "on", referralUpdated: "on", referralReminder: "on" }),
+      expect: [LOGIN, 302, 302, 302, 302, 302, 302, 302] },
+  ],
+  // Decision 046: no session needed, the signed link is the authority; a forged one is refused to all.
+  unsubscribe: [
+    { name: "forged unsubscribe link", path: "/unsubscribe?u={userA}&k=referral_updated&s=forged",
+      fields: () => ({ "List-Unsubscribe": "One-Click" }),
+      expect: [400, 400, 400, 400, 400, 400, 400, 400] },
   ],
   "_app.create-referral": [
     { name: "refer to X", path: "/create-referral", fields: referralForm,

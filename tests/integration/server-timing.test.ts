@@ -155,6 +155,8 @@ describe("round trips of every screen", () => {
     ["/api/docs", "visitor", 200, 0],
     ["/refer/{business}", "visitor", 200, 1],
     ["/invitations/{token}", "visitor", 200, 1],
+    // Without a signed link: the page says the link is not valid, before any database read.
+    ["/unsubscribe", "visitor", 400, 0],
     ["/", "connector", 200, 1],
     ["/my-referrals", "connector", 200, 1],
     ["/create-referral", "connector", 200, 3],
