@@ -168,7 +168,8 @@ const API: ApiRow[] = [
   // Verified addresses and password reset (decision 044): links need no session; resend is the caller's own
   { op: "POST /api/auth/verify-email",                    expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
     body: () => ({ token: "made-up-token" }) },
-  { op: "POST /api/auth/verify-email/resend",             expect: [401, 202, 202, 202, 202, 202, 202, 202, 403, 403] },
+  // The team's seats were taken by accepting an invitation, which needs a verified address: 409.
+  { op: "POST /api/auth/verify-email/resend",             expect: [401, 202, 202, 202, 202, 409, 409, 202, 403, 403] },
   { op: "POST /api/auth/password-reset",                  expect: [202, 202, 202, 202, 202, 202, 202, 202, 202, 202],
     body: () => ({ email: `nobody_${w.unique()}@example.com` }) },
   { op: "POST /api/auth/password-reset/confirm",          expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400],

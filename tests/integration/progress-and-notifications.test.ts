@@ -330,7 +330,13 @@ describe("PATCH /api/referrals/{id}: what every update records", () => {
 
   it("sends no email when the connector has no email address, but still notifies", async () => {
     const person = await newConnector(app);
-    await person.client.patch(`/api/users/${person.user.id}`, { name: "No Mail Person", email: "", phone: "" });
+    const removed = await person.client.patch(`/api/users/${person.user.id}`, {
+      name: "No Mail Person",
+      email: "",
+      phone: "",
+      currentPassword: person.payload.password,
+    });
+    expect(removed.status).toBe(200);
     const { referral } = await refer(person.client, business.business.id);
     const res = await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
     expect(res.status).toBe(200);
