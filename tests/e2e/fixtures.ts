@@ -1,4 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+import { linkIn, mailInbox } from "../shared/mail-inbox";
 
 export const DEMO = {
   admin: { username: "admin", password: "Admin1234" },
@@ -74,6 +75,27 @@ export async function createUser(request: APIRequestContext, overrides: Partial<
   const response = await request.post("/api/auth/signup", { data: payload });
   expect(response.status()).toBe(201);
   return payload;
+}
+
+/** The e2e server's own mail catcher (scripts/e2e-server.mjs); its scheduled work runs every second. */
+export const e2eInbox = mailInbox(`http://127.0.0.1:${process.env.E2E_MAIL_WEB_PORT ?? 1180}`);
+
+/** Verifies the page's signed-in user's address the way a person does: with the mailed link's token. */
+export async function verifyEmailViaInbox(page: Page, email: string) {
+  const mail = await e2eInbox.waitFor(email, { subject: "Confirm your email address", timeoutMs: 20_000 });
+  const token = linkIn(mail, "/verify-email").searchParams.get("token");
+  const response = await page.request.post("/api/auth/verify-email", { data: { token } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Accepts the newest team invitation mailed to `email` as the page's signed-in (verified) user. */
+export async function acceptInvitationViaInbox(page: Page, email: string) {
+  await e2eInbox.waitFor(email, { subject: /invited you to/, timeoutMs: 20_000 });
+  const mail = (await e2eInbox.messagesTo(email, /invited you to/)).at(-1);
+  if (!mail) throw new Error(`no invitation to ${email}`);
+  const token = linkIn(mail, "/invitations/").pathname.split("/").at(-1);
+  const response = await page.request.post(`/api/team-invitations/${token}/accept`);
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The Radix toast viewport; the product shows one toast at a time. */

@@ -4,7 +4,16 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { createBusinessOwner, expectNoSidewaysScroll, PHONE } from "./business-helpers";
 import { businessIdByName, referralCard, uniquePerson } from "./connector-helpers";
-import { expect, expectToast, hydrated, signUpViaApi, test, uniqueName } from "./fixtures";
+import {
+  acceptInvitationViaInbox,
+  expect,
+  expectToast,
+  hydrated,
+  signUpViaApi,
+  test,
+  uniqueName,
+  verifyEmailViaInbox,
+} from "./fixtures";
 
 const NEW_KEY_WARNING = "Copy this key now. You won't be able to see it again.";
 
@@ -187,7 +196,10 @@ test.describe("API keys", () => {
     });
     expect(added.status(), await added.text()).toBe(201);
     expect((await page.request.post("/api/auth/logout")).status()).toBeLessThan(300);
+    // The seat is theirs once they verify their address and accept the mailed invitation.
     await signUpViaApi(page, { email, name: "Morgan Member" });
+    await verifyEmailViaInbox(page, email);
+    await acceptInvitationViaInbox(page, email);
     await open(page, "/business/api", "API & Webhooks");
     await expect(page.getByTestId("api-not-allowed")).toHaveText(
       `Only the owner or a team admin of ${business.companyName} manages API keys and webhooks. Ask one of them if you need a key or an endpoint.`,
