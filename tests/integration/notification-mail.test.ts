@@ -10,7 +10,6 @@ import { errorOf, pageText } from "./helpers/responses";
 // Issue 14 §5: notification mail that really arrives (read from the real mail catcher), per-kind
 // choices, and one-click unsubscribe (RFC 8058). Decision 046.
 
-
 /** What reached an address apart from its signup's verification link (decision 044). */
 const notificationsTo = async (address: string) =>
   (await inbox.messagesTo(address)).filter((m) => m.subject !== "Confirm your email address");

@@ -226,7 +226,9 @@ describe("pruning", () => {
     expect(await app.query("select id from sessions where id in ('expired-session', 'live-session')")).toEqual([
       { id: "live-session" },
     ]);
-    expect(await app.query("select token_hash from auth_tokens where user_id = ? and email = 'a@example.com'", userId)).toEqual([{ token_hash: "live" }]);
+    expect(await app.query("select token_hash from auth_tokens where user_id = ? and email = 'a@example.com'", userId)).toEqual([
+      { token_hash: "live" },
+    ]);
     expect(await app.query("select key from rate_limits where key in ('old-window', 'new-window')")).toEqual([
       { key: "new-window" },
     ]);
