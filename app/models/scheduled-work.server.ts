@@ -43,6 +43,7 @@ export async function runScheduledWork(env: CloudflareEnv, now = Date.now) {
     pruneExpired(db, now()).catch(logged("prune_failed")),
   ]);
   const summary = { event: "scheduled_work", mail, webhooks };
-  console.info(JSON.stringify(summary));
+  // A quiet minute is not worth a log line; one that sent, failed or waited is.
+  if (mail?.claimed || mail?.waiting || webhooks) console.info(JSON.stringify(summary));
   return summary;
 }
