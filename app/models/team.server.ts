@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { businesses, mailOutbox, type TeamMember, teamMembers, users } from "../../db/schema";
+import { activityLogs, businesses, mailOutbox, type TeamMember, teamMembers, users } from "../../db/schema";
 import { sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
@@ -271,13 +271,13 @@ export async function acceptInvitation(db: Database, actor: SessionUser, token: 
         ),
       )
       .returning(),
-    activityInsert(db, {
-      action: "Invitation accepted",
-      details: `${actor.name} accepted the invitation to join ${invitation.businessName} as ${invitation.role}`,
-      activityType: "team_member_added",
-      userId: actor.id,
-      businessId: invitation.businessId,
-    }),
+    // Logged only if this very update took the seat, so a link raced by two people leaves one entry.
+    // id, action, details, activity_type, user_id, business_id, created_at
+    db
+      .insert(activityLogs)
+      .select(
+        sql`select null, ${"Invitation accepted"}, ${`${actor.name} accepted the invitation to join ${invitation.businessName} as ${invitation.role}`}, ${"team_member_added"}, ${actor.id}, ${invitation.businessId}, ${now.getTime()} from ${teamMembers} where ${teamMembers.id} = ${invitation.memberId} and ${teamMembers.userId} = ${actor.id} and ${teamMembers.acceptedAt} = ${now.getTime()}`,
+      ),
   ]);
   const member = updated[0];
   if (!member) throw notFound(INVITATION_INVALID);

@@ -681,6 +681,25 @@ describe("accepting: who may, and bad links", () => {
     return { seat, token: await plantToken(seat.id) };
   }
 
+  it("two people racing with one link: one seat taken, one refused, one activity entry", async () => {
+    const { seat, token } = await pendingToken();
+    const [first, second] = [await signedUp(app), await signedUp(app)];
+    await verifyEmailOf(app, first.user.id);
+    await verifyEmailOf(app, second.user.id);
+    const answers = await Promise.all([first, second].map((p) => p.client.post(`/api/team-invitations/${token}/accept`)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
+    const [taken] = await app.query<{ user_id: number }>("select user_id from team_members where id = ?", seat.id);
+    expect([first.user.id, second.user.id]).toContain(taken?.user_id);
+    expect(
+      await app.query(
+        "select user_id from activity_logs where business_id = ? and action = 'Invitation accepted' and user_id in (?, ?)",
+        owner.business.id,
+        first.user.id,
+        second.user.id,
+      ),
+    ).toEqual([{ user_id: taken?.user_id }]);
+  });
+
   it("anonymous 401; unverified 403 with the message; owner and team member 409; platform admin 403; the seat stays pending", async () => {
     const { seat, token } = await pendingToken();
     const unverified = await signedUp(app);
