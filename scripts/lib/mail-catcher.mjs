@@ -19,7 +19,9 @@ export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, quiet 
       "127.0.0.1",
       ...(quiet ? ["--silent"] : []),
     ],
-    { stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"], detached: true },
+    // Not detached, and holding no pipe of ours: whoever stops our process group (Ctrl+C on npm
+    // start, Playwright ending its web server) stops the catcher too, and nobody waits on its output.
+    { stdio: ["ignore", quiet ? "ignore" : "inherit", "ignore"] },
   );
   let exited = false;
   child.on("exit", () => {
@@ -42,11 +44,7 @@ export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, quiet 
       new Promise((done) => {
         if (exited) return done();
         child.once("exit", () => done());
-        try {
-          process.kill(-child.pid, "SIGTERM");
-        } catch {
-          done();
-        }
+        if (!child.kill("SIGTERM")) done();
       }),
   };
 }
