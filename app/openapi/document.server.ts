@@ -38,7 +38,7 @@ import {
   CreateBusinessSchema,
   PublicBusinessRegistrationSchema,
 } from "../validation/business";
-import { EmailPreferencesSchema } from "../validation/email-preferences";
+import { EmailPreferencesSchema } from "../validation/email-preferences-api";
 import { MarkReadSchema } from "../validation/notifications";
 import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
 import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";

@@ -3,7 +3,7 @@ import { requireApiUser } from "~/models/api-auth.server";
 import { getEmailPreferences, setEmailPreferences } from "~/models/mail-preferences.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
-import { EmailPreferencesSchema } from "~/validation/email-preferences";
+import { EmailPreferencesSchema } from "~/validation/email-preferences-api";
 
 /** GET /api/users/{id}/email-preferences: which notification mail the user gets (only the user themself). */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

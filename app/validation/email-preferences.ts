@@ -1,5 +1,7 @@
-import * as z from "zod";
 import { NOTIFICATION_MAIL_KINDS, type NotificationMailKind } from "../../db/enums";
+
+// No zod here: Settings and /unsubscribe ship this module to the browser, and zod would add about
+// 20 KB gzipped to them. The API's schema is in email-preferences-api.ts.
 
 /**
  * The notification mail a person may turn off (decision 046), in the order Settings lists them: the
@@ -48,18 +50,6 @@ export const preferenceOf = (kind: NotificationMailKind) =>
 
 // Every kind listed exactly once (a new notification kind must be added here to be switchable).
 NOTIFICATION_MAIL_KINDS satisfies readonly (typeof EMAIL_PREFERENCES)[number]["kind"][];
-
-const onOff = z.boolean({ error: "Expected true or false" });
-
-/**
- * PATCH /api/users/{id}/email-preferences: the kinds to change, as booleans (a kind left out keeps
- * its setting); unknown keys are refused.
- */
-export const EmailPreferencesSchema = z.strictObject({
-  referralReceived: onOff.optional(),
-  referralUpdated: onOff.optional(),
-  referralReminder: onOff.optional(),
-});
 
 /** The Settings form's intent. */
 export const EMAIL_PREFERENCES_INTENT = "email-preferences";
