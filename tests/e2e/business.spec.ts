@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { linkIn, mailInbox } from "../shared/mail-inbox";
+import { linkIn } from "../shared/mail-inbox";
 import {
   BUSINESS_NOT_FOUND,
   businessInput,
@@ -13,7 +13,7 @@ import {
   uniqueUen,
   WIDTHS,
 } from "./business-helpers";
-import { expect, expectToast, hydrated, signUpViaApi, test, toastViewport, uniqueName } from "./fixtures";
+import { e2eInbox, expect, expectToast, hydrated, signUpViaApi, test, toastViewport, uniqueName } from "./fixtures";
 
 const ACME_UEN = "201912345K";
 
@@ -403,7 +403,7 @@ test.describe("team", () => {
     await expect(row).toContainText("Admin");
     await expect(row).toContainText("Invitation pending");
 
-    const mail = await mailInbox(`http://127.0.0.1:${process.env.E2E_MAIL_WEB_PORT ?? 1180}`).waitFor(email, {
+    const mail = await e2eInbox.waitFor(email, {
       subject: /invited you to/,
       timeoutMs: 30_000,
     });

@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { linkIn, mailInbox } from "../shared/mail-inbox";
-import { createUser, expect, expectToast, hydrated, login, signUpViaApi, test, uniqueName } from "./fixtures";
+import { linkIn } from "../shared/mail-inbox";
+import { createUser, e2eInbox, expect, expectToast, hydrated, login, signUpViaApi, test, uniqueName } from "./fixtures";
 
-/** The real inbox of the e2e server's mail catcher (the e2e server runs the scheduled work every second). */
-const inbox = mailInbox(`http://127.0.0.1:${process.env.E2E_MAIL_WEB_PORT ?? 1180}`);
+const inbox = e2eInbox;
 const address = (username: string) => `${username}@verify-e2e.example`;
 
 test.describe("verified addresses and password reset, through the real inbox", () => {

@@ -1,13 +1,13 @@
-import { linkIn, mailInbox } from "../shared/mail-inbox";
+import { linkIn } from "../shared/mail-inbox";
 import { apiSession, businessIdByName, createReferralViaApi, uniquePerson } from "./connector-helpers";
-import { expect as baseExpect, expectToast, hydrated, login, signUpViaApi, test } from "./fixtures";
+import { expect as baseExpect, e2eInbox, expectToast, hydrated, login, signUpViaApi, test } from "./fixtures";
 
 // Issue 14 §5 in the browser, reading the e2e server's real mail catcher (its scheduled work runs
 // every second). PixelForge's owner is a verified demo account no other spec changes the settings of.
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const inbox = mailInbox(`http://127.0.0.1:${process.env.E2E_MAIL_WEB_PORT ?? 1180}`);
+const inbox = e2eInbox;
 const OWNER = { username: "pixelforge", password: "Business1234", email: "studio@pixelforge.example" };
 const BUSINESS = "PixelForge Studio";
 

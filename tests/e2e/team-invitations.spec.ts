@@ -1,4 +1,4 @@
-import { linkIn, mailInbox } from "../shared/mail-inbox";
+import { linkIn } from "../shared/mail-inbox";
 import {
   BUSINESS_NOT_FOUND,
   createBusinessOwner,
@@ -7,10 +7,9 @@ import {
   otherWindow,
   PHONE,
 } from "./business-helpers";
-import { expect, expectToast, hydrated, signUpViaApi, test, uniqueName } from "./fixtures";
+import { e2eInbox, expect, expectToast, hydrated, signUpViaApi, test, uniqueName } from "./fixtures";
 
-/** The e2e server's own mail catcher (scripts/e2e-server.mjs), whose scheduled work runs every second. */
-const inbox = mailInbox(`http://127.0.0.1:${process.env.E2E_MAIL_WEB_PORT ?? 1180}`);
+const inbox = e2eInbox;
 const INVITATION = /invited you to/;
 
 /**

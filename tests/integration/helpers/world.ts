@@ -318,11 +318,11 @@ const COUNTED_TABLES = [
  * (last use, last seen, delivery attempts) are left out.
  */
 /**
- * The file's app and the world built in it. No background sweeps of webhook retries: a refused
- * request must leave every row as it was.
+ * The file's app and the world built in it. Nothing leaves the outboxes without the scheduled job,
+ * which these tests never run, so a refused request must leave every row as it was.
  */
 export function worldPerFile() {
-  const app = appPerFile({ WEBHOOK_SWEEP_INTERVAL_MS: String(Number.MAX_SAFE_INTEGER) });
+  const app = appPerFile();
   return { app, w: madeInBeforeAll(() => buildWorld(app)) };
 }
 
