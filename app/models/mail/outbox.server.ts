@@ -45,7 +45,39 @@ export function mailRetryDelay(attempts: number, baseMs = DEFAULT_RETRY_BASE_MS)
 }
 
 type Prepared = { mail: OutgoingMail } | { skip: string };
-type SendContext = { db: Database; appUrl: string; secret: string; now: number };
+type Recipient = { name: string; email: string | null; verified: boolean; optedOut: Set<string> };
+type SendContext = {
+  db: Database;
+  appUrl: string;
+  secret: string;
+  now: number;
+  /** Every notification row's user, read in one query for the whole run (not one per row). */
+  recipients: Map<number, Recipient>;
+};
+
+/** The users the claimed notification mail goes to: address, whether verified, and kinds turned off. */
+async function notificationRecipients(db: Database, rows: MailOutboxRow[]): Promise<Map<number, Recipient>> {
+  const ids = [...new Set(rows.filter((r) => isNotification(r.kind) && r.userId).map((r) => r.userId as number))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      verifiedAt: users.emailVerifiedAt,
+      optedOut: sql<
+        string | null
+      >`(select group_concat(${mailOptOuts.kind}) from ${mailOptOuts} where ${mailOptOuts.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(
+    found.map((u) => [
+      u.id,
+      { name: u.name, email: u.email, verified: u.verifiedAt !== null, optedOut: new Set(u.optedOut?.split(",") ?? []) },
+    ]),
+  );
+}
 
 const isNotification = (kind: MailKind): kind is NotificationMailKind =>
   (NOTIFICATION_MAIL_KINDS as readonly string[]).includes(kind);
@@ -129,19 +161,10 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
   // Notification mail: to the user's current address, only if verified and not unsubscribed.
   const kind = row.kind;
   if (!isNotification(kind) || !row.userId) return { skip: "No recipient" };
-  const recipient = await db
-    .select({
-      name: users.name,
-      email: users.email,
-      verifiedAt: users.emailVerifiedAt,
-      optedOut: sql<number>`exists (select 1 from ${mailOptOuts} where ${mailOptOuts.userId} = ${users.id} and ${mailOptOuts.kind} = ${kind})`,
-    })
-    .from(users)
-    .where(eq(users.id, row.userId))
-    .get();
+  const recipient = c.recipients.get(row.userId);
   if (!recipient?.email) return { skip: "The recipient has no address" };
-  if (!recipient.verifiedAt) return { skip: "The recipient's address is not verified" };
-  if (recipient.optedOut) return { skip: "The recipient turned this mail off" };
+  if (!recipient.verified) return { skip: "The recipient's address is not verified" };
+  if (recipient.optedOut.has(kind)) return { skip: "The recipient turned this mail off" };
   const unsubscribe = await unsubscribeUrl(appUrl, c.secret, row.userId, kind);
   const link = `${appUrl}${typeof payload.path === "string" ? payload.path : "/notifications"}`;
   return render(
@@ -183,6 +206,7 @@ export async function drainMailOutbox(db: Database, env: CloudflareEnv, options:
   if (claimed.length === 0) return result;
   claimed.sort((a, b) => a.id - b.id);
 
+  const recipients = await notificationRecipients(db, claimed);
   let mailer: Mailer;
   try {
     mailer = await connectMailer(settings);
@@ -199,7 +223,13 @@ export async function drainMailOutbox(db: Database, env: CloudflareEnv, options:
       );
     return { ...result, waiting: `SMTP server unreachable: ${message(error)}` };
   }
-  const context: SendContext = { db, appUrl, secret: env.SESSION_SECRET, now: startedAt };
+  const context: SendContext = {
+    db,
+    appUrl,
+    secret: env.SESSION_SECRET,
+    now: startedAt,
+    recipients,
+  };
   try {
     for (const row of claimed) {
       const attempts = row.attempts + 1;
