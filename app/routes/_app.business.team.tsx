@@ -246,32 +246,27 @@ function AddMemberDialog({
   );
 }
 
-/** Remove Member: a plain form without JavaScript, a confirmation dialog with it (ConfirmForm). */
+/**
+ * Remove Member (or, for a seat not yet taken, Revoke Invitation: the same action): a plain form
+ * without JavaScript, a confirmation dialog with it (ConfirmForm).
+ */
 function RemoveMemberButton({ member }: { member: Member }) {
-  if (member.status !== "active") {
-    return (
-      <ConfirmForm
-        action="/business/team"
-        fields={{ intent: "remove", memberId: member.id }}
-        label="Revoke Invitation"
-        ariaLabel={`Revoke Invitation ${member.name}`}
-        icon={<Icon name="x" className="h-4 w-4" />}
-        title={`Revoke the invitation of ${member.name}?`}
-        description={`The link sent to ${member.email} will stop working. You can invite them again later.`}
-        confirmLabel="Revoke Invitation"
-      />
-    );
-  }
+  const pending = member.status !== "active";
+  const label = pending ? "Revoke Invitation" : "Remove Member";
   return (
     <ConfirmForm
       action="/business/team"
       fields={{ intent: "remove", memberId: member.id }}
-      label="Remove Member"
-      ariaLabel={`Remove Member ${member.name}`}
-      icon={<Icon name="trash-2" className="h-4 w-4" />}
-      title={`Remove ${member.name}?`}
-      description={`${member.email} will no longer see this business's referrals. You can add them again later.`}
-      confirmLabel="Remove Member"
+      label={label}
+      ariaLabel={`${label} ${member.name}`}
+      icon={<Icon name={pending ? "x" : "trash-2"} className="h-4 w-4" />}
+      title={pending ? `Revoke the invitation of ${member.name}?` : `Remove ${member.name}?`}
+      description={
+        pending
+          ? `The link sent to ${member.email} will stop working. You can invite them again later.`
+          : `${member.email} will no longer see this business's referrals. You can add them again later.`
+      }
+      confirmLabel={label}
     />
   );
 }
