@@ -1,9 +1,10 @@
 import type { Database } from "../utils/db.server";
+import { isDevelopment } from "../utils/env.server";
 import { DEFAULT_RETRY_BASE_MS, type DispatchOptions, deliverDueWebhooks } from "./webhooks.server";
 
 /** Local development (`npm start`, tests) may send webhooks to localhost; production never does. */
 export function allowsLocalWebhooks(env: CloudflareEnv): boolean {
-  return env.ENVIRONMENT === "development";
+  return isDevelopment(env);
 }
 
 function dispatchOptions(env: CloudflareEnv): DispatchOptions {

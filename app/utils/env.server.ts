@@ -24,3 +24,11 @@ export function isLocalRequest(request: Request): boolean {
   const host = new URL(request.url).hostname;
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }
+
+/**
+ * `ENVIRONMENT=development` marks local runs (`npm start`, the tests): it relaxes what only a developer's
+ * machine needs (webhooks to localhost, Server-Timing, admin two-factor). Unset means production.
+ */
+export function isDevelopment(env: CloudflareEnv): boolean {
+  return env.ENVIRONMENT === "development";
+}
