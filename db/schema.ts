@@ -430,6 +430,9 @@ export const webhookEndpoints = sqliteTable(
     // JSON array of WebhookEventType, matched with instr() when events fan out.
     events: text("events").notNull(),
     secret: text("secret").notNull(),
+    // After a rotation the old secret still signs (alongside the new one) until it expires (decision 052).
+    previousSecret: text("previous_secret"),
+    previousSecretExpiresAt: integer("previous_secret_expires_at", { mode: "timestamp_ms" }),
     createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

@@ -9,7 +9,10 @@ export function allowsLocalWebhooks(env: CloudflareEnv): boolean {
 
 function dispatchOptions(env: CloudflareEnv): DispatchOptions {
   const base = Number(env.WEBHOOK_RETRY_BASE_MS);
-  return { retryBaseMs: Number.isFinite(base) && base >= 0 && env.WEBHOOK_RETRY_BASE_MS ? base : DEFAULT_RETRY_BASE_MS };
+  return {
+    retryBaseMs: Number.isFinite(base) && base >= 0 && env.WEBHOOK_RETRY_BASE_MS ? base : DEFAULT_RETRY_BASE_MS,
+    allowLocalhost: allowsLocalWebhooks(env),
+  };
 }
 
 /** The scheduled job's webhook part: every delivery that is due, first tries and retries alike. */

@@ -10,6 +10,7 @@ import {
 import { randomToken } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
 import { AppError, forbidden, notFound } from "../utils/errors.server";
+import { lockedFor, recordHit } from "../utils/rate-limit.server";
 import type { SessionUser } from "../utils/session.server";
 import { webhookUrlProblem } from "../utils/webhook-url.server";
 import type { WebhookEndpointInput } from "../validation/webhooks";
@@ -199,7 +200,31 @@ export async function listDeliveries(
   return { items: rows.map((r) => toDeliveryDto({ ...r.delivery, eventType: r.eventType })), total: totals[0]?.n ?? 0 };
 }
 
-/** Queues a delivery to be sent again now, whatever its state (a fresh set of attempts). */
+export const RESEND_DELIVERY_WINDOW = { limit: 1, windowMs: 60_000 };
+export const RESEND_ENDPOINT_WINDOW = { limit: 30, windowMs: 60 * 60_000 };
+export const RESEND_DELIVERY_TOO_SOON =
+  "This delivery was resent less than a minute ago. Please wait a minute before resending it.";
+export const RESEND_ENDPOINT_TOO_OFTEN =
+  "This endpoint's deliveries were resent too often in the last hour. Please wait before resending more.";
+
+/**
+ * Resending makes us send a request on the business's say-so, so it is rationed (decision 051): one
+ * resend per delivery a minute, and RESEND_ENDPOINT_WINDOW.limit per endpoint an hour; past either,
+ * a 429 with Retry-After. Counted in rate_limits, like the other throttles.
+ */
+async function throttleResend(db: Database, deliveryId: number, endpointId: number) {
+  const deliveryKey = `webhook-resend:delivery:${deliveryId}`;
+  const endpointKey = `webhook-resend:endpoint:${endpointId}`;
+  const [forDelivery, forEndpoint] = await Promise.all([
+    lockedFor(db, deliveryKey, RESEND_DELIVERY_WINDOW),
+    lockedFor(db, endpointKey, RESEND_ENDPOINT_WINDOW),
+  ]);
+  if (forDelivery !== null) throw new AppError(429, RESEND_DELIVERY_TOO_SOON, undefined, { "Retry-After": String(forDelivery) });
+  if (forEndpoint !== null) throw new AppError(429, RESEND_ENDPOINT_TOO_OFTEN, undefined, { "Retry-After": String(forEndpoint) });
+  await Promise.all([recordHit(db, deliveryKey, RESEND_DELIVERY_WINDOW), recordHit(db, endpointKey, RESEND_ENDPOINT_WINDOW)]);
+}
+
+/** Queues a delivery to be sent again now, whatever its state (a fresh set of attempts); rationed. */
 export async function resendDelivery(db: Database, actor: SessionUser, deliveryId: number) {
   const found = await db
     .select({ endpointId: webhookDeliveries.endpointId, eventType: webhookEvents.type })
@@ -214,6 +239,7 @@ export async function resendDelivery(db: Database, actor: SessionUser, deliveryI
     if (error instanceof AppError && error.status === 404) throw notFound("Delivery not found");
     throw error;
   }
+  await throttleResend(db, deliveryId, found.endpointId);
   const row = await db
     .update(webhookDeliveries)
     .set({ status: "pending", attempts: 0, nextAttemptAt: new Date() })
@@ -245,6 +271,8 @@ export async function signatureHeader(secret: string, body: string, now = Date.n
 
 export type DispatchOptions = {
   fetcher?: typeof fetch;
+  /** Development only: loopback endpoints may be sent to (the same rule as at creation). */
+  allowLocalhost?: boolean;
   retryBaseMs?: number;
   limit?: number;
   now?: () => number;
@@ -255,12 +283,27 @@ export function nextRetryDelay(attempts: number, baseMs = DEFAULT_RETRY_BASE_MS)
 }
 
 /**
- * Sends the deliveries that are due: claims them (so concurrent workers do not double-send), posts
- * each signed event with a timeout and without following redirects, and records the outcome: 2xx is
- * success; anything else is retried with exponential backoff until the attempts run out.
+ * What a failed attempt leaves in `lastError`: a short classification, never the receiver's answer
+ * (decision 051). `http_<status>` for a non-2xx, non-3xx answer; `redirect` for a 3xx (never
+ * followed); `timeout`; `network_error`; `blocked_destination` when the URL is refused at send time
+ * (failed at once, not retried); `endpoint_removed` when the event or endpoint is gone.
+ */
+export type DeliveryError =
+  | `http_${number}`
+  | "redirect"
+  | "timeout"
+  | "network_error"
+  | "blocked_destination"
+  | "endpoint_removed";
+
+/**
+ * Sends the deliveries that are due: claims them (so concurrent workers do not double-send), checks
+ * each URL again, posts each signed event with a timeout and without following redirects, and records
+ * the outcome: 2xx is success; a refused URL fails at once; anything else is retried with exponential
+ * backoff until the attempts run out.
  */
 export async function deliverDueWebhooks(db: Database, options: DispatchOptions = {}): Promise<number> {
-  const { fetcher = fetch, retryBaseMs = DEFAULT_RETRY_BASE_MS, limit = 10, now = Date.now } = options;
+  const { fetcher = fetch, retryBaseMs = DEFAULT_RETRY_BASE_MS, limit = 10, now = Date.now, allowLocalhost = false } = options;
   const startedAt = now();
   const due = db
     .select({ id: webhookDeliveries.id })
@@ -308,9 +351,13 @@ export async function deliverDueWebhooks(db: Database, options: DispatchOptions 
       const endpoint = endpointOf.get(delivery.endpointId);
       const sentAt = now();
       let responseStatus: number | null = null;
-      let error: string | null = null;
+      let error: DeliveryError | null = null;
+      // Checked again right before sending: rows stored under older rules must not reach inside.
+      const blocked = endpoint ? webhookUrlProblem(endpoint.url, { allowLocalhost }) !== null : false;
       if (!body || !endpoint) {
-        error = "Event or endpoint no longer exists";
+        error = "endpoint_removed";
+      } else if (blocked) {
+        error = "blocked_destination";
       } else {
         try {
           const response = await fetcher(endpoint.url, {
@@ -327,23 +374,18 @@ export async function deliverDueWebhooks(db: Database, options: DispatchOptions 
             body,
           });
           responseStatus = response.status;
-          if (response.status < 200 || response.status >= 300) {
-            const text = await response.text().catch(() => "");
-            error = `HTTP ${response.status}${text ? `: ${text.slice(0, 200)}` : ""}`;
-          } else {
-            await response.body?.cancel();
-          }
+          // The answer's body is never read: it could carry the receiver's secrets (finding 3).
+          await response.body?.cancel().catch(() => undefined);
+          if (response.status >= 300 && response.status < 400) error = "redirect";
+          else if (response.status < 200 || response.status >= 300) error = `http_${response.status}`;
         } catch (e) {
           const name = (e as Error)?.name;
-          error =
-            name === "TimeoutError" || name === "AbortError"
-              ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s`
-              : String((e as Error)?.message ?? e).slice(0, 200);
+          error = name === "TimeoutError" || name === "AbortError" ? "timeout" : "network_error";
         }
       }
       const attempts = delivery.attempts + 1;
       const finished = now();
-      const failedForGood = error !== null && (attempts >= MAX_DELIVERY_ATTEMPTS || !body || !endpoint);
+      const failedForGood = error !== null && (attempts >= MAX_DELIVERY_ATTEMPTS || !body || !endpoint || blocked);
       return {
         id: delivery.id,
         status: error === null ? ("succeeded" as const) : failedForGood ? ("failed" as const) : ("pending" as const),
