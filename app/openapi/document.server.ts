@@ -20,7 +20,14 @@ import {
   RESEND_TOO_SOON,
   VERIFY_BEFORE_ACCEPTING,
 } from "../models/team.server";
-import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../models/webhooks.server";
+import {
+  DELIVERY_TIMEOUT_MS,
+  MAX_DELIVERY_ATTEMPTS,
+  nextRetryDelay,
+  RESEND_DELIVERY_TOO_SOON,
+  RESEND_ENDPOINT_TOO_OFTEN,
+  RESEND_ENDPOINT_WINDOW,
+} from "../models/webhooks.server";
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
 import { SESSION_COOKIE_NAME } from "../utils/session.server";
@@ -88,6 +95,7 @@ import {
   userExample,
   WEBHOOK_EVENTS,
   WebhookDeliverySchema,
+  WebhookEndpointCreatedSchema,
   WebhookEndpointSchema,
   webhookDeliveryExample,
   webhookEndpointExample,
@@ -891,7 +899,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Webhooks",
     summary: "Register a webhook endpoint",
     description:
-      "Registers an HTTPS endpoint for some events; the answer includes the endpoint's signing secret (also readable later with GET /api/webhooks/{id}). A business has at most 10 endpoints.",
+      "Registers an HTTPS endpoint (port 443, a public host) for some events; the answer includes the endpoint's signing secret (also readable later with GET /api/webhooks/{id}). The URL is checked again before every delivery. A business has at most 10 endpoints.",
     auth: { kind: "session" },
     idempotent: true,
     body: {
@@ -906,8 +914,8 @@ export const OPERATIONS: Operation[] = [
     },
     success: {
       status: 201,
-      description: "The endpoint with its secret",
-      schema: WebhookEndpointSchema,
+      description: "The endpoint with its secret (null in an Idempotency-Key replay)",
+      schema: WebhookEndpointCreatedSchema,
       example: webhookEndpointExample,
     },
     errors: {
@@ -915,7 +923,11 @@ export const OPERATIONS: Operation[] = [
       404: [["No such business, or you are not on its team", "Business not found"]],
       422: [
         ["The URL is not https", "Webhook URLs must use https"],
-        ["The URL points at a private or local address", "Webhook URLs must not point at a private or local address"],
+        [
+          "The host is a private, loopback, link-local or other special-purpose address (in any IPv4 or IPv6 form), an internal name (localhost, *.internal, *.local…), or a wildcard-DNS name such as *.nip.io",
+          "Webhook URLs must not point at a private or local address",
+        ],
+        ["The URL names a port other than 443", "Webhook URLs must use the standard https port (443)"],
         ["The business already has 10 endpoints", "A business can have at most 10 webhook endpoints"],
       ],
     },
@@ -978,8 +990,7 @@ export const OPERATIONS: Operation[] = [
     operationId: "resendWebhookDelivery",
     tag: "Webhooks",
     summary: "Resend a delivery",
-    description:
-      "Queues the delivery again now, with a fresh set of attempts, whatever its state; it is sent right after this answer.",
+    description: `Queues the delivery again now, with a fresh set of attempts, whatever its state; the next scheduled run (within a minute) sends it. At most once a minute per delivery and ${RESEND_ENDPOINT_WINDOW.limit} times an hour per endpoint.`,
     auth: { kind: "session" },
     path_params: { id: "Delivery id (the Webhook-Delivery header)" },
     success: {
@@ -991,6 +1002,10 @@ export const OPERATIONS: Operation[] = [
     errors: {
       403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
       404: [["No such delivery, or not your business's", "Delivery not found"]],
+      429: [
+        ["Resent less than a minute ago (see Retry-After)", RESEND_DELIVERY_TOO_SOON],
+        ["The endpoint's hourly resend budget is spent (see Retry-After)", RESEND_ENDPOINT_TOO_OFTEN],
+      ],
     },
   },
 
@@ -1032,7 +1047,7 @@ export const OPERATIONS: Operation[] = [
     },
     success: {
       status: 201,
-      description: "The key, with its secret this once",
+      description: "The key, with its secret this once (null in an Idempotency-Key replay)",
       schema: ApiKeyCreatedSchema,
       example: apiKeyCreatedExample,
     },

@@ -488,7 +488,10 @@ export const apiKeyExample: z.infer<typeof ApiKeySchema> = {
 export const ApiKeyCreatedSchema = z
   .strictObject({
     ...apiKeyShape,
-    key: z.string().meta({ description: "The whole key (wik_ and 43 characters). Shown this once: store it now." }),
+    key: z.string().nullable().meta({
+      description:
+        "The whole key (wik_ and 43 characters). Shown this once: store it now. null in an Idempotency-Key replay (Idempotent-Replayed: true): secrets are never stored for replays, so a caller who lost the first answer revokes this key (its id is here) and makes another.",
+    }),
   })
   .meta({ id: "ApiKeyCreated" });
 export const apiKeyCreatedExample: z.infer<typeof ApiKeyCreatedSchema> = {
@@ -509,6 +512,12 @@ export const WebhookEndpointSchema = z
     createdAt: timestamp(),
   })
   .meta({ id: "WebhookEndpoint" });
+export const WebhookEndpointCreatedSchema = WebhookEndpointSchema.extend({
+  secret: z.string().nullable().meta({
+    description:
+      "Signs every delivery (whsec_...). null in an Idempotency-Key replay (Idempotent-Replayed: true): secrets are never stored for replays; read it with GET /api/webhooks/{id}.",
+  }),
+}).meta({ id: "WebhookEndpointCreated" });
 export const webhookEndpointExample: z.infer<typeof WebhookEndpointSchema> = {
   id: 4,
   businessId: 1,
@@ -528,7 +537,11 @@ export const WebhookDeliverySchema = z
     status: z.enum(WEBHOOK_DELIVERY_STATUSES),
     attempts: z.int(),
     responseStatus: z.int().nullable().meta({ description: "Your endpoint's last HTTP status" }),
-    lastError: z.string().nullable(),
+    lastError: z.string().nullable().meta({
+      description:
+        "Why the last attempt failed, as a classification (never your endpoint's answer): http_<status> (a non-2xx, non-3xx answer), redirect (a 3xx; redirects are not followed), timeout (no answer in 10 s), network_error, blocked_destination (the URL is refused, e.g. it points at a private address; not retried), endpoint_removed",
+      example: "http_503",
+    }),
     durationMs: z.int().nullable(),
     lastAttemptAt: z.iso.datetime().nullable(),
     nextAttemptAt: z.iso.datetime().nullable().meta({ description: "When a pending delivery is tried next" }),
@@ -543,7 +556,7 @@ export const webhookDeliveryExample: z.infer<typeof WebhookDeliverySchema> = {
   status: "pending",
   attempts: 2,
   responseStatus: 503,
-  lastError: "HTTP 503: Service Unavailable",
+  lastError: "http_503",
   durationMs: 184,
   lastAttemptAt: "2026-03-14T09:31:00.000Z",
   nextAttemptAt: "2026-03-14T09:32:00.000Z",

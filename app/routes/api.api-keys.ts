@@ -23,10 +23,13 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
 
 /** POST /api/api-keys {name, scopes, businessId?}: the full key is in this response and nowhere else. */
 export const action = apiHandler(
-  idempotent(async ({ request, context }: ActionFunctionArgs) => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiUser(request, context);
-    const created = await createApiKey(context.db(), user, parseWith(ApiKeyCreateSchema, await readJsonBody(request)));
-    return jsonResponse({ ...created.apiKey, key: created.key }, { status: 201 });
-  }),
+  idempotent(
+    async ({ request, context }: ActionFunctionArgs) => {
+      if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+      const user = await requireApiUser(request, context);
+      const created = await createApiKey(context.db(), user, parseWith(ApiKeyCreateSchema, await readJsonBody(request)));
+      return jsonResponse({ ...created.apiKey, key: created.key }, { status: 201 });
+    },
+    { secretFields: ["key"] },
+  ),
 );

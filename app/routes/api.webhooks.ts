@@ -20,13 +20,16 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
 
 /** POST /api/webhooks {businessId, url, events, description?}: registers an endpoint; its signing secret is returned. */
 export const action = apiHandler(
-  idempotent(async ({ request, context }: ActionFunctionArgs) => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiUser(request, context);
-    const input = parseWith(WebhookEndpointCreateSchema, await readJsonBody(request));
-    const endpoint = await createWebhookEndpoint(context.db(), user, input.businessId, input, {
-      allowLocalhost: allowsLocalWebhooks(context.cloudflare.env),
-    });
-    return jsonResponse(endpoint, { status: 201 });
-  }),
+  idempotent(
+    async ({ request, context }: ActionFunctionArgs) => {
+      if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+      const user = await requireApiUser(request, context);
+      const input = parseWith(WebhookEndpointCreateSchema, await readJsonBody(request));
+      const endpoint = await createWebhookEndpoint(context.db(), user, input.businessId, input, {
+        allowLocalhost: allowsLocalWebhooks(context.cloudflare.env),
+      });
+      return jsonResponse(endpoint, { status: 201 });
+    },
+    { secretFields: ["secret"] },
+  ),
 );

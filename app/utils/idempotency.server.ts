@@ -23,12 +23,29 @@ function credentialOf(request: Request): string | null {
 type Args = { request: Request; context: AppLoadContext };
 
 /**
+ * The stored copy of a response: the top-level `secretFields` set to null. A secret is shown once,
+ * in the response that made it, and never rests in this table (decision 052): a replay answers the
+ * same resource with that field null, so the caller learns it exists (its id, to revoke or read)
+ * without the store becoming a second copy of every key and signing secret.
+ */
+function withoutSecrets(text: string, secretFields: readonly string[]): string {
+  if (secretFields.length === 0) return text;
+  const body = JSON.parse(text) as Record<string, unknown>;
+  for (const field of secretFields) if (field in body) body[field] = null;
+  return JSON.stringify(body);
+}
+
+/**
  * Makes a creating endpoint safe to retry. With an `Idempotency-Key` header, the first successful
  * response is stored (per caller, method and path) and a retry with the same key and body gets it back
  * (with `Idempotent-Replayed: true`) without running again; the same key with another body is a 422;
  * a retry while the first is still running is a 409. Failures are not stored, so they may be retried.
+ * Fields named in `secretFields` are stored (and so replayed) as null.
  */
-export function idempotent<A extends Args>(handler: (args: A) => Promise<Response>) {
+export function idempotent<A extends Args>(
+  handler: (args: A) => Promise<Response>,
+  { secretFields = [] }: { secretFields?: readonly string[] } = {},
+) {
   return async (args: A): Promise<Response> => {
     const { request, context } = args;
     const key = request.headers.get("Idempotency-Key");
@@ -99,7 +116,7 @@ export function idempotent<A extends Args>(handler: (args: A) => Promise<Respons
     if (response.ok) {
       await db
         .update(idempotencyKeys)
-        .set({ status: response.status, response: await response.clone().text() })
+        .set({ status: response.status, response: withoutSecrets(await response.clone().text(), secretFields) })
         .where(eq(idempotencyKeys.id, id));
     } else {
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));

@@ -325,7 +325,43 @@ describe("Idempotency-Key", () => {
     const keyBody = { name: "Once", scopes: ["referrals:read"], businessId: owner.business.id };
     const k1 = await owner.client.post("/api/api-keys", keyBody, { "Idempotency-Key": "key-1" });
     const k2 = await owner.client.post("/api/api-keys", keyBody, { "Idempotency-Key": "key-1" });
-    expect(await k2.json()).toEqual(await k1.json());
+    // The replay is the same key, without its secret (issue 15, finding 6: secrets are never stored).
+    expect(await k2.json()).toEqual({ ...((await k1.json()) as object), key: null });
     expect(await app.query("select count(*) as n from api_keys where business_id = ?", owner.business.id)).toEqual([{ n: 1 }]);
+  });
+
+  test("secrets never rest in the idempotency store: a replay answers the resource with its secret null (issue 15, finding 6)", async () => {
+    const owner = await newBusiness(app);
+    const keyBody = { name: "Secret Once", scopes: ["referrals:read"], businessId: owner.business.id };
+    const first = await owner.client.post("/api/api-keys", keyBody, { "Idempotency-Key": "secret-key-1" });
+    expect(first.status).toBe(201);
+    const created = (await first.json()) as { id: number; key: string };
+    expect(created.key).toMatch(/^wik_/);
+    const replay = await owner.client.post("/api/api-keys", keyBody, { "Idempotency-Key": "secret-key-1" });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+    const replayed = (await replay.json()) as { id: number; key: string | null };
+    expect(replayed).toMatchObject({ id: created.id, key: null });
+
+    const hookBody = { businessId: owner.business.id, url: "https://hooks.example.com/in", events: ["referral.created"] };
+    const hook = await owner.client.post("/api/webhooks", hookBody, { "Idempotency-Key": "secret-hook-1" });
+    expect(hook.status).toBe(201);
+    const endpoint = (await hook.json()) as { id: number; secret: string };
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    const hookReplay = await owner.client.post("/api/webhooks", hookBody, { "Idempotency-Key": "secret-hook-1" });
+    expect(hookReplay.status).toBe(201);
+    expect(hookReplay.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await hookReplay.json()).toMatchObject({ id: endpoint.id, secret: null });
+    // The endpoint's secret stays readable where it always was (it must be, to verify deliveries).
+    expect(await (await owner.client.get(`/api/webhooks/${endpoint.id}`)).json()).toMatchObject({ secret: endpoint.secret });
+
+    const rows = await app.query<{ response: string | null }>("select response from idempotency_keys");
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const { response } of rows) {
+      expect(response ?? "").not.toContain(created.key);
+      expect(response ?? "").not.toContain(endpoint.secret);
+      // Only the 12-character display prefix (shown in every list) may remain, never a whole key or secret.
+      expect(response ?? "").not.toMatch(/wik_[A-Za-z0-9_-]{20,}|whsec_/);
+    }
   });
 });

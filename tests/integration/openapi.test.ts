@@ -305,7 +305,8 @@ describe("an integrator following /api/docs", () => {
         scopes: ["referrals:read", "referrals:write"],
       });
       expect(made.status).toBe(201);
-      const key = parsed(ApiKeyCreatedSchema, await made.json()).key;
+      const key = parsed(ApiKeyCreatedSchema, await made.json()).key ?? "";
+      expect(key).toMatch(/^wik_/);
 
       // The command exactly as the page shows it, with the key in WARM_INTROS_API_KEY.
       const page = textOf(await (await app.fetch("/api/docs")).text());
