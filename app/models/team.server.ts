@@ -11,6 +11,7 @@ import { webhookEventStatements } from "./webhooks.server";
 
 export const ALREADY_ON_TEAM = "This email is already on the team";
 export const ONLY_OWNER_REMOVES_ADMINS = "Only the owner can remove a team admin";
+export const ONLY_OWNER_GRANTS_ADMIN = "Only the owner can make someone a team admin";
 
 /** Invitations (decision 045): a week to accept, resent at most once a minute per seat. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -86,10 +87,16 @@ function invitationMailInsert(db: Database, businessId: number, email: string) {
 
 /**
  * The owner or a team admin adds a member: a PENDING seat with an invitation mail. Nobody gets the
- * seat by having (or later taking) the address; only whoever accepts the emailed link does.
+ * seat by having (or later taking) the address; only whoever accepts the emailed link does. Only the
+ * owner may invite a team admin.
  */
 export async function addTeamMember(db: Database, actor: SessionUser, businessId: number, input: TeamMemberInput) {
-  await requireBusinessRole(db, actor, businessId, "admin");
+  const actorRole = await requireBusinessRole(db, actor, businessId, "admin");
+  // Only the owner can remove an admin, so only the owner makes one: one bad admin cannot entrench
+  // others (issue 15, finding 12; decision 052).
+  if (input.role === "admin" && actorRole !== "owner") {
+    throw new AppError(403, ONLY_OWNER_GRANTS_ADMIN, { role: [ONLY_OWNER_GRANTS_ADMIN] });
+  }
   const business = await db
     .select({ userId: businesses.userId, companyName: businesses.companyName })
     .from(businesses)

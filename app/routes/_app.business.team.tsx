@@ -111,10 +111,13 @@ function AddMemberForm({
   id,
   lastResult,
   onCancel,
+  canGrantAdmin,
 }: {
   id: string;
   lastResult?: SubmissionResult<string[]>;
   onCancel?: () => void;
+  /** Only the owner makes team admins (the model refuses anyone else too). */
+  canGrantAdmin: boolean;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
@@ -138,11 +141,15 @@ function AddMemberForm({
       <Field
         label="Role"
         meta={fields.role}
-        hint="Members review and update referrals; admins also manage the team and the profile"
+        hint={
+          canGrantAdmin
+            ? "Members review and update referrals; admins also manage the team and the profile"
+            : "Members review and update referrals. Only the owner can add team admins."
+        }
       >
         <select {...getSelectProps(fields.role)} className={inputClass}>
           <option value="member">Member</option>
-          <option value="admin">Admin</option>
+          {canGrantAdmin ? <option value="admin">Admin</option> : null}
         </select>
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -171,10 +178,12 @@ function AddMemberDialog({
   open,
   setOpen,
   lastResult,
+  canGrantAdmin,
 }: {
   open: boolean;
   setOpen: (open: boolean) => void;
   lastResult?: SubmissionResult<string[]>;
+  canGrantAdmin: boolean;
 }) {
   const triggerRef = useRef<HTMLAnchorElement>(null);
   // Reopening the dialog starts clean instead of repeating the last failure's messages.
@@ -233,6 +242,7 @@ function AddMemberDialog({
             </Dialog.Close>
             <AddMemberForm
               id="add-member"
+              canGrantAdmin={canGrantAdmin}
               lastResult={lastResult === dismissed ? undefined : lastResult}
               onCancel={() => {
                 setDismissed(lastResult);
@@ -453,7 +463,14 @@ export default function TeamManagement() {
     <section className="grid grid-cols-1 gap-4">
       <div>
         {header(
-          data.canManage ? <AddMemberDialog open={dialogOpen} setOpen={setDialogOpen} lastResult={addResult} /> : undefined,
+          data.canManage ? (
+            <AddMemberDialog
+              open={dialogOpen}
+              setOpen={setDialogOpen}
+              lastResult={addResult}
+              canGrantAdmin={data.role === "owner"}
+            />
+          ) : undefined,
         )}
         <RoleNote role={data.role} companyName={data.business.companyName} />
       </div>
@@ -462,7 +479,7 @@ export default function TeamManagement() {
         <Card>
           <CardContent className="pt-6">
             <h2 className="mb-4 text-lg font-semibold">Add Team Member</h2>
-            <AddMemberForm id="add-member-inline" lastResult={addResult} />
+            <AddMemberForm id="add-member-inline" lastResult={addResult} canGrantAdmin={data.role === "owner"} />
           </CardContent>
         </Card>
       ) : null}

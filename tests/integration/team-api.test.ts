@@ -204,6 +204,46 @@ describe("POST /api/team-members", () => {
     expect(await teamCount(target.business.id)).toBe(before);
   });
 
+  it("only the owner grants the admin role: a team admin inviting an admin gets 403 and nothing is written (issue 15, finding 12)", async () => {
+    const owner = await newBusiness(app, { companyName: "Entrench Co" });
+    const teamAdmin = await signedUp(app);
+    await joinTeam(app, owner.client, owner.business.id, teamAdmin, { name: "Bad Admin", role: "admin" });
+    const before = await teamCount(owner.business.id);
+    const body = { name: "Crony", email: `crony_${Date.now()}@example.com`, role: "admin", businessId: owner.business.id };
+    const res = await teamAdmin.client.post("/api/team-members", body);
+    expect(res.status).toBe(403);
+    expect(await errorOf(res)).toEqual({
+      message: "Only the owner can make someone a team admin",
+      errors: { role: ["Only the owner can make someone a team admin"] },
+    });
+    // Nor by the team screen's form (without JavaScript), which shows the message under Role.
+    const form = await teamAdmin.client.form("/business/team", {
+      intent: "add",
+      name: "Crony",
+      email: body.email,
+      role: "admin",
+    });
+    expect(form.status).toBe(403);
+    expect(await screenText(form)).toContain("Only the owner can make someone a team admin");
+    expect(await teamCount(owner.business.id)).toBe(before);
+    expect(await app.query("select id from team_members where email = ?", body.email)).toEqual([]);
+    // Members they may still invite; the owner may still invite admins.
+    expect((await teamAdmin.client.post("/api/team-members", { ...body, role: "member" })).status).toBe(201);
+    const byOwner = await owner.client.post("/api/team-members", { ...body, email: `ok_${body.email}` });
+    expect(byOwner.status).toBe(201);
+    // Resending the owner's admin invitation (a team admin may) keeps its role.
+    const seat = (await byOwner.json()) as Member;
+    await app.query("update team_members set invitation_expires_at = invitation_expires_at - 61000 where id = ?", seat.id);
+    const resent = await teamAdmin.client.post(`/api/team-members/${seat.id}/invitation`);
+    expect(resent.status).toBe(202);
+    expect(await app.query("select role from team_members where id = ?", seat.id)).toEqual([{ role: "admin" }]);
+    // The team admin's screen does not offer the admin role; the owner's does.
+    const adminScreen = await teamAdmin.client.get("/business/team?add=member");
+    expect(await adminScreen.text()).not.toContain('<option value="admin"');
+    const ownerScreen = await owner.client.get("/business/team?add=member");
+    expect(await ownerScreen.text()).toContain('<option value="admin"');
+  });
+
   it("answers 404 for a business that does not exist", async () => {
     const res = await target.client.post("/api/team-members", {
       name: "Nowhere",
