@@ -17,7 +17,7 @@ import type { WebhookEventType } from "../../db/enums";
 /** What the webhook actions of /business/api answer (their redirects aside). */
 export type WebhookActionData =
   | { intent: "create-webhook"; result?: SubmissionResult<string[]> }
-  | { intent: "delete-webhook" | "resend-delivery"; id: number; error: string };
+  | { intent: "delete-webhook" | "resend-delivery" | "rotate-webhook-secret"; id: number; error: string };
 
 type Deliveries = { items: WebhookDeliveryDto[]; total: number };
 
@@ -154,7 +154,13 @@ function EndpointItem({
           <code className="break-all rounded bg-background px-2 py-1 font-mono text-xs" data-testid="webhook-secret">
             {endpoint.secret}
           </code>
-          <div>
+          {endpoint.previousSecretExpiresAt ? (
+            <p className="text-xs text-muted-foreground" data-testid="webhook-previous-secret">
+              The previous secret also signs deliveries until {formatDate(endpoint.previousSecretExpiresAt)}{" "}
+              {formatTime(endpoint.previousSecretExpiresAt)}: each delivery carries a <code>v1</code> signature for each.
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
             <CopyButton
               text={endpoint.secret}
               label="Copy Secret"
@@ -163,6 +169,16 @@ function EndpointItem({
               failureTitle="Failed to copy (select the secret and copy it manually)"
               variant="outline"
               size="sm"
+            />
+            <ConfirmForm
+              action={action}
+              fields={{ intent: "rotate-webhook-secret", endpointId: endpoint.id }}
+              label="Rotate Secret"
+              ariaLabel={`Rotate signing secret of ${endpoint.url}`}
+              icon={<Icon name="rotate-cw" className="h-4 w-4" />}
+              title="Rotate this signing secret?"
+              description="A new secret signs every delivery from now on. The current one keeps signing too, for 24 hours, so you can update your receiver without missing events."
+              confirmLabel="Rotate Secret"
             />
           </div>
         </div>
@@ -384,7 +400,12 @@ export function WebhooksPanel({
                   action={action}
                   endpoint={e}
                   selected={e.id === selectedId}
-                  error={rowError?.intent === "delete-webhook" && rowError.id === e.id ? rowError.error : undefined}
+                  error={
+                    (rowError?.intent === "delete-webhook" || rowError?.intent === "rotate-webhook-secret") &&
+                    rowError.id === e.id
+                      ? rowError.error
+                      : undefined
+                  }
                 />
               ))}
             </ul>

@@ -73,6 +73,16 @@ export function webhookEventStatements(
 
 // ——— Endpoints ———
 
+/** After a rotation, the old secret keeps signing (next to the new one) this long. */
+export const SECRET_ROTATION_OVERLAP_MS = 24 * 60 * 60_000;
+
+/** The previous secret, while it still signs deliveries (never shown: it was already known). */
+function previousSecretOf(e: Pick<WebhookEndpoint, "previousSecret" | "previousSecretExpiresAt">, now = Date.now()) {
+  return e.previousSecret && e.previousSecretExpiresAt && e.previousSecretExpiresAt.getTime() > now
+    ? { secret: e.previousSecret, expiresAt: e.previousSecretExpiresAt }
+    : null;
+}
+
 export function toWebhookEndpointDto(e: WebhookEndpoint) {
   return {
     id: e.id,
@@ -81,6 +91,7 @@ export function toWebhookEndpointDto(e: WebhookEndpoint) {
     description: e.description,
     events: JSON.parse(e.events) as WebhookEventType[],
     secret: e.secret,
+    previousSecretExpiresAt: previousSecretOf(e)?.expiresAt.toISOString() ?? null,
     createdAt: e.createdAt.toISOString(),
   };
 }
@@ -150,6 +161,27 @@ async function requireEndpoint(db: Database, actor: SessionUser, endpointId: num
 
 export async function getWebhookEndpoint(db: Database, actor: SessionUser, endpointId: number) {
   return toWebhookEndpointDto(await requireEndpoint(db, actor, endpointId));
+}
+
+/**
+ * A new signing secret (decision 052). The current one becomes the previous secret and still signs
+ * every delivery, next to the new one, for SECRET_ROTATION_OVERLAP_MS, so receivers can switch
+ * without dropping events. Rotating again during the overlap retires the older one at once.
+ */
+export async function rotateWebhookSecret(db: Database, actor: SessionUser, endpointId: number, now = new Date()) {
+  const endpoint = await requireEndpoint(db, actor, endpointId);
+  const row = await db
+    .update(webhookEndpoints)
+    .set({
+      secret: `whsec_${randomToken(32)}`,
+      previousSecret: endpoint.secret,
+      previousSecretExpiresAt: new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS),
+    })
+    .where(eq(webhookEndpoints.id, endpointId))
+    .returning()
+    .get();
+  if (!row) throw notFound("Webhook endpoint not found");
+  return toWebhookEndpointDto(row);
 }
 
 /** Removing an endpoint removes its delivery log with it (cascade). */
@@ -263,10 +295,21 @@ export async function signWebhook(secret: string, timestamp: number, body: strin
   return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${timestamp}.${body}`)));
 }
 
-/** The `Webhook-Signature` header: `t=<unix seconds>,v1=<hex signature>`. */
-export async function signatureHeader(secret: string, body: string, now = Date.now()): Promise<string> {
+/**
+ * The `Webhook-Signature` header: `t=<unix seconds>,v1=<hex signature>`, with one `v1` per secret
+ * (the current one first; during a rotation's overlap, the previous one too). A receiver accepts the
+ * delivery when any `v1` matches its secret.
+ */
+export async function signatureHeader(secrets: string | string[], body: string, now = Date.now()): Promise<string> {
   const timestamp = Math.floor(now / 1000);
-  return `t=${timestamp},v1=${await signWebhook(secret, timestamp, body)}`;
+  const signatures = await Promise.all([secrets].flat().map((secret) => signWebhook(secret, timestamp, body)));
+  return [`t=${timestamp}`, ...signatures.map((signature) => `v1=${signature}`)].join(",");
+}
+
+/** The secrets a delivery sent at `at` is signed with: the current one, and the previous while it lasts. */
+function signingSecrets(e: Pick<WebhookEndpoint, "secret" | "previousSecret" | "previousSecretExpiresAt">, at: number): string[] {
+  const previous = previousSecretOf(e, at);
+  return previous ? [e.secret, previous.secret] : [e.secret];
 }
 
 export type DispatchOptions = {
@@ -333,7 +376,13 @@ export async function deliverDueWebhooks(db: Database, options: DispatchOptions 
         ),
       ),
     db
-      .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+      .select({
+        id: webhookEndpoints.id,
+        url: webhookEndpoints.url,
+        secret: webhookEndpoints.secret,
+        previousSecret: webhookEndpoints.previousSecret,
+        previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
+      })
       .from(webhookEndpoints)
       .where(
         inArray(
@@ -369,7 +418,7 @@ export async function deliverDueWebhooks(db: Database, options: DispatchOptions 
               "User-Agent": "WarmIntros-Webhooks/1",
               "Webhook-Id": delivery.eventId,
               "Webhook-Delivery": String(delivery.id),
-              "Webhook-Signature": await signatureHeader(endpoint.secret, body, sentAt),
+              "Webhook-Signature": await signatureHeader(signingSecrets(endpoint, sentAt), body, sentAt),
             },
             body,
           });

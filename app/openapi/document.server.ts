@@ -963,6 +963,27 @@ export const OPERATIONS: Operation[] = [
     },
   },
   {
+    method: "post",
+    path: "/api/webhooks/{id}/secret/rotate",
+    operationId: "rotateWebhookSecret",
+    tag: "Webhooks",
+    summary: "Rotate a webhook's signing secret",
+    description:
+      "Makes a new signing secret and returns the endpoint with it. For the next 24 hours (previousSecretExpiresAt) every delivery is signed with both secrets, two v1 entries in Webhook-Signature, so your receiver can switch to the new one without missing events; rotating again in that time retires the older one at once. The business's owner or team admins.",
+    auth: { kind: "session" },
+    path_params: { id: "Webhook endpoint id" },
+    success: {
+      status: 200,
+      description: "The endpoint with its new secret",
+      schema: WebhookEndpointSchema,
+      example: { ...webhookEndpointExample, previousSecretExpiresAt: "2026-03-02T12:05:00.000Z" },
+    },
+    errors: {
+      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
+      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
+    },
+  },
+  {
     method: "get",
     path: "/api/webhooks/{id}/deliveries",
     operationId: "listWebhookDeliveries",
@@ -1627,7 +1648,7 @@ function webhookOperations(): NonNullable<Parameters<typeof createDocument>[0]["
                   .meta({ description: "The delivery id (see GET /api/webhooks/{id}/deliveries)", example: "120" }),
                 "Webhook-Signature": z.string().meta({
                   description:
-                    "t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the endpoint's whole secret (whsec_... as UTF-8)>",
+                    "t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the endpoint's whole secret (whsec_... as UTF-8)>. For 24 hours after a secret rotation a second v1 entry follows, made with the previous secret: accept the delivery when any v1 matches your secret.",
                   example: "t=1773480600,v1=5f0c8b1e9d2a7c4b3e6f1a0d9c8b7a6e5f4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b",
                 }),
                 "User-Agent": z.string().meta({ description: "WarmIntros-Webhooks/1", example: "WarmIntros-Webhooks/1" }),

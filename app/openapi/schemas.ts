@@ -509,6 +509,10 @@ export const WebhookEndpointSchema = z
     description: z.string().nullable(),
     events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
     secret: z.string().meta({ description: "Signs every delivery (whsec_...); see Webhooks > Verifying signatures" }),
+    previousSecretExpiresAt: z.iso.datetime().nullable().meta({
+      description:
+        "After POST /api/webhooks/{id}/secret/rotate: until then deliveries carry a second v1 signature made with the previous secret; null when none does",
+    }),
     createdAt: timestamp(),
   })
   .meta({ id: "WebhookEndpoint" });
@@ -525,6 +529,7 @@ export const webhookEndpointExample: z.infer<typeof WebhookEndpointSchema> = {
   description: "CRM",
   events: ["referral.created", "referral.status_changed"],
   secret: "whsec_h2Jk9Lm4Np7Qr1St5Uv8Wx0Yz3Ab6Cd9Ef2Gh5Ij8Kl",
+  previousSecretExpiresAt: null,
   createdAt: "2026-03-01T12:05:00.000Z",
 };
 

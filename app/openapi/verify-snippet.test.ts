@@ -57,6 +57,15 @@ describe("the webhook verification snippet on /api/docs", () => {
     expect(verifyWebhook(secret, future, body)).toBe(false);
   });
 
+  test("a header signed during a rotation's overlap verifies with the new secret and with the old one", async () => {
+    const next = "whsec_R0tat3dS3cr3tR0tat3dS3cr3tAbCdE";
+    const header = await signatureHeader([next, secret], body);
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(verifyWebhook(next, header, body)).toBe(true);
+    expect(verifyWebhook(secret, header, body)).toBe(true);
+    expect(verifyWebhook("whsec_other", header, body)).toBe(false);
+  });
+
   test("accepts any of several v1 signatures (as when a secret is being rotated)", async () => {
     const header = await signatureHeader(secret, body);
     const [t, v1] = header.split(",");

@@ -17,6 +17,7 @@ import {
   MAX_DELIVERY_ATTEMPTS,
   MAX_ENDPOINTS_PER_BUSINESS,
   resendDelivery,
+  rotateWebhookSecret,
 } from "~/models/webhooks.server";
 import { loadWorkplace } from "~/models/workplace.server";
 import { AppError } from "~/utils/errors.server";
@@ -67,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 async function refusal(
   request: Request,
   context: ActionFunctionArgs["context"],
-  intent: "delete-webhook" | "resend-delivery",
+  intent: "delete-webhook" | "resend-delivery" | "rotate-webhook-secret",
   id: number,
   error: unknown,
   toastTitle: string,
@@ -106,6 +107,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return redirectWithToast(PATH, request, context, { title: "Webhook endpoint deleted" });
       } catch (error) {
         return refusal(request, context, form.intent, form.endpointId, error, "Failed to delete endpoint");
+      }
+
+    case "rotate-webhook-secret":
+      try {
+        if (!form.endpointId) throw new AppError(404, "Webhook endpoint not found");
+        const endpoint = await rotateWebhookSecret(db, user, form.endpointId);
+        return redirectWithToast(`${PATH}?endpoint=${endpoint.id}`, request, context, {
+          title: "Signing secret rotated",
+          description: "Update your receiver: the previous secret also signs deliveries for 24 hours.",
+        });
+      } catch (error) {
+        return refusal(request, context, form.intent, form.endpointId, error, "Failed to rotate the signing secret");
       }
 
     case "resend-delivery":

@@ -26,5 +26,6 @@ export const ApiScreenFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(API_KEY_INTENTS) }),
   WebhookFormSchema.extend({ intent: z.literal("create-webhook") }),
   z.object({ intent: z.literal("delete-webhook"), endpointId: RowId }),
+  z.object({ intent: z.literal("rotate-webhook-secret"), endpointId: RowId }),
   z.object({ intent: z.literal("resend-delivery"), deliveryId: RowId }),
 ]);

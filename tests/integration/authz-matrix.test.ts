@@ -275,7 +275,11 @@ const API: ApiRow[] = [
   { op: "DELETE /api/webhooks/{webhook}",                 expect: [401, 404, 404, 200, 404, 403, 200, 404, 403, 403],
     fresh: { webhook: (world) => world.fresh.webhook() } },
   { op: "GET /api/webhooks/{webhook}/deliveries",         expect: [401, 404, 404, 200, 404, 403, 200, 404, 403, 403] },
-  { op: "POST /api/webhook-deliveries/{delivery}/resend", expect: [401, 404, 404, 202, 404, 403, 202, 404, 403, 403] },
+  // Rotation changes the secret the SEES check looks for, and resend is rationed per delivery: fresh ones.
+  { op: "POST /api/webhooks/{webhook}/secret/rotate",     expect: [401, 404, 404, 200, 404, 403, 200, 404, 403, 403],
+    fresh: { webhook: (world) => world.fresh.webhook() } },
+  { op: "POST /api/webhook-deliveries/{delivery}/resend", expect: [401, 404, 404, 202, 404, 403, 202, 404, 403, 403],
+    fresh: { delivery: (world) => world.fresh.delivery() } },
 
   // Public
   { op: "GET /api/openapi.json",                          expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
@@ -472,6 +476,11 @@ const FORMS: Record<string, FormRow[]> = {
       expect: [LOGIN, 404, 404, 302, 404, 403, 302, 404] },
     { name: "resend X's delivery", path: "/business/api",
       fields: (ids) => ({ intent: "resend-delivery", deliveryId: String(ids.delivery) }),
+      fresh: { delivery: (world) => world.fresh.delivery() },
+      expect: [LOGIN, 404, 404, 302, 404, 403, 302, 404] },
+    { name: "rotate X's webhook secret", path: "/business/api",
+      fields: (ids) => ({ intent: "rotate-webhook-secret", endpointId: String(ids.webhook) }),
+      fresh: { webhook: (world) => world.fresh.webhook() },
       expect: [LOGIN, 404, 404, 302, 404, 403, 302, 404] },
   ],
   "_app.settings_.api-keys": [

@@ -49,7 +49,14 @@ function verifySignature(secret: string, header: string, body: string, tolerance
   return expected.length === parts.v1.length && timingSafeEqual(Buffer.from(expected), Buffer.from(parts.v1));
 }
 
-type Endpoint = { id: number; secret: string; url: string; events: string[] };
+/** The check the docs give for rotation: any v1 entry of the header may match. */
+function verifyAnySignature(secret: string, header: string, body: string): boolean {
+  const entries = header.split(",").map((p) => p.split("=") as [string, string]);
+  const t = entries.find(([k]) => k === "t")?.[1] ?? "";
+  return entries.filter(([k]) => k === "v1").some(([, v1]) => verifySignature(secret, `t=${t},v1=${v1}`, body));
+}
+
+type Endpoint = { id: number; secret: string; url: string; events: string[]; previousSecretExpiresAt: string | null };
 type Delivery = {
   id: number;
   status: string;
@@ -498,5 +505,79 @@ describe("webhook URLs that reach inside (issue 15, finding 3)", () => {
     expect((await errorOf(spent)).message).toBe(
       "This endpoint's deliveries were resent too often in the last hour. Please wait before resending more.",
     );
+  });
+});
+
+describe("signing secret rotation (issue 15, finding 12)", () => {
+  test("rotate returns the new secret once; during the overlap deliveries carry both signatures, after it only the new", async () => {
+    const owner = await newBusiness(app);
+    const endpoint = await register(owner.client, owner.business.id, ["team_member.added"], "/rotate");
+    const before = Date.now();
+    const res = await owner.client.post(`/api/webhooks/${endpoint.id}/secret/rotate`);
+    expect(res.status).toBe(200);
+    const rotated = (await res.json()) as Endpoint;
+    expect(rotated.id).toBe(endpoint.id);
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(endpoint.secret);
+    const overlapEnds = Date.parse(rotated.previousSecretExpiresAt ?? "");
+    expect(overlapEnds).toBeGreaterThanOrEqual(before + 24 * 60 * 60_000);
+    expect(overlapEnds).toBeLessThanOrEqual(Date.now() + 24 * 60 * 60_000);
+    // Only what signing needs is stored: the new secret, the old one and when it stops signing.
+    expect(
+      await app.query("select secret, previous_secret as previous from webhook_endpoints where id = ?", endpoint.id),
+    ).toEqual([{ secret: rotated.secret, previous: endpoint.secret }]);
+
+    await addMember(owner.client, owner.business.id, { name: "Rot One", email: `r1_${Date.now()}@example.com`, role: "member" });
+    await afterClock(async () => forPath("/rotate").length === 1);
+    const [during] = forPath("/rotate");
+    const header = String(during?.headers["webhook-signature"]);
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(verifyAnySignature(rotated.secret, header, during?.body ?? "")).toBe(true);
+    expect(verifyAnySignature(endpoint.secret, header, during?.body ?? "")).toBe(true);
+    expect(verifyAnySignature("whsec_wrong", header, during?.body ?? "")).toBe(false);
+
+    // After the overlap the old secret signs nothing.
+    await app.query("update webhook_endpoints set previous_secret_expires_at = ? where id = ?", Date.now() - 1000, endpoint.id);
+    await addMember(owner.client, owner.business.id, { name: "Rot Two", email: `r2_${Date.now()}@example.com`, role: "member" });
+    await afterClock(async () => forPath("/rotate").length === 2);
+    const [, after] = forPath("/rotate");
+    const afterHeader = String(after?.headers["webhook-signature"]);
+    expect(afterHeader).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifyAnySignature(rotated.secret, afterHeader, after?.body ?? "")).toBe(true);
+    expect(verifyAnySignature(endpoint.secret, afterHeader, after?.body ?? "")).toBe(false);
+    expect((await (await owner.client.get(`/api/webhooks/${endpoint.id}`)).json()) as Endpoint).toMatchObject({
+      secret: rotated.secret,
+      previousSecretExpiresAt: null,
+    });
+  });
+
+  test("only the owner and team admins rotate; the screen's button rotates too", async () => {
+    const owner = await newBusiness(app);
+    const endpoint = await register(owner.client, owner.business.id, ["referral.created"], "/rotate-who");
+    const member = await newConnector(app);
+    await joinTeam(app, owner.client, owner.business.id, member, { name: "Plain Member", role: "member" });
+    expect((await member.client.post(`/api/webhooks/${endpoint.id}/secret/rotate`)).status).toBe(403);
+    const stranger = await newConnector(app);
+    expect((await stranger.client.post(`/api/webhooks/${endpoint.id}/secret/rotate`)).status).toBe(404);
+    expect((await client(app).post(`/api/webhooks/${endpoint.id}/secret/rotate`)).status).toBe(401);
+    expect(await app.query("select secret from webhook_endpoints where id = ?", endpoint.id)).toEqual([
+      { secret: endpoint.secret },
+    ]);
+
+    const screen = await owner.client.form(`/business/api?endpoint=${endpoint.id}`, {
+      intent: "rotate-webhook-secret",
+      endpointId: String(endpoint.id),
+    });
+    expect(screen.status).toBe(302);
+    const [row] = await app.query<{ secret: string; previous: string }>(
+      "select secret, previous_secret as previous from webhook_endpoints where id = ?",
+      endpoint.id,
+    );
+    expect(row?.previous).toBe(endpoint.secret);
+    expect(row?.secret).not.toBe(endpoint.secret);
+    const page = await (await owner.client.get(`/business/api?endpoint=${endpoint.id}`)).text();
+    expect(page).toContain("Signing secret rotated");
+    expect(page).toContain(row?.secret ?? "missing");
+    expect(page).toContain("The previous secret also signs deliveries until");
   });
 });

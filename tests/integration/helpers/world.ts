@@ -281,6 +281,16 @@ export async function buildWorld(app: TestApp) {
           201,
         )
       ).id,
+    // Another delivery of X's webhook (the same event again): resend is rationed per delivery.
+    delivery: async () => {
+      const [row] = await app.query<{ id: number }>(
+        "insert into webhook_deliveries (event_id, endpoint_id, status, attempts, created_at) select event_id, endpoint_id, 'failed', 1, ? from webhook_deliveries where id = ? returning id",
+        Date.now(),
+        delivery.id,
+      );
+      if (!row) throw new Error("could not add a delivery");
+      return row.id;
+    },
     userId: async () => (await signedUp(app, { name: "Spare User" })).user.id,
     pendingSeat: () => invitedSeat(app, x),
     invitation: () => invitedSeat(app, x),
