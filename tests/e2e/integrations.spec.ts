@@ -295,6 +295,32 @@ test.describe("webhooks", () => {
     }
   });
 
+  test("Rotate Secret shows the new signing secret and says the previous one still signs for a while", async ({ page }) => {
+    await createBusinessOwner(page);
+    await open(page, "/business/api", "API & Webhooks");
+    await hydrated(page);
+    await page.getByLabel("Endpoint URL").fill("https://hooks.example.com/rotate");
+    await page.getByRole("button", { name: "Add Endpoint" }).click();
+    await expectToast(page, "Webhook endpoint added");
+    const endpoint = page.getByTestId("webhook-endpoint").filter({ hasText: "https://hooks.example.com/rotate" });
+    await endpoint.getByText("Signing secret").click();
+    const secretText = endpoint.getByTestId("webhook-secret");
+    const before = (await secretText.textContent()) ?? "";
+    expect(before).toMatch(/^whsec_/);
+    await expect(endpoint.getByTestId("webhook-previous-secret")).toHaveCount(0);
+
+    await endpoint.getByRole("button", { name: "Rotate signing secret of https://hooks.example.com/rotate" }).click();
+    const dialog = page.getByRole("dialog", { name: "Rotate this signing secret?" });
+    await dialog.getByRole("button", { name: "Rotate Secret" }).click();
+    await expectToast(page, "Signing secret rotated");
+    await endpoint.getByText("Signing secret").click();
+    await expect(secretText).toHaveText(/^whsec_[A-Za-z0-9_-]+$/);
+    await expect(secretText).not.toHaveText(before);
+    await expect(endpoint.getByTestId("webhook-previous-secret")).toContainText(
+      "The previous secret also signs deliveries until",
+    );
+  });
+
   test("375px: a refused URL shows its reason under the URL field; the page does not scroll sideways", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await createBusinessOwner(page);
