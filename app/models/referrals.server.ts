@@ -82,17 +82,11 @@ export const REFERRALS_PER_CONNECTOR_PER_HOUR = { limit: 20, windowMs: 60 * 60 *
 export const REFERRALS_PER_CONNECTOR_PER_DAY = { limit: 50, windowMs: 24 * 60 * 60 * 1000 };
 export const REFERRALS_TOO_MANY = "You have made too many referrals for now. Please try again later.";
 
-/**
- * A connector refers someone to a business (see referringConnector for who the connector is); the
- * referral starts pending; the referral, its first history row, the webhook event, the activity
- * entry and the business team's notifications and mail outbox rows land together.
- */
-export async function createReferral(db: Database, actor: SessionUser, input: ReferralInput): Promise<ReferralDto> {
-  const connector = await referringConnector(db, actor, input);
-  // Counted per connector before the checks below, so a script cannot outrun them (decision 047).
+/** Counts one referral of the connector and refuses it past the hourly or daily limit. */
+async function assertReferralPace(db: Database, connectorId: number) {
   const [hourRow, dayRow] = await db.batch([
-    hitStatement(db, `referral:connector:${connector.id}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR),
-    hitStatement(db, `referral:connector:${connector.id}:day`, REFERRALS_PER_CONNECTOR_PER_DAY),
+    hitStatement(db, `referral:connector:${connectorId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR),
+    hitStatement(db, `referral:connector:${connectorId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY),
   ]);
   const day = hitOf(dayRow[0], REFERRALS_PER_CONNECTOR_PER_DAY);
   const hour = hitOf(hourRow[0], REFERRALS_PER_CONNECTOR_PER_HOUR);
@@ -101,6 +95,18 @@ export async function createReferral(db: Database, actor: SessionUser, input: Re
   if (over) {
     throw new AppError(429, REFERRALS_TOO_MANY, undefined, { "Retry-After": String(secondsUntil(over.endsAt)) });
   }
+}
+
+/**
+ * A connector refers someone to a business (see referringConnector for who the connector is); the
+ * referral starts pending; the referral, its first history row, the webhook event, the activity
+ * entry and the business team's notifications and mail outbox rows land together.
+ */
+export async function createReferral(db: Database, actor: SessionUser, input: ReferralInput): Promise<ReferralDto> {
+  const connector = await referringConnector(db, actor, input);
+  // Counted per connector before the checks below, so a script cannot outrun them (decision 047). A
+  // business key records referrals into its own business: its key's rate limit is the bound there.
+  if (actsAsConnector(actor)) await assertReferralPace(db, connector.id);
   const business = await db
     .select({ id: businesses.id, companyName: businesses.companyName })
     .from(businesses)

@@ -640,7 +640,7 @@ export const OPERATIONS: Operation[] = [
       ],
       429: [
         [
-          `More than ${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} referrals in an hour or ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} in a day by one connector (see Retry-After)`,
+          `More than ${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} referrals in an hour or ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} in a day by one connector, for people (business keys have their key's limit) (see Retry-After)`,
           REFERRALS_TOO_MANY,
         ],
       ],

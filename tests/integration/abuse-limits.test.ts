@@ -155,6 +155,21 @@ describe("anti-automation (finding 5)", () => {
     expect(count?.n).toBe(20);
   });
 
+  it("a connector's 51st referral within the day is a 429 too, however the hours are spread", async () => {
+    const { business } = await newBusiness(app);
+    const connector = await newConnector(app);
+    await app.query(
+      "insert into rate_limits (key, count, window_start) values (?, 50, ?)",
+      `referral:connector:${connector.connectorId}:day`,
+      Date.now() - 10 * 60 * 60 * 1000,
+    );
+    const res = await connector.client.post("/api/referrals", referralFields(business.id));
+    expect(res.status).toBe(429);
+    // The day's window started 10 hours ago: 14 hours to wait.
+    expect(retryAfterOf(res)).toBeGreaterThan(14 * 3600 - 60);
+    expect(retryAfterOf(res)).toBeLessThanOrEqual(14 * 3600);
+  });
+
   it("wrong current passwords on PATCH /api/users/{id} reach a 429, counted with that username's login failures", async () => {
     const person = await signedUp(app);
     for (let i = 0; i < 10; i++) {
