@@ -341,12 +341,11 @@ describe("GET /api/referrals and /api/referrals/connector/{id}", () => {
 });
 
 describe("GET /api/referrals/{id}", () => {
-  beforeAll(freshConnectors);
-
   let referral: ReferralBody;
   let teamMember: Person;
 
   beforeAll(async () => {
+    await freshConnectors();
     ({ referral } = await refer(connector.client, business.business.id));
     teamMember = await signedUp(app);
     await joinTeam(app, business.client, business.business.id, teamMember, { name: "Viewer Member", role: "member" });
