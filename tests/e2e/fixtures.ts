@@ -68,11 +68,17 @@ export async function signUpViaApi(page: Page, overrides: Partial<SignupPayload>
 
 /**
  * Creates a fresh account through the API without logging any page in (the `request` fixture has
- * its own cookie jar), for tests that log in through the screen themselves.
+ * its own cookie jar), for tests that log in through the screen themselves. `headers` can make it
+ * come from a client of its own (`ownClient()`), for a test that makes more people than one place
+ * may sign up in an hour (decision 047).
  */
-export async function createUser(request: APIRequestContext, overrides: Partial<SignupPayload> = {}) {
+export async function createUser(
+  request: APIRequestContext,
+  overrides: Partial<SignupPayload> = {},
+  headers?: Record<string, string>,
+) {
   const payload = signupPayload(overrides);
-  const response = await request.post("/api/auth/signup", { data: payload });
+  const response = await request.post("/api/auth/signup", { data: payload, headers });
   expect(response.status()).toBe(201);
   return payload;
 }
