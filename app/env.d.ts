@@ -2,6 +2,8 @@ declare namespace Cloudflare {
   interface Env {
     /** Signs the session and toast cookies; at least 32 characters. */
     SESSION_SECRET: string;
+    /** Keys the HMAC taken of every password before PBKDF2 (decision 048); at least 32 characters. */
+    PASSWORD_PEPPER: string;
     /** When set, the app uses libSQL (e.g. Turso) at this URL instead of the D1 binding. */
     LIBSQL_URL?: string;
     LIBSQL_AUTH_TOKEN?: string;

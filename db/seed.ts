@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { mailInsert } from "../app/models/mail/outbox.server";
 import type { Database } from "../app/utils/db.server";
 import { computeFee } from "../app/utils/money";
-import { hashPassword } from "../app/utils/password.server";
+import { hashPassword, type Pepper } from "../app/utils/password.server";
 import {
   type ActivityType,
   activityLogs,
@@ -247,7 +247,7 @@ const CURRENCY_OF: Record<string, Currency> = { greenleaf: "AUD", pixelforge: "H
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Fills an empty database with the demo accounts and enough data for every screen. Idempotent. */
-export async function seed(db: Database, log: (line: string) => void = console.log): Promise<boolean> {
+export async function seed(db: Database, pepper: Pepper, log: (line: string) => void = console.log): Promise<boolean> {
   const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'admin'`).get();
   if (existing) {
     log("Seed: demo data already present, nothing to do.");
@@ -261,7 +261,7 @@ export async function seed(db: Database, log: (line: string) => void = console.l
       .insert(users)
       .values({
         username: p.username,
-        passwordHash: await hashPassword(p.password),
+        passwordHash: await hashPassword(p.password, pepper),
         name: p.name,
         email: p.email,
         phone: p.phone,
@@ -511,10 +511,10 @@ export async function seed(db: Database, log: (line: string) => void = console.l
 // `npm run db:seed` (tsx db/seed.ts): seed the configured database.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { openDatabase } = await import("../scripts/lib/database");
-  const { db, close, where } = await openDatabase();
+  const { db, close, where, pepper } = await openDatabase();
   try {
     console.log(`Seeding ${where}`);
-    await seed(db);
+    await seed(db, pepper);
   } finally {
     await close();
   }

@@ -23,7 +23,7 @@ import { dirname, join, resolve } from "node:path";
 import { loadRoute } from "./bench/load.mjs";
 import { freePort, groupCpuSeconds, killAll, startWorker, stopWorker } from "./bench/servers.mjs";
 import { manifestRoutes, pageScripts, weighScripts, workerSize } from "./bench/weight.mjs";
-import { ensureDevVars } from "./lib/dev-vars.mjs";
+import { devVar, ensureDevVars } from "./lib/dev-vars.mjs";
 
 // ---------------------------------------------------------------------------------------------
 // Options and budgets
@@ -116,7 +116,11 @@ function snapshotBuild() {
       // The cron stays off: the benchmark measures requests, and `wrangler dev` runs no crons anyway.
       .replace(/^\[triggers\][\s\S]*?(?=^\[)/m, ""),
   );
-  writeFileSync(join(APP_DIR, ".dev.vars"), `SESSION_SECRET=${randomBytes(32).toString("hex")}\n`);
+  // The pepper is the clone's own (.dev.vars), which the seed scripts hashed the demo passwords with.
+  writeFileSync(
+    join(APP_DIR, ".dev.vars"),
+    `SESSION_SECRET=${randomBytes(32).toString("hex")}\nPASSWORD_PEPPER=${devVar("PASSWORD_PEPPER")}\n`,
+  );
   const worker = readFileSync(join(APP_DIR, "worker/worker.js"), "utf8");
   const manifestFile = worker.match(/manifest-[A-Z0-9]+\.js/)?.[0];
   const buildDir = join(APP_DIR, "public/build");

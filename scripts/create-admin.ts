@@ -46,13 +46,13 @@ if (password.length < 8 || !/[A-Z]/.test(password) || !/[a-z]/.test(password) ||
   fail("The password needs at least 8 characters with an uppercase letter, a lowercase letter and a digit");
 }
 
-const { db, close, where } = await openDatabase();
+const { db, close, where, pepper } = await openDatabase();
 try {
   if (await findUserByUsername(db, username)) fail(`A user named ${username} already exists in ${where}`);
   const now = new Date();
   await db.insert(users).values({
     username,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, pepper),
     name: "Administrator",
     accountType: "individual",
     isAdmin: true,

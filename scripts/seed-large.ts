@@ -21,7 +21,7 @@ const connectorCount = Math.max(1, arg("connectors", 1_000));
 const hot = Math.min(referrals, arg("hot", Math.min(referrals, 10_000)));
 const CHUNK = 20_000;
 
-const { db, close, where } = await openDatabase();
+const { db, close, where, pepper } = await openDatabase();
 const started = Date.now();
 try {
   const existing = await db.get<{ n: number }>(sql`select count(*) as n from users where username = 'bench_owner_1'`);
@@ -29,7 +29,7 @@ try {
     console.log(`Large data set already present in ${where}; nothing to do.`);
     process.exit(0);
   }
-  const hash = await hashPassword("Bench1234");
+  const hash = await hashPassword("Bench1234", pepper);
   const now = Date.now();
   await db.run(sql`
     with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${businessCount})

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { authTokens, mailOutbox, sessions, users } from "../../db/schema";
-import { createTestDb, insertUser, type TestDb, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
+import { createTestDb, insertUser, TEST_PASSWORD_PEPPER, type TestDb, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
 import { appError } from "../../tests/unit-helpers/errors";
 import { sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
@@ -98,11 +98,11 @@ describe("resetPassword", () => {
     await db
       .insert(sessions)
       .values({ id: "s1", userId: user.id, lastSeenAt: new Date(), expiresAt: new Date(Date.now() + 60_000) });
-    const updated = await resetPassword(db, token, "fresh-pass");
-    expect(await verifyPassword("fresh-pass", updated.passwordHash)).toBe(true);
+    const updated = await resetPassword(db, token, "fresh-pass", TEST_PASSWORD_PEPPER);
+    expect(await verifyPassword("fresh-pass", updated.passwordHash, TEST_PASSWORD_PEPPER)).toBe(true);
     expect(updated.emailVerifiedAt).not.toBeNull();
     expect(await db.select().from(sessions)).toHaveLength(0);
-    expect((await appError(resetPassword(db, other, "another-pass"))).message).toBe(INVALID_LINK);
+    expect((await appError(resetPassword(db, other, "another-pass", TEST_PASSWORD_PEPPER))).message).toBe(INVALID_LINK);
   });
 
   test("two requests racing with one token: only the first sets a password", async () => {
@@ -110,9 +110,9 @@ describe("resetPassword", () => {
     await requestPasswordReset(db, "race@example.com", "c");
     const [row] = await db.select().from(authTokens);
     const token = await issue(row!.id);
-    const raced = withRaceBeforeBatch(db, () => resetPassword(db, token, "winner-pass"));
-    expect((await appError(resetPassword(raced, token, "loser-pass"))).message).toBe(INVALID_LINK);
+    const raced = withRaceBeforeBatch(db, () => resetPassword(db, token, "winner-pass", TEST_PASSWORD_PEPPER));
+    expect((await appError(resetPassword(raced, token, "loser-pass", TEST_PASSWORD_PEPPER))).message).toBe(INVALID_LINK);
     const [stored] = await db.select().from(users).where(eq(users.id, user.id));
-    expect(await verifyPassword("winner-pass", stored!.passwordHash)).toBe(true);
+    expect(await verifyPassword("winner-pass", stored!.passwordHash, TEST_PASSWORD_PEPPER)).toBe(true);
   });
 });

@@ -1,13 +1,14 @@
 import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
-import { authTokens, mailOutbox, rateLimits, type User, users } from "../../db/schema";
+import { authTokens, mailOutbox, type User, users } from "../../db/schema";
 import { sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
 import { AppError, badRequest, conflict, notFound } from "../utils/errors.server";
-import { hashPassword } from "../utils/password.server";
+import { hashPassword, type Pepper } from "../utils/password.server";
 import { lockedFor, recordHit, recordHitInWindow, type Window } from "../utils/rate-limit.server";
 import { securityEvent } from "../utils/security-log.server";
 import { otherSessionsDelete, type SessionUser } from "../utils/session.server";
 import { INVALID_LINK } from "../validation/auth";
+import { loginCountersDelete } from "./login-throttle.server";
 import { mailInsert } from "./mail/outbox.server";
 
 /**
@@ -175,10 +176,10 @@ export async function resetTokenIsLive(db: Database, token: string): Promise<boo
  * session ended, the login lockout lifted, and the address marked verified when the link went to the
  * user's current email (opening it proved the address reaches them).
  */
-export async function resetPassword(db: Database, token: string, password: string): Promise<User> {
+export async function resetPassword(db: Database, token: string, password: string, pepper: Pepper): Promise<User> {
   const row = await liveToken(db, token, "password_reset");
   if (!row) throw invalidLink();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, pepper);
   const now = new Date();
   const [changed] = await db.batch([
     db
@@ -200,9 +201,8 @@ export async function resetPassword(db: Database, token: string, password: strin
       .set({ usedAt: now })
       .where(and(eq(authTokens.userId, row.userId), eq(authTokens.purpose, "password_reset"), isNull(authTokens.usedAt))),
     otherSessionsDelete(db, row.userId, null),
-    db
-      .delete(rateLimits)
-      .where(sql`${rateLimits.key} = 'login:' || (select lower(username) from ${users} where id = ${row.userId})`),
+    // Every client's lock on this username (decision 047); a client's own count stays.
+    loginCountersDelete(db, sql`(select lower(username) from ${users} where id = ${row.userId})`),
   ]);
   const user = changed[0];
   if (!user) throw invalidLink();

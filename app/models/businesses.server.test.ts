@@ -1,7 +1,15 @@
 import { asc } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { activityLogs, businesses, users } from "../../db/schema";
-import { countRows, createTestDb, insertUser, type TestDb, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
+import {
+  countRows,
+  createTestDb,
+  insertUser,
+  TEST_PASSWORD_PEPPER,
+  type TestDb,
+  testRequester,
+  withRaceBeforeBatch,
+} from "../../tests/unit-helpers/db";
 import { appError } from "../../tests/unit-helpers/errors";
 import { ACME } from "../../tests/unit-helpers/fixtures";
 import type { Database } from "../utils/db.server";
@@ -37,7 +45,7 @@ const registration: PublicBusinessRegistrationInput = {
 
 describe("registerBusinessAccount", () => {
   test("writes a business user, its business profile and two activity rows", async () => {
-    const user = await registerBusinessAccount(db, registration);
+    const user = await registerBusinessAccount(db, registration, testRequester());
 
     expect(user).toMatchObject({
       username: "acme_sales",
@@ -47,8 +55,10 @@ describe("registerBusinessAccount", () => {
       accountType: "business",
       isAdmin: false,
     });
-    await expect(verifyPassword("Secret123", user.passwordHash)).resolves.toBe(true);
-    await expect(authenticate(db, { username: "ACME_SALES", password: "Secret123" })).resolves.toMatchObject({ id: user.id });
+    await expect(verifyPassword("Secret123", user.passwordHash, TEST_PASSWORD_PEPPER)).resolves.toBe(true);
+    await expect(authenticate(db, { username: "ACME_SALES", password: "Secret123" }, testRequester())).resolves.toMatchObject({
+      id: user.id,
+    });
 
     const rows = await db.select().from(businesses);
     expect(rows).toHaveLength(1);
@@ -82,16 +92,20 @@ describe("registerBusinessAccount", () => {
 
   test("writes everything in a single batch", async () => {
     const batch = vi.spyOn(db, "batch");
-    await registerBusinessAccount(db, registration);
+    await registerBusinessAccount(db, registration, testRequester());
     expect(batch).toHaveBeenCalledTimes(1);
     // user, business, two activity entries, the verification token and its mail
     expect(batch.mock.calls[0]?.[0]).toHaveLength(6);
   });
 
   test("a registered UEN is refused with 409 and no user is left behind", async () => {
-    await registerBusinessAccount(db, registration);
+    await registerBusinessAccount(db, registration, testRequester());
     const error = await appError(
-      registerBusinessAccount(db, { ...registration, username: "other_co", companyName: "Other Co", email: "o@other.example" }),
+      registerBusinessAccount(
+        db,
+        { ...registration, username: "other_co", companyName: "Other Co", email: "o@other.example" },
+        testRequester(),
+      ),
     );
     expect(error.status).toBe(409);
     expect(error.message).toBe("This UEN is already registered");
@@ -104,7 +118,7 @@ describe("registerBusinessAccount", () => {
 
   test("a taken username (any case) is refused with 409 and no business is written", async () => {
     await insertUser(db, { username: "Acme_Sales" });
-    const error = await appError(registerBusinessAccount(db, registration));
+    const error = await appError(registerBusinessAccount(db, registration, testRequester()));
     expect(error.status).toBe(409);
     expect(error.errors).toEqual({ username: ["Username is already taken"] });
     expect(await countRows(db, "users")).toBe(1);
@@ -127,7 +141,7 @@ describe("registerBusinessAccount", () => {
         contactEmail: "racer@example.com",
       }),
     );
-    const error = await appError(registerBusinessAccount(racing, registration));
+    const error = await appError(registerBusinessAccount(racing, registration, testRequester()));
     expect(error.status).toBe(409);
     expect(error.errors).toEqual({ uen: ["This UEN is already registered"] });
     expect((await db.select({ username: users.username }).from(users)).map((u) => u.username)).toEqual(["racer"]);
@@ -137,7 +151,7 @@ describe("registerBusinessAccount", () => {
 
   test("a username taken by a concurrent signup is reported on username, not uen", async () => {
     const racing = withRaceBeforeBatch(db, () => insertUser(db, { username: "ACME_SALES" }));
-    const error = await appError(registerBusinessAccount(racing, registration));
+    const error = await appError(registerBusinessAccount(racing, registration, testRequester()));
     expect(error.status).toBe(409);
     expect(error.errors).toEqual({ username: ["Username is already taken"] });
     expect(await countRows(db, "users")).toBe(1);
@@ -147,7 +161,7 @@ describe("registerBusinessAccount", () => {
 
 describe("assertUenFree", () => {
   test("passes for a new UEN and for the business's own UEN, fails for another's", async () => {
-    const user = await registerBusinessAccount(db, registration);
+    const user = await registerBusinessAccount(db, registration, testRequester());
     const business = await getBusinessByUserId(db, user.id);
     expect(business?.uen).toBe("201912345A");
 

@@ -5,6 +5,7 @@ import type { Database } from "../utils/db.server";
 import { conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { hashPassword } from "../utils/password.server";
 import { preparedSelect } from "../utils/prepared-select.server";
+import type { Requester } from "../utils/requester.server";
 import type { SessionUser } from "../utils/session.server";
 import { containsPattern, likeEscaped } from "../utils/sql.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
@@ -13,7 +14,7 @@ import { requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
 import { verificationInserts } from "./auth-tokens.server";
 import { connectorIdOf } from "./connectors.server";
-import { assertUsernameFree, findUserByUsername, USERNAME_TAKEN, userIdOf, userInsert } from "./users.server";
+import { assertUsernameFree, assertWithinLimit, findUserByUsername, USERNAME_TAKEN, userIdOf, userInsert } from "./users.server";
 
 export const UEN_TAKEN = "This UEN is already registered";
 
@@ -51,14 +52,23 @@ export function getBusinessByUserId(db: Database, userId: number): Promise<Busin
   return db.select().from(businesses).where(eq(businesses.userId, userId)).get();
 }
 
+/** Public business registrations from one client (decision 047): a person registers one, a script dozens. */
+export const REGISTRATIONS_PER_CLIENT = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
+export const REGISTRATIONS_TOO_MANY = "Too many businesses were registered from your network today. Please try again tomorrow.";
+
 /**
  * /register-business: a business account and its profile, written in one batch so neither can
  * exist without the other.
  */
-export async function registerBusinessAccount(db: Database, input: PublicBusinessRegistrationInput): Promise<User> {
+export async function registerBusinessAccount(
+  db: Database,
+  input: PublicBusinessRegistrationInput,
+  requester: Requester,
+): Promise<User> {
+  await assertWithinLimit(db, `register-business:client:${requester.client}`, REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY);
   await assertUsernameFree(db, input.username);
   await assertUenFree(db, input.uen);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, requester.pepper);
   const userId = userIdOf(input.username);
   try {
     await db.batch([

@@ -4,6 +4,7 @@ import { businesses, connectors, type Referral, referralStatusChanges, referrals
 import type { Database } from "../utils/db.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
 import { computeFee, percentToBasisPoints, toHundredths } from "../utils/money";
+import { hitOf, hitStatement, secondsUntil } from "../utils/rate-limit.server";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
 import type { ProgressInput, ReferralInput } from "../validation/referral";
 import { businessRoleOf } from "./access.server";
@@ -76,6 +77,26 @@ function referralWebhookData(r: Omit<Referral, "id">, businessName: string, conn
   return { ...referralFields(r), businessName, connectorName };
 }
 
+/** Referrals per connector (decision 047): more than a busy connector makes, far fewer than a script. */
+export const REFERRALS_PER_CONNECTOR_PER_HOUR = { limit: 20, windowMs: 60 * 60 * 1000 };
+export const REFERRALS_PER_CONNECTOR_PER_DAY = { limit: 50, windowMs: 24 * 60 * 60 * 1000 };
+export const REFERRALS_TOO_MANY = "You have made too many referrals for now. Please try again later.";
+
+/** Counts one referral of the connector and refuses it past the hourly or daily limit. */
+async function assertReferralPace(db: Database, connectorId: number) {
+  const [hourRow, dayRow] = await db.batch([
+    hitStatement(db, `referral:connector:${connectorId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR),
+    hitStatement(db, `referral:connector:${connectorId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY),
+  ]);
+  const day = hitOf(dayRow[0], REFERRALS_PER_CONNECTOR_PER_DAY);
+  const hour = hitOf(hourRow[0], REFERRALS_PER_CONNECTOR_PER_HOUR);
+  const over =
+    day.count > REFERRALS_PER_CONNECTOR_PER_DAY.limit ? day : hour.count > REFERRALS_PER_CONNECTOR_PER_HOUR.limit ? hour : null;
+  if (over) {
+    throw new AppError(429, REFERRALS_TOO_MANY, undefined, { "Retry-After": String(secondsUntil(over.endsAt)) });
+  }
+}
+
 /**
  * A connector refers someone to a business (see referringConnector for who the connector is); the
  * referral starts pending; the referral, its first history row, the webhook event, the activity
@@ -83,6 +104,9 @@ function referralWebhookData(r: Omit<Referral, "id">, businessName: string, conn
  */
 export async function createReferral(db: Database, actor: SessionUser, input: ReferralInput): Promise<ReferralDto> {
   const connector = await referringConnector(db, actor, input);
+  // Counted per connector before the checks below, so a script cannot outrun them (decision 047). A
+  // business key records referrals into its own business: its key's rate limit is the bound there.
+  if (actsAsConnector(actor)) await assertReferralPace(db, connector.id);
   const business = await db
     .select({ id: businesses.id, companyName: businesses.companyName })
     .from(businesses)

@@ -2,19 +2,26 @@ import { eq, sql } from "drizzle-orm";
 import { type User, users } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { AppError, conflict, isUniqueViolation, notFound } from "../utils/errors.server";
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../utils/password.server";
-import { clearHits, lockedFor, recordHit } from "../utils/rate-limit.server";
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../utils/password.server";
+import { overLimit } from "../utils/rate-limit.server";
+import type { Requester } from "../utils/requester.server";
 import { securityEvent } from "../utils/security-log.server";
 import { otherSessionsDelete, type SessionUser } from "../utils/session.server";
 import type { SignupInput } from "../validation/auth";
 import { activityInsert } from "./activity.server";
 import { verificationInserts } from "./auth-tokens.server";
 import { connectorInsert, connectorSync } from "./connectors.server";
+import { LOGIN_LOCKOUT, throttledPasswordCheck } from "./login-throttle.server";
 import { mailInsert } from "./mail/outbox.server";
 
 export const USERNAME_TAKEN = "Username is already taken";
 export const INVALID_CREDENTIALS = "Invalid username or password";
-export const LOGIN_LOCKOUT = { limit: 10, windowMs: 15 * 60 * 1000 };
+export { LOGIN_LOCKOUT };
+export const LOGIN_TOO_MANY = "Too many failed login attempts. Please try again later.";
+export const PASSWORD_CHECKS_TOO_MANY = "Too many failed password attempts. Please try again later.";
+/** Sign-ups from one client (decision 047): far above a household's or an office's, far below a script's. */
+export const SIGNUPS_PER_CLIENT = { limit: 10, windowMs: 60 * 60 * 1000 };
+export const SIGNUPS_TOO_MANY = "Too many accounts were created from your network. Please try again later.";
 
 /** What the API and the screens may see of a user: never the password hash. */
 export function toPublicUser(user: SessionUser | User) {
@@ -77,9 +84,10 @@ export function userInsert(
  * they first choose to make referrals. Account, profile, activity and the verification link (token
  * row and its mail) land in one batch.
  */
-export async function signup(db: Database, input: SignupInput): Promise<User> {
+export async function signup(db: Database, input: SignupInput, requester: Requester): Promise<User> {
+  await assertWithinLimit(db, `signup:client:${requester.client}`, SIGNUPS_PER_CLIENT, SIGNUPS_TOO_MANY);
   await assertUsernameFree(db, input.username);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, requester.pepper);
   const userId = userIdOf(input.username);
   const signupActivity = activityInsert(db, {
     action: "New user signed up",
@@ -108,27 +116,40 @@ export async function signup(db: Database, input: SignupInput): Promise<User> {
   return user;
 }
 
+/** Counts one hit of `key` and refuses it with a 429 (and Retry-After) past the window's limit. */
+export async function assertWithinLimit(db: Database, key: string, window: { limit: number; windowMs: number }, message: string) {
+  const retryAfter = await overLimit(db, key, window);
+  // The 429 itself is logged as a security event with the request (logSecurityOutcome).
+  if (retryAfter !== null) throw new AppError(429, message, undefined, { "Retry-After": String(retryAfter) });
+}
+
 /**
- * Checks credentials without telling whether the username exists. After 10 failures for one
- * username in 15 minutes it answers 429 until the window has passed.
+ * Checks credentials without telling whether the username exists. Throttled before any hashing
+ * (decision 047): 10 failures of one username from one client lock that pair for 15 minutes, 30
+ * failures from one client lock the client, and failures of one username from everywhere only slow
+ * its checks down, so nobody can lock someone else (the admin included) out. A hash made with older
+ * parameters (no pepper, fewer iterations) is replaced on success (decision 048).
  */
 export async function authenticate(
   db: Database,
   { username, password }: { username: string; password: string },
+  requester: Requester,
   { adminOnly = false } = {},
 ): Promise<User> {
-  const key = `login:${username.toLowerCase()}`;
-  const retryAfter = await lockedFor(db, key, LOGIN_LOCKOUT);
-  if (retryAfter !== null) {
-    securityEvent("login_locked", { username, retryAfterSeconds: retryAfter });
-    throw new AppError(429, "Too many failed login attempts. Please try again later.", undefined, {
-      "Retry-After": String(retryAfter),
-    });
-  }
-  const user = await findUserByUsername(db, username);
-  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !valid || (adminOnly && !user.isAdmin)) {
-    const failures = await recordHit(db, key, LOGIN_LOCKOUT);
+  const tooMany = (retryAfter: number) => new AppError(429, LOGIN_TOO_MANY, undefined, { "Retry-After": String(retryAfter) });
+  let user: User | undefined;
+  const { ok, failures } = await throttledPasswordCheck(
+    db,
+    username,
+    requester,
+    async () => {
+      user = await findUserByUsername(db, username);
+      const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH, requester.pepper);
+      return valid && !!user && (!adminOnly || user.isAdmin);
+    },
+    tooMany,
+  );
+  if (!ok || !user) {
     securityEvent("login_failed", { username, adminOnly, failures, lockedNow: failures === LOGIN_LOCKOUT.limit });
     // The admin login answers a non-admin exactly like a wrong password: nothing tells what was right.
     throw new AppError(401, INVALID_CREDENTIALS);
@@ -137,7 +158,12 @@ export async function authenticate(
     securityEvent("login_suspended", { userId: user.id });
     throw new AppError(403, "This account is suspended. Please contact support.");
   }
-  await clearHits(db, key);
+  if (await needsRehash(user.passwordHash, requester.pepper)) {
+    const passwordHash = await hashPassword(password, requester.pepper);
+    await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    user = { ...user, passwordHash };
+    securityEvent("password_rehashed", { userId: user.id });
+  }
   securityEvent("login", { userId: user.id, admin: user.isAdmin });
   return user;
 }
@@ -161,6 +187,7 @@ export async function updateProfile(
   actor: SessionUser,
   targetId: number,
   { currentPassword, ...fields }: { name: string; email: string | null; phone: string | null; currentPassword?: string },
+  requester: Requester,
 ) {
   assertSelf(actor, targetId);
   const current = await mustFind(db, targetId);
@@ -169,7 +196,7 @@ export async function updateProfile(
     if (!currentPassword) {
       throw new AppError(400, CURRENT_PASSWORD_FOR_EMAIL, { currentPassword: [CURRENT_PASSWORD_FOR_EMAIL] });
     }
-    await checkCurrentPassword(db, targetId, currentPassword);
+    await checkCurrentPassword(db, targetId, currentPassword, requester);
   }
   const now = new Date();
   const update = db
@@ -206,9 +233,27 @@ export async function updatePhoto(db: Database, actor: SessionUser, targetId: nu
   return mustFind(db, targetId);
 }
 
-async function checkCurrentPassword(db: Database, userId: number, currentPassword: string) {
+/**
+ * The current password of a change, throttled and counted with the login failures of the same
+ * username (decision 047): past the limit, 429 with Retry-After before any hashing.
+ */
+async function checkCurrentPassword(db: Database, userId: number, currentPassword: string, requester: Requester) {
   const user = await mustFind(db, userId);
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+  const { ok, failures } = await throttledPasswordCheck(
+    db,
+    user.username,
+    requester,
+    () => verifyPassword(currentPassword, user.passwordHash, requester.pepper),
+    (retryAfter) =>
+      new AppError(
+        429,
+        PASSWORD_CHECKS_TOO_MANY,
+        { currentPassword: [PASSWORD_CHECKS_TOO_MANY] },
+        { "Retry-After": String(retryAfter) },
+      ),
+  );
+  if (!ok) {
+    securityEvent("current_password_failed", { userId, failures, lockedNow: failures === LOGIN_LOCKOUT.limit });
     throw new AppError(400, "Current password is incorrect", { currentPassword: ["Current password is incorrect"] });
   }
   return user;
@@ -219,9 +264,10 @@ export async function changeUsername(
   actor: SessionUser,
   targetId: number,
   { username, currentPassword }: { username: string; currentPassword: string },
+  requester: Requester,
 ) {
   assertSelf(actor, targetId);
-  await checkCurrentPassword(db, targetId, currentPassword);
+  await checkCurrentPassword(db, targetId, currentPassword, requester);
   await assertUsernameFree(db, username, targetId);
   try {
     await db.update(users).set({ username, updatedAt: new Date() }).where(eq(users.id, targetId));
@@ -239,10 +285,11 @@ export async function changePassword(
   targetId: number,
   { password, currentPassword }: { password: string; currentPassword: string },
   currentSessionId: string | null,
+  requester: Requester,
 ) {
   assertSelf(actor, targetId);
-  await checkCurrentPassword(db, targetId, currentPassword);
-  const passwordHash = await hashPassword(password);
+  await checkCurrentPassword(db, targetId, currentPassword, requester);
+  const passwordHash = await hashPassword(password, requester.pepper);
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, targetId)),
     otherSessionsDelete(db, targetId, currentSessionId),

@@ -13,6 +13,13 @@ import {
   RESEND_TOO_SOON as VERIFICATION_RESEND_TOO_SOON,
   verificationSentMessage,
 } from "../models/auth-tokens.server";
+import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../models/businesses.server";
+import { LOGIN_FAILURES_PER_CLIENT, LOGIN_LOCKOUT } from "../models/login-throttle.server";
+import {
+  REFERRALS_PER_CONNECTOR_PER_DAY,
+  REFERRALS_PER_CONNECTOR_PER_HOUR,
+  REFERRALS_TOO_MANY,
+} from "../models/referrals.server";
 import {
   ALREADY_ON_THIS_TEAM,
   OWNER_CANNOT_ACCEPT,
@@ -20,6 +27,7 @@ import {
   RESEND_TOO_SOON,
   VERIFY_BEFORE_ACCEPTING,
 } from "../models/team.server";
+import { LOGIN_TOO_MANY, PASSWORD_CHECKS_TOO_MANY, SIGNUPS_PER_CLIENT, SIGNUPS_TOO_MANY } from "../models/users.server";
 import {
   DELIVERY_TIMEOUT_MS,
   MAX_DELIVERY_ATTEMPTS,
@@ -406,8 +414,7 @@ export const OPERATIONS: Operation[] = [
     operationId: "login",
     tag: "Authentication",
     summary: "Log in",
-    description:
-      "Starts a session: the answer sets the session cookie, which every other endpoint accepts. After 10 failed attempts for a username in 15 minutes, logins for it are refused for a while.",
+    description: `Starts a session: the answer sets the session cookie, which every other endpoint accepts. Failed attempts are counted per username and client address (CF-Connecting-IP): after ${LOGIN_LOCKOUT.limit} for one username from one client in 15 minutes, that client's logins for it are refused for the rest of the 15 minutes; after ${LOGIN_FAILURES_PER_CLIENT.limit} from one client, whatever the usernames, all its logins are. Failures for one username from everywhere only slow its logins down (never refusing the right password from another client). Wrong current passwords (PATCH /api/users/{id}) count with them.`,
     auth: { kind: "public" },
     body: { schema: LoginSchema, name: "Login", example: { username: "jane", password: "Connector1234" } },
     success: {
@@ -420,7 +427,7 @@ export const OPERATIONS: Operation[] = [
     errors: {
       401: [["Wrong username or password", "Invalid username or password"]],
       403: [["The account is suspended", "This account is suspended. Please contact support."]],
-      429: [["Too many failed attempts (see Retry-After)", "Too many failed login attempts. Please try again later."]],
+      429: [["Too many failed attempts from this client (see Retry-After)", LOGIN_TOO_MANY]],
     },
   },
   {
@@ -429,8 +436,7 @@ export const OPERATIONS: Operation[] = [
     operationId: "signup",
     tag: "Authentication",
     summary: "Sign up",
-    description:
-      "Creates an account and logs it in. Individuals get a connector profile at once. Public signup never creates an admin.",
+    description: `Creates an account and logs it in. Individuals get a connector profile at once. Public signup never creates an admin. At most ${SIGNUPS_PER_CLIENT.limit} signups an hour from one client address (429 with Retry-After beyond).`,
     auth: { kind: "public" },
     body: {
       schema: SignupSchema,
@@ -451,7 +457,10 @@ export const OPERATIONS: Operation[] = [
       example: userExample,
       headers: HEADER_REFS.setCookie,
     },
-    errors: { 409: [["The username is taken (in any letter case)", "Username is already taken"]] },
+    errors: {
+      409: [["The username is taken (in any letter case)", "Username is already taken"]],
+      429: [["Too many signups from this client (see Retry-After)", SIGNUPS_TOO_MANY]],
+    },
   },
   {
     method: "post",
@@ -566,7 +575,7 @@ export const OPERATIONS: Operation[] = [
     operationId: "registerBusiness",
     tag: "Authentication",
     summary: "Register a business account",
-    description: "Creates a business account and its business in one step, and logs it in (the public /register-business page).",
+    description: `Creates a business account and its business in one step, and logs it in (the public /register-business page). At most ${REGISTRATIONS_PER_CLIENT.limit} registrations a day from one client address (429 with Retry-After beyond).`,
     auth: { kind: "public" },
     body: {
       schema: PublicBusinessRegistrationSchema,
@@ -599,6 +608,7 @@ export const OPERATIONS: Operation[] = [
         ["The username is taken", "Username is already taken"],
         ["The UEN is already registered", "This UEN is already registered"],
       ],
+      429: [["Too many registrations from this client (see Retry-After)", REGISTRATIONS_TOO_MANY]],
     },
   },
 
@@ -635,6 +645,12 @@ export const OPERATIONS: Operation[] = [
         ["A business key sent no connectorId, or an unknown one", "connectorId is required with a business API key"],
         ["You have no connector profile yet", "Connector profile not found"],
         ["You work for the business", "You cannot refer people to a business you work for"],
+      ],
+      429: [
+        [
+          `More than ${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} referrals in an hour or ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} in a day by one connector, for people (business keys have their key's limit) (see Retry-After)`,
+          REFERRALS_TOO_MANY,
+        ],
       ],
     },
   },
@@ -1266,7 +1282,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Users",
     summary: "Update your account",
     description:
-      "One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, and the old address is told. An email left out of the body stays as it is.",
+      "One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, and the old address is told. An email left out of the body stays as it is. Wrong current passwords count with the failed logins of your username from your client (POST /api/auth/login): past the limit, 429 with Retry-After.",
     auth: { kind: "session" },
     path_params: { id: "Your user id" },
     body: {
@@ -1282,6 +1298,7 @@ export const OPERATIONS: Operation[] = [
       ],
       404: [["Not your own id", "User not found"]],
       409: [["The new username is taken", "Username is already taken"]],
+      429: [["Too many wrong passwords from this client (see Retry-After)", PASSWORD_CHECKS_TOO_MANY]],
     },
   },
 

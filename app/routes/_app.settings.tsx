@@ -18,6 +18,7 @@ import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { downscaleImage } from "~/utils/image";
 import { initials, PHONE_PLACEHOLDER } from "~/utils/misc";
+import { requesterOf } from "~/utils/requester.server";
 import { getCurrentSession, requireUser, requireUserWith, type SessionUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
@@ -116,20 +117,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const done = (title: string) => redirectWithToast("/settings", request, context, { title });
   try {
     if (value.intent === "username") {
-      await changeUsername(db, user, user.id, value);
+      await changeUsername(db, user, user.id, value, requesterOf(request, context));
       return done("Username updated");
     }
     if (value.intent === "password") {
       const session = await getCurrentSession(context);
-      await changePassword(db, user, user.id, value, session?.sessionId ?? null);
+      await changePassword(db, user, user.id, value, session?.sessionId ?? null, requesterOf(request, context));
       return done("Password updated");
     }
-    await updateProfile(db, user, user.id, {
-      name: value.name,
-      email: value.email,
-      phone: value.phone,
-      currentPassword: value.currentPassword,
-    });
+    await updateProfile(
+      db,
+      user,
+      user.id,
+      { name: value.name, email: value.email, phone: value.phone, currentPassword: value.currentPassword },
+      requesterOf(request, context),
+    );
     return done("Profile updated");
   } catch (error) {
     return replyWithError(submission, error, request, context, {

@@ -7,6 +7,7 @@ import { ThemeToggle } from "~/components/theme-toggle";
 import { authenticate } from "~/models/users.server";
 import { notFoundResponse } from "~/utils/errors.server";
 import { readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
+import { requesterOf } from "~/utils/requester.server";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
 import { LoginSchema, parseWithZod } from "~/validation/forms.server";
@@ -29,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
-    const user = await authenticate(context.db(), submission.value, { adminOnly: true });
+    const user = await authenticate(context.db(), submission.value, requesterOf(request, context), { adminOnly: true });
     const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin");
     return redirectIntoSession(request, context, user.id, to.startsWith("/admin") ? to : "/admin", { title: "Login successful" });
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { PASSWORD_UPDATED, resetPassword } from "~/models/auth-tokens.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
+import { requesterOf } from "~/utils/requester.server";
 import { PasswordResetConfirmSchema } from "~/validation/auth";
 
 export const loader = () => methodNotAllowed(["POST"]);
@@ -9,6 +10,6 @@ export const loader = () => methodNotAllowed(["POST"]);
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const { token, password } = parseWith(PasswordResetConfirmSchema, await readJsonBody(request));
-  await resetPassword(context.db(), token, password);
+  await resetPassword(context.db(), token, password, requesterOf(request, context).pepper);
   return jsonResponse({ message: PASSWORD_UPDATED });
 });

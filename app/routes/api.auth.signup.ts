@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { signup, toPublicUser } from "~/models/users.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { assertNotBot, HONEYPOT_FIELD } from "~/utils/forms.server";
+import { requesterOf } from "~/utils/requester.server";
 import { createUserSession } from "~/utils/session.server";
 import { SignupSchema } from "~/validation/auth";
 
@@ -11,7 +12,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const body = await readJsonBody(request);
   assertNotBot(body[HONEYPOT_FIELD]);
-  const user = await signup(context.db(), parseWith(SignupSchema, body));
+  const user = await signup(context.db(), parseWith(SignupSchema, body), requesterOf(request, context));
   return jsonResponse(toPublicUser(user), {
     status: 201,
     headers: { "Set-Cookie": await createUserSession(request, context, user.id) },

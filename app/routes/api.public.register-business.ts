@@ -3,6 +3,7 @@ import { registerBusinessAccount } from "~/models/businesses.server";
 import { toPublicUser } from "~/models/users.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { assertNotBot, HONEYPOT_FIELD } from "~/utils/forms.server";
+import { requesterOf } from "~/utils/requester.server";
 import { createUserSession } from "~/utils/session.server";
 import { PublicBusinessRegistrationSchema } from "~/validation/business";
 
@@ -12,7 +13,11 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const body = await readJsonBody(request);
   assertNotBot(body[HONEYPOT_FIELD]);
-  const user = await registerBusinessAccount(context.db(), parseWith(PublicBusinessRegistrationSchema, body));
+  const user = await registerBusinessAccount(
+    context.db(),
+    parseWith(PublicBusinessRegistrationSchema, body),
+    requesterOf(request, context),
+  );
   return jsonResponse(toPublicUser(user), {
     status: 201,
     headers: { "Set-Cookie": await createUserSession(request, context, user.id) },

@@ -3,6 +3,7 @@ import { requireApiUser } from "~/models/api-auth.server";
 import { changePassword, changeUsername, toPublicUser, updatePhoto, updateProfile } from "~/models/users.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
+import { requesterOf } from "~/utils/requester.server";
 import { getCurrentSession } from "~/utils/session.server";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "~/validation/user";
 
@@ -19,18 +20,19 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   if (id !== actor.id) throw notFound("User not found");
   const body = await readJsonBody(request);
   const db = context.db();
+  const requester = requesterOf(request, context);
   let user: Awaited<ReturnType<typeof updateProfile>>;
   if ("password" in body) {
     const session = await getCurrentSession(context);
-    user = await changePassword(db, actor, id, parseWith(ApiChangePasswordSchema, body), session?.sessionId ?? null);
+    user = await changePassword(db, actor, id, parseWith(ApiChangePasswordSchema, body), session?.sessionId ?? null, requester);
   } else if ("username" in body) {
-    user = await changeUsername(db, actor, id, parseWith(ChangeUsernameSchema, body));
+    user = await changeUsername(db, actor, id, parseWith(ChangeUsernameSchema, body), requester);
   } else if ("profilePhoto" in body) {
     user = await updatePhoto(db, actor, id, parseWith(PhotoSchema, body).profilePhoto);
   } else {
     const fields = parseWith(ProfileSchema, body);
     // PATCH: an email left out stays as it is (sent as null or "", it is removed, which needs the password).
-    user = await updateProfile(db, actor, id, "email" in body ? fields : { ...fields, email: actor.email });
+    user = await updateProfile(db, actor, id, "email" in body ? fields : { ...fields, email: actor.email }, requester);
   }
   return jsonResponse(toPublicUser(user));
 });

@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthScreen } from "~/components/auth-screen";
 import { authenticate, signup } from "~/models/users.server";
 import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
+import { requesterOf } from "~/utils/requester.server";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
 import { LoginSchema, parseWithZod, SignupSchema } from "~/validation/forms.server";
@@ -30,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     try {
       assertNotBot(formData.get(HONEYPOT_FIELD));
-      const user = await signup(db, submission.value);
+      const user = await signup(db, submission.value, requesterOf(request, context));
       // A business signup continues at its business profile (SPEC "Top-level behaviour").
       const to = user.accountType === "business" ? "/business/profile" : redirectTo;
       return redirectIntoSession(request, context, user.id, to, { title: "Account created" });
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
-    const user = await authenticate(db, submission.value);
+    const user = await authenticate(db, submission.value, requesterOf(request, context));
     return redirectIntoSession(request, context, user.id, redirectTo, { title: "Login successful" });
   } catch (error) {
     return replyWithError(submission, error, request, context, { toastTitle: "Login failed", hideFields: ["password"], intent });

@@ -10,6 +10,7 @@ import { FormError, Honeypot, InputField } from "~/components/ui/field";
 import { registerBusinessAccount } from "~/models/businesses.server";
 import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { PHONE_PLACEHOLDER } from "~/utils/misc";
+import { requesterOf } from "~/utils/requester.server";
 import { getUser } from "~/utils/session.server";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { PublicBusinessRegistrationSchema, parseWithZod, upperCaseUen } from "~/validation/forms.server";
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     assertNotBot(formData.get(HONEYPOT_FIELD));
-    const user = await registerBusinessAccount(context.db(), submission.value);
+    const user = await registerBusinessAccount(context.db(), submission.value, requesterOf(request, context));
     return redirectIntoSession(request, context, user.id, "/business/profile", { title: "Business registered" });
   } catch (error) {
     return replyWithError(submission, error, request, context, { toastTitle: "Registration failed", hideFields: ["password"] });

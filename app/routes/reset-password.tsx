@@ -7,6 +7,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { FormError, InputField } from "~/components/ui/field";
 import { resetPassword, resetTokenIsLive } from "~/models/auth-tokens.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
+import { requesterOf } from "~/utils/requester.server";
 import { destroyUserSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
   }
   try {
-    await resetPassword(context.db(), submission.value.token, submission.value.password);
+    await resetPassword(context.db(), submission.value.token, submission.value.password, requesterOf(request, context).pepper);
   } catch (error) {
     return replyWithError(submission, error, request, context, { hideFields: SECRET_FIELDS });
   }

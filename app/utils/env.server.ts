@@ -2,6 +2,7 @@ import * as z from "zod";
 
 const EnvSchema = z.object({
   SESSION_SECRET: z.string({ error: "SESSION_SECRET is not set" }).min(32, "SESSION_SECRET must be at least 32 characters"),
+  PASSWORD_PEPPER: z.string({ error: "PASSWORD_PEPPER is not set" }).min(32, "PASSWORD_PEPPER must be at least 32 characters"),
   LIBSQL_URL: z.string().url().optional(),
   LIBSQL_AUTH_TOKEN: z.string().optional(),
 });
@@ -9,7 +10,7 @@ const EnvSchema = z.object({
 const checked = new WeakSet<object>();
 
 /** Fails fast, with a message naming the variable, when the Worker is misconfigured. */
-export function requireSecrets(env: CloudflareEnv): { sessionSecret: string } {
+export function requireSecrets(env: CloudflareEnv): { sessionSecret: string; passwordPepper: string } {
   if (!checked.has(env)) {
     const result = EnvSchema.safeParse(env);
     if (!result.success) {
@@ -17,7 +18,7 @@ export function requireSecrets(env: CloudflareEnv): { sessionSecret: string } {
     }
     checked.add(env);
   }
-  return { sessionSecret: env.SESSION_SECRET };
+  return { sessionSecret: env.SESSION_SECRET, passwordPepper: env.PASSWORD_PEPPER };
 }
 
 export function isLocalRequest(request: Request): boolean {

@@ -1,5 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { DUMMY_PASSWORD_HASH, hashPassword, PBKDF2_ITERATIONS, timingSafeEqual, verifyPassword } from "./password.server";
+import {
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  needsRehash,
+  PBKDF2_ITERATIONS,
+  pepperId,
+  timingSafeEqual,
+  verifyPassword,
+} from "./password.server";
+
+const PEPPER = "unit-test-password-pepper-0123456789abcdef";
+const OTHER_PEPPER = "another-password-pepper-0123456789abcdef";
 
 // Most tests hash with few iterations to stay fast; the stored count is what verification uses.
 const FAST = 1_000;
@@ -14,60 +25,64 @@ describe("PBKDF2 iteration count", () => {
   });
 
   test("hashPassword refuses 100,001 iterations", async () => {
-    await expect(hashPassword("secret", 100_001)).rejects.toThrow("PBKDF2 iterations above 100,000 are refused by Workers");
+    await expect(hashPassword("secret", PEPPER, 100_001)).rejects.toThrow(
+      "PBKDF2 iterations above 100,000 are refused by Workers",
+    );
   });
 
   test("hashPassword accepts exactly 100,000 iterations", async () => {
-    await expect(hashPassword("secret", 100_000)).resolves.toMatch(/^pbkdf2-sha256\$100000\$/);
+    await expect(hashPassword("secret", PEPPER, 100_000)).resolves.toMatch(/^pbkdf2-sha256-peppered\$[0-9a-f]{8}\$100000\$/);
   });
 });
 
 describe("hashPassword and verifyPassword", () => {
-  test("the default hash stores prefix, iteration count, a 16-byte salt and a 32-byte hash", async () => {
-    const stored = await hashPassword("correct horse");
-    expect(stored).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
-    const [, iterations, salt, hash] = stored.split("$");
+  test("the default hash stores algorithm, pepper id, iteration count, a 16-byte salt and a 32-byte hash", async () => {
+    const stored = await hashPassword("correct horse", PEPPER);
+    expect(stored).toMatch(/^pbkdf2-sha256-peppered\$[0-9a-f]{8}\$100000\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    const [, id, iterations, salt, hash] = stored.split("$");
+    expect(id).toBe(await pepperId(PEPPER));
     expect(Number(iterations)).toBe(PBKDF2_ITERATIONS);
     expect(Buffer.from(salt!, "base64")).toHaveLength(16);
     expect(Buffer.from(hash!, "base64")).toHaveLength(32);
-    await expect(verifyPassword("correct horse", stored)).resolves.toBe(true);
+    await expect(verifyPassword("correct horse", stored, PEPPER)).resolves.toBe(true);
   });
 
   test("a password verifies against its own hash", async () => {
-    const stored = await hashPassword("s3cret pässword 🔑", FAST);
-    expect(stored.split("$")[1]).toBe("1000");
-    await expect(verifyPassword("s3cret pässword 🔑", stored)).resolves.toBe(true);
+    const stored = await hashPassword("s3cret pässword 🔑", PEPPER, FAST);
+    expect(stored.split("$")[2]).toBe("1000");
+    await expect(verifyPassword("s3cret pässword 🔑", stored, PEPPER)).resolves.toBe(true);
   });
 
   test("a wrong password does not verify, nor does a change of case or a trailing space", async () => {
-    const stored = await hashPassword("Secret123", FAST);
-    await expect(verifyPassword("Secret124", stored)).resolves.toBe(false);
-    await expect(verifyPassword("secret123", stored)).resolves.toBe(false);
-    await expect(verifyPassword("Secret123 ", stored)).resolves.toBe(false);
-    await expect(verifyPassword("", stored)).resolves.toBe(false);
+    const stored = await hashPassword("Secret123", PEPPER, FAST);
+    await expect(verifyPassword("Secret124", stored, PEPPER)).resolves.toBe(false);
+    await expect(verifyPassword("secret123", stored, PEPPER)).resolves.toBe(false);
+    await expect(verifyPassword("Secret123 ", stored, PEPPER)).resolves.toBe(false);
+    await expect(verifyPassword("", stored, PEPPER)).resolves.toBe(false);
   });
 
   test("the same password hashes differently each time (random salt)", async () => {
-    const a = await hashPassword("same", FAST);
-    const b = await hashPassword("same", FAST);
+    const a = await hashPassword("same", PEPPER, FAST);
+    const b = await hashPassword("same", PEPPER, FAST);
     expect(a).not.toBe(b);
-    expect(a.split("$")[2]).not.toBe(b.split("$")[2]);
-    await expect(verifyPassword("same", a)).resolves.toBe(true);
-    await expect(verifyPassword("same", b)).resolves.toBe(true);
+    expect(a.split("$")[3]).not.toBe(b.split("$")[3]);
+    await expect(verifyPassword("same", a, PEPPER)).resolves.toBe(true);
+    await expect(verifyPassword("same", b, PEPPER)).resolves.toBe(true);
   });
 
-  test("the result matches an independent PBKDF2-SHA-256 computation", async () => {
-    const { pbkdf2Sync } = await import("node:crypto");
-    const stored = await hashPassword("known", FAST);
-    const [, , salt, hash] = stored.split("$");
-    const expected = pbkdf2Sync("known", Buffer.from(salt!, "base64"), FAST, 32, "sha256").toString("base64");
+  test("the result matches an independent PBKDF2-SHA-256 of the HMAC-SHA-256 of the password under the pepper", async () => {
+    const { createHmac, pbkdf2Sync } = await import("node:crypto");
+    const stored = await hashPassword("known", PEPPER, FAST);
+    const [, , , salt, hash] = stored.split("$");
+    const peppered = createHmac("sha256", PEPPER).update("known").digest();
+    const expected = pbkdf2Sync(peppered, Buffer.from(salt!, "base64"), FAST, 32, "sha256").toString("base64");
     expect(hash).toBe(expected);
   });
 
   test("the iteration count is read from the stored hash", async () => {
-    const stored = await hashPassword("secret", FAST);
-    const [prefix, , salt, hash] = stored.split("$");
-    await expect(verifyPassword("secret", [prefix, 1001, salt, hash].join("$"))).resolves.toBe(false);
+    const stored = await hashPassword("secret", PEPPER, FAST);
+    const [prefix, id, , salt, hash] = stored.split("$");
+    await expect(verifyPassword("secret", [prefix, id, 1001, salt, hash].join("$"), PEPPER)).resolves.toBe(false);
   });
 });
 
@@ -90,13 +105,13 @@ describe("verifyPassword with malformed stored hashes", () => {
     ["hash that is not base64", `pbkdf2-sha256$1000$${salt}$%%%`],
     ["hash of the wrong length", `pbkdf2-sha256$1000$${salt}$AAAA`],
   ])("%s gives false rather than an error", async (_label, stored) => {
-    await expect(verifyPassword("secret", stored)).resolves.toBe(false);
+    await expect(verifyPassword("secret", stored, PEPPER)).resolves.toBe(false);
   });
 
   test("the dummy hash used for unknown usernames matches no password", async () => {
-    expect(DUMMY_PASSWORD_HASH.startsWith(`pbkdf2-sha256$${PBKDF2_ITERATIONS}$`)).toBe(true);
-    await expect(verifyPassword("", DUMMY_PASSWORD_HASH)).resolves.toBe(false);
-    await expect(verifyPassword("secret", DUMMY_PASSWORD_HASH)).resolves.toBe(false);
+    expect(DUMMY_PASSWORD_HASH).toMatch(new RegExp(`^pbkdf2-sha256-peppered\\$[0-9a-f]{8}\\$${PBKDF2_ITERATIONS}\\$`));
+    await expect(verifyPassword("", DUMMY_PASSWORD_HASH, PEPPER)).resolves.toBe(false);
+    await expect(verifyPassword("secret", DUMMY_PASSWORD_HASH, PEPPER)).resolves.toBe(false);
   });
 });
 
@@ -108,5 +123,32 @@ describe("timingSafeEqual", () => {
     expect(timingSafeEqual(new Uint8Array([0, 2, 3]), new Uint8Array([1, 2, 3]))).toBe(false);
     expect(timingSafeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2]))).toBe(false);
     expect(timingSafeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2, 0]))).toBe(false);
+  });
+});
+
+describe("the pepper (issue 15, finding 10)", () => {
+  test("a hash made under one pepper does not verify under another, nor without the HMAC", async () => {
+    const stored = await hashPassword("Secret123", PEPPER, FAST);
+    await expect(verifyPassword("Secret123", stored, PEPPER)).resolves.toBe(true);
+    await expect(verifyPassword("Secret123", stored, OTHER_PEPPER)).resolves.toBe(false);
+    const { pbkdf2Sync } = await import("node:crypto");
+    const [, , , salt, hash] = stored.split("$");
+    // Without the pepper, the stored hash is not the plain PBKDF2 of the password.
+    expect(pbkdf2Sync("Secret123", Buffer.from(salt!, "base64"), FAST, 32, "sha256").toString("base64")).not.toBe(hash);
+  });
+
+  test("a legacy unpeppered pbkdf2-sha256$100000$ hash still verifies, and asks to be rehashed", async () => {
+    const { pbkdf2Sync, randomBytes } = await import("node:crypto");
+    const salt = randomBytes(16);
+    const legacy = `pbkdf2-sha256$${FAST}$${salt.toString("base64")}$${pbkdf2Sync("Secret123", salt, FAST, 32, "sha256").toString("base64")}`;
+    await expect(verifyPassword("Secret123", legacy, PEPPER)).resolves.toBe(true);
+    await expect(verifyPassword("Secret124", legacy, PEPPER)).resolves.toBe(false);
+    await expect(needsRehash(legacy, PEPPER)).resolves.toBe(true);
+  });
+
+  test("needsRehash is false only for today's algorithm, pepper and iteration count", async () => {
+    await expect(needsRehash(await hashPassword("a", PEPPER), PEPPER)).resolves.toBe(false);
+    await expect(needsRehash(await hashPassword("a", PEPPER, FAST), PEPPER)).resolves.toBe(true);
+    await expect(needsRehash(await hashPassword("a", OTHER_PEPPER), PEPPER)).resolves.toBe(true);
   });
 });

@@ -19,14 +19,15 @@ export async function recordHit(db: Database, key: string, window: Window): Prom
 }
 
 /** recordHit, also telling when the current window ends (for Retry-After and RateLimit-Reset). */
-export async function recordHitInWindow(
-  db: Database,
-  key: string,
-  { windowMs }: Window,
-): Promise<{ count: number; endsAt: number }> {
+export async function recordHitInWindow(db: Database, key: string, window: Window): Promise<{ count: number; endsAt: number }> {
+  return hitOf(await hitStatement(db, key, window).get(), window);
+}
+
+/** The unexecuted upsert of one hit (for a batch); read its row with `hitOf`. */
+export function hitStatement(db: Database, key: string, { windowMs }: Window) {
   const now = Date.now();
   const expired = now - windowMs;
-  const row = await db
+  return db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: new Date(now) })
     .onConflictDoUpdate({
@@ -36,9 +37,36 @@ export async function recordHitInWindow(
         windowStart: sql`case when ${rateLimits.windowStart} <= ${expired} then ${now} else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-    .get();
-  return { count: row?.count ?? 1, endsAt: (row?.windowStart.getTime() ?? now) + windowMs };
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+}
+
+export function hitOf(
+  row: { count: number; windowStart: Date } | undefined,
+  { windowMs }: Window,
+): { count: number; endsAt: number } {
+  return { count: row?.count ?? 1, endsAt: (row?.windowStart.getTime() ?? Date.now()) + windowMs };
+}
+
+/** Seconds from now until `endsAt` (a window's end), at least 1: the value of a Retry-After. */
+export function secondsUntil(endsAt: number): number {
+  return Math.max(1, Math.ceil((endsAt - Date.now()) / 1000));
+}
+
+/**
+ * Counts a hit and refuses it past the limit: the count goes up before the work it guards, so
+ * parallel requests cannot all slip in under the limit. Returns the seconds to wait, or null.
+ */
+export async function overLimit(db: Database, key: string, window: Window): Promise<number | null> {
+  const { count, endsAt } = await recordHitInWindow(db, key, window);
+  return count > window.limit ? secondsUntil(endsAt) : null;
+}
+
+/** Takes back one hit counted in advance (e.g. a login attempt that turned out right). */
+export function refundHitStatement(db: Database, key: string) {
+  return db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function clearHits(db: Database, key: string) {

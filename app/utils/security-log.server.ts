@@ -8,6 +8,9 @@ export type SecurityEventKind =
   | "login_failed"
   | "login_locked"
   | "login_suspended"
+  | "login_slowed"
+  | "current_password_failed"
+  | "password_rehashed"
   | "permission_denied"
   | "authentication_required"
   | "rate_limited"
@@ -19,7 +22,8 @@ export type SecurityEventKind =
 
 export function securityEvent(kind: SecurityEventKind, fields: Record<string, unknown> = {}) {
   const line = JSON.stringify({ event: "security", kind, at: new Date().toISOString(), ...fields });
-  if (kind === "login" || kind === "admin_action" || kind === "email_verified") console.info(line);
+  if (kind === "login" || kind === "admin_action" || kind === "email_verified" || kind === "password_rehashed")
+    console.info(line);
   else console.warn(line);
 }
 

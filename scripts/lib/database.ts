@@ -6,7 +6,7 @@ import type { Database } from "../../app/utils/db.server";
  * Opens the configured database from Node for operational scripts: libSQL when LIBSQL_URL is set,
  * else the same local D1 that `wrangler pages dev` serves (or the one under PERSIST_TO).
  */
-export async function openDatabase(): Promise<{ db: Database; close: () => Promise<void>; where: string }> {
+export async function openDatabase(): Promise<{ db: Database; close: () => Promise<void>; where: string; pepper: string }> {
   if (process.env.LIBSQL_URL) {
     const { createClient } = await import("@libsql/client");
     const client = createClient({ url: process.env.LIBSQL_URL, authToken: process.env.LIBSQL_AUTH_TOKEN });
@@ -14,16 +14,28 @@ export async function openDatabase(): Promise<{ db: Database; close: () => Promi
       db: drizzleLibsql(client) as unknown as Database,
       close: async () => client.close(),
       where: `libSQL ${process.env.LIBSQL_URL}`,
+      pepper: requirePepper(process.env.PASSWORD_PEPPER, "the Worker's secret, in the environment"),
     };
   }
   const { getPlatformProxy } = await import("wrangler");
   const persistTo = process.env.PERSIST_TO;
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+  const proxy = await getPlatformProxy<{ DB: D1Database; PASSWORD_PEPPER?: string }>({
     persist: persistTo ? { path: `${persistTo}/v3` } : true,
   });
   return {
     db: drizzleD1(proxy.env.DB),
     close: () => proxy.dispose(),
     where: `local D1 (${persistTo ?? ".wrangler/state"})`,
+    // The local Worker's own pepper (.dev.vars), so the hashes written here verify there.
+    pepper: requirePepper(process.env.PASSWORD_PEPPER ?? proxy.env.PASSWORD_PEPPER, "in .dev.vars (npm start writes one)"),
   };
+}
+
+/** Password hashes are keyed with the Worker's PASSWORD_PEPPER (decision 048): a script writing one needs it. */
+function requirePepper(pepper: string | undefined, where: string): string {
+  if (!pepper || pepper.length < 32) {
+    console.error(`PASSWORD_PEPPER (at least 32 characters) is needed to hash passwords: set it ${where}`);
+    process.exit(1);
+  }
+  return pepper;
 }

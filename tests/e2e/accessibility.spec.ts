@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO, expectToast, hydrated, login, signUpViaApi } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO, expect, expectToast, hydrated, login, signUpViaApi, test } from "./fixtures";
 
 /**
  * axe on every screen, as each kind of user sees it, in the light and the dark theme: no serious or

@@ -1,5 +1,5 @@
 import { adminStat, bodyRows, connectorIdOf, createConnectors, loginAsAdmin, mainTable, statNumber } from "./admin-helpers";
-import { expect as baseExpect, createUser, DEMO, expectToast, hydrated, login, test, uniqueName } from "./fixtures";
+import { expect as baseExpect, createUser, DEMO, expectToast, hydrated, login, ownClient, test, uniqueName } from "./fixtures";
 
 // The app is shared with other suites running at the same time: counts only grow, so the tests
 // assert lower bounds for seeded data and exact values only for rows they create themselves.
@@ -211,7 +211,7 @@ test.describe("admin console", () => {
     await expectToast(page, "User suspended");
     await expect(page.getByRole("button", { name: "Reinstate user" })).toBeVisible();
 
-    const other = await browser.newContext();
+    const other = await browser.newContext(ownClient());
     try {
       const userPage = await other.newPage();
       await userPage.goto("/login");

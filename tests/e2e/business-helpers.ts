@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { createUser, expect, hydrated, login, signUpViaApi, uniqueName } from "./fixtures";
+import { createUser, expect, hydrated, login, ownClient, signUpViaApi, uniqueName } from "./fixtures";
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -72,7 +72,7 @@ export async function createConnectorReferral(
 
 /** A second browser window with its own cookies, at the same width as `page`. */
 export async function otherWindow(browser: Browser, page: Page, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize(), ...ownClient() });
   return context.newPage();
 }
 

@@ -13,7 +13,7 @@ import {
   uniqueUen,
   WIDTHS,
 } from "./business-helpers";
-import { e2eInbox, expect, expectToast, hydrated, signUpViaApi, test, toastViewport, uniqueName } from "./fixtures";
+import { e2eInbox, expect, expectToast, hydrated, ownClient, signUpViaApi, test, toastViewport, uniqueName } from "./fixtures";
 
 const ACME_UEN = "201912345K";
 
@@ -156,7 +156,7 @@ for (const { name, viewport } of WIDTHS) {
     test.slow();
     await page.setViewportSize(viewport);
     const { business } = await createBusinessOwner(page);
-    const api = await playwright.request.newContext({ baseURL });
+    const api = await playwright.request.newContext({ baseURL, ...ownClient() });
     const { connector, referral } = await createConnectorReferral(api, business.id, { cashbackPercentage: 10 });
     await api.dispose();
 
@@ -241,7 +241,7 @@ test("notifications: Mark as read and Mark all as read clear the unread count", 
   playwright,
 }) => {
   const { business } = await createBusinessOwner(page);
-  const api = await playwright.request.newContext({ baseURL });
+  const api = await playwright.request.newContext({ baseURL, ...ownClient() });
   const { connector, referral } = await createConnectorReferral(api, business.id);
   await api.dispose();
   // Two updates, two notifications.
@@ -273,7 +273,7 @@ test("notifications: Mark as read and Mark all as read clear the unread count", 
 
 test("update referral: No referral selected until one is picked; the picker opens it", async ({ page, playwright, baseURL }) => {
   const { business } = await createBusinessOwner(page);
-  const api = await playwright.request.newContext({ baseURL });
+  const api = await playwright.request.newContext({ baseURL, ...ownClient() });
   const { referral } = await createConnectorReferral(api, business.id, { cashbackPercentage: 7.5 });
   await api.dispose();
   await open(page, "/business/update", "Update Referral");
@@ -538,7 +538,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("team-member").filter({ hasText: "Quiet Member" })).toBeVisible();
 
     const business = (await (await page.request.get("/api/businesses/me")).json()) as { id: number };
-    const api = await playwright.request.newContext({ baseURL });
+    const api = await playwright.request.newContext({ baseURL, ...ownClient() });
     const { referral } = await createConnectorReferral(api, business.id, { cashbackPercentage: 10 });
     await api.dispose();
     await page.goto("/business/update");

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
-import { DEMO, uniqueName } from "./fixtures";
+import { DEMO, ownClient, uniqueName } from "./fixtures";
 
 /** A phone-sized viewport (the SPEC's screens are judged at 375px too). */
 export const PHONE = { width: 375, height: 812 };
@@ -26,7 +26,7 @@ export async function apiSession(
   password: string,
 ): Promise<APIRequestContext> {
   const baseURL = test.info().project.use.baseURL;
-  const request = await playwright.request.newContext({ baseURL });
+  const request = await playwright.request.newContext({ baseURL, ...ownClient() });
   const response = await request.post("/api/auth/login", { data: { username, password } });
   expect(response.status()).toBe(200);
   return request;

@@ -9,7 +9,7 @@ import {
   uniquePerson,
   updateProgress,
 } from "./connector-helpers";
-import { expect as baseExpect, expectToast, hydrated, login, signUpViaApi, test, uniqueName } from "./fixtures";
+import { expect as baseExpect, expectToast, hydrated, login, ownClient, signUpViaApi, test, uniqueName } from "./fixtures";
 
 // Each test makes its own users and data and walks several round trips (a click that discovers a
 // route, loads its module and its data); on a loaded machine one such step can take seconds.
@@ -315,7 +315,7 @@ test.describe("referral details", () => {
     await expect(page.getByRole("list", { name: "Earnings by currency" })).toContainText("USD 123.45");
 
     // The business's owner sees it too; a stranger gets the 404 page.
-    const ownerContext = await browser.newContext();
+    const ownerContext = await browser.newContext(ownClient());
     const owner = await ownerContext.newPage();
     await login(owner, "acme", "Business1234");
     await owner.goto(`/referrals/${id}`);
@@ -323,7 +323,7 @@ test.describe("referral details", () => {
     await expect(owner.getByRole("link", { name: "Back to Incoming Referrals" })).toBeVisible();
     await ownerContext.close();
 
-    const strangerContext = await browser.newContext();
+    const strangerContext = await browser.newContext(ownClient());
     const stranger = await strangerContext.newPage();
     await signUpViaApi(stranger, { name: "Nosy Parker" });
     const response = await stranger.goto(`/referrals/${id}`);
@@ -479,7 +479,7 @@ test.describe("referral page /refer/{id} on a phone", () => {
     await expect(page).toHaveURL(new RegExp(`/refer/${acmeId}$`));
     await expectNoHorizontalOverflow(page);
 
-    const ownerContext = await browser.newContext({ viewport: PHONE });
+    const ownerContext = await browser.newContext({ viewport: PHONE, ...ownClient() });
     const owner = await ownerContext.newPage();
     expect((await owner.request.post("/api/auth/login", { data: { username: "acme", password: "Business1234" } })).status()).toBe(
       200,

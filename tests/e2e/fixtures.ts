@@ -68,11 +68,17 @@ export async function signUpViaApi(page: Page, overrides: Partial<SignupPayload>
 
 /**
  * Creates a fresh account through the API without logging any page in (the `request` fixture has
- * its own cookie jar), for tests that log in through the screen themselves.
+ * its own cookie jar), for tests that log in through the screen themselves. `headers` can make it
+ * come from a client of its own (`ownClient()`), for a test that makes more people than one place
+ * may sign up in an hour (decision 047).
  */
-export async function createUser(request: APIRequestContext, overrides: Partial<SignupPayload> = {}) {
+export async function createUser(
+  request: APIRequestContext,
+  overrides: Partial<SignupPayload> = {},
+  headers?: Record<string, string>,
+) {
   const payload = signupPayload(overrides);
-  const response = await request.post("/api/auth/signup", { data: payload });
+  const response = await request.post("/api/auth/signup", { data: payload, headers });
   expect(response.status()).toBe(201);
   return payload;
 }
@@ -138,5 +144,26 @@ export async function sidebarCookie(page: Page) {
   return cookies.find((c) => c.name === "sidebar_state");
 }
 
-export const test = base;
+let clients = 0;
+/**
+ * A client address of its own, sent as CF-Connecting-IP (wrangler dev passes it on as Cloudflare
+ * would; without it every request comes from 127.0.0.1). Each test, and each extra window or API
+ * session it opens, is a different client, so the per-client limits (decision 047) count the
+ * people of the suite apart as they would count people in different places.
+ */
+export function newClientAddress() {
+  clients += 1;
+  return `2001:db8:${(process.pid % 0x10000).toString(16)}::${clients.toString(16)}`;
+}
+
+/** Context options for a further browser window or API session: a client of its own. */
+export function ownClient() {
+  return { extraHTTPHeaders: { "CF-Connecting-IP": newClientAddress() } };
+}
+
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": newClientAddress() });
+  },
+});
 export { expect };

@@ -46,7 +46,7 @@ describe("POST /api/auth/signup", () => {
     const [user] = await app.query("select * from users where id = ?", body.id);
     expect(user).toMatchObject({ username: payload.username, email: payload.email, phone: payload.phone, is_admin: 0 });
     // PBKDF2 with the iteration count stored in the hash, within the 100,000 that production Workers accept.
-    const [, iterations] = /^pbkdf2(?:-sha256)?\$(\d+)\$/.exec(String(user?.password_hash)) ?? [];
+    const [, iterations] = /^pbkdf2-sha256-peppered\$[0-9a-f]{8}\$(\d+)\$/.exec(String(user?.password_hash)) ?? [];
     expect(Number(iterations)).toBeGreaterThan(0);
     expect(Number(iterations)).toBeLessThanOrEqual(100_000);
     expect(String(user?.password_hash)).not.toContain(payload.password);
@@ -264,7 +264,7 @@ describe("POST /api/auth/login", () => {
     expect(rows).toHaveLength(3);
   });
 
-  it("locks a username for 15 minutes after 10 failures, even for the right password, with Retry-After", async () => {
+  it("locks a username for the failing client for 15 minutes after 10 failures, even for the right password, with Retry-After", async () => {
     const { payload, user } = await signedUp(app);
     const c = client(app);
     for (let i = 0; i < 10; i++) {
@@ -294,7 +294,7 @@ describe("POST /api/auth/login", () => {
     await app.query(
       "update rate_limits set window_start = ? where key = ?",
       Date.now() - 15 * 60 * 1000 - 1000,
-      `login:${payload.username.toLowerCase()}`,
+      `login:pair:${payload.username.toLowerCase()}|${c.address}`,
     );
     const after = await c.post("/api/auth/login", { username: payload.username, password: payload.password });
     expect(after.status).toBe(200);
@@ -311,10 +311,11 @@ describe("POST /api/auth/login", () => {
 
   it("locks unknown usernames the same way, so the lock does not reveal who exists", async () => {
     const username = newUser().username;
+    const c = client(app);
     for (let i = 0; i < 10; i++) {
-      expect((await client(app).post("/api/auth/login", { username, password: "nope-nope" })).status).toBe(401);
+      expect((await c.post("/api/auth/login", { username, password: "nope-nope" })).status).toBe(401);
     }
-    const res = await client(app).post("/api/auth/login", { username, password: "nope-nope" });
+    const res = await c.post("/api/auth/login", { username, password: "nope-nope" });
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toMatch(/^\d+$/);
   });

@@ -16,6 +16,15 @@ beforeAll(async () => {
   admin = await newAdmin(app);
 });
 
+/**
+ * A connector makes at most 20 referrals an hour (decision 047) and this file makes more than that
+ * as "the" connector: each part of it starts with connectors of its own.
+ */
+async function freshConnectors() {
+  connector = await newConnector(app, { name: "First Connector" });
+  secondConnector = await newConnector(app, { name: "Second Connector" });
+}
+
 async function referralCount() {
   const [row] = await app.query<{ n: number }>("select count(*) as n from referrals");
   return row?.n ?? 0;
@@ -29,6 +38,8 @@ type EnrichedReferral = ReferralBody & {
 };
 
 describe("POST /api/referrals: creating", () => {
+  beforeAll(freshConnectors);
+
   it("answers 401 to an anonymous caller and writes nothing", async () => {
     const before = await referralCount();
     const res = await client(app).post("/api/referrals", referralFields(business.business.id));
@@ -152,6 +163,8 @@ describe("POST /api/referrals: creating", () => {
 });
 
 describe("POST /api/referrals: bad input", () => {
+  beforeAll(freshConnectors);
+
   const cases: [string, Record<string, unknown>, string, string][] = [
     ["cashback 150", { cashbackPercentage: 150 }, "cashbackPercentage", "Cashback percentage must be between 0 and 100"],
     ["cashback -1", { cashbackPercentage: -1 }, "cashbackPercentage", "Cashback percentage must be between 0 and 100"],
@@ -183,6 +196,8 @@ describe("POST /api/referrals: bad input", () => {
 });
 
 describe("POST /api/referrals: duplicate protection", () => {
+  beforeAll(freshConnectors);
+
   it("refuses the same email (any case) to the same business with 409, without naming the first referrer", async () => {
     const first = await refer(connector.client, business.business.id, { referredPersonEmail: "Dup.Person@Example.com" });
     const before = await referralCount();
@@ -266,6 +281,8 @@ describe("POST /api/referrals: duplicate protection", () => {
 });
 
 describe("GET /api/referrals and /api/referrals/connector/{id}", () => {
+  beforeAll(freshConnectors);
+
   it("lists every referral for a platform admin only", async () => {
     const anon = await client(app).get("/api/referrals");
     expect(anon.status).toBe(401);
@@ -328,6 +345,7 @@ describe("GET /api/referrals/{id}", () => {
   let teamMember: Person;
 
   beforeAll(async () => {
+    await freshConnectors();
     ({ referral } = await refer(connector.client, business.business.id));
     teamMember = await signedUp(app);
     await joinTeam(app, business.client, business.business.id, teamMember, { name: "Viewer Member", role: "member" });
@@ -357,6 +375,8 @@ describe("GET /api/referrals/{id}", () => {
 });
 
 describe("GET /api/referrals/business/{id}", () => {
+  beforeAll(freshConnectors);
+
   it("gives the owner, the team and a platform admin enriched referrals", async () => {
     const target = await newBusiness(app);
     const member = await signedUp(app);

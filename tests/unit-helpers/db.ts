@@ -10,6 +10,7 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 import { afterAll } from "vitest";
 import type { Database } from "../../app/utils/db.server";
 import { hashPassword } from "../../app/utils/password.server";
+import type { Requester } from "../../app/utils/requester.server";
 import { sessionIdOf } from "../../app/utils/session.server";
 import * as schema from "../../db/schema";
 
@@ -55,6 +56,12 @@ export async function createTestDb(): Promise<TestDb> {
 }
 
 export const TEST_SESSION_SECRET = "unit-test-session-secret-0123456789abcdef";
+export const TEST_PASSWORD_PEPPER = "unit-test-password-pepper-0123456789abcdef";
+
+/** A request's requester: the test pepper and a client address of its own unless one is named. */
+export function testRequester(client = "192.0.2.1"): Requester {
+  return { client, pepper: TEST_PASSWORD_PEPPER };
+}
 
 /**
  * Remix's load context for one request, as app/load-context.ts declares it (without a session:
@@ -65,7 +72,7 @@ export function createLoadContext(db: Database, env: Partial<CloudflareEnv> = {}
   const background: Promise<unknown>[] = [];
   const context: AppLoadContext = {
     cloudflare: {
-      env: { SESSION_SECRET: TEST_SESSION_SECRET, ...env } as CloudflareEnv,
+      env: { SESSION_SECRET: TEST_SESSION_SECRET, PASSWORD_PEPPER: TEST_PASSWORD_PEPPER, ...env } as CloudflareEnv,
       ctx: { waitUntil: (promise) => void background.push(promise) },
     },
     db: () => db,
@@ -78,7 +85,11 @@ export function createLoadContext(db: Database, env: Partial<CloudflareEnv> = {}
 
 /** The load context of `request`, its session id read from its cookie as getLoadContext does. */
 export async function requestContext(db: Database, request: Request, env: Partial<CloudflareEnv> = {}) {
-  const sessionId = await sessionIdOf(request, { SESSION_SECRET: TEST_SESSION_SECRET, ...env } as CloudflareEnv);
+  const sessionId = await sessionIdOf(request, {
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    PASSWORD_PEPPER: TEST_PASSWORD_PEPPER,
+    ...env,
+  } as CloudflareEnv);
   return createLoadContext(db, env, sessionId);
 }
 
@@ -106,7 +117,7 @@ export async function insertUser(
       createdAt: now,
       updatedAt: now,
       ...fields,
-      passwordHash: fields.passwordHash ?? (await hashPassword(password, FAST_ITERATIONS)),
+      passwordHash: fields.passwordHash ?? (await hashPassword(password, TEST_PASSWORD_PEPPER, FAST_ITERATIONS)),
     })
     .returning();
   return user!;

@@ -4,6 +4,7 @@ import { migrationStatements } from "../../unit-helpers/migrations";
 import { INTEGRATION_MAIL } from "./mail";
 
 export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
+export const TEST_PASSWORD_PEPPER = "integration-test-password-pepper-0123456789";
 export const ORIGIN = "http://localhost";
 
 export type TestApp = Awaited<ReturnType<typeof startApp>>;
@@ -24,6 +25,7 @@ export async function startApp(bindings: Record<string, string> = {}, { faults =
     d1Databases: { DB: `test-${crypto.randomUUID()}` },
     bindings: {
       SESSION_SECRET: TEST_SECRET,
+      PASSWORD_PEPPER: TEST_PASSWORD_PEPPER,
       ENVIRONMENT: "development",
       APP_URL: ORIGIN,
       SMTP_HOST: "127.0.0.1",
@@ -101,8 +103,19 @@ export function appPerFile(...args: Parameters<typeof startApp>): TestApp {
   return app;
 }
 
+let clients = 0;
+/**
+ * A client address of its own, as Cloudflare would pass in CF-Connecting-IP: each person of a test
+ * is a different client, so the per-client limits (decision 047) count them apart, as they would
+ * count people in different places. A test about those limits names the address itself.
+ */
+export function newClientAddress() {
+  clients += 1;
+  return `2001:db8::${clients.toString(16)}`;
+}
+
 /** A cookie-keeping client, like a browser or `curl -c/-b`, speaking JSON. */
-export function client(app: TestApp) {
+export function client(app: TestApp, address = newClientAddress()) {
   const jar = new Map<string, string>();
   function store(response: Response) {
     for (const header of response.headers.getSetCookie()) {
@@ -118,7 +131,7 @@ export function client(app: TestApp) {
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 
   async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const init: RequestInit = { method, headers: { Origin: ORIGIN, ...headers } };
+    const init: RequestInit = { method, headers: { Origin: ORIGIN, "CF-Connecting-IP": address, ...headers } };
     const h = init.headers as Record<string, string>;
     if (jar.size) h.Cookie = cookieHeader();
     if (body !== undefined) {
@@ -140,6 +153,7 @@ export function client(app: TestApp) {
 
   return {
     jar,
+    address,
     cookieHeader,
     get: (path: string, headers?: Record<string, string>) => request("GET", path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => request("POST", path, body, headers),

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { appPerFile, client, madeInBeforeAll, ORIGIN, signedUp, type TestApp } from "./app";
+import { appPerFile, client, madeInBeforeAll, newClientAddress, ORIGIN, signedUp, type TestApp } from "./app";
 import { newAdmin } from "./fixtures";
 import { type Client, refer } from "./marketplace";
 import { addMember, type Business, joinTeam, newBusiness, newConnector, tokenHash } from "./parties";
@@ -207,6 +207,13 @@ export async function buildWorld(app: TestApp) {
     personalKey: personalKey.key,
   };
 
+  /** Each principal is a client of its own (CF-Connecting-IP), as each person is (decision 047). */
+  const addresses = new Map<Principal, string>();
+  const addressOf = (principal: Principal) => {
+    if (!addresses.has(principal)) addresses.set(principal, newClientAddress());
+    return addresses.get(principal) as string;
+  };
+
   /** Sends a request as `principal` without keeping any cookie it sets (so a login never switches roles). */
   function request(
     principal: Principal,
@@ -214,7 +221,7 @@ export async function buildWorld(app: TestApp) {
     path: string,
     { body, headers = {}, cookie }: { body?: unknown; headers?: Record<string, string>; cookie?: string } = {},
   ) {
-    const h: Record<string, string> = { Origin: ORIGIN, ...headers };
+    const h: Record<string, string> = { Origin: ORIGIN, "CF-Connecting-IP": addressOf(principal), ...headers };
     if (principal === "businessKey" || principal === "personalKey") h.Authorization = `Bearer ${keys[principal]}`;
     else if (principal !== "anonymous") h.Cookie = cookie ?? people[principal].cookie;
     // Objects go as JSON; strings and bytes go exactly as given, with only the headers given.
