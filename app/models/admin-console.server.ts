@@ -186,7 +186,7 @@ const positiveId = (value: FormDataEntryValue | null) => {
 export async function adminConsoleAction(admin: SessionUser, request: Request, context: AppLoadContext, fallback: string) {
   const formData = await readForm(request);
   const intent = formData.get("intent");
-  const back = safeRedirect(formData.get("redirectTo"), fallback);
+  const back = safeRedirect(formData.get("redirectTo"), request, fallback);
   const db = context.db();
   try {
     if (intent === "remind") {
