@@ -32,6 +32,9 @@ export const LoginSchema = z.object({
   password: passwordField(),
 });
 
+/** POST /api/auth/reauthenticate, and the console's "Confirm your password" form. */
+export const ReauthenticateSchema = z.object({ password: passwordField() });
+
 /** Public signup (SPEC section 5). Admins can never be created here. */
 export const SignupSchema = z.object({
   username: usernameField(),
