@@ -1,12 +1,11 @@
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
 import { activityLogs, businesses, mailOutbox, type TeamMember, teamMembers, users } from "../../db/schema";
 import { sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
 import type { SessionUser } from "../utils/session.server";
 import { INVITATION_INVALID, type TeamMemberInput } from "../validation/team";
-import { checkBusinessRole, requireBusinessRole } from "./access.server";
+import { actorSeat, actorSeatJoin, checkBusinessRole, requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
 import { webhookEventStatements } from "./webhooks.server";
 
@@ -147,8 +146,6 @@ export async function addTeamMember(db: Database, actor: SessionUser, businessId
  * The owner or a team admin sends a pending (or lapsed) invitation again: a new week, a new mail,
  * and the old link stops working at once (its hash goes; the job stores the new one when it sends).
  */
-const actorSeat = alias(teamMembers, "actor_seat");
-
 /**
  * A seat the actor manages (team admin or owner of its business), read with the actor's own seat in
  * one statement: another business's seat and a missing one answer the same 404 after the same one
@@ -159,7 +156,7 @@ async function requireManagedSeat(db: Database, actor: SessionUser, memberId: nu
     .select({ member: teamMembers, ownerId: businesses.userId, teamRole: actorSeat.role })
     .from(teamMembers)
     .innerJoin(businesses, eq(businesses.id, teamMembers.businessId))
-    .leftJoin(actorSeat, and(eq(actorSeat.businessId, teamMembers.businessId), eq(actorSeat.userId, actor.id)))
+    .leftJoin(actorSeat, actorSeatJoin(teamMembers.businessId, actor.id))
     .where(eq(teamMembers.id, memberId))
     .get();
   if (!row) throw notFound("Team member not found");
