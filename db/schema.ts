@@ -73,6 +73,9 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    // When the password was last entered in this session (login, or re-authentication before an
+    // admin change); null for sessions older than the column, which must re-authenticate.
+    passwordVerifiedAt: integer("password_verified_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

@@ -1,12 +1,14 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { EmptyState, PagedRows, type SelectFilter, TableFilters } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { inputClass } from "~/components/ui/field";
 import type { AdminBusinessRow, AdminConnectorRow } from "~/models/admin.server";
 import { ADMIN_PAGE_SIZE } from "~/models/admin-console";
+import type { ReauthPrompt } from "~/models/admin-console.server";
 import type { ReferralDto } from "~/models/referral-dto.server";
 import { cn, formatDate } from "~/utils/misc";
 import { type CurrencyTotal, formatMoney } from "~/utils/money";
@@ -416,6 +418,7 @@ export function AdminDetailPage({
         {back.label}
       </Link>
       <PageHeader {...header} />
+      <ReauthenticationCard />
       {children}
       <div className="space-y-3">
         <h2 className="text-lg font-semibold">{referralsTitle}</h2>
@@ -428,6 +431,59 @@ export function AdminDetailPage({
         {activity.length === 0 ? <EmptyState>No activity yet</EmptyState> : <ActivityList items={activity} />}
       </div>
     </section>
+  );
+}
+
+/**
+ * "Confirm your password": shown when an admin change was refused because the password is older than
+ * 10 minutes. A plain POST form (works without JavaScript) that sends the same change again with the
+ * password; the action checks it and goes on.
+ */
+export function ReauthenticationCard() {
+  const data = useActionData<ReauthPrompt | undefined>();
+  const navigation = useNavigation();
+  if (!data || typeof data !== "object" || !("reauth" in data)) return null;
+  const { fields, error } = data.reauth;
+  const busy = navigation.state === "submitting";
+  return (
+    <Card role="alertdialog" aria-labelledby="reauth-title" className="border-primary">
+      <CardHeader>
+        <CardTitle id="reauth-title">Confirm your password</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" className="grid max-w-sm gap-3">
+          <p className="text-sm text-muted-foreground">
+            Admin changes need your password from the last 10 minutes. Enter it to continue.
+          </p>
+          {fields.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <label htmlFor="reauth-password" className="text-sm font-medium">
+            Password
+          </label>
+          <input
+            id="reauth-password"
+            name="reauthPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            // biome-ignore lint/a11y/noAutofocus: the only thing to do on this card is to type the password
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "reauth-error" : undefined}
+            className={inputClass}
+          />
+          {error ? (
+            <p id="reauth-error" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={busy}>
+            {busy ? "Confirming..." : "Confirm and continue"}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -463,6 +519,7 @@ export function AdminTableScreen({
         description={description}
         actions={csvEndpoint ? <ExportCsvLink endpoint={csvEndpoint} /> : undefined}
       />
+      <ReauthenticationCard />
       <TableFilters
         q={list.filter.q}
         searchLabel={searchLabel}

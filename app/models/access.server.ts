@@ -1,4 +1,5 @@
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { businesses, teamMembers } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { forbidden, notFound } from "../utils/errors.server";
@@ -86,6 +87,16 @@ export async function requireBusinessRole(
   options: { allowPlatformAdmin?: boolean } = {},
 ): Promise<BusinessRole | "platform-admin"> {
   return checkBusinessRole(await businessSeatQuery(db, { userId: user.id }, businessId), user, businessId, least, options);
+}
+
+/**
+ * The actor's seat columns to join onto a query of a business's row (its `businessId` column): the
+ * owner and the actor's team role come back with the row, so "another business's" and "no such row"
+ * take the same single round trip (issue 15, finding 9). Join `actorSeat` with `actorSeatJoin`.
+ */
+export const actorSeat = alias(teamMembers, "actor_seat");
+export function actorSeatJoin(businessId: SQLWrapper, actorId: number) {
+  return and(eq(actorSeat.businessId, businessId), eq(actorSeat.userId, actorId));
 }
 
 /**

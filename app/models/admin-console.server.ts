@@ -26,6 +26,7 @@ import {
 } from "./admin.server";
 import { ADMIN_PAGE_SIZE, DASHBOARD_TABS, type DashboardTab } from "./admin-console";
 import { requireApiUser } from "./api-auth.server";
+import { hasRecentPassword, PASSWORD_INCORRECT, reauthenticate } from "./reauthentication.server";
 import { toReferralDto } from "./referral-dto.server";
 import { listReferrals, type ReferralSort, referralPageQueries } from "./referral-list.server";
 import type { ReferralScope } from "./referral-scope.server";
@@ -177,6 +178,33 @@ const positiveId = (value: FormDataEntryValue | null) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
+/** What the console's "Confirm your password" form carries: the change asked for, to resubmit. */
+export type ReauthPrompt = { reauth: { fields: [string, string][]; error: string | null } };
+
+/**
+ * Admin changes need a password entered in the last 10 minutes (decision 053). When it is older, the
+ * screen answers 403 with a form asking for it that resubmits the same fields; with `reauthPassword`
+ * the password is checked (400 and the form again when wrong) and the change goes on. Null: go on.
+ */
+async function reauthenticationNeeded(request: Request, context: AppLoadContext, formData: FormData) {
+  if (await hasRecentPassword(context)) return null;
+  const fields = [...formData.entries()].filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "reauthPassword",
+  );
+  const password = formData.get("reauthPassword");
+  if (typeof password !== "string" || password === "") {
+    return json<ReauthPrompt>({ reauth: { fields, error: null } }, { status: 403 });
+  }
+  try {
+    await reauthenticate(request, context, password);
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError) || (error.status !== 400 && error.status !== 429)) throw error;
+    const message = error.status === 400 ? PASSWORD_INCORRECT : error.message;
+    return json<ReauthPrompt>({ reauth: { fields, error: message } }, { status: error.status, headers: error.headers });
+  }
+}
+
 /**
  * The console's POST forms: `intent=remind` (referralId) reminds the business about a referral;
  * `intent=suspend|reinstate` (userId) suspends or reinstates a user. Each answers with a redirect
@@ -186,8 +214,10 @@ const positiveId = (value: FormDataEntryValue | null) => {
 export async function adminConsoleAction(admin: SessionUser, request: Request, context: AppLoadContext, fallback: string) {
   const formData = await readForm(request);
   const intent = formData.get("intent");
-  const back = safeRedirect(formData.get("redirectTo"), fallback);
+  const back = safeRedirect(formData.get("redirectTo"), request, fallback);
   const db = context.db();
+  const stale = await reauthenticationNeeded(request, context, formData);
+  if (stale) return stale;
   try {
     if (intent === "remind") {
       const referralId = positiveId(formData.get("referralId"));

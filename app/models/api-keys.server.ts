@@ -5,7 +5,7 @@ import type { Database } from "../utils/db.server";
 import { AppError, forbidden, notFound } from "../utils/errors.server";
 import type { SessionUser } from "../utils/session.server";
 import { type ApiKeyCreateInput, PERSONAL_SCOPES } from "../validation/api-keys";
-import { requireBusinessRole } from "./access.server";
+import { actorSeat, actorSeatJoin, checkBusinessRole, requireBusinessRole } from "./access.server";
 import { getConnectorByUserId } from "./connectors.server";
 
 /** Keys look like `wik_` and 43 random characters (256 bits); lists show the first 12 characters. */
@@ -88,14 +88,27 @@ export async function listApiKeys(db: Database, actor: SessionUser, businessId: 
 
 /** Revokes at once (the row stays, so the list shows when and the key keeps failing with 401). */
 export async function revokeApiKey(db: Database, actor: SessionUser, id: number) {
-  const key = await db.select().from(apiKeys).where(eq(apiKeys.id, id)).get();
-  if (!key || (key.businessId === null && key.userId !== actor.id)) throw notFound("API key not found");
-  try {
-    await requireKeyManager(db, actor, key.businessId);
-  } catch (error) {
-    // Someone outside the business learns nothing about its keys.
-    if (error instanceof AppError && error.status === 404) throw notFound("API key not found");
-    throw error;
+  // The key with the actor's seat in its business (if any), in one statement: another business's key
+  // and a missing one answer the same 404 after the same round trip (issue 15, finding 9).
+  const found = await db
+    .select({ key: apiKeys, ownerId: businesses.userId, teamRole: actorSeat.role })
+    .from(apiKeys)
+    .leftJoin(businesses, eq(businesses.id, apiKeys.businessId))
+    .leftJoin(actorSeat, actorSeatJoin(apiKeys.businessId, actor.id))
+    .where(eq(apiKeys.id, id))
+    .get();
+  const key = found?.key;
+  if (!found || !key || (key.businessId === null && key.userId !== actor.id)) throw notFound("API key not found");
+  if (actor.apiKey) throw forbidden("API keys cannot manage API keys");
+  if (actor.isAdmin) throw forbidden("Platform admins have no API keys");
+  if (key.businessId !== null) {
+    try {
+      checkBusinessRole([{ ownerId: found.ownerId ?? 0, teamRole: found.teamRole }], actor, key.businessId, "admin");
+    } catch (error) {
+      // Someone outside the business learns nothing about its keys.
+      if (error instanceof AppError && error.status === 404) throw notFound("API key not found");
+      throw error;
+    }
   }
   if (key.revokedAt) return toApiKeyDto(key);
   const revoked = await db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id)).returning().get();

@@ -3,8 +3,8 @@ import { referrals } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { forbidden, notFound } from "../utils/errors.server";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
-import { businessRoleOf } from "./access.server";
-import { referralQuery } from "./referral-dto.server";
+import type { BusinessRole } from "./access.server";
+import { referralQuery, referralWithSeatQuery } from "./referral-dto.server";
 
 export async function getReferralRow(db: Database, id: number) {
   return referralQuery(db).where(eq(referrals.id, id)).get();
@@ -15,13 +15,28 @@ export async function getReferralRow(db: Database, id: number) {
  * Anyone else gets 404, as if it did not exist.
  */
 export async function requireReferralViewer(db: Database, viewer: SessionUser, id: number) {
-  const row = await getReferralRow(db, id);
+  const row = await referralWithSeat(db, viewer, id);
   if (!row) throw notFound("Referral not found");
   if (viewer.isAdmin || (row.connectorUserId === viewer.id && actsAsConnector(viewer)))
     return { row, role: viewer.isAdmin ? "admin" : "connector" } as const;
-  const role = await businessRoleOf(db, viewer, row.referral.businessId);
+  const role = seatRoleOf(viewer, row);
   if (!role) throw notFound("Referral not found");
   return { row, role } as const;
+}
+
+/** The referral and the actor's seat in its business, in one statement (see referralWithSeatQuery). */
+function referralWithSeat(db: Database, actor: SessionUser, id: number) {
+  return referralWithSeatQuery(db, actor.id).where(eq(referrals.id, id)).get();
+}
+
+/** businessRoleOf over the row's own seat columns: an API key reaches its own business only. */
+function seatRoleOf(
+  actor: SessionUser,
+  row: { referral: { businessId: number }; businessOwnerId: number; actorTeamRole: BusinessRole | null },
+): BusinessRole | null {
+  if (actor.apiKey && actor.apiKey.businessId !== row.referral.businessId) return null;
+  if (row.businessOwnerId === actor.id) return "owner";
+  return row.actorTeamRole;
 }
 
 /**
@@ -29,9 +44,9 @@ export async function requireReferralViewer(db: Database, viewer: SessionUser, i
  * see it, get 403; anyone else 404.
  */
 export async function requireReferralUpdater(db: Database, actor: SessionUser, id: number) {
-  const row = await getReferralRow(db, id);
+  const row = await referralWithSeat(db, actor, id);
   if (!row) throw notFound("Referral not found");
-  const role = await businessRoleOf(db, actor, row.referral.businessId);
+  const role = seatRoleOf(actor, row);
   if (role) return { row, role };
   if (actor.isAdmin || row.connectorUserId === actor.id) throw forbidden("Only the business can update this referral");
   throw notFound("Referral not found");

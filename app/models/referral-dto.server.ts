@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { type AccountType, businesses, connectors, type Referral, referrals, users } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { basisPointsToPercent, fromHundredths } from "../utils/money";
+import { actorSeat, actorSeatJoin } from "./access.server";
 
 const connectorUser = alias(users, "connector_user");
 const connectorBusiness = alias(businesses, "connector_business");
@@ -34,6 +35,22 @@ export function referralQuery(db: Database) {
     .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
     .innerJoin(connectorUser, eq(connectorUser.id, connectors.userId))
     .leftJoin(connectorBusiness, eq(connectorBusiness.userId, connectors.userId));
+}
+
+/**
+ * referralQuery with the actor's team role in the referral's business (null without a seat), so who
+ * may see it is decided from the same single statement whether the referral is theirs or someone
+ * else's or missing (issue 15, finding 9).
+ */
+export function referralWithSeatQuery(db: Database, actorId: number) {
+  return db
+    .select({ ...referralColumns, actorTeamRole: sql<"admin" | "member" | null>`${actorSeat.role}`.as("r_actor_team_role") })
+    .from(referrals)
+    .innerJoin(businesses, eq(businesses.id, referrals.businessId))
+    .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
+    .innerJoin(connectorUser, eq(connectorUser.id, connectors.userId))
+    .leftJoin(connectorBusiness, eq(connectorBusiness.userId, connectors.userId))
+    .leftJoin(actorSeat, actorSeatJoin(referrals.businessId, actorId));
 }
 
 export type ReferralRow = Awaited<ReturnType<ReturnType<typeof referralQuery>["all"]>>[number];

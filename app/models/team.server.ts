@@ -5,7 +5,7 @@ import type { Database } from "../utils/db.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
 import type { SessionUser } from "../utils/session.server";
 import { INVITATION_INVALID, type TeamMemberInput } from "../validation/team";
-import { requireBusinessRole } from "./access.server";
+import { actorSeat, actorSeatJoin, checkBusinessRole, requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
 import { webhookEventStatements } from "./webhooks.server";
 
@@ -153,10 +153,31 @@ export async function addTeamMember(db: Database, actor: SessionUser, businessId
  * The owner or a team admin sends a pending (or lapsed) invitation again: a new week, a new mail,
  * and the old link stops working at once (its hash goes; the job stores the new one when it sends).
  */
+/**
+ * A seat the actor manages (team admin or owner of its business), read with the actor's own seat in
+ * one statement: another business's seat and a missing one answer the same 404 after the same one
+ * round trip (issue 15, finding 9). A team member below admin gets 403, as before.
+ */
+async function requireManagedSeat(db: Database, actor: SessionUser, memberId: number) {
+  const row = await db
+    .select({ member: teamMembers, ownerId: businesses.userId, teamRole: actorSeat.role })
+    .from(teamMembers)
+    .innerJoin(businesses, eq(businesses.id, teamMembers.businessId))
+    .leftJoin(actorSeat, actorSeatJoin(teamMembers.businessId, actor.id))
+    .where(eq(teamMembers.id, memberId))
+    .get();
+  if (!row) throw notFound("Team member not found");
+  try {
+    const role = checkBusinessRole([{ ownerId: row.ownerId, teamRole: row.teamRole }], actor, row.member.businessId, "admin");
+    return { member: row.member, role };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw notFound("Team member not found");
+    throw error;
+  }
+}
+
 export async function resendInvitation(db: Database, actor: SessionUser, memberId: number) {
-  const member = await db.select().from(teamMembers).where(eq(teamMembers.id, memberId)).get();
-  if (!member) throw notFound("Team member not found");
-  await requireBusinessRole(db, actor, member.businessId, "admin");
+  const { member } = await requireManagedSeat(db, actor, memberId);
   if (member.userId !== null) throw conflict(ALREADY_ACCEPTED);
   const now = Date.now();
   // The last (re)send is when the current expiry was set, a week before it.
@@ -182,9 +203,7 @@ export async function resendInvitation(db: Database, actor: SessionUser, memberI
  * grants nothing yet), but does not remove another admin who has joined.
  */
 export async function removeTeamMember(db: Database, actor: SessionUser, memberId: number) {
-  const member = await db.select().from(teamMembers).where(eq(teamMembers.id, memberId)).get();
-  if (!member) throw notFound("Team member not found");
-  const role = await requireBusinessRole(db, actor, member.businessId, "admin");
+  const { member, role } = await requireManagedSeat(db, actor, memberId);
   const pending = member.userId === null;
   if (!pending && member.role === "admin" && role !== "owner") throw forbidden(ONLY_OWNER_REMOVES_ADMINS);
   await db.batch([

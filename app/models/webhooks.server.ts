@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import {
+  businesses,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEventType,
@@ -14,7 +15,7 @@ import { lockedFor, recordHit } from "../utils/rate-limit.server";
 import type { SessionUser } from "../utils/session.server";
 import { webhookUrlProblem } from "../utils/webhook-url.server";
 import type { WebhookEndpointInput } from "../validation/webhooks";
-import { requireBusinessRole } from "./access.server";
+import { actorSeat, actorSeatJoin, checkBusinessRole, requireBusinessRole } from "./access.server";
 
 export const MAX_ENDPOINTS_PER_BUSINESS = 10;
 /**
@@ -147,16 +148,27 @@ export async function createWebhookEndpoint(
   return toWebhookEndpointDto(row);
 }
 
+/**
+ * The endpoint with the actor's seat in its business, in one statement: another business's endpoint
+ * and a missing one answer the same 404 after the same round trip (issue 15, finding 9).
+ */
 async function requireEndpoint(db: Database, actor: SessionUser, endpointId: number) {
-  const endpoint = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)).get();
-  if (!endpoint) throw notFound("Webhook endpoint not found");
+  const row = await db
+    .select({ endpoint: webhookEndpoints, ownerId: businesses.userId, teamRole: actorSeat.role })
+    .from(webhookEndpoints)
+    .innerJoin(businesses, eq(businesses.id, webhookEndpoints.businessId))
+    .leftJoin(actorSeat, actorSeatJoin(webhookEndpoints.businessId, actor.id))
+    .where(eq(webhookEndpoints.id, endpointId))
+    .get();
+  if (!row) throw notFound("Webhook endpoint not found");
+  if (actor.apiKey) throw forbidden("API keys cannot manage webhooks");
   try {
-    await requireWebhookManager(db, actor, endpoint.businessId);
+    checkBusinessRole([{ ownerId: row.ownerId, teamRole: row.teamRole }], actor, row.endpoint.businessId, "admin");
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw notFound("Webhook endpoint not found");
     throw error;
   }
-  return endpoint;
+  return row.endpoint;
 }
 
 export async function getWebhookEndpoint(db: Database, actor: SessionUser, endpointId: number) {
@@ -258,15 +270,26 @@ async function throttleResend(db: Database, deliveryId: number, endpointId: numb
 
 /** Queues a delivery to be sent again now, whatever its state (a fresh set of attempts); rationed. */
 export async function resendDelivery(db: Database, actor: SessionUser, deliveryId: number) {
+  // The delivery, its endpoint's business and the actor's seat in it: one statement either way.
   const found = await db
-    .select({ endpointId: webhookDeliveries.endpointId, eventType: webhookEvents.type })
+    .select({
+      eventType: webhookEvents.type,
+      endpointId: webhookDeliveries.endpointId,
+      businessId: webhookEndpoints.businessId,
+      ownerId: businesses.userId,
+      teamRole: actorSeat.role,
+    })
     .from(webhookDeliveries)
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .innerJoin(businesses, eq(businesses.id, webhookEndpoints.businessId))
+    .leftJoin(actorSeat, actorSeatJoin(webhookEndpoints.businessId, actor.id))
     .where(eq(webhookDeliveries.id, deliveryId))
     .get();
   if (!found) throw notFound("Delivery not found");
+  if (actor.apiKey) throw forbidden("API keys cannot manage webhooks");
   try {
-    await requireEndpoint(db, actor, found.endpointId);
+    checkBusinessRole([{ ownerId: found.ownerId, teamRole: found.teamRole }], actor, found.businessId, "admin");
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw notFound("Delivery not found");
     throw error;

@@ -20,6 +20,7 @@ import {
   REFERRALS_PER_CONNECTOR_PER_HOUR,
   REFERRALS_TOO_MANY,
 } from "../models/referrals.server";
+import { PASSWORD_INCORRECT, REAUTH_REQUIRED } from "../models/reauthentication.server";
 import {
   ALREADY_ON_THIS_TEAM,
   OWNER_CANNOT_ACCEPT,
@@ -38,13 +39,14 @@ import {
 } from "../models/webhooks.server";
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
-import { SESSION_COOKIE_NAME } from "../utils/session.server";
+import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "../utils/session.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, SuspensionSchema } from "../validation/admin";
 import { ApiKeyCreateSchema } from "../validation/api-keys";
 import {
   LoginSchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
+  ReauthenticateSchema,
   SignupSchema,
   VerifyEmailSchema,
 } from "../validation/auth";
@@ -200,6 +202,7 @@ describeFields(WebhookEndpointInputSchema, {
   businessId: "The business the endpoint belongs to",
 });
 describeFields(LoginSchema, { username: "Your username (any letter case)", password: "Your password" });
+describeFields(ReauthenticateSchema, { password: "Your password" });
 describeFields(SignupSchema, {
   accountType: "individual (refers and receives) or business (also registers a business)",
   phone: PHONE_RULE,
@@ -359,7 +362,7 @@ const componentHeaders: Record<string, oas32.HeaderObject> = {
     schema: { type: "string", enum: ["true"] },
   },
   "Set-Cookie": {
-    description: `The session cookie (${SESSION_COOKIE_NAME}); HttpOnly, SameSite=Lax`,
+    description: `The session cookie: ${HOST_SESSION_COOKIE_NAME} over HTTPS (Secure, Path=/, no Domain), ${SESSION_COOKIE_NAME} over plain HTTP on localhost; HttpOnly, SameSite=Lax`,
     schema: { type: "string" },
   },
   "X-Unread-Count": { description: "How many of your notifications are unread", schema: { type: "integer" } },
@@ -397,6 +400,7 @@ type Operation = {
 };
 
 const NOT_ADMIN: [string, string] = ["You are not a platform admin", "Admin access required"];
+const REAUTH: [string, string] = ["The password was last entered more than 10 minutes ago", REAUTH_REQUIRED];
 const CROSS_SITE: [string, string] = [
   "A request carrying the session cookie came from another site",
   "Cross-site request refused",
@@ -479,6 +483,22 @@ export const OPERATIONS: Operation[] = [
       headers: HEADER_REFS.setCookie,
     },
     errors: { 403: [CROSS_SITE] },
+  },
+  {
+    method: "post",
+    path: "/api/auth/reauthenticate",
+    operationId: "reauthenticate",
+    tag: "Authentication",
+    summary: "Confirm your password again",
+    description:
+      "Checks the signed-in user's password and records it on this session: admin changes (suspension, reminders) need a password entered in the last 10 minutes and answer 403 otherwise. Failures count toward a lockout like logins (429 with Retry-After).",
+    auth: { kind: "session" },
+    body: { schema: ReauthenticateSchema, name: "Reauthenticate", example: { password: "Admin1234" } },
+    success: { status: 200, description: "Confirmed", schema: MessageSchema, example: { message: "Password confirmed" } },
+    errors: {
+      400: [["The password is wrong", PASSWORD_INCORRECT]],
+      429: [["Too many wrong passwords (see Retry-After)", "Too many failed attempts. Please try again later."]],
+    },
   },
   {
     method: "get",
@@ -1481,7 +1501,8 @@ export const OPERATIONS: Operation[] = [
     operationId: "remindBusiness",
     tag: "Admin",
     summary: "Remind a business about a referral",
-    description: "Notifies the business's owner and linked team members; logged with the admin's id.",
+    description:
+      "Notifies the business's owner and linked team members; logged with the admin's id. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).",
     auth: { kind: "session", admin: true },
     path_params: { id: "Referral id" },
     success: {
@@ -1490,7 +1511,7 @@ export const OPERATIONS: Operation[] = [
       schema: ReminderResultSchema,
       example: { message: "Reminder sent", notified: 3 },
     },
-    errors: { 403: [NOT_ADMIN], 404: [["No such referral", "Referral not found"]] },
+    errors: { 403: [NOT_ADMIN, REAUTH], 404: [["No such referral", "Referral not found"]] },
   },
   {
     method: "post",
@@ -1498,13 +1519,14 @@ export const OPERATIONS: Operation[] = [
     operationId: "setUserSuspension",
     tag: "Admin",
     summary: "Suspend or reinstate a user",
-    description: "A suspended user cannot log in, and every session of theirs ends at once. Admins cannot be suspended.",
+    description:
+      "A suspended user cannot log in, and every session of theirs ends at once. Admins cannot be suspended. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).",
     auth: { kind: "session", admin: true },
     path_params: { id: "User id" },
     body: { schema: SuspensionSchema, name: "Suspension", example: { suspended: true } },
     success: { status: 200, description: "The new state", schema: SuspensionResultSchema, example: { id: 12, suspended: true } },
     errors: {
-      403: [NOT_ADMIN],
+      403: [NOT_ADMIN, REAUTH],
       404: [["No such user", "User not found"]],
       422: [["The user is an admin", "Administrators cannot be suspended here"]],
     },
@@ -1724,9 +1746,8 @@ export function buildDocument(): oas32.OpenAPIObject {
           cookieAuth: {
             type: "apiKey",
             in: "cookie",
-            name: SESSION_COOKIE_NAME,
-            description:
-              "The session cookie set by POST /api/auth/login or /api/auth/signup (what the web app uses). Mutations must come from this site's origin.",
+            name: HOST_SESSION_COOKIE_NAME,
+            description: `The session cookie set by POST /api/auth/login or /api/auth/signup (what the web app uses): ${HOST_SESSION_COOKIE_NAME} over HTTPS, ${SESSION_COOKIE_NAME} over plain HTTP on localhost. Mutations must come from this site's origin. A platform admin's session ends after 30 minutes idle or 12 hours after login, and admin changes need the password entered in the last 10 minutes (POST /api/auth/reauthenticate). Every answer to a signed-in request is Cache-Control: private, no-store.`,
           },
           bearerAuth: {
             type: "http",

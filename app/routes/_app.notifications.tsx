@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = formData.get("intent");
   const db = context.db();
-  const back = safeRedirect(formData.get("redirectTo"), "/notifications");
+  const back = safeRedirect(formData.get("redirectTo"), request, "/notifications");
   if (intent === "read-all") {
     await markRead(db, user.id, null);
     return redirect(back);
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw error;
   }
   if (intent === "open") {
-    return redirect(safeRedirect(formData.get("link"), "/notifications"));
+    return redirect(safeRedirect(formData.get("link"), request, "/notifications"));
   }
   return redirect(back);
 }

@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const user = await authenticate(context.db(), submission.value, requesterOf(request, context), { adminOnly: true });
-    const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin");
+    const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), request, "/admin");
     return redirectIntoSession(request, context, user.id, to.startsWith("/admin") ? to : "/admin", { title: "Login successful" });
   } catch (error) {
     return replyWithError(submission, error, request, context, {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { remindBusiness } from "~/models/admin.server";
 import { requireApiUser } from "~/models/api-auth.server";
+import { requireRecentPassword } from "~/models/reauthentication.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { forbidden } from "~/utils/errors.server";
 
@@ -12,5 +13,7 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   const user = await requireApiUser(request, context);
   // A non-admin learns nothing about ids or bodies: 403 before any other check.
   if (!user.isAdmin) throw forbidden("Admin access required");
+  // Admin changes need a recently entered password (issue 15, finding 8).
+  await requireRecentPassword(context);
   return jsonResponse({ message: "Reminder sent", ...(await remindBusiness(context.db(), user, idOrNotFound(params.id))) });
 });

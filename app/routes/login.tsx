@@ -14,14 +14,14 @@ export const meta: MetaFunction = () => [{ title: "Log in or sign up | Warm Intr
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo");
-  if (await getUser(context)) throw redirect(safeRedirect(redirectTo));
+  if (await getUser(context)) throw redirect(safeRedirect(redirectTo, request));
   return json({ tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("login" as const), redirectTo });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = formData.get("intent") === "signup" ? "signup" : "login";
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), request, "/");
   const db = context.db();
 
   if (intent === "signup") {

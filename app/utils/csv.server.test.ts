@@ -2,20 +2,28 @@ import { describe, expect, it } from "vitest";
 import { csvCell, csvLine, csvResponse } from "./csv.server";
 
 describe("csvCell", () => {
-  it("leaves plain values alone and empties null", () => {
-    expect(csvCell("Acme")).toBe("Acme");
-    expect(csvCell(12.5)).toBe("12.5");
-    expect(csvCell(null)).toBe("");
+  it("quotes every value, and null as an empty quoted cell", () => {
+    expect(csvCell("Acme")).toBe('"Acme"');
+    expect(csvCell(12.5)).toBe('"12.5"');
+    expect(csvCell(true)).toBe('"true"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(undefined)).toBe('""');
   });
-  it("quotes commas, quotes and newlines", () => {
+  it("doubles quotes and keeps commas and newlines inside the cell", () => {
     expect(csvCell('He said "hi", then left')).toBe('"He said ""hi"", then left"');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
   });
   it("defuses spreadsheet formulas", () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvCell("+65 9123 4567")).toBe("'+65 9123 4567");
-    expect(csvCell("@sum")).toBe("'@sum");
-    expect(csvCell(-5)).toBe("-5");
+    expect(csvCell("+65 9123 4567")).toBe('"\'+65 9123 4567"');
+    expect(csvCell("@sum")).toBe('"\'@sum"');
+    expect(csvCell("\tx")).toBe('"\'\tx"');
+    expect(csvCell("\rx")).toBe('"\'\rx"');
+    expect(csvCell(-5)).toBe('"-5"');
+  });
+  it("keeps a formula after a ; inside the quoted cell (issue 15, finding 7)", () => {
+    // Spreadsheets that split on ; would otherwise make the second part a formula.
+    expect(csvCell("Eve;=cmd|' /C calc'!A0")).toBe(`"Eve;=cmd|' /C calc'!A0"`);
   });
 });
 
@@ -32,7 +40,7 @@ describe("csvResponse", () => {
     );
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="x.csv"');
-    expect(await response.text()).toBe("n\r\n0\r\n1\r\n2\r\n3\r\n4\r\n5\r\n6\r\n");
+    expect(await response.text()).toBe('"n"\r\n"0"\r\n"1"\r\n"2"\r\n"3"\r\n"4"\r\n"5"\r\n"6"\r\n');
   });
   it("caps the export at maxRows", async () => {
     const response = csvResponse<number>(
@@ -44,8 +52,8 @@ describe("csvResponse", () => {
         maxRows: 5,
       },
     );
-    expect(await response.text()).toBe("n\r\n0\r\n1\r\n2\r\n3\r\n4\r\n");
-    expect(csvLine([{ header: "a", value: (r: string) => r }], "x")).toBe("x\r\n");
+    expect(await response.text()).toBe('"n"\r\n"0"\r\n"1"\r\n"2"\r\n"3"\r\n"4"\r\n');
+    expect(csvLine([{ header: "a", value: (r: string) => r }], "x")).toBe('"x"\r\n');
   });
 });
 

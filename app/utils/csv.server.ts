@@ -1,14 +1,16 @@
 export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null | undefined };
 
 /**
- * One CSV cell: quoted when needed, and cells that a spreadsheet would run as a formula (= + - @,
- * tab, carriage return) are prefixed with a quote so an export never executes anything.
+ * One CSV cell, always quoted: a spreadsheet that splits on another separator (`;` in many locales)
+ * then still reads the cell whole, so `Eve;=cmd|…` never yields a second cell holding a formula. Text
+ * that a spreadsheet would run as a formula (= + - @, tab, carriage return) is also prefixed with a
+ * quote so an export never executes anything.
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return "";
+  if (value === null || value === undefined) return '""';
   let text = String(value);
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function csvLine<T>(columns: CsvColumn<T>[], row: T): string {

@@ -4,7 +4,7 @@ import { idempotencyKeys } from "../../db/schema";
 import { sha256Hex } from "./crypto.server";
 import type { Database } from "./db.server";
 import { AppError, badRequest } from "./errors.server";
-import { SESSION_COOKIE_NAME } from "./session.server";
+import { sessionCookieName } from "./session.server";
 
 /** How long a stored result answers retries. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +17,7 @@ function credentialOf(request: Request): string | null {
   const authorization = request.headers.get("Authorization");
   if (authorization) return authorization;
   const cookie = request.headers.get("Cookie") ?? "";
-  return new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=([^;]+)`).exec(cookie)?.[1] ?? null;
+  return new RegExp(`(?:^|;\\s*)${sessionCookieName(request)}=([^;]+)`).exec(cookie)?.[1] ?? null;
 }
 
 type Args = { request: Request; context: AppLoadContext };

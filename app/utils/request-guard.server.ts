@@ -1,5 +1,5 @@
 import { jsonError, MAX_BODY_BYTES } from "./api.server";
-import { SESSION_COOKIE_NAME } from "./session.server";
+import { hasSessionCookie } from "./session.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
@@ -16,8 +16,7 @@ export async function guardRequest(request: Request): Promise<Response | null> {
   if (length > MAX_BODY_BYTES) return jsonError(413, "Request body is too large (limit 1 MB)");
   const url = new URL(request.url);
   const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
-  const cookie = request.headers.get("Cookie") ?? "";
-  if (!isApi || cookie.includes(`${SESSION_COOKIE_NAME}=`)) {
+  if (!isApi || hasSessionCookie(request.headers.get("Cookie"))) {
     const origin = request.headers.get("Origin");
     const crossSite = request.headers.get("Sec-Fetch-Site") === "cross-site";
     if ((origin && origin !== url.origin) || (!origin && crossSite)) {

@@ -1,4 +1,5 @@
 import { isLocalRequest } from "./env.server";
+import { hasSessionCookie } from "./session.server";
 
 /**
  * The page policy: scripts only from this origin or inline with this response's nonce; no plugins,
@@ -36,4 +37,21 @@ export function applySecurityHeaders(request: Request, response: Response): Resp
     // Immutable headers (a response passed through from elsewhere): copy once, then set.
     return applySecurityHeaders(request, new Response(response.body, response));
   }
+}
+
+/**
+ * What may keep a copy (decision 053): every answer to a signed-in request (a session cookie or an
+ * API key), or one that signs in, is `private, no-store`, since pages, Remix data and JSON carry
+ * referral contact details. Anonymous answers keep a route's own policy (the OpenAPI document's
+ * max-age) and are otherwise `no-cache`: stored only if revalidated, so no copy outlives a change.
+ */
+export function applyCachePolicy(request: Request, response: Response): Response {
+  const headers = response.headers;
+  const signsIn = headers.getSetCookie().some((cookie) => hasSessionCookie(cookie.split(";")[0] ?? ""));
+  if (signsIn || hasSessionCookie(request.headers.get("Cookie")) || request.headers.has("Authorization")) {
+    headers.set("Cache-Control", "private, no-store");
+  } else if (!headers.has("Cache-Control")) {
+    headers.set("Cache-Control", "no-cache");
+  }
+  return response;
 }

@@ -81,11 +81,11 @@ describe("createUserSession", () => {
     expect(setCookie).toMatch(/^__session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 
-  test("marks the cookie Secure outside localhost", async () => {
+  test("over HTTPS names it __Host-session: Secure, Path=/, no Domain (issue 15, finding 8)", async () => {
     const user = await insertUser(db);
     const { context } = createLoadContext(db);
     const setCookie = await createUserSession(new Request("https://warm-intros.example.com/login"), context, user.id);
-    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).toMatch(/^__Host-session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
   });
 
   test("stores only the SHA-256 of the random token, with idle and absolute expiry", async () => {

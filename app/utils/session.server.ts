@@ -9,20 +9,41 @@ import { notFoundResponse, unauthorized } from "./errors.server";
 import { type BoundSelect, preparedSelect } from "./prepared-select.server";
 import type { Viewer } from "./viewer.server";
 
+/** The session cookie over plain HTTP (local runs), where a `__Host-` cookie would be refused. */
 export const SESSION_COOKIE_NAME = "__session";
+/**
+ * Over HTTPS: the `__Host-` prefix makes browsers take it only Secure, for Path=/ and without a
+ * Domain, so a sibling subdomain cannot set or overwrite it (decision 053).
+ */
+export const HOST_SESSION_COOKIE_NAME = "__Host-session";
 /** A session ends 30 days after login whatever happens, or after 7 days without a request. */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-/** lastSeenAt is written at most this often, so reads stay reads. */
+/** A platform admin's session ends 12 hours after login, or after 30 minutes without a request (decision 053). */
+export const ADMIN_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const ADMIN_SESSION_IDLE_MS = 30 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads stay reads (more often for admins' short idle). */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+const ADMIN_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The session cookie's name for this request's scheme: only that name is read or written. */
+export function sessionCookieName(request: Request): string {
+  return new URL(request.url).protocol === "https:" ? HOST_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME;
+}
+
+/** Whether a Cookie header carries a session cookie of either name (CSRF checks, caching). */
+export function hasSessionCookie(cookieHeader: string | null): boolean {
+  return /(?:^|;\s*)(?:__Host-session|__session)=/.test(cookieHeader ?? "");
+}
 
 function sessionCookie(request: Request, env: CloudflareEnv) {
   const { sessionSecret } = requireSecrets(env);
-  return createCookie(SESSION_COOKIE_NAME, {
+  const name = sessionCookieName(request);
+  return createCookie(name, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: !isLocalRequest(request),
+    secure: name === HOST_SESSION_COOKIE_NAME || !isLocalRequest(request),
     secrets: [sessionSecret],
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
@@ -41,6 +62,8 @@ export async function createUserSession(request: Request, context: AppLoadContex
       createdAt: new Date(now),
       lastSeenAt: new Date(now),
       expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+      // Every session starts where a password was just entered (login, signup, reset).
+      passwordVerifiedAt: new Date(now),
     });
   return sessionCookie(request, context.cloudflare.env).serialize(token);
 }
@@ -51,7 +74,7 @@ export async function createUserSession(request: Request, context: AppLoadContex
  */
 export async function sessionIdOf(request: Request, env: CloudflareEnv): Promise<string | null> {
   const header = request.headers.get("Cookie");
-  if (!header?.includes(`${SESSION_COOKIE_NAME}=`)) return null;
+  if (!header?.includes(`${sessionCookieName(request)}=`)) return null;
   // A mangled signature makes parse throw (atob); such a cookie simply holds no session.
   const token = await sessionCookie(request, env)
     .parse(header)
@@ -70,7 +93,7 @@ export type SessionUser = Omit<User, "passwordHash"> & { apiKey?: ApiKeyGrant };
 export function actsAsConnector(user: Pick<SessionUser, "apiKey">): boolean {
   return !user.apiKey || user.apiKey.businessId === null;
 }
-type CurrentSession = { user: SessionUser; sessionId: string } | null;
+type CurrentSession = { user: SessionUser; sessionId: string; passwordVerifiedAt: Date | null } | null;
 
 /** The session and its user: read on every signed-in request. */
 const sessionSelect = preparedSelect((db) =>
@@ -78,6 +101,10 @@ const sessionSelect = preparedSelect((db) =>
     // Aliased: in a D1 batch, rows come back keyed by column name, and users has an id too.
     .select({
       lastSeenAt: sql`${sessions.lastSeenAt}`.mapWith(sessions.lastSeenAt).as("session_last_seen_at"),
+      startedAt: sql`${sessions.createdAt}`.mapWith(sessions.createdAt).as("session_created_at"),
+      passwordVerifiedAt: sql`${sessions.passwordVerifiedAt}`
+        .mapWith(sessions.passwordVerifiedAt)
+        .as("session_password_verified_at"),
       user: users,
     })
     .from(sessions)
@@ -108,12 +135,14 @@ async function loadSession(context: AppLoadContext, slot: SessionSlot): Promise<
     const [sessionRows, ...rest] = await db.batch([sessionSelect(db, null, { sessionId, now }), ...riderStatements.flat()]);
     const row = sessionRows[0];
     if (!row) return deliverNone(riders);
-    if (row.lastSeenAt.getTime() < now - SESSION_IDLE_MS || row.user.suspendedAt) {
+    const idle = row.user.isAdmin ? ADMIN_SESSION_IDLE_MS : SESSION_IDLE_MS;
+    const adminLapsed = row.user.isAdmin && row.startedAt.getTime() < now - ADMIN_SESSION_ABSOLUTE_MS;
+    if (row.lastSeenAt.getTime() < now - idle || adminLapsed || row.user.suspendedAt) {
       deliverNone(riders);
       await db.delete(sessions).where(eq(sessions.id, sessionId));
       return null;
     }
-    if (row.lastSeenAt.getTime() < now - TOUCH_INTERVAL_MS) {
+    if (row.lastSeenAt.getTime() < now - (row.user.isAdmin ? ADMIN_TOUCH_INTERVAL_MS : TOUCH_INTERVAL_MS)) {
       context.cloudflare.ctx.waitUntil(
         db
           .update(sessions)
@@ -130,7 +159,7 @@ async function loadSession(context: AppLoadContext, slot: SessionSlot): Promise<
       offset += count;
     }
     const { passwordHash: _omit, ...user } = row.user;
-    return { user, sessionId };
+    return { user, sessionId, passwordVerifiedAt: row.passwordVerifiedAt };
   } catch (error) {
     for (const rider of riders) rider.deliver(null);
     throw error;

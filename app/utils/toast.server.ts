@@ -43,9 +43,29 @@ export async function redirectWithToast(
   return redirect(url, { headers });
 }
 
-/** Same-origin relative paths only, so `redirectTo` cannot send anyone elsewhere. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+/**
+ * Where `to` may send the user: a target resolved against the request's origin that stays on that
+ * origin, answered as its path, query and hash only. Control characters and backslashes are refused
+ * outright, since browsers strip tabs and newlines and read `\` as `/` (`/\t/evil` becomes `//evil`),
+ * and so is a path that would itself start with `//` (a protocol-relative URL to another host).
+ */
+export function safeRedirect(
+  to: FormDataEntryValue | string | null | undefined,
+  base: Request | URL | string,
+  fallback = "/",
+): string {
   if (!to || typeof to !== "string") return fallback;
-  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  const origin = new URL(typeof base === "string" ? base : base instanceof URL ? base.href : base.url).origin;
+  let target: URL;
+  try {
+    target = new URL(to, origin);
+  } catch {
+    return fallback;
+  }
+  if (target.origin !== origin || target.pathname.startsWith("//")) return fallback;
+  // Only a path the user typed or a full URL of this origin; "evil.example" alone is a relative path.
+  if (!to.startsWith("/") && !to.startsWith(`${origin}/`)) return fallback;
+  return `${target.pathname}${target.search}${target.hash}`;
 }

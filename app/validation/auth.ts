@@ -1,6 +1,15 @@
 import * as z from "zod";
 import { ACCOUNT_TYPES } from "../../db/enums";
-import { EMAIL_MESSAGE, emailField, PHONE_CHARS, requiredString, wrongTypeMessage } from "./fields";
+import {
+  displayName,
+  EMAIL_MESSAGE,
+  emailField,
+  PHONE_CHARS,
+  requiredString,
+  USERNAME_CHARACTERS,
+  USERNAME_PATTERN,
+  wrongTypeMessage,
+} from "./fields";
 
 export const USERNAME_MIN = "Username must be at least 3 characters";
 export const PASSWORD_MIN = "Password must be at least 6 characters";
@@ -9,22 +18,28 @@ export const PHONE_REQUIRED = "Phone number required";
 export const ACCOUNT_TYPE_MESSAGE = "Please select an account type";
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
-export const usernameField = () =>
+/** What login takes: any username that ever existed, so one made before the character rule still signs in. */
+const loginUsernameField = () =>
   requiredString(USERNAME_MIN).trim().min(3, USERNAME_MIN).max(50, "Username must be at most 50 characters");
+/** A username being chosen (signup, change username): letters, digits and underscores only. */
+export const usernameField = () => loginUsernameField().regex(USERNAME_PATTERN, USERNAME_CHARACTERS);
 export const passwordField = () =>
   requiredString(PASSWORD_MIN).min(6, PASSWORD_MIN).max(128, "Password must be at most 128 characters");
 
 /** Login and admin login (SPEC section 5). */
 export const LoginSchema = z.object({
-  username: usernameField(),
+  username: loginUsernameField(),
   password: passwordField(),
 });
+
+/** POST /api/auth/reauthenticate, and the console's "Confirm your password" form. */
+export const ReauthenticateSchema = z.object({ password: passwordField() });
 
 /** Public signup (SPEC section 5). Admins can never be created here. */
 export const SignupSchema = z.object({
   username: usernameField(),
   password: passwordField(),
-  name: requiredString(NAME_MIN).trim().min(2, NAME_MIN).max(100, "Name must be at most 100 characters"),
+  name: displayName(NAME_MIN).trim().min(2, NAME_MIN).max(100, "Name must be at most 100 characters"),
   email: emailField(),
   phone: requiredString(PHONE_REQUIRED)
     .trim()
@@ -35,7 +50,7 @@ export const SignupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof SignupSchema>;
 
-export { EMAIL_MESSAGE };
+export { EMAIL_MESSAGE, USERNAME_CHARACTERS };
 
 /** What a mailed link that cannot be used says (unknown, used, lapsed); screens show it too, so it lives here. */
 export const INVALID_LINK = "This link is invalid or has expired";

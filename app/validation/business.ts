@@ -1,6 +1,16 @@
 import * as z from "zod";
 import { BUSINESS_ACCOUNT_TYPES } from "../../db/enums";
-import { EMAIL_MESSAGE, emailField, optionalString, PHONE_CHARS, requiredString, wordCount } from "./fields";
+import {
+  displayName,
+  EMAIL_MESSAGE,
+  emailField,
+  optionalString,
+  PHONE_CHARS,
+  requiredString,
+  USERNAME_CHARACTERS,
+  USERNAME_PATTERN,
+  wordCount,
+} from "./fields";
 
 export const UEN_PATTERN = /^[A-Z0-9]+$/;
 
@@ -16,6 +26,13 @@ export function upperCaseUen(formData: FormData) {
 
 const limited = (label: string, min: number, max: number) =>
   requiredString(`${label} must be at least ${min} characters`)
+    .trim()
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A name people see: limited, with invisible characters dropped first (fields.ts displayName). */
+const nameLimited = (label: string, min: number, max: number) =>
+  displayName(`${label} must be at least ${min} characters`)
     .trim()
     .min(min, `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -47,7 +64,7 @@ const phone = (label: string) =>
 
 function businessFields(sectorWordLimit: number | null) {
   return {
-    companyName: limited("Company name", 2, 200),
+    companyName: nameLimited("Company name", 2, 200),
     description: optionalLimited("Description", 20, 1000),
     sector: words("Sector", sectorWordLimit),
     nature: words("Nature of business", sectorWordLimit),
@@ -70,7 +87,7 @@ function businessFields(sectorWordLimit: number | null) {
       .min(1, "Referral fee is required")
       .max(50, "Referral fee must be at most 50 characters"),
     referralTerms: limited("Referral terms", 20, 2000),
-    contactPerson: limited("Contact person", 2, 100),
+    contactPerson: nameLimited("Contact person", 2, 100),
     contactPhone: phone("Contact phone"),
     contactEmail: emailField(100),
     accountType: z.enum(BUSINESS_ACCOUNT_TYPES, { error: "Please select company or freelancer" }).default("company"),
@@ -92,14 +109,14 @@ export const PublicBusinessRegistrationSchema = z.object({
     .trim()
     .min(3, "Username must be at least 3 characters")
     .max(50, "Username must be at most 50 characters")
-    .regex(/^[A-Za-z0-9_]+$/, "Username may contain only letters, digits and underscores"),
+    .regex(USERNAME_PATTERN, USERNAME_CHARACTERS),
   password: requiredString("Password must be at least 8 characters")
     .min(8, "Password must be at least 8 characters")
     .max(128, "Password must be at most 128 characters")
     .regex(/[A-Z]/, "Password must contain an uppercase letter")
     .regex(/[a-z]/, "Password must contain a lowercase letter")
     .regex(/[0-9]/, "Password must contain a digit"),
-  name: limited("Name", 2, 100),
+  name: nameLimited("Name", 2, 100),
   email: emailField(100),
   phone: phone("Phone number"),
   ...businessFields(null),

@@ -15,6 +15,23 @@ function typeName(value: unknown): string {
 export const PLAIN_TEXT = /^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F\p{Cs}]*$/u;
 export const DISALLOWED_CHARACTERS = "Contains characters that are not allowed";
 
+/**
+ * Characters that change how a name looks without being seen: bidirectional controls (U+202A-U+202E,
+ * U+2066-U+2069, U+200E, U+200F, U+061C), which reorder the text around them ("gnp.exe" shown as
+ * "exe.png"), and zero-width characters (U+200B-U+200D, U+2060, U+FEFF), which make look-alikes.
+ */
+export const INVISIBLE_CHARACTERS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B-\u200D\u2060\uFEFF]/g;
+export const stripInvisible = (text: string) => text.replace(INVISIBLE_CHARACTERS, "");
+
+/** A name people see (a person's, a company's, a contact's): invisible characters are dropped before any length rule. */
+export function displayName(requiredMessage: string) {
+  return requiredString(requiredMessage).overwrite(stripInvisible);
+}
+
+/** Usernames: ASCII letters, digits and underscores, so no two can look alike (the /register-business rule). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+export const USERNAME_CHARACTERS = "Username may contain only letters, digits and underscores";
+
 /** The familiar "Expected string, received number" for a value of the wrong type. */
 export const wrongTypeMessage = (issue: { input?: unknown }) => `Expected string, received ${typeName(issue.input)}`;
 

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { CURRENCIES, REFERRAL_STATUSES } from "../../db/enums";
 import { PHONE_REQUIRED } from "./auth";
-import { EMAIL_MESSAGE, emailField, optionalString, PHONE_CHARS, requiredString } from "./fields";
+import { displayName, EMAIL_MESSAGE, emailField, optionalString, PHONE_CHARS, requiredString } from "./fields";
 import { NO_REFERRAL_SELECTED } from "./messages";
 
 export const SELECT_BUSINESS = "Please select a business";
@@ -28,7 +28,7 @@ export const ReferralSchema = z.object({
     .number({ error: numberError(SELECT_BUSINESS) })
     .int(SELECT_BUSINESS)
     .positive(SELECT_BUSINESS),
-  referredPersonName: requiredString("Name must be at least 2 characters")
+  referredPersonName: displayName("Name must be at least 2 characters")
     .trim()
     .min(2, "Name must be at least 2 characters")
     .max(100, "Name must be at most 100 characters"),

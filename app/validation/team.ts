@@ -1,11 +1,11 @@
 import * as z from "zod";
 import { TEAM_ROLES } from "../../db/enums";
 import { NAME_MIN } from "./auth";
-import { emailField, requiredString } from "./fields";
+import { displayName, emailField } from "./fields";
 
 /** Add team member (SPEC section 5): name at least 2, email valid, role admin or member. */
 export const TeamMemberSchema = z.object({
-  name: requiredString(NAME_MIN).trim().min(2, NAME_MIN).max(100, "Name must be at most 100 characters"),
+  name: displayName(NAME_MIN).trim().min(2, NAME_MIN).max(100, "Name must be at most 100 characters"),
   email: emailField(100),
   role: z.enum(TEAM_ROLES, { error: "Please select a role" }).default("member"),
 });

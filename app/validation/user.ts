@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { NAME_MIN, PASSWORD_MIN, PASSWORDS_DONT_MATCH, passwordField, usernameField } from "./auth";
-import { EMAIL_MESSAGE, PHONE_CHARS, requiredString, wrongTypeMessage } from "./fields";
+import { displayName, EMAIL_MESSAGE, PHONE_CHARS, requiredString, wrongTypeMessage } from "./fields";
 import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from "./messages";
 
 export { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE };
@@ -9,7 +9,7 @@ const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? 
 
 /** Settings > Profile: name at least 2; email valid or empty; phone at least 8 or empty. */
 export const ProfileSchema = z.object({
-  name: requiredString(NAME_MIN).trim().min(2, NAME_MIN).max(100, "Name must be at most 100 characters"),
+  name: displayName(NAME_MIN).trim().min(2, NAME_MIN).max(100, "Name must be at most 100 characters"),
   email: z.preprocess(
     emptyToNull,
     z.string({ error: wrongTypeMessage }).trim().email(EMAIL_MESSAGE).max(100, "Email must be at most 100 characters").nullable(),

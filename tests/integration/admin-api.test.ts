@@ -32,9 +32,30 @@ type BusinessRow = Totals & {
   teamSize: number;
 };
 
-const CONNECTOR_CSV_HEADER =
-  "Name,Username,Email,Phone,Account type,Suspended,Referrals,Pending,Approved,Completed,Rejected,Completed revenue,Fees earned";
-const BUSINESS_CSV_HEADER = "Company,UEN,Sector,Owner,Owner username,Team size,Referrals received,Completed,Completed revenue";
+/** Every cell is quoted (issue 15, finding 7), so a spreadsheet splitting on any separator keeps it whole. */
+const quoted = (...cells: string[]) => cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(",");
+const CONNECTOR_CSV_HEADER = quoted(
+  ..."Name,Username,Email,Phone,Account type,Suspended,Referrals,Pending,Approved,Completed,Rejected,Completed revenue,Fees earned".split(
+    ",",
+  ),
+);
+const BUSINESS_CSV_HEADER = quoted(
+  ..."Company,UEN,Sector,Owner,Owner username,Team size,Referrals received,Completed,Completed revenue".split(","),
+);
+
+/** The cells of one CSV line (RFC 4180 quoting). */
+function cellsOf(line: string | undefined): string[] {
+  const cells: string[] = [];
+  const pattern = /"((?:[^"]|"")*)"(?:,|$)|([^,]*)(?:,|$)/gy;
+  const text = line ?? "";
+  while (pattern.lastIndex < text.length) {
+    const match = pattern.exec(text);
+    if (!match) break;
+    cells.push(match[1] !== undefined ? match[1].replace(/""/g, '"') : (match[2] ?? ""));
+  }
+  if (text.endsWith(",")) cells.push("");
+  return cells;
+}
 
 async function setStatus(owner: Client, id: number, status: string, revenueReceived: number | null = null, currency = "SGD") {
   const res = await owner.patch(`/api/referrals/${id}`, {
@@ -338,7 +359,7 @@ describe("admin API", () => {
 
       const carolLines = await csvOf(admin.client, "/api/admin/connectors?format=csv&q=carol");
       expect(carolLines).toHaveLength(2);
-      const cells = (carolLines[1] ?? "").split(",");
+      const cells = cellsOf(carolLines[1]);
       expect(cells.slice(0, 11)).toEqual([
         "Carol Connector",
         carol.user.username,
@@ -360,12 +381,18 @@ describe("admin API", () => {
       const evilLines = await csvOf(admin.client, "/api/admin/connectors?format=csv&q=Evil");
       expect(evilLines).toHaveLength(2);
       expect(evilLines[1]).toBe(
-        `'=1+2 Evil,${evil.user.username},${evil.payload.email},'${evil.payload.phone},individual,no,1,0,0,1,0,SGD 500.00,SGD 50.00`,
+        quoted(
+          "'=1+2 Evil",
+          evil.user.username,
+          evil.payload.email,
+          `'${evil.payload.phone}`,
+          ..."individual,no,1,0,0,1,0,SGD 500.00,SGD 50.00".split(","),
+        ),
       );
 
       const businessLines = await csvOf(admin.client, "/api/admin/connectors?format=csv&accountType=business");
       expect(businessLines).toHaveLength(2);
-      expect(businessLines[1]).toMatch(/^Bea Business,/);
+      expect(businessLines[1]).toMatch(/^"Bea Business",/);
 
       const none = await csvOf(admin.client, "/api/admin/connectors?format=csv&q=nobody-matches-this");
       expect(none).toEqual([CONNECTOR_CSV_HEADER]);
@@ -440,10 +467,12 @@ describe("admin API", () => {
       const lines = await csvOf(admin.client, "/api/admin/businesses?format=csv");
       expect(lines[0]).toBe(BUSINESS_CSV_HEADER);
       expect(lines).toHaveLength(3);
-      expect(lines[1]).toBe(`Alpha Tech,${bizB.fields.uen},Technology,Amy Owner,${bizB.user.username},0,2,0,`);
+      expect(lines[1]).toBe(
+        quoted("Alpha Tech", bizB.fields.uen, "Technology", "Amy Owner", bizB.user.username, "0", "2", "0", ""),
+      );
       const food = await csvOf(admin.client, "/api/admin/businesses?format=csv&sector=Food");
       expect(food).toHaveLength(2);
-      const cells = (food[1] ?? "").split(",");
+      const cells = cellsOf(food[1]);
       expect(cells.slice(0, 8)).toEqual(["Zeta Foods", bizA.fields.uen, "Food", "Zed Owner", bizA.user.username, "2", "4", "3"]);
       expect((cells[8] ?? "").split("; ").sort()).toEqual(["SGD 1500.00", "USD 200.00"]);
       expect(cells).toHaveLength(9);
@@ -491,7 +520,7 @@ describe("admin API", () => {
       expect((await admin.client.get("/api/admin/connectors?status=frozen")).status).toBe(400);
       const csv = await csvOf(admin.client, "/api/admin/connectors?format=csv&status=suspended");
       expect(csv).toHaveLength(2);
-      expect(csv[1]?.split(",")[5]).toBe("yes");
+      expect(cellsOf(csv[1])[5]).toBe("yes");
 
       // Reinstate: login works again and the reinstatement is logged with the admin's id.
       const back = await admin.client.post(`/api/admin/users/${target.user.id}/suspension`, { suspended: false });
@@ -662,14 +691,14 @@ describe("CSV export of many rows (paged streaming)", () => {
     const all = await csvOf(admin.client, "/api/admin/connectors?format=csv");
     expect(all[0]).toBe(CONNECTOR_CSV_HEADER);
     expect(all).toHaveLength(n + 1);
-    const names = all.slice(1).map((l) => l.split(",")[0]);
+    const names = all.slice(1).map((l) => cellsOf(l)[0]);
     expect(names).toEqual(Array.from({ length: n }, (_, i) => `Bulk ${String(i + 1).padStart(4, "0")}`));
     expect(new Set(names).size).toBe(n);
 
     const business = await csvOf(admin.client, "/api/admin/connectors?format=csv&accountType=business&sort=name&dir=desc");
     expect(business).toHaveLength(Math.floor(n / 3) + 1);
-    expect(business[1]?.split(",")[0]).toBe("Bulk 1203");
-    expect(business.slice(1).every((l) => l.split(",")[4] === "business")).toBe(true);
+    expect(cellsOf(business[1])[0]).toBe("Bulk 1203");
+    expect(business.slice(1).every((l) => cellsOf(l)[4] === "business")).toBe(true);
 
     // A full JSON page (more ids than D1's 100 bound parameters per statement) works too.
     const page = await list<ConnectorRow>(admin.client, "/api/admin/connectors?limit=500&offset=100");
@@ -685,6 +714,22 @@ describe("CSV export of many rows (paged streaming)", () => {
     const even = await csvOf(admin.client, "/api/admin/businesses?format=csv&sector=even");
     expect(even[0]).toBe(BUSINESS_CSV_HEADER);
     expect(even).toHaveLength((count?.n ?? 0) + 1);
-    expect(even.slice(1).every((l) => l.split(",")[2] === "Even")).toBe(true);
+    expect(even.slice(1).every((l) => cellsOf(l)[2] === "Even")).toBe(true);
+  });
+});
+
+describe("CSV export: a formula after a separator (issue 15, finding 7)", () => {
+  let app: TestApp;
+  afterAll(() => app?.dispose());
+
+  it("quotes the review's display name whole, so a spreadsheet splitting on ; sees no formula", async () => {
+    app = await startApp();
+    const admin = await newAdmin(app, { name: "Export Admin" });
+    const eve = await newConnector(app, { name: "Eve;=cmd|' /C calc'!A0" });
+    const lines = await csvOf(admin.client, "/api/admin/connectors?format=csv&q=Eve");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(
+      `"Eve;=cmd|' /C calc'!A0","${eve.user.username}","${eve.payload.email}","'${eve.payload.phone}","individual","no","0","0","0","0","0","",""`,
+    );
   });
 });

@@ -200,7 +200,7 @@ describe("POST /api/auth/login", () => {
     expect(((await me.json()) as PublicUserBody).id).toBe(user.id);
   });
 
-  it("marks the session cookie Secure on a real (non-localhost) host", async () => {
+  it("marks the session cookie Secure on a real (non-localhost) host, as __Host-session over HTTPS", async () => {
     const { payload } = await signedUp(app);
     const res = (await app.mf.dispatchFetch("https://warm-intros.example.com/api/auth/login", {
       method: "POST",
@@ -209,7 +209,10 @@ describe("POST /api/auth/login", () => {
       redirect: "manual",
     })) as unknown as Response;
     expect(res.status).toBe(200);
-    const cookie = setCookieFor(res, "__session") ?? "";
+    // Issue 15, finding 8: over HTTPS the cookie carries the __Host- prefix (decision 053).
+    expect(setCookieFor(res, "__session")).toBeUndefined();
+    const cookie = setCookieFor(res, "__Host-session") ?? "";
+    expect(cookie).toMatch(/; Path=\//i);
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Lax/i);

@@ -163,6 +163,9 @@ const API: ApiRow[] = [
     body: () => newUser() },
   { op: "POST /api/auth/logout",                          expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
     freshSession: true },
+  // Issue 15, finding 8: a wrong password is 400 for every session; keys cannot re-authenticate.
+  { op: "POST /api/auth/reauthenticate",                  expect: [401, 400, 400, 400, 400, 400, 400, 400, 403, 403],
+    body: () => ({ password: "not-anyones-password" }) },
   { op: "POST /api/public/register-business",             expect: [201, 201, 201, 201, 201, 201, 201, 201, 201, 201],
     body: () => businessRegistration() },
   // Verified addresses and password reset (decision 044): links need no session; resend is the caller's own

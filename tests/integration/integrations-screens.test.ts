@@ -36,7 +36,7 @@ describe("/business/api forms", () => {
     const owner = await newBusiness(app);
     const res = await postForm(owner.client, "/business/api", createKey("Form key", "referrals:read", "team:read"));
     expect(res.status).toBe(200);
-    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await pageText(res);
     expect(html).toContain("Copy this key now. You won't be able to see it again.");
     const key = /wik_[A-Za-z0-9_-]{43}/.exec(html)?.[0];

@@ -162,19 +162,26 @@ describe("login and signup forms without JavaScript", () => {
     expect(res.headers.get("Location")).toBe("/settings");
   });
 
-  it.each(["//evil.com", "https://evil.com", "/\\evil.com", "evil.com", "javascript:alert(1)"])(
-    "never redirects off-site for redirectTo=%s",
-    async (redirectTo) => {
-      const { payload } = await signedUp(app);
-      const res = await client(app).form(`/login?redirectTo=${encodeURIComponent(redirectTo)}`, {
-        intent: "login",
-        username: payload.username,
-        password: payload.password,
-      });
-      expect(res.status).toBe(302);
-      expect(res.headers.get("Location")).toBe("/");
-    },
-  );
+  it.each([
+    "//evil.com",
+    "https://evil.com",
+    "/\\evil.com",
+    "evil.com",
+    "javascript:alert(1)",
+    // The review's step (issue 15, finding 1): /login?redirectTo=%2F%09%2Fevil.example%2Fphish.
+    "/\t/evil.example/phish",
+    "/\n/evil.example",
+    "/.//evil.example",
+  ])("never redirects off-site for redirectTo=%s", async (redirectTo) => {
+    const { payload } = await signedUp(app);
+    const res = await client(app).form(`/login?redirectTo=${encodeURIComponent(redirectTo)}`, {
+      intent: "login",
+      username: payload.username,
+      password: payload.password,
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/");
+  });
 
   it("also ignores an off-site redirectTo when the logged-in user opens /login", async () => {
     const res = await regular.client.get(`/login?redirectTo=${encodeURIComponent("//evil.com")}`);

@@ -1,0 +1,1 @@
+ALTER TABLE `sessions` ADD `password_verified_at` integer;

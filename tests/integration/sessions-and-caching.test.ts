@@ -1,0 +1,222 @@
+import { describe, expect, it } from "vitest";
+import { appPerFile, client, signedUp } from "./helpers/app";
+import { newAdmin } from "./helpers/fixtures";
+import { refer } from "./helpers/marketplace";
+import { newBusiness, newConnector } from "./helpers/parties";
+import { errorOf, pageText } from "./helpers/responses";
+
+/** Issue 15, finding 8: the cookie's name, what may be cached, and how long an admin stays trusted. */
+const app = appPerFile();
+
+const HTTPS = "https://warm-intros.example";
+const REAUTH_MESSAGE =
+  'Admin changes need your password from the last 10 minutes. Confirm it with POST /api/auth/reauthenticate {"password"} and try again.';
+
+/** A request to the app as if it were served over HTTPS at HTTPS. */
+function overHttps(path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("X-Forwarded-Host", new URL(HTTPS).host);
+  return app.mf.dispatchFetch(`${HTTPS}${path}`, {
+    redirect: "manual",
+    ...init,
+    headers,
+  } as never) as unknown as Promise<Response>;
+}
+
+const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
+
+describe("the session cookie", () => {
+  it("is __Host-session (Secure, Path=/, no Domain) over HTTPS, and only that name is read there", async () => {
+    const { payload } = await signedUp(app);
+    const login = await overHttps("/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: HTTPS },
+      body: JSON.stringify({ username: payload.username, password: payload.password }),
+    });
+    expect(login.status).toBe(200);
+    const setCookie = login.headers.getSetCookie().find((c) => c.startsWith("__Host-session="));
+    expect(setCookie).toBeDefined();
+    expect(setCookie).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const value = setCookie?.split(";")[0]?.slice("__Host-session=".length) ?? "";
+
+    expect((await overHttps("/api/auth/me", { headers: { Cookie: `__Host-session=${value}` } })).status).toBe(200);
+    // The unprefixed name, which a sibling subdomain could set, does not count over HTTPS.
+    expect((await overHttps("/api/auth/me", { headers: { Cookie: `__session=${value}` } })).status).toBe(401);
+
+    const logout = await overHttps("/api/auth/logout", {
+      method: "POST",
+      headers: { Cookie: `__Host-session=${value}`, Origin: HTTPS },
+    });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.getSetCookie().some((c) => /^__Host-session=;.*Max-Age=0/.test(c))).toBe(true);
+    expect((await overHttps("/api/auth/me", { headers: { Cookie: `__Host-session=${value}` } })).status).toBe(401);
+  });
+
+  it("keeps the unprefixed __session over plain HTTP on localhost (which __Host- would refuse)", async () => {
+    const { payload } = await signedUp(app);
+    const login = await client(app).post("/api/auth/login", { username: payload.username, password: payload.password });
+    expect(login.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(true);
+  });
+});
+
+describe("Cache-Control", () => {
+  it("is private, no-store on every answer to a signed-in request: pages, Remix data, the API", async () => {
+    const owner = await newBusiness(app);
+    const connector = await newConnector(app);
+    const { referral } = await refer(connector.client, owner.business.id);
+    for (const path of [
+      "/business/referrals",
+      "/business/referrals?_data=routes%2F_app.business.referrals",
+      "/businesses",
+      `/referrals/${referral.id}`,
+      `/api/referrals/${referral.id}`,
+      "/api/auth/me",
+      "/api/openapi.json",
+      "/no/such/page",
+    ]) {
+      const res = await owner.client.get(path);
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    const login = await client(app).post("/api/auth/login", { username: owner.payload.username, password: "secret123" });
+    expect(login.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("is private, no-store for an API key too", async () => {
+    const owner = await newBusiness(app);
+    const made = await owner.client.post("/api/api-keys", {
+      name: "Cache",
+      scopes: ["referrals:read"],
+      businessId: owner.business.id,
+    });
+    const { key: secret } = (await made.json()) as { key: string };
+    const res = await client(app).get(`/api/referrals/business/${owner.business.id}`, { Authorization: `Bearer ${secret}` });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("lets public pages be stored only if revalidated (no-cache), and keeps the OpenAPI document's own policy", async () => {
+    for (const path of ["/login", "/register-business", "/forgot-password"]) {
+      const res = await client(app).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("Cache-Control"), path).toBe("no-cache");
+    }
+    expect((await client(app).get("/api/openapi.json")).headers.get("Cache-Control")).toBe("public, max-age=300");
+  });
+});
+
+describe("admin sessions", () => {
+  it("end after 30 minutes idle, where a regular session lasts 7 days", async () => {
+    const admin = await newAdmin(app);
+    const regular = await signedUp(app);
+    await app.query(
+      "update sessions set last_seen_at = ? where user_id in (?, ?)",
+      minutesAgo(31),
+      admin.user.id,
+      regular.user.id,
+    );
+    expect((await admin.client.get("/api/auth/me")).status).toBe(401);
+    expect((await regular.client.get("/api/auth/me")).status).toBe(200);
+    expect(await app.query("select id from sessions where user_id = ?", admin.user.id)).toEqual([]);
+  });
+
+  it("stay alive while used: a request every 20 minutes keeps an admin signed in past 30 minutes", async () => {
+    const admin = await newAdmin(app);
+    await app.query(
+      "update sessions set last_seen_at = ?, created_at = ? where user_id = ?",
+      minutesAgo(20),
+      minutesAgo(40),
+      admin.user.id,
+    );
+    expect((await admin.client.get("/api/auth/me")).status).toBe(200);
+    const [row] = await app.query<{ last_seen_at: number }>("select last_seen_at from sessions where user_id = ?", admin.user.id);
+    expect(row?.last_seen_at).toBeGreaterThan(minutesAgo(1));
+  });
+
+  it("end 12 hours after login however busy, where a regular session lasts 30 days", async () => {
+    const admin = await newAdmin(app);
+    const regular = await signedUp(app);
+    await app.query(
+      "update sessions set created_at = ? where user_id in (?, ?)",
+      minutesAgo(12 * 60 + 1),
+      admin.user.id,
+      regular.user.id,
+    );
+    expect((await admin.client.get("/api/auth/me")).status).toBe(401);
+    expect((await regular.client.get("/api/auth/me")).status).toBe(200);
+  });
+});
+
+describe("re-authentication before admin changes", () => {
+  it("the API answers 403 naming /api/auth/reauthenticate; a wrong password is 400; the right one lets the change through", async () => {
+    const admin = await newAdmin(app);
+    const target = await signedUp(app);
+    // Fresh from login: changes go through.
+    expect((await admin.client.post(`/api/admin/users/${target.user.id}/suspension`, { suspended: true })).status).toBe(200);
+
+    await app.query("update sessions set password_verified_at = ? where user_id = ?", minutesAgo(11), admin.user.id);
+    const stale = await admin.client.post(`/api/admin/users/${target.user.id}/suspension`, { suspended: false });
+    expect(stale.status).toBe(403);
+    expect((await errorOf(stale)).message).toBe(REAUTH_MESSAGE);
+    const [still] = await app.query<{ suspended_at: number | null }>(
+      "select suspended_at from users where id = ?",
+      target.user.id,
+    );
+    expect(still?.suspended_at).not.toBeNull();
+    const remind = await admin.client.post("/api/admin/referrals/1/remind");
+    expect(remind.status).toBe(403);
+    expect((await errorOf(remind)).message).toBe(REAUTH_MESSAGE);
+
+    const wrong = await admin.client.post("/api/auth/reauthenticate", { password: "not-the-password" });
+    expect(wrong.status).toBe(400);
+    expect(await errorOf(wrong)).toEqual({ message: "Password is incorrect", errors: { password: ["Password is incorrect"] } });
+    const missing = await admin.client.post("/api/auth/reauthenticate", {});
+    expect(missing.status).toBe(400);
+    expect((await errorOf(missing)).errors?.password).toEqual(["Password must be at least 6 characters"]);
+
+    const right = await admin.client.post("/api/auth/reauthenticate", { password: admin.payload.password });
+    expect(right.status).toBe(200);
+    expect(((await right.json()) as { message: string }).message).toBe("Password confirmed");
+    const done = await admin.client.post(`/api/admin/users/${target.user.id}/suspension`, { suspended: false });
+    expect(done.status).toBe(200);
+  });
+
+  it("needs a session: without one it is 401", async () => {
+    const res = await client(app).post("/api/auth/reauthenticate", { password: "secret123" });
+    expect(res.status).toBe(401);
+  });
+
+  it("the console asks for the password in a form that works without JavaScript, then makes the change", async () => {
+    const admin = await newAdmin(app);
+    const target = await newConnector(app, { name: "Stale Target" });
+    await app.query("update sessions set password_verified_at = ? where user_id = ?", minutesAgo(11), admin.user.id);
+    const page = `/admin/connectors/${target.connectorId}`;
+    const fields = { intent: "suspend", userId: String(target.user.id), redirectTo: page };
+
+    const asked = await admin.client.form(page, fields);
+    expect(asked.status).toBe(403);
+    const html = await pageText(asked);
+    expect(html).toContain("Confirm your password");
+    expect(html).toContain('name="reauthPassword"');
+    expect(html).toContain(`name="userId" value="${target.user.id}"`);
+    const [untouched] = await app.query<{ suspended_at: number | null }>(
+      "select suspended_at from users where id = ?",
+      target.user.id,
+    );
+    expect(untouched?.suspended_at).toBeNull();
+
+    const wrong = await admin.client.form(page, { ...fields, reauthPassword: "wrong-password" });
+    expect(wrong.status).toBe(400);
+    expect(await pageText(wrong)).toContain("Password is incorrect");
+
+    const confirmed = await admin.client.form(page, { ...fields, reauthPassword: admin.payload.password });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("Location")).toBe(page);
+    const [suspended] = await app.query<{ suspended_at: number | null }>(
+      "select suspended_at from users where id = ?",
+      target.user.id,
+    );
+    expect(suspended?.suspended_at).not.toBeNull();
+  });
+});
