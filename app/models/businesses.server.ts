@@ -1,6 +1,7 @@
 import { count, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { type Business, businesses, referrals, teamMembers, type User } from "../../db/schema";
+import { assertPasswordNotCommon } from "../utils/common-passwords.server";
 import type { Database } from "../utils/db.server";
 import { conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { hashPassword } from "../utils/password.server";
@@ -56,6 +57,7 @@ export function getBusinessByUserId(db: Database, userId: number): Promise<Busin
  * exist without the other.
  */
 export async function registerBusinessAccount(db: Database, input: PublicBusinessRegistrationInput): Promise<User> {
+  assertPasswordNotCommon(input.password);
   await assertUsernameFree(db, input.username);
   await assertUenFree(db, input.uen);
   const passwordHash = await hashPassword(input.password);

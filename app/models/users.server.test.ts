@@ -47,7 +47,7 @@ afterEach(() => {
 
 const alice: SignupInput = {
   username: "Alice",
-  password: "secret1",
+  password: "warm-secret-1",
   name: "Alice Tan",
   email: "alice@example.com",
   phone: "+65 9123 4567",
@@ -69,8 +69,8 @@ describe("signup", () => {
       suspendedAt: null,
     });
     expect(user.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
-    expect(user.passwordHash).not.toContain("secret1");
-    await expect(verifyPassword("secret1", user.passwordHash)).resolves.toBe(true);
+    expect(user.passwordHash).not.toContain("warm-secret-1");
+    await expect(verifyPassword("warm-secret-1", user.passwordHash)).resolves.toBe(true);
 
     const connectorRows = await db.select().from(connectors);
     expect(connectorRows).toHaveLength(1);
@@ -281,7 +281,7 @@ describe("updateProfile", () => {
       name: "Alice Lim",
       email: "lim@example.com",
       phone: "+65 8000 0000",
-      currentPassword: "secret1",
+      currentPassword: "warm-secret-1",
     });
     expect(updated).toMatchObject({ name: "Alice Lim", email: "lim@example.com", phone: "+65 8000 0000" });
     const [connector] = await db.select().from(connectors).where(eq(connectors.userId, user.id));
@@ -290,7 +290,7 @@ describe("updateProfile", () => {
 
   test("clearing email and phone clears them on the connector too", async () => {
     const user = await signup(db, alice);
-    await updateProfile(db, user, user.id, { name: "Alice Tan", email: null, phone: null, currentPassword: "secret1" });
+    await updateProfile(db, user, user.id, { name: "Alice Tan", email: null, phone: null, currentPassword: "warm-secret-1" });
     const [connector] = await db.select().from(connectors).where(eq(connectors.userId, user.id));
     expect(connector).toMatchObject({ name: "Alice Tan", email: null, phone: null });
   });
@@ -307,7 +307,7 @@ describe("updateProfile", () => {
     expect((await findUserById(db, user.id))?.email).toBe("alice@example.com");
 
     const batch = vi.spyOn(db, "batch");
-    const updated = await updateProfile(db, user, user.id, { ...fields, currentPassword: "secret1" });
+    const updated = await updateProfile(db, user, user.id, { ...fields, currentPassword: "warm-secret-1" });
     expect(batch).toHaveBeenCalledTimes(1);
     expect(updated).toMatchObject({ email: "new@example.com", emailVerifiedAt: null });
     const mail = await db.select().from(mailOutbox).orderBy(mailOutbox.id);

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { type User, users } from "../../db/schema";
+import { assertPasswordNotCommon } from "../utils/common-passwords.server";
 import type { Database } from "../utils/db.server";
 import { AppError, conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../utils/password.server";
@@ -78,6 +79,7 @@ export function userInsert(
  * row and its mail) land in one batch.
  */
 export async function signup(db: Database, input: SignupInput): Promise<User> {
+  assertPasswordNotCommon(input.password);
   await assertUsernameFree(db, input.username);
   const passwordHash = await hashPassword(input.password);
   const userId = userIdOf(input.username);
@@ -242,6 +244,7 @@ export async function changePassword(
 ) {
   assertSelf(actor, targetId);
   await checkCurrentPassword(db, targetId, currentPassword);
+  assertPasswordNotCommon(password);
   const passwordHash = await hashPassword(password);
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, targetId)),
