@@ -30,6 +30,8 @@ export function toPublicUser(user: SessionUser | User) {
     profilePhoto: user.profilePhoto,
     // Whether the current email was proven to reach the user (decision 044).
     emailVerified: user.emailVerifiedAt != null,
+    // Whether sign-in asks for a code from an authenticator app after the password (decision 050).
+    twoFactorEnabled: user.twoFactorEnabledAt != null,
     createdAt: user.createdAt.toISOString(),
   };
 }
