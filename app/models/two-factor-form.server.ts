@@ -6,7 +6,7 @@ import { redirectIntoSession } from "../utils/forms.server";
 import { qrCodePath } from "../utils/qr.server";
 import type { SessionUser } from "../utils/session.server";
 import { redirectWithToast, type ToastInput, toastHeader } from "../utils/toast.server";
-import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
+import { TWO_FACTOR_INTENT, TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
 import {
   completeLoginChallenge,
   confirmTwoFactorSetup,
@@ -22,7 +22,7 @@ import {
  * The screens' side of two-factor (decision 050): the login screens' second step and the Settings
  * card. Plain forms, so all of it works without JavaScript.
  */
-export const TWO_FACTOR_INTENT = "two-factor";
+export { TWO_FACTOR_INTENT };
 
 /** What the login screens render for the second step. */
 export type TwoFactorStepData = {

@@ -5,18 +5,14 @@ import { type AuthActionData, LoginForm } from "~/components/auth-screen";
 import { Icon } from "~/components/icon";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { TwoFactorStep } from "~/components/two-factor-step";
-import {
-  afterPasswordStep,
-  TWO_FACTOR_INTENT,
-  type TwoFactorStepData,
-  twoFactorStepAction,
-} from "~/models/two-factor-form.server";
+import { afterPasswordStep, type TwoFactorStepData, twoFactorStepAction } from "~/models/two-factor-form.server";
 import { authenticate } from "~/models/users.server";
 import { notFoundResponse } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
 import { LoginSchema, parseWithZod } from "~/validation/forms.server";
+import { TWO_FACTOR_INTENT } from "~/validation/messages";
 
 export const meta: MetaFunction = () => [{ title: "Platform Administration | Warm Intros" }];
 

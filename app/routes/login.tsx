@@ -4,17 +4,13 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account-page";
 import { AuthScreen } from "~/components/auth-screen";
 import { TwoFactorStep } from "~/components/two-factor-step";
-import {
-  afterPasswordStep,
-  TWO_FACTOR_INTENT,
-  type TwoFactorStepData,
-  twoFactorStepAction,
-} from "~/models/two-factor-form.server";
+import { afterPasswordStep, type TwoFactorStepData, twoFactorStepAction } from "~/models/two-factor-form.server";
 import { authenticate, signup } from "~/models/users.server";
 import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
 import { LoginSchema, parseWithZod, SignupSchema } from "~/validation/forms.server";
+import { TWO_FACTOR_INTENT } from "~/validation/messages";
 
 export const meta: MetaFunction = () => [{ title: "Log in or sign up | Warm Intros" }];
 

@@ -3,6 +3,8 @@ import { passwordField } from "./auth";
 import { requiredString } from "./fields";
 
 /** Two-factor sign-in (decision 050): its forms and their API twins share these schemas. */
+
+export { TWO_FACTOR_INTENT } from "./messages";
 export const CODE_MESSAGE = "Enter the 6-digit code from your authenticator app";
 export const CODE_OR_RECOVERY_MESSAGE = "Enter the 6-digit code from your authenticator app or a recovery code";
 export const RECOVERY_CODE_MESSAGE = "Enter one of your recovery codes";

@@ -23,6 +23,8 @@ async function expectAccessible(page: Page, what: string) {
 }
 
 test("a user turns on two-factor in Settings, logs out, and logs in with a code from the app", async ({ page }) => {
+  // Three axe runs besides the flow (the accessibility spec takes the same allowance).
+  test.slow();
   const user = await signUpViaApi(page);
   await page.goto("/settings");
   await hydrated(page);
