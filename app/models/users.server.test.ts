@@ -157,6 +157,7 @@ describe("toPublicUser", () => {
       isAdmin: false,
       profilePhoto: null,
       emailVerified: false,
+      twoFactorEnabled: false,
       createdAt: user.createdAt.toISOString(),
     });
     expect(JSON.stringify(publicUser)).not.toContain("pbkdf2");
