@@ -51,6 +51,9 @@ export const users = sqliteTable(
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
     profilePhoto: text("profile_photo"),
     suspendedAt: integer("suspended_at", { mode: "timestamp_ms" }),
+    // When two-factor sign-in was turned on (null: off). The secret lives in user_two_factor, never
+    // here: this row rides with every session lookup (decision 050).
+    twoFactorEnabledAt: integer("two_factor_enabled_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -333,6 +336,54 @@ export const authTokens = sqliteTable(
     index("auth_tokens_user_idx").on(t.userId, t.purpose),
     index("auth_tokens_expires_idx").on(t.expiresAt),
   ],
+);
+
+/**
+ * A user's TOTP secret (decision 050), sealed with AES-GCM under a key derived from SESSION_SECRET
+ * and bound to the user id. `confirmedAt` null: a setup not yet proven with a code. `lastUsedStep`:
+ * the 30-second step of the last accepted code, so a code is never accepted twice.
+ */
+export const userTwoFactor = sqliteTable("user_two_factor", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sealedSecret: text("sealed_secret").notNull(),
+  confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes for two-factor sign-in: SHA-256 hashes only. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash_unique").on(t.userId, t.codeHash)],
+);
+
+/**
+ * The second step of a sign-in: the right password was given, a code is still due. The id is the
+ * SHA-256 of the token the client holds; it lapses after 5 minutes or 5 wrong codes, and works once.
+ */
+export const twoFactorChallenges = sqliteTable(
+  "two_factor_challenges",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("two_factor_challenges_expires_idx").on(t.expiresAt)],
 );
 
 /** Notification mail a user has turned off, one row per kind (no row: the mail comes). */

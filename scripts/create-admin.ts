@@ -3,6 +3,7 @@
 // standard input when it is not a terminal, or from a hidden prompt. Public signup never makes admins.
 import { createInterface } from "node:readline";
 import { findUserByUsername } from "../app/models/users.server";
+import { isCommonPassword } from "../app/utils/common-passwords.server";
 import { hashPassword } from "../app/utils/password.server";
 import { users } from "../db/schema";
 import { openDatabase } from "./lib/database";
@@ -45,6 +46,7 @@ const password = await readPassword();
 if (password.length < 8 || !/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/\d/.test(password)) {
   fail("The password needs at least 8 characters with an uppercase letter, a lowercase letter and a digit");
 }
+if (isCommonPassword(password)) fail("This password is too common. Choose another one.");
 
 const { db, close, where, pepper } = await openDatabase();
 try {

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { ApiScope } from "../../db/schema";
+import { ADMIN_TWO_FACTOR_REQUIRED, isTwoFactorSetupApi, mustSetUpTwoFactor } from "../utils/admin-two-factor.server";
 import { RATE_LIMIT_MEMO, type RateLimitState } from "../utils/api.server";
 import { AppError, forbidden, unauthorized } from "../utils/errors.server";
 import { recordHitInWindow, type Window } from "../utils/rate-limit.server";
@@ -47,6 +48,13 @@ async function authenticateKey(context: AppLoadContext, secret: string): Promise
   return found.user;
 }
 
+/** An admin who must still set up two-factor may call only its setup endpoints (decision 050). */
+function requireTwoFactorSetUp(request: Request, context: AppLoadContext, user: SessionUser): SessionUser {
+  if (mustSetUpTwoFactor(user, context.cloudflare.env) && !isTwoFactorSetupApi(request))
+    throw forbidden(ADMIN_TWO_FACTOR_REQUIRED);
+  return user;
+}
+
 /**
  * The caller of an `/api` route: a signed-in session, or an API key when the request carries
  * `Authorization: Bearer`. Only endpoints that name a `scope` accept keys, and only keys holding it
@@ -54,7 +62,7 @@ async function authenticateKey(context: AppLoadContext, secret: string): Promise
  */
 export async function requireApiUser(request: Request, context: AppLoadContext, scope?: ApiScope): Promise<SessionUser> {
   const secret = bearerToken(request);
-  if (secret === null) return requireSessionApiUser(context);
+  if (secret === null) return requireTwoFactorSetUp(request, context, await requireSessionApiUser(context));
   let pending = context.memo.get("apiKeyUser") as Promise<SessionUser> | undefined;
   if (!pending) {
     pending = authenticateKey(context, secret);
@@ -79,6 +87,7 @@ export async function requireApiUserWith<T extends RiderStatements>(
   if (bearerToken(request) === null) {
     const { user, results } = await sessionWith(context, build);
     if (!user) throw unauthorized();
+    requireTwoFactorSetUp(request, context, user);
     return { user, results };
   }
   const user = await requireApiUser(request, context, scope);

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import { authTokens, mailOutbox, type User, users } from "../../db/schema";
+import { assertPasswordNotCommon } from "../utils/common-passwords.server";
 import { sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
 import { AppError, badRequest, conflict, notFound } from "../utils/errors.server";
@@ -177,6 +178,7 @@ export async function resetTokenIsLive(db: Database, token: string): Promise<boo
  * user's current email (opening it proved the address reaches them).
  */
 export async function resetPassword(db: Database, token: string, password: string, pepper: Pepper): Promise<User> {
+  assertPasswordNotCommon(password);
   const row = await liveToken(db, token, "password_reset");
   if (!row) throw invalidLink();
   const passwordHash = await hashPassword(password, pepper);

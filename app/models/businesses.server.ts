@@ -1,6 +1,7 @@
 import { count, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { type Business, businesses, referrals, teamMembers, type User } from "../../db/schema";
+import { assertPasswordNotCommon } from "../utils/common-passwords.server";
 import type { Database } from "../utils/db.server";
 import { conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { hashPassword } from "../utils/password.server";
@@ -66,6 +67,7 @@ export async function registerBusinessAccount(
   requester: Requester,
 ): Promise<User> {
   await assertWithinLimit(db, `register-business:client:${requester.client}`, REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY);
+  assertPasswordNotCommon(input.password);
   await assertUsernameFree(db, input.username);
   await assertUenFree(db, input.uen);
   const passwordHash = await hashPassword(input.password, requester.pepper);

@@ -1,5 +1,5 @@
 import { and, inArray, lt, or, sql } from "drizzle-orm";
-import { authTokens, mailOutbox, sessions } from "../../db/schema";
+import { authTokens, mailOutbox, sessions, twoFactorChallenges } from "../../db/schema";
 import { createDatabase, type Database } from "../utils/db.server";
 import { pruneIdempotencyKeys } from "../utils/idempotency.server";
 import { pruneRateLimits } from "../utils/rate-limit.server";
@@ -15,6 +15,7 @@ export async function pruneExpired(db: Database, now = Date.now()) {
   await db.batch([
     db.delete(sessions).where(lt(sessions.expiresAt, at)),
     db.delete(authTokens).where(or(lt(authTokens.expiresAt, at), sql`${authTokens.usedAt} is not null`)),
+    db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, at)),
     pruneIdempotencyKeys(db),
     pruneRateLimits(db, now),
     db

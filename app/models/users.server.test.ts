@@ -50,7 +50,7 @@ afterEach(() => {
 
 const alice: SignupInput = {
   username: "Alice",
-  password: "secret1",
+  password: "warm-secret-1",
   name: "Alice Tan",
   email: "alice@example.com",
   phone: "+65 9123 4567",
@@ -72,8 +72,8 @@ describe("signup", () => {
       suspendedAt: null,
     });
     expect(user.passwordHash).toMatch(/^pbkdf2-sha256-peppered\$[0-9a-f]{8}\$100000\$/);
-    expect(user.passwordHash).not.toContain("secret1");
-    await expect(verifyPassword("secret1", user.passwordHash, TEST_PASSWORD_PEPPER)).resolves.toBe(true);
+    expect(user.passwordHash).not.toContain("warm-secret-1");
+    await expect(verifyPassword("warm-secret-1", user.passwordHash, TEST_PASSWORD_PEPPER)).resolves.toBe(true);
 
     const connectorRows = await db.select().from(connectors);
     expect(connectorRows).toHaveLength(1);
@@ -160,6 +160,7 @@ describe("toPublicUser", () => {
       isAdmin: false,
       profilePhoto: null,
       emailVerified: false,
+      twoFactorEnabled: false,
       createdAt: user.createdAt.toISOString(),
     });
     expect(JSON.stringify(publicUser)).not.toContain("pbkdf2");
@@ -400,7 +401,7 @@ describe("updateProfile", () => {
         name: "Alice Lim",
         email: "lim@example.com",
         phone: "+65 8000 0000",
-        currentPassword: "secret1",
+        currentPassword: "warm-secret-1",
       },
       testRequester(),
     );
@@ -415,7 +416,7 @@ describe("updateProfile", () => {
       db,
       user,
       user.id,
-      { name: "Alice Tan", email: null, phone: null, currentPassword: "secret1" },
+      { name: "Alice Tan", email: null, phone: null, currentPassword: "warm-secret-1" },
       testRequester(),
     );
     const [connector] = await db.select().from(connectors).where(eq(connectors.userId, user.id));
@@ -434,7 +435,7 @@ describe("updateProfile", () => {
     expect((await findUserById(db, user.id))?.email).toBe("alice@example.com");
 
     const batch = vi.spyOn(db, "batch");
-    const updated = await updateProfile(db, user, user.id, { ...fields, currentPassword: "secret1" }, testRequester());
+    const updated = await updateProfile(db, user, user.id, { ...fields, currentPassword: "warm-secret-1" }, testRequester());
     // The password check's count and its taking back (decision 047), then the change in one batch.
     expect(batch).toHaveBeenCalledTimes(3);
     expect(batch.mock.calls[2]?.[0]).toHaveLength(5);

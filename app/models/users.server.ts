@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { type User, users } from "../../db/schema";
+import { assertPasswordNotCommon } from "../utils/common-passwords.server";
 import type { Database } from "../utils/db.server";
 import { AppError, conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../utils/password.server";
@@ -36,6 +37,8 @@ export function toPublicUser(user: SessionUser | User) {
     profilePhoto: user.profilePhoto,
     // Whether the current email was proven to reach the user (decision 044).
     emailVerified: user.emailVerifiedAt != null,
+    // Whether sign-in asks for a code from an authenticator app after the password (decision 050).
+    twoFactorEnabled: user.twoFactorEnabledAt != null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -86,6 +89,7 @@ export function userInsert(
  */
 export async function signup(db: Database, input: SignupInput, requester: Requester): Promise<User> {
   await assertWithinLimit(db, `signup:client:${requester.client}`, SIGNUPS_PER_CLIENT, SIGNUPS_TOO_MANY);
+  assertPasswordNotCommon(input.password);
   await assertUsernameFree(db, input.username);
   const passwordHash = await hashPassword(input.password, requester.pepper);
   const userId = userIdOf(input.username);
@@ -237,7 +241,7 @@ export async function updatePhoto(db: Database, actor: SessionUser, targetId: nu
  * The current password of a change, throttled and counted with the login failures of the same
  * username (decision 047): past the limit, 429 with Retry-After before any hashing.
  */
-async function checkCurrentPassword(db: Database, userId: number, currentPassword: string, requester: Requester) {
+export async function checkCurrentPassword(db: Database, userId: number, currentPassword: string, requester: Requester) {
   const user = await mustFind(db, userId);
   const { ok, failures } = await throttledPasswordCheck(
     db,
@@ -289,6 +293,7 @@ export async function changePassword(
 ) {
   assertSelf(actor, targetId);
   await checkCurrentPassword(db, targetId, currentPassword, requester);
+  assertPasswordNotCommon(password);
   const passwordHash = await hashPassword(password, requester.pepper);
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, targetId)),

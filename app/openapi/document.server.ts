@@ -15,12 +15,12 @@ import {
 } from "../models/auth-tokens.server";
 import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../models/businesses.server";
 import { LOGIN_FAILURES_PER_CLIENT, LOGIN_LOCKOUT } from "../models/login-throttle.server";
+import { PASSWORD_INCORRECT, REAUTH_REQUIRED } from "../models/reauthentication.server";
 import {
   REFERRALS_PER_CONNECTOR_PER_DAY,
   REFERRALS_PER_CONNECTOR_PER_HOUR,
   REFERRALS_TOO_MANY,
 } from "../models/referrals.server";
-import { PASSWORD_INCORRECT, REAUTH_REQUIRED } from "../models/reauthentication.server";
 import {
   ALREADY_ON_THIS_TEAM,
   OWNER_CANNOT_ACCEPT,
@@ -28,6 +28,15 @@ import {
   RESEND_TOO_SOON,
   VERIFY_BEFORE_ACCEPTING,
 } from "../models/team.server";
+import {
+  ADMIN_MUST_KEEP,
+  ALREADY_ENABLED,
+  CHALLENGE_EXPIRED,
+  INVALID_CODE,
+  INVALID_RECOVERY_CODE,
+  NO_SETUP,
+  NOT_ENABLED,
+} from "../models/two-factor.server";
 import { LOGIN_TOO_MANY, PASSWORD_CHECKS_TOO_MANY, SIGNUPS_PER_CLIENT, SIGNUPS_TOO_MANY } from "../models/users.server";
 import {
   DELIVERY_TIMEOUT_MS,
@@ -37,6 +46,7 @@ import {
   RESEND_ENDPOINT_TOO_OFTEN,
   RESEND_ENDPOINT_WINDOW,
 } from "../models/webhooks.server";
+import { ADMIN_TWO_FACTOR_REQUIRED } from "../utils/admin-two-factor.server";
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
 import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "../utils/session.server";
@@ -59,6 +69,7 @@ import { EmailPreferencesSchema } from "../validation/email-preferences-api";
 import { MarkReadSchema } from "../validation/notifications";
 import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
 import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
+import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
 import {
@@ -92,16 +103,21 @@ import {
   NotificationSchema,
   notificationExample,
   PublicUserSchema,
+  RecoveryCodesSchema,
   ReferralDetailSchema,
   ReferralSchema,
   ReminderResultSchema,
+  recoveryCodesExample,
   referralCreateExample,
   referralDetailExample,
   referralExample,
   SuspensionResultSchema,
   TeamMemberRemovedSchema,
   TeamMemberSchema,
+  TwoFactorChallengeSchema,
+  TwoFactorSetupSchema,
   teamMemberExample,
+  twoFactorSetupExample,
   userExample,
   WEBHOOK_EVENTS,
   WebhookDeliverySchema,
@@ -418,13 +434,13 @@ export const OPERATIONS: Operation[] = [
     operationId: "login",
     tag: "Authentication",
     summary: "Log in",
-    description: `Starts a session: the answer sets the session cookie, which every other endpoint accepts. Failed attempts are counted per username and client address (CF-Connecting-IP): after ${LOGIN_LOCKOUT.limit} for one username from one client in 15 minutes, that client's logins for it are refused for the rest of the 15 minutes; after ${LOGIN_FAILURES_PER_CLIENT.limit} from one client, whatever the usernames, all its logins are. Failures for one username from everywhere only slow its logins down (never refusing the right password from another client). Wrong current passwords (PATCH /api/users/{id}) count with them.`,
+    description: `Starts a session: the answer sets the session cookie, which every other endpoint accepts. Failed attempts are counted per username and client address (CF-Connecting-IP): after ${LOGIN_LOCKOUT.limit} for one username from one client in 15 minutes, that client's logins for it are refused for the rest of the 15 minutes; after ${LOGIN_FAILURES_PER_CLIENT.limit} from one client, whatever the usernames, all its logins are. Failures for one username from everywhere only slow its logins down (never refusing the right password from another client). Wrong current passwords (PATCH /api/users/{id}) count with them. For a user with two-factor on, the right password sets no cookie: the answer is a TwoFactorChallenge to complete with POST /api/auth/login/two-factor.`,
     auth: { kind: "public" },
     body: { schema: LoginSchema, name: "Login", example: { username: "jane", password: "Connector1234" } },
     success: {
       status: 200,
-      description: "Logged in; the session cookie is set",
-      schema: PublicUserSchema,
+      description: "Logged in and the session cookie is set (a User), or, with two-factor on, a TwoFactorChallenge and no cookie",
+      schema: z.union([PublicUserSchema, TwoFactorChallengeSchema]),
       example: userExample,
       headers: HEADER_REFS.setCookie,
     },
@@ -432,6 +448,112 @@ export const OPERATIONS: Operation[] = [
       401: [["Wrong username or password", "Invalid username or password"]],
       403: [["The account is suspended", "This account is suspended. Please contact support."]],
       429: [["Too many failed attempts from this client (see Retry-After)", LOGIN_TOO_MANY]],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/login/two-factor",
+    operationId: "loginTwoFactor",
+    tag: "Authentication",
+    summary: "Complete a login with a two-factor code",
+    description:
+      "The second step of a login for a user with two-factor on: the challenge from POST /api/auth/login and either code (6 digits from the authenticator app; each code works once) or recoveryCode (each works once). A wrong code counts as a failed login; after 5 wrong codes, or 5 minutes, the challenge lapses and the login starts again.",
+    auth: { kind: "public" },
+    body: { schema: TwoFactorLoginSchema, name: "TwoFactorLogin", example: { challenge: "Xb1v…", code: "123456" } },
+    success: {
+      status: 200,
+      description: "Logged in; the session cookie is set",
+      schema: PublicUserSchema,
+      example: { ...userExample, twoFactorEnabled: true },
+      headers: HEADER_REFS.setCookie,
+    },
+    errors: {
+      401: [
+        ["The code is wrong or was used already", INVALID_CODE],
+        ["The recovery code is wrong or was used already", INVALID_RECOVERY_CODE],
+        ["The challenge is unknown, used, lapsed or out of attempts", CHALLENGE_EXPIRED],
+      ],
+      403: [["The account is suspended", "This account is suspended. Please contact support."]],
+      429: [["Too many failed attempts (see Retry-After)", "Too many failed login attempts. Please try again later."]],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/two-factor",
+    operationId: "startTwoFactorSetup",
+    tag: "Authentication",
+    summary: "Start setting up two-factor",
+    description:
+      "Makes a new TOTP key (a new call replaces an unconfirmed one) and answers it as base32 and as an otpauth:// URI for a QR code. Two-factor is on only once POST /api/auth/two-factor/confirm takes a code. Platform admins outside development must set it up before any other endpoint answers them.",
+    auth: { kind: "session" },
+    success: {
+      status: 201,
+      description: "The setup, waiting for a code",
+      schema: TwoFactorSetupSchema,
+      example: twoFactorSetupExample,
+    },
+    errors: { 409: [["Two-factor is on already", ALREADY_ENABLED]] },
+  },
+  {
+    method: "post",
+    path: "/api/auth/two-factor/confirm",
+    operationId: "confirmTwoFactorSetup",
+    tag: "Authentication",
+    summary: "Turn two-factor on with a first code",
+    description: "Takes a code from the app for the key of POST /api/auth/two-factor; answers the ten recovery codes, this once.",
+    auth: { kind: "session" },
+    body: { schema: TwoFactorCodeSchema, name: "TwoFactorCode", example: { code: "123456" } },
+    success: { status: 200, description: "Two-factor is on", schema: RecoveryCodesSchema, example: recoveryCodesExample },
+    errors: {
+      400: [["The code is wrong", INVALID_CODE]],
+      409: [
+        ["No setup was started", NO_SETUP],
+        ["Two-factor is on already", ALREADY_ENABLED],
+      ],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/two-factor/recovery-codes",
+    operationId: "regenerateRecoveryCodes",
+    tag: "Authentication",
+    summary: "Make new recovery codes",
+    description: "Takes a code from the app; answers ten new recovery codes, this once. The old ones stop working.",
+    auth: { kind: "session" },
+    body: { schema: TwoFactorCodeSchema, name: "TwoFactorCode", example: { code: "123456" } },
+    success: { status: 200, description: "The new codes", schema: RecoveryCodesSchema, example: recoveryCodesExample },
+    errors: {
+      400: [["The code is wrong or was used already", INVALID_CODE]],
+      409: [["Two-factor is off", NOT_ENABLED]],
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/auth/two-factor",
+    operationId: "disableTwoFactor",
+    tag: "Authentication",
+    summary: "Turn two-factor off",
+    description:
+      "Takes the current password and a code from the app or a recovery code. Platform admins cannot turn it off outside development.",
+    auth: { kind: "session" },
+    body: {
+      schema: TwoFactorDisableSchema,
+      name: "TwoFactorDisable",
+      example: { currentPassword: "Connector1234", code: "123456" },
+    },
+    success: {
+      status: 200,
+      description: "Two-factor is off",
+      schema: MessageSchema,
+      example: { message: "Two-factor authentication is off" },
+    },
+    errors: {
+      400: [
+        ["The current password is wrong", "Current password is incorrect"],
+        ["The code is wrong or was used already", INVALID_CODE],
+      ],
+      403: [["A platform admin must keep two-factor on", ADMIN_MUST_KEEP]],
+      409: [["Two-factor is off already", NOT_ENABLED]],
     },
   },
   {
@@ -1574,6 +1696,9 @@ function reasonsOf(op: Operation): Reasons {
     ]);
   }
   if (op.auth.kind === "session") add(403, KEY_REFUSED);
+  if (op.auth.kind === "session" && op.auth.admin) {
+    add(403, ["A platform admin has not set up two-factor yet (outside development)", ADMIN_TWO_FACTOR_REQUIRED]);
+  }
   if (op.method !== "get" && op.auth.kind !== "public" && !reasons[403]?.includes(CROSS_SITE)) add(403, CROSS_SITE);
   if (op.body) {
     add(413, ["The body is over 1 MB", `Request body is too large (limit ${MAX_BODY_BYTES / 1024 / 1024} MB)`]);

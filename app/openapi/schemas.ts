@@ -51,6 +51,9 @@ export const PublicUserSchema = z
     emailVerified: z.boolean().meta({
       description: "Whether the current email was confirmed through its link; false again after every email change",
     }),
+    twoFactorEnabled: z.boolean().meta({
+      description: "Whether logging in asks for a code from an authenticator app after the password",
+    }),
     createdAt: timestamp(),
   })
   .meta({ id: "User", description: "A user as the API shows them (never the password)." });
@@ -64,7 +67,48 @@ export const userExample: z.infer<typeof PublicUserSchema> = {
   isAdmin: false,
   profilePhoto: null,
   emailVerified: true,
+  twoFactorEnabled: false,
   createdAt: "2026-01-05T08:00:00.000Z",
+};
+
+// ——— Two-factor sign-in (decision 050) ———
+
+export const TwoFactorChallengeSchema = z
+  .strictObject({
+    twoFactorRequired: z.literal(true),
+    challenge: z.string().meta({ description: "Send it to POST /api/auth/login/two-factor with a code; it works once" }),
+    expiresAt: timestamp(),
+  })
+  .meta({
+    id: "TwoFactorChallenge",
+    description: "The password was right and two-factor is on: no session yet. Lapses after 5 minutes or 5 wrong codes.",
+  });
+export const twoFactorChallengeExample: z.infer<typeof TwoFactorChallengeSchema> = {
+  twoFactorRequired: true,
+  challenge: "Xb1v…",
+  expiresAt: "2026-01-05T08:05:00.000Z",
+};
+
+export const TwoFactorSetupSchema = z
+  .strictObject({
+    secret: z.string().meta({ description: "The base32 key, for entering by hand" }),
+    otpauthUri: z.string().meta({ description: "otpauth://totp/… (SHA-1, 6 digits, 30 seconds), for a QR code" }),
+  })
+  .meta({
+    id: "TwoFactorSetup",
+    description: "A setup waiting for its first code. The key is never shown again once confirmed.",
+  });
+export const twoFactorSetupExample: z.infer<typeof TwoFactorSetupSchema> = {
+  secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+  otpauthUri:
+    "otpauth://totp/Warm%20Intros:jane?issuer=Warm%20Intros&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
+};
+
+export const RecoveryCodesSchema = z
+  .strictObject({ recoveryCodes: z.array(z.string()).meta({ description: "Ten codes; each signs in once" }) })
+  .meta({ id: "RecoveryCodes", description: "Shown in this answer only: only their hashes are kept." });
+export const recoveryCodesExample: z.infer<typeof RecoveryCodesSchema> = {
+  recoveryCodes: ["k3m9p-x7q2r", "a8c4t-n2v6w", "…"],
 };
 
 // ——— Businesses ———

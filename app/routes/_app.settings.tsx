@@ -7,13 +7,17 @@ import { EmailPreferencesCard } from "~/components/email-preferences-card";
 import { EmailVerificationNotice } from "~/components/email-verification-notice";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
+import { TwoFactorCard, type TwoFactorCardResult } from "~/components/two-factor-card";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormError, InputField } from "~/components/ui/field";
 import { resendVerification, verificationSentMessage } from "~/models/auth-tokens.server";
 import { emailPreferencesQuery, setEmailPreferences, toEmailPreferences } from "~/models/mail-preferences.server";
+import { isTwoFactorCardIntent, twoFactorCardAction } from "~/models/two-factor-form.server";
 import { changePassword, changeUsername, updatePhoto, updateProfile } from "~/models/users.server";
+import { mustSetUpTwoFactor } from "~/utils/admin-two-factor.server";
 import { parseWith } from "~/utils/api.server";
+import { isDevelopment } from "~/utils/env.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { downscaleImage } from "~/utils/image";
@@ -32,8 +36,13 @@ export const meta: MetaFunction = () => [{ title: "Settings | Warm Intros" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = context.db();
   // The email choices ride with the session lookup: still one round trip.
-  const { results } = await requireUserWith(request, context, (viewer) => [emailPreferencesQuery(db, viewer)]);
-  return json({ emailPreferences: toEmailPreferences(results[0]) });
+  const { user, results } = await requireUserWith(request, context, (viewer) => [emailPreferencesQuery(db, viewer)]);
+  const env = context.cloudflare.env;
+  return json({
+    emailPreferences: toEmailPreferences(results[0]),
+    // Platform admins outside development must use two-factor (decision 050).
+    twoFactor: { mustUse: user.isAdmin && !isDevelopment(env), mustSetUp: mustSetUpTwoFactor(user, env) },
+  });
 }
 
 const PHOTO_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"]);
@@ -102,6 +111,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const formData = await readForm(request);
   if (formData.get("intent") === "resendVerification") return resendVerificationLink(request, context, user);
+  const twoFactorIntent = formData.get("intent");
+  if (isTwoFactorCardIntent(twoFactorIntent)) return twoFactorCardAction(request, context, user, twoFactorIntent, formData);
   if (formData.get("intent") === EMAIL_PREFERENCES_INTENT) {
     await setEmailPreferences(context.db(), user, user.id, emailPreferencesFromForm(formData));
     return redirectWithToast("/settings", request, context, { title: "Email settings saved" });
@@ -329,11 +340,14 @@ function PasswordForm() {
 export default function Settings() {
   const { user } = useRootData();
   const resendError = useIntentResult("resendVerification")?.resendError;
-  const { emailPreferences } = useLoaderData<typeof loader>();
+  const { emailPreferences, twoFactor } = useLoaderData<typeof loader>();
+  const actionData: ActionData | undefined = useActionData<typeof action>();
+  const twoFactorResult = actionData?.intent?.startsWith("twoFactor") ? (actionData as TwoFactorCardResult) : undefined;
   return (
     <section className="grid gap-6">
       <PageHeader title="Settings" description="Your profile, photo, username and password." />
       <div className="grid gap-6 lg:grid-cols-2">
+        {twoFactor.mustSetUp ? <TwoFactorCard enabled={false} mustUse mustSetUp result={twoFactorResult} /> : null}
         <Card>
           <CardHeader>
             <CardTitle>Profile</CardTitle>
@@ -371,6 +385,14 @@ export default function Settings() {
             <PasswordForm />
           </CardContent>
         </Card>
+        {twoFactor.mustSetUp ? null : (
+          <TwoFactorCard
+            enabled={user?.twoFactorEnabled ?? false}
+            mustUse={twoFactor.mustUse}
+            mustSetUp={false}
+            result={twoFactorResult}
+          />
+        )}
         {user && !user.isAdmin ? <EmailPreferencesCard preferences={emailPreferences} /> : null}
         {user && !user.isAdmin ? (
           <Card>

@@ -4,13 +4,16 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { type AuthActionData, LoginForm } from "~/components/auth-screen";
 import { Icon } from "~/components/icon";
 import { ThemeToggle } from "~/components/theme-toggle";
+import { TwoFactorStep } from "~/components/two-factor-step";
+import { afterPasswordStep, type TwoFactorStepData, twoFactorStepAction } from "~/models/two-factor-form.server";
 import { authenticate } from "~/models/users.server";
 import { notFoundResponse } from "~/utils/errors.server";
-import { readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
+import { readForm, replyWithError } from "~/utils/forms.server";
 import { requesterOf } from "~/utils/requester.server";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
 import { LoginSchema, parseWithZod } from "~/validation/forms.server";
+import { TWO_FACTOR_INTENT } from "~/validation/messages";
 
 export const meta: MetaFunction = () => [{ title: "Platform Administration | Warm Intros" }];
 
@@ -25,14 +28,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
+  const requested = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), request, "/admin");
+  const to = requested.startsWith("/admin") ? requested : "/admin";
+  // The second step of a sign-in with two-factor on (decision 050).
+  if (formData.get("intent") === TWO_FACTOR_INTENT)
+    return twoFactorStepAction(request, context, formData, { to, adminOnly: true });
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
     return json({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
     const user = await authenticate(context.db(), submission.value, requesterOf(request, context), { adminOnly: true });
-    const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), request, "/admin");
-    return redirectIntoSession(request, context, user.id, to.startsWith("/admin") ? to : "/admin", { title: "Login successful" });
+    return await afterPasswordStep(request, context, user, to, { title: "Login successful" });
   } catch (error) {
     return replyWithError(submission, error, request, context, {
       toastTitle: "Login failed",
@@ -44,8 +51,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminLogin() {
   const { redirectTo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as AuthActionData;
-  const action = `/admin/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  const data = useActionData<typeof action>();
+  const formAction = `/admin/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  const step = data?.intent === TWO_FACTOR_INTENT ? (data as TwoFactorStepData) : null;
+  const actionData = step ? undefined : (data as AuthActionData);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-muted/40 p-6">
       <div className="w-full max-w-sm rounded-lg border bg-card p-6 shadow-sm">
@@ -59,7 +68,11 @@ export default function AdminLogin() {
           </div>
           <ThemeToggle />
         </div>
-        <LoginForm action={action} lastResult={actionData?.result} buttonLabel="Login to Admin Panel" />
+        {step ? (
+          <TwoFactorStep {...step} action={formAction} loginPath={formAction} showHeading />
+        ) : (
+          <LoginForm action={formAction} lastResult={actionData?.result} buttonLabel="Login to Admin Panel" />
+        )}
       </div>
     </main>
   );

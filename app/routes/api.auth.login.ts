@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { createLoginChallenge } from "~/models/two-factor.server";
 import { authenticate, toPublicUser } from "~/models/users.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { requesterOf } from "~/utils/requester.server";
@@ -7,10 +8,19 @@ import { LoginSchema } from "~/validation/auth";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
+/**
+ * POST /api/auth/login. With two-factor on, the right password gives no session yet: a challenge
+ * for POST /api/auth/login/two-factor (decision 050).
+ */
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const input = parseWith(LoginSchema, await readJsonBody(request));
-  const user = await authenticate(context.db(), input, requesterOf(request, context));
+  const db = context.db();
+  const user = await authenticate(db, input, requesterOf(request, context));
+  if (user.twoFactorEnabledAt) {
+    const { challenge, expiresAt } = await createLoginChallenge(db, user);
+    return jsonResponse({ twoFactorRequired: true, challenge, expiresAt: expiresAt.toISOString() });
+  }
   return jsonResponse(toPublicUser(user), {
     headers: { "Set-Cookie": await createUserSession(request, context, user.id) },
   });

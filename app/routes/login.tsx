@@ -1,13 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { AccountPage } from "~/components/account-page";
 import { AuthScreen } from "~/components/auth-screen";
+import { TwoFactorStep } from "~/components/two-factor-step";
+import { afterPasswordStep, type TwoFactorStepData, twoFactorStepAction } from "~/models/two-factor-form.server";
 import { authenticate, signup } from "~/models/users.server";
 import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { requesterOf } from "~/utils/requester.server";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
 import { LoginSchema, parseWithZod, SignupSchema } from "~/validation/forms.server";
+import { TWO_FACTOR_INTENT } from "~/validation/messages";
 
 export const meta: MetaFunction = () => [{ title: "Log in or sign up | Warm Intros" }];
 
@@ -20,8 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
-  const intent = formData.get("intent") === "signup" ? "signup" : "login";
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), request, "/");
+  // The second step of a sign-in with two-factor on (decision 050); redirectTo rides in the URL.
+  if (formData.get("intent") === TWO_FACTOR_INTENT) return twoFactorStepAction(request, context, formData, { to: redirectTo });
+  const intent = formData.get("intent") === "signup" ? "signup" : "login";
   const db = context.db();
 
   if (intent === "signup") {
@@ -50,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const user = await authenticate(db, submission.value, requesterOf(request, context));
-    return redirectIntoSession(request, context, user.id, redirectTo, { title: "Login successful" });
+    return await afterPasswordStep(request, context, user, redirectTo, { title: "Login successful" });
   } catch (error) {
     return replyWithError(submission, error, request, context, { toastTitle: "Login failed", hideFields: ["password"], intent });
   }
@@ -58,7 +64,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LoginRoute() {
   const { tab, redirectTo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const data = useActionData<typeof action>();
+  if (data && data.intent === TWO_FACTOR_INTENT) {
+    const step = data as TwoFactorStepData;
+    const query = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+    return (
+      <AccountPage icon="shield-check" title="Two-factor authentication" description="One more step to log in.">
+        <TwoFactorStep {...step} action={`/login${query}`} loginPath={`/login${query}`} />
+      </AccountPage>
+    );
+  }
+  const actionData = data as Exclude<typeof data, TwoFactorStepData>;
   // After a failed signup the Sign Up tab stays open even though the URL has no tab.
   const activeTab = actionData?.intent === "signup" ? "signup" : tab;
   return <AuthScreen tab={activeTab} redirectTo={redirectTo} actionData={actionData} />;

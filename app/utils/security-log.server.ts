@@ -18,7 +18,14 @@ export type SecurityEventKind =
   | "email_verified"
   | "email_changed"
   | "password_reset"
-  | "password_reset_throttled";
+  | "password_reset_throttled"
+  | "two_factor_challenge"
+  | "two_factor_failed"
+  | "two_factor_replay"
+  | "two_factor_enabled"
+  | "two_factor_disabled"
+  | "recovery_code_used"
+  | "recovery_codes_regenerated";
 
 export function securityEvent(kind: SecurityEventKind, fields: Record<string, unknown> = {}) {
   const line = JSON.stringify({ event: "security", kind, at: new Date().toISOString(), ...fields });

@@ -324,7 +324,8 @@ describe("guards", () => {
   });
 
   test("admins see not-found on regular screens and regular users on admin screens", async () => {
-    const admin = await insertUser(db, { isAdmin: true });
+    // Enrolled: outside development an admin without two-factor is sent to /settings first (decision 050).
+    const admin = await insertUser(db, { isAdmin: true, twoFactorEnabledAt: new Date() });
     const regular = await insertUser(db);
     const adminCookie = await login(admin.id);
     const regularCookie = await login(regular.id);

@@ -2,6 +2,7 @@ import { type AppLoadContext, createCookie, redirect } from "@remix-run/cloudfla
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { type ApiScope, sessions, type User, users } from "../../db/schema";
+import { isTwoFactorSetupScreen, mustSetUpTwoFactor, TWO_FACTOR_SETUP_SCREEN } from "./admin-two-factor.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 import type { Database } from "./db.server";
 import { isLocalRequest, requireSecrets } from "./env.server";
@@ -228,10 +229,18 @@ export function loginPathFor(request: Request): string {
   return back === "/" || back === "/admin" ? base : `${base}?redirectTo=${encodeURIComponent(back)}`;
 }
 
+/** An admin who must still set up two-factor sees only its setup (decision 050). */
+function requireTwoFactorSetUp(request: Request, context: AppLoadContext, user: SessionUser) {
+  if (mustSetUpTwoFactor(user, context.cloudflare.env) && !isTwoFactorSetupScreen(request)) {
+    throw redirect(TWO_FACTOR_SETUP_SCREEN);
+  }
+}
+
 /** Screens: a logged-out visitor is sent to the login screen and brought back afterwards. */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getUser(context);
   if (!user) throw redirect(loginPathFor(request));
+  requireTwoFactorSetUp(request, context, user);
   return user;
 }
 
@@ -253,6 +262,7 @@ export async function requireUserWith<T extends RiderStatements>(
 ) {
   const { user, results } = await sessionWith(context, build);
   if (!user) throw redirect(loginPathFor(request));
+  requireTwoFactorSetUp(request, context, user);
   return { user, results };
 }
 

@@ -6,3 +6,6 @@ export const NO_REFERRAL_SELECTED = "No referral selected";
 export const PHOTO_MAX_BYTES = 256 * 1024;
 export const PHOTO_TYPE_MESSAGE = "Photo must be a PNG, JPEG, WebP or GIF image";
 export const PHOTO_SIZE_MESSAGE = "Photo must be at most 256 KB";
+
+/** The login screens' second-step form (decision 050); the screens compare action data with it. */
+export const TWO_FACTOR_INTENT = "two-factor";

@@ -177,6 +177,18 @@ const API: ApiRow[] = [
     body: () => ({ email: `nobody_${w.unique()}@example.com` }) },
   { op: "POST /api/auth/password-reset/confirm",          expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
     body: () => ({ token: "made-up-token", password: "whatever123" }) },
+  // Two-factor (decision 050): the second login step is public; managing it takes a session (keys 403).
+  // Invalid codes make every signed-in cell a 400 that writes nothing; starting a setup writes only a
+  // pending row, which changes no login.
+  { op: "POST /api/auth/login/two-factor",                expect: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
+    body: () => ({ challenge: "made-up-challenge", code: "123456" }) },
+  { op: "POST /api/auth/two-factor",                      expect: [401, 201, 201, 201, 201, 201, 201, 201, 403, 403] },
+  { op: "POST /api/auth/two-factor/confirm",              expect: [401, 400, 400, 400, 400, 400, 400, 400, 403, 403],
+    body: () => ({ code: "12" }) },
+  { op: "POST /api/auth/two-factor/recovery-codes",       expect: [401, 400, 400, 400, 400, 400, 400, 400, 403, 403],
+    body: () => ({ code: "12" }) },
+  { op: "DELETE /api/auth/two-factor",                    expect: [401, 400, 400, 400, 400, 400, 400, 400, 403, 403],
+    body: () => ({ currentPassword: "whatever123", code: "12" }) },
   { op: "PATCH /api/users/{userA}",                       expect: [401, 200, 404, 404, 404, 404, 404, 404, 403, 403],
     body: sameProfile },
   // Decision 046: only the user themself; keys name no scope here.

@@ -38,6 +38,7 @@ const PUBLIC = new Set([
   "POST /api/auth/verify-email",
   "POST /api/auth/password-reset",
   "POST /api/auth/password-reset/confirm",
+  "POST /api/auth/login/two-factor",
 ]);
 /** The endpoints that create something, and so take an Idempotency-Key. */
 const CREATING = [

@@ -159,6 +159,8 @@ export function client(app: TestApp, address = newClientAddress()) {
     post: (path: string, body?: unknown, headers?: Record<string, string>) => request("POST", path, body, headers),
     patch: (path: string, body?: unknown, headers?: Record<string, string>) => request("PATCH", path, body, headers),
     delete: (path: string, headers?: Record<string, string>) => request("DELETE", path, undefined, headers),
+    /** Any method with a JSON body (e.g. a DELETE that carries one). */
+    request,
     form,
   };
 }

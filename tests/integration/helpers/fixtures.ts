@@ -89,6 +89,7 @@ export type PublicUserBody = {
   isAdmin: boolean;
   profilePhoto: string | null;
   emailVerified: boolean;
+  twoFactorEnabled: boolean;
   createdAt: string;
 };
 
@@ -102,5 +103,6 @@ export const PUBLIC_USER_KEYS = [
   "name",
   "phone",
   "profilePhoto",
+  "twoFactorEnabled",
   "username",
 ];
