@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { recoveryCodes as recoveryCodeRows, type User, users, userTwoFactor } from "../../db/schema";
-import { createTestDb, insertUser, type TestDb, testRequester } from "../../tests/unit-helpers/db";
+import {
+  createTestDb,
+  insertUser,
+  TEST_PASSWORD_PEPPER,
+  TEST_SESSION_SECRET,
+  type TestDb,
+  testRequester,
+} from "../../tests/unit-helpers/db";
 import { appError } from "../../tests/unit-helpers/errors";
 import type { Database } from "../utils/db.server";
 import {
@@ -19,7 +26,11 @@ import {
   startTwoFactorSetup,
 } from "./two-factor.server";
 
-const env = { SESSION_SECRET: "unit-test-secret-0123456789abcdef-xyz", ENVIRONMENT: "development" } as unknown as CloudflareEnv;
+const env = {
+  SESSION_SECRET: TEST_SESSION_SECRET,
+  PASSWORD_PEPPER: TEST_PASSWORD_PEPPER,
+  ENVIRONMENT: "development",
+} as unknown as CloudflareEnv;
 const production = { ...env, ENVIRONMENT: undefined } as unknown as CloudflareEnv;
 
 let t: TestDb;
