@@ -142,9 +142,10 @@ describe("signing in with two-factor over the API", () => {
     expect(replay.status).toBe(401);
     expect(await errorOf(replay)).toEqual({ message: INVALID_CODE, errors: { code: [INVALID_CODE] } });
     expect((await second.c.get("/api/auth/me")).status).toBe(401);
+    // Counted like a wrong password: for this username from this client (decision 047).
     const [hits] = await app.query<{ count: number }>(
-      "select count from rate_limits where key = ?",
-      `login:${person.payload.username.toLowerCase()}`,
+      "select count from rate_limits where key like ?",
+      `login:pair:${person.payload.username.toLowerCase()}|%`,
     );
     expect(hits?.count).toBe(1);
   });
