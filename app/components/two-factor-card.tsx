@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { inputClass } from "~/components/ui/field";
+import { PlainInputField } from "~/components/ui/field";
 
 /** The Settings card's answer from its action (app/models/two-factor-form.server.ts TwoFactorCardData). */
 export type TwoFactorCardResult = {
@@ -28,32 +28,20 @@ function Input({
   numeric?: boolean;
   error?: string;
 }) {
-  const id = `${intent}-${name}`;
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        inputMode={numeric ? "numeric" : undefined}
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={type === "password" ? 128 : 40}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <PlainInputField
+      id={`${intent}-${name}`}
+      name={name}
+      label={label}
+      error={error}
+      type={type}
+      required
+      autoComplete={autoComplete}
+      inputMode={numeric ? "numeric" : undefined}
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={type === "password" ? 128 : 40}
+    />
   );
 }
 

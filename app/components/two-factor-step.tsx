@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { PlainInputField } from "~/components/ui/field";
 
 /** What the login screens' actions answer for the second step (see app/models/two-factor-form.server.ts). */
 export type TwoFactorStepProps = {
@@ -15,32 +15,20 @@ export type TwoFactorStepProps = {
 };
 
 function CodeInput({ name, label, error, numeric }: { name: string; label: string; error?: string; numeric?: boolean }) {
-  const id = `two-factor-${name}`;
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        required
-        autoComplete={numeric ? "one-time-code" : "off"}
-        inputMode={numeric ? "numeric" : "text"}
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={numeric ? 7 : 40}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <PlainInputField
+      id={`two-factor-${name}`}
+      name={name}
+      label={label}
+      error={error}
+      type="text"
+      required
+      autoComplete={numeric ? "one-time-code" : "off"}
+      inputMode={numeric ? "numeric" : "text"}
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={numeric ? 7 : 40}
+    />
   );
 }
 

@@ -52,6 +52,35 @@ export function InputField({ label, meta, type, hint, className, inputClassName 
   );
 }
 
+type PlainInputFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "className"> & {
+  id: string;
+  label: string;
+  error?: string;
+};
+
+/** A labelled input and its message for forms Conform does not drive (the two-factor steps). */
+export function PlainInputField({ id, label, error, ...input }: PlainInputFieldProps) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) {
   if (!errors?.length) return <div id={id} className="sr-only" />;
   return (
