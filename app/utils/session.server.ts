@@ -32,9 +32,11 @@ export function sessionCookieName(request: Request): string {
   return new URL(request.url).protocol === "https:" ? HOST_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME;
 }
 
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)(?:${HOST_SESSION_COOKIE_NAME}|${SESSION_COOKIE_NAME})=`);
+
 /** Whether a Cookie header carries a session cookie of either name (CSRF checks, caching). */
 export function hasSessionCookie(cookieHeader: string | null): boolean {
-  return /(?:^|;\s*)(?:__Host-session|__session)=/.test(cookieHeader ?? "");
+  return SESSION_COOKIE_PATTERN.test(cookieHeader ?? "");
 }
 
 function sessionCookie(request: Request, env: CloudflareEnv) {
