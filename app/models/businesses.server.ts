@@ -6,6 +6,7 @@ import type { Database } from "../utils/db.server";
 import { conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { hashPassword } from "../utils/password.server";
 import { preparedSelect } from "../utils/prepared-select.server";
+import { assertWithinLimits } from "../utils/rate-limit.server";
 import type { Requester } from "../utils/requester.server";
 import type { SessionUser } from "../utils/session.server";
 import { containsPattern, likeEscaped } from "../utils/sql.server";
@@ -15,7 +16,7 @@ import { requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
 import { verificationInserts } from "./auth-tokens.server";
 import { connectorIdOf } from "./connectors.server";
-import { assertUsernameFree, assertWithinLimit, findUserByUsername, USERNAME_TAKEN, userIdOf, userInsert } from "./users.server";
+import { assertUsernameFree, findUserByUsername, USERNAME_TAKEN, userIdOf, userInsert } from "./users.server";
 
 export const UEN_TAKEN = "This UEN is already registered";
 
@@ -66,7 +67,11 @@ export async function registerBusinessAccount(
   input: PublicBusinessRegistrationInput,
   requester: Requester,
 ): Promise<User> {
-  await assertWithinLimit(db, `register-business:client:${requester.client}`, REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY);
+  await assertWithinLimits(
+    db,
+    [[`register-business:client:${requester.client}`, REGISTRATIONS_PER_CLIENT]],
+    REGISTRATIONS_TOO_MANY,
+  );
   assertPasswordNotCommon(input.password);
   await assertUsernameFree(db, input.username);
   await assertUenFree(db, input.uen);

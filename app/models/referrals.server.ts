@@ -4,7 +4,7 @@ import { businesses, connectors, type Referral, referralStatusChanges, referrals
 import type { Database } from "../utils/db.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
 import { computeFee, percentToBasisPoints, toHundredths } from "../utils/money";
-import { hitOf, hitStatement, secondsUntil } from "../utils/rate-limit.server";
+import { assertWithinLimits } from "../utils/rate-limit.server";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
 import type { ProgressInput, ReferralInput } from "../validation/referral";
 import { businessRoleOf } from "./access.server";
@@ -83,18 +83,15 @@ export const REFERRALS_PER_CONNECTOR_PER_DAY = { limit: 50, windowMs: 24 * 60 * 
 export const REFERRALS_TOO_MANY = "You have made too many referrals for now. Please try again later.";
 
 /** Counts one referral of the connector and refuses it past the hourly or daily limit. */
-async function assertReferralPace(db: Database, connectorId: number) {
-  const [hourRow, dayRow] = await db.batch([
-    hitStatement(db, `referral:connector:${connectorId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR),
-    hitStatement(db, `referral:connector:${connectorId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY),
-  ]);
-  const day = hitOf(dayRow[0], REFERRALS_PER_CONNECTOR_PER_DAY);
-  const hour = hitOf(hourRow[0], REFERRALS_PER_CONNECTOR_PER_HOUR);
-  const over =
-    day.count > REFERRALS_PER_CONNECTOR_PER_DAY.limit ? day : hour.count > REFERRALS_PER_CONNECTOR_PER_HOUR.limit ? hour : null;
-  if (over) {
-    throw new AppError(429, REFERRALS_TOO_MANY, undefined, { "Retry-After": String(secondsUntil(over.endsAt)) });
-  }
+function assertReferralPace(db: Database, connectorId: number) {
+  return assertWithinLimits(
+    db,
+    [
+      [`referral:connector:${connectorId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR],
+      [`referral:connector:${connectorId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY],
+    ],
+    REFERRALS_TOO_MANY,
+  );
 }
 
 /**

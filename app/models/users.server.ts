@@ -4,7 +4,7 @@ import { assertPasswordNotCommon } from "../utils/common-passwords.server";
 import type { Database } from "../utils/db.server";
 import { AppError, conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../utils/password.server";
-import { overLimit } from "../utils/rate-limit.server";
+import { assertWithinLimits } from "../utils/rate-limit.server";
 import type { Requester } from "../utils/requester.server";
 import { securityEvent } from "../utils/security-log.server";
 import { otherSessionsDelete, type SessionUser } from "../utils/session.server";
@@ -88,7 +88,7 @@ export function userInsert(
  * row and its mail) land in one batch.
  */
 export async function signup(db: Database, input: SignupInput, requester: Requester): Promise<User> {
-  await assertWithinLimit(db, `signup:client:${requester.client}`, SIGNUPS_PER_CLIENT, SIGNUPS_TOO_MANY);
+  await assertWithinLimits(db, [[`signup:client:${requester.client}`, SIGNUPS_PER_CLIENT]], SIGNUPS_TOO_MANY);
   assertPasswordNotCommon(input.password);
   await assertUsernameFree(db, input.username);
   const passwordHash = await hashPassword(input.password, requester.pepper);
@@ -118,13 +118,6 @@ export async function signup(db: Database, input: SignupInput, requester: Reques
   const user = await findUserByUsername(db, input.username);
   if (!user) throw new Error("user vanished after signup");
   return user;
-}
-
-/** Counts one hit of `key` and refuses it with a 429 (and Retry-After) past the window's limit. */
-export async function assertWithinLimit(db: Database, key: string, window: { limit: number; windowMs: number }, message: string) {
-  const retryAfter = await overLimit(db, key, window);
-  // The 429 itself is logged as a security event with the request (logSecurityOutcome).
-  if (retryAfter !== null) throw new AppError(429, message, undefined, { "Retry-After": String(retryAfter) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { rateLimits } from "../../db/schema";
 import type { Database } from "./db.server";
+import { AppError } from "./errors.server";
 
 export type Window = { limit: number; windowMs: number };
 
@@ -53,12 +54,24 @@ export function secondsUntil(endsAt: number): number {
 }
 
 /**
- * Counts a hit and refuses it past the limit: the count goes up before the work it guards, so
- * parallel requests cannot all slip in under the limit. Returns the seconds to wait, or null.
+ * Counts a hit under every key (one batch) and refuses it past any window's limit: 429 with
+ * `message` and Retry-After (the longest wait). The count goes up before the work it guards, so
+ * parallel requests cannot all slip in under a limit.
  */
-export async function overLimit(db: Database, key: string, window: Window): Promise<number | null> {
-  const { count, endsAt } = await recordHitInWindow(db, key, window);
-  return count > window.limit ? secondsUntil(endsAt) : null;
+export async function assertWithinLimits(
+  db: Database,
+  limits: readonly [readonly [string, Window], ...(readonly [string, Window])[]],
+  message: string,
+): Promise<void> {
+  const [first, ...rest] = limits.map(([key, window]) => hitStatement(db, key, window));
+  // One limit is one statement: a batch of one would only cost the batch.
+  const rows = rest.length === 0 ? [await first?.all()] : await db.batch([first as NonNullable<typeof first>, ...rest]);
+  const waits = limits.flatMap(([, window], i) => {
+    const hit = hitOf(rows[i]?.[0], window);
+    return hit.count > window.limit ? [secondsUntil(hit.endsAt)] : [];
+  });
+  // The 429 itself is logged as a security event with the request (logSecurityOutcome).
+  if (waits.length > 0) throw new AppError(429, message, undefined, { "Retry-After": String(Math.max(...waits)) });
 }
 
 /** Takes back one hit counted in advance (e.g. a login attempt that turned out right). */
@@ -67,10 +80,6 @@ export function refundHitStatement(db: Database, key: string) {
     .update(rateLimits)
     .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, key));
-}
-
-export async function clearHits(db: Database, key: string) {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /** Windows are at most a day long (the longest is a resend throttle), so older rows are dead weight. */
