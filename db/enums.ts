@@ -28,6 +28,7 @@ export const API_SCOPES = ["referrals:read", "referrals:write", "team:read"] as 
 export const WEBHOOK_EVENT_TYPES = [
   "referral.created",
   "referral.status_changed",
+  "referral.consent_changed",
   "team_member.added",
   "team_member.removed",
 ] as const;
@@ -36,20 +37,43 @@ export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as c
  * Mail the outbox carries. The first three are notification mail each person may turn off in
  * Settings (and by one-click unsubscribe); the rest are transactional and always sent.
  */
-export const NOTIFICATION_MAIL_KINDS = ["referral_received", "referral_updated", "referral_reminder"] as const;
+export const NOTIFICATION_MAIL_KINDS = [
+  "referral_received",
+  "referral_updated",
+  "referral_reminder",
+  // Issue 16: the referred person's answer (or its lapse), a new message in a referral's thread,
+  // and a referral whose review window has passed.
+  "referral_consent",
+  "referral_message",
+  "referral_review_due",
+] as const;
 export const MAIL_KINDS = [
   ...NOTIFICATION_MAIL_KINDS,
+  // To the referred person (no account): the introduction and its consent link (issue 16).
+  "introduction",
   "verify_email",
   "email_changed",
   "password_reset",
   "team_invitation",
 ] as const;
+/**
+ * Whether the referred person agreed to be introduced (issue 16), a dimension of its own beside the
+ * SPEC's four statuses: asked at creation, answered on /intro/{token}, lapsed after 14 days.
+ */
+export const CONSENT_STATUSES = ["awaiting", "given", "declined", "expired"] as const;
+/** Why a business rejected a referral (issue 16); "other" needs a note. */
+export const REJECTION_REASONS = ["not_a_fit", "already_a_customer", "could_not_reach", "duplicate", "other"] as const;
+/** Who wrote a message in a referral's thread. */
+export const MESSAGE_SIDES = ["connector", "business"] as const;
 export const MAIL_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
 export const AUTH_TOKEN_PURPOSES = ["verify_email", "password_reset"] as const;
 export type NotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+export type MessageSide = (typeof MESSAGE_SIDES)[number];
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 export type Currency = (typeof CURRENCIES)[number];
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

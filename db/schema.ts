@@ -5,11 +5,14 @@ import {
   ACTIVITY_TYPES,
   AUTH_TOKEN_PURPOSES,
   BUSINESS_ACCOUNT_TYPES,
+  CONSENT_STATUSES,
   CURRENCIES,
   MAIL_KINDS,
   MAIL_STATUSES,
+  MESSAGE_SIDES,
   NOTIFICATION_MAIL_KINDS,
   REFERRAL_STATUSES,
+  REJECTION_REASONS,
   TEAM_ROLES,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
@@ -103,6 +106,8 @@ export const businesses = sqliteTable(
     contactPhone: text("contact_phone").notNull(),
     contactEmail: text("contact_email").notNull(),
     accountType: text("account_type", { enum: BUSINESS_ACCOUNT_TYPES }).notNull().default("company"),
+    // Business days the team has to decide on a referral once its person consented (issue 16).
+    responseWindowDays: integer("response_window_days").notNull().default(5),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -150,11 +155,33 @@ export const referrals = sqliteTable(
       .notNull()
       .references(() => businesses.id, { onDelete: "cascade" }),
     referredPersonName: text("referred_person_name").notNull(),
-    referredPersonEmail: text("referred_person_email").notNull(),
-    referredPersonPhone: text("referred_person_phone").notNull(),
-    // Normalised copies for duplicate detection (lowercased email, digits-only phone).
+    // Null once erased: the person declined or did not answer (issue 16). Erased for good.
+    referredPersonEmail: text("referred_person_email"),
+    referredPersonPhone: text("referred_person_phone"),
+    // Normalised copies for duplicate detection (lowercased email, digits-only phone); on erasure
+    // they become keyed hashes of the same, so the 90-day duplicate window still holds.
     referredEmailKey: text("referred_email_key").notNull(),
     referredPhoneKey: text("referred_phone_key").notNull(),
+    // The address's domain is on the shipped list of disposable mail services (flagged to the business).
+    referredEmailDisposable: integer("referred_email_disposable", { mode: "boolean" }).notNull().default(false),
+    // Double opt-in (issue 16). Rows from before it were grandfathered as given by migration 0012.
+    consentStatus: text("consent_status", { enum: CONSENT_STATUSES }).notNull().default("awaiting"),
+    // SHA-256 of the /intro/{token} link's token, set when the introduction mail is sent.
+    consentTokenHash: text("consent_token_hash"),
+    consentExpiresAt: integer("consent_expires_at", { mode: "timestamp_ms" }),
+    consentDecidedAt: integer("consent_decided_at", { mode: "timestamp_ms" }),
+    // The business's fee and terms when the referral was made; later profile edits do not touch them.
+    termsReferralFee: text("terms_referral_fee").notNull(),
+    termsReferralTerms: text("terms_referral_terms").notNull(),
+    termsCapturedAt: integer("terms_captured_at", { mode: "timestamp_ms" }).notNull(),
+    rejectionReason: text("rejection_reason", { enum: REJECTION_REASONS }),
+    // The review clock: set when consent is given; the scheduled job reminds the business when it
+    // passes (reviewRemindedAt) and flags the referral to admins after a second window (reviewFlaggedAt).
+    reviewDueAt: integer("review_due_at", { mode: "timestamp_ms" }),
+    reviewRemindedAt: integer("review_reminded_at", { mode: "timestamp_ms" }),
+    reviewFlaggedAt: integer("review_flagged_at", { mode: "timestamp_ms" }),
+    // When the business first left pending (reputation: time to first decision, decisions in time).
+    firstDecidedAt: integer("first_decided_at", { mode: "timestamp_ms" }),
     cashbackBasisPoints: integer("cashback_basis_points").notNull(),
     notes: text("notes"),
     status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("pending"),
@@ -186,6 +213,10 @@ export const referrals = sqliteTable(
     // The admin table sorts by revenue and fee (missing as 0) over every referral.
     index("referrals_revenue_sort_idx").on(sql`coalesce(${t.revenueReceived}, 0)`),
     index("referrals_fee_sort_idx").on(sql`coalesce(${t.feeAmount}, 0)`),
+    uniqueIndex("referrals_consent_token_unique").on(t.consentTokenHash),
+    // The scheduled job's two sweeps: lapsed consent, and pending referrals past their review window.
+    index("referrals_consent_due_idx").on(t.consentStatus, t.consentExpiresAt),
+    index("referrals_review_due_idx").on(t.status, t.reviewDueAt),
   ],
 );
 
@@ -399,6 +430,62 @@ export const mailOptOuts = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
+/** A referral's conversation between its connector and the business's team (issue 16). */
+export const referralMessages = sqliteTable(
+  "referral_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    referralId: integer("referral_id")
+      .notNull()
+      .references(() => referrals.id, { onDelete: "cascade" }),
+    authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    authorSide: text("author_side", { enum: MESSAGE_SIDES }).notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("referral_messages_referral_idx").on(t.referralId, t.id)],
+);
+
+/** Unread messages per reader and referral, kept on write so the sidebar's count is one small sum. */
+export const referralMessageUnreads = sqliteTable(
+  "referral_message_unreads",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    referralId: integer("referral_id")
+      .notNull()
+      .references(() => referrals.id, { onDelete: "cascade" }),
+    unreadCount: integer("unread_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.referralId] }), index("referral_message_unreads_referral_idx").on(t.referralId)],
+);
+
+/**
+ * Reputation over the last 12 months (issue 16), recomputed by the scheduled job so the lists read
+ * one row per card. Figures behind fewer than 5 referrals are shown as "new".
+ */
+export const businessReputations = sqliteTable("business_reputations", {
+  businessId: integer("business_id")
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: "cascade" }),
+  referralCount: integer("referral_count").notNull(),
+  decidedCount: integer("decided_count").notNull(),
+  acceptedCount: integer("accepted_count").notNull(),
+  decidedInWindowCount: integer("decided_in_window_count").notNull(),
+  medianDecisionMs: integer("median_decision_ms"),
+  computedAt: integer("computed_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export const connectorReputations = sqliteTable("connector_reputations", {
+  connectorId: integer("connector_id")
+    .primaryKey()
+    .references(() => connectors.id, { onDelete: "cascade" }),
+  referralCount: integer("referral_count").notNull(),
+  completedCount: integer("completed_count").notNull(),
+  computedAt: integer("computed_at", { mode: "timestamp_ms" }).notNull(),
+});
+
 export const activityLogs = sqliteTable(
   "activity_logs",
   {
@@ -539,6 +626,7 @@ export type User = typeof users.$inferSelect;
 export type Business = typeof businesses.$inferSelect;
 export type Connector = typeof connectors.$inferSelect;
 export type Referral = typeof referrals.$inferSelect;
+export type ReferralMessage = typeof referralMessages.$inferSelect;
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type ActivityLog = typeof activityLogs.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;

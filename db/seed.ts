@@ -351,6 +351,7 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
     await mailInsert(db, { kind: "team_invitation", toAddress: seat.email, payload: { memberId: seat.id } });
   }
 
+  const TERMS_OF = new Map(BUSINESSES.map((b) => [b.owner, b]));
   // 40 referrals: every status, several currencies, spread over the last three months.
   const owners = BUSINESSES.map((b) => b.owner);
   const referrers = [...CONNECTOR_USERS, "acme"];
@@ -393,6 +394,11 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
         revenueCurrency: currency,
         statusNotes,
         feeAmount: revenue === null ? null : computeFee(revenue, bps),
+        consentStatus: "given",
+        consentDecidedAt: new Date(createdAt.getTime() + DAY / 2),
+        termsReferralFee: TERMS_OF.get(businessOwner)?.referralFee ?? "",
+        termsReferralTerms: TERMS_OF.get(businessOwner)?.referralTerms ?? "",
+        termsCapturedAt: createdAt,
         createdAt,
         updatedAt: new Date(createdAt.getTime() + (status === "pending" ? 0 : 3 * DAY)),
       })

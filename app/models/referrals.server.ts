@@ -18,6 +18,9 @@ import { progressNotice, referralCreatedActivity, referralReceivedNotice, status
 import { webhookEventStatements } from "./webhooks.server";
 
 export const DUPLICATE_WINDOW_DAYS = 90;
+/** The referred person has this long to answer the introduction (issue 16). */
+export const CONSENT_WINDOW_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const DUPLICATE_REFERRAL =
   "This person has already been referred to this business in the last 90 days. Please check with the business before referring again.";
 export const CONNECTOR_PROFILE_NOT_FOUND = "Connector profile not found";
@@ -105,7 +108,12 @@ export async function createReferral(db: Database, actor: SessionUser, input: Re
   // business key records referrals into its own business: its key's rate limit is the bound there.
   if (actsAsConnector(actor)) await assertReferralPace(db, connector.id);
   const business = await db
-    .select({ id: businesses.id, companyName: businesses.companyName })
+    .select({
+      id: businesses.id,
+      companyName: businesses.companyName,
+      referralFee: businesses.referralFee,
+      referralTerms: businesses.referralTerms,
+    })
     .from(businesses)
     .where(eq(businesses.id, input.businessId))
     .get();
@@ -150,6 +158,21 @@ export async function createReferral(db: Database, actor: SessionUser, input: Re
     revenueCurrency: "SGD" as const,
     statusNotes: null,
     feeAmount: null,
+    referredEmailDisposable: false,
+    // The person is asked first (issue 16); the consent link is minted when the mail is sent.
+    consentStatus: "awaiting" as const,
+    consentTokenHash: null,
+    consentExpiresAt: new Date(now.getTime() + CONSENT_WINDOW_DAYS * DAY_MS),
+    consentDecidedAt: null,
+    // The business's fee and terms as they stand now; later profile edits apply to new referrals only.
+    termsReferralFee: business.referralFee,
+    termsReferralTerms: business.referralTerms,
+    termsCapturedAt: now,
+    rejectionReason: null,
+    reviewDueAt: null,
+    reviewRemindedAt: null,
+    reviewFlaggedAt: null,
+    firstDecidedAt: null,
     createdAt: now,
     updatedAt: now,
   };

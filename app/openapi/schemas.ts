@@ -714,6 +714,17 @@ export const WEBHOOK_EVENTS = {
       },
     },
   },
+  "referral.consent_changed": {
+    summary: "The referred person accepted or declined the introduction, or it lapsed",
+    schema: eventSchema("referral.consent_changed", WebhookReferralSchema, "ReferralConsentChangedEvent"),
+    example: {
+      id: "evt_7cD9eF1gH3iJ5kL7mN9oP1qR",
+      type: "referral.consent_changed",
+      createdAt: "2026-03-15T08:00:00.000Z",
+      businessId: 1,
+      data: webhookReferralExample,
+    },
+  },
   "team_member.added": {
     summary: "Someone was added to the business's team",
     schema: eventSchema("team_member.added", WebhookTeamMemberSchema, "TeamMemberAddedEvent"),

@@ -32,6 +32,30 @@ export const EMAIL_PREFERENCES = [
     short: "reminder",
     about: "reminders from the Warm Intros team",
   },
+  {
+    kind: "referral_consent",
+    field: "referralConsent",
+    label: "Answers from referred people",
+    hint: "When someone you referred, or someone referred to your business, accepts or declines the introduction, or lets it lapse.",
+    short: "introduction-answer",
+    about: "answers to introductions",
+  },
+  {
+    kind: "referral_message",
+    field: "referralMessage",
+    label: "Messages about referrals",
+    hint: "When the other side writes in a referral's conversation.",
+    short: "message",
+    about: "messages about referrals",
+  },
+  {
+    kind: "referral_review_due",
+    field: "referralReviewDue",
+    label: "Referrals past their review window",
+    hint: "When a referral to your business has waited longer than your response window.",
+    short: "review-due",
+    about: "referrals past their review window",
+  },
 ] as const satisfies readonly {
   kind: NotificationMailKind;
   field: string;
