@@ -19,7 +19,7 @@ export type ThreadMessage = {
   createdAt: string;
 };
 
-export type Thread = { messages: ThreadMessage[]; total: number; unread: number; canWrite: boolean };
+export type Thread = { messages: ThreadMessage[]; total: number; unread: number; canWrite: boolean; side: MessageSide | null };
 
 type Props = {
   referralId: number;

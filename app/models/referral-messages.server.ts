@@ -68,10 +68,13 @@ function toMessageDto(row: {
 
 type ReferralViewer = Awaited<ReturnType<typeof requireReferralViewer>>;
 
-/** Which side a viewer writes for; null for a platform admin, who only reads. */
-function sideOf(role: ReferralViewer["role"]): MessageSide | null {
-  if (role === "admin") return null;
-  return role === "connector" ? "connector" : "business";
+/**
+ * Which side a viewer writes for; null for a platform admin, who only reads. (requireReferralViewer's
+ * role "admin" is also a team admin's seat, so the platform admin is told apart by the user.)
+ */
+function sideOf(actor: SessionUser, viewer: ReferralViewer): MessageSide | null {
+  if (actor.isAdmin) return null;
+  return viewer.role === "connector" ? "connector" : "business";
 }
 
 /** `GET /api/referrals/{id}/messages`: oldest first, a page at a time. Strangers get 404. */
@@ -134,12 +137,15 @@ export function threadQueries(db: Database, viewer: Viewer, referralId: number) 
 type ThreadResults = readonly [Awaited<ReturnType<typeof threadQueries>[0]>, Awaited<ReturnType<typeof threadQueries>[1]>];
 
 /** What the screen shows: the newest messages oldest first, how many there are, how many are new. */
-export function toThread(viewer: ReferralViewer, [rows, counts]: ThreadResults) {
+export function toThread(actor: SessionUser, viewer: ReferralViewer, [rows, counts]: ThreadResults) {
+  const side = sideOf(actor, viewer);
   return {
     messages: rows.map(toMessageDto).reverse(),
     total: counts[0]?.total ?? 0,
     unread: counts[0]?.unread ?? 0,
-    canWrite: sideOf(viewer.role) !== null,
+    canWrite: side !== null,
+    /** The viewer's side; null for a platform admin. */
+    side,
   };
 }
 
@@ -149,7 +155,7 @@ export function toThread(viewer: ReferralViewer, [rows, counts]: ThreadResults) 
  */
 export async function requireMessageWriter(db: Database, actor: SessionUser, referralId: number) {
   const viewer = await requireReferralViewer(db, actor, referralId);
-  const side = sideOf(viewer.role);
+  const side = sideOf(actor, viewer);
   if (!side) throw forbidden(ADMINS_READ_ONLY);
   return { ...viewer, side };
 }

@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
   const referral = toReferralDto(viewer.row);
   const [history, business] = await Promise.all([referralHistory(db, id), getBusinessForViewer(db, user, referral.businessId)]);
-  return json({ referral, role: viewer.role, history, business, thread: toThread(viewer, thread) });
+  return json({ referral, role: viewer.role, history, business, thread: toThread(user, viewer, thread) });
 }
 
 /** The conversation's forms: a new message, and marking it read (referral-messages-form.server). */
@@ -186,12 +186,7 @@ export default function ReferralDetails() {
             </CardContent>
           </Card>
 
-          <ReferralThread
-            referralId={r.id}
-            thread={thread}
-            businessName={r.businessName}
-            viewerSide={role === "admin" ? null : role === "connector" ? "connector" : "business"}
-          />
+          <ReferralThread referralId={r.id} thread={thread} businessName={r.businessName} viewerSide={thread.side} />
         </div>
 
         <Card className="h-fit">

@@ -122,7 +122,8 @@ describe("writing and reading a referral's conversation through the API", () => 
       [{ body: "" }, "Please write a message"],
       [{ body: " \n\t " }, "Please write a message"],
       [{}, "Please write a message"],
-      [{ body: 42 }, "Please write a message"],
+      [{ body: 42 }, "Expected string, received number"],
+      [{ body: "Hi\u0000there" }, "Contains characters that are not allowed"],
       [{ body: "x".repeat(2001) }, "A message can be at most 2000 characters"],
     ];
     for (const [payload, message] of cases) {
