@@ -44,7 +44,7 @@ export function ReferralThread({ referralId, thread, businessName, viewerSide }:
   useEffect(() => {
     if (thread.unread > 0 && thread.canWrite && !sentRead.current) {
       sentRead.current = true;
-      reader.submit({ intent: READ_INTENT }, { method: "post", action: here });
+      reader.submit({ intent: READ_INTENT, background: "1" }, { method: "post", action: here });
     }
   }, [thread.unread, thread.canWrite, reader, here]);
   useEffect(() => {

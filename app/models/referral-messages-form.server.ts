@@ -30,6 +30,8 @@ export async function referralThreadAction({ request, context, params }: ActionF
   const here = `/referrals/${id}`;
   if (intent === READ_INTENT) {
     await markThreadRead(db, user, id).catch(asScreenError);
+    // The page's script asks in the background: a redirect would move the reader to the thread.
+    if (formData.get("background") === "1") return json({ read: true });
     return redirect(`${here}#messages`);
   }
   if (intent !== MESSAGE_INTENT) throw json({ message: "Unknown form" }, { status: 400 });

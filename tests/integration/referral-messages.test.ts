@@ -347,6 +347,16 @@ describe("the referral page's conversation", () => {
     const read = await connector.client.form(page, { intent: "read-messages" });
     expect(read.status).toBe(302);
     expect(await unreadOf(connector.user.id, referral.id)).toBe(0);
+    // The page's script marks it read in the background: an answer, not a move to the thread.
+    await owner.client.form(page, { intent: "message", body: "One more" });
+    // As Remix's fetcher sends it (`_data` names the route whose action answers).
+    const background = await connector.client.form(`${page}?_data=${encodeURIComponent("routes/_app.referrals.$id")}`, {
+      intent: "read-messages",
+      background: "1",
+    });
+    expect(background.status).toBe(200);
+    expect(await background.json()).toEqual({ read: true });
+    expect(await unreadOf(connector.user.id, referral.id)).toBe(0);
     expect(await pageText(await connector.client.get(page))).not.toContain("new message");
   });
 
