@@ -7,12 +7,27 @@ import { Icon } from "./icon";
 import type { IconName } from "./icons/icon-names";
 import { ThemeToggle } from "./theme-toggle";
 
-type NavItem = { to: string; label: string; icon: IconName; end?: boolean; badge?: number };
+type NavItem = {
+  to: string;
+  label: string;
+  icon: IconName;
+  end?: boolean;
+  badge?: number;
+  /** What the badge counts, for its accessible name ("unread" by default, e.g. "unread messages"). */
+  badgeNoun?: string;
+};
+/** Unread referral messages (issue 16): on referrals one made, and on referrals to one's business. */
+export type UnreadMessages = { connector: number; business: number };
 
 /** "3", or "99+" for a long backlog. */
 const badgeText = (n: number) => (n > 99 ? "99+" : String(n));
 /** The accessible name of a link with an unread count, e.g. "Notifications (3 unread)". */
-const labelWithCount = (label: string, n?: number) => (n ? `${label} (${n} unread)` : label);
+const labelWithCount = (label: string, n?: number, noun = "unread") => (n ? `${label} (${n} ${noun})` : label);
+const MESSAGES_NOUN = "unread messages";
+
+/** The nav items with the unread-message count next to the list of the referrals they are about. */
+const withMessageBadge = (items: NavItem[], to: string, n: number) =>
+  n ? items.map((item) => (item.to === to ? { ...item, badge: n, badgeNoun: MESSAGES_NOUN } : item)) : items;
 
 const REGULAR_LINKS: NavItem[] = [
   { to: "/", label: "Dashboard", icon: "layout-dashboard", end: true },
@@ -48,7 +63,7 @@ function NavLinkItem({ item, collapsed, onNavigate }: { item: NavItem; collapsed
         end={item.end}
         prefetch="intent"
         onClick={onNavigate}
-        aria-label={collapsed || item.badge ? labelWithCount(item.label, item.badge) : undefined}
+        aria-label={collapsed || item.badge ? labelWithCount(item.label, item.badge, item.badgeNoun) : undefined}
         className={({ isActive }) =>
           cn(
             "relative flex h-9 items-center gap-3 rounded-md px-2.5 text-sm transition-colors hover:bg-accent hover:text-accent-foreground",
@@ -65,7 +80,7 @@ function NavLinkItem({ item, collapsed, onNavigate }: { item: NavItem; collapsed
           ) : (
             <span
               aria-hidden="true"
-              data-testid="unread-count"
+              data-testid={item.badgeNoun === MESSAGES_NOUN ? "unread-messages-count" : "unread-count"}
               className="ml-auto rounded-full bg-destructive px-1.5 py-0.5 text-xs font-semibold leading-none text-destructive-foreground tabular-nums"
             >
               {badgeText(item.badge)}
@@ -80,7 +95,7 @@ function NavLinkItem({ item, collapsed, onNavigate }: { item: NavItem; collapsed
           role="tooltip"
           className="pointer-events-none invisible absolute left-full top-1/2 z-50 ml-2 -translate-y-1/2 whitespace-nowrap rounded-md bg-foreground px-2 py-1 text-xs text-background group-hover:visible group-has-[:focus-visible]:visible"
         >
-          {labelWithCount(item.label, item.badge)}
+          {labelWithCount(item.label, item.badge, item.badgeNoun)}
         </span>
       ) : null}
     </li>
@@ -151,11 +166,13 @@ function SidebarBody({
   user,
   collapsed,
   unreadCount,
+  unreadMessages,
   onNavigate,
 }: {
   user: PublicUser;
   collapsed: boolean;
   unreadCount: number;
+  unreadMessages?: UnreadMessages;
   onNavigate?: () => void;
 }) {
   return (
@@ -172,8 +189,17 @@ function SidebarBody({
           <NavGroup items={ADMIN_LINKS} collapsed={collapsed} onNavigate={onNavigate} />
         ) : (
           <>
-            <NavGroup items={REGULAR_LINKS} collapsed={collapsed} onNavigate={onNavigate} />
-            <NavGroup title="Business Features" items={BUSINESS_LINKS} collapsed={collapsed} onNavigate={onNavigate} />
+            <NavGroup
+              items={withMessageBadge(REGULAR_LINKS, "/my-referrals", unreadMessages?.connector ?? 0)}
+              collapsed={collapsed}
+              onNavigate={onNavigate}
+            />
+            <NavGroup
+              title="Business Features"
+              items={withMessageBadge(BUSINESS_LINKS, "/business/referrals", unreadMessages?.business ?? 0)}
+              collapsed={collapsed}
+              onNavigate={onNavigate}
+            />
           </>
         )}
       </nav>
@@ -211,12 +237,15 @@ export function AppShell({
   user,
   initialOpen,
   unreadCount = 0,
+  unreadMessages,
   children,
 }: {
   user: PublicUser;
   initialOpen: boolean;
   /** Unread notifications of a regular user, shown next to Notifications. */
   unreadCount?: number;
+  /** Unread referral messages, shown next to My Referrals and Incoming Referrals. */
+  unreadMessages?: UnreadMessages;
   children: React.ReactNode;
 }) {
   const [open, setOpen] = useState(initialOpen);
@@ -253,7 +282,7 @@ export function AppShell({
           open ? "w-sidebar" : "w-sidebar-icon",
         )}
       >
-        <SidebarBody user={user} collapsed={!open} unreadCount={unreadCount} />
+        <SidebarBody user={user} collapsed={!open} unreadCount={unreadCount} unreadMessages={unreadMessages} />
       </aside>
       <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
         <Dialog.Portal>
@@ -267,7 +296,13 @@ export function AppShell({
             <Dialog.Close aria-label="Close navigation" className="absolute right-2 top-3 rounded-md p-2 hover:bg-accent">
               <Icon name="x" className="h-4 w-4" />
             </Dialog.Close>
-            <SidebarBody user={user} collapsed={false} unreadCount={unreadCount} onNavigate={() => setMobileOpen(false)} />
+            <SidebarBody
+              user={user}
+              collapsed={false}
+              unreadCount={unreadCount}
+              unreadMessages={unreadMessages}
+              onNavigate={() => setMobileOpen(false)}
+            />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

@@ -4,6 +4,7 @@ import type { Database } from "../utils/db.server";
 import { notFound } from "../utils/errors.server";
 import { preparedSelect } from "../utils/prepared-select.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
+import { sidebarMessageCountsSql } from "./referral-messages.server";
 
 export function notificationInsert(
   db: Database,
@@ -102,12 +103,16 @@ export async function listNotifications(db: Database, userId: number, { limit = 
 
 const unreadSelect = preparedSelect((db, kind: ViewerKind) =>
   db
-    .select({ n: count() })
+    // The unread messages of referral threads ride in the same statement (issue 16): no statement more.
+    .select({ n: count(), ...sidebarMessageCountsSql(kind) })
     .from(notifications)
     .where(and(eq(notifications.userId, viewerIdSql(kind)), isNull(notifications.readAt))),
 );
 
-/** The viewer's unread notifications, a read that may ride with the session lookup (the `_app` layout's). */
+/**
+ * The viewer's unread notifications (`n`) and unread referral messages per side, a read that may
+ * ride with the session lookup (the `_app` layout's).
+ */
 export function unreadCountQuery(db: Database, viewer: Viewer) {
   return unreadSelect(db, viewerKind(viewer), viewerValues(viewer));
 }

@@ -17,6 +17,12 @@ import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../models/busi
 import { LOGIN_FAILURES_PER_CLIENT, LOGIN_LOCKOUT } from "../models/login-throttle.server";
 import { PASSWORD_INCORRECT, REAUTH_REQUIRED } from "../models/reauthentication.server";
 import {
+  ADMINS_READ_ONLY,
+  MESSAGES_PER_USER_PER_DAY,
+  MESSAGES_PER_USER_PER_MINUTE,
+  MESSAGES_TOO_MANY,
+} from "../models/referral-messages.server";
+import {
   REFERRALS_PER_CONNECTOR_PER_DAY,
   REFERRALS_PER_CONNECTOR_PER_HOUR,
   REFERRALS_TOO_MANY,
@@ -68,10 +74,13 @@ import {
 import { EmailPreferencesSchema } from "../validation/email-preferences-api";
 import { MarkReadSchema } from "../validation/notifications";
 import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
+import { MessageSchema as ReferralMessageInputSchema } from "../validation/referral-message";
+import { MESSAGE_MAX_LENGTH, MESSAGE_REQUIRED } from "../validation/referral-message-limits";
 import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
 import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
+import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import {
   ActivityLogSchema,
   AdminBusinessRowSchema,
@@ -249,6 +258,9 @@ describeFields(ApiChangePasswordSchema, {
   currentPassword: "Your current password",
   password: "The new password; your other sessions end",
   confirmPassword: "Optional; must match password when sent",
+});
+describeFields(ReferralMessageInputSchema, {
+  body: `The message, plain text (line breaks kept): 1 to ${MESSAGE_MAX_LENGTH} characters after trimming`,
 });
 describeFields(MarkReadSchema, { id: "The notification to mark read; null or absent marks all" });
 describeFields(SuspensionSchema, { suspended: "true suspends (and logs out) the user; false reinstates" });
@@ -839,6 +851,66 @@ export const OPERATIONS: Operation[] = [
       403: [
         ["You are its connector or a platform admin: only the business updates it", "Only the business can update this referral"],
       ],
+      404: [["No such referral, or not yours to see", "Referral not found"]],
+    },
+  },
+  // ——— A referral's conversation (issue 16, decisions 059 and 060) ———
+  {
+    method: "get",
+    path: "/api/referrals/{id}/messages",
+    operationId: "listReferralMessages",
+    tag: "Referrals",
+    summary: "List a referral's messages",
+    description:
+      "The conversation between the referral's connector and the business's team, oldest first. Its connector, the business's owner and team, and platform admins (who read but do not write) may see it; anyone else gets 404. Reading this list does not mark it read: POST /api/referrals/{id}/messages/read does.",
+    auth: { kind: "key", scope: "referrals:read" },
+    path_params: { id: "Referral id" },
+    query: z.object(pageQuery),
+    success: {
+      status: 200,
+      description: "A page of messages, oldest first",
+      schema: z.array(ReferralMessageSchema),
+      example: [referralMessageExample],
+      list: true,
+    },
+    errors: { 404: [["No such referral, or not yours to see", "Referral not found"]] },
+  },
+  {
+    method: "post",
+    path: "/api/referrals/{id}/messages",
+    operationId: "postReferralMessage",
+    tag: "Referrals",
+    summary: "Write in a referral's conversation",
+    description: `The referral's connector, or the business's owner or a team member, writes to the other side. Each reader on the other side gets one more unread message (the sidebar's count) and, if they had nothing unread in this conversation and keep message mail on, one email: further messages are not mailed until they have read it. Posting marks the conversation read for the author. At most ${MESSAGES_PER_USER_PER_MINUTE.limit} messages a minute and ${MESSAGES_PER_USER_PER_DAY.limit} a day per user (429 with Retry-After beyond).`,
+    auth: { kind: "key", scope: "referrals:write" },
+    idempotent: true,
+    path_params: { id: "Referral id" },
+    body: {
+      schema: ReferralMessageInputSchema,
+      name: "ReferralMessageCreate",
+      example: { body: "Thanks for the introduction! We called Ann today." },
+    },
+    success: { status: 201, description: "The message", schema: ReferralMessageSchema, example: referralMessageExample },
+    errors: {
+      400: [["The body is missing, blank or too long", MESSAGE_REQUIRED]],
+      403: [["You are a platform admin: admins read the conversation but do not write in it", ADMINS_READ_ONLY]],
+      404: [["No such referral, or not yours to see", "Referral not found"]],
+      429: [["Too many messages (see Retry-After)", MESSAGES_TOO_MANY]],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/referrals/{id}/messages/read",
+    operationId: "markReferralMessagesRead",
+    tag: "Referrals",
+    summary: "Mark a referral's conversation read",
+    description:
+      "Sets your unread count of this conversation to 0 (the app does this when you open the referral). The next message from the other side is mailed to you again. Its connector and the business's team; platform admins have nothing unread (403).",
+    auth: { kind: "key", scope: "referrals:read" },
+    path_params: { id: "Referral id" },
+    success: { status: 200, description: "Marked as read", schema: MessageSchema, example: { message: "Marked as read" } },
+    errors: {
+      403: [["You are a platform admin: admins have no unread messages", ADMINS_READ_ONLY]],
       404: [["No such referral, or not yours to see", "Referral not found"]],
     },
   },

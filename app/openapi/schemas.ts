@@ -387,6 +387,9 @@ export const EmailPreferencesViewSchema = z
     referralReceived: z.boolean().meta({ description: "Mail about new referrals to a business you own or work for" }),
     referralUpdated: z.boolean().meta({ description: "Mail when a business updates a referral you made" }),
     referralReminder: z.boolean().meta({ description: "Reminder mail from the Warm Intros team" }),
+    referralMessage: z
+      .boolean()
+      .meta({ description: "Mail when the other side writes in a referral's conversation (once until you have read it)" }),
     emailVerified: z
       .boolean()
       .meta({ description: "Whether your address is verified; no notification mail is sent until it is" }),
@@ -397,6 +400,7 @@ export const emailPreferencesExample: z.infer<typeof EmailPreferencesViewSchema>
   referralReceived: true,
   referralUpdated: true,
   referralReminder: false,
+  referralMessage: true,
   emailVerified: true,
 };
 

@@ -1,19 +1,22 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatDateTime, statusChangeLabel } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
+import { ReferralThread } from "~/components/referral-thread";
 import { StatusBadge } from "~/components/status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getBusinessForViewer } from "~/models/businesses.server";
 import { requireReferralViewer } from "~/models/referral-access.server";
 import { toReferralDto } from "~/models/referral-dto.server";
+import { threadQueries, toThread } from "~/models/referral-messages.server";
+import { referralThreadAction } from "~/models/referral-messages-form.server";
 import { referralHistory } from "~/models/referrals.server";
 import { AppError, notFoundResponse } from "~/utils/errors.server";
 import { formatDate, positiveIdOrNull } from "~/utils/misc";
 import { formatMoney } from "~/utils/money";
-import { requireUser } from "~/utils/session.server";
+import { requireUserWith } from "~/utils/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Referral of ${data.referral.referredPersonName} | Warm Intros` : "Referral | Warm Intros" },
@@ -21,17 +24,23 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** Its connector, the business's owner and team, and platform admins; anyone else gets the 404 page. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
   const id = positiveIdOrNull(params.id);
-  if (id === null) throw notFoundResponse();
   const db = context.db();
+  // The conversation rides with the session lookup; its rows are used only once the viewer is let in.
+  const { user, results: thread } = await requireUserWith(request, context, (viewer) => threadQueries(db, viewer, id ?? 0));
+  if (id === null) throw notFoundResponse();
   const viewer = await requireReferralViewer(db, user, id).catch((error) => {
     if (error instanceof AppError && error.status === 404) throw notFoundResponse();
     throw error;
   });
   const referral = toReferralDto(viewer.row);
   const [history, business] = await Promise.all([referralHistory(db, id), getBusinessForViewer(db, user, referral.businessId)]);
-  return json({ referral, role: viewer.role, history, business });
+  return json({ referral, role: viewer.role, history, business, thread: toThread(user, viewer, thread) });
+}
+
+/** The conversation's forms: a new message, and marking it read (referral-messages-form.server). */
+export async function action(args: ActionFunctionArgs) {
+  return referralThreadAction(args);
 }
 
 const BACK = {
@@ -51,7 +60,7 @@ function Item({ label, children, wide }: { label: string; children: React.ReactN
 }
 
 export default function ReferralDetails() {
-  const { referral: r, role, history, business } = useLoaderData<typeof loader>();
+  const { referral: r, role, history, business, thread } = useLoaderData<typeof loader>();
   const back = BACK[role];
   const notRecorded = <span className="text-muted-foreground">Not recorded yet</span>;
   return (
@@ -176,6 +185,8 @@ export default function ReferralDetails() {
               </ol>
             </CardContent>
           </Card>
+
+          <ReferralThread referralId={r.id} thread={thread} businessName={r.businessName} viewerSide={thread.side} />
         </div>
 
         <Card className="h-fit">

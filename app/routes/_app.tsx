@@ -21,8 +21,12 @@ import { useRootData } from "~/utils/use-root-data";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = context.db();
   const { user, results } = await requireUserWith(request, context, (viewer) => [unreadCountQuery(db, viewer)]);
-  // Notifications are for connectors; the admin console has none.
-  return json({ unreadCount: user.isAdmin ? 0 : (results[0][0]?.n ?? 0) });
+  // Notifications and referral messages are for regular users; the admin console has none.
+  const counts = user.isAdmin ? undefined : results[0][0];
+  return json({
+    unreadCount: counts?.n ?? 0,
+    unreadMessages: { connector: counts?.connectorMessages ?? 0, business: counts?.businessMessages ?? 0 },
+  });
 }
 
 /** The unread count follows the user around: it is read again on every move to another screen. */
@@ -31,10 +35,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export default function AppLayout() {
   const { user, sidebarOpen } = useRootData();
-  const { unreadCount } = useLoaderData<typeof loader>();
+  const { unreadCount, unreadMessages } = useLoaderData<typeof loader>();
   if (!user) return null;
   return (
-    <AppShell user={user} initialOpen={sidebarOpen} unreadCount={unreadCount}>
+    <AppShell user={user} initialOpen={sidebarOpen} unreadCount={unreadCount} unreadMessages={unreadMessages}>
       <Outlet />
     </AppShell>
   );
@@ -43,7 +47,8 @@ export default function AppLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { user, sidebarOpen } = useRootData();
-  const unread = useRouteLoaderData<typeof loader>("routes/_app")?.unreadCount ?? 0;
+  const layout = useRouteLoaderData<typeof loader>("routes/_app");
+  const unread = layout?.unreadCount ?? 0;
   const body =
     isRouteErrorResponse(error) && error.status === 404 ? (
       <NotFoundPage />
@@ -59,7 +64,7 @@ export function ErrorBoundary() {
     );
   if (!user) return body;
   return (
-    <AppShell user={user} initialOpen={sidebarOpen} unreadCount={unread}>
+    <AppShell user={user} initialOpen={sidebarOpen} unreadCount={unread} unreadMessages={layout?.unreadMessages}>
       {body}
     </AppShell>
   );

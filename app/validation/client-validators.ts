@@ -4,6 +4,7 @@ import { LoginSchema, PasswordResetRequestSchema, ResetPasswordFormSchema, Signu
 import { BusinessSchema, PublicBusinessRegistrationSchema } from "./business";
 import { ApiKeyFormSchema, WebhookFormSchema } from "./integration-forms";
 import { ReferralSchema, UpdateProgressSchema } from "./referral";
+import { MessageSchema } from "./referral-message";
 import { TeamMemberSchema } from "./team";
 import { ChangePasswordSchema, ChangeUsernameSchema, ProfileSchema } from "./user";
 
@@ -24,6 +25,7 @@ export const validators = {
   publicBusiness: validator(PublicBusinessRegistrationSchema),
   referral: validator(ReferralSchema),
   progress: validator(UpdateProgressSchema),
+  message: validator(MessageSchema),
   teamMember: validator(TeamMemberSchema),
   apiKey: validator(ApiKeyFormSchema),
   webhook: validator(WebhookFormSchema),

@@ -10,4 +10,5 @@ export const EmailPreferencesSchema = z.strictObject({
   referralReceived: onOff.optional(),
   referralUpdated: onOff.optional(),
   referralReminder: onOff.optional(),
+  referralMessage: onOff.optional(),
 });

@@ -232,6 +232,13 @@ const API: ApiRow[] = [
     body: () => ({ status: "approved", statusNotes: "Checked again" }) },
   { op: "PATCH /api/referrals/{referralY}",               expect: [401, 404, 403, 404, 200, 404, 404, 403, 404, 404],
     body: () => ({ status: "approved", statusNotes: "Y checks it" }) },
+  // A referral's conversation (decision 059): those who see the referral read it; its connector and the
+  // business's team write and mark it read; platform admins only read (403).
+  { op: "GET /api/referrals/{referral}/messages",         expect: [401, 200, 404, 200, 404, 200, 200, 200, 200, 200] },
+  { op: "GET /api/referrals/{referralY}/messages",        expect: [401, 404, 200, 404, 200, 404, 404, 200, 404, 404] },
+  { op: "POST /api/referrals/{referral}/messages",        expect: [401, 201, 404, 201, 404, 201, 201, 403, 201, 201],
+    body: () => ({ body: "Matrix message" }) },
+  { op: "POST /api/referrals/{referral}/messages/read",   expect: [401, 200, 404, 200, 404, 200, 200, 403, 200, 200] },
   { op: "GET /api/referrals/connector/{connectorA}",      expect: [401, 200, 404, 404, 404, 404, 404, 200, 404, 200] },
   { op: "GET /api/referrals/business/{businessX}",        expect: [401, 404, 404, 200, 404, 200, 200, 200, 200, 404] },
 
@@ -510,6 +517,12 @@ const FORMS: Record<string, FormRow[]> = {
       fields: (ids) => ({ intent: "revoke-key", keyId: String(ids.businessKeyId) }),
       fresh: { businessKeyId: (world) => world.fresh.businessKeyId() },
       expect: [LOGIN, 404, 404, 302, 404, 403, 302, 404] },
+  ],
+  "_app.referrals.$id": [
+    { name: "write on R's conversation", path: "/referrals/{referral}", fields: () => ({ intent: "message", body: "Form message" }),
+      expect: [LOGIN, 302, 404, 302, 404, 302, 302, 403] },
+    { name: "mark R's conversation read", path: "/referrals/{referral}", fields: () => ({ intent: "read-messages" }),
+      expect: [LOGIN, 302, 404, 302, 404, 302, 302, 403] },
   ],
   "_app.notifications": [
     { name: "read A's notification", path: "/notifications", fields: (ids) => ({ intent: "read", id: String(ids.notification) }),

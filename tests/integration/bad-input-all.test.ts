@@ -97,6 +97,8 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     valid: (ids) => ({ businessId: ids.businessX, name: "Bad Input", email: `bad_${w.unique()}@example.com`, role: "member" }),
   },
   { op: "POST /api/notifications", who: "connector", valid: (ids) => ({ id: ids.notification }), nullable: ["id"] },
+  // Issue 16: a referral's conversation (authorized before the body is read; refusals count no message).
+  { op: "POST /api/referrals/{referral}/messages", text: "body", who: "connector", valid: () => ({ body: "A message" }) },
   { op: "POST /api/admin/users/{userA}/suspension", who: "admin", valid: () => ({ suspended: true }) },
   {
     op: "POST /api/api-keys",
@@ -286,6 +288,9 @@ const ID_ROUTES: { op: string; who: Principal; body?: (ids: WorldIds) => unknown
   { op: "GET /api/connectors/user/{id}", who: "admin" },
   { op: "GET /api/referrals/{id}", who: "admin" },
   { op: "PATCH /api/referrals/{id}", who: "owner", body: () => ({ status: "approved" }) },
+  { op: "GET /api/referrals/{id}/messages", who: "admin" },
+  { op: "POST /api/referrals/{id}/messages", who: "owner", body: () => ({ body: "Bad id check" }) },
+  { op: "POST /api/referrals/{id}/messages/read", who: "owner" },
   { op: "GET /api/referrals/connector/{id}", who: "admin" },
   { op: "GET /api/referrals/business/{id}", who: "admin" },
   { op: "GET /api/team-members/business/{id}", who: "admin" },
@@ -322,6 +327,7 @@ const PAGED_LISTS: { path: string; who: Principal }[] = [
   { path: "/api/businesses", who: "connector" },
   { path: "/api/connectors", who: "admin" },
   { path: "/api/referrals", who: "admin" },
+  { path: "/api/referrals/{referral}/messages", who: "connector" },
   { path: "/api/referrals/connector/{connectorA}", who: "connector" },
   { path: "/api/referrals/business/{businessX}", who: "owner" },
   { path: "/api/team-members/business/{businessX}", who: "owner" },
@@ -465,6 +471,13 @@ const STORED: {
     viewer: "connector",
   },
   {
+    name: "a message in a referral's conversation",
+    send: () => w.request("owner", "POST", `/api/referrals/${w.ids.referral}/messages`, { body: { body: HOSTILE } }),
+    stored: async () => (await app.query("select body as n from referral_messages where body = ?", HOSTILE))[0],
+    page: () => `/referrals/${w.ids.referral}`,
+    viewer: "connector",
+  },
+  {
     name: "a webhook's description",
     send: () =>
       w.request("owner", "POST", "/api/webhooks", {
@@ -504,6 +517,7 @@ const FORM_PATHS: [string, Role][] = [
   ["/create-referral", "connector"],
   ["/refer/{businessX}", "connector"],
   ["/notifications", "connector"],
+  ["/referrals/{referral}", "connector"],
   ["/business/register", "otherConnector"],
   ["/business/profile", "owner"],
   ["/business/update", "owner"],

@@ -47,6 +47,7 @@ const CREATING = [
   "POST /api/businesses",
   "POST /api/api-keys",
   "POST /api/webhooks",
+  "POST /api/referrals/{id}/messages",
 ];
 
 type Operation = {

@@ -128,6 +128,23 @@ describe("Server-Timing reports each request's database use", () => {
     expect(dbTiming(response)).toMatchObject({ roundTrips: 2, statements: 2 });
   });
 
+  it("serves a referral's page with its conversation in the session's batch: no round trip more", async () => {
+    const owner = await newBusiness(app);
+    const connector = await signedUp(app);
+    const { referral } = await refer(connector.client, owner.business.id);
+    for (const body of ["First", "Second"]) {
+      expect((await owner.client.post(`/api/referrals/${referral.id}/messages`, { body })).status).toBe(201);
+    }
+    const response = await connector.client.get(`/referrals/${referral.id}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Second");
+    // The session, the layout's counts (notifications and messages in one statement) and the thread's
+    // two; then the referral with the viewer's seat; its history and the business.
+    expect(dbTiming(response)).toMatchObject({ roundTrips: 4, statements: 7 });
+    // Every screen's layout counts unread messages inside its one unread statement.
+    expect(dbTiming(await connector.client.get("/"))).toMatchObject({ roundTrips: 1, statements: 7 });
+  });
+
   it("adds no header when the request never touched the database", async () => {
     const response = await app.fetch("/api/nope");
     expect(response.status).toBe(404);

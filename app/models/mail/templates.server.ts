@@ -114,15 +114,24 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
     footer: "You received this because introduction-answer mail is on in your settings.",
     unsubscribeUrl: c.unsubscribeUrl,
   }),
-  referral_message: (payload, c) => ({
-    subject: str(payload.title),
-    preheader: str(payload.body),
-    greeting: hello(c.name),
-    paragraphs: [str(payload.body)],
-    action: { label: "Read the conversation", url: c.link },
-    footer: "You received this because message mail is on in your settings.",
-    unsubscribeUrl: c.unsubscribeUrl,
-  }),
+  // One mail per burst (decision 060): the first message the reader has not read, quoted in part.
+  referral_message: (payload, c) => {
+    const author = str(payload.authorName, "Someone");
+    const who = payload.authorSide === "business" ? `${author} of ${str(payload.businessName)}` : `${author}, the connector,`;
+    return {
+      subject: `New message about the referral of ${str(payload.referredPersonName)}`,
+      preheader: `${author}: ${str(payload.excerpt)}`,
+      greeting: hello(c.name),
+      paragraphs: [
+        `${who} wrote in the conversation about the referral of ${str(payload.referredPersonName)} to ${str(payload.businessName)}:`,
+        `“${str(payload.excerpt)}”`,
+        "Reply on the referral's page. We will not mail you about further messages in this conversation until you have read it.",
+      ],
+      action: { label: "Read the conversation", url: c.link },
+      footer: "You received this because you take part in this referral and message mail is on in your settings.",
+      unsubscribeUrl: c.unsubscribeUrl,
+    };
+  },
   referral_review_due: (payload, c) => ({
     subject: str(payload.title),
     preheader: str(payload.body),

@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
+import { listMessages, postMessage, requireMessageWriter } from "~/models/referral-messages.server";
+import {
+  apiHandler,
+  idOrNotFound,
+  jsonResponse,
+  listResponse,
+  methodNotAllowed,
+  parsePage,
+  parseWith,
+  readJsonBody,
+} from "~/utils/api.server";
+import { idempotent } from "~/utils/idempotency.server";
+import { MessageSchema } from "~/validation/referral-message";
+
+/**
+ * GET /api/referrals/{id}/messages: the referral's conversation, oldest first, paged like every list
+ * (X-Total-Count). Its connector, the business's team and platform admins; anyone else 404.
+ */
+export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const user = await requireApiUser(request, context, "referrals:read");
+  const id = idOrNotFound(params.id);
+  const page = parsePage(request);
+  const { items, total } = await listMessages(context.db(), user, id, page);
+  return listResponse(items, total);
+});
+
+/**
+ * POST /api/referrals/{id}/messages `{ "body" }`: its connector or the business's team writes (201 with
+ * the message); platform admins 403; at most 10 a minute and 200 a day per user (429 with Retry-After).
+ * Idempotency-Key aware.
+ */
+export const action = apiHandler(
+  idempotent(async ({ request, context, params }: ActionFunctionArgs) => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const user = await requireApiUser(request, context, "referrals:write");
+    const id = idOrNotFound(params.id);
+    const db = context.db();
+    // Authorized before the body is read: a stranger learns nothing from validation messages.
+    const writer = await requireMessageWriter(db, user, id);
+    const message = await postMessage(db, user, writer, parseWith(MessageSchema, await readJsonBody(request)));
+    return jsonResponse(message, { status: 201 });
+  }),
+);
