@@ -387,9 +387,15 @@ export const EmailPreferencesViewSchema = z
     referralReceived: z.boolean().meta({ description: "Mail about new referrals to a business you own or work for" }),
     referralUpdated: z.boolean().meta({ description: "Mail when a business updates a referral you made" }),
     referralReminder: z.boolean().meta({ description: "Reminder mail from the Warm Intros team" }),
+    referralConsent: z
+      .boolean()
+      .meta({ description: "Mail when a referred person accepts or declines an introduction, or lets it lapse" }),
     referralMessage: z
       .boolean()
       .meta({ description: "Mail when the other side writes in a referral's conversation (once until you have read it)" }),
+    referralReviewDue: z
+      .boolean()
+      .meta({ description: "Mail when a referral to your business has waited past its response window" }),
     emailVerified: z
       .boolean()
       .meta({ description: "Whether your address is verified; no notification mail is sent until it is" }),
@@ -400,7 +406,9 @@ export const emailPreferencesExample: z.infer<typeof EmailPreferencesViewSchema>
   referralReceived: true,
   referralUpdated: true,
   referralReminder: false,
+  referralConsent: true,
   referralMessage: true,
+  referralReviewDue: true,
   emailVerified: true,
 };
 

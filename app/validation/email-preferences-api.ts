@@ -10,5 +10,7 @@ export const EmailPreferencesSchema = z.strictObject({
   referralReceived: onOff.optional(),
   referralUpdated: onOff.optional(),
   referralReminder: onOff.optional(),
+  referralConsent: onOff.optional(),
   referralMessage: onOff.optional(),
+  referralReviewDue: onOff.optional(),
 });

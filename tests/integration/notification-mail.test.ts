@@ -174,7 +174,14 @@ describe("the admin's Remind", () => {
 });
 
 describe("email preferences API", () => {
-  const ALL_ON = { referralReceived: true, referralUpdated: true, referralReminder: true };
+  const ALL_ON = {
+    referralReceived: true,
+    referralUpdated: true,
+    referralReminder: true,
+    referralConsent: true,
+    referralMessage: true,
+    referralReviewDue: true,
+  };
 
   it("round-trips, and a kind turned off is skipped at send time", async () => {
     const owner = await newBusiness(app);
@@ -243,23 +250,21 @@ describe("email preferences API", () => {
     const partial = await me.client.patch(mine, { referralReminder: false });
     expect(await partial.json()).toEqual({ ...ALL_ON, referralReminder: false, emailVerified: false });
     const next = await me.client.patch(mine, { referralUpdated: false });
-    expect(await next.json()).toEqual({
-      referralReceived: true,
-      referralUpdated: false,
-      referralReminder: false,
-      emailVerified: false,
-    });
+    expect(await next.json()).toEqual({ ...ALL_ON, referralUpdated: false, referralReminder: false, emailVerified: false });
   });
 });
 
 describe("Settings' Email notifications card", () => {
-  it("shows the three choices and saves them with a plain form post (no JavaScript)", async () => {
+  it("shows the six choices and saves them with a plain form post (no JavaScript)", async () => {
     const person = await signedUp(app);
     const page = await pageText(await person.client.get("/settings"));
     expect(page).toContain("Email notifications");
     expect(page).toContain("New referrals for my business");
     expect(page).toContain("Updates to my referrals");
     expect(page).toContain("Reminders from the Warm Intros team");
+    expect(page).toContain("Answers from referred people");
+    expect(page).toContain("Messages about referrals");
+    expect(page).toContain("Referrals past their review window");
     expect(page).toContain("Your email address is not verified yet. We send no notification emails until you verify it.");
 
     // Only "Updates to my referrals" stays ticked.
@@ -270,7 +275,13 @@ describe("Settings' Email notifications card", () => {
       "select kind from mail_opt_outs where user_id = ? order by kind",
       person.user.id,
     );
-    expect(kinds.map((k) => k.kind)).toEqual(["referral_received", "referral_reminder"]);
+    expect(kinds.map((k) => k.kind)).toEqual([
+      "referral_consent",
+      "referral_message",
+      "referral_received",
+      "referral_reminder",
+      "referral_review_due",
+    ]);
 
     await verify(app, person.user.id);
     const after = await person.client.get("/settings");
