@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatDateTime, statusChangeLabel } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
+import { ReferralDecisionItems } from "~/components/referral-decision-details";
 import { StatusBadge } from "~/components/status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getBusinessForViewer } from "~/models/businesses.server";
@@ -149,6 +150,7 @@ export default function ReferralDetails() {
                     <span className="text-muted-foreground">None yet</span>
                   )}
                 </Item>
+                <ReferralDecisionItems r={r} />
               </dl>
             </CardContent>
           </Card>
