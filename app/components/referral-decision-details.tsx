@@ -30,7 +30,9 @@ export function ReferralDecisionItems({ r }: { r: Decision }) {
         {r.reviewDueAt ? (
           <time dateTime={r.reviewDueAt}>{formatDateTime(r.reviewDueAt)}</time>
         ) : (
-          <span className="text-muted-foreground">Not set (the clock starts when the referred person agrees to the introduction)</span>
+          <span className="text-muted-foreground">
+            Not set (the clock starts when the referred person agrees to the introduction)
+          </span>
         )}
       </Row>
       <Row label="Terms of this referral" testId="terms-snapshot">

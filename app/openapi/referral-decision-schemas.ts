@@ -22,12 +22,10 @@ export const referralDecisionShape = {
     .enum(REJECTION_REASONS)
     .nullable()
     .meta({ description: "Why the business rejected it (status rejected only; null otherwise)" }),
-  reviewDueAt: timestamp()
-    .nullable()
-    .meta({
-      description:
-        "When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed",
-    }),
+  reviewDueAt: timestamp().nullable().meta({
+    description:
+      "When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed",
+  }),
 };
 
 export const referralDecisionExample = {
@@ -39,3 +37,15 @@ export const referralDecisionExample = {
   rejectionReason: null,
   reviewDueAt: "2026-03-23T09:30:00.000Z",
 } satisfies z.infer<z.ZodObject<typeof referralDecisionShape>>;
+
+/** GET /api/admin/referrals/overdue's rows: the referral and the clock's two marks. */
+export function overdueReferralSchema<S extends z.ZodObject>(referral: S) {
+  return referral
+    .extend({
+      reviewRemindedAt: timestamp().nullable().meta({ description: "When the business was reminded that its decision was due" }),
+      reviewFlaggedAt: timestamp()
+        .nullable()
+        .meta({ description: "When the referral was flagged: still pending a second response window after it was due" }),
+    })
+    .meta({ id: "OverdueReferral", description: "A referral the review clock flagged to platform admins (decision 058)." });
+}

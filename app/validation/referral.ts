@@ -81,7 +81,10 @@ const progressShape = z.object({
   rejectionReason: z.enum(REJECTION_REASONS, { error: REJECTION_REASON_INVALID }).nullable().optional(),
 });
 
-function checkRejectionReason(value: { status: string; rejectionReason?: string | null; statusNotes?: string }, ctx: z.RefinementCtx) {
+function checkRejectionReason(
+  value: { status: string; rejectionReason?: string | null; statusNotes?: string },
+  ctx: z.RefinementCtx,
+) {
   if (value.status !== "rejected") return;
   if (!value.rejectionReason) {
     ctx.addIssue({ code: "custom", path: ["rejectionReason"], message: REJECTION_REASON_REQUIRED });
