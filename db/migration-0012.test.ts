@@ -54,7 +54,9 @@ it("0012 keeps existing referrals, their history and notifications, grandfathers
     expect((await client.execute("select count(*) as n from referral_status_changes")).rows[0]?.n).toBe(2);
     expect((await client.execute("select count(*) as n from notifications")).rows[0]?.n).toBe(1);
     // The totals kept by triggers still count it (the triggers were not dropped with a rebuild).
-    const counted = await client.execute("select sum(n) as n from referral_counts where owner_kind = 'business' and owner_id = 1");
+    const counted = await client.execute(
+      "select sum(n) as n from referral_counts where owner_kind = 'business' and owner_id = 1",
+    );
     expect(counted.rows[0]?.n).toBe(1);
     // The contact columns now take null (erasure), the rest of the row's constraints stay.
     await client.execute("update referrals set referred_person_email = null, referred_person_phone = null where id = 7");
