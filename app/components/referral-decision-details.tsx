@@ -36,7 +36,7 @@ export function ReferralDecisionItems({ r }: { r: Decision }) {
         )}
       </Row>
       <Row label="Terms of this referral" testId="terms-snapshot">
-        <span className="block font-medium">Referral fee: {r.termsSnapshot.referralFee}</span>
+        <span className="block font-medium">{`Referral fee: ${r.termsSnapshot.referralFee}`}</span>
         <span className="block whitespace-pre-line">{r.termsSnapshot.referralTerms}</span>
         <span className="block text-xs text-muted-foreground">
           As the business stated them on {formatDate(r.termsSnapshot.capturedAt)}; later changes apply to new referrals only.
