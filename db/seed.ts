@@ -399,6 +399,8 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
         termsReferralFee: TERMS_OF.get(businessOwner)?.referralFee ?? "",
         termsReferralTerms: TERMS_OF.get(businessOwner)?.referralTerms ?? "",
         termsCapturedAt: createdAt,
+        // Decisions with reasons (issue 16, decision 058): the seeded rejections are "Not a fit".
+        rejectionReason: status === "rejected" ? "not_a_fit" : null,
         createdAt,
         updatedAt: new Date(createdAt.getTime() + (status === "pending" ? 0 : 3 * DAY)),
       })

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { ActivityList, BusinessesTable, ConnectorsTable, ReferralsTable } from "~/components/admin-console";
 import { Icon } from "~/components/icon";
 import { EmptyState, PagedRows, statusOptions, TableFilters } from "~/components/list-controls";
+import { OverdueReferralsTable } from "~/components/overdue-referrals";
 import { PageHeader } from "~/components/page-header";
 import { StatCard } from "~/components/stat-card";
 import { buttonClass } from "~/components/ui/button";
@@ -12,6 +13,7 @@ import { cn } from "~/utils/misc";
 const TABS: { id: DashboardTab; label: string }[] = [
   { id: "activity", label: "Platform Activity" },
   { id: "referrals", label: "All Referrals" },
+  { id: "overdue", label: "Overdue referrals" },
   { id: "connectors", label: "Connectors" },
   { id: "businesses", label: "Businesses" },
 ];
@@ -77,6 +79,20 @@ function TabPanel({ data }: { data: AdminDashboardData }) {
         />
         <PagedRows rows={data.referrals} page={data.page} pageSize={data.pageSize} empty="No referrals match your filters">
           <ReferralsTable items={data.referrals.items} />
+        </PagedRows>
+      </>
+    );
+  }
+  if (data.tab === "overdue") {
+    return (
+      <>
+        <h2 className="text-lg font-semibold">Overdue referrals</h2>
+        <p className="text-sm text-muted-foreground">
+          Still pending a second response window after the business&apos;s decision was due; the business was reminded when it was
+          first due.
+        </p>
+        <PagedRows rows={data.overdue} page={data.page} pageSize={data.pageSize} empty="No overdue referrals">
+          <OverdueReferralsTable items={data.overdue.items} />
         </PagedRows>
       </>
     );

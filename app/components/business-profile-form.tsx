@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { BusinessFields } from "~/components/business-fields";
 import { Button } from "~/components/ui/button";
-import { FormError } from "~/components/ui/field";
+import { Field, FormError, inputClass } from "~/components/ui/field";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
 import type { BusinessSchema } from "~/validation/business";
 
@@ -36,6 +36,23 @@ export function BusinessProfileForm({
       <input type="hidden" name="intent" value={mode} />
       <FormError id={form.errorId} errors={form.errors} />
       <BusinessFields fields={fields} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field
+          label="Response Window (business days)"
+          meta={fields.responseWindowDays}
+          hint="How long your team takes to decide on a referral once the person has agreed to be introduced (1 to 30; weekends do not count). Changes apply to referrals that consent from now on."
+        >
+          <input
+            {...getInputProps(fields.responseWindowDays, { type: "number" })}
+            min={1}
+            max={30}
+            step={1}
+            inputMode="numeric"
+            placeholder="5"
+            className={inputClass}
+          />
+        </Field>
+      </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
           {submitting ? busyLabel : label}

@@ -3,6 +3,7 @@ import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
 import type { ReferralDto } from "~/models/referral-dto.server";
 import { formatDate } from "~/utils/misc";
+import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
 import { StatusBadge } from "./status-badge";
 
 /** The referrer as the SPEC names them: the connector's company if they have one, else their name. */
@@ -71,6 +72,20 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
           <dt className="text-xs text-muted-foreground">Created</dt>
           <dd className="tabular-nums">{formatDate(r.createdAt)}</dd>
         </div>
+        {r.status === "pending" && r.reviewDueAt ? (
+          <div className="col-span-2">
+            <dt className="text-xs text-muted-foreground">Decision due</dt>
+            <dd className="tabular-nums" data-testid="card-review-due">
+              <time dateTime={r.reviewDueAt}>{formatDate(r.reviewDueAt)}</time>
+            </dd>
+          </div>
+        ) : null}
+        {r.status === "rejected" && r.rejectionReason ? (
+          <div className="col-span-2">
+            <dt className="text-xs text-muted-foreground">Rejection reason</dt>
+            <dd data-testid="card-rejection-reason">{REJECTION_REASON_LABELS[r.rejectionReason]}</dd>
+          </div>
+        ) : null}
       </dl>
       {detailsHref ? (
         <Link to={detailsHref} className={buttonClass("outline", "sm")} prefetch="intent">

@@ -30,6 +30,7 @@ import { hasRecentPassword, PASSWORD_INCORRECT, reauthenticate } from "./reauthe
 import { toReferralDto } from "./referral-dto.server";
 import { listReferrals, type ReferralSort, referralPageQueries } from "./referral-list.server";
 import type { ReferralScope } from "./referral-scope.server";
+import { overdueReferralQueries, toOverdueReferrals } from "./review-clock.server";
 
 /** The dashboard's Connectors and Businesses tabs show this many rows and link to the full screens. */
 export const ADMIN_PREVIEW_ROWS = 5;
@@ -153,6 +154,10 @@ export async function adminDashboard(db: Database, url: URL) {
     ]);
     const referrals = { items: rows.map(toReferralDto), total: totals[0]?.total ?? 0 };
     return { ...base, stats: toPlatformStats(statRows), tab, status: status ?? "", referrals };
+  }
+  if (tab === "overdue") {
+    const [statRows, ...overdue] = await db.batch([platformStatsQuery(db), ...overdueReferralQueries(db, { limit, offset })]);
+    return { ...base, stats: toPlatformStats(statRows), tab, overdue: toOverdueReferrals(overdue) };
   }
   if (tab === "connectors") {
     const [stats, connectors] = await Promise.all([

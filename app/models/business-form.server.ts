@@ -25,6 +25,7 @@ export function businessFormValues(b: Business) {
     contactPerson: b.contactPerson,
     contactPhone: b.contactPhone,
     contactEmail: b.contactEmail,
+    responseWindowDays: String(b.responseWindowDays),
   };
 }
 

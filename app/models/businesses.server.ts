@@ -26,7 +26,7 @@ export async function assertUenFree(db: Database, uen: string, exceptBusinessId?
 }
 
 /** The stored columns of the business form (optional fields stored as null). */
-function businessColumns(input: BusinessInput) {
+function businessColumns(input: BusinessInput | PublicBusinessRegistrationInput) {
   return {
     companyName: input.companyName,
     description: input.description ?? null,
@@ -41,11 +41,15 @@ function businessColumns(input: BusinessInput) {
     contactPhone: input.contactPhone,
     contactEmail: input.contactEmail,
     accountType: input.accountType,
+    // Absent keeps what is stored (the column's default of 5 for a new business).
+    ...("responseWindowDays" in input && input.responseWindowDays !== undefined
+      ? { responseWindowDays: input.responseWindowDays }
+      : {}),
   };
 }
 
 /** Unexecuted insert of a business profile owned by `userId` (a number or a subquery in a batch). */
-export function businessInsert(db: Database, userId: number | SQL, input: BusinessInput) {
+export function businessInsert(db: Database, userId: number | SQL, input: BusinessInput | PublicBusinessRegistrationInput) {
   const now = new Date();
   return db.insert(businesses).values({ userId, ...businessColumns(input), createdAt: now, updatedAt: now });
 }
@@ -123,6 +127,7 @@ const publicBusinessColumns = {
   referralFee: businesses.referralFee,
   referralTerms: businesses.referralTerms,
   accountType: businesses.accountType,
+  responseWindowDays: businesses.responseWindowDays,
   createdAt: businesses.createdAt,
 };
 
@@ -148,6 +153,7 @@ export function toBusinessDto(row: PublicBusinessRow, contact: ContactColumns | 
     referralFee: row.referralFee,
     referralTerms: row.referralTerms,
     accountType: row.accountType,
+    responseWindowDays: row.responseWindowDays,
     createdAt: row.createdAt.toISOString(),
     contactVisible: contact !== null,
     ...(contact

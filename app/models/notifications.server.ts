@@ -25,7 +25,7 @@ export function notificationInsert(
  * invitation has no user yet, decision 046), each once, never `exceptUserId` (the person who made
  * the referral, should they also be on the team).
  */
-function businessTeamSql(businessId: number, exceptUserId: number | null) {
+function businessTeamSql(businessId: number | SQL, exceptUserId: number | null) {
   return sql`select ${businesses.userId} as user_id from ${businesses} where ${businesses.id} = ${businessId}
     union
     select ${teamMembers.userId} from ${teamMembers} where ${teamMembers.businessId} = ${businessId} and ${teamMembers.userId} is not null
@@ -40,7 +40,8 @@ function businessTeamSql(businessId: number, exceptUserId: number | null) {
 export function businessTeamNoticeStatements(
   db: Database,
   notice: {
-    businessId: number;
+    /** The business, or an expression for it (null names no team: nothing is inserted). */
+    businessId: number | SQL;
     exceptUserId: number | null;
     title: string;
     body: string;

@@ -4,6 +4,7 @@ import { type AccountType, businesses, connectors, type Referral, referrals, use
 import type { Database } from "../utils/db.server";
 import { basisPointsToPercent, fromHundredths } from "../utils/money";
 import { actorSeat, actorSeatJoin } from "./access.server";
+import { referralDecisionFields } from "./referral-decision.server";
 
 const connectorUser = alias(users, "connector_user");
 const connectorBusiness = alias(businesses, "connector_business");
@@ -72,6 +73,7 @@ export function referralFields(r: Omit<Referral, "id">) {
     feeAmount: r.feeAmount === null ? null : fromHundredths(r.feeAmount),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    ...referralDecisionFields(r),
   };
 }
 

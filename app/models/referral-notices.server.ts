@@ -60,8 +60,10 @@ export function progressNotice(update: {
   fee: number | null;
   currency: Currency;
   note: string | null;
+  /** "Reason: Not a fit" when the referral was rejected (issue 16). */
+  reason?: string | null;
 }) {
-  const { businessName, referredPersonName, from, to, fee, currency, note } = update;
+  const { businessName, referredPersonName, from, to, fee, currency, note, reason } = update;
   const title =
     to === from
       ? `${businessName} updated your referral of ${referredPersonName}`
@@ -69,6 +71,7 @@ export function progressNotice(update: {
   const body = [
     `${businessName}: ${STATUS_LABEL[from]} → ${STATUS_LABEL[to]}`,
     fee !== null ? `Fee: ${currency} ${formatAmount(fee)}` : null,
+    reason ?? null,
     note ? `Note: ${note}` : null,
   ]
     .filter(Boolean)

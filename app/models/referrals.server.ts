@@ -13,6 +13,7 @@ import { getConnectorByUserId } from "./connectors.server";
 import { mailInsert } from "./mail/outbox.server";
 import { businessTeamNoticeStatements, notificationInsert } from "./notifications.server";
 import { getReferralRow, type UpdatableReferral } from "./referral-access.server";
+import { decisionColumns, rejectionReasonText } from "./referral-decision.server";
 import { type ReferralDto, referralFields, toEnrichedReferralDto, toReferralDto } from "./referral-dto.server";
 import { progressNotice, referralCreatedActivity, referralReceivedNotice, statusChangeActivity } from "./referral-notices.server";
 import { webhookEventStatements } from "./webhooks.server";
@@ -245,6 +246,7 @@ export async function updateReferralProgress(
   const fee = revenue === null ? null : computeFee(revenue, before.cashbackBasisPoints);
   const now = new Date();
   const note = input.statusNotes ?? null;
+  const decision = decisionColumns(before, input, now);
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(referrals)
@@ -254,6 +256,7 @@ export async function updateReferralProgress(
         revenueCurrency: input.revenueCurrency,
         statusNotes: note,
         feeAmount: fee,
+        ...decision,
         updatedAt: now,
       })
       .where(eq(referrals.id, id)),
@@ -283,6 +286,7 @@ export async function updateReferralProgress(
     fee,
     currency: input.revenueCurrency,
     note,
+    reason: rejectionReasonText(decision.rejectionReason),
   });
   statements.push(notificationInsert(db, { userId: row.connectorUserId, title, body, link: `/referrals/${id}`, referralId: id }));
   // The mail goes only if the connector's address is verified and they kept this kind on (decided
@@ -298,6 +302,7 @@ export async function updateReferralProgress(
       revenueCurrency: input.revenueCurrency,
       statusNotes: note,
       feeAmount: fee,
+      ...decision,
       updatedAt: now,
     };
     statements.push(

@@ -4,6 +4,7 @@ import { createDatabase, type Database } from "../utils/db.server";
 import { pruneIdempotencyKeys } from "../utils/idempotency.server";
 import { pruneRateLimits } from "../utils/rate-limit.server";
 import { drainMailOutbox } from "./mail/outbox.server";
+import { runReviewClock } from "./review-clock.server";
 import { deliverDueWebhooksFor } from "./webhook-dispatch.server";
 
 /** Sent and skipped mail stays this long as a log, then goes. */
@@ -36,6 +37,8 @@ const logged = (event: string) => (error: unknown) => {
 export async function runScheduledWork(env: CloudflareEnv, now = Date.now) {
   const db = createDatabase(env);
   const retryBase = Number(env.MAIL_RETRY_BASE_MS);
+  // Before the drain, so a review reminder written now leaves with this run's mail (decision 058).
+  const reviews = await runReviewClock(db, now()).catch(logged("review_clock_failed"));
   const [mail, webhooks] = await Promise.all([
     drainMailOutbox(db, env, { now, retryBaseMs: Number.isFinite(retryBase) && retryBase > 0 ? retryBase : undefined }).catch(
       logged("mail_drain_failed"),
@@ -43,8 +46,8 @@ export async function runScheduledWork(env: CloudflareEnv, now = Date.now) {
     deliverDueWebhooksFor(db, env).catch(logged("webhook_dispatch_failed")),
     pruneExpired(db, now()).catch(logged("prune_failed")),
   ]);
-  const summary = { event: "scheduled_work", mail, webhooks };
+  const summary = { event: "scheduled_work", mail, webhooks, reviews };
   // A quiet minute is not worth a log line; one that sent, failed or waited is.
-  if (mail?.claimed || mail?.waiting || webhooks) console.info(JSON.stringify(summary));
+  if (mail?.claimed || mail?.waiting || webhooks || reviews?.reminded || reviews?.flagged) console.info(JSON.stringify(summary));
   return summary;
 }

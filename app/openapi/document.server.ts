@@ -81,6 +81,7 @@ import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } fro
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
+import { overdueReferralSchema } from "./referral-decision-schemas";
 import {
   ActivityLogSchema,
   AdminBusinessRowSchema,
@@ -192,6 +193,14 @@ function describeFields<S extends z.ZodObject>(schema: S, docs: Partial<Record<k
   }
 }
 
+const OverdueReferralSchema = overdueReferralSchema(ReferralSchema);
+const overdueReferralExample: z.infer<typeof OverdueReferralSchema> = {
+  ...referralExample,
+  reviewDueAt: "2026-03-23T09:30:00.000Z",
+  reviewRemindedAt: "2026-03-23T09:31:00.000Z",
+  reviewFlaggedAt: "2026-03-30T09:31:00.000Z",
+};
+
 const PHONE_RULE = "8 to 20 characters: digits, spaces and + - ( )";
 describeFields(ReferralInputSchema, {
   businessId: "The business to refer to (see GET /api/businesses). A business key may only name its own business.",
@@ -207,7 +216,10 @@ describeFields(ProgressSchema, {
   status: "The new status; any status may follow any other",
   revenueReceived: "Revenue received from the referred person, at most two decimals; null or absent clears it",
   revenueCurrency: "Currency of the revenue",
-  statusNotes: "A note for the connector, kept in the referral's history",
+  statusNotes:
+    "A note for the connector, kept in the referral's history. Needed when rejectionReason is other, and when a completed or rejected referral moves to another status (why it is reopened).",
+  rejectionReason:
+    "Needed when status is rejected: not_a_fit, already_a_customer, could_not_reach, duplicate or other (other needs statusNotes). Ignored, and cleared, with any other status. The connector sees it.",
 });
 describeFields(TeamBusinessRefSchema, { businessId: "The business whose team gains the member" });
 describeFields(TeamMemberInputSchema, {
@@ -240,6 +252,8 @@ describeFields(BusinessInputSchema, {
   website: "Optional http(s) URL",
   referralFee: 'The commission as you word it, e.g. "10%" or "SGD 200 per signed client"',
   contactPhone: PHONE_RULE,
+  responseWindowDays:
+    "Business days (1 to 30; weekends in UTC skipped) your team takes to decide on a referral once its person consented. Optional: absent keeps the current window (5 for a new business). A change applies to referrals that consent afterwards.",
 });
 describeFields(CreateBusinessSchema, { userId: "Optional; when sent it must be your own user id" });
 describeFields(PublicBusinessRegistrationSchema, {
@@ -833,7 +847,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Referrals",
     summary: "Record a referral's progress",
     description:
-      "The business's owner or team records the status, revenue and a note. The fee is computed by the server (revenue × cashback percentage). The connector is notified; a status change fires referral.status_changed webhooks. Every update is kept in the history.",
+      "The business's owner or team records the status, revenue and a note. The fee is computed by the server (revenue × cashback percentage). A rejection names its rejectionReason (other needs a note); moving a completed or rejected referral to another status needs a note saying why (400 with the field's message otherwise). The connector is notified; a status change fires referral.status_changed webhooks. Every update is kept in the history.",
     auth: { kind: "key", scope: "referrals:write" },
     path_params: { id: "Referral id" },
     body: {
@@ -1649,6 +1663,25 @@ export const OPERATIONS: Operation[] = [
     description: "Referrals, active connectors, businesses and completed referrals.",
     auth: { kind: "session", admin: true },
     success: { status: 200, description: "The totals", schema: AdminStatsSchema, example: adminStatsExample },
+    errors: { 403: [NOT_ADMIN] },
+  },
+  {
+    method: "get",
+    path: "/api/admin/referrals/overdue",
+    operationId: "listOverdueReferrals",
+    tag: "Admin",
+    summary: "Referrals overdue for a decision",
+    description:
+      "Referrals the review clock flagged: still pending a second response window (the business's, in business days) after their decision was due, the business having been reminded once. Oldest due first; the admin dashboard's Overdue referrals tab shows the same.",
+    auth: { kind: "session", admin: true },
+    query: z.object({ ...pageQuery }),
+    success: {
+      status: 200,
+      description: "A page of overdue referrals",
+      schema: z.array(OverdueReferralSchema),
+      example: [overdueReferralExample],
+      list: true,
+    },
     errors: { 403: [NOT_ADMIN] },
   },
   {

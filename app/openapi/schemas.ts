@@ -10,6 +10,7 @@ import {
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
 } from "../../db/schema";
+import { referralDecisionExample, referralDecisionShape } from "./referral-decision-schemas";
 
 /**
  * What the API answers, as zod schemas for the OpenAPI document. Requests are described by the very
@@ -126,6 +127,9 @@ const businessShape = {
   referralFee: z.string().meta({ description: 'The commission as the business words it, e.g. "10%"' }),
   referralTerms: z.string(),
   accountType: z.enum(BUSINESS_ACCOUNT_TYPES),
+  responseWindowDays: z.int().meta({
+    description: "Business days the business gives itself to decide on a referral once its person consented (1 to 30, default 5)",
+  }),
   createdAt: timestamp(),
   contactVisible: z.boolean().meta({
     description:
@@ -149,6 +153,7 @@ export const businessExample: z.infer<typeof BusinessSchema> = {
   referralFee: "10%",
   referralTerms: "10% of the first year's subscription, paid within 30 days of signing.",
   accountType: "company",
+  responseWindowDays: 5,
   createdAt: "2026-01-02T03:04:05.000Z",
   contactVisible: true,
   contactPerson: "Alex Lim",
@@ -205,6 +210,7 @@ const referralShape = {
   connectorPhone: z.string().nullable(),
   connectorAccountType: z.enum(ACCOUNT_TYPES),
   connectorCompanyName: z.string().nullable().meta({ description: "The connector's own business, when they have one" }),
+  ...referralDecisionShape,
 };
 export const ReferralSchema = z.strictObject(referralShape).meta({ id: "Referral" });
 /** What POST /api/referrals was sent for the referral of the examples. */
@@ -233,6 +239,7 @@ export const referralExample: z.infer<typeof ReferralSchema> = {
   connectorPhone: "+65 9123 4567",
   connectorAccountType: "individual",
   connectorCompanyName: null,
+  ...referralDecisionExample,
 };
 
 const enrichedShape = {
@@ -643,6 +650,7 @@ const webhookReferralShape = {
   updatedAt: timestamp(),
   businessName: z.string(),
   connectorName: z.string(),
+  ...referralDecisionShape,
 };
 const WebhookReferralSchema = z.strictObject(webhookReferralShape).meta({ id: "WebhookReferral" });
 const WebhookReferralChangeSchema = z
@@ -692,6 +700,7 @@ const webhookReferralExample = {
   updatedAt: referralExample.updatedAt,
   businessName: referralExample.businessName,
   connectorName: referralExample.connectorName,
+  ...referralDecisionExample,
 } satisfies z.infer<typeof WebhookReferralSchema>;
 
 /** The four events, their payload schemas and examples (the body of the POST to your endpoint). */

@@ -47,6 +47,7 @@ const READ_ONLY_FIELDS: Array<[keyof ReturnType<typeof businessFormValues>, stri
   ["contactPerson", "Contact Person"],
   ["contactPhone", "Contact Phone"],
   ["contactEmail", "Contact Email"],
+  ["responseWindowDays", "Response Window (business days)"],
 ];
 
 function ReadOnlyProfile({ values }: { values: ReturnType<typeof businessFormValues> }) {

@@ -9,6 +9,7 @@ import { EmptyState } from "~/components/list-controls";
 import { NoBusinessPage } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { referrerName } from "~/components/referral-card";
+import { ReferralDecisionItems } from "~/components/referral-decision-details";
 import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -26,7 +27,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { parseWithZod, UpdateProgressSchema } from "~/validation/forms.server";
 import { NO_REFERRAL_SELECTED } from "~/validation/messages";
-import { CURRENCIES, REFERRAL_STATUSES, type ReferralStatus } from "../../db/enums";
+import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
+import { CURRENCIES, REFERRAL_STATUSES, REJECTION_REASONS, type ReferralStatus } from "../../db/enums";
 
 /** The referrals the picker lists, newest first; older ones open from Incoming Referrals (`?referral=`). */
 const PICKER_LIMIT = 200;
@@ -190,6 +192,7 @@ function ReferralSummary({ r }: { r: Selected }) {
               <span className="whitespace-pre-line">{r.statusNotes}</span>
             </Detail>
           ) : null}
+          <ReferralDecisionItems r={r} />
         </dl>
       </CardContent>
     </Card>
@@ -208,6 +211,7 @@ function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionR
       revenueReceived: r.revenueReceived === null ? "" : r.revenueReceived.toFixed(2),
       revenueCurrency: r.revenueCurrency,
       statusNotes: "",
+      rejectionReason: r.rejectionReason ?? "",
     },
   });
   const [revenue, setRevenue] = useState(fields.revenueReceived.initialValue ?? "");
@@ -226,6 +230,20 @@ function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionR
           {REFERRAL_STATUSES.map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        label="Rejection Reason"
+        meta={fields.rejectionReason}
+        hint='Needed when the status is Rejected; "Other" needs a note. The connector sees it.'
+      >
+        <select {...getSelectProps(fields.rejectionReason)} className={inputClass}>
+          <option value="">Choose a reason</option>
+          {REJECTION_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {REJECTION_REASON_LABELS[reason]}
             </option>
           ))}
         </select>
@@ -260,7 +278,11 @@ function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionR
         Referral fee at {r.cashbackPercentage}%:{" "}
         <span className="font-semibold tabular-nums">{feePreview === null ? "—" : `${currency} ${feePreview}`}</span>
       </p>
-      <Field label="Notes (optional)" meta={fields.statusNotes} hint="Shared with the connector">
+      <Field
+        label="Notes (optional)"
+        meta={fields.statusNotes}
+        hint="Shared with the connector. Needed to reopen a completed or rejected referral."
+      >
         <textarea {...getTextareaProps(fields.statusNotes)} rows={3} className={cn(inputClass, "h-auto")} />
       </Field>
       <Button type="submit" disabled={submitting} className="w-full sm:w-auto sm:justify-self-end">

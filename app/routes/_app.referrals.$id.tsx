@@ -5,6 +5,7 @@ import { formatDateTime, statusChangeLabel } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
 import { ReferralThread } from "~/components/referral-thread";
+import { ReferralDecisionItems } from "~/components/referral-decision-details";
 import { StatusBadge } from "~/components/status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getBusinessForViewer } from "~/models/businesses.server";
@@ -158,6 +159,7 @@ export default function ReferralDetails() {
                     <span className="text-muted-foreground">None yet</span>
                   )}
                 </Item>
+                <ReferralDecisionItems r={r} />
               </dl>
             </CardContent>
           </Card>

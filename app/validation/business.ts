@@ -94,8 +94,28 @@ function businessFields(sectorWordLimit: number | null) {
   };
 }
 
-/** The business form at /business/register and /business/profile (SPEC section 5). */
-export const BusinessSchema = z.object(businessFields(25));
+export const RESPONSE_WINDOW_MIN = 1;
+export const RESPONSE_WINDOW_MAX = 30;
+export const RESPONSE_WINDOW_DEFAULT = 5;
+export const RESPONSE_WINDOW_RANGE = `Response window must be between ${RESPONSE_WINDOW_MIN} and ${RESPONSE_WINDOW_MAX} business days`;
+export const RESPONSE_WINDOW_WHOLE = "Response window must be a whole number of business days";
+
+/**
+ * Business days the team gives itself to decide on a referral once its person consented (issue 16,
+ * decision 056). Optional: absent keeps the stored window (5 for a new business).
+ */
+const responseWindowDays = z
+  .number({
+    error: (issue) =>
+      typeof issue.input === "number" ? RESPONSE_WINDOW_RANGE : `Expected number, received ${typeof issue.input}`,
+  })
+  .int(RESPONSE_WINDOW_WHOLE)
+  .min(RESPONSE_WINDOW_MIN, RESPONSE_WINDOW_RANGE)
+  .max(RESPONSE_WINDOW_MAX, RESPONSE_WINDOW_RANGE)
+  .optional();
+
+/** The business form at /business/register and /business/profile (SPEC section 5), and its response window. */
+export const BusinessSchema = z.object({ ...businessFields(25), responseWindowDays });
 export type BusinessInput = z.infer<typeof BusinessSchema>;
 
 /** POST /api/businesses: the business form, and optionally the caller's own user id (SPEC section 7). */

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { CURRENCIES, REFERRAL_STATUSES } from "../../db/enums";
+import { CURRENCIES, REFERRAL_STATUSES, REJECTION_REASONS } from "../../db/enums";
 import { PHONE_REQUIRED } from "./auth";
 import { displayName, EMAIL_MESSAGE, emailField, optionalString, PHONE_CHARS, requiredString } from "./fields";
 import { NO_REFERRAL_SELECTED } from "./messages";
@@ -56,8 +56,17 @@ export type ReferralInput = z.infer<typeof ReferralSchema>;
 export const STATUS_REQUIRED = "Please select a status";
 export const REVENUE_INVALID = "Revenue must be a positive amount with at most two decimals";
 
-/** Update progress (SPEC section 5): status required, revenue optional (step 0.01), currency default SGD. */
-export const ProgressSchema = z.object({
+export const REJECTION_REASON_REQUIRED = "Please choose a reason for the rejection";
+export const REJECTION_REASON_INVALID = "Please choose one of the listed reasons";
+export const OTHER_REASON_NEEDS_NOTE = "Please add a note explaining the reason";
+export const REOPEN_NEEDS_NOTE = "Please add a note saying why this referral is being reopened";
+
+/**
+ * Update progress (SPEC section 5): status required, revenue optional (step 0.01), currency default SGD.
+ * A rejection names its reason (issue 16); "other" needs a note. (Whether a note is needed because a
+ * completed or rejected referral is reopened depends on the stored status: the model checks that.)
+ */
+const progressShape = z.object({
   status: z.enum(REFERRAL_STATUSES, { error: STATUS_REQUIRED }),
   revenueReceived: z
     .number({ error: numberError(REVENUE_INVALID) })
@@ -68,12 +77,30 @@ export const ProgressSchema = z.object({
     .optional(),
   revenueCurrency: z.enum(CURRENCIES, { error: "Please select a currency" }).default("SGD"),
   statusNotes: optionalString().pipe(z.string().max(1000, "Notes must be at most 1000 characters").optional()),
+  /** Needed with status "rejected"; ignored (and cleared) with any other status. */
+  rejectionReason: z.enum(REJECTION_REASONS, { error: REJECTION_REASON_INVALID }).nullable().optional(),
 });
+
+function checkRejectionReason(
+  value: { status: string; rejectionReason?: string | null; statusNotes?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (value.status !== "rejected") return;
+  if (!value.rejectionReason) {
+    ctx.addIssue({ code: "custom", path: ["rejectionReason"], message: REJECTION_REASON_REQUIRED });
+  } else if (value.rejectionReason === "other" && !value.statusNotes) {
+    ctx.addIssue({ code: "custom", path: ["statusNotes"], message: OTHER_REASON_NEEDS_NOTE });
+  }
+}
+
+export const ProgressSchema = progressShape.superRefine(checkRejectionReason);
 export type ProgressInput = z.infer<typeof ProgressSchema>;
 
 /** The Update Referral screen's form: the progress of the referral picked on it. */
-export const UpdateProgressSchema = ProgressSchema.extend({
-  referralId: z.number({ error: NO_REFERRAL_SELECTED }).int(NO_REFERRAL_SELECTED).positive(NO_REFERRAL_SELECTED),
-});
+export const UpdateProgressSchema = progressShape
+  .extend({
+    referralId: z.number({ error: NO_REFERRAL_SELECTED }).int(NO_REFERRAL_SELECTED).positive(NO_REFERRAL_SELECTED),
+  })
+  .superRefine(checkRejectionReason);
 
 export { EMAIL_MESSAGE };

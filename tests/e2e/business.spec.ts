@@ -246,8 +246,9 @@ test("notifications: Mark as read and Mark all as read clear the unread count", 
   await api.dispose();
   // Two updates, two notifications.
   for (const status of ["approved", "rejected"]) {
+    // A rejection names its reason (issue 16, decision 058).
     const res = await page.request.patch(`/api/referrals/${referral.id}`, {
-      data: { status, revenueReceived: null, revenueCurrency: "SGD" },
+      data: { status, revenueReceived: null, revenueCurrency: "SGD", rejectionReason: "not_a_fit" },
     });
     expect(res.status()).toBe(200);
   }

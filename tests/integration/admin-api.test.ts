@@ -63,6 +63,8 @@ async function setStatus(owner: Client, id: number, status: string, revenueRecei
     revenueReceived,
     revenueCurrency: currency,
     statusNotes: `set to ${status}`,
+    // A rejection names its reason (issue 16, decision 058).
+    ...(status === "rejected" ? { rejectionReason: "not_a_fit" } : {}),
   });
   if (res.status !== 200) throw new Error(`PATCH referral failed: ${res.status} ${await res.text()}`);
 }

@@ -73,7 +73,7 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     op: "PATCH /api/businesses/{businessX}",
     text: "companyName",
     who: "owner",
-    valid: () => w.x.fields,
+    valid: () => ({ ...w.x.fields, responseWindowDays: 5 }),
     nullable: ["description", "sector", "nature", "website"],
   },
   {
@@ -87,8 +87,14 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     op: "PATCH /api/referrals/{referral}",
     text: "statusNotes",
     who: "owner",
-    valid: () => ({ status: "approved", revenueReceived: 100.5, revenueCurrency: "SGD", statusNotes: "Fine" }),
-    nullable: ["revenueReceived", "statusNotes"],
+    valid: () => ({
+      status: "approved",
+      revenueReceived: 100.5,
+      revenueCurrency: "SGD",
+      statusNotes: "Fine",
+      rejectionReason: "not_a_fit",
+    }),
+    nullable: ["revenueReceived", "statusNotes", "rejectionReason"],
   },
   {
     op: "POST /api/team-members",
@@ -337,6 +343,7 @@ const PAGED_LISTS: { path: string; who: Principal }[] = [
   { path: "/api/notifications", who: "connector" },
   { path: "/api/admin/connectors", who: "admin" },
   { path: "/api/admin/businesses", who: "admin" },
+  { path: "/api/admin/referrals/overdue", who: "admin" },
   { path: "/api/webhooks/{webhook}/deliveries", who: "owner" },
   { path: "/api/webhooks?businessId={businessX}", who: "owner" },
   { path: "/api/api-keys?businessId={businessX}", who: "owner" },

@@ -52,9 +52,14 @@ describe("the connector dashboard's totals", () => {
     const usdFee = await complete(1, 1000, "USD");
     const sgdFees = (await complete(2, 200, "SGD")) + (await complete(3, 300.5, "SGD"));
     const rejected = made[4] as (typeof made)[number];
-    expect((await rejected.business.client.patch(`/api/referrals/${rejected.referral.id}`, { status: "rejected" })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await rejected.business.client.patch(`/api/referrals/${rejected.referral.id}`, {
+          status: "rejected",
+          rejectionReason: "not_a_fit",
+        })
+      ).status,
+    ).toBe(200);
 
     // One referral moves back to the middle of three months ago; one to before the six months shown.
     const now = new Date();
@@ -129,7 +134,10 @@ describe("the kept totals", () => {
     expect((await connectorDashboard(connector.client)).earnings.map((e) => e.currency)).toEqual(["EUR"]);
 
     // Back to approved: EUR keeps a row with nothing in it, which is not shown as earnings.
-    expect((await patch({ status: "approved", revenueReceived: null })).status).toBe(200);
+    // Leaving completed needs a note saying why (issue 16, decision 058).
+    expect((await patch({ status: "approved", revenueReceived: null, statusNotes: "The contract fell through" })).status).toBe(
+      200,
+    );
     let data = await connectorDashboard(connector.client);
     expect(data.earnings).toEqual([]);
     expect(data.stats).toEqual({ total: 2, pending: 1, approved: 1, completed: 0, rejected: 0 });

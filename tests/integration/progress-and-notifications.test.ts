@@ -291,7 +291,11 @@ describe("PATCH /api/referrals/{id}: what every update records", () => {
   it("writes referral_rejected for a rejection and no activity for a move back to pending", async () => {
     const { referral } = await refer(connector.client, business.business.id, { referredPersonName: "Rory Rejected" });
     const before = await sideEffectCounts(referral.id);
-    await business.client.patch(`/api/referrals/${referral.id}`, { status: "rejected", statusNotes: "Not a fit" });
+    await business.client.patch(`/api/referrals/${referral.id}`, {
+      status: "rejected",
+      rejectionReason: "not_a_fit",
+      statusNotes: "Not a fit",
+    });
     const rejected = (await activityRows(app, "referral_rejected", business.business.id)).filter((a) =>
       a.details?.includes("Rory Rejected"),
     );
@@ -304,7 +308,11 @@ describe("PATCH /api/referrals/{id}: what every update records", () => {
       activity: (before?.activity ?? 0) + 1,
     });
 
-    await business.client.patch(`/api/referrals/${referral.id}`, { status: "pending" });
+    // Reopening a rejection needs a note saying why (issue 16, decision 058).
+    await business.client.patch(`/api/referrals/${referral.id}`, {
+      status: "pending",
+      statusNotes: "They asked us to look again",
+    });
     const afterPending = await sideEffectCounts(referral.id);
     // A history row, notification and email, but pending is not one of the logged activities.
     expect(afterPending).toMatchObject({
@@ -364,7 +372,7 @@ describe("GET and POST /api/notifications", () => {
     expect(empty.res.headers.get("X-Unread-Count")).toBe("0");
 
     await business.client.patch(`/api/referrals/${a.referral.id}`, { status: "approved" });
-    await business.client.patch(`/api/referrals/${b.referral.id}`, { status: "rejected" });
+    await business.client.patch(`/api/referrals/${b.referral.id}`, { status: "rejected", rejectionReason: "duplicate" });
 
     type Note = { id: number; title: string; read: boolean; referralId: number; link: string };
     const { status, body, res } = await list<Note>(person.client, "/api/notifications");

@@ -240,7 +240,10 @@ describe("POST /api/referrals: duplicate protection", () => {
     const { referral, body } = await refer(connector.client, business.business.id);
     const same = { referredPersonEmail: body.referredPersonEmail, referredPersonPhone: body.referredPersonPhone };
     expect((await secondConnector.client.post("/api/referrals", referralFields(business.business.id, same))).status).toBe(409);
-    const rejected = await business.client.patch(`/api/referrals/${referral.id}`, { status: "rejected" });
+    const rejected = await business.client.patch(`/api/referrals/${referral.id}`, {
+      status: "rejected",
+      rejectionReason: "not_a_fit",
+    });
     expect(rejected.status).toBe(200);
     const again = await secondConnector.client.post("/api/referrals", referralFields(business.business.id, same));
     expect(again.status).toBe(201);

@@ -32,7 +32,7 @@ describe("Server-Timing reports each request's database use", () => {
 
   it("serves the admin dashboard in two round trips: the session, then the totals with the tab's page", async () => {
     const admin = await newAdmin(app, { name: "Timing Admin" });
-    for (const tab of ["activity", "referrals"]) {
+    for (const tab of ["activity", "referrals", "overdue"]) {
       const response = await admin.client.get(`/admin?tab=${tab}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("Total Referrals");

@@ -133,12 +133,16 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
     };
   },
   referral_review_due: (payload, c) => ({
-    subject: str(payload.title),
-    preheader: str(payload.body),
+    subject: `Decision overdue: the referral of ${str(payload.referredPersonName)} to ${str(payload.businessName)}`,
+    preheader: `It has waited past your response window of ${str(payload.windowDays, "5")} business days.`,
     greeting: hello(c.name),
-    paragraphs: [str(payload.body)],
+    paragraphs: [
+      `${str(payload.connectorName, "A connector")} referred ${str(payload.referredPersonName)} to ${str(payload.businessName)}, and ${str(payload.referredPersonName)} agreed to the introduction. Your decision was due on ${str(payload.dueOn)}, ${str(payload.windowDays, "5")} business days after they agreed, and the referral is still pending.`,
+      "Please approve it, or reject it with a reason, so the connector knows where it stands.",
+    ],
     action: { label: "Review the referral", url: c.link },
-    footer: "You received this because review-window mail is on in your settings.",
+    note: `If it is still pending on ${str(payload.escalatesOn)}, it is shown to the Warm Intros team as overdue.`,
+    footer: "You received this because you are on this business's team and review-window mail is on in your settings.",
     unsubscribeUrl: c.unsubscribeUrl,
   }),
 };

@@ -1,0 +1,46 @@
+import { Link } from "@remix-run/react";
+import { RemindButton, Table, tdClass } from "~/components/admin-console";
+import type { OverdueReferral } from "~/models/review-clock.server";
+import { cn, formatDate } from "~/utils/misc";
+
+/**
+ * The admin dashboard's "Overdue referrals" (issue 16, decision 058): referrals still pending a
+ * second response window after their decision was due, oldest due first.
+ */
+export function OverdueReferralsTable({ items }: { items: OverdueReferral[] }) {
+  return (
+    <Table label="Overdue referrals">
+      <thead>
+        <tr className="border-b bg-muted/50 text-left">
+          {["Business", "Referred Person", "Referrer", "Decision Due", "Flagged", "Actions"].map((c) => (
+            <th key={c} scope="col" className="px-3 py-2 font-medium">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((r) => (
+          <tr key={r.id} className="border-b last:border-0" data-testid="overdue-referral">
+            <td className={tdClass}>
+              <Link to={`/admin/businesses/${r.businessId}`} className="underline-offset-4 hover:underline">
+                {r.businessName}
+              </Link>
+            </td>
+            <td className={tdClass}>
+              <Link to={`/referrals/${r.id}`} className="underline-offset-4 hover:underline">
+                {r.referredPersonName}
+              </Link>
+            </td>
+            <td className={tdClass}>{r.connectorCompanyName || r.connectorName}</td>
+            <td className={cn(tdClass, "whitespace-nowrap")}>{r.reviewDueAt ? formatDate(r.reviewDueAt) : ""}</td>
+            <td className={cn(tdClass, "whitespace-nowrap")}>{r.reviewFlaggedAt ? formatDate(r.reviewFlaggedAt) : ""}</td>
+            <td className={tdClass}>
+              <RemindButton referralId={r.id} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

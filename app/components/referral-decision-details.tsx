@@ -1,0 +1,47 @@
+import type { ReferralDto } from "~/models/referral-dto.server";
+import { formatDate } from "~/utils/misc";
+import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
+import { formatDateTime } from "./connector-view";
+
+type Decision = Pick<ReferralDto, "termsSnapshot" | "rejectionReason" | "reviewDueAt" | "status">;
+
+function Row({ label, testId, children }: { label: string; testId: string; children: React.ReactNode }) {
+  return (
+    <div className="col-span-full min-w-0" data-testid={testId}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What both sides see of a referral's decision (issue 16): the rejection reason, when the decision
+ * is due, and the fee and terms frozen when it was made. Items of the caller's `dl`.
+ */
+export function ReferralDecisionItems({ r }: { r: Decision }) {
+  return (
+    <>
+      {r.status === "rejected" && r.rejectionReason ? (
+        <Row label="Rejection Reason" testId="rejection-reason">
+          {REJECTION_REASON_LABELS[r.rejectionReason]}
+        </Row>
+      ) : null}
+      <Row label="Decision Due" testId="review-due">
+        {r.reviewDueAt ? (
+          <time dateTime={r.reviewDueAt}>{formatDateTime(r.reviewDueAt)}</time>
+        ) : (
+          <span className="text-muted-foreground">
+            Not set (the clock starts when the referred person agrees to the introduction)
+          </span>
+        )}
+      </Row>
+      <Row label="Terms of this referral" testId="terms-snapshot">
+        <span className="block font-medium">{`Referral fee: ${r.termsSnapshot.referralFee}`}</span>
+        <span className="block whitespace-pre-line">{r.termsSnapshot.referralTerms}</span>
+        <span className="block text-xs text-muted-foreground">
+          As the business stated them on {formatDate(r.termsSnapshot.capturedAt)}; later changes apply to new referrals only.
+        </span>
+      </Row>
+    </>
+  );
+}

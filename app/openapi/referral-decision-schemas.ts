@@ -1,0 +1,51 @@
+import * as z from "zod";
+import { REJECTION_REASONS } from "../../db/enums";
+
+// Issue 16, sections 2 and 3: what every referral (in the API and in webhooks) says of the terms it
+// was made under, why it was rejected and when the business's decision is due. Mirrors
+// referralDecisionFields (app/models/referral-decision.server.ts).
+
+const timestamp = () => z.iso.datetime().meta({ description: "UTC timestamp (ISO 8601)", example: "2026-03-14T09:30:00.000Z" });
+
+export const referralDecisionShape = {
+  termsSnapshot: z
+    .strictObject({
+      referralFee: z.string().meta({ description: "The business's referral fee when the referral was made" }),
+      referralTerms: z.string().meta({ description: "The business's referral terms when the referral was made" }),
+      capturedAt: timestamp(),
+    })
+    .meta({
+      id: "TermsSnapshot",
+      description: "The terms this referral was made under; later edits of the business profile apply to new referrals only",
+    }),
+  rejectionReason: z
+    .enum(REJECTION_REASONS)
+    .nullable()
+    .meta({ description: "Why the business rejected it (status rejected only; null otherwise)" }),
+  reviewDueAt: timestamp().nullable().meta({
+    description:
+      "When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed",
+  }),
+};
+
+export const referralDecisionExample = {
+  termsSnapshot: {
+    referralFee: "10%",
+    referralTerms: "10% of the first year's subscription, paid within 30 days of signing.",
+    capturedAt: "2026-03-14T09:30:00.000Z",
+  },
+  rejectionReason: null,
+  reviewDueAt: "2026-03-23T09:30:00.000Z",
+} satisfies z.infer<z.ZodObject<typeof referralDecisionShape>>;
+
+/** GET /api/admin/referrals/overdue's rows: the referral and the clock's two marks. */
+export function overdueReferralSchema<S extends z.ZodObject>(referral: S) {
+  return referral
+    .extend({
+      reviewRemindedAt: timestamp().nullable().meta({ description: "When the business was reminded that its decision was due" }),
+      reviewFlaggedAt: timestamp()
+        .nullable()
+        .meta({ description: "When the referral was flagged: still pending a second response window after it was due" }),
+    })
+    .meta({ id: "OverdueReferral", description: "A referral the review clock flagged to platform admins (decision 058)." });
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
+import { listOverdueReferrals } from "~/models/review-clock.server";
+import { apiHandler, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
+import { forbidden } from "~/utils/errors.server";
+
+/**
+ * GET /api/admin/referrals/overdue: referrals flagged by the review clock (still pending a second
+ * response window after their decision was due), oldest due first; admins only (decision 058).
+ */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const user = await requireApiUser(request, context);
+  if (!user.isAdmin) throw forbidden("Admin access required");
+  const { items, total } = await listOverdueReferrals(context.db(), parsePage(request));
+  return listResponse(items, total);
+});
+
+export const action = () => methodNotAllowed(["GET"]);
