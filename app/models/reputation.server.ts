@@ -2,6 +2,7 @@ import { and, asc, eq, lt, notExists, type SQL, type SQLWrapper, sql } from "dri
 import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, businessReputations, connectorReputations, connectors, referrals } from "../../db/schema";
 import type { Database } from "../utils/db.server";
+import { workplaceIdOf } from "./access.server";
 
 /**
  * Reputation on both sides (issue 16, decision 061). The scheduled job keeps one row per business and
@@ -102,6 +103,14 @@ export async function getBusinessReputation(db: Database, businessId: number): P
     .where(eq(businessReputations.businessId, businessId))
     .get();
   return toBusinessReputation(row);
+}
+
+/** The reputation of the business the user works for (see access.server workplaceIdOf), unexecuted. */
+export function workplaceReputationQuery(db: Database, userId: number) {
+  return db
+    .select(businessReputationColumns)
+    .from(businessReputations)
+    .where(eq(businessReputations.businessId, workplaceIdOf(sql`${userId}`)));
 }
 
 /**
