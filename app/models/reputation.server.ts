@@ -181,9 +181,10 @@ function businessRecompute(db: Database, businessId: number, since: Date, now: D
   const decided = sql`${scope} and ${referrals.firstDecidedAt} is not null`;
   const duration = sql`max(0, ${ms(referrals.firstDecidedAt)} - ${startedAt})`;
   const decidedCount = sql`(select count(*) from ${referrals} where ${decided})`;
-  return db.run(sql`insert into ${businessReputations}
-    (business_id, referral_count, decided_count, accepted_count, decided_in_window_count, median_decision_ms, computed_at)
-    select ${businessId},
+  // Columns in the table's order (Drizzle's INSERT … SELECT names them all).
+  return db
+    .insert(businessReputations)
+    .select(sql`select ${businessId},
       (select count(*) from ${referrals} where ${scope}),
       ${decidedCount},
       (select count(*) from ${referrals} where ${decided} and ${referrals.status} in ('approved', 'completed')),
@@ -192,23 +193,38 @@ function businessRecompute(db: Database, businessId: number, since: Date, now: D
       (select cast(round(avg(d)) as integer) from (select ${duration} as d from ${referrals} where ${decided}
         order by d limit 2 - ${decidedCount} % 2 offset (${decidedCount} - 1) / 2)),
       ${now.getTime()}
-    where exists (select 1 from ${businesses} where ${businesses.id} = ${businessId})
-    on conflict (business_id) do update set referral_count = excluded.referral_count, decided_count = excluded.decided_count,
-      accepted_count = excluded.accepted_count, decided_in_window_count = excluded.decided_in_window_count,
-      median_decision_ms = excluded.median_decision_ms, computed_at = excluded.computed_at`);
+    where exists (select 1 from ${businesses} where ${businesses.id} = ${businessId})`)
+    .onConflictDoUpdate({
+      target: businessReputations.businessId,
+      set: {
+        referralCount: sql`excluded.referral_count`,
+        decidedCount: sql`excluded.decided_count`,
+        acceptedCount: sql`excluded.accepted_count`,
+        decidedInWindowCount: sql`excluded.decided_in_window_count`,
+        medianDecisionMs: sql`excluded.median_decision_ms`,
+        computedAt: sql`excluded.computed_at`,
+      },
+    });
 }
 
 /** One connector's figures: referrals made since `since`, and how many of them are completed. */
 function connectorRecompute(db: Database, connectorId: number, since: Date, now: Date) {
   const scope = sql`${referrals.connectorId} = ${connectorId} and ${referrals.createdAt} >= ${since.getTime()}`;
-  return db.run(sql`insert into ${connectorReputations} (connector_id, referral_count, completed_count, computed_at)
-    select ${connectorId},
+  return db
+    .insert(connectorReputations)
+    .select(sql`select ${connectorId},
       (select count(*) from ${referrals} where ${scope}),
       (select count(*) from ${referrals} where ${scope} and ${referrals.status} = 'completed'),
       ${now.getTime()}
-    where exists (select 1 from ${connectors} where ${connectors.id} = ${connectorId})
-    on conflict (connector_id) do update set referral_count = excluded.referral_count,
-      completed_count = excluded.completed_count, computed_at = excluded.computed_at`);
+    where exists (select 1 from ${connectors} where ${connectors.id} = ${connectorId})`)
+    .onConflictDoUpdate({
+      target: connectorReputations.connectorId,
+      set: {
+        referralCount: sql`excluded.referral_count`,
+        completedCount: sql`excluded.completed_count`,
+        computedAt: sql`excluded.computed_at`,
+      },
+    });
 }
 
 /**
