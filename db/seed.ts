@@ -399,6 +399,8 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
         termsReferralFee: TERMS_OF.get(businessOwner)?.referralFee ?? "",
         termsReferralTerms: TERMS_OF.get(businessOwner)?.referralTerms ?? "",
         termsCapturedAt: createdAt,
+        // Decided a day and a half after consent, so the demo businesses have reputations (decision 061).
+        firstDecidedAt: status === "pending" ? null : new Date(createdAt.getTime() + 2 * DAY),
         createdAt,
         updatedAt: new Date(createdAt.getTime() + (status === "pending" ? 0 : 3 * DAY)),
       })
