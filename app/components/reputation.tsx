@@ -50,3 +50,12 @@ export function DisposableEmailBadge() {
     </span>
   );
 }
+
+/** What the business is warned of on a referral's detail page (decision 062). */
+export function ReferralWarnings({ referral }: { referral: { referredPersonEmailDisposable: boolean } }) {
+  return referral.referredPersonEmailDisposable ? (
+    <div className="mt-2">
+      <DisposableEmailBadge />
+    </div>
+  ) : null;
+}

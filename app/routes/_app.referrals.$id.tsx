@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatDateTime, statusChangeLabel } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
+import { ReferralWarnings } from "~/components/reputation";
 import { StatusBadge } from "~/components/status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getBusinessForViewer } from "~/models/businesses.server";
@@ -67,6 +68,7 @@ export default function ReferralDetails() {
             <p className="mt-1 text-sm text-muted-foreground">
               Referred to {r.businessName} on {formatDate(r.createdAt)}
             </p>
+            {role === "owner" || role === "member" ? <ReferralWarnings referral={r} /> : null}
           </div>
           <StatusBadge status={r.status} />
         </div>

@@ -185,6 +185,9 @@ describe("signals of abuse (decision 062)", () => {
     expect(await (await owner.client.get(`/business/update?referral=${referral.id}`)).text()).toContain(
       "Disposable email address",
     );
+    expect(await (await owner.client.get(`/referrals/${referral.id}`)).text()).toContain("Disposable email address");
+    // The connector is not shown the warning: it is the business's to weigh.
+    expect(await (await connector.client.get(`/referrals/${referral.id}`)).text()).not.toContain("Disposable email address");
     const detail = await one(owner.client.get(`/api/referrals/${referral.id}`));
     expect(detail.referredPersonEmailDisposable).toBe(true);
   });
