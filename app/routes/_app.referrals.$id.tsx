@@ -68,7 +68,7 @@ export default function ReferralDetails() {
             <p className="mt-1 text-sm text-muted-foreground">
               Referred to {r.businessName} on {formatDate(r.createdAt)}
             </p>
-            {role === "owner" || role === "member" ? <ReferralWarnings referral={r} /> : null}
+            {role !== "connector" ? <ReferralWarnings referral={r} /> : null}
           </div>
           <StatusBadge status={r.status} />
         </div>
