@@ -401,6 +401,8 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
         termsCapturedAt: createdAt,
         // Decisions with reasons (issue 16, decision 058): the seeded rejections are "Not a fit".
         rejectionReason: status === "rejected" ? "not_a_fit" : null,
+        // Decided a day and a half after consent, so the demo businesses have reputations (decision 061).
+        firstDecidedAt: status === "pending" ? null : new Date(createdAt.getTime() + 2 * DAY),
         createdAt,
         updatedAt: new Date(createdAt.getTime() + (status === "pending" ? 0 : 3 * DAY)),
       })

@@ -2,8 +2,10 @@ import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
 import type { ReferralDto } from "~/models/referral-dto.server";
+import type { ConnectorReputation } from "~/models/reputation.server";
 import { formatDate } from "~/utils/misc";
 import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
+import { ConnectorReputationLine, DisposableEmailBadge } from "./reputation";
 import { StatusBadge } from "./status-badge";
 
 /** The referrer as the SPEC names them: the connector's company if they have one, else their name. */
@@ -12,7 +14,8 @@ export function referrerName(r: Pick<ReferralDto, "connectorCompanyName" | "conn
 }
 
 type Props = {
-  referral: ReferralDto;
+  /** The business's cards carry the connector's figures (decision 061). */
+  referral: ReferralDto & { connectorReputation?: ConnectorReputation };
   /** Where View Details goes; no button without it (SPEC "Referral card"). */
   detailsHref?: string;
   /** The business dashboard shows how to reach the connector. */
@@ -30,6 +33,11 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
         </div>
         <StatusBadge status={r.status} pendingLabel={pendingLabel} />
       </div>
+      {showConnectorContact && r.referredPersonEmailDisposable ? (
+        <div>
+          <DisposableEmailBadge />
+        </div>
+      ) : null}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div className="col-span-2 flex items-center gap-2 min-w-0">
           {/* A dl's groups may hold only dt and dd, so the icon lives inside the dt. */}
@@ -42,6 +50,14 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
           </dt>
           <dd className="truncate">{referrerName(r)}</dd>
         </div>
+        {r.connectorReputation ? (
+          <div className="col-span-2">
+            <dt className="sr-only">Referrer's record</dt>
+            <dd>
+              <ConnectorReputationLine reputation={r.connectorReputation} />
+            </dd>
+          </div>
+        ) : null}
         {showConnectorContact ? (
           <>
             {r.connectorEmail ? (

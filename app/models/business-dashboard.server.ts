@@ -7,6 +7,7 @@ import { toWorkplace, workplaceQuery } from "./access.server";
 import { toReferralDto } from "./referral-dto.server";
 import { filteredCountQueries, listTotal, referralPageQuery } from "./referral-list.server";
 import { referralStatusCountsQuery, topReferrersQuery, toStats, toTopReferrers } from "./referral-totals.server";
+import { toConnectorReputation } from "./reputation.server";
 
 /**
  * The business dashboard's statements, one batch: the workplace and the viewer's seat in it, one
@@ -40,7 +41,8 @@ export function toBusinessDashboard(
   const stats = toStats(byStatus);
   return {
     business: { id: workplace.business.id, companyName: workplace.business.companyName, role: workplace.role },
-    referrals: rows.map(toReferralDto),
+    // Each referral with its connector's figures (decision 061), read in the same statement.
+    referrals: rows.map((r) => ({ ...toReferralDto(r), connectorReputation: toConnectorReputation(r) })),
     total: listTotal(stats, counted),
     stats,
     top: toTopReferrers(topRows),

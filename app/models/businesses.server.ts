@@ -1,6 +1,6 @@
 import { count, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
-import { type Business, businesses, referrals, teamMembers, type User } from "../../db/schema";
+import { type Business, businesses, businessReputations, referrals, teamMembers, type User } from "../../db/schema";
 import { assertPasswordNotCommon } from "../utils/common-passwords.server";
 import type { Database } from "../utils/db.server";
 import { conflict, isUniqueViolation, notFound } from "../utils/errors.server";
@@ -16,6 +16,12 @@ import { requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
 import { verificationInserts } from "./auth-tokens.server";
 import { connectorIdOf } from "./connectors.server";
+import {
+  type BusinessReputation,
+  businessReputationColumns,
+  businessReputationJoin,
+  toBusinessReputation,
+} from "./reputation.server";
 import { assertUsernameFree, findUserByUsername, USERNAME_TAKEN, userIdOf, userInsert } from "./users.server";
 
 export const UEN_TAKEN = "This UEN is already registered";
@@ -139,7 +145,7 @@ type PublicBusinessRow = { [K in keyof typeof publicBusinessColumns]: Business[K
  * has referred to the business (or works for it, or is a platform admin): the API and the HTML never
  * carry them otherwise.
  */
-export function toBusinessDto(row: PublicBusinessRow, contact: ContactColumns | null) {
+export function toBusinessDto(row: PublicBusinessRow, contact: ContactColumns | null, reputation: BusinessReputation) {
   return {
     id: row.id,
     userId: row.userId,
@@ -159,6 +165,8 @@ export function toBusinessDto(row: PublicBusinessRow, contact: ContactColumns | 
     ...(contact
       ? { contactPerson: contact.contactPerson, contactPhone: contact.contactPhone, contactEmail: contact.contactEmail }
       : {}),
+    // Figures of the last 12 months, kept by the scheduled job (decision 061).
+    reputation,
   };
 }
 export type BusinessDto = ReturnType<typeof toBusinessDto>;
@@ -218,8 +226,10 @@ const businessPageSelect = preparedSelect((db, shape: { q: boolean; contact: Con
       contactPhone: businesses.contactPhone,
       contactEmail: businesses.contactEmail,
       contactVisible: contactVisible(shape.contact),
+      ...businessReputationColumns,
     })
     .from(businesses)
+    .leftJoin(businessReputations, businessReputationJoin(businesses.id))
     .where(shape.q ? searched(sql.placeholder("pattern")) : undefined)
     .orderBy(sql`${businesses.companyName} collate nocase`, businesses.id)
     .limit(sql.placeholder("limit"))
@@ -250,7 +260,10 @@ export function businessListQueries(
 }
 
 export function toBusinessList([rows, totals]: BatchResponse<ReturnType<typeof businessListQueries>>) {
-  return { items: rows.map((r) => toBusinessDto(r, r.contactVisible ? r : null)), total: totals[0]?.total ?? 0 };
+  return {
+    items: rows.map((r) => toBusinessDto(r, r.contactVisible ? r : null, toBusinessReputation(r))),
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 export async function listBusinesses(db: Database, viewer: SessionUser, page: { q?: string; limit: number; offset: number }) {
@@ -263,8 +276,9 @@ export function getBusinessById(db: Database, id: number): Promise<Business | un
 
 const businessForViewerSelect = preparedSelect((db, contact: ContactKind) =>
   db
-    .select({ business: businesses, contactVisible: contactVisible(contact) })
+    .select({ business: businesses, contactVisible: contactVisible(contact), ...businessReputationColumns })
     .from(businesses)
+    .leftJoin(businessReputations, businessReputationJoin(businesses.id))
     .where(eq(businesses.id, sql.placeholder("id"))),
 );
 
@@ -276,7 +290,7 @@ export function businessForViewerQuery(db: Database, viewer: ContactViewer, id: 
 export function toBusinessForViewer(rows: Awaited<ReturnType<typeof businessForViewerQuery>>): BusinessDto {
   const row = rows[0];
   if (!row) throw notFound("Business not found");
-  return toBusinessDto(row.business, row.contactVisible ? row.business : null);
+  return toBusinessDto(row.business, row.contactVisible ? row.business : null, toBusinessReputation(row));
 }
 
 /** One business for a viewer (anonymous viewers, e.g. on /refer/{id}, never see contact details). */

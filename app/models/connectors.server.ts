@@ -1,7 +1,13 @@
 import { count, eq, type SQL, sql } from "drizzle-orm";
-import { type Connector, connectors } from "../../db/schema";
+import { type Connector, connectorReputations, connectors } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import type { SessionUser } from "../utils/session.server";
+import {
+  type ConnectorReputation,
+  connectorReputationColumns,
+  connectorReputationJoin,
+  toConnectorReputation,
+} from "./reputation.server";
 
 type ConnectorFields = { name: string; email: string | null; phone: string | null };
 
@@ -28,8 +34,28 @@ export function getConnectorByUserId(db: Database, userId: number) {
   return db.select().from(connectors).where(eq(connectors.userId, userId)).get();
 }
 
-export function toConnectorDto(c: Connector) {
-  return { id: c.id, userId: c.userId, name: c.name, email: c.email, phone: c.phone, createdAt: c.createdAt.toISOString() };
+export function toConnectorDto(c: Connector, reputation: ConnectorReputation) {
+  return {
+    id: c.id,
+    userId: c.userId,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    createdAt: c.createdAt.toISOString(),
+    // Share of completed referrals over the last 12 months (decision 061).
+    reputation,
+  };
+}
+
+/** A user's connector profile with its reputation row, for the API (GET /api/connectors/user/{userId}). */
+export async function getConnectorWithReputation(db: Database, userId: number) {
+  const row = await db
+    .select({ connector: connectors, ...connectorReputationColumns })
+    .from(connectors)
+    .leftJoin(connectorReputations, connectorReputationJoin(connectors.id))
+    .where(eq(connectors.userId, userId))
+    .get();
+  return row ? toConnectorDto(row.connector, toConnectorReputation(row)) : null;
 }
 
 /**
@@ -51,8 +77,14 @@ export async function ensureConnectorProfile(db: Database, user: SessionUser): P
 
 export async function listConnectors(db: Database, { limit, offset }: { limit: number; offset: number }) {
   const [rows, totals] = await db.batch([
-    db.select().from(connectors).orderBy(connectors.name, connectors.id).limit(limit).offset(offset),
+    db
+      .select({ connector: connectors, ...connectorReputationColumns })
+      .from(connectors)
+      .leftJoin(connectorReputations, connectorReputationJoin(connectors.id))
+      .orderBy(connectors.name, connectors.id)
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(connectors),
   ]);
-  return { items: rows.map(toConnectorDto), total: totals[0]?.total ?? 0 };
+  return { items: rows.map((r) => toConnectorDto(r.connector, toConnectorReputation(r))), total: totals[0]?.total ?? 0 };
 }

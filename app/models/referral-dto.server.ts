@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { type AccountType, businesses, connectors, type Referral, referrals, users } from "../../db/schema";
+import { type AccountType, businesses, connectorReputations, connectors, type Referral, referrals, users } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { basisPointsToPercent, fromHundredths } from "../utils/money";
 import { actorSeat, actorSeatJoin } from "./access.server";
 import { referralDecisionFields } from "./referral-decision.server";
+import { connectorReputationColumns, connectorReputationJoin, toConnectorReputation } from "./reputation.server";
 
 const connectorUser = alias(users, "connector_user");
 const connectorBusiness = alias(businesses, "connector_business");
@@ -26,6 +27,8 @@ const referralColumns = {
   connectorAccountType: sql<AccountType>`${connectorUser.accountType}`.as("r_connector_account_type"),
   connectorBusinessId: sql<number | null>`${connectorBusiness.id}`.as("r_connector_business_id"),
   connectorCompanyName: sql<string | null>`${connectorBusiness.companyName}`.as("r_connector_company_name"),
+  // The connector's figures (decision 061), shown to the business next to each referral.
+  ...connectorReputationColumns,
 };
 
 export function referralQuery(db: Database) {
@@ -35,7 +38,8 @@ export function referralQuery(db: Database) {
     .innerJoin(businesses, eq(businesses.id, referrals.businessId))
     .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
     .innerJoin(connectorUser, eq(connectorUser.id, connectors.userId))
-    .leftJoin(connectorBusiness, eq(connectorBusiness.userId, connectors.userId));
+    .leftJoin(connectorBusiness, eq(connectorBusiness.userId, connectors.userId))
+    .leftJoin(connectorReputations, connectorReputationJoin(referrals.connectorId));
 }
 
 /**
@@ -51,6 +55,7 @@ export function referralWithSeatQuery(db: Database, actorId: number) {
     .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
     .innerJoin(connectorUser, eq(connectorUser.id, connectors.userId))
     .leftJoin(connectorBusiness, eq(connectorBusiness.userId, connectors.userId))
+    .leftJoin(connectorReputations, connectorReputationJoin(referrals.connectorId))
     .leftJoin(actorSeat, actorSeatJoin(referrals.businessId, actorId));
 }
 
@@ -88,6 +93,8 @@ export function toReferralDto(row: ReferralRow) {
     connectorPhone: row.connectorPhone,
     connectorAccountType: row.connectorAccountType,
     connectorCompanyName: row.connectorCompanyName,
+    // The address is at a disposable mail service (decision 062), flagged to the business.
+    referredPersonEmailDisposable: row.referral.referredEmailDisposable,
   };
 }
 export type ReferralDto = ReturnType<typeof toReferralDto>;
@@ -96,7 +103,13 @@ export type ReferralDto = ReturnType<typeof toReferralDto>;
 export function toEnrichedReferralDto(row: ReferralRow) {
   return {
     ...toReferralDto(row),
-    connector: { id: row.referral.connectorId, name: row.connectorName, email: row.connectorEmail, phone: row.connectorPhone },
+    connector: {
+      id: row.referral.connectorId,
+      name: row.connectorName,
+      email: row.connectorEmail,
+      phone: row.connectorPhone,
+      reputation: toConnectorReputation(row),
+    },
     connectorUser: { id: row.connectorUserId, username: row.connectorUsername, accountType: row.connectorAccountType },
     connectorBusiness: row.connectorBusinessId ? { id: row.connectorBusinessId, companyName: row.connectorCompanyName } : null,
   };

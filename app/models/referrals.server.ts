@@ -2,6 +2,7 @@ import { and, eq, gte, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, connectors, type Referral, referralStatusChanges, referrals, users } from "../../db/schema";
 import type { Database } from "../utils/db.server";
+import { isDisposableEmail } from "../utils/disposable-email.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
 import { computeFee, percentToBasisPoints, toHundredths } from "../utils/money";
 import { assertWithinLimits } from "../utils/rate-limit.server";
@@ -12,10 +13,12 @@ import { activityInsert } from "./activity.server";
 import { getConnectorByUserId } from "./connectors.server";
 import { mailInsert } from "./mail/outbox.server";
 import { businessTeamNoticeStatements, notificationInsert } from "./notifications.server";
+import { assertNotSelfOrTeamReferral } from "./referral-abuse.server";
 import { getReferralRow, type UpdatableReferral } from "./referral-access.server";
 import { decisionColumns, rejectionReasonText } from "./referral-decision.server";
 import { type ReferralDto, referralFields, toEnrichedReferralDto, toReferralDto } from "./referral-dto.server";
 import { progressNotice, referralCreatedActivity, referralReceivedNotice, statusChangeActivity } from "./referral-notices.server";
+import { reputationStaleStatements } from "./reputation.server";
 import { webhookEventStatements } from "./webhooks.server";
 
 export const DUPLICATE_WINDOW_DAYS = 90;
@@ -124,6 +127,7 @@ export async function createReferral(db: Database, actor: SessionUser, input: Re
       businessId: ["You cannot refer people to a business you work for"],
     });
   }
+  await assertNotSelfOrTeamReferral(db, connector, business.id, input, { email: normaliseEmail, phone: normalisePhone });
 
   const emailKey = normaliseEmail(input.referredPersonEmail);
   const phoneKey = normalisePhone(input.referredPersonPhone);
@@ -159,7 +163,7 @@ export async function createReferral(db: Database, actor: SessionUser, input: Re
     revenueCurrency: "SGD" as const,
     statusNotes: null,
     feeAmount: null,
-    referredEmailDisposable: false,
+    referredEmailDisposable: isDisposableEmail(input.referredPersonEmail),
     // The person is asked first (issue 16); the consent link is minted when the mail is sent.
     consentStatus: "awaiting" as const,
     consentTokenHash: null,
@@ -218,6 +222,7 @@ export async function createReferral(db: Database, actor: SessionUser, input: Re
         },
       },
     }),
+    ...reputationStaleStatements(db, { businessId: business.id, connectorId: connector.id }),
   ]);
   const id = inserted[0]?.id;
   const row = id === undefined ? undefined : await getReferralRow(db, id);
@@ -313,6 +318,7 @@ export async function updateReferralProgress(
       }),
     );
   }
+  statements.push(...reputationStaleStatements(db, { businessId: before.businessId, connectorId: before.connectorId }));
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   const updated = await getReferralRow(db, id);
   if (!updated) throw notFound("Referral not found");

@@ -5,6 +5,7 @@ import { pruneIdempotencyKeys } from "../utils/idempotency.server";
 import { pruneRateLimits } from "../utils/rate-limit.server";
 import { drainMailOutbox } from "./mail/outbox.server";
 import { runReviewClock } from "./review-clock.server";
+import { refreshReputations } from "./reputation.server";
 import { deliverDueWebhooksFor } from "./webhook-dispatch.server";
 
 /** Sent and skipped mail stays this long as a log, then goes. */
@@ -45,6 +46,7 @@ export async function runScheduledWork(env: CloudflareEnv, now = Date.now) {
     ),
     deliverDueWebhooksFor(db, env).catch(logged("webhook_dispatch_failed")),
     pruneExpired(db, now()).catch(logged("prune_failed")),
+    refreshReputations(db, new Date(now())).catch(logged("reputation_refresh_failed")),
   ]);
   const summary = { event: "scheduled_work", mail, webhooks, reviews };
   // A quiet minute is not worth a log line; one that sent, failed or waited is.

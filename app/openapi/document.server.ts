@@ -788,7 +788,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Referrals",
     summary: "Create a referral",
     description:
-      "A person (session or personal key) refers as their own connector profile. A business key records a referral its own systems received (a CRM, a web form) into its own business, for the connector named by connectorId. The referral starts pending; the business's referral.created webhooks fire. The same person (email or phone) cannot be referred to the same business twice within 90 days unless the earlier referral was rejected.",
+      "A person (session or personal key) refers as their own connector profile. A business key records a referral its own systems received (a CRM, a web form) into its own business, for the connector named by connectorId. The referral starts pending; the business's referral.created webhooks fire. The same person (email or phone) cannot be referred to the same business twice within 90 days unless the earlier referral was rejected. A person whose email or phone is the connector's own or that of someone on the business's team is refused (422). An address at a disposable mail service is accepted but flagged (referredPersonEmailDisposable) to the business.",
     auth: { kind: "key", scope: "referrals:write" },
     idempotent: true,
     body: {
@@ -813,6 +813,14 @@ export const OPERATIONS: Operation[] = [
         ["A business key sent no connectorId, or an unknown one", "connectorId is required with a business API key"],
         ["You have no connector profile yet", "Connector profile not found"],
         ["You work for the business", "You cannot refer people to a business you work for"],
+        [
+          "The person's email or phone is the connector's own (profile or account); the field named in errors",
+          "You cannot refer yourself",
+        ],
+        [
+          "The person's email or phone is that of the business's owner, contact or a team seat; the field named in errors",
+          "This is the contact of someone on this business's team",
+        ],
       ],
       429: [
         [

@@ -112,6 +112,54 @@ export const recoveryCodesExample: z.infer<typeof RecoveryCodesSchema> = {
   recoveryCodes: ["k3m9p-x7q2r", "a8c4t-n2v6w", "…"],
 };
 
+// ——— Reputation (decision 061) ———
+
+const share = (description: string) =>
+  z
+    .number()
+    .min(0)
+    .max(1)
+    .nullable()
+    .meta({ description: `${description}: a share from 0 to 1; null while "new"` });
+export const BusinessReputationSchema = z
+  .strictObject({
+    status: z.enum(["new", "rated"]).meta({ description: '"rated" once at least 5 decided referrals are behind the figures' }),
+    referralCount: z.int().min(0).meta({
+      description: "Referrals received in the last 12 months whose person did not decline or let consent lapse",
+    }),
+    decidedCount: z.int().min(0).meta({ description: "Of those, the ones the business has decided on (left pending)" }),
+    medianHoursToDecision: z.number().min(0).nullable().meta({
+      description:
+        "Median hours from consent (or creation, for referrals made before consent) to the first decision; null while new",
+    }),
+    acceptedShare: share("Decided referrals that are approved or completed"),
+    decidedInTimeShare: share("Decided referrals first decided by their review deadline"),
+  })
+  .meta({
+    id: "BusinessReputation",
+    description: "How the business treats referrals, over the last 12 months; recomputed by the scheduled job.",
+  });
+const businessReputationExample: z.infer<typeof BusinessReputationSchema> = {
+  status: "rated",
+  referralCount: 24,
+  decidedCount: 20,
+  medianHoursToDecision: 46.5,
+  acceptedShare: 0.8,
+  decidedInTimeShare: 0.9,
+};
+export const ConnectorReputationSchema = z
+  .strictObject({
+    status: z.enum(["new", "rated"]).meta({ description: '"rated" once the connector made at least 5 referrals in 12 months' }),
+    referralCount: z.int().min(0).meta({ description: "Referrals the connector made in the last 12 months" }),
+    completedShare: share("Those referrals that are completed"),
+  })
+  .meta({ id: "ConnectorReputation", description: "How a connector's referrals turn out, over the last 12 months." });
+const connectorReputationExample: z.infer<typeof ConnectorReputationSchema> = {
+  status: "rated",
+  referralCount: 12,
+  completedShare: 0.417,
+};
+
 // ——— Businesses ———
 
 const businessShape = {
@@ -138,6 +186,7 @@ const businessShape = {
   contactPerson: z.string().optional(),
   contactPhone: z.string().optional(),
   contactEmail: z.string().optional(),
+  reputation: BusinessReputationSchema,
 };
 export const BusinessSchema = z.strictObject(businessShape).meta({ id: "Business" });
 export const businessExample: z.infer<typeof BusinessSchema> = {
@@ -159,6 +208,7 @@ export const businessExample: z.infer<typeof BusinessSchema> = {
   contactPerson: "Alex Lim",
   contactPhone: "+65 6123 4567",
   contactEmail: "partners@acme.example.com",
+  reputation: businessReputationExample,
 };
 export const MyBusinessSchema = z
   .strictObject({ ...businessShape, role: z.enum(["owner", "admin", "member"]).meta({ description: "The caller's role in it" }) })
@@ -175,6 +225,7 @@ export const ConnectorSchema = z
     email: z.string().nullable(),
     phone: z.string().nullable(),
     createdAt: timestamp(),
+    reputation: ConnectorReputationSchema,
   })
   .meta({ id: "Connector", description: "The profile a person refers as." });
 export const connectorExample: z.infer<typeof ConnectorSchema> = {
@@ -184,6 +235,7 @@ export const connectorExample: z.infer<typeof ConnectorSchema> = {
   email: "jane@example.com",
   phone: "+65 9123 4567",
   createdAt: "2026-01-05T08:00:00.000Z",
+  reputation: connectorReputationExample,
 };
 
 // ——— Referrals ———
@@ -211,6 +263,9 @@ const referralShape = {
   connectorAccountType: z.enum(ACCOUNT_TYPES),
   connectorCompanyName: z.string().nullable().meta({ description: "The connector's own business, when they have one" }),
   ...referralDecisionShape,
+  referredPersonEmailDisposable: z.boolean().meta({
+    description: "The person's address is at a disposable mail service (the shipped list, checked at creation)",
+  }),
 };
 export const ReferralSchema = z.strictObject(referralShape).meta({ id: "Referral" });
 /** What POST /api/referrals was sent for the referral of the examples. */
@@ -240,6 +295,7 @@ export const referralExample: z.infer<typeof ReferralSchema> = {
   connectorAccountType: "individual",
   connectorCompanyName: null,
   ...referralDecisionExample,
+  referredPersonEmailDisposable: false,
 };
 
 const enrichedShape = {
@@ -249,6 +305,7 @@ const enrichedShape = {
     name: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
+    reputation: ConnectorReputationSchema,
   }),
   connectorUser: z.strictObject({ id: id("User id"), username: z.string(), accountType: z.enum(ACCOUNT_TYPES) }),
   connectorBusiness: z.strictObject({ id: id("Business id"), companyName: z.string().nullable() }).nullable(),
@@ -264,7 +321,13 @@ export const enrichedReferralExample: z.infer<typeof EnrichedReferralSchema> = {
   statusNotes: "Signed a yearly plan",
   feeAmount: 123.45,
   updatedAt: "2026-03-20T10:00:00.000Z",
-  connector: { id: 7, name: "Jane Tan", email: "jane@example.com", phone: "+65 9123 4567" },
+  connector: {
+    id: 7,
+    name: "Jane Tan",
+    email: "jane@example.com",
+    phone: "+65 9123 4567",
+    reputation: connectorReputationExample,
+  },
   connectorUser: { id: 12, username: "jane", accountType: "individual" },
   connectorBusiness: null,
 };
@@ -473,8 +536,9 @@ export const AdminConnectorRowSchema = z
     completed: completedTotals,
   })
   .meta({ id: "AdminConnectorRow" });
+const { reputation: _adminRowsHaveNoReputation, ...connectorBase } = connectorExample;
 export const adminConnectorExample: z.infer<typeof AdminConnectorRowSchema> = {
-  ...connectorExample,
+  ...connectorBase,
   username: "jane",
   accountType: "individual",
   suspendedAt: null,

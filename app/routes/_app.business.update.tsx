@@ -10,6 +10,7 @@ import { NoBusinessPage } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { referrerName } from "~/components/referral-card";
 import { ReferralDecisionItems } from "~/components/referral-decision-details";
+import { ConnectorReputationLine, DisposableEmailBadge } from "~/components/reputation";
 import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -18,6 +19,7 @@ import { getReferralRow, requireReferralUpdater } from "~/models/referral-access
 import { toReferralDto } from "~/models/referral-dto.server";
 import { listReferralPage } from "~/models/referral-list.server";
 import { referralHistory, updateReferralProgress } from "~/models/referrals.server";
+import { toConnectorReputation } from "~/models/reputation.server";
 import { loadWorkplace } from "~/models/workplace.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
@@ -51,7 +53,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requestedId ? getReferralRow(db, requestedId) : Promise.resolve(undefined),
   ]);
   // Only this business's referrals: another id looks like it does not exist.
-  const selected = row && row.referral.businessId === businessId ? toReferralDto(row) : null;
+  const selected =
+    row && row.referral.businessId === businessId
+      ? { ...toReferralDto(row), connectorReputation: toConnectorReputation(row) }
+      : null;
   const history = selected ? await referralHistory(db, selected.id) : [];
   const options = items.map((r) => ({
     id: r.id,
@@ -137,6 +142,7 @@ function ReferralSummary({ r }: { r: Selected }) {
           <div className="min-w-0">
             <CardTitle className="truncate">{r.referredPersonName}</CardTitle>
             <CardDescription>Referred by {referrerName(r)}</CardDescription>
+            {r.referredPersonEmailDisposable ? <DisposableEmailBadge /> : null}
           </div>
           <span data-testid="current-status">
             <StatusBadge status={r.status} pendingLabel="Pending Review" />
@@ -167,6 +173,7 @@ function ReferralSummary({ r }: { r: Selected }) {
             {r.connectorName}
             {r.connectorEmail ? <span className="text-muted-foreground"> · {r.connectorEmail}</span> : null}
             {r.connectorPhone ? <span className="text-muted-foreground"> · {r.connectorPhone}</span> : null}
+            <ConnectorReputationLine reputation={r.connectorReputation} className="mt-1" />
           </Detail>
           <Detail label="Cashback">
             <span className="tabular-nums">{r.cashbackPercentage}%</span>

@@ -7,6 +7,7 @@ import { withParam } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { EmptyState, Pagination, SearchBox } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
+import { BusinessReputationLine } from "~/components/reputation";
 import { buttonClass } from "~/components/ui/button";
 import { businessForViewerQuery, businessListQueries, toBusinessForViewer, toBusinessList } from "~/models/businesses.server";
 import { cn, positiveIdOrNull } from "~/utils/misc";
@@ -105,7 +106,8 @@ function BusinessCard({ business: b, detailsHref, own }: { business: Business; d
         </div>
       </div>
       {b.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{b.description}</p> : null}
-      <p className="mt-auto text-sm">
+      <BusinessReputationLine reputation={b.reputation} className="mt-auto" />
+      <p className="text-sm">
         <span className="text-muted-foreground">Referral fee: </span>
         <span className="font-semibold">{b.referralFee}</span>
       </p>
@@ -178,6 +180,7 @@ function BusinessDialog({ business: b, closeHref, own }: { business: Business; c
           <Icon name="x" className="h-4 w-4" />
         </Link>
         {b.description ? <p className="text-sm">{b.description}</p> : null}
+        <BusinessReputationLine reputation={b.reputation} className="text-sm" />
         <dl className="grid gap-3 sm:grid-cols-2">
           <Detail label="UEN">{b.uen}</Detail>
           <Detail label="Referral Fee">{b.referralFee}</Detail>

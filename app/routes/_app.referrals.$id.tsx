@@ -6,6 +6,7 @@ import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
 import { ReferralThread } from "~/components/referral-thread";
 import { ReferralDecisionItems } from "~/components/referral-decision-details";
+import { ReferralWarnings } from "~/components/reputation";
 import { StatusBadge } from "~/components/status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getBusinessForViewer } from "~/models/businesses.server";
@@ -77,6 +78,7 @@ export default function ReferralDetails() {
             <p className="mt-1 text-sm text-muted-foreground">
               Referred to {r.businessName} on {formatDate(r.createdAt)}
             </p>
+            {role !== "connector" ? <ReferralWarnings referral={r} /> : null}
           </div>
           <StatusBadge status={r.status} />
         </div>

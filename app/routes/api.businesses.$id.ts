@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { requireBusinessRole } from "~/models/access.server";
 import { requireApiUser } from "~/models/api-auth.server";
 import { getBusinessForViewer, toBusinessDto, updateBusiness } from "~/models/businesses.server";
+import { getBusinessReputation } from "~/models/reputation.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { BusinessSchema } from "~/validation/business";
 
@@ -18,5 +19,5 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   const db = context.db();
   await requireBusinessRole(db, user, id, "admin");
   const business = await updateBusiness(db, user, id, parseWith(BusinessSchema, await readJsonBody(request)));
-  return jsonResponse(toBusinessDto(business, business));
+  return jsonResponse(toBusinessDto(business, business, await getBusinessReputation(db, id)));
 });

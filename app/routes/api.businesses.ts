@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
 import { createBusiness, listBusinesses, toBusinessDto } from "~/models/businesses.server";
+import { toBusinessReputation } from "~/models/reputation.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { forbidden } from "~/utils/errors.server";
 import { idempotent } from "~/utils/idempotency.server";
@@ -23,6 +24,7 @@ export const action = apiHandler(
     const input = parseWith(CreateBusinessSchema, await readJsonBody(request));
     if (input.userId !== undefined && input.userId !== user.id) throw forbidden("You can only register a business for yourself");
     const business = await createBusiness(context.db(), user, input);
-    return jsonResponse(toBusinessDto(business, business), { status: 201 });
+    // A business just registered has no referrals behind any figure: "new".
+    return jsonResponse(toBusinessDto(business, business, toBusinessReputation(null)), { status: 201 });
   }),
 );

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
-import { getConnectorByUserId, toConnectorDto } from "~/models/connectors.server";
+import { getConnectorWithReputation } from "~/models/connectors.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 
@@ -9,9 +9,9 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const user = await requireApiUser(request, context);
   const userId = idOrNotFound(params.userId);
   if (userId !== user.id && !user.isAdmin) throw notFound("Connector profile not found");
-  const connector = await getConnectorByUserId(context.db(), userId);
+  const connector = await getConnectorWithReputation(context.db(), userId);
   if (!connector) throw notFound("Connector profile not found");
-  return jsonResponse(toConnectorDto(connector));
+  return jsonResponse(connector);
 });
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError
 import { CREATE_PROFILE_INTENT, referAuthLinks } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { CreateProfileForm, ReferralForm } from "~/components/referral-form";
+import { BusinessReputationLine } from "~/components/reputation";
 import { buttonClass } from "~/components/ui/button";
 import { businessRoleOf } from "~/models/access.server";
 import { getBusinessForViewer, percentFromReferralFee } from "~/models/businesses.server";
@@ -39,6 +40,7 @@ async function publicBusiness(request: Request, db: Database, param?: string) {
       referralFee: b.referralFee,
       referralTerms: b.referralTerms,
       percent: percentFromReferralFee(b.referralFee),
+      reputation: b.reputation,
     },
     url: `${url.origin}${url.pathname}`,
   };
@@ -139,6 +141,7 @@ export default function ReferPage() {
           </div>
         </div>
         {b.description ? <p className="mt-4 text-sm">{b.description}</p> : null}
+        <BusinessReputationLine reputation={b.reputation} className="mt-3 text-sm" />
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
           <div className="rounded-md bg-accent p-3 text-accent-foreground">
             <dt className="text-xs font-medium uppercase tracking-wide">Commission</dt>

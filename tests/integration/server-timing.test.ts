@@ -120,12 +120,17 @@ describe("Server-Timing reports each request's database use", () => {
     expect(await refused.json()).toEqual({ message: "Business not found" });
   });
 
-  it("answers GET /api/businesses/me from the session and one statement for the business and seat", async () => {
+  it("answers GET /api/businesses/me from the session and one batch: the business and seat, and its reputation", async () => {
     const owner = await newBusiness(app);
     const response = await owner.client.get("/api/businesses/me");
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id: owner.business.id, role: "owner", contactVisible: true });
-    expect(dbTiming(response)).toMatchObject({ roundTrips: 2, statements: 2 });
+    expect(await response.json()).toMatchObject({
+      id: owner.business.id,
+      role: "owner",
+      contactVisible: true,
+      reputation: { status: "new" },
+    });
+    expect(dbTiming(response)).toMatchObject({ roundTrips: 2, statements: 3 });
   });
 
   it("serves a referral's page with its conversation in the session's batch: no round trip more", async () => {

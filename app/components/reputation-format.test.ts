@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { businessReputationText, connectorReputationText, decisionTime } from "./reputation-format";
+
+describe("reputation in words (decision 061)", () => {
+  it("says the median decision time in hours below two days, else in days", () => {
+    expect(decisionTime(0.4)).toBe("under an hour");
+    expect(decisionTime(1.2)).toBe("1 hour");
+    expect(decisionTime(30)).toBe("30 hours");
+    expect(decisionTime(50)).toBe("2 days");
+  });
+
+  it("shows a rated business's three figures, and New below the threshold", () => {
+    const rated = {
+      status: "rated",
+      referralCount: 12,
+      decidedCount: 10,
+      medianHoursToDecision: 52,
+      acceptedShare: 0.8,
+      decidedInTimeShare: 0.9,
+    } as const;
+    expect(businessReputationText(rated)).toBe("Decides in 2 days · 80% accepted · 90% on time");
+    expect(
+      businessReputationText({
+        ...rated,
+        status: "new",
+        medianHoursToDecision: null,
+        acceptedShare: null,
+        decidedInTimeShare: null,
+      }),
+    ).toBe("New");
+  });
+
+  it("shows a connector's completed share, and New below the threshold", () => {
+    expect(connectorReputationText({ status: "rated", referralCount: 8, completedShare: 0.375 })).toBe(
+      "38% of referrals completed",
+    );
+    expect(connectorReputationText({ status: "new", referralCount: 4, completedShare: null })).toBe("New");
+  });
+});

@@ -1,0 +1,30 @@
+import type { BusinessReputation, ConnectorReputation } from "~/models/reputation.server";
+
+/** Reputation in words (decision 061): "Decides in 2 days · 80% accepted · 90% on time", or "New". */
+export const REPUTATION_NEW = "New";
+
+const percent = (share: number | null) => `${Math.round((share ?? 0) * 100)}%`;
+
+/** A median duration as people say it: "under an hour", "5 hours", "2 days". */
+export function decisionTime(hours: number): string {
+  if (hours < 1) return "under an hour";
+  if (hours < 48) {
+    const h = Math.round(hours);
+    return `${h} ${h === 1 ? "hour" : "hours"}`;
+  }
+  return `${Math.round(hours / 24)} days`;
+}
+
+export function businessReputationText(r: BusinessReputation): string {
+  if (r.status !== "rated" || r.medianHoursToDecision === null) return REPUTATION_NEW;
+  return `Decides in ${decisionTime(r.medianHoursToDecision)} · ${percent(r.acceptedShare)} accepted · ${percent(r.decidedInTimeShare)} on time`;
+}
+
+export function connectorReputationText(r: ConnectorReputation): string {
+  if (r.status !== "rated") return REPUTATION_NEW;
+  return `${percent(r.completedShare)} of referrals completed`;
+}
+
+/** What "New" means, for a title or a screen reader. */
+export const BUSINESS_NEW_HINT = "Fewer than 5 decided referrals in the last 12 months";
+export const CONNECTOR_NEW_HINT = "Fewer than 5 referrals in the last 12 months";
