@@ -4,8 +4,8 @@ import { createDatabase, type Database } from "../utils/db.server";
 import { pruneIdempotencyKeys } from "../utils/idempotency.server";
 import { pruneRateLimits } from "../utils/rate-limit.server";
 import { drainMailOutbox } from "./mail/outbox.server";
-import { runReviewClock } from "./review-clock.server";
 import { refreshReputations } from "./reputation.server";
+import { runReviewClock } from "./review-clock.server";
 import { deliverDueWebhooksFor } from "./webhook-dispatch.server";
 
 /** Sent and skipped mail stays this long as a log, then goes. */
