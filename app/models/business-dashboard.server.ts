@@ -40,7 +40,7 @@ export function toBusinessDashboard(
   const stats = toStats(byStatus);
   return {
     business: { id: workplace.business.id, companyName: workplace.business.companyName, role: workplace.role },
-    referrals: rows.map(toReferralDto),
+    referrals: rows.map((r) => toReferralDto(r, user)),
     total: listTotal(stats, counted),
     stats,
     top: toTopReferrers(topRows),

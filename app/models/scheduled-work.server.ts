@@ -3,6 +3,7 @@ import { authTokens, mailOutbox, sessions, twoFactorChallenges } from "../../db/
 import { createDatabase, type Database } from "../utils/db.server";
 import { pruneIdempotencyKeys } from "../utils/idempotency.server";
 import { pruneRateLimits } from "../utils/rate-limit.server";
+import { expireIntroductionsFor } from "./introductions.server";
 import { drainMailOutbox } from "./mail/outbox.server";
 import { deliverDueWebhooksFor } from "./webhook-dispatch.server";
 
@@ -42,6 +43,7 @@ export async function runScheduledWork(env: CloudflareEnv, now = Date.now) {
     ),
     deliverDueWebhooksFor(db, env).catch(logged("webhook_dispatch_failed")),
     pruneExpired(db, now()).catch(logged("prune_failed")),
+    expireIntroductionsFor(db, env, now()).catch(logged("introduction_expiry_failed")),
   ]);
   const summary = { event: "scheduled_work", mail, webhooks };
   // A quiet minute is not worth a log line; one that sent, failed or waited is.
