@@ -6,7 +6,7 @@ import { addBusinessDays } from "../utils/business-days";
 import { sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
 import { requireSecrets } from "../utils/env.server";
-import { AppError, conflict, notFound } from "../utils/errors.server";
+import { conflict, notFound } from "../utils/errors.server";
 import { ERASED_KEY_PREFIX, erasedKey } from "../utils/keyed-hash.server";
 import { assertWithinLimits } from "../utils/rate-limit.server";
 import type { IntroductionAnswer } from "../validation/introduction";
@@ -59,8 +59,8 @@ export function effectiveConsent(r: Pick<Referral, "consentStatus" | "consentExp
 }
 
 async function rowByToken(db: Database, token: string) {
-  // Tokens are 43 base64url characters; anything else cannot match, so it costs no query.
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  // Tokens are base64url; anything else (or anything far too long) cannot match, so it costs no query.
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(token)) return undefined;
   return introductionQuery(db)
     .where(eq(referrals.consentTokenHash, await sha256Hex(token)))
     .get();
@@ -226,7 +226,7 @@ export async function answerIntroduction(
   const nowMs = Date.now();
   const now = new Date(nowMs);
   const status = effectiveConsent(row.referral, nowMs);
-  if (status === "expired") throw new AppError(410, INTRODUCTION_LAPSED);
+  if (status === "expired") throw conflict(INTRODUCTION_LAPSED);
   if (status === "declined") throw conflict(ALREADY_DECLINED);
   let change: ConsentChange;
   if (answer.decision === "accept") {

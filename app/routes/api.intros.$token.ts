@@ -18,13 +18,14 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
 /**
  * POST /api/intros/{token} with { "decision": "accept" | "decline" } and, with accept, optional
  * corrected referredPersonName / referredPersonEmail / referredPersonPhone. Answers with the
- * introduction as it now stands; 409 when already answered, 410 when lapsed, 404 for an unknown link.
+ * introduction as it now stands; 409 when already answered, 409 when lapsed too, 404 for an unknown link.
  */
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const db = context.db();
-  await assertIntroductionPace(db, clientKeyOf(request));
   const answer = parseWith(IntroductionAnswerSchema, await readJsonBody(request));
+  // Counted once the body is sound: only a lookup of the link can guess at tokens.
+  await assertIntroductionPace(db, clientKeyOf(request));
   const view = await answerIntroduction(db, params.token ?? "", answer, requireSecrets(context.cloudflare.env).passwordPepper);
   return jsonResponse(view);
 });

@@ -58,7 +58,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!(error instanceof AppError)) throw error;
     if (error.status === 404) throw invalid();
     // Already answered or lapsed: the page shows how it stands now.
-    if (error.status === 409 || error.status === 410) return redirect(new URL(request.url).pathname);
+    if (error.status === 409) return redirect(new URL(request.url).pathname);
     return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
   }
   return redirect(new URL(request.url).pathname);

@@ -96,6 +96,18 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     who: "owner",
     valid: (ids) => ({ businessId: ids.businessX, name: "Bad Input", email: `bad_${w.unique()}@example.com`, role: "member" }),
   },
+  // Decision 055: the referred person's answer; Y's referral has the link token "{its id}" (world.ts).
+  {
+    op: "POST /api/intros/{intro}",
+    text: "referredPersonName",
+    who: "anonymous",
+    valid: () => ({
+      decision: "accept",
+      referredPersonName: "Ann Lee",
+      referredPersonEmail: "ann@example.com",
+      referredPersonPhone: "+65 9000 1234",
+    }),
+  },
   { op: "POST /api/notifications", who: "connector", valid: (ids) => ({ id: ids.notification }), nullable: ["id"] },
   { op: "POST /api/admin/users/{userA}/suspension", who: "admin", valid: () => ({ suspended: true }) },
   {

@@ -340,7 +340,7 @@ describe("expiry", () => {
     const token = await introToken(app, referral.id);
     // Lapsed before the job ran: the link already says so.
     const early = await client(app).post(`/api/intros/${token}`, { decision: "accept" });
-    expect(early.status).toBe(410);
+    expect(early.status).toBe(409);
     expect((await errorOf(early)).message).toBe("This introduction has lapsed");
 
     await app.scheduled();
