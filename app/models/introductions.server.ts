@@ -6,9 +6,9 @@ import { addBusinessDays } from "../utils/business-days";
 import { sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
 import { requireSecrets } from "../utils/env.server";
-import { conflict, notFound } from "../utils/errors.server";
+import { AppError, conflict, notFound } from "../utils/errors.server";
 import { ERASED_KEY_PREFIX, erasedKey } from "../utils/keyed-hash.server";
-import { assertWithinLimits } from "../utils/rate-limit.server";
+import { assertWithinLimits, hitOf, hitStatement, secondsUntil } from "../utils/rate-limit.server";
 import type { IntroductionAnswer } from "../validation/introduction";
 import { mailInsert } from "./mail/outbox.server";
 import { businessTeamNoticeStatements, notificationInsert } from "./notifications.server";
@@ -92,9 +92,20 @@ function toIntroductionView(row: IntroductionRow, now = Date.now()) {
 }
 export type IntroductionView = ReturnType<typeof toIntroductionView>;
 
-/** The introduction behind a link, for anyone holding it (no login: the link went to the person). 404 otherwise. */
-export async function findIntroduction(db: Database, token: string): Promise<IntroductionView> {
-  const row = await rowByToken(db, token);
+/**
+ * The introduction behind a link, for anyone holding it (no login: the link went to the person), with
+ * this client's look counted in the same round trip. 429 past the limit, 404 for an unknown link.
+ */
+export async function findIntroduction(db: Database, token: string, client: string): Promise<IntroductionView> {
+  const key = `intro:client:${client}`;
+  const hit = hitStatement(db, key, INTRODUCTION_HITS_PER_CLIENT);
+  const hash = /^[A-Za-z0-9_-]{1,100}$/.test(token) ? await sha256Hex(token) : "";
+  const [hits, rows] = await db.batch([hit, introductionQuery(db).where(eq(referrals.consentTokenHash, hash)).limit(1)]);
+  const counted = hitOf(hits[0], INTRODUCTION_HITS_PER_CLIENT);
+  if (counted.count > INTRODUCTION_HITS_PER_CLIENT.limit) {
+    throw new AppError(429, INTRODUCTION_TOO_MANY, undefined, { "Retry-After": String(secondsUntil(counted.endsAt)) });
+  }
+  const row = rows[0];
   if (!row) throw notFound(INTRODUCTION_INVALID);
   return toIntroductionView(row);
 }

@@ -10,9 +10,7 @@ import { IntroductionAnswerSchema } from "~/validation/introduction";
  * credential, as on /intro/{token}). 404 for an unknown link; throttled per client.
  */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const db = context.db();
-  await assertIntroductionPace(db, clientKeyOf(request));
-  return jsonResponse(await findIntroduction(db, params.token ?? ""));
+  return jsonResponse(await findIntroduction(context.db(), params.token ?? "", clientKeyOf(request)));
 });
 
 /**

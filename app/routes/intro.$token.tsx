@@ -35,10 +35,8 @@ const invalid = () => new Response(INTRODUCTION_INVALID, { status: 404 });
  * corrected details) or decline; afterwards it shows the outcome, and an accepted one can be withdrawn.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const db = context.db();
   try {
-    await assertIntroductionPace(db, clientKeyOf(request));
-    return json({ intro: await findIntroduction(db, params.token ?? "") });
+    return json({ intro: await findIntroduction(context.db(), params.token ?? "", clientKeyOf(request)) });
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw invalid();
     if (error instanceof AppError && error.status === 429) throw new Response(error.message, { status: 429 });
