@@ -22,9 +22,11 @@ import { IntroductionAnswerSchema } from "~/validation/introduction";
 
 export const meta: MetaFunction = () => [
   { title: "Your introduction | Warm Intros" },
-  // The URL is a credential: keep it out of search engines and other sites' logs.
+  // The URL is a credential: keep it out of search engines and other sites' logs. same-origin, not
+  // no-referrer: with no-referrer the browser sends "Origin: null" on the page's own form posts
+  // (no JavaScript), which the CSRF check refuses.
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 const invalid = () => new Response(INTRODUCTION_INVALID, { status: 404 });
