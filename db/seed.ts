@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import { introductionMailInsert } from "../app/models/introductions.server";
 import { mailInsert } from "../app/models/mail/outbox.server";
 import type { Database } from "../app/utils/db.server";
+import { erasedKey } from "../app/utils/keyed-hash.server";
 import { computeFee } from "../app/utils/money";
 import { hashPassword, type Pepper } from "../app/utils/password.server";
 import {
@@ -470,6 +472,7 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
       });
     }
   }
+  await seedIntroductions(db, pepper, { connectorIds, businessIds, userIds: id, terms: TERMS_OF.get("acme") });
   for (const p of PEOPLE) {
     activity.push({
       action: "New user signed up",
@@ -527,5 +530,68 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await seed(db, pepper);
   } finally {
     await close();
+  }
+}
+
+/**
+ * Issue 16's consent states beside the grandfathered referrals above (decision 055): two recent
+ * referrals to Acme still awaiting the person's answer (their introduction mail waits in the outbox for
+ * the first scheduled run, like the invitations), and one the person declined, erased to keyed hashes.
+ */
+async function seedIntroductions(
+  db: Database,
+  pepper: Pepper,
+  refs: {
+    connectorIds: Map<string, number>;
+    businessIds: Map<string, number>;
+    userIds: (username: string) => number;
+    terms: { referralFee: string; referralTerms: string } | undefined;
+  },
+) {
+  const now = Date.now();
+  const businessId = refs.businessIds.get("acme") as number;
+  const people = [
+    { name: "Priya Nair", email: "priya.nair@example.com", phone: "+65 8333 4411", by: "jane", daysAgo: 1, consent: "awaiting" },
+    { name: "Daniel Ong", email: "daniel.ong@example.com", phone: "+65 8333 4422", by: "jane", daysAgo: 3, consent: "awaiting" },
+    { name: "Farah Aziz", email: "farah.aziz@example.com", phone: "+65 8333 4433", by: "jane", daysAgo: 5, consent: "declined" },
+  ] as const;
+  for (const p of people) {
+    const createdAt = new Date(now - p.daysAgo * DAY);
+    const emailKey = p.email.toLowerCase();
+    const phoneKey = p.phone.replace(/\D/g, "");
+    const declined = p.consent === "declined";
+    const row = await db
+      .insert(referrals)
+      .values({
+        connectorId: refs.connectorIds.get(p.by) as number,
+        businessId,
+        referredPersonName: p.name,
+        referredPersonEmail: declined ? null : p.email,
+        referredPersonPhone: declined ? null : p.phone,
+        referredEmailKey: declined ? await erasedKey(pepper, "email", emailKey) : emailKey,
+        referredPhoneKey: declined ? await erasedKey(pepper, "phone", phoneKey) : phoneKey,
+        cashbackBasisPoints: 1000,
+        notes: "We met at a founders' breakfast; she is looking for a new supplier.",
+        status: "pending",
+        consentStatus: p.consent,
+        consentExpiresAt: new Date(createdAt.getTime() + 14 * DAY),
+        consentDecidedAt: declined ? new Date(createdAt.getTime() + DAY) : null,
+        termsReferralFee: refs.terms?.referralFee ?? "",
+        termsReferralTerms: refs.terms?.referralTerms ?? "",
+        termsCapturedAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: referrals.id })
+      .get();
+    await db.insert(referralStatusChanges).values({
+      referralId: row.id,
+      fromStatus: null,
+      toStatus: "pending",
+      note: null,
+      changedByUserId: refs.userIds(p.by),
+      createdAt,
+    });
+    if (!declined) await introductionMailInsert(db, row.id);
   }
 }

@@ -152,7 +152,7 @@ export async function adminDashboard(db: Database, url: URL) {
       platformStatsQuery(db),
       ...referralPageQueries(db, {}, { q, status, limit, offset }),
     ]);
-    const referrals = { items: rows.map(toReferralDto), total: totals[0]?.total ?? 0 };
+    const referrals = { items: rows.map((r) => toReferralDto(r, null)), total: totals[0]?.total ?? 0 };
     return { ...base, stats: toPlatformStats(statRows), tab, status: status ?? "", referrals };
   }
   if (tab === "overdue") {

@@ -72,7 +72,7 @@ export function toConnectorDashboard(
     ...base,
     hasProfile: true as const,
     // Only the DTOs travel to the browser, never the raw rows (normalised keys and the like).
-    referrals: rows.map(toReferralDto),
+    referrals: rows.map((r) => toReferralDto(r, user)),
     total: listTotal(stats, counted),
     stats,
     earnings: toEarnings(earningRows),

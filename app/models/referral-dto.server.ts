@@ -59,16 +59,26 @@ export function referralWithSeatQuery(db: Database, actorId: number) {
     .leftJoin(actorSeat, actorSeatJoin(referrals.businessId, actorId));
 }
 
+/** Who looks at a referral (an object, so `rows.map(toReferralDto)` cannot pass an index as one). */
+export type ReferralViewer = { id: number } | null;
+
 export type ReferralRow = Awaited<ReturnType<ReturnType<typeof referralQuery>["all"]>>[number];
 
-/** A referral's own columns as the API shows them: percent and amounts as numbers, dates as ISO. */
-export function referralFields(r: Omit<Referral, "id">) {
+/**
+ * A referral's own columns as the API shows them: percent and amounts as numbers, dates as ISO. The
+ * person's email and phone go out only once they consented (issue 16, decision 055), unless `reveal`
+ * (the connector, who typed them); the consent check is a column of the row, so it costs no query.
+ */
+export function referralFields(r: Omit<Referral, "id">, reveal = false) {
+  const shared = reveal || r.consentStatus === "given";
   return {
     connectorId: r.connectorId,
     businessId: r.businessId,
     referredPersonName: r.referredPersonName,
-    referredPersonEmail: r.referredPersonEmail,
-    referredPersonPhone: r.referredPersonPhone,
+    referredPersonEmail: shared ? r.referredPersonEmail : null,
+    referredPersonPhone: shared ? r.referredPersonPhone : null,
+    consentStatus: r.consentStatus,
+    consentDecidedAt: r.consentDecidedAt?.toISOString() ?? null,
     cashbackPercentage: basisPointsToPercent(r.cashbackBasisPoints),
     notes: r.notes,
     status: r.status,
@@ -82,11 +92,15 @@ export function referralFields(r: Omit<Referral, "id">) {
   };
 }
 
-/** The API and screen shape of a referral (SPEC section 3): percent and amounts as numbers. */
-export function toReferralDto(row: ReferralRow) {
+/**
+ * The API and screen shape of a referral (SPEC section 3): percent and amounts as numbers. `viewer`
+ * is the user looking: the referral's own connector sees the details they typed; everyone else (the
+ * business, its team, platform admins, or no viewer given) sees them once the person consented.
+ */
+export function toReferralDto(row: ReferralRow, viewer?: ReferralViewer) {
   return {
     id: row.referral.id,
-    ...referralFields(row.referral),
+    ...referralFields(row.referral, viewer != null && viewer.id === row.connectorUserId),
     businessName: row.businessName,
     connectorName: row.connectorName,
     connectorEmail: row.connectorEmail,
@@ -100,9 +114,9 @@ export function toReferralDto(row: ReferralRow) {
 export type ReferralDto = ReturnType<typeof toReferralDto>;
 
 /** The business view adds the SPEC's connector, connectorUser and connectorBusiness objects. */
-export function toEnrichedReferralDto(row: ReferralRow) {
+export function toEnrichedReferralDto(row: ReferralRow, viewer?: ReferralViewer) {
   return {
-    ...toReferralDto(row),
+    ...toReferralDto(row, viewer),
     connector: {
       id: row.referral.connectorId,
       name: row.connectorName,

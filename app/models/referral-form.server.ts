@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, json, redirect } from "@remix-run/cloudflare";
+import { requireSecrets } from "../utils/env.server";
 import { replyWithError } from "../utils/forms.server";
 import type { SessionUser } from "../utils/session.server";
 import { redirectWithToast } from "../utils/toast.server";
@@ -19,7 +20,12 @@ export async function submitReferralForm(formData: FormData, request: Request, c
   const submission = parseWithZod(formData, { schema: ReferralSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
-    const referral = await createReferral(context.db(), user, submission.value);
+    const referral = await createReferral(
+      context.db(),
+      user,
+      submission.value,
+      requireSecrets(context.cloudflare.env).passwordPepper,
+    );
     return redirectWithToast(AFTER_REFERRAL, request, context, {
       title: "Referral created",
       description: `${referral.referredPersonName} was referred to ${referral.businessName}.`,

@@ -3,7 +3,7 @@ import { type ReferralStatus, referralCounts, referrals } from "../../db/schema"
 import type { Database } from "../utils/db.server";
 import { preparedSelect } from "../utils/prepared-select.server";
 import { containsPattern, likeEscaped } from "../utils/sql.server";
-import { referralQuery, toReferralDto } from "./referral-dto.server";
+import { type ReferralViewer, referralQuery, toReferralDto } from "./referral-dto.server";
 import {
   countsCondition,
   type ReferralScope,
@@ -61,18 +61,18 @@ function filterCondition(shape: FilterShape) {
  * A page of referrals (newest first), the filtered total, and the per-status counts of the whole
  * scope, fetched in one round trip (a D1 batch).
  */
-export async function listReferrals(db: Database, scope: ReferralScope, query: ReferralListQuery) {
+export async function listReferrals(db: Database, scope: ReferralScope, query: ReferralListQuery, viewer?: ReferralViewer) {
   const [rows, totals, byStatus] = await db.batch([
     ...referralPageQueries(db, scope, query),
     referralStatusCountsQuery(db, scope),
   ]);
-  return { items: rows.map(toReferralDto), total: totals[0]?.total ?? 0, stats: toStats(byStatus) };
+  return { items: rows.map((r) => toReferralDto(r, viewer)), total: totals[0]?.total ?? 0, stats: toStats(byStatus) };
 }
 
 /** A page of referrals and the filtered total, without the per-status counts (one round trip). */
-export async function listReferralPage(db: Database, scope: ReferralScope, query: ReferralListQuery) {
+export async function listReferralPage(db: Database, scope: ReferralScope, query: ReferralListQuery, viewer?: ReferralViewer) {
   const [rows, totals] = await db.batch(referralPageQueries(db, scope, query));
-  return { items: rows.map(toReferralDto), total: totals[0]?.total ?? 0 };
+  return { items: rows.map((r) => toReferralDto(r, viewer)), total: totals[0]?.total ?? 0 };
 }
 
 /** One page of the filtered referrals and the filtered total (no per-status counts), unexecuted. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, ne, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, connectors, type Referral, referralStatusChanges, referrals, users } from "../../db/schema";
 import type { Database } from "../utils/db.server";
@@ -11,6 +11,7 @@ import type { ProgressInput, ReferralInput } from "../validation/referral";
 import { businessRoleOf } from "./access.server";
 import { activityInsert } from "./activity.server";
 import { getConnectorByUserId } from "./connectors.server";
+import { erasedKeysOf, introductionMailInsert } from "./introductions.server";
 import { mailInsert } from "./mail/outbox.server";
 import { businessTeamNoticeStatements, notificationInsert } from "./notifications.server";
 import { assertNotSelfOrTeamReferral } from "./referral-abuse.server";
@@ -106,7 +107,13 @@ function assertReferralPace(db: Database, connectorId: number) {
  * referral starts pending; the referral, its first history row, the webhook event, the activity
  * entry and the business team's notifications and mail outbox rows land together.
  */
-export async function createReferral(db: Database, actor: SessionUser, input: ReferralInput): Promise<ReferralDto> {
+export async function createReferral(
+  db: Database,
+  actor: SessionUser,
+  input: ReferralInput,
+  /** The key of the erased people's hashed keys (PASSWORD_PEPPER; decision 055). */
+  erasureSecret: string,
+): Promise<ReferralDto> {
   const connector = await referringConnector(db, actor, input);
   // Counted per connector before the checks below, so a script cannot outrun them (decision 047). A
   // business key records referrals into its own business: its key's rate limit is the bound there.
@@ -132,13 +139,18 @@ export async function createReferral(db: Database, actor: SessionUser, input: Re
   const emailKey = normaliseEmail(input.referredPersonEmail);
   const phoneKey = normalisePhone(input.referredPersonPhone);
   const since = new Date(Date.now() - DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  // A person who declined (or never answered) is kept only as keyed hashes of their keys (decision 055).
+  const [erasedEmailKey, erasedPhoneKey] = await erasedKeysOf(erasureSecret, emailKey, phoneKey);
   const duplicate = await db
     .select({ id: referrals.id })
     .from(referrals)
     .where(
       and(
         eq(referrals.businessId, business.id),
-        or(eq(referrals.referredEmailKey, emailKey), eq(referrals.referredPhoneKey, phoneKey)),
+        or(
+          inArray(referrals.referredEmailKey, [emailKey, erasedEmailKey]),
+          inArray(referrals.referredPhoneKey, [phoneKey, erasedPhoneKey]),
+        ),
         ne(referrals.status, "rejected"),
         gte(referrals.createdAt, since),
       ),
@@ -223,11 +235,13 @@ export async function createReferral(db: Database, actor: SessionUser, input: Re
       },
     }),
     ...reputationStaleStatements(db, { businessId: business.id, connectorId: connector.id }),
+    // The person is asked (issue 16): the link and address are resolved when the mail goes.
+    introductionMailInsert(db, sql`(select max(${referrals.id}) from ${referrals})`),
   ]);
   const id = inserted[0]?.id;
   const row = id === undefined ? undefined : await getReferralRow(db, id);
   if (!row) throw new Error("referral vanished after insert");
-  return toReferralDto(row);
+  return toReferralDto(row, actor);
 }
 
 /**
@@ -322,5 +336,5 @@ export async function updateReferralProgress(
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   const updated = await getReferralRow(db, id);
   if (!updated) throw notFound("Referral not found");
-  return toEnrichedReferralDto(updated);
+  return toEnrichedReferralDto(updated, actor);
 }

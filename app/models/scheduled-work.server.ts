@@ -3,6 +3,7 @@ import { authTokens, mailOutbox, sessions, twoFactorChallenges } from "../../db/
 import { createDatabase, type Database } from "../utils/db.server";
 import { pruneIdempotencyKeys } from "../utils/idempotency.server";
 import { pruneRateLimits } from "../utils/rate-limit.server";
+import { expireIntroductionsFor } from "./introductions.server";
 import { drainMailOutbox } from "./mail/outbox.server";
 import { refreshReputations } from "./reputation.server";
 import { runReviewClock } from "./review-clock.server";
@@ -47,6 +48,7 @@ export async function runScheduledWork(env: CloudflareEnv, now = Date.now) {
     deliverDueWebhooksFor(db, env).catch(logged("webhook_dispatch_failed")),
     pruneExpired(db, now()).catch(logged("prune_failed")),
     refreshReputations(db, new Date(now())).catch(logged("reputation_refresh_failed")),
+    expireIntroductionsFor(db, env, now()).catch(logged("introduction_expiry_failed")),
   ]);
   const summary = { event: "scheduled_work", mail, webhooks, reviews };
   // A quiet minute is not worth a log line; one that sent, failed or waited is.

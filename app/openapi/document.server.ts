@@ -14,6 +14,14 @@ import {
   verificationSentMessage,
 } from "../models/auth-tokens.server";
 import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../models/businesses.server";
+import {
+  ALREADY_ACCEPTED,
+  ALREADY_DECLINED,
+  INTRODUCTION_HITS_PER_CLIENT,
+  INTRODUCTION_INVALID,
+  INTRODUCTION_LAPSED,
+  INTRODUCTION_TOO_MANY,
+} from "../models/introductions.server";
 import { LOGIN_FAILURES_PER_CLIENT, LOGIN_LOCKOUT } from "../models/login-throttle.server";
 import { PASSWORD_INCORRECT, REAUTH_REQUIRED } from "../models/reauthentication.server";
 import {
@@ -72,6 +80,7 @@ import {
   PublicBusinessRegistrationSchema,
 } from "../validation/business";
 import { EmailPreferencesSchema } from "../validation/email-preferences-api";
+import { IntroductionAnswerSchema } from "../validation/introduction";
 import { MarkReadSchema } from "../validation/notifications";
 import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
 import { MessageSchema as ReferralMessageInputSchema } from "../validation/referral-message";
@@ -104,8 +113,10 @@ import {
   ErrorSchema,
   emailPreferencesExample,
   enrichedReferralExample,
+  IntroductionSchema,
   InvitationAcceptedSchema,
   InvitationSentSchema,
+  introductionExample,
   invitedTeamMemberExample,
   MessageSchema,
   MyBusinessSchema,
@@ -161,6 +172,11 @@ export const TAGS = [
   },
   { name: "Team", description: "A business's team. Listing accepts API keys with the team:read scope." },
   {
+    name: "Introductions",
+    description:
+      "The referred person's side (double opt-in): every new referral emails them a link /intro/{token}; the token in it is the credential, no account needed.",
+  },
+  {
     name: "Webhooks",
     description:
       "Register HTTPS endpoints that receive signed events (see the Webhooks section), and inspect or resend deliveries. Business owners and team admins, with a session.",
@@ -205,7 +221,8 @@ const PHONE_RULE = "8 to 20 characters: digits, spaces and + - ( )";
 describeFields(ReferralInputSchema, {
   businessId: "The business to refer to (see GET /api/businesses). A business key may only name its own business.",
   referredPersonName: "The person you refer",
-  referredPersonEmail: "Their email address",
+  referredPersonEmail:
+    "Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do",
   referredPersonPhone: `Their phone number, ${PHONE_RULE}`,
   cashbackPercentage: "Percent of the revenue paid as the referral fee: 0 to 100, at most one decimal (e.g. 10 or 12.5)",
   notes: "Anything the business should know (blank counts as absent)",
@@ -1118,6 +1135,59 @@ export const OPERATIONS: Operation[] = [
         ["You own the business", OWNER_CANNOT_ACCEPT],
         ["You are on its team already", ALREADY_ON_THIS_TEAM],
       ],
+    },
+  },
+
+  // ——— Introductions ———
+  {
+    method: "get",
+    path: "/api/intros/{token}",
+    operationId: "getIntroduction",
+    tag: "Introductions",
+    summary: "Read an introduction",
+    description: `What the referred person sees through the link in their introduction mail: who introduces them, to which business (its public profile), the connector's note, their own details until erased, and the consent status. At most ${INTRODUCTION_HITS_PER_CLIENT.limit} looks and answers per client address in 10 minutes (429 with Retry-After beyond).`,
+    auth: { kind: "public" },
+    path_params: { token: "The token from the introduction link /intro/{token}" },
+    success: { status: 200, description: "The introduction", schema: IntroductionSchema, example: introductionExample },
+    errors: {
+      404: [["The link is unknown", INTRODUCTION_INVALID]],
+      429: [["Too many looks or answers from this client (see Retry-After)", INTRODUCTION_TOO_MANY]],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/intros/{token}",
+    operationId: "answerIntroduction",
+    tag: "Introductions",
+    summary: "Accept or decline an introduction",
+    description:
+      "The referred person's answer. accept (optionally with corrected referredPersonName, referredPersonEmail, referredPersonPhone) gives consent: the business now sees the email and phone, and its review window starts. decline erases the email and phone for good (a keyed hash stays for the 90-day duplicate window); sent after accepting, it withdraws consent the same way. The connector and the business are told, and the business's webhooks receive referral.consent_changed. Throttled as the GET.",
+    auth: { kind: "public" },
+    path_params: { token: "The token from the introduction link /intro/{token}" },
+    body: {
+      schema: IntroductionAnswerSchema,
+      name: "IntroductionAnswer",
+      example: { decision: "accept", referredPersonPhone: "+65 9000 5678" },
+    },
+    success: {
+      status: 200,
+      description: "The introduction as it now stands",
+      schema: IntroductionSchema,
+      example: {
+        ...introductionExample,
+        consentStatus: "given",
+        referredPersonPhone: "+65 9000 5678",
+        consentDecidedAt: "2026-03-14T18:05:00.000Z",
+      },
+    },
+    errors: {
+      404: [["The link is unknown", INTRODUCTION_INVALID]],
+      409: [
+        ["Accepted already", ALREADY_ACCEPTED],
+        ["Declined (or withdrawn) already", ALREADY_DECLINED],
+        ["Not answered within 14 days", INTRODUCTION_LAPSED],
+      ],
+      429: [["Too many looks or answers from this client (see Retry-After)", INTRODUCTION_TOO_MANY]],
     },
   },
 

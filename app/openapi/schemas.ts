@@ -4,6 +4,7 @@ import {
   ACTIVITY_TYPES,
   API_SCOPES,
   BUSINESS_ACCOUNT_TYPES,
+  CONSENT_STATUSES,
   CURRENCIES,
   REFERRAL_STATUSES,
   TEAM_ROLES,
@@ -240,13 +241,30 @@ export const connectorExample: z.infer<typeof ConnectorSchema> = {
 
 // ——— Referrals ———
 
+/**
+ * The referred person's contact details and consent (issue 16, decision 055): email and phone are
+ * null for everyone but the referral's connector until the person accepts the introduction, and
+ * null for everyone once they decline or the introduction lapses (erased for good).
+ */
+const consentShape = {
+  referredPersonEmail: z.string().nullable().meta({
+    description:
+      "Null until the person accepts the introduction (except for the connector who made the referral), and for everyone once declined or lapsed",
+  }),
+  referredPersonPhone: z.string().nullable().meta({ description: "As referredPersonEmail" }),
+  consentStatus: z.enum(CONSENT_STATUSES).meta({
+    description:
+      "Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)",
+  }),
+  consentDecidedAt: timestamp().nullable().meta({ description: "When the person answered or the introduction lapsed" }),
+};
+
 const referralShape = {
   id: id("Referral id"),
   connectorId: id("The connector credited with the referral"),
   businessId: id("The business referred to"),
   referredPersonName: z.string(),
-  referredPersonEmail: z.string(),
-  referredPersonPhone: z.string(),
+  ...consentShape,
   cashbackPercentage: z.number().meta({ description: "Percent of the revenue paid as the fee, e.g. 10.5" }),
   notes: z.string().nullable(),
   status: z.enum(REFERRAL_STATUSES),
@@ -281,6 +299,8 @@ export const referralExample: z.infer<typeof ReferralSchema> = {
   id: 41,
   connectorId: 7,
   ...referralCreateExample,
+  consentStatus: "given",
+  consentDecidedAt: "2026-03-14T18:05:00.000Z",
   status: "pending",
   revenueReceived: null,
   revenueCurrency: "SGD",
@@ -701,8 +721,7 @@ const webhookReferralShape = {
   connectorId: id("Connector id"),
   businessId: id("Business id"),
   referredPersonName: z.string(),
-  referredPersonEmail: z.string(),
-  referredPersonPhone: z.string(),
+  ...consentShape,
   cashbackPercentage: z.number(),
   notes: z.string().nullable(),
   status: z.enum(REFERRAL_STATUSES),
@@ -720,6 +739,12 @@ const WebhookReferralSchema = z.strictObject(webhookReferralShape).meta({ id: "W
 const WebhookReferralChangeSchema = z
   .strictObject({ ...webhookReferralShape, previousStatus: z.enum(REFERRAL_STATUSES) })
   .meta({ id: "WebhookReferralChange" });
+const WebhookReferralConsentSchema = z
+  .strictObject({
+    ...webhookReferralShape,
+    previousConsentStatus: z.enum(CONSENT_STATUSES).meta({ description: "awaiting, or given when the person withdrew" }),
+  })
+  .meta({ id: "WebhookReferralConsentChange" });
 const WebhookTeamMemberSchema = z
   .strictObject({
     id: id("Team member id"),
@@ -753,6 +778,8 @@ const webhookReferralExample = {
   referredPersonName: referralExample.referredPersonName,
   referredPersonEmail: referralExample.referredPersonEmail,
   referredPersonPhone: referralExample.referredPersonPhone,
+  consentStatus: referralExample.consentStatus,
+  consentDecidedAt: referralExample.consentDecidedAt,
   cashbackPercentage: referralExample.cashbackPercentage,
   notes: referralExample.notes,
   status: referralExample.status,
@@ -801,13 +828,14 @@ export const WEBHOOK_EVENTS = {
   },
   "referral.consent_changed": {
     summary: "The referred person accepted or declined the introduction, or it lapsed",
-    schema: eventSchema("referral.consent_changed", WebhookReferralSchema, "ReferralConsentChangedEvent"),
+    schema: eventSchema("referral.consent_changed", WebhookReferralConsentSchema, "ReferralConsentChangedEvent"),
     example: {
       id: "evt_7cD9eF1gH3iJ5kL7mN9oP1qR",
       type: "referral.consent_changed",
-      createdAt: "2026-03-15T08:00:00.000Z",
+      createdAt: "2026-03-14T18:05:00.000Z",
       businessId: 1,
-      data: webhookReferralExample,
+      // Given: the contact details come along. Declined or expired: they are null (erased).
+      data: { ...webhookReferralExample, previousConsentStatus: "awaiting", updatedAt: "2026-03-14T18:05:00.000Z" },
     },
   },
   "team_member.added": {
@@ -840,3 +868,44 @@ export const WEBHOOK_EVENTS = {
     },
   },
 } as const satisfies Record<(typeof WEBHOOK_EVENT_TYPES)[number], { summary: string; schema: z.ZodType; example: unknown }>;
+
+// ——— Introductions ———
+
+export const IntroductionSchema = z
+  .strictObject({
+    consentStatus: z.enum(CONSENT_STATUSES),
+    referredPersonName: z.string(),
+    referredPersonEmail: z.string().nullable().meta({ description: "The person's own address; null once erased" }),
+    referredPersonPhone: z.string().nullable().meta({ description: "The person's own phone; null once erased" }),
+    connectorName: z.string().meta({ description: "Who makes the introduction" }),
+    notes: z.string().nullable().meta({ description: "The connector's note" }),
+    business: z.strictObject({
+      id: id("Business id"),
+      companyName: z.string(),
+      sector: z.string().nullable(),
+      description: z.string().nullable(),
+      website: z.string().nullable(),
+      profilePath: z.string().meta({ description: "The business's public page, /refer/{id}" }),
+    }),
+    consentExpiresAt: timestamp().nullable().meta({ description: "When an unanswered introduction lapses" }),
+    consentDecidedAt: timestamp().nullable(),
+  })
+  .meta({ id: "Introduction", description: "An introduction as the referred person sees it through their link" });
+export const introductionExample: z.infer<typeof IntroductionSchema> = {
+  consentStatus: "awaiting",
+  referredPersonName: "Ann Lee",
+  referredPersonEmail: "ann@example.com",
+  referredPersonPhone: "+65 9000 1234",
+  connectorName: "Jane Tan",
+  notes: "Looking for invoicing software for a team of 12.",
+  business: {
+    id: 1,
+    companyName: "Acme Corporation",
+    sector: "Software",
+    description: "Invoicing for small teams.",
+    website: "https://acme.example.com",
+    profilePath: "/refer/1",
+  },
+  consentExpiresAt: "2026-03-28T09:30:00.000Z",
+  consentDecidedAt: null,
+};

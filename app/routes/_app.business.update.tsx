@@ -9,6 +9,7 @@ import { EmptyState } from "~/components/list-controls";
 import { NoBusinessPage } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { referrerName } from "~/components/referral-card";
+import { ContactValue } from "~/components/referral-contact";
 import { ReferralDecisionItems } from "~/components/referral-decision-details";
 import { ConnectorReputationLine, DisposableEmailBadge } from "~/components/reputation";
 import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
@@ -152,22 +153,30 @@ function ReferralSummary({ r }: { r: Selected }) {
       <CardContent>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <Detail label="Referred person email" className="col-span-2 sm:col-span-1">
-            <a
-              href={`mailto:${r.referredPersonEmail}`}
-              className="flex min-w-0 items-center gap-1.5 underline-offset-4 hover:underline"
-            >
-              <Icon name="mail" className="h-3.5 w-3.5 shrink-0" />
-              <span className="min-w-0">{r.referredPersonEmail}</span>
-            </a>
+            {r.referredPersonEmail === null ? (
+              <ContactValue r={r} kind="email" />
+            ) : (
+              <a
+                href={`mailto:${r.referredPersonEmail}`}
+                className="flex min-w-0 items-center gap-1.5 underline-offset-4 hover:underline"
+              >
+                <Icon name="mail" className="h-3.5 w-3.5 shrink-0" />
+                <span className="min-w-0">{r.referredPersonEmail}</span>
+              </a>
+            )}
           </Detail>
           <Detail label="Referred person phone" className="col-span-2 sm:col-span-1">
-            <a
-              href={`tel:${r.referredPersonPhone}`}
-              className="flex min-w-0 items-center gap-1.5 underline-offset-4 hover:underline"
-            >
-              <Icon name="phone" className="h-3.5 w-3.5 shrink-0" />
-              <span className="min-w-0">{r.referredPersonPhone}</span>
-            </a>
+            {r.referredPersonPhone === null ? (
+              <ContactValue r={r} kind="phone" />
+            ) : (
+              <a
+                href={`tel:${r.referredPersonPhone}`}
+                className="flex min-w-0 items-center gap-1.5 underline-offset-4 hover:underline"
+              >
+                <Icon name="phone" className="h-3.5 w-3.5 shrink-0" />
+                <span className="min-w-0">{r.referredPersonPhone}</span>
+              </a>
+            )}
           </Detail>
           <Detail label="Connector" className="col-span-2">
             {r.connectorName}

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatDateTime, statusChangeLabel } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
+import { ContactValue, consentLabel } from "~/components/referral-contact";
 import { ReferralDecisionItems } from "~/components/referral-decision-details";
 import { ReferralThread } from "~/components/referral-thread";
 import { ReferralWarnings } from "~/components/reputation";
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (error instanceof AppError && error.status === 404) throw notFoundResponse();
     throw error;
   });
-  const referral = toReferralDto(viewer.row);
+  const referral = toReferralDto(viewer.row, user);
   const [history, business] = await Promise.all([referralHistory(db, id), getBusinessForViewer(db, user, referral.businessId)]);
   return json({ referral, role: viewer.role, history, business, thread: toThread(user, viewer, thread) });
 }
@@ -94,15 +95,12 @@ export default function ReferralDetails() {
               <dl className="grid gap-4 sm:grid-cols-2">
                 <Item label="Referred Person">{r.referredPersonName}</Item>
                 <Item label="Email">
-                  <a href={`mailto:${r.referredPersonEmail}`} className="break-all hover:underline">
-                    {r.referredPersonEmail}
-                  </a>
+                  <ContactValue r={r} kind="email" />
                 </Item>
                 <Item label="Phone">
-                  <a href={`tel:${r.referredPersonPhone}`} className="hover:underline">
-                    {r.referredPersonPhone}
-                  </a>
+                  <ContactValue r={r} kind="phone" className="hover:underline" />
                 </Item>
+                <Item label="Consent">{consentLabel(r.consentStatus)}</Item>
                 <Item label="Cashback">{r.cashbackPercentage}%</Item>
                 <Item label="Created">{formatDate(r.createdAt)}</Item>
                 <Item label="Referrer">

@@ -11,7 +11,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const user = await requireApiUser(request, context, "referrals:read");
   const db = context.db();
   const { row } = await requireReferralViewer(db, user, idOrNotFound(params.id));
-  return jsonResponse({ ...toEnrichedReferralDto(row), history: await referralHistory(db, row.referral.id) });
+  return jsonResponse({ ...toEnrichedReferralDto(row, user), history: await referralHistory(db, row.referral.id) });
 });
 
 /** PATCH /api/referrals/{id}: the business's owner or team records status, revenue and notes. */

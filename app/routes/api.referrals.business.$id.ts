@@ -36,7 +36,10 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   ]);
   const [seat, rows, totals] = results;
   checkBusinessRole(seat, user, businessId, "member", access);
-  return listResponse(rows.map(toEnrichedReferralDto), totals[0]?.total ?? 0);
+  return listResponse(
+    rows.map((r) => toEnrichedReferralDto(r, user)),
+    totals[0]?.total ?? 0,
+  );
 });
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -20,6 +20,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
     db,
     { connectorId },
     { ...referralFilters(new URL(request.url)), ...parsePage(request) },
+    user,
   );
   return listResponse(items, total);
 });

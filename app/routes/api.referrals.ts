@@ -3,6 +3,7 @@ import { requireApiUser } from "~/models/api-auth.server";
 import { listReferralPage } from "~/models/referral-list.server";
 import { createReferral } from "~/models/referrals.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
+import { requireSecrets } from "~/utils/env.server";
 import { forbidden } from "~/utils/errors.server";
 import { idempotent } from "~/utils/idempotency.server";
 import { referralFilters } from "~/utils/referral-filters";
@@ -28,7 +29,8 @@ export const action = apiHandler(
   idempotent(async ({ request, context }: ActionFunctionArgs) => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const user = await requireApiUser(request, context, "referrals:write");
-    const referral = await createReferral(context.db(), user, parseWith(ReferralSchema, await readJsonBody(request)));
+    const input = parseWith(ReferralSchema, await readJsonBody(request));
+    const referral = await createReferral(context.db(), user, input, requireSecrets(context.cloudflare.env).passwordPepper);
     return jsonResponse(referral, { status: 201 });
   }),
 );

@@ -59,7 +59,9 @@ type ApiRow = {
 const SEES: Record<keyof World["secrets"], readonly Principal[]> = {
   // Decision 013: contact details go to a connector who referred, the business's team and admins.
   contactEmail: ["connector", "owner", "teamMember", "teamAdmin", "admin", "businessKey", "personalKey"],
-  referredEmail: ["connector", "owner", "teamMember", "teamAdmin", "admin", "businessKey", "personalKey"],
+  // Decision 055: the referred person's email goes to the connector who typed it; the business, its
+  // team and admins see it only once the person consents (the world's referral still awaits that).
+  referredEmail: ["connector", "personalKey"],
   // Decision 024: the signing secret is readable to the owner and team admins only.
   webhookSecret: ["owner", "teamAdmin"],
   // Decision 023: a key is shown once, when it is made, and never again.
@@ -256,6 +258,12 @@ const API: ApiRow[] = [
     fresh: { pendingSeat: (world) => world.fresh.pendingSeat() } },
   { op: "POST /api/team-invitations/{invitation}/accept",   expect: [401, 403, 403, 409, 403, 409, 409, 403, 401, 401] },
 
+  // Introductions (decision 055): the link is the credential, the same for everyone, signed in or not.
+  // A bad answer is refused to all and writes nothing.
+  { op: "GET /api/intros/{intro}",                         expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: "POST /api/intros/{intro}",                        expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
+    body: () => ({ decision: "maybe" }) },
+
   // Activity
   { op: "GET /api/activity-logs",                         expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
   { op: "GET /api/activity-logs/user/{userA}",            expect: [401, 200, 404, 404, 404, 404, 404, 200, 403, 403] },
@@ -405,6 +413,10 @@ const FORMS: Record<string, FormRow[]> = {
   "admin.login": [
     { name: "admin log in", path: "/admin/login", fields: loginOf("admin"),
       expect: [302, 302, 302, 302, 302, 302, 302, 302] },
+  ],
+  "intro.$token": [
+    { name: "answer a made-up introduction link", path: "/intro/made-up-link", fields: () => ({ decision: "accept" }),
+      expect: [404, 404, 404, 404, 404, 404, 404, 404] },
   ],
   "verify-email": [
     { name: "verify with a made-up link", path: "/verify-email?token=made-up", fields: () => ({ token: "made-up" }),

@@ -102,6 +102,18 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     who: "owner",
     valid: (ids) => ({ businessId: ids.businessX, name: "Bad Input", email: `bad_${w.unique()}@example.com`, role: "member" }),
   },
+  // Decision 055: the referred person's answer; Y's referral has the link token "{its id}" (world.ts).
+  {
+    op: "POST /api/intros/{intro}",
+    text: "referredPersonName",
+    who: "anonymous",
+    valid: () => ({
+      decision: "accept",
+      referredPersonName: "Ann Lee",
+      referredPersonEmail: "ann@example.com",
+      referredPersonPhone: "+65 9000 1234",
+    }),
+  },
   { op: "POST /api/notifications", who: "connector", valid: (ids) => ({ id: ids.notification }), nullable: ["id"] },
   // Issue 16: a referral's conversation (authorized before the body is read; refusals count no message).
   { op: "POST /api/referrals/{referral}/messages", text: "body", who: "connector", valid: () => ({ body: "A message" }) },

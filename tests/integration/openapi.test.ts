@@ -39,6 +39,9 @@ const PUBLIC = new Set([
   "POST /api/auth/password-reset",
   "POST /api/auth/password-reset/confirm",
   "POST /api/auth/login/two-factor",
+  // The referred person's link is the credential (issue 16).
+  "GET /api/intros/{token}",
+  "POST /api/intros/{token}",
 ]);
 /** The endpoints that create something, and so take an Idempotency-Key. */
 const CREATING = [

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { appPerFile, client, type Person, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
+import { answerIntro } from "./helpers/introductions";
 import { businessFields, type ReferralBody, refer, referralFields } from "./helpers/marketplace";
 import { type Business, type Connector, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { activityRows, errorOf, list } from "./helpers/responses";
@@ -323,10 +324,21 @@ describe("GET /api/referrals and /api/referrals/connector/{id}", () => {
     const { referral } = await refer(fresh.client, business.business.id, { cashbackPercentage: 7.5 });
     const own = await list<ReferralBody>(fresh.client, `/api/referrals/connector/${fresh.connectorId}`);
     expect(own.body).toEqual([referral]);
+    // Issue 16 (decision 055): until the person accepts, the admin and the business get no email or phone.
+    const hidden = { ...referral, referredPersonEmail: null, referredPersonPhone: null };
     const all = await list<ReferralBody>(admin.client, "/api/referrals?limit=1");
-    expect(all.body).toEqual([referral]);
+    expect(all.body).toEqual([hidden]);
     const forBusiness = await list<ReferralBody>(business.client, `/api/referrals/business/${business.business.id}?limit=1`);
-    expect(forBusiness.body[0]).toMatchObject(referral);
+    expect(forBusiness.body[0]).toMatchObject(hidden);
+    // Once they accept, every list shows what the connector typed.
+    await answerIntro(app, referral.id);
+    const shared = { ...referral, consentStatus: "given", consentDecidedAt: expect.any(String), updatedAt: expect.any(String) };
+    expect((await list<ReferralBody>(admin.client, "/api/referrals?limit=1")).body).toEqual([shared]);
+    const sharedForBusiness = await list<ReferralBody>(
+      business.client,
+      `/api/referrals/business/${business.business.id}?limit=1`,
+    );
+    expect(sharedForBusiness.body[0]).toMatchObject(shared);
   });
 
   it("filters a connector's list by status and name, with the filtered total", async () => {

@@ -177,6 +177,8 @@ describe("round trips of every screen", () => {
     ["/api/docs", "visitor", 200, 0],
     ["/refer/{business}", "visitor", 200, 1],
     ["/invitations/{token}", "visitor", 200, 1],
+    // The look is counted (per-client throttle) in the same batch as the lookup.
+    ["/intro/{intro}", "visitor", 200, 1],
     // Without a signed link: the page says the link is not valid, before any database read.
     ["/unsubscribe", "visitor", 400, 0],
     ["/", "connector", 200, 1],
@@ -218,7 +220,9 @@ describe("round trips of every screen", () => {
       role: "member",
     });
     await app.query("update team_members set invitation_token_hash = ? where id = ?", tokenHash("round-trip-token"), seat.id);
+    await app.query("update referrals set consent_token_hash = ? where id = ?", tokenHash("round-trip-intro"), referral.id);
     const ids: Record<string, number | string> = {
+      intro: "round-trip-intro",
       business: owner.business.id,
       referral: referral.id,
       connector: referral.connectorId,

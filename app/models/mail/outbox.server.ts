@@ -14,6 +14,7 @@ import {
 import { randomToken, sha256Hex } from "../../utils/crypto.server";
 import type { Database } from "../../utils/db.server";
 import { connectMailer, type Mailer, mailSettings, type OutgoingMail } from "../../utils/mailer.server";
+import { introductionMailDetails } from "../introductions.server";
 import { renderMessage } from "./layout.server";
 import { type MailContext, TEMPLATES } from "./templates.server";
 import { unsubscribeUrl } from "./unsubscribe.server";
@@ -22,7 +23,9 @@ import { unsubscribeUrl } from "./unsubscribe.server";
 type MailPayload = Record<string, unknown> | SQL;
 export type MailRequest =
   | { kind: NotificationMailKind | "email_changed"; userId: number; toAddress?: undefined; payload: MailPayload }
-  | { kind: MailKind; toAddress: string; userId?: number | SQL<number>; payload: MailPayload };
+  | { kind: MailKind; toAddress: string; userId?: number | SQL<number>; payload: MailPayload }
+  // The introduction names only its referral: the address is read from it when the mail goes.
+  | { kind: "introduction"; userId?: undefined; toAddress?: undefined; payload: MailPayload };
 
 /** An outbox row, unexecuted, for the batch of the change that causes the mail (decision 043). */
 export function mailInsert(db: Database, request: MailRequest) {
@@ -148,6 +151,27 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
         ...(inviter[0] ? { inviterName: inviter[0].name } : {}),
         role: seat.role,
         expiresOn: dateOn(seat.invitationExpiresAt ?? new Date(now)),
+      },
+    });
+  }
+
+  if (row.kind === "introduction") {
+    const { token, hash } = await newLinkToken();
+    const intro = await introductionMailDetails(db, Number(payload.referralId), hash, now);
+    if (!intro) return { skip: "The introduction was answered, erased or has lapsed" };
+    const { view } = intro;
+    return render(intro.to, {
+      name: view.referredPersonName,
+      link: `${appUrl}/intro/${token}`,
+      details: {
+        connectorName: view.connectorName,
+        businessName: view.business.companyName,
+        businessSector: view.business.sector ?? "",
+        businessDescription: view.business.description ?? "",
+        businessWebsite: view.business.website ?? "",
+        businessProfileUrl: `${appUrl}${view.business.profilePath}`,
+        notes: view.notes ?? "",
+        expiresOn: dateOn(view.consentExpiresAt ? new Date(view.consentExpiresAt) : new Date(now)),
       },
     });
   }

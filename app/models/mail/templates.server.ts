@@ -97,14 +97,31 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
     unsubscribeUrl: c.unsubscribeUrl,
   }),
   // Issue 16's mail. Each helper slice refines its own words.
-  introduction: (payload, c) => ({
-    subject: `${str(payload.connectorName, "Someone")} would like to introduce you to ${str(payload.businessName)}`,
-    preheader: "Say yes or no to the introduction. Nothing is shared until you agree.",
-    greeting: hello(c.name),
-    paragraphs: [`${str(payload.connectorName, "Someone")} would like to introduce you to ${str(payload.businessName)}.`],
-    action: { label: "Answer the introduction", url: c.link },
-    footer: "You received this because someone entered this address on Warm Intros to introduce you.",
-  }),
+  // To the referred person, who has no account: everything comes from the send-time lookup (details).
+  introduction: (_, c) => {
+    const d = c.details;
+    const connector = d.connectorName || "Someone";
+    const profile = [
+      `About ${d.businessName}${d.businessSector ? ` (${d.businessSector})` : ""}: ${d.businessDescription || "no description yet."}`,
+      ...(d.businessWebsite ? [`Website: ${d.businessWebsite}`] : []),
+      `Their profile on Warm Intros: ${d.businessProfileUrl}`,
+    ];
+    return {
+      subject: `${connector} would like to introduce you to ${d.businessName}`,
+      preheader: "Say yes or no to the introduction. Nothing is shared with the business until you agree.",
+      greeting: hello(c.name),
+      paragraphs: [
+        `${connector} would like to introduce you to ${d.businessName} on Warm Intros.`,
+        ...(d.notes ? [`${connector}'s note: "${d.notes}"`] : []),
+        ...profile,
+        `Nothing is shared with ${d.businessName} until you agree: they see your name, but not your email address or phone number. If you accept, they receive both and may contact you. If you decline, both are erased.`,
+        "You can also correct your name, email or phone before you accept.",
+      ],
+      action: { label: "Accept or decline the introduction", url: c.link },
+      note: `If you do not answer by ${d.expiresOn}, the introduction lapses and your email and phone are erased.`,
+      footer: `You received this because ${connector} entered this address on Warm Intros to introduce you to ${d.businessName}.`,
+    };
+  },
   referral_consent: (payload, c) => ({
     subject: str(payload.title),
     preheader: str(payload.body),

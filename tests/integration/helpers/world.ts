@@ -73,6 +73,8 @@ export type WorldIds = {
   pendingSeat: number;
   /** The link token of another pending invitation to X: the seat's id, planted as its token's hash. */
   invitation: number;
+  /** The introduction link token of Y's referral: its id, planted as its token's hash (issue 16). */
+  intro: number;
   businessKeyId: number;
   personalKeyId: number;
   webhook: number;
@@ -141,6 +143,7 @@ export async function buildWorld(app: TestApp) {
 
   const { referral } = await refer(a.client, x.business.id);
   const { referral: referralY } = await refer(b.client, y.business.id);
+  await app.query("update referrals set consent_token_hash = ? where id = ?", tokenHash(String(referralY.id)), referralY.id);
   await json(await x.client.patch(`/api/referrals/${referral.id}`, { status: "approved", statusNotes: "Looks promising" }), 200);
 
   const businessKey = await json<{ id: number; key: string }>(
@@ -186,6 +189,7 @@ export async function buildWorld(app: TestApp) {
     adminSeat: adminSeat.id,
     pendingSeat,
     invitation,
+    intro: referralY.id,
     businessKeyId: businessKey.id,
     personalKeyId: personalKey.id,
     webhook: webhook.id,

@@ -1,0 +1,276 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Icon } from "~/components/icon";
+import { Button, buttonClass } from "~/components/ui/button";
+import { FormError, InputField } from "~/components/ui/field";
+import {
+  answerIntroduction,
+  assertIntroductionPace,
+  findIntroduction,
+  INTRODUCTION_INVALID,
+  type IntroductionView,
+} from "~/models/introductions.server";
+import { requireSecrets } from "~/utils/env.server";
+import { AppError } from "~/utils/errors.server";
+import { readForm } from "~/utils/forms.server";
+import { formatDate } from "~/utils/misc";
+import { clientKeyOf } from "~/utils/rate-limit.server";
+import { parseWithZod } from "~/validation/forms.server";
+import { IntroductionAnswerSchema } from "~/validation/introduction";
+
+export const meta: MetaFunction = () => [
+  { title: "Your introduction | Warm Intros" },
+  // The URL is a credential: keep it out of search engines and other sites' logs. same-origin, not
+  // no-referrer: with no-referrer the browser sends "Origin: null" on the page's own form posts
+  // (no JavaScript), which the CSRF check refuses.
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
+
+const invalid = () => new Response(INTRODUCTION_INVALID, { status: 404 });
+
+/**
+ * /intro/{token}: the link in the introduction mail (decision 055). No login: whoever holds the link
+ * is the person it was sent to. Shows the introduction and, while it waits, lets them accept (with
+ * corrected details) or decline; afterwards it shows the outcome, and an accepted one can be withdrawn.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  try {
+    return json({ intro: await findIntroduction(context.db(), params.token ?? "", clientKeyOf(request)) });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw invalid();
+    if (error instanceof AppError && error.status === 429) throw new Response(error.message, { status: 429 });
+    throw error;
+  }
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const db = context.db();
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: IntroductionAnswerSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  try {
+    await assertIntroductionPace(db, clientKeyOf(request));
+    await answerIntroduction(db, params.token ?? "", submission.value, requireSecrets(context.cloudflare.env).passwordPepper);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.status === 404) throw invalid();
+    // Already answered or lapsed: the page shows how it stands now.
+    if (error.status === 409) return redirect(new URL(request.url).pathname);
+    return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+  }
+  return redirect(new URL(request.url).pathname);
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="min-h-screen bg-muted/30">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex h-14 max-w-xl items-center gap-3 px-4">
+          <Link to="/" className="flex items-center gap-2 font-semibold">
+            <span className="flex h-7 w-7 items-center justify-center rounded-md bg-primary text-xs font-bold text-primary-foreground">
+              WI
+            </span>
+            Warm Intros
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-xl gap-4 px-4 py-6">{children}</main>
+    </div>
+  );
+}
+
+function Panel({ heading, id, children }: { heading: string; id: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function IntroductionCard({ intro }: { intro: IntroductionView }) {
+  const b = intro.business;
+  return (
+    <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="intro-heading">
+      <div className="flex items-start gap-3">
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
+          <Icon name="handshake" className="h-5 w-5" />
+        </span>
+        <div className="min-w-0">
+          <h1 id="intro-heading" className="break-words text-2xl font-bold leading-tight">
+            An introduction to {b.companyName}
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {intro.connectorName} would like to introduce you, {intro.referredPersonName}, to {b.companyName}.
+          </p>
+        </div>
+      </div>
+      {intro.notes ? (
+        <blockquote className="mt-4 break-words rounded-md border-l-4 bg-muted/50 p-3 text-sm">
+          <span className="block text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            {intro.connectorName}&apos;s note
+          </span>
+          {intro.notes}
+        </blockquote>
+      ) : null}
+      <dl className="mt-4 grid gap-3 text-sm">
+        <div className="rounded-md border p-3">
+          <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">About {b.companyName}</dt>
+          <dd className="break-words">
+            {b.sector ? <span className="font-medium">{b.sector}. </span> : null}
+            {b.description ?? "No description yet."}
+          </dd>
+          <dd className="mt-2 flex flex-wrap gap-3">
+            {b.website ? (
+              <a
+                href={b.website}
+                rel="noopener noreferrer nofollow"
+                className="inline-flex items-center gap-1 break-all underline"
+              >
+                <Icon name="globe" className="h-4 w-4 shrink-0" />
+                {b.website}
+              </a>
+            ) : null}
+            <Link to={b.profilePath} className="inline-flex items-center gap-1 underline">
+              <Icon name="building-2" className="h-4 w-4 shrink-0" />
+              Profile on Warm Intros
+            </Link>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function AnswerForms({ intro }: { intro: IntroductionView }) {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id: "introduction-answer",
+    lastResult: actionData?.result,
+    defaultValue: {
+      referredPersonName: intro.referredPersonName,
+      referredPersonEmail: intro.referredPersonEmail ?? "",
+      referredPersonPhone: intro.referredPersonPhone ?? "",
+    },
+    shouldRevalidate: "onBlur",
+  });
+  return (
+    <>
+      <Panel heading="Do you agree to be introduced?" id="answer-heading">
+        <p className="mt-1 text-sm text-muted-foreground">
+          Nothing is shared with {intro.business.companyName} until you agree: they see your name, but not your email address or
+          phone number. If you accept, they receive the details below and may contact you.
+        </p>
+        <Form method="post" className="mt-4 grid gap-4" {...getFormProps(form)}>
+          <FormError id={form.errorId} errors={form.errors} />
+          <fieldset className="grid gap-3 rounded-md border p-3">
+            <legend className="px-1 text-sm font-medium">Your details (correct them if needed)</legend>
+            <InputField label="Name" meta={fields.referredPersonName} type="text" autoComplete="name" />
+            <InputField label="Email" meta={fields.referredPersonEmail} type="email" autoComplete="email" />
+            <InputField label="Phone" meta={fields.referredPersonPhone} type="tel" autoComplete="tel" />
+          </fieldset>
+          <Button type="submit" name="decision" value="accept" disabled={busy} className="w-full">
+            <Icon name="check" className="h-4 w-4" />
+            Accept the introduction
+          </Button>
+        </Form>
+      </Panel>
+      <Panel heading="Not interested?" id="decline-heading">
+        <p className="mt-1 text-sm text-muted-foreground">
+          Declining erases your email and phone for good; {intro.business.companyName} and {intro.connectorName} are told that you
+          declined.
+        </p>
+        <Form method="post" className="mt-4">
+          <Button type="submit" name="decision" value="decline" variant="outline" disabled={busy} className="w-full">
+            <Icon name="x" className="h-4 w-4" />
+            Decline the introduction
+          </Button>
+        </Form>
+      </Panel>
+      {intro.consentExpiresAt ? (
+        <p className="text-center text-xs text-muted-foreground">
+          Without an answer by {formatDate(intro.consentExpiresAt)}, the introduction lapses and your email and phone are erased.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Outcome({ intro }: { intro: IntroductionView }) {
+  const busy = useNavigation().state !== "idle";
+  const name = intro.business.companyName;
+  if (intro.consentStatus === "given") {
+    return (
+      <Panel heading="You accepted the introduction" id="outcome-heading">
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="intro-outcome">
+          {name} can now see your email and phone ({intro.referredPersonEmail}, {intro.referredPersonPhone}) and may contact you.{" "}
+          {intro.connectorName} has been told.
+        </p>
+        <p className="mt-3 text-sm text-muted-foreground">
+          Changed your mind? Withdrawing erases your email and phone from the referral for good.
+        </p>
+        <Form method="post" className="mt-4">
+          <Button type="submit" name="decision" value="decline" variant="outline" disabled={busy}>
+            <Icon name="x" className="h-4 w-4" />
+            Withdraw my consent
+          </Button>
+        </Form>
+      </Panel>
+    );
+  }
+  if (intro.consentStatus === "declined") {
+    return (
+      <Panel heading="You declined the introduction" id="outcome-heading">
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="intro-outcome">
+          Your email and phone have been erased. {name} never received them, and {intro.connectorName} has been told.
+        </p>
+      </Panel>
+    );
+  }
+  return (
+    <Panel heading="This introduction has lapsed" id="outcome-heading">
+      <p className="mt-1 text-sm text-muted-foreground" data-testid="intro-outcome">
+        It was not answered within 14 days, so your email and phone have been erased. {name} never received them.
+      </p>
+    </Panel>
+  );
+}
+
+export default function IntroductionPage() {
+  const { intro } = useLoaderData<typeof loader>();
+  return (
+    <Shell>
+      <IntroductionCard intro={intro} />
+      {intro.consentStatus === "awaiting" ? <AnswerForms intro={intro} /> : <Outcome intro={intro} />}
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const gone = isRouteErrorResponse(error) && error.status === 404;
+  const throttled = isRouteErrorResponse(error) && error.status === 429;
+  return (
+    <Shell>
+      <section className="rounded-lg border bg-card p-6 text-center shadow-sm">
+        <h1 className="text-2xl font-bold">
+          {gone ? INTRODUCTION_INVALID : throttled ? "Too many attempts" : "Something went wrong"}
+        </h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {gone
+            ? "Check that the whole link from the email was opened. If the introduction was withdrawn by the person who made it, the link no longer works."
+            : "Please try again in a moment."}
+        </p>
+        <Link to="/" className={`${buttonClass()} mt-4`}>
+          Go to Warm Intros
+        </Link>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,24 @@
+import { randomBytes } from "node:crypto";
+import { client, type TestApp } from "./app";
+import { tokenHash } from "./parties";
+
+/**
+ * A live /intro/{token} link for a referral: the token is planted as the scheduled job stores it
+ * when it mails the introduction (the mail path itself is tested in introductions.test.ts).
+ */
+export async function introToken(app: TestApp, referralId: number) {
+  const token = randomBytes(32).toString("base64url");
+  await app.query("update referrals set consent_token_hash = ? where id = ?", tokenHash(token), referralId);
+  return token;
+}
+
+/**
+ * The referred person answers through POST /api/intros/{token}, as they would from their mail: for
+ * tests that need a referral whose person consented (or declined) and test something else.
+ */
+export async function answerIntro(app: TestApp, referralId: number, decision: "accept" | "decline" = "accept") {
+  const token = await introToken(app, referralId);
+  const res = await client(app).post(`/api/intros/${token}`, { decision });
+  if (res.status !== 200) throw new Error(`answering the introduction failed: ${res.status} ${await res.text()}`);
+  return token;
+}
