@@ -18,7 +18,8 @@ export async function requireReferralViewer(db: Database, viewer: SessionUser, i
   const row = await referralWithSeat(db, viewer, id);
   if (!row) throw notFound("Referral not found");
   if (viewer.isAdmin || (row.connectorUserId === viewer.id && actsAsConnector(viewer)))
-    return { row, role: viewer.isAdmin ? "admin" : "connector" } as const;
+    // "platformAdmin", not "admin": that is a team admin's seat role.
+    return { row, role: viewer.isAdmin ? "platformAdmin" : "connector" } as const;
   const role = seatRoleOf(viewer, row);
   if (!role) throw notFound("Referral not found");
   return { row, role } as const;

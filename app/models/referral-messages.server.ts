@@ -68,12 +68,9 @@ function toMessageDto(row: {
 
 type ReferralViewer = Awaited<ReturnType<typeof requireReferralViewer>>;
 
-/**
- * Which side a viewer writes for; null for a platform admin, who only reads. (requireReferralViewer's
- * role "admin" is also a team admin's seat, so the platform admin is told apart by the user.)
- */
-function sideOf(actor: SessionUser, viewer: ReferralViewer): MessageSide | null {
-  if (actor.isAdmin) return null;
+/** Which side a viewer writes for; null for a platform admin, who only reads. */
+function sideOf(viewer: ReferralViewer): MessageSide | null {
+  if (viewer.role === "platformAdmin") return null;
   return viewer.role === "connector" ? "connector" : "business";
 }
 
@@ -137,8 +134,8 @@ export function threadQueries(db: Database, viewer: Viewer, referralId: number) 
 type ThreadResults = readonly [Awaited<ReturnType<typeof threadQueries>[0]>, Awaited<ReturnType<typeof threadQueries>[1]>];
 
 /** What the screen shows: the newest messages oldest first, how many there are, how many are new. */
-export function toThread(actor: SessionUser, viewer: ReferralViewer, [rows, counts]: ThreadResults) {
-  const side = sideOf(actor, viewer);
+export function toThread(viewer: ReferralViewer, [rows, counts]: ThreadResults) {
+  const side = sideOf(viewer);
   return {
     messages: rows.map(toMessageDto).reverse(),
     total: counts[0]?.total ?? 0,
@@ -155,7 +152,7 @@ export function toThread(actor: SessionUser, viewer: ReferralViewer, [rows, coun
  */
 export async function requireMessageWriter(db: Database, actor: SessionUser, referralId: number) {
   const viewer = await requireReferralViewer(db, actor, referralId);
-  const side = sideOf(actor, viewer);
+  const side = sideOf(viewer);
   if (!side) throw forbidden(ADMINS_READ_ONLY);
   return { ...viewer, side };
 }

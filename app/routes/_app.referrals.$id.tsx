@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
   const referral = toReferralDto(viewer.row, user);
   const [history, business] = await Promise.all([referralHistory(db, id), getBusinessForViewer(db, user, referral.businessId)]);
-  return json({ referral, role: viewer.role, history, business, thread: toThread(user, viewer, thread) });
+  return json({ referral, role: viewer.role, history, business, thread: toThread(viewer, thread) });
 }
 
 /** The conversation's forms: a new message, and marking it read (referral-messages-form.server). */
@@ -48,7 +48,8 @@ export async function action(args: ActionFunctionArgs) {
 
 const BACK = {
   connector: { to: "/", label: "Back to Dashboard" },
-  admin: { to: "/admin", label: "Back to Admin Dashboard" },
+  platformAdmin: { to: "/admin", label: "Back to Admin Dashboard" },
+  admin: { to: "/business/referrals", label: "Back to Incoming Referrals" },
   owner: { to: "/business/referrals", label: "Back to Incoming Referrals" },
   member: { to: "/business/referrals", label: "Back to Incoming Referrals" },
 } as const;

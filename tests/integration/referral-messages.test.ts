@@ -371,3 +371,22 @@ describe("the referral page's conversation", () => {
     expect(await app.query("select id from referral_messages where referral_id = ?", referral.id)).toEqual([]);
   });
 });
+
+describe("the referral page's way back", () => {
+  // A team admin's seat role is "admin", as a platform admin's viewer role was: the page sent team
+  // admins to the admin console (found while building the conversation).
+  it("leads a team admin back to Incoming Referrals and only a platform admin to the Admin Dashboard", async () => {
+    const { owner, referral } = await conversation();
+    const teamAdmin = await signedUp(app, { name: "Tara Teamadmin" });
+    await joinTeam(app, owner.client, owner.business.id, teamAdmin, { name: "Tara Teamadmin", role: "admin" });
+    const teamAdminPage = await (await teamAdmin.client.get(`/referrals/${referral.id}`)).text();
+    expect(teamAdminPage).toMatch(/href="\/business\/referrals"[^>]*>.*?Back to Incoming Referrals/s);
+    expect(teamAdminPage).not.toContain("Back to Admin Dashboard");
+    // A team admin writes for the business, like the owner.
+    expect(await pageText(await teamAdmin.client.get(`/referrals/${referral.id}`))).toContain("Send message");
+
+    const platformAdmin = await newAdmin(app);
+    const adminPage = await (await platformAdmin.client.get(`/referrals/${referral.id}`)).text();
+    expect(adminPage).toMatch(/href="\/admin"[^>]*>.*?Back to Admin Dashboard/s);
+  });
+});
