@@ -64,7 +64,9 @@ try {
       -- D1 binds every JS number as a REAL: cast, so n is an integer and the fee's division is too.
       with recursive seq(n) as (select cast(${from} as integer) union all select n + 1 from seq where n < ${to})
       insert into referrals (connector_id, business_id, referred_person_name, referred_person_email, referred_person_phone,
-        referred_email_key, referred_phone_key, cashback_basis_points, status, revenue_received, revenue_currency, fee_amount, created_at, updated_at)
+        referred_email_key, referred_phone_key, cashback_basis_points, status, revenue_received, revenue_currency, fee_amount,
+        consent_status, consent_decided_at, terms_referral_fee, terms_referral_terms, terms_captured_at, first_decided_at,
+        created_at, updated_at)
       select
         case when n < ${hot} then ${c0.id} else ${c0.id} + (n * 7) % ${connectorCount} end,
         case when n < ${hot} then ${b0.id} else ${b0.id} + (n * 13) % ${businessCount} end,
@@ -75,6 +77,12 @@ try {
         case when n % 4 = 2 then 100000 + (n % 1000) * 100 end,
         case n % 5 when 0 then 'USD' else 'SGD' end,
         case when n % 4 = 2 then ((100000 + (n % 1000) * 100) * (500 + (n % 10) * 100) + 5000) / 10000 end,
+        -- One in ten still awaits the person's answer (issue 16); the rest consented an hour in.
+        case when n % 10 = 9 and n % 4 = 0 then 'awaiting' else 'given' end,
+        case when n % 10 = 9 and n % 4 = 0 then null else ${now} - n * 60000 + 3600000 end,
+        '10%', 'Ten percent of the first invoice, paid within 30 days of the customer paying it.',
+        ${now} - n * 60000,
+        case when n % 4 = 0 then null else ${now} - n * 60000 + 86400000 end,
         ${now} - n * 60000, ${now} - n * 60000
       from seq`);
   }
