@@ -78,8 +78,8 @@ try {
         case n % 5 when 0 then 'USD' else 'SGD' end,
         case when n % 4 = 2 then ((100000 + (n % 1000) * 100) * (500 + (n % 10) * 100) + 5000) / 10000 end,
         -- One in ten still awaits the person's answer (issue 16); the rest consented an hour in.
-        case when n % 10 = 9 and n % 4 = 0 then 'awaiting' else 'given' end,
-        case when n % 10 = 9 and n % 4 = 0 then null else ${now} - n * 60000 + 3600000 end,
+        case when n % 40 = 0 then 'awaiting' else 'given' end,
+        case when n % 40 = 0 then null else ${now} - n * 60000 + 3600000 end,
         '10%', 'Ten percent of the first invoice, paid within 30 days of the customer paying it.',
         ${now} - n * 60000,
         case when n % 4 = 0 then null else ${now} - n * 60000 + 86400000 end,
