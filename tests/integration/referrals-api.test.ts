@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { addBusinessDays } from "../../app/utils/business-days";
 import { appPerFile, client, type Person, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { answerIntro } from "./helpers/introductions";
@@ -332,8 +333,18 @@ describe("GET /api/referrals and /api/referrals/connector/{id}", () => {
     expect(forBusiness.body[0]).toMatchObject(hidden);
     // Once they accept, every list shows what the connector typed.
     await answerIntro(app, referral.id);
-    const shared = { ...referral, consentStatus: "given", consentDecidedAt: expect.any(String), updatedAt: expect.any(String) };
-    expect((await list<ReferralBody>(admin.client, "/api/referrals?limit=1")).body).toEqual([shared]);
+    const shared = {
+      ...referral,
+      consentStatus: "given",
+      consentDecidedAt: expect.any(String),
+      // The review clock starts at consent (decision 056): the business's 5 business days.
+      reviewDueAt: expect.any(String),
+      updatedAt: expect.any(String),
+    };
+    const sharedForAdmin = (await list<ReferralBody>(admin.client, "/api/referrals?limit=1")).body;
+    expect(sharedForAdmin).toEqual([shared]);
+    const [consented] = sharedForAdmin as unknown as { consentDecidedAt: string; reviewDueAt: string }[];
+    expect(consented?.reviewDueAt).toBe(addBusinessDays(new Date(consented?.consentDecidedAt ?? 0), 5).toISOString());
     const sharedForBusiness = await list<ReferralBody>(
       business.client,
       `/api/referrals/business/${business.business.id}?limit=1`,
