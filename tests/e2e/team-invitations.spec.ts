@@ -7,7 +7,17 @@ import {
   otherWindow,
   PHONE,
 } from "./business-helpers";
-import { e2eInbox, expect, expectToast, hydrated, signUpViaApi, test, uniqueName } from "./fixtures";
+import {
+  e2eInbox,
+  expect,
+  expectToast,
+  hydrated,
+  ownClient,
+  signUpViaApi,
+  test,
+  uniqueName,
+  verifyEmailViaInbox,
+} from "./fixtures";
 
 const inbox = e2eInbox;
 const INVITATION = /invited you to/;
@@ -178,5 +188,31 @@ test.describe("team invitations", () => {
       await expect(visitor.getByRole("link", { name: "Sign up" })).toBeVisible();
       await visitor.context().close();
     }
+  });
+});
+
+test.describe("team invitations without JavaScript", () => {
+  // A browser posts a plain form with "Origin: null" when the page's referrer policy is no-referrer,
+  // and the cross-site check refused it: before hydration (or without JavaScript) Accept failed.
+  test("the invitee accepts with the page's plain form", async ({ page, browser, baseURL }) => {
+    test.slow();
+    const { business } = await createBusinessOwner(page);
+    const invitee = await (
+      await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled: false, ...ownClient() })
+    ).newPage();
+    const email = `${uniqueName("nojs-hire")}@example.com`;
+    const person = await signUpViaApi(invitee, { email, name: "Nadia Nojs" });
+    await verifyEmailViaInbox(invitee, person.email);
+    const added = await page.request.post("/api/team-members", {
+      data: { name: "Nadia Nojs", email, role: "member", businessId: business.id },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+
+    const invitationPath = linkIn(await latestInvitation(email), "/invitations/").pathname;
+    await invitee.goto(invitationPath);
+    await invitee.getByRole("button", { name: "Accept invitation" }).click();
+    await invitee.waitForURL((url) => url.pathname === "/business/referrals");
+    await expect(invitee.getByText(`You are a team member of ${business.companyName}.`)).toBeVisible();
+    await invitee.context().close();
   });
 });
