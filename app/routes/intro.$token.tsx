@@ -77,7 +77,8 @@ function Shell({ children }: { children: React.ReactNode }) {
           </Link>
         </div>
       </header>
-      <main className="mx-auto grid max-w-xl gap-4 px-4 py-6">{children}</main>
+      {/* One column no wider than the screen; long names and addresses wrap anywhere rather than widen it. */}
+      <main className="mx-auto grid max-w-xl grid-cols-1 gap-4 px-4 py-6 [overflow-wrap:anywhere]">{children}</main>
     </div>
   );
 }

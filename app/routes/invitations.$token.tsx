@@ -12,9 +12,11 @@ import { INVITATION_INVALID } from "~/validation/team";
 
 export const meta: MetaFunction = () => [
   { title: "Team invitation | Warm Intros" },
-  // The URL is a credential: keep it out of search engines and other sites' logs.
+  // The URL is a credential: keep it out of search engines and other sites' logs. same-origin, not
+  // no-referrer: with no-referrer the browser sends "Origin: null" on the page's own plain form
+  // post (before hydration or without JavaScript), which the cross-site check refuses.
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 /** A bad, used, revoked or lapsed link: one answer, so a guess learns nothing about which. */
