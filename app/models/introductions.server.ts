@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { ConsentStatus } from "../../db/enums";
 import { businesses, connectors, type Referral, referrals } from "../../db/schema";
 import { addBusinessDays } from "../utils/business-days";
+import { normaliseEmail, normalisePhone } from "../utils/contact-keys";
 import { sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
 import { isDisposableEmail } from "../utils/disposable-email.server";
@@ -220,9 +221,6 @@ export function erasedKeysOf(secret: string, emailKey: string, phoneKey: string)
 export function introductionMailInsert(db: Database, referralId: number | SQL) {
   return mailInsert(db, { kind: "introduction", payload: sql`json_object('referralId', ${referralId})` });
 }
-
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
-const normalisePhone = (phone: string) => phone.replace(/\D/g, "");
 
 /**
  * The person's answer (decision 055): accept (with corrected details if they gave any) gives consent

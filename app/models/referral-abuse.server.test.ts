@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { normaliseEmail, normalisePhone } from "../utils/contact-keys";
 import { contactMatches, SELF_REFERRAL } from "./referral-abuse.server";
-import { normaliseEmail, normalisePhone } from "./referrals.server";
 
 const normalise = { email: normaliseEmail, phone: normalisePhone };
 const person = (email: string, phone: string) => ({ emailKey: normaliseEmail(email), phoneKey: normalisePhone(phone) });

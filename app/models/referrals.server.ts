@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, connectors, type Referral, referralStatusChanges, referrals, users } from "../../db/schema";
+import { normaliseEmail, normalisePhone } from "../utils/contact-keys";
 import type { Database } from "../utils/db.server";
 import { isDisposableEmail } from "../utils/disposable-email.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
@@ -32,10 +33,6 @@ export const CONNECTOR_PROFILE_NOT_FOUND = "Connector profile not found";
 
 /** Where a business's team reviews new referrals (the in-app notification's and the mail's link). */
 const BUSINESS_REFERRALS_PATH = "/business/referrals";
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-/** Digits only, so "+65 9123-4567" and "6591234567" are the same person. */
-export const normalisePhone = (phone: string) => phone.replace(/\D/g, "");
 
 export async function referralHistory(db: Database, referralId: number) {
   const rows = await db

@@ -12,6 +12,7 @@ import {
   INTRODUCTION_INVALID,
   type IntroductionView,
 } from "~/models/introductions.server";
+import { credentialLinkMeta } from "~/utils/credential-link";
 import { requireSecrets } from "~/utils/env.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
@@ -20,14 +21,7 @@ import { clientKeyOf } from "~/utils/rate-limit.server";
 import { parseWithZod } from "~/validation/forms.server";
 import { IntroductionAnswerSchema } from "~/validation/introduction";
 
-export const meta: MetaFunction = () => [
-  { title: "Your introduction | Warm Intros" },
-  // The URL is a credential: keep it out of search engines and other sites' logs. same-origin, not
-  // no-referrer: with no-referrer the browser sends "Origin: null" on the page's own form posts
-  // (no JavaScript), which the CSRF check refuses.
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: MetaFunction = () => credentialLinkMeta("Your introduction | Warm Intros");
 
 const invalid = () => new Response(INTRODUCTION_INVALID, { status: 404 });
 

@@ -4,20 +4,14 @@ import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavi
 import { Icon } from "~/components/icon";
 import { Button, buttonClass } from "~/components/ui/button";
 import { acceptInvitation, acceptRefusal, findInvitation, VERIFY_BEFORE_ACCEPTING } from "~/models/team.server";
+import { credentialLinkMeta } from "~/utils/credential-link";
 import { AppError } from "~/utils/errors.server";
 import { formatDate } from "~/utils/misc";
 import { getUser, requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { INVITATION_INVALID } from "~/validation/team";
 
-export const meta: MetaFunction = () => [
-  { title: "Team invitation | Warm Intros" },
-  // The URL is a credential: keep it out of search engines and other sites' logs. same-origin, not
-  // no-referrer: with no-referrer the browser sends "Origin: null" on the page's own plain form
-  // post (before hydration or without JavaScript), which the cross-site check refuses.
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: MetaFunction = () => credentialLinkMeta("Team invitation | Warm Intros");
 
 /** A bad, used, revoked or lapsed link: one answer, so a guess learns nothing about which. */
 const invalid = () => new Response(INVITATION_INVALID, { status: 404 });
