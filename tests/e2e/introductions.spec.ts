@@ -39,7 +39,9 @@ test.describe("introductions with consent", () => {
     test.slow();
     await page.setViewportSize(DESKTOP);
     // A long unbroken name: the phone page must wrap it rather than scroll sideways (it once overflowed by 1px).
-    const { business } = await createBusinessOwner(page, { companyName: `Biz ${uniqueName("co")}Holdingsinternationalgroupworldwidelimited` });
+    const { business } = await createBusinessOwner(page, {
+      companyName: `Biz ${uniqueName("co")}Holdingsinternationalgroupworldwidelimited`,
+    });
 
     // The connector refers someone on the screen.
     const connectorContext = await browser.newContext({ baseURL, viewport: DESKTOP, ...ownClient() });
