@@ -31,6 +31,11 @@ export const WEBHOOK_EVENT_TYPES = [
   "referral.consent_changed",
   "team_member.added",
   "team_member.removed",
+  // The money ledger (issue 17).
+  "commission.created",
+  "commission.payable",
+  "commission.reversed",
+  "payout.recorded",
 ] as const;
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
 /**
@@ -55,6 +60,8 @@ export const MAIL_KINDS = [
   "email_changed",
   "password_reset",
   "team_invitation",
+  // To the connector when a business records a payout to them (issue 17): a receipt, always sent.
+  "payout_recorded",
 ] as const;
 /**
  * Whether the referred person agreed to be introduced (issue 16), a dimension of its own beside the
@@ -65,6 +72,23 @@ export const CONSENT_STATUSES = ["awaiting", "given", "declined", "expired"] as 
 export const REJECTION_REASONS = ["not_a_fit", "already_a_customer", "could_not_reach", "duplicate", "other"] as const;
 /** Who wrote a message in a referral's thread. */
 export const MESSAGE_SIDES = ["connector", "business"] as const;
+/**
+ * The money ledger (issue 17). A commission is pending through its business's hold period, then
+ * payable, then paid by a payout; an unpaid one that no longer stands is reversed. A paid one that no
+ * longer stands keeps its status and gets an adjustment: a commission of kind "adjustment" with a
+ * negative amount, payable at once, which the next payout nets off.
+ */
+export const COMMISSION_STATUSES = ["pending", "payable", "paid", "reversed"] as const;
+export const COMMISSION_KINDS = ["commission", "adjustment"] as const;
+/** Why a commission stopped standing: its referral left completed, or its revenue (or currency) changed. */
+export const COMMISSION_REVERSAL_REASONS = ["left_completed", "revenue_changed"] as const;
+/**
+ * The ledger's append-only entries; every balance is a sum of them. A commission accrues (+), a
+ * reversal takes it back (-), an adjustment claws back a paid one (-), and a payout settles what it
+ * pays (- for a commission, + for an adjustment it nets off).
+ */
+export const LEDGER_ENTRY_TYPES = ["commission", "reversal", "adjustment", "payout"] as const;
+export const PAYOUT_METHODS = ["bank_transfer", "paynow", "paypal", "wise", "cheque", "cash", "other"] as const;
 export const MAIL_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
 export const AUTH_TOKEN_PURPOSES = ["verify_email", "password_reset"] as const;
 export type NotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];
@@ -78,4 +102,9 @@ export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 export type Currency = (typeof CURRENCIES)[number];
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ApiScope = (typeof API_SCOPES)[number];
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+export type CommissionKind = (typeof COMMISSION_KINDS)[number];
+export type CommissionReversalReason = (typeof COMMISSION_REVERSAL_REASONS)[number];
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

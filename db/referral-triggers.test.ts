@@ -12,7 +12,7 @@ const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
  * and every dashboard total stops moving. This applies every migration file in order, as
  * `wrangler d1 migrations apply` does, and lists the triggers that remain.
  */
-it("keeps the four referral-totals triggers on referrals after every migration (a rebuild of referrals must recreate them)", async () => {
+it("keeps the four referral-totals triggers on referrals and the three ledger guards after every migration (a rebuild must recreate them)", async () => {
   const client = createClient({ url: ":memory:" });
   try {
     const files = readdirSync(MIGRATIONS)
@@ -23,6 +23,10 @@ it("keeps the four referral-totals triggers on referrals after every migration (
 
     const { rows } = await client.execute("select name, tbl_name from sqlite_master where type = 'trigger' order by name");
     expect(rows.map(({ name, tbl_name }) => ({ name, table: tbl_name }))).toEqual([
+      // The money ledger's rules (migration 0013, decision 063).
+      { name: "commission_entries_no_delete", table: "commission_entries" },
+      { name: "commission_entries_no_update", table: "commission_entries" },
+      { name: "commissions_paid_guard", table: "commissions" },
       { name: "referrals_counts_delete", table: "referrals" },
       { name: "referrals_counts_insert", table: "referrals" },
       { name: "referrals_counts_update", table: "referrals" },

@@ -5,12 +5,13 @@ import { normaliseEmail, normalisePhone } from "../utils/contact-keys";
 import type { Database } from "../utils/db.server";
 import { isDisposableEmail } from "../utils/disposable-email.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
-import { computeFee, percentToBasisPoints, toHundredths } from "../utils/money";
+import { commissionMinor, minorToHundredths, percentToBasisPoints, toHundredths } from "../utils/money";
 import { assertWithinLimits } from "../utils/rate-limit.server";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
 import type { ProgressInput, ReferralInput } from "../validation/referral";
 import { businessRoleOf } from "./access.server";
 import { activityInsert } from "./activity.server";
+import { commissionChangeStatements, ledgerConflict, ledgerContext } from "./commission-ledger.server";
 import { getConnectorByUserId } from "./connectors.server";
 import { erasedKeysOf, introductionMailInsert } from "./introductions.server";
 import { mailInsert } from "./mail/outbox.server";
@@ -259,8 +260,13 @@ export async function updateReferralProgress(
   const before = row.referral;
   const revenue =
     input.revenueReceived === undefined || input.revenueReceived === null ? null : toHundredths(input.revenueReceived);
-  const fee = revenue === null ? null : computeFee(revenue, before.cashbackBasisPoints);
+  // The fee is the commission (issue 17), kept in hundredths like the revenue: whole yen for JPY.
+  const fee =
+    revenue === null
+      ? null
+      : minorToHundredths(commissionMinor(revenue, before.cashbackBasisPoints, input.revenueCurrency), input.revenueCurrency);
   const now = new Date();
+  const ledger = await ledgerContext(db, id, before.businessId);
   const note = input.statusNotes ?? null;
   const decision = decisionColumns(before, input, now);
   const statements: BatchItem<"sqlite">[] = [
@@ -330,7 +336,20 @@ export async function updateReferralProgress(
     );
   }
   statements.push(...reputationStaleStatements(db, { businessId: before.businessId, connectorId: before.connectorId }));
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  statements.push(
+    ...commissionChangeStatements(db, {
+      referral: before,
+      standing: ledger.standing,
+      holdDays: ledger.holdDays,
+      next: { status: input.status, revenueHundredths: revenue, currency: input.revenueCurrency },
+      now,
+    }),
+  );
+  try {
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (error) {
+    throw ledgerConflict(error) ?? error;
+  }
   const updated = await getReferralRow(db, id);
   if (!updated) throw notFound("Referral not found");
   return toEnrichedReferralDto(updated, actor);

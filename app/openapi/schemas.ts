@@ -4,8 +4,13 @@ import {
   ACTIVITY_TYPES,
   API_SCOPES,
   BUSINESS_ACCOUNT_TYPES,
+  COMMISSION_KINDS,
+  COMMISSION_REVERSAL_REASONS,
+  COMMISSION_STATUSES,
   CONSENT_STATUSES,
   CURRENCIES,
+  LEDGER_ENTRY_TYPES,
+  PAYOUT_METHODS,
   REFERRAL_STATUSES,
   TEAM_ROLES,
   WEBHOOK_DELIVERY_STATUSES,
@@ -794,7 +799,134 @@ const webhookReferralExample = {
   ...referralDecisionExample,
 } satisfies z.infer<typeof WebhookReferralSchema>;
 
-/** The four events, their payload schemas and examples (the body of the POST to your endpoint). */
+// ——— The money ledger (issue 17) ———
+
+const amountMinor = (description: string) =>
+  z.int().meta({ description: `${description}, in the currency's minor units (cents; whole yen for JPY)` });
+const decimalAmount = () =>
+  z.string().meta({ description: "The same amount as a decimal string with the currency's own decimals", example: "123.45" });
+
+export const CommissionEntrySchema = z
+  .strictObject({
+    id: id("Entry id"),
+    type: z.enum(LEDGER_ENTRY_TYPES).meta({
+      description:
+        "commission (+) when earned; reversal (-) when an unpaid one is taken back; adjustment (-) when a paid one is clawed back; payout (- for a commission, + for an adjustment) when a payout settles it",
+    }),
+    amountMinor: amountMinor("Signed amount"),
+    amount: decimalAmount(),
+    currency: z.enum(CURRENCIES),
+    payoutId: z.int().positive().nullable().meta({ description: "The payout of a payout entry" }),
+    occurredAt: timestamp(),
+  })
+  .meta({ id: "CommissionEntry" });
+
+export const CommissionSchema = z
+  .strictObject({
+    id: id("Commission id"),
+    referralId: id("The referral that earned it"),
+    connectorId: id("Who earned it"),
+    businessId: id("Who owes it"),
+    kind: z.enum(COMMISSION_KINDS).meta({
+      description: "commission, or adjustment: a negative amount clawing back a paid commission, netted off by the next payout",
+    }),
+    status: z.enum(COMMISSION_STATUSES).meta({
+      description: "pending during the hold period, then payable, then paid; reversed when an unpaid one no longer stands",
+    }),
+    amountMinor: amountMinor("The amount (negative for an adjustment)"),
+    amount: decimalAmount(),
+    currency: z.enum(CURRENCIES),
+    revenueMinor: z
+      .int()
+      .nullable()
+      .meta({ description: "The revenue it was computed from, in minor units (null on an adjustment)" }),
+    cashbackPercentage: z.number().nullable().meta({ description: "The percentage it was computed at (null on an adjustment)" }),
+    holdDays: z.int().meta({ description: "The business's hold period when it was created" }),
+    payableAt: timestamp(),
+    paidAt: timestamp().nullable(),
+    payoutId: z.int().positive().nullable(),
+    reversedAt: timestamp().nullable(),
+    reversalReason: z.enum(COMMISSION_REVERSAL_REASONS).nullable().meta({
+      description:
+        "Why it was reversed (or, on an adjustment, why it was made): the referral left completed, or its revenue changed",
+    }),
+    adjustsCommissionId: z
+      .int()
+      .positive()
+      .nullable()
+      .meta({ description: "On an adjustment: the paid commission it claws back" }),
+    createdAt: timestamp(),
+    entries: z
+      .array(CommissionEntrySchema)
+      .meta({ description: "Its ledger entries, oldest first; their sum is what is still owed on it" }),
+  })
+  .meta({ id: "Commission" });
+
+export const PayoutSchema = z
+  .strictObject({
+    id: id("Payout id"),
+    businessId: id("Who paid"),
+    connectorId: id("Who was paid"),
+    currency: z.enum(CURRENCIES),
+    amountMinor: amountMinor("The total paid: its commissions net of its adjustments"),
+    amount: decimalAmount(),
+    method: z.enum(PAYOUT_METHODS),
+    reference: z.string().meta({ description: "The bank or PayNow reference" }),
+    paidAt: timestamp(),
+    recordedByUserId: z.int().positive().nullable(),
+    createdAt: timestamp(),
+    commissionIds: z.array(id("Commission id")).meta({ description: "The commissions (and adjustments) it settled" }),
+  })
+  .meta({ id: "Payout" });
+
+const WebhookCommissionSchema = z
+  .strictObject({
+    id: id("Commission id"),
+    referralId: id("The referral that earned it"),
+    connectorId: id("Who earned it"),
+    businessId: id("Who owes it"),
+    kind: z.enum(COMMISSION_KINDS),
+    status: z.enum(COMMISSION_STATUSES),
+    amountMinor: amountMinor("The amount"),
+    amount: decimalAmount(),
+    currency: z.enum(CURRENCIES),
+    payableAt: timestamp(),
+  })
+  .meta({ id: "WebhookCommission" });
+
+const WebhookCommissionReversalSchema = z
+  .strictObject({
+    id: id("The commission that no longer stands"),
+    previousStatus: z
+      .enum(COMMISSION_STATUSES)
+      .meta({ description: "pending or payable: reversed; paid: clawed back by an adjustment" }),
+    reason: z.enum(COMMISSION_REVERSAL_REASONS),
+    amountMinor: amountMinor("Its amount"),
+    amount: decimalAmount(),
+    currency: z.enum(CURRENCIES),
+    adjustment: z
+      .strictObject({ amountMinor: amountMinor("The negative adjustment"), amount: decimalAmount() })
+      .nullable()
+      .meta({ description: "For a paid commission: the adjustment the next payout nets off" }),
+  })
+  .meta({ id: "WebhookCommissionReversal" });
+
+const WebhookPayoutSchema = PayoutSchema.meta({ id: "WebhookPayout" });
+
+const webhookCommissionExample = {
+  id: 7,
+  referralId: 42,
+  connectorId: 3,
+  businessId: 1,
+  kind: "commission",
+  status: "pending",
+  amountMinor: 12345,
+  amount: "123.45",
+  currency: "SGD",
+  payableAt: "2026-04-19T10:00:00.000Z",
+} satisfies z.infer<typeof WebhookCommissionSchema>;
+
+/** The events, their payload schemas and examples (the body of the POST to your endpoint). */
 export const WEBHOOK_EVENTS = {
   "referral.created": {
     summary: "A referral was made to the business",
@@ -865,6 +997,71 @@ export const WEBHOOK_EVENTS = {
       createdAt: "2026-04-01T09:00:00.000Z",
       businessId: 1,
       data: { ...teamMemberExample },
+    },
+  },
+  "commission.created": {
+    summary: "A completed referral with revenue earned its connector a commission",
+    schema: eventSchema("commission.created", WebhookCommissionSchema, "CommissionCreatedEvent"),
+    example: {
+      id: "evt_4sT6uV8wX0yZ2aB4cD6eF8gH",
+      type: "commission.created",
+      createdAt: "2026-03-20T10:00:00.000Z",
+      businessId: 1,
+      data: webhookCommissionExample,
+    },
+  },
+  "commission.payable": {
+    summary: "A commission's hold period ended: it is now payable",
+    schema: eventSchema("commission.payable", WebhookCommissionSchema, "CommissionPayableEvent"),
+    example: {
+      id: "evt_6uV8wX0yZ2aB4cD6eF8gH0iJ",
+      type: "commission.payable",
+      createdAt: "2026-04-19T10:01:00.000Z",
+      businessId: 1,
+      data: { ...webhookCommissionExample, status: "payable" },
+    },
+  },
+  "commission.reversed": {
+    summary: "A commission no longer stands: its referral left completed or its revenue changed",
+    schema: eventSchema("commission.reversed", WebhookCommissionReversalSchema, "CommissionReversedEvent"),
+    example: {
+      id: "evt_8wX0yZ2aB4cD6eF8gH0iJ2kL",
+      type: "commission.reversed",
+      createdAt: "2026-03-22T10:00:00.000Z",
+      businessId: 1,
+      data: {
+        id: 7,
+        previousStatus: "paid",
+        reason: "left_completed",
+        amountMinor: 12345,
+        amount: "123.45",
+        currency: "SGD",
+        adjustment: { amountMinor: -12345, amount: "-123.45" },
+      },
+    },
+  },
+  "payout.recorded": {
+    summary: "The business recorded a payout to a connector",
+    schema: eventSchema("payout.recorded", WebhookPayoutSchema, "PayoutRecordedEvent"),
+    example: {
+      id: "evt_0yZ2aB4cD6eF8gH0iJ2kL4mN",
+      type: "payout.recorded",
+      createdAt: "2026-04-25T08:00:00.000Z",
+      businessId: 1,
+      data: {
+        id: 2,
+        businessId: 1,
+        connectorId: 3,
+        currency: "SGD",
+        amountMinor: 12345,
+        amount: "123.45",
+        method: "paynow",
+        reference: "PN-20260425-0042",
+        paidAt: "2026-04-25T00:00:00.000Z",
+        recordedByUserId: 4,
+        createdAt: "2026-04-25T08:00:00.000Z",
+        commissionIds: [7],
+      },
     },
   },
 } as const satisfies Record<(typeof WEBHOOK_EVENT_TYPES)[number], { summary: string; schema: z.ZodType; example: unknown }>;

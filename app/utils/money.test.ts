@@ -1,5 +1,18 @@
-import { describe, expect, test } from "vitest";
-import { basisPointsToPercent, computeFee, formatAmount, fromHundredths, percentToBasisPoints, toHundredths } from "./money";
+import { describe, expect, it, test } from "vitest";
+import {
+  basisPointsToPercent,
+  CURRENCY_EXPONENTS,
+  commissionMinor,
+  computeFee,
+  formatAmount,
+  formatMinor,
+  fromHundredths,
+  hundredthsToMinor,
+  minorToDecimalString,
+  minorToHundredths,
+  percentToBasisPoints,
+  toHundredths,
+} from "./money";
 
 describe("computeFee (integer hundredths × basis points, rounded half-up)", () => {
   test("1234.50 at 10% is 123.45", () => {
@@ -80,5 +93,29 @@ describe("formatAmount", () => {
   test("shows a missing amount as 0.00 (SPEC: missing as 0.00)", () => {
     expect(formatAmount(null)).toBe("0.00");
     expect(formatAmount(undefined)).toBe("0.00");
+  });
+});
+
+describe("commissions in the currency's minor units (issue 17)", () => {
+  it("1,234.50 SGD at 10% is 12,345 cents", () => {
+    expect(commissionMinor(123450, 1000, "SGD")).toBe(12345);
+  });
+  it("rounds half-up once, to whole yen for JPY", () => {
+    expect(commissionMinor(100100, 1250, "JPY")).toBe(125); // 125.125 yen
+    expect(commissionMinor(100400, 1250, "JPY")).toBe(126); // 125.5 yen
+    expect(commissionMinor(5, 1000, "SGD")).toBe(1); // 0.5 cent
+  });
+  it("the exponents follow ISO 4217 for the ten currencies", () => {
+    expect(CURRENCY_EXPONENTS).toEqual({ SGD: 2, USD: 2, EUR: 2, GBP: 2, AUD: 2, JPY: 0, CNY: 2, HKD: 2, MYR: 2, IDR: 2 });
+  });
+  it("shows and writes amounts with the currency's own decimals", () => {
+    expect(formatMinor(123456, "SGD")).toBe("SGD 1,234.56");
+    expect(formatMinor(-500, "USD")).toBe("-USD 5.00");
+    expect(formatMinor(1000, "JPY")).toBe("JPY 1,000");
+    expect(minorToDecimalString(12345, "SGD")).toBe("123.45");
+    expect(minorToDecimalString(-5, "SGD")).toBe("-0.05");
+    expect(minorToDecimalString(1000, "JPY")).toBe("1000");
+    expect(minorToHundredths(125, "JPY")).toBe(12500);
+    expect(hundredthsToMinor(12550, "JPY")).toBe(126);
   });
 });

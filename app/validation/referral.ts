@@ -93,7 +93,20 @@ function checkRejectionReason(
   }
 }
 
-export const ProgressSchema = progressShape.superRefine(checkRejectionReason);
+export const WHOLE_YEN = "JPY amounts have no decimals";
+
+/** The yen has no minor unit (ISO 4217), so a JPY revenue is whole (decision 064). */
+function checkCurrencyDecimals(value: { revenueReceived?: number | null; revenueCurrency: string }, ctx: z.RefinementCtx) {
+  if (value.revenueCurrency === "JPY" && typeof value.revenueReceived === "number" && !Number.isInteger(value.revenueReceived))
+    ctx.addIssue({ code: "custom", path: ["revenueReceived"], message: WHOLE_YEN });
+}
+
+function checkProgress(value: z.infer<typeof progressShape>, ctx: z.RefinementCtx) {
+  checkRejectionReason(value, ctx);
+  checkCurrencyDecimals(value, ctx);
+}
+
+export const ProgressSchema = progressShape.superRefine(checkProgress);
 export type ProgressInput = z.infer<typeof ProgressSchema>;
 
 /** The Update Referral screen's form: the progress of the referral picked on it. */
@@ -101,6 +114,6 @@ export const UpdateProgressSchema = progressShape
   .extend({
     referralId: z.number({ error: NO_REFERRAL_SELECTED }).int(NO_REFERRAL_SELECTED).positive(NO_REFERRAL_SELECTED),
   })
-  .superRefine(checkRejectionReason);
+  .superRefine(checkProgress);
 
 export { EMAIL_MESSAGE };

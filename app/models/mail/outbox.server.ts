@@ -60,7 +60,11 @@ type SendContext = {
 
 /** The users the claimed notification mail goes to: address, whether verified, and kinds turned off. */
 async function notificationRecipients(db: Database, rows: MailOutboxRow[]): Promise<Map<number, Recipient>> {
-  const ids = [...new Set(rows.filter((r) => isNotification(r.kind) && r.userId).map((r) => r.userId as number))];
+  const ids = [
+    ...new Set(
+      rows.filter((r) => (isNotification(r.kind) || r.kind === "payout_recorded") && r.userId).map((r) => r.userId as number),
+    ),
+  ];
   if (ids.length === 0) return new Map();
   const found = await db
     .select({
@@ -180,6 +184,15 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
     const user = row.userId ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.userId)).get() : undefined;
     if (!row.toAddress) return { skip: "No address" };
     return render(row.toAddress, { name: user?.name, link: `${appUrl}/forgot-password`, details: {} });
+  }
+
+  // A payout receipt (issue 17): to the connector's verified address; a receipt cannot be turned off.
+  if (row.kind === "payout_recorded") {
+    const recipient = row.userId ? c.recipients.get(row.userId) : undefined;
+    if (!recipient?.email) return { skip: "The recipient has no address" };
+    if (!recipient.verified) return { skip: "The recipient's address is not verified" };
+    const path = typeof payload.path === "string" ? payload.path : "/earnings";
+    return render(recipient.email, { name: recipient.name, link: `${appUrl}${path}`, details: {} });
   }
 
   // Notification mail: to the user's current address, only if verified and not unsubscribed.

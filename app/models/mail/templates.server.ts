@@ -64,6 +64,15 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
     note: `The invitation works once and lapses on ${c.details.expiresOn}.`,
     footer: "You received this because a Warm Intros business invited this address to its team.",
   }),
+  // Issue 17: a receipt to the connector, in the words of the in-app notification.
+  payout_recorded: (payload, c) => ({
+    subject: str(payload.title),
+    preheader: str(payload.body),
+    greeting: hello(c.name),
+    paragraphs: [str(payload.body)],
+    action: { label: "See your earnings", url: c.link },
+    footer: "You received this because a business recorded a payment to you on Warm Intros.",
+  }),
   referral_received: (payload, c) => ({
     subject: `New referral for ${str(payload.businessName)}: ${str(payload.referredPersonName)}`,
     preheader: `${str(payload.connectorName, "A connector")} referred ${str(payload.referredPersonName)}.`,

@@ -1,0 +1,251 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import {
+  businesses,
+  type Commission,
+  type CommissionEntry,
+  type CommissionReversalReason,
+  type Currency,
+  commissionEntries,
+  commissions,
+  type ReferralStatus,
+} from "../../db/schema";
+import type { Database } from "../utils/db.server";
+import { conflict } from "../utils/errors.server";
+import { commissionMinor, minorToDecimalString } from "../utils/money";
+import { webhookEventStatements } from "./webhooks.server";
+
+/**
+ * The write side of the money ledger (issue 17, decision 063): what a referral's change does to its
+ * commission. Every statement joins the batch of the change itself, and each is guarded so that a
+ * concurrent change (a payout, another update) makes the whole batch fail instead of writing a
+ * ledger that does not add up: see `ledgerConflict`.
+ */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The commission that stands for a referral (not superseded), as the ledger needs it. */
+export type StandingCommission = Pick<Commission, "id" | "status" | "amountMinor" | "currency">;
+
+/** What the ledger needs to know before a referral changes: its standing commission and the hold. */
+export async function ledgerContext(db: Database, referralId: number, businessId: number) {
+  const row = await db
+    .select({
+      holdDays: businesses.holdDays,
+      id: commissions.id,
+      status: commissions.status,
+      amountMinor: commissions.amountMinor,
+      currency: commissions.currency,
+    })
+    .from(businesses)
+    .leftJoin(
+      commissions,
+      and(eq(commissions.referralId, referralId), eq(commissions.kind, "commission"), isNull(commissions.supersededAt)),
+    )
+    .where(eq(businesses.id, businessId))
+    .get();
+  const standing: StandingCommission | null =
+    row?.id != null && row.status && row.currency && row.amountMinor != null
+      ? { id: row.id, status: row.status, amountMinor: row.amountMinor, currency: row.currency }
+      : null;
+  return { holdDays: row?.holdDays ?? 30, standing };
+}
+
+export type LedgerChange = {
+  referral: { id: number; connectorId: number; businessId: number; cashbackBasisPoints: number };
+  standing: StandingCommission | null;
+  holdDays: number;
+  /** The referral after the change. */
+  next: { status: ReferralStatus; revenueHundredths: number | null; currency: Currency };
+  now: Date;
+};
+
+/** The commission a referral in this state earns, in minor units; null when it earns none. */
+export function commissionDue(next: LedgerChange["next"], cashbackBasisPoints: number): number | null {
+  if (next.status !== "completed" || next.revenueHundredths === null) return null;
+  const amount = commissionMinor(next.revenueHundredths, cashbackBasisPoints, next.currency);
+  return amount > 0 ? amount : null;
+}
+
+/**
+ * The statements that bring the ledger in line with the referral after a change: the standing
+ * commission is superseded when the referral no longer earns exactly it (reversed while unpaid; an
+ * adjustment once paid), and a new one is created when it earns one and none stands. Nothing is
+ * written when the commission still stands as it is (a note or a status round trip).
+ */
+export function commissionChangeStatements(db: Database, change: LedgerChange): BatchItem<"sqlite">[] {
+  const { referral, standing, next, now, holdDays } = change;
+  const due = commissionDue(next, referral.cashbackBasisPoints);
+  const statements: BatchItem<"sqlite">[] = [];
+  const keeps = standing && due !== null && standing.amountMinor === due && standing.currency === next.currency;
+  if (standing && !keeps) {
+    const reason: CommissionReversalReason = due === null ? "left_completed" : "revenue_changed";
+    statements.push(...supersedeStatements(db, referral.businessId, standing, reason, now));
+  }
+  if (due !== null && !keeps) {
+    const payableAt = new Date(now.getTime() + holdDays * DAY_MS);
+    const status = holdDays === 0 ? "payable" : "pending";
+    statements.push(
+      db.insert(commissions).values({
+        referralId: referral.id,
+        connectorId: referral.connectorId,
+        businessId: referral.businessId,
+        kind: "commission",
+        status,
+        currency: next.currency,
+        amountMinor: due,
+        revenueMinor: revenueMinorOf(next.revenueHundredths ?? 0, next.currency),
+        cashbackBasisPoints: referral.cashbackBasisPoints,
+        holdDays,
+        payableAt,
+        createdAt: now,
+      }),
+      db
+        .insert(commissionEntries)
+        .select(
+          sql`select null, ${commissions.id}, ${referral.connectorId}, ${referral.businessId}, ${next.currency}, 'commission', ${due}, null, ${now.getTime()}, ${now.getTime()} from ${commissions} where ${standingOf(referral.id)}`,
+        ),
+      ...webhookEventStatements(db, {
+        businessId: referral.businessId,
+        type: "commission.created",
+        idSql: sql`(select ${commissions.id} from ${commissions} where ${standingOf(referral.id)})`,
+        data: {
+          id: null,
+          referralId: referral.id,
+          connectorId: referral.connectorId,
+          businessId: referral.businessId,
+          kind: "commission",
+          status,
+          amountMinor: due,
+          amount: minorToDecimalString(due, next.currency),
+          currency: next.currency,
+          payableAt: payableAt.toISOString(),
+        },
+      }),
+    );
+  }
+  return statements;
+}
+
+/** Revenue in the currency's minor units, as the commission records what it was computed from. */
+function revenueMinorOf(hundredths: number, currency: Currency) {
+  return currency === "JPY" ? Math.round(hundredths / 100) : hundredths;
+}
+
+function standingOf(referralId: number) {
+  return sql`${commissions.referralId} = ${referralId} and ${commissions.kind} = 'commission' and ${commissions.supersededAt} is null`;
+}
+
+/**
+ * An unpaid commission is reversed (its reversal entry takes the amount back); a paid one gets an
+ * adjustment, a negative commission payable at once, that the next payout nets off. The first
+ * statement of each reads the commission through a guard that yields NULL into a NOT NULL column
+ * when the commission is no longer as it was read, so a payout or update that raced ahead makes the
+ * whole batch fail (ledgerConflict) rather than reverse what was paid meanwhile.
+ */
+function supersedeStatements(
+  db: Database,
+  businessId: number,
+  standing: StandingCommission,
+  reason: CommissionReversalReason,
+  now: Date,
+): BatchItem<"sqlite">[] {
+  const at = now.getTime();
+  const event = (adjustment: Record<string, unknown> | null) =>
+    webhookEventStatements(db, {
+      businessId,
+      type: "commission.reversed",
+      data: {
+        id: standing.id,
+        previousStatus: standing.status,
+        reason,
+        amountMinor: standing.amountMinor,
+        amount: minorToDecimalString(standing.amountMinor, standing.currency),
+        currency: standing.currency,
+        adjustment,
+      },
+    });
+  if (standing.status === "pending" || standing.status === "payable") {
+    const guard = sql`${commissions.id} = ${standing.id} and ${commissions.status} = ${standing.status} and ${commissions.supersededAt} is null`;
+    return [
+      db
+        .insert(commissionEntries)
+        .select(
+          sql`select null, (select ${commissions.id} from ${commissions} where ${guard}), ${commissions.connectorId}, ${commissions.businessId}, ${commissions.currency}, 'reversal', -${commissions.amountMinor}, null, ${at}, ${at} from ${commissions} where ${commissions.id} = ${standing.id}`,
+        ),
+      db
+        .update(commissions)
+        .set({ status: "reversed", reversedAt: now, reversalReason: reason, supersededAt: now })
+        .where(sql`${guard}`),
+      ...event(null),
+    ];
+  }
+  // Paid (a reversed commission never stands).
+  const guard = sql`${commissions.id} = ${standing.id} and ${commissions.status} = 'paid' and ${commissions.supersededAt} is null`;
+  return [
+    db
+      .insert(commissions)
+      .select(
+        sql`select null, (select ${commissions.referralId} from ${commissions} where ${guard}), ${commissions.connectorId}, ${commissions.businessId}, 'adjustment', 'payable', ${commissions.currency}, -${commissions.amountMinor}, null, null, 0, ${at}, ${commissions.id}, null, null, ${reason}, null, null, ${at} from ${commissions} where ${commissions.id} = ${standing.id}`,
+      ),
+    db
+      .insert(commissionEntries)
+      .select(
+        sql`select null, ${commissions.id}, ${commissions.connectorId}, ${commissions.businessId}, ${commissions.currency}, 'adjustment', ${commissions.amountMinor}, null, ${at}, ${at} from ${commissions} where ${commissions.adjustsCommissionId} = ${standing.id}`,
+      ),
+    db.update(commissions).set({ supersededAt: now }).where(sql`${guard}`),
+    ...event({ amountMinor: -standing.amountMinor, amount: minorToDecimalString(-standing.amountMinor, standing.currency) }),
+  ];
+}
+
+/**
+ * A batch refused by one of the ledger's guards (a NOT NULL guard, the one-standing-commission
+ * index, the paid trigger): someone else changed the same money first. Nothing was written.
+ */
+export function ledgerConflict(error: unknown) {
+  const text = String((error as { message?: string })?.message ?? error) + String((error as { cause?: unknown })?.cause ?? "");
+  if (/commission/i.test(text))
+    return conflict("This referral's commission changed while you were saving. Reload and try again.");
+  return null;
+}
+
+/** The public shape of a commission entry. */
+export function toCommissionEntryDto(entry: CommissionEntry) {
+  return {
+    id: entry.id,
+    type: entry.type,
+    amountMinor: entry.amountMinor,
+    amount: minorToDecimalString(entry.amountMinor, entry.currency),
+    currency: entry.currency,
+    payoutId: entry.payoutId,
+    occurredAt: entry.occurredAt.toISOString(),
+  };
+}
+
+/** The public shape of a commission (GET /api/commissions, webhooks, screens). */
+export function toCommissionDto(commission: Commission, entries: CommissionEntry[] = []) {
+  return {
+    id: commission.id,
+    referralId: commission.referralId,
+    connectorId: commission.connectorId,
+    businessId: commission.businessId,
+    kind: commission.kind,
+    status: commission.status,
+    amountMinor: commission.amountMinor,
+    amount: minorToDecimalString(commission.amountMinor, commission.currency),
+    currency: commission.currency,
+    revenueMinor: commission.revenueMinor,
+    cashbackPercentage: commission.cashbackBasisPoints === null ? null : commission.cashbackBasisPoints / 100,
+    holdDays: commission.holdDays,
+    payableAt: commission.payableAt.toISOString(),
+    paidAt: commission.paidAt?.toISOString() ?? null,
+    payoutId: commission.payoutId,
+    reversedAt: commission.reversedAt?.toISOString() ?? null,
+    reversalReason: commission.reversalReason,
+    adjustsCommissionId: commission.adjustsCommissionId,
+    createdAt: commission.createdAt.toISOString(),
+    entries: entries.map(toCommissionEntryDto),
+  };
+}
+
+export type CommissionDto = ReturnType<typeof toCommissionDto>;
