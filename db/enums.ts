@@ -24,7 +24,14 @@ export const ACTIVITY_TYPES = [
   "referral_reminder",
 ] as const;
 /** What an API key may do (SPEC issue 6). A business key may hold any; a personal key only referral scopes. */
-export const API_SCOPES = ["referrals:read", "referrals:write", "team:read"] as const;
+export const API_SCOPES = [
+  "referrals:read",
+  "referrals:write",
+  "team:read",
+  // The money ledger (issue 17): read commissions and payouts; record payouts (a business key only).
+  "commissions:read",
+  "payouts:write",
+] as const;
 export const WEBHOOK_EVENT_TYPES = [
   "referral.created",
   "referral.status_changed",

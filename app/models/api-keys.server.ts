@@ -38,7 +38,7 @@ async function requireKeyManager(db: Database, actor: SessionUser, businessId: n
 
 /**
  * Makes a key and returns it in full, the only time it is ever available: only its SHA-256 is kept.
- * Personal keys need a connector profile and hold referral scopes only.
+ * Personal keys need a connector profile and hold referral scopes and commissions:read only.
  */
 export async function createApiKey(db: Database, actor: SessionUser, input: ApiKeyCreateInput) {
   const businessId = input.businessId ?? null;
@@ -46,7 +46,7 @@ export async function createApiKey(db: Database, actor: SessionUser, input: ApiK
   if (businessId === null) {
     const personal = new Set<string>(PERSONAL_SCOPES);
     if (input.scopes.some((s) => !personal.has(s))) {
-      const message = "Personal keys may only hold referrals:read and referrals:write";
+      const message = "Personal keys may only hold referrals:read, referrals:write and commissions:read";
       throw new AppError(422, message, { scopes: [message] });
     }
     if (!(await getConnectorByUserId(db, actor.id))) {

@@ -1401,7 +1401,10 @@ export const OPERATIONS: Operation[] = [
       ],
       404: [["No such business, or you are not on its team", "Business not found"]],
       422: [
-        ["A personal key asked for team:read", "Personal keys may only hold referrals:read and referrals:write"],
+        [
+          "A personal key asked for team:read",
+          "Personal keys may only hold referrals:read, referrals:write and commissions:read",
+        ],
         ["You have no connector profile yet", "Create your connector profile on the dashboard before making a personal key"],
       ],
     },

@@ -36,6 +36,8 @@ const BUSINESS_SCOPES: ScopeOption[] = [
   { value: "referrals:read", description: "Read the business's incoming referrals" },
   { value: "referrals:write", description: "Update a referral's status, revenue and notes" },
   { value: "team:read", description: "List the team members" },
+  { value: "commissions:read", description: "Read the commissions and payouts the business owes and made" },
+  { value: "payouts:write", description: "Record payouts to connectors" },
 ];
 const DEFAULT_SCOPES = ["referrals:read", "referrals:write"] as const;
 

@@ -16,10 +16,11 @@ export const meta: MetaFunction = () => [{ title: "Personal API Keys | Warm Intr
 
 const PATH = "/settings/api-keys";
 
-/** Personal keys hold referral scopes only (the model refuses anything else). */
+/** Personal keys hold referral and commission-reading scopes only (the model refuses anything else). */
 const PERSONAL_SCOPE_OPTIONS: ScopeOption[] = [
   { value: "referrals:read", description: "Read the referrals you have made" },
   { value: "referrals:write", description: "Submit referrals as you (POST /api/referrals)" },
+  { value: "commissions:read", description: "Read your commissions, payouts and statements" },
 ];
 
 export const headers: HeadersFunction = keyScreenHeaders;

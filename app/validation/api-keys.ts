@@ -4,7 +4,7 @@ import { requiredString } from "./fields";
 
 export const KEY_NAME_REQUIRED = "Please enter a name for the key";
 export const SCOPES_REQUIRED = "Please choose at least one scope";
-export const PERSONAL_SCOPES = ["referrals:read", "referrals:write"] as const;
+export const PERSONAL_SCOPES = ["referrals:read", "referrals:write", "commissions:read"] as const;
 
 const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message);
 

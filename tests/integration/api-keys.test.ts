@@ -198,7 +198,7 @@ describe("API key lifecycle", () => {
     const personal = await stranger.client.post("/api/api-keys", { name: "Mine", scopes: ["team:read"] });
     expect(personal.status).toBe(422);
     expect((await errorOf(personal)).errors).toEqual({
-      scopes: ["Personal keys may only hold referrals:read and referrals:write"],
+      scopes: ["Personal keys may only hold referrals:read, referrals:write and commissions:read"],
     });
     const bad = await stranger.client.post("/api/api-keys", { name: "", scopes: [] });
     expect(bad.status).toBe(400);

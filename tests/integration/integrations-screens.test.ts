@@ -169,7 +169,7 @@ describe("/settings/api-keys forms", () => {
     const connector = await newConnector(app);
     const res = await postForm(connector.client, "/settings/api-keys", createKey("Mine", "referrals:write", "team:read"));
     expect(res.status).toBe(422);
-    expect(await pageText(res)).toContain("Personal keys may only hold referrals:read and referrals:write");
+    expect(await pageText(res)).toContain("Personal keys may only hold referrals:read, referrals:write and commissions:read");
     expect(await keyRows("user_id = ?", connector.user.id)).toEqual([]);
   });
 
