@@ -194,6 +194,23 @@ describe("changes are entries, never edits", () => {
   });
 });
 
+describe("racing changes", () => {
+  it("two updates at once never leave two standing commissions or a 500: the loser is told to reload (409)", async () => {
+    for (let round = 0; round < 5; round++) {
+      const id = await consentedReferral(10);
+      const results = await Promise.all([
+        progress(id, { status: "completed", revenueReceived: 100 }),
+        progress(id, { status: "completed", revenueReceived: 200 }),
+        progress(id, { status: "completed", revenueReceived: 300 }),
+      ]);
+      for (const res of results) expect([200, 409]).toContain(res.status);
+      for (const res of results.filter((r) => r.status === 409))
+        expect((await errorOf(res)).message).toBe("This referral's commission changed while you were saving. Reload and try again.");
+      await expectLedgerAddsUp([id]);
+    }
+  });
+});
+
 /**
  * Pays a commission the way a payout does (the payout itself is tested with POST /api/payouts):
  * a payout row, the commission paid into it, and the payout entry.
