@@ -14,8 +14,8 @@ import {
 } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
-import { formatMinor, minorToDecimalString } from "../utils/money";
 import { formatDate } from "../utils/misc";
+import { formatMinor, minorToDecimalString } from "../utils/money";
 import type { SessionUser } from "../utils/session.server";
 import { PAYOUT_METHOD_LABELS, PAYOUTS_MANAGERS_ONLY } from "../validation/payout-methods";
 import type { PayoutInput, PayoutQuery } from "../validation/payouts";
@@ -71,7 +71,13 @@ function openItemsQuery(db: Database, businessId: number | SQL) {
     .innerJoin(referrals, eq(referrals.id, commissions.referralId))
     .innerJoin(connectors, eq(connectors.id, commissions.connectorId))
     .where(and(eq(commissions.businessId, businessId), inArray(commissions.status, ["pending", "payable"])))
-    .orderBy(asc(connectors.name), asc(commissions.connectorId), asc(commissions.currency), asc(commissions.payableAt), asc(commissions.id));
+    .orderBy(
+      asc(connectors.name),
+      asc(commissions.connectorId),
+      asc(commissions.currency),
+      asc(commissions.payableAt),
+      asc(commissions.id),
+    );
 }
 type OpenItemRow = Awaited<ReturnType<typeof openItemsQuery>>[number];
 
@@ -197,9 +203,7 @@ export async function payableCsvRows(db: Database, actor: Actor, businessId: num
 
 type Problem = { status: 409 | 422; message: string };
 
-function itemProblem(
-  c: Pick<Commission, "id" | "status" | "payableAt" | "payoutId">,
-): Problem | null {
+function itemProblem(c: Pick<Commission, "id" | "status" | "payableAt" | "payoutId">): Problem | null {
   if (c.status === "pending")
     return {
       status: 409,
@@ -228,10 +232,7 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
       .leftJoin(teamMembers, and(eq(teamMembers.businessId, businesses.id), eq(teamMembers.userId, actor.id)))
       .where(eq(businesses.id, businessId)),
     db.select({ companyName: businesses.companyName }).from(businesses).where(eq(businesses.id, businessId)),
-    db
-      .select({ name: connectors.name, userId: connectors.userId })
-      .from(connectors)
-      .where(eq(connectors.id, connectorId)),
+    db.select({ name: connectors.name, userId: connectors.userId }).from(connectors).where(eq(connectors.id, connectorId)),
     db
       .select({
         id: commissions.id,
@@ -278,7 +279,10 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
   for (const id of commissionIds) {
     const c = byId.get(id);
     if (!c || c.businessId !== businessId || c.connectorId !== connectorId || c.currency !== currency) {
-      problems.push({ status: 422, message: `${COMMISSION_NOT_FOUND}: ${id} is not owed by this business to this connector in ${currency}` });
+      problems.push({
+        status: 422,
+        message: `${COMMISSION_NOT_FOUND}: ${id} is not owed by this business to this connector in ${currency}`,
+      });
       continue;
     }
     const problem = itemProblem(c);
@@ -330,7 +334,17 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
     const [inserted] = await db.batch([
       db
         .insert(payouts)
-        .values({ businessId, connectorId, currency, amountMinor, method, reference, paidAt, recordedByUserId: actor.id, createdAt: now })
+        .values({
+          businessId,
+          connectorId,
+          currency,
+          amountMinor,
+          method,
+          reference,
+          paidAt,
+          recordedByUserId: actor.id,
+          createdAt: now,
+        })
         .returning(),
       // Only payable ones move (the trigger refuses pending and reversed); one paid meanwhile by
       // another payout stays as it is, and the entries below then find it is not in this payout.
@@ -429,11 +443,7 @@ function toPayoutListDto(row: PayoutListRow) {
  * personal key, its owner's as a connector). Filtering by a business where the actor is only a team
  * member is refused (403); anywhere else the filter just narrows what they may see.
  */
-export async function listPayouts(
-  db: Database,
-  actor: Actor,
-  filters: PayoutQuery & { limit: number; offset: number },
-) {
+export async function listPayouts(db: Database, actor: Actor, filters: PayoutQuery & { limit: number; offset: number }) {
   if (filters.businessId !== undefined && !actor.isAdmin) {
     const role = await businessRoleOf(db, actor, filters.businessId);
     if (role === "member") throw forbidden(PAYOUTS_MANAGERS_ONLY);
@@ -454,5 +464,8 @@ export async function listPayouts(
     payoutListQuery(db, where).limit(filters.limit).offset(filters.offset),
     db.select({ n: count() }).from(payouts).where(where),
   ]);
-  return { items: rows.map((r) => toPayoutDto(r.payout, JSON.parse(r.commissionIds ?? "[]") as number[])), total: total[0]?.n ?? 0 };
+  return {
+    items: rows.map((r) => toPayoutDto(r.payout, JSON.parse(r.commissionIds ?? "[]") as number[])),
+    total: total[0]?.n ?? 0,
+  };
 }

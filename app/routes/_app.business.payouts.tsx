@@ -90,15 +90,17 @@ export default function PayoutsScreen() {
         {header}
         <RoleNote role={business.role} companyName={business.companyName} />
         <p className="text-sm text-muted-foreground">
-          New commissions become payable {business.holdDays === 0 ? "at once" : `${business.holdDays} days after completion`} (your
-          hold period).
+          New commissions become payable {business.holdDays === 0 ? "at once" : `${business.holdDays} days after completion`}{" "}
+          (your hold period).
         </p>
       </div>
 
       <div className="grid grid-cols-1 gap-4">
         <h2 className="text-lg font-semibold">Owed to connectors</h2>
         {owed.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">Nothing is owed right now.</p>
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            Nothing is owed right now.
+          </p>
         ) : (
           owed.map((group) => <OwedCard key={formIdOf(group.connectorId, group.currency)} group={group} today={today} />)
         )}
@@ -107,7 +109,9 @@ export default function PayoutsScreen() {
       <div className="grid grid-cols-1 gap-3">
         <h2 className="text-lg font-semibold">Payout history</h2>
         {history.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No payouts recorded yet.</p>
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            No payouts recorded yet.
+          </p>
         ) : (
           <>
             <ul className="grid gap-2 sm:hidden" aria-label="Payout history">
@@ -138,7 +142,9 @@ export default function PayoutsScreen() {
                   <tr key={p.id} className="border-b last:border-0">
                     <td className="py-2 pr-3 whitespace-nowrap">{formatDate(p.paidAt)}</td>
                     <td className="py-2 pr-3">{p.connectorName}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">{formatMinor(p.amountMinor, p.currency)}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
+                      {formatMinor(p.amountMinor, p.currency)}
+                    </td>
                     <td className="py-2 pr-3">{PAYOUT_METHOD_LABELS[p.method]}</td>
                     <td className="py-2 break-all">{p.reference}</td>
                   </tr>
@@ -198,7 +204,9 @@ function OwedCard({ group, today }: { group: OwedGroup; today: string }) {
                   <span className="min-w-0 flex-1 break-words">
                     {item.referredPersonName}
                     {item.kind === "adjustment" ? (
-                      <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Adjustment</span>
+                      <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                        Adjustment
+                      </span>
                     ) : null}
                     <span className="block text-xs text-muted-foreground">
                       {item.kind === "adjustment"
@@ -226,7 +234,12 @@ function OwedCard({ group, today }: { group: OwedGroup; today: string }) {
               </Field>
               <InputField label="Reference" meta={fields.reference} type="text" autoComplete="off" maxLength={100} />
             </div>
-            <Button type="submit" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start" aria-label={`Record payout to ${label}`}>
+            <Button
+              type="submit"
+              disabled={submitting}
+              className="w-full sm:w-auto sm:justify-self-start"
+              aria-label={`Record payout to ${label}`}
+            >
               <Icon name="wallet" className="h-4 w-4" />
               Record payout
             </Button>
@@ -237,12 +250,17 @@ function OwedCard({ group, today }: { group: OwedGroup; today: string }) {
             <h3 className="text-sm font-medium">Pending (in the hold period)</h3>
             <ul className="grid gap-2">
               {group.pendingItems.map((item) => (
-                <li key={item.commissionId} className="flex items-start justify-between gap-3 rounded-md border border-dashed p-2 text-sm">
+                <li
+                  key={item.commissionId}
+                  className="flex items-start justify-between gap-3 rounded-md border border-dashed p-2 text-sm"
+                >
                   <span className="min-w-0 break-words">
                     {item.referredPersonName}
                     <span className="block text-xs text-muted-foreground">{`Payable from ${formatDate(item.payableAt)}`}</span>
                   </span>
-                  <span className="shrink-0 tabular-nums text-muted-foreground">{formatMinor(item.amountMinor, group.currency)}</span>
+                  <span className="shrink-0 tabular-nums text-muted-foreground">
+                    {formatMinor(item.amountMinor, group.currency)}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -77,7 +77,11 @@ export const PayoutFormSchema = z.object({ intent: z.literal("record"), ...payou
 
 /** GET /api/payouts filters. */
 export const PayoutQuerySchema = z.object({
-  businessId: z.coerce.number({ error: "businessId must be a number" }).int("businessId must be a whole number").positive().optional(),
+  businessId: z.coerce
+    .number({ error: "businessId must be a number" })
+    .int("businessId must be a whole number")
+    .positive()
+    .optional(),
   connectorId: z.coerce
     .number({ error: "connectorId must be a number" })
     .int("connectorId must be a whole number")

@@ -34,7 +34,8 @@ async function payableCommission(revenue = 100, { payable = true, b = business, 
   });
   expect(res.status, await res.clone().text()).toBe(200);
   const commission = await one("select * from commissions where referral_id = ? and superseded_at is null", referral.id);
-  if (payable) await app.query("update commissions set status = 'payable', payable_at = ? where id = ?", Date.now(), commission.id);
+  if (payable)
+    await app.query("update commissions set status = 'payable', payable_at = ? where id = ?", Date.now(), commission.id);
   return { referralId: referral.id, commissionId: commission.id as number, amountMinor: commission.amount_minor as number };
 }
 
@@ -83,7 +84,10 @@ describe("recording a payout over the API", () => {
     expect(hook.status).toBe(201);
     const a = await payableCommission(1234.5);
     const b = await payableCommission(100);
-    const res = await business.client.post("/api/payouts", body([a.commissionId, b.commissionId], { reference: "PN-20261120-1" }));
+    const res = await business.client.post(
+      "/api/payouts",
+      body([a.commissionId, b.commissionId], { reference: "PN-20261120-1" }),
+    );
     expect(res.status, await res.clone().text()).toBe(201);
     const payout = (await res.json()) as Row;
     expect(payout).toMatchObject({
@@ -105,7 +109,11 @@ describe("recording a payout over the API", () => {
       reference: "PN-20261120-1",
       paid_at: Date.parse("2026-11-20T00:00:00Z"),
     });
-    const paid = await app.query<Row>("select id, status, payout_id, paid_at from commissions where id in (?, ?) order by id", a.commissionId, b.commissionId);
+    const paid = await app.query<Row>(
+      "select id, status, payout_id, paid_at from commissions where id in (?, ?) order by id",
+      a.commissionId,
+      b.commissionId,
+    );
     expect(paid.map((c) => [c.status, c.payout_id, c.paid_at])).toEqual([
       ["paid", id, Date.parse("2026-11-20T00:00:00Z")],
       ["paid", id, Date.parse("2026-11-20T00:00:00Z")],
@@ -121,16 +129,30 @@ describe("recording a payout over the API", () => {
       ].sort((x, y) => x.commission_id - y.commission_id),
     );
     expect(
-      await app.query("select action, details from activity_logs where activity_type = 'payment_processed' and business_id = ?", business.business.id),
-    ).toEqual([{ action: "Payment processed", details: "Payout Co paid Paid Connector SGD 133.45 by PayNow (reference PN-20261120-1)" }]);
+      await app.query(
+        "select action, details from activity_logs where activity_type = 'payment_processed' and business_id = ?",
+        business.business.id,
+      ),
+    ).toEqual([
+      { action: "Payment processed", details: "Payout Co paid Paid Connector SGD 133.45 by PayNow (reference PN-20261120-1)" },
+    ]);
     const title = "Payment received: SGD 133.45 from Payout Co";
     const text = "Payout Co paid you SGD 133.45 by PayNow on Nov 20, 2026 (reference PN-20261120-1).";
-    expect(await app.query("select title, body, link from notifications where user_id = ? and title like 'Payment%'", connector.user.id)).toEqual([
-      { title, body: text, link: "/earnings" },
-    ]);
-    const mail = await app.query<Row>("select user_id, payload from mail_outbox where kind = 'payout_recorded' and user_id = ?", connector.user.id);
+    expect(
+      await app.query(
+        "select title, body, link from notifications where user_id = ? and title like 'Payment%'",
+        connector.user.id,
+      ),
+    ).toEqual([{ title, body: text, link: "/earnings" }]);
+    const mail = await app.query<Row>(
+      "select user_id, payload from mail_outbox where kind = 'payout_recorded' and user_id = ?",
+      connector.user.id,
+    );
     expect(mail.map((m) => JSON.parse(String(m.payload)))).toEqual([{ title, body: text, path: "/earnings" }]);
-    const events = await app.query<Row>("select payload from webhook_events where type = 'payout.recorded' and business_id = ?", business.business.id);
+    const events = await app.query<Row>(
+      "select payload from webhook_events where type = 'payout.recorded' and business_id = ?",
+      business.business.id,
+    );
     expect(events).toHaveLength(1);
     expect(JSON.parse(String(events[0]!.payload)).data).toEqual(payout);
     // The connector reads it too.
@@ -161,7 +183,9 @@ describe("recording a payout over the API", () => {
     ]);
     expect([x.status, y.status].sort()).toEqual([201, 409]);
     expect(await app.query("select id from payouts where reference in ('RACE-1', 'RACE-2')")).toHaveLength(1);
-    expect(await app.query("select id from commission_entries where commission_id = ? and type = 'payout'", a.commissionId)).toHaveLength(1);
+    expect(
+      await app.query("select id from commission_entries where commission_id = ? and type = 'payout'", a.commissionId),
+    ).toHaveLength(1);
   });
 });
 
@@ -187,7 +211,13 @@ describe("refusals write nothing", () => {
       statusNotes: "Refunded; reopening",
     });
     expect(reopened.status, await reopened.clone().text()).toBe(200);
-    await expectRefused(business.client, body([a.commissionId]), 409, `Commission ${a.commissionId} was reversed and cannot be paid`, "commissionIds");
+    await expectRefused(
+      business.client,
+      body([a.commissionId]),
+      409,
+      `Commission ${a.commissionId} was reversed and cannot be paid`,
+      "commissionIds",
+    );
   });
 
   it("paying twice: 409", async () => {
@@ -212,9 +242,17 @@ describe("refusals write nothing", () => {
     const usd = await payableCommission(100, { currency: "USD" });
     for (const id of [theirs.commissionId, notTheirs.commissionId, usd.commissionId, 99_999_999]) {
       const error = await expectRefused(business.client, body([id]), 422, "Commission not found", "commissionIds");
-      expect(error.errors?.commissionIds).toEqual([`Commission not found: ${id} is not owed by this business to this connector in SGD`]);
+      expect(error.errors?.commissionIds).toEqual([
+        `Commission not found: ${id} is not owed by this business to this connector in SGD`,
+      ]);
     }
-    await expectRefused(business.client, body([theirs.commissionId], { connectorId: 99_999_999 }), 422, "Connector not found", "connectorId");
+    await expectRefused(
+      business.client,
+      body([theirs.commissionId], { connectorId: 99_999_999 }),
+      422,
+      "Connector not found",
+      "connectorId",
+    );
   });
 
   it("bad input: 400 with every field's message", async () => {
@@ -248,7 +286,8 @@ describe("refusals write nothing", () => {
 describe("netting: a paid commission that is clawed back", () => {
   it("the adjustment must be included, and the next payout pays the net", async () => {
     const netting = await newConnector(app, { name: "Netting Connector" });
-    const forNet = (ids: number[], extra: Record<string, unknown> = {}) => body(ids, { connectorId: netting.connectorId, ...extra });
+    const forNet = (ids: number[], extra: Record<string, unknown> = {}) =>
+      body(ids, { connectorId: netting.connectorId, ...extra });
     const first = await payableCommission(300, { c: netting });
     const paid = await business.client.post("/api/payouts", forNet([first.commissionId], { reference: "NET-1" }));
     expect(paid.status).toBe(201);
@@ -259,7 +298,10 @@ describe("netting: a paid commission that is clawed back", () => {
       statusNotes: "Chargeback",
     });
     expect(rejected.status).toBe(200);
-    const adjustment = await one("select id, amount_minor, status from commissions where adjusts_commission_id = ?", first.commissionId);
+    const adjustment = await one(
+      "select id, amount_minor, status from commissions where adjusts_commission_id = ?",
+      first.commissionId,
+    );
     expect(adjustment).toMatchObject({ amount_minor: -3000, status: "payable" });
     const second = await payableCommission(500, { c: netting });
     // Leaving the adjustment out pays more than is owed.
@@ -278,11 +320,16 @@ describe("netting: a paid commission that is clawed back", () => {
       "Nothing to pay: the selected items come to -SGD 30.00",
       "commissionIds",
     );
-    const net = await business.client.post("/api/payouts", forNet([second.commissionId, adjustment.id as number], { reference: "NET-2" }));
+    const net = await business.client.post(
+      "/api/payouts",
+      forNet([second.commissionId, adjustment.id as number], { reference: "NET-2" }),
+    );
     expect(net.status, await net.clone().text()).toBe(201);
     expect(await net.json()).toMatchObject({ amountMinor: 2000, amount: "20.00" });
     expect(
-      await app.query("select commission_id, amount_minor from commission_entries where type = 'payout' and payout_id = (select id from payouts where reference = 'NET-2') order by commission_id"),
+      await app.query(
+        "select commission_id, amount_minor from commission_entries where type = 'payout' and payout_id = (select id from payouts where reference = 'NET-2') order by commission_id",
+      ),
     ).toEqual(
       [
         { commission_id: second.commissionId, amount_minor: -5000 },
@@ -290,7 +337,9 @@ describe("netting: a paid commission that is clawed back", () => {
       ].sort((x, y) => Number(x.commission_id) - Number(y.commission_id)),
     );
     // Everything owed to this connector is settled: the entries sum to zero.
-    expect(await one("select sum(amount_minor) as balance from commission_entries where connector_id = ?", netting.connectorId)).toEqual({ balance: 0 });
+    expect(
+      await one("select sum(amount_minor) as balance from commission_entries where connector_id = ?", netting.connectorId),
+    ).toEqual({ balance: 0 });
   });
 });
 
@@ -341,11 +390,14 @@ describe("the /business/payouts screen", () => {
     expect(html).toContain("Screen Connector");
     expect(html).toContain("SGD 20.00");
     expect(html).toContain("Download CSV for bulk payment");
-    const payableAt = new Date(Number((await one("select payable_at from commissions where id = ?", pending.commissionId)).payable_at));
+    const payableAt = new Date(
+      Number((await one("select payable_at from commissions where id = ?", pending.commissionId)).payable_at),
+    );
     expect(html).toContain(
       `Payable from ${payableAt.toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" })}`,
     );
-    for (const label of ["Bank transfer", "PayNow", "PayPal", "Wise", "Cheque", "Cash", "Other"]) expect(html).toContain(`>${label}</option>`);
+    for (const label of ["Bank transfer", "PayNow", "PayPal", "Wise", "Cheque", "Cash", "Other"])
+      expect(html).toContain(`>${label}</option>`);
 
     // A bad reference: the field's message, nothing written.
     const bad = await form(screenBusiness.client, [
@@ -385,8 +437,13 @@ describe("the /business/payouts screen", () => {
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/business/payouts");
     expect(
-      await app.query("select amount_minor, method, reference, recorded_by_user_id from payouts where business_id = ?", screenBusiness.business.id),
-    ).toEqual([{ amount_minor: 2000, method: "bank_transfer", reference: "FORM-REF-1", recorded_by_user_id: screenBusiness.user.id }]);
+      await app.query(
+        "select amount_minor, method, reference, recorded_by_user_id from payouts where business_id = ?",
+        screenBusiness.business.id,
+      ),
+    ).toEqual([
+      { amount_minor: 2000, method: "bank_transfer", reference: "FORM-REF-1", recorded_by_user_id: screenBusiness.user.id },
+    ]);
     expect(await one("select status from commissions where id = ?", a.commissionId)).toEqual({ status: "paid" });
     const after = await pageText(await screenBusiness.client.get("/business/payouts"));
     expect(after).toContain("Payout recorded");
