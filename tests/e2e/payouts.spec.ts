@@ -3,7 +3,17 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { createBusinessOwner, expectNoSidewaysScroll, PHONE } from "./business-helpers";
-import { expect as baseExpect, createUser, e2eInbox, expectToast, hydrated, login, ownClient, test, uniqueName } from "./fixtures";
+import {
+  expect as baseExpect,
+  createUser,
+  e2eInbox,
+  expectToast,
+  hydrated,
+  login,
+  ownClient,
+  test,
+  uniqueName,
+} from "./fixtures";
 
 // Issue 17 section 2 in Chromium: a business whose hold is 0 completes a referral with revenue,
 // records the payout on /business/payouts, and the connector receives the receipt in the real inbox
@@ -62,7 +72,10 @@ test("a business records a payout with a reference; the connector gets the mail 
   expect(referred.status(), await referred.text()).toBe(201);
   const referral = (await referred.json()) as { id: number };
   const token = randomBytes(32).toString("base64url");
-  await sql("update referrals set consent_token_hash = ? where id = ?", [createHash("sha256").update(token).digest("hex"), referral.id]);
+  await sql("update referrals set consent_token_hash = ? where id = ?", [
+    createHash("sha256").update(token).digest("hex"),
+    referral.id,
+  ]);
   const consent = await connectorApi.post(`/api/intros/${token}`, { data: { decision: "accept" } });
   expect(consent.status(), await consent.text()).toBe(200);
 

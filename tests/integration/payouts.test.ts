@@ -374,6 +374,49 @@ describe("who may record and read payouts", () => {
   });
 });
 
+describe("API keys", () => {
+  it("a business key with payouts:write records (commissions:read lists); a personal key with commissions:read lists the connector's own", async () => {
+    const keyRes = await business.client.post("/api/api-keys", {
+      name: "Payout key",
+      scopes: ["payouts:write", "commissions:read"],
+      businessId: business.business.id,
+    });
+    expect(keyRes.status, await keyRes.clone().text()).toBe(201);
+    const { key } = (await keyRes.json()) as { key: string };
+    const readOnly = await business.client.post("/api/api-keys", {
+      name: "Read key",
+      scopes: ["commissions:read"],
+      businessId: business.business.id,
+    });
+    const { key: readKey } = (await readOnly.json()) as { key: string };
+    const withKey = (secret: string, method: string, path: string, payload?: unknown) =>
+      app.fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${secret}`, ...(payload ? { "Content-Type": "application/json" } : {}) },
+        body: payload ? JSON.stringify(payload) : undefined,
+      });
+    const a = await payableCommission(40);
+    const refused = await withKey(readKey, "POST", "/api/payouts", body([a.commissionId], { reference: "KEY-NO" }));
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe("This API key lacks the payouts:write scope");
+    const res = await withKey(key, "POST", "/api/payouts", body([a.commissionId], { reference: "KEY-1" }));
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const listed = await withKey(readKey, "GET", "/api/payouts");
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as Row[]).map((p) => p.id)).toContain(id);
+
+    const personal = await connector.client.post("/api/api-keys", { name: "My earnings", scopes: ["commissions:read"] });
+    expect(personal.status, await personal.clone().text()).toBe(201);
+    const { key: personalKey } = (await personal.json()) as { key: string };
+    const mine = await withKey(personalKey, "GET", "/api/payouts");
+    expect(mine.status).toBe(200);
+    const rows = (await mine.json()) as Row[];
+    expect(rows.map((p) => p.id)).toContain(id);
+    expect(rows.every((p) => p.connectorId === connector.connectorId)).toBe(true);
+  });
+});
+
 describe("the /business/payouts screen", () => {
   const form = (c: Client, fields: Array<[string, string]>) =>
     c.post("/business/payouts", new URLSearchParams(fields).toString(), { "Content-Type": "application/x-www-form-urlencoded" });
