@@ -40,6 +40,7 @@ const BUSINESS_LINKS: NavItem[] = [
   { to: "/business/referrals", label: "Incoming Referrals", icon: "inbox" },
   { to: "/business/update", label: "Update Referral", icon: "refresh-cw" },
   { to: "/business/team", label: "Team Management", icon: "users" },
+  { to: "/business/payouts", label: "Payouts", icon: "wallet" },
   { to: "/business/share", label: "Share Referral Link", icon: "share-2" },
   { to: "/business/api", label: "API & Webhooks", icon: "webhook" },
 ];

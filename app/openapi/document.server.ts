@@ -90,6 +90,7 @@ import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } fro
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
+import { PAYOUT_OPERATIONS } from "./payout-operations";
 import { overdueReferralSchema } from "./referral-decision-schemas";
 import {
   ActivityLogSchema,
@@ -192,6 +193,7 @@ export const TAGS = [
   { name: "Notifications", description: "Your in-app notifications." },
   { name: "Activity", description: "Activity logs: the platform's (admins), yours, or your business's." },
   { name: "Admin", description: "The platform administrator's console. Admins only." },
+  { name: "Payouts", description: "Payments a business records to its connectors against their payable commissions (issue 17)." },
 ] as const;
 type Tag = (typeof TAGS)[number]["name"];
 
@@ -434,7 +436,7 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 /** Why the endpoint answers a status, with the message it sends then (the first one is the example). */
 type Reasons = Partial<Record<ErrorStatus, [why: string, message?: string][]>>;
 
-type Operation = {
+export type Operation = {
   method: "get" | "post" | "patch" | "delete";
   path: string;
   operationId: string;
@@ -1839,6 +1841,7 @@ export const OPERATIONS: Operation[] = [
       422: [["The user is an admin", "Administrators cannot be suspended here"]],
     },
   },
+  ...PAYOUT_OPERATIONS,
 ];
 
 // ——— Building the document ———

@@ -313,6 +313,15 @@ const API: ApiRow[] = [
   { op: "POST /api/webhook-deliveries/{delivery}/resend", expect: [401, 404, 404, 202, 404, 403, 202, 404, 403, 403],
     fresh: { delivery: (world) => world.fresh.delivery() } },
 
+  // Payouts (issue 17, decision 065): the owner and team admins record; a member 403, others 404.
+  // No commission 999999999 exists, so an allowed caller gets 422 and nothing is written. The
+  // world's keys hold neither payouts:write nor commissions:read (payouts.test.ts uses keys that do).
+  { op: "POST /api/payouts",                              expect: [401, 404, 404, 422, 404, 403, 422, 404, 403, 403],
+    body: (ids) => ({ businessId: ids.businessX, connectorId: ids.connectorA, currency: "SGD", commissionIds: [999999999],
+      method: "cash", reference: "MATRIX", paidAt: "2026-11-20" }) },
+  { op: "GET /api/payouts",                               expect: [401, 200, 200, 200, 200, 200, 200, 200, 403, 403] },
+  { op: "GET /api/payouts?businessId={businessX}",        expect: [401, 200, 200, 200, 200, 403, 200, 200, 403, 403] },
+
   // Public
   { op: "GET /api/openapi.json",                          expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { op: "GET /api/docs",                                  expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
@@ -490,6 +499,12 @@ const FORMS: Record<string, FormRow[]> = {
       fields: (ids) => ({ intent: "resend", memberId: String(ids.pendingSeat) }),
       fresh: { pendingSeat: (world) => world.fresh.pendingSeat() },
       expect: [LOGIN, 404, 404, 302, 404, 403, 302, 404] },
+  ],
+  "_app.business.payouts": [
+    { name: "record a payout of an unknown commission", path: "/business/payouts",
+      fields: (ids) => ({ intent: "record", connectorId: String(ids.connectorA), currency: "SGD", commissionIds: "999999999",
+        method: "cash", reference: "MATRIX", paidAt: "2026-11-20" }),
+      expect: [LOGIN, 404, 404, 422, 422, 403, 422, 404] },
   ],
   "invitations.$token": [
     { name: "accept X's invitation", path: "/invitations/{invitation}", fields: () => ({}),

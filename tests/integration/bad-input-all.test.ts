@@ -131,6 +131,21 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     valid: (ids) => ({ businessId: ids.businessX, url: `${HOOK_URL}/bad`, events: ["referral.created"], description: "Bad" }),
     nullable: ["description"],
   },
+  // Issue 17: a payout of a commission that does not exist (valid input answers 422 and writes nothing).
+  {
+    op: "POST /api/payouts",
+    text: "reference",
+    who: "owner",
+    valid: (ids) => ({
+      businessId: ids.businessX,
+      connectorId: ids.connectorA,
+      currency: "SGD",
+      commissionIds: [999999999],
+      method: "bank_transfer",
+      reference: "Bad input",
+      paidAt: "2026-11-20",
+    }),
+  },
 ];
 
 function target(op: string) {
@@ -200,7 +215,8 @@ function wrongValues(value: unknown): string[] {
   if (typeof value === "string") return ["12345", '["a","b"]', '{"$ne":null}'];
   if (typeof value === "number") return ['"12"', "[1]", '{"n":1}'];
   if (typeof value === "boolean") return ['"true"', "1"];
-  if (Array.isArray(value)) return [json(value[0]), "{}", "[123]"];
+  // A list of ids takes numbers: a string in it is the wrong type there.
+  if (Array.isArray(value)) return [json(value[0]), "{}", typeof value[0] === "number" ? '["123"]' : "[123]"];
   return [];
 }
 
@@ -360,6 +376,7 @@ const PAGED_LISTS: { path: string; who: Principal }[] = [
   { path: "/api/webhooks?businessId={businessX}", who: "owner" },
   { path: "/api/api-keys?businessId={businessX}", who: "owner" },
   { path: "/api/api-keys", who: "connector" },
+  { path: "/api/payouts?businessId={businessX}", who: "owner" },
 ];
 
 /** `path` with one more query parameter. */
@@ -406,6 +423,7 @@ describe.each(PAGED_LISTS)("GET $path with a bad page", (list) => {
 test.each([
   ["/api/api-keys", "owner"],
   ["/api/webhooks", "owner"],
+  ["/api/payouts", "owner"],
 ] as const)("GET %s with a bad businessId is a 400", async (path, who) => {
   for (const value of ["abc", "-1", "0", "1.5", "1e309", "99999999999999999999", "", "1 or 1=1"]) {
     await refusedQuery(who, withParam(path, "businessId", value), "businessId");

@@ -51,6 +51,7 @@ const CREATING = [
   "POST /api/api-keys",
   "POST /api/webhooks",
   "POST /api/referrals/{id}/messages",
+  "POST /api/payouts",
 ];
 
 type Operation = {

@@ -1,0 +1,272 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Icon } from "~/components/icon";
+import { NoBusinessPage, RoleNote } from "~/components/no-business";
+import { PageHeader } from "~/components/page-header";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field, FieldErrors, FormError, InputField, inputClass } from "~/components/ui/field";
+import { type OwedGroup, payoutsScreen, recordPayout } from "~/models/payouts.server";
+import { loadWorkplace } from "~/models/workplace.server";
+import { AppError } from "~/utils/errors.server";
+import { readForm, replyWithError } from "~/utils/forms.server";
+import { formatDate } from "~/utils/misc";
+import { formatMinor } from "~/utils/money";
+import { requireRegularUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { PayoutFormSchema, parseWithZod } from "~/validation/forms.server";
+import { PAYOUT_METHOD_LABELS, PAYOUTS_MANAGERS_ONLY } from "~/validation/payout-methods";
+import { PAYOUT_METHODS } from "../../db/enums";
+
+export const meta: MetaFunction = () => [{ title: "Payouts | Warm Intros" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireRegularUser(request, context);
+  const screen = await payoutsScreen(context.db(), user);
+  // A team member reaches the screen by URL only: the page says why there is nothing here.
+  if (screen.business && !screen.allowed) return json(screen, { status: 403 });
+  return json({ ...screen, today: new Date().toISOString().slice(0, 10) });
+}
+
+/** Which group's form an answer belongs to. */
+const formIdOf = (connectorId: number | string, currency: string) => `payout-${connectorId}-${currency}`;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireRegularUser(request, context);
+  const formData = await readForm(request);
+  const formId = formIdOf(String(formData.get("connectorId") ?? ""), String(formData.get("currency") ?? ""));
+  const submission = parseWithZod(formData, { schema: PayoutFormSchema });
+  if (submission.status !== "success") return json({ formId, result: submission.reply() }, { status: 400 });
+  const db = context.db();
+  try {
+    const workplace = await loadWorkplace(db, user);
+    if (!workplace) throw new AppError(404, "Business profile not found");
+    const { intent: _intent, ...input } = submission.value;
+    const payout = await recordPayout(db, user, { ...input, businessId: workplace.business.id });
+    return redirectWithToast("/business/payouts", request, context, {
+      title: "Payout recorded",
+      description: `${formatMinor(payout.amountMinor, payout.currency)} paid, reference ${payout.reference}.`,
+    });
+  } catch (error) {
+    const reply = await replyWithError(submission, error, request, context, { toastTitle: "Failed to record payout" });
+    const body = (await reply.json()) as { result: SubmissionResult<string[]> };
+    return json({ formId, result: body.result }, { status: reply.status, headers: reply.headers });
+  }
+}
+
+export default function PayoutsScreen() {
+  const data = useLoaderData<typeof loader>();
+  const header = (
+    <PageHeader
+      title="Payouts"
+      description="What you owe your connectors, per connector and currency, and the payments you have recorded."
+      actions={
+        data.business && "owed" in data ? (
+          <a href="/business/payouts.csv" className={buttonClass("outline")} download>
+            <Icon name="download" className="h-4 w-4" />
+            Download CSV for bulk payment
+          </a>
+        ) : null
+      }
+    />
+  );
+  if (!data.business) return <NoBusinessPage header={header} />;
+  if (!("owed" in data)) {
+    return (
+      <section>
+        {header}
+        <p role="alert" className="rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground">
+          {PAYOUTS_MANAGERS_ONLY}
+        </p>
+      </section>
+    );
+  }
+  const { business, owed, history, today } = data;
+  return (
+    <section className="grid min-w-0 grid-cols-1 gap-6">
+      <div>
+        {header}
+        <RoleNote role={business.role} companyName={business.companyName} />
+        <p className="text-sm text-muted-foreground">
+          New commissions become payable {business.holdDays === 0 ? "at once" : `${business.holdDays} days after completion`}{" "}
+          (your hold period).
+        </p>
+      </div>
+
+      <div className="grid grid-cols-1 gap-4">
+        <h2 className="text-lg font-semibold">Owed to connectors</h2>
+        {owed.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            Nothing is owed right now.
+          </p>
+        ) : (
+          owed.map((group) => <OwedCard key={formIdOf(group.connectorId, group.currency)} group={group} today={today} />)
+        )}
+      </div>
+
+      <div className="grid grid-cols-1 gap-3">
+        <h2 className="text-lg font-semibold">Payout history</h2>
+        {history.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            No payouts recorded yet.
+          </p>
+        ) : (
+          <>
+            <ul className="grid gap-2 sm:hidden" aria-label="Payout history">
+              {history.map((p) => (
+                <li key={p.id} className="rounded-md border p-3 text-sm" data-testid="payout-row">
+                  <div className="flex items-baseline justify-between gap-2">
+                    <span className="min-w-0 truncate font-medium">{p.connectorName}</span>
+                    <span className="shrink-0 font-semibold tabular-nums">{formatMinor(p.amountMinor, p.currency)}</span>
+                  </div>
+                  <p className="break-words text-muted-foreground">
+                    {formatDate(p.paidAt)} · {PAYOUT_METHOD_LABELS[p.method]} · {p.reference}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <table className="hidden w-full text-left text-sm sm:table" aria-label="Payout history">
+              <thead className="border-b text-muted-foreground">
+                <tr>
+                  <th className="py-2 pr-3 font-medium">Date</th>
+                  <th className="py-2 pr-3 font-medium">Connector</th>
+                  <th className="py-2 pr-3 text-right font-medium">Amount</th>
+                  <th className="py-2 pr-3 font-medium">Method</th>
+                  <th className="py-2 font-medium">Reference</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.map((p) => (
+                  <tr key={p.id} className="border-b last:border-0">
+                    <td className="py-2 pr-3 whitespace-nowrap">{formatDate(p.paidAt)}</td>
+                    <td className="py-2 pr-3">{p.connectorName}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
+                      {formatMinor(p.amountMinor, p.currency)}
+                    </td>
+                    <td className="py-2 pr-3">{PAYOUT_METHOD_LABELS[p.method]}</td>
+                    <td className="py-2 break-all">{p.reference}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function OwedCard({ group, today }: { group: OwedGroup; today: string }) {
+  const id = formIdOf(group.connectorId, group.currency);
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("connectorId") === String(group.connectorId);
+  const [form, fields] = useForm<{ commissionIds: string[]; paidAt: string; method: string; reference: string }>({
+    id,
+    lastResult: actionData?.formId === id ? actionData.result : undefined,
+    defaultValue: { paidAt: today, method: "bank_transfer" },
+    shouldRevalidate: "onBlur",
+  });
+  const label = `${group.connectorName}, ${group.currency}`;
+  return (
+    <Card data-testid="owed-group">
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <span className="min-w-0 break-words">{group.connectorName}</span>
+          <span className="tabular-nums">{formatMinor(group.payableMinor, group.currency)}</span>
+        </CardTitle>
+        <CardDescription className="break-words">
+          {group.connectorEmail ?? "No email on file"} · payable now in {group.currency}
+          {group.pendingMinor !== 0 ? ` · ${formatMinor(group.pendingMinor, group.currency)} pending` : ""}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {group.payableItems.length > 0 ? (
+          <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+            <input type="hidden" name="intent" value="record" />
+            <input type="hidden" name="connectorId" value={group.connectorId} />
+            <input type="hidden" name="currency" value={group.currency} />
+            <FormError id={form.errorId} errors={form.errors} />
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">Payable now</legend>
+              {group.payableItems.map((item) => (
+                <label key={item.commissionId} className="flex items-start gap-3 rounded-md border p-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={fields.commissionIds.name}
+                    value={item.commissionId}
+                    defaultChecked
+                    className="mt-0.5 h-4 w-4 shrink-0"
+                    aria-label={`${item.kind === "adjustment" ? "Adjustment" : "Commission"} ${item.commissionId} for ${item.referredPersonName}`}
+                  />
+                  <span className="min-w-0 flex-1 break-words">
+                    {item.referredPersonName}
+                    {item.kind === "adjustment" ? (
+                      <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                        Adjustment
+                      </span>
+                    ) : null}
+                    <span className="block text-xs text-muted-foreground">
+                      {item.kind === "adjustment"
+                        ? `Claws back commission ${item.adjustsCommissionId} (paid, then reversed)`
+                        : `Commission ${item.commissionId} · payable since ${formatDate(item.payableAt)}`}
+                    </span>
+                  </span>
+                  <span className="shrink-0 tabular-nums">{formatMinor(item.amountMinor, group.currency)}</span>
+                </label>
+              ))}
+              <FieldErrors id={fields.commissionIds.errorId} errors={fields.commissionIds.errors} />
+            </fieldset>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+              <Field label="Date paid" meta={fields.paidAt}>
+                <input {...getInputProps(fields.paidAt, { type: "date" })} max={today} className={inputClass} />
+              </Field>
+              <Field label="Method" meta={fields.method}>
+                <select {...getSelectProps(fields.method)} className={inputClass}>
+                  {PAYOUT_METHODS.map((m) => (
+                    <option key={m} value={m}>
+                      {PAYOUT_METHOD_LABELS[m]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <InputField label="Reference" meta={fields.reference} type="text" autoComplete="off" maxLength={100} />
+            </div>
+            <Button
+              type="submit"
+              disabled={submitting}
+              className="w-full sm:w-auto sm:justify-self-start"
+              aria-label={`Record payout to ${label}`}
+            >
+              <Icon name="wallet" className="h-4 w-4" />
+              Record payout
+            </Button>
+          </Form>
+        ) : null}
+        {group.pendingItems.length > 0 ? (
+          <div className="grid gap-2">
+            <h3 className="text-sm font-medium">Pending (in the hold period)</h3>
+            <ul className="grid gap-2">
+              {group.pendingItems.map((item) => (
+                <li
+                  key={item.commissionId}
+                  className="flex items-start justify-between gap-3 rounded-md border border-dashed p-2 text-sm"
+                >
+                  <span className="min-w-0 break-words">
+                    {item.referredPersonName}
+                    <span className="block text-xs text-muted-foreground">{`Payable from ${formatDate(item.payableAt)}`}</span>
+                  </span>
+                  <span className="shrink-0 tabular-nums text-muted-foreground">
+                    {formatMinor(item.amountMinor, group.currency)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
+import { listPayouts, recordPayout } from "~/models/payouts.server";
+import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
+import { idempotent } from "~/utils/idempotency.server";
+import { PayoutInputSchema, PayoutQuerySchema } from "~/validation/payouts";
+
+/**
+ * GET /api/payouts: the payouts the caller may see (a business's owner and team admins, its
+ * connector, platform admins), filtered by businessId, connectorId and currency, newest first.
+ */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const user = await requireApiUser(request, context, "commissions:read");
+  const params = new URL(request.url).searchParams;
+  const filters = parseWith(PayoutQuerySchema, {
+    businessId: params.get("businessId") ?? undefined,
+    connectorId: params.get("connectorId") ?? undefined,
+    currency: params.get("currency") ?? undefined,
+  });
+  const { items, total } = await listPayouts(context.db(), user, { ...filters, ...parsePage(request) });
+  return listResponse(items, total);
+});
+
+/** POST /api/payouts: a business's owner or team admin records a payment to a connector. Idempotency-Key aware. */
+export const action = apiHandler(
+  idempotent(async ({ request, context }: ActionFunctionArgs) => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const user = await requireApiUser(request, context, "payouts:write");
+    const input = parseWith(PayoutInputSchema, await readJsonBody(request));
+    const payout = await recordPayout(context.db(), user, input);
+    return jsonResponse(payout, { status: 201 });
+  }),
+);

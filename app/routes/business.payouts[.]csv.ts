@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { payableCsvRows } from "~/models/payouts.server";
+import { loadWorkplace } from "~/models/workplace.server";
+import { csvResponse } from "~/utils/csv.server";
+import { AppError, notFound } from "~/utils/errors.server";
+import { requireRegularUser } from "~/utils/session.server";
+
+/**
+ * GET /business/payouts.csv: what is payable now, one row per connector and currency, for a bank's
+ * bulk upload (owner and team admins; a member gets 403). Amounts carry the currency's own decimals.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireRegularUser(request, context);
+  const db = context.db();
+  const workplace = await loadWorkplace(db, user);
+  if (!workplace) throw notFound("Business profile not found");
+  let rows: Awaited<ReturnType<typeof payableCsvRows>>;
+  try {
+    rows = await payableCsvRows(db, user, workplace.business.id);
+  } catch (error) {
+    if (error instanceof AppError) {
+      return new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
+    throw error;
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  return csvResponse<(typeof rows)[number]>(
+    `payouts-${date}.csv`,
+    [
+      { header: "Connector name", value: (r) => r.connectorName },
+      { header: "Connector email", value: (r) => r.connectorEmail },
+      { header: "Currency", value: (r) => r.currency },
+      { header: "Amount", value: (r) => r.amount },
+      { header: "Commission ids", value: (r) => r.commissionIds },
+      { header: "Reference", value: (r) => r.reference },
+    ],
+    async (limit, offset) => rows.slice(offset, offset + limit),
+  );
+}

@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { createClient } from "@libsql/client";
+import { createBusinessOwner, expectNoSidewaysScroll, PHONE } from "./business-helpers";
+import {
+  expect as baseExpect,
+  createUser,
+  e2eInbox,
+  expectToast,
+  hydrated,
+  login,
+  ownClient,
+  test,
+  uniqueName,
+} from "./fixtures";
+
+// Issue 17 section 2 in Chromium: a business whose hold is 0 completes a referral with revenue,
+// records the payout on /business/payouts, and the connector receives the receipt in the real inbox
+// and in the app. The e2e server runs the scheduled work (the mail outbox) every second.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/**
+ * The e2e server's local D1 file, for the setup no screen offers here: a hold period of 0 days,
+ * the connector's address verified, and the referred person's introduction link planted (the
+ * consent itself is given through the public API, as the person would).
+ */
+async function sql(statement: string, args: (string | number)[]) {
+  const dir = join(".wrangler", `e2e-${process.env.E2E_PORT ?? "8799"}`, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+  if (!file) throw new Error(`no D1 database under ${dir}`);
+  const db = createClient({ url: `file:${join(dir, file)}` });
+  try {
+    // The server's scheduled work writes every second: wait out its lock.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.execute({ sql: statement, args });
+        return;
+      } catch (error) {
+        if (attempt >= 50 || !/SQLITE_BUSY|locked/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    db.close();
+  }
+}
+
+test("a business records a payout with a reference; the connector gets the mail and the notification", async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const { business } = await createBusinessOwner(page, { companyName: `Payer ${uniqueName("co").slice(-8)}` });
+  await sql("update businesses set hold_days = 0 where id = ?", [business.id]);
+
+  // A connector of their own refers someone, and the person accepts the introduction.
+  const connectorApi = await playwright.request.newContext({ baseURL, extraHTTPHeaders: ownClient().extraHTTPHeaders });
+  const connector = await createUser(connectorApi, { name: "Pia Payee" });
+  await sql("update users set email_verified_at = ? where username = ?", [Date.now(), connector.username]);
+  const referred = await connectorApi.post("/api/referrals", {
+    data: {
+      businessId: business.id,
+      referredPersonName: "Quinn Client",
+      referredPersonEmail: `${uniqueName("quinn")}@example.com`,
+      referredPersonPhone: `+65 9${String(Date.now()).slice(-7)}`,
+      cashbackPercentage: 10,
+    },
+  });
+  expect(referred.status(), await referred.text()).toBe(201);
+  const referral = (await referred.json()) as { id: number };
+  const token = randomBytes(32).toString("base64url");
+  await sql("update referrals set consent_token_hash = ? where id = ?", [
+    createHash("sha256").update(token).digest("hex"),
+    referral.id,
+  ]);
+  const consent = await connectorApi.post(`/api/intros/${token}`, { data: { decision: "accept" } });
+  expect(consent.status(), await consent.text()).toBe(200);
+
+  // The owner completes it with revenue of SGD 1,234.50: a commission of SGD 123.45, payable at once.
+  const completed = await page.request.patch(`/api/referrals/${referral.id}`, {
+    data: { status: "completed", revenueReceived: 1234.5, revenueCurrency: "SGD" },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+
+  // On a phone, the Payouts screen shows what is owed and records the payment.
+  await page.setViewportSize(PHONE);
+  await page.goto("/business/payouts");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Payouts", level: 1 })).toBeVisible();
+  const card = page.getByTestId("owed-group").filter({ hasText: "Pia Payee" });
+  await expect(card).toContainText("SGD 123.45");
+  await expect(card.getByRole("checkbox", { name: /Quinn Client/ })).toBeChecked();
+  await expect(page.getByRole("link", { name: "Download CSV for bulk payment" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await card.getByLabel("Method").selectOption({ label: "PayNow" });
+  await card.getByLabel("Reference").fill("PN-E2E-0042");
+  await card.getByRole("button", { name: /Record payout/ }).click();
+  await expectToast(page, "Payout recorded");
+  await expect(page.getByTestId("payout-row").filter({ hasText: "PN-E2E-0042" })).toContainText("SGD 123.45");
+  await expect(page.getByText("Nothing is owed right now.")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // The connector's receipt arrives in the real inbox.
+  const subject = `Payment received: SGD 123.45 from ${business.companyName}`;
+  const mail = await e2eInbox.waitFor(connector.email, { subject, timeoutMs: 30_000 });
+  expect(mail.text).toContain(`${business.companyName} paid you SGD 123.45 by PayNow on`);
+  expect(mail.text).toContain("(reference PN-E2E-0042).");
+
+  // And in the app, under Notifications.
+  const context = await browser.newContext({ baseURL, ...ownClient() });
+  const connectorPage = await context.newPage();
+  await login(connectorPage, connector.username, connector.password);
+  await connectorPage.goto("/notifications");
+  await expect(connectorPage.getByText(subject)).toBeVisible();
+  await context.close();
+  await connectorApi.dispose();
+});
