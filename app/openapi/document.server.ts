@@ -89,6 +89,7 @@ import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemb
 import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
+import { EARNINGS_OPERATIONS } from "./earnings";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { overdueReferralSchema } from "./referral-decision-schemas";
 import {
@@ -187,7 +188,11 @@ export const TAGS = [
       "Create and revoke API keys: business keys (owner or team admin; any scope) or personal keys (a connector's own; referral scopes). With a session only: keys cannot manage keys.",
   },
   { name: "Businesses", description: "Browse businesses and manage your own." },
-  { name: "Connectors", description: "Connector profiles: the identity a person refers as." },
+  {
+    name: "Connectors",
+    description:
+      "Connector profiles: the identity a person refers as; and a connector's own earnings and monthly statements (API keys with commissions:read).",
+  },
   { name: "Users", description: "Your own account." },
   { name: "Notifications", description: "Your in-app notifications." },
   { name: "Activity", description: "Activity logs: the platform's (admins), yours, or your business's." },
@@ -434,7 +439,7 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 /** Why the endpoint answers a status, with the message it sends then (the first one is the example). */
 type Reasons = Partial<Record<ErrorStatus, [why: string, message?: string][]>>;
 
-type Operation = {
+export type Operation = {
   method: "get" | "post" | "patch" | "delete";
   path: string;
   operationId: string;
@@ -1839,6 +1844,7 @@ export const OPERATIONS: Operation[] = [
       422: [["The user is an admin", "Administrators cannot be suspended here"]],
     },
   },
+  ...EARNINGS_OPERATIONS,
 ];
 
 // ——— Building the document ———
