@@ -17,6 +17,7 @@ import {
   teamMembers,
   users,
 } from "./schema";
+import { seedLedger } from "./seed-ledger";
 
 /** The demo accounts listed in the README. */
 export const DEMO_ACCOUNTS = {
@@ -473,6 +474,8 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
     }
   }
   await seedIntroductions(db, pepper, { connectorIds, businessIds, userIds: id, terms: TERMS_OF.get("acme") });
+  const ledger = await seedLedger(db, now, id("acme"));
+  log(`Seed: commissions ${ledger.pending} pending, ${ledger.payable} payable, ${ledger.paid} paid (issue 17).`);
   for (const p of PEOPLE) {
     activity.push({
       action: "New user signed up",

@@ -33,6 +33,7 @@ const REGULAR_LINKS: NavItem[] = [
   { to: "/", label: "Dashboard", icon: "layout-dashboard", end: true },
   { to: "/create-referral", label: "Make Referral", icon: "send" },
   { to: "/my-referrals", label: "My Referrals", icon: "list-checks" },
+  { to: "/earnings", label: "Earnings", icon: "wallet" },
   { to: "/businesses", label: "Browse Businesses", icon: "building-2" },
 ];
 const BUSINESS_LINKS: NavItem[] = [
@@ -279,7 +280,7 @@ export function AppShell({
         data-testid="sidebar"
         data-state={open ? "expanded" : "collapsed"}
         className={cn(
-          "sticky top-0 z-40 hidden h-screen shrink-0 border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:block",
+          "sticky top-0 z-40 hidden h-screen shrink-0 border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:block print:hidden",
           open ? "w-sidebar" : "w-sidebar-icon",
         )}
       >
@@ -308,7 +309,7 @@ export function AppShell({
         </Dialog.Portal>
       </Dialog.Root>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4 print:hidden">
           <button
             type="button"
             onClick={toggle}
@@ -344,7 +345,7 @@ export function AppShell({
             <ThemeToggle />
           </div>
         </header>
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-6">
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-6 print:max-w-none print:p-0">
           {children}
         </main>
       </div>

@@ -10,7 +10,7 @@ import { StatCard } from "~/components/stat-card";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ConnectorDashboardData } from "~/models/connector-dashboard.server";
-import { formatMoney } from "~/utils/money";
+import { formatMinor } from "~/utils/money";
 
 type Data = SerializeFrom<ConnectorDashboardData>;
 type WithProfile = Extract<Data, { hasProfile: true }>;
@@ -51,31 +51,46 @@ function WelcomeCard({ isBusinessAccount }: { isBusinessAccount: boolean }) {
   );
 }
 
+/** What the ledger says per currency: pending (in the hold), payable and paid; never summed across currencies. */
 function EarningsCard({ earnings }: { earnings: WithProfile["earnings"] }) {
   return (
-    <Card>
+    <Card data-testid="earnings-card">
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <CardTitle className="text-base">Earnings</CardTitle>
           <Icon name="wallet" className="h-4 w-4 text-muted-foreground" />
         </div>
-        <CardDescription>Cashback from completed referrals</CardDescription>
+        <CardDescription>Commissions from your referrals, per currency</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
         {earnings.length === 0 ? (
           <p className="text-sm text-muted-foreground">No earnings yet. You earn cashback when a referral is completed.</p>
         ) : (
-          <ul className="grid gap-2" aria-label="Earnings by currency">
+          <ul className="grid gap-3" aria-label="Earnings by currency">
             {earnings.map((e) => (
-              <li key={e.currency} className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="text-xl font-bold tabular-nums">{formatMoney(e.fees, e.currency)}</span>
-                <span className="text-xs text-muted-foreground">
-                  {e.count} completed {e.count === 1 ? "referral" : "referrals"}
-                </span>
+              <li key={e.currency} data-testid={`earnings-${e.currency}`}>
+                <dl className="grid grid-cols-3 gap-2">
+                  {(
+                    [
+                      ["Pending", e.pendingMinor],
+                      ["Payable", e.payableMinor],
+                      ["Paid", e.paidMinor],
+                    ] as const
+                  ).map(([label, minor]) => (
+                    <div key={label} className="min-w-0">
+                      <dt className="text-xs text-muted-foreground">{label}</dt>
+                      <dd className="break-words text-sm font-semibold tabular-nums">{formatMinor(minor, e.currency)}</dd>
+                    </div>
+                  ))}
+                </dl>
               </li>
             ))}
           </ul>
         )}
+        <Link to="/earnings" className={buttonClass("outline", "sm")}>
+          View earnings
+          <Icon name="arrow-right" className="h-4 w-4" />
+        </Link>
       </CardContent>
     </Card>
   );

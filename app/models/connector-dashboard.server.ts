@@ -6,16 +6,10 @@ import { preparedSelect } from "../utils/prepared-select.server";
 import { pageFromUrl, referralFilters } from "../utils/referral-filters";
 import type { SessionUser } from "../utils/session.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
+import { ledgerBalancesQuery, toBalances } from "./earnings.server";
 import { toReferralDto } from "./referral-dto.server";
 import { filteredCountQueries, listTotal, referralPageQuery } from "./referral-list.server";
-import {
-  perMonthQuery,
-  referralEarningsQuery,
-  referralStatusCountsQuery,
-  toEarnings,
-  toPerMonth,
-  toStats,
-} from "./referral-totals.server";
+import { perMonthQuery, referralStatusCountsQuery, toPerMonth, toStats } from "./referral-totals.server";
 
 export const CHART_MONTHS = 6;
 
@@ -40,7 +34,8 @@ export function connectorDashboardQueries(db: Database, viewer: Viewer, url: URL
     profileSelect(db, viewerKind(viewer), viewerValues(viewer)),
     referralPageQuery(db, scope, { ...filters, limit, offset }),
     referralStatusCountsQuery(db, scope),
-    referralEarningsQuery(db, scope),
+    // The earnings card reads the ledger: per currency and status, from a covering index (issue 17).
+    ledgerBalancesQuery(db, viewer),
     perMonthQuery(db, scope, CHART_MONTHS, now),
     ...filteredCountQueries(db, scope, filters),
   ] as const;
@@ -48,8 +43,8 @@ export function connectorDashboardQueries(db: Database, viewer: Viewer, url: URL
 
 /**
  * Everything the connector dashboard (/ and /my-referrals) shows, from connectorDashboardQueries'
- * results: the stats of all the connector's referrals, one page of the filtered list, earnings per
- * currency and referrals per month. Without a connector profile there is nothing to count: the
+ * results: the stats of all the connector's referrals, one page of the filtered list, the ledger's
+ * pending, payable and paid per currency, and referrals per month. Without a connector profile there is nothing to count: the
  * screen shows the welcome card instead.
  */
 export function toConnectorDashboard(
@@ -75,7 +70,7 @@ export function toConnectorDashboard(
     referrals: rows.map((r) => toReferralDto(r, user)),
     total: listTotal(stats, counted),
     stats,
-    earnings: toEarnings(earningRows),
+    earnings: toBalances(earningRows),
     months: toPerMonth(monthRows, CHART_MONTHS, now),
   };
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import { type Currency, connectors, type ReferralStatus, referralCounts, referralMonths, referrals } from "../../db/schema";
+import { connectors, type ReferralStatus, referralCounts, referralMonths, referrals } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { fromHundredths } from "../utils/money";
 import { preparedSelect } from "../utils/prepared-select.server";
@@ -26,28 +26,6 @@ export function referralStatusCountsQuery(db: Database, scope: ReferralScope) {
   return statusCountsSelect(db, scopeKind(scope), scopeValues(scope));
 }
 
-/**
- * Completed referrals of the scope per revenue currency, with their fee and revenue sums, from
- * referral_counts. Unexecuted, for a caller's batch (with referralStatusCountsQuery).
- */
-const earningsSelect = preparedSelect((db, kind: ScopeKind) =>
-  db
-    .select({
-      currency: referralCounts.currency,
-      n: referralCounts.n,
-      fees: referralCounts.fees,
-      revenue: referralCounts.revenue,
-    })
-    .from(referralCounts)
-    // A currency whose last completed referral moved on keeps a row with n = 0.
-    .where(and(countsCondition(kind), eq(referralCounts.status, sql.placeholder("completed")), sql`${referralCounts.n} > 0`)),
-);
-
-export function referralEarningsQuery(db: Database, scope: ReferralScope) {
-  return earningsSelect(db, scopeKind(scope), { ...scopeValues(scope), completed: "completed" });
-}
-type EarningsRow = Awaited<ReturnType<typeof referralEarningsQuery>>[number];
-
 export function toStats(rows: { status: ReferralStatus; n: number }[]) {
   const stats = { total: 0, pending: 0, approved: 0, completed: 0, rejected: 0 };
   for (const r of rows) {
@@ -55,19 +33,6 @@ export function toStats(rows: { status: ReferralStatus; n: number }[]) {
     stats.total += r.n;
   }
   return stats;
-}
-
-/** Completed fees (and revenue) per currency, largest fees first: never summed across currencies. */
-export function toEarnings(rows: EarningsRow[]) {
-  return rows
-    .slice()
-    .sort((a, b) => b.fees - a.fees)
-    .map((r) => ({
-      currency: r.currency as Currency,
-      fees: fromHundredths(r.fees),
-      revenue: fromHundredths(r.revenue),
-      count: r.n,
-    }));
 }
 
 /** The UTC start of each of the last `months` calendar months, oldest first. */

@@ -89,6 +89,7 @@ import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemb
 import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
+import { EARNINGS_OPERATIONS } from "./earnings";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { PAYOUT_OPERATIONS } from "./payout-operations";
 import { overdueReferralSchema } from "./referral-decision-schemas";
@@ -188,7 +189,11 @@ export const TAGS = [
       "Create and revoke API keys: business keys (owner or team admin; any scope) or personal keys (a connector's own; referral scopes). With a session only: keys cannot manage keys.",
   },
   { name: "Businesses", description: "Browse businesses and manage your own." },
-  { name: "Connectors", description: "Connector profiles: the identity a person refers as." },
+  {
+    name: "Connectors",
+    description:
+      "Connector profiles: the identity a person refers as; and a connector's own earnings and monthly statements (API keys with commissions:read).",
+  },
   { name: "Users", description: "Your own account." },
   { name: "Notifications", description: "Your in-app notifications." },
   { name: "Activity", description: "Activity logs: the platform's (admins), yours, or your business's." },
@@ -1842,6 +1847,7 @@ export const OPERATIONS: Operation[] = [
     },
   },
   ...PAYOUT_OPERATIONS,
+  ...EARNINGS_OPERATIONS,
 ];
 
 // ——— Building the document ———

@@ -269,6 +269,11 @@ const API: ApiRow[] = [
   { op: "GET /api/activity-logs/user/{userA}",            expect: [401, 200, 404, 404, 404, 404, 404, 200, 403, 403] },
   { op: "GET /api/activity-logs/business/{businessX}",    expect: [401, 404, 404, 200, 404, 200, 200, 200, 403, 403] },
 
+  // Earnings (issue 17, decision 067): a connector's own ledger only; without a connector profile (the
+  // owners, admins) 404; the world's keys lack commissions:read (earnings.test.ts has keys that hold it)
+  { op: "GET /api/earnings",                              expect: [401, 200, 200, 404, 404, 200, 200, 404, 403, 403] },
+  { op: "GET /api/statements?month=2026-11&currency=SGD", expect: [401, 200, 200, 404, 404, 200, 200, 404, 403, 403] },
+
   // Notifications: one's own only
   { op: "GET /api/notifications",                         expect: [401, 200, 200, 200, 200, 200, 200, 200, 403, 403],
     check: ownsItem("connector", (ids) => ids.notification) },

@@ -430,6 +430,20 @@ test.each([
   }
 });
 
+// Issue 17: a statement's month and currency, as a connector.
+test.each([
+  ["month", "/api/statements?month=2026-13&currency=SGD"],
+  ["month", "/api/statements?month=26-11&currency=SGD"],
+  ["month", "/api/statements?month=1999-12&currency=SGD"],
+  ["month", "/api/statements?month=2026-11%27%20or%201%3D1&currency=SGD"],
+  ["month", "/api/statements?currency=SGD"],
+  ["currency", "/api/statements?month=2026-11&currency=sgd"],
+  ["currency", "/api/statements?month=2026-11&currency=BTC"],
+  ["currency", "/api/statements?month=2026-11"],
+])("GET /api/statements with a bad %s is a 400 naming it (%s)", async (field, path) => {
+  await refusedQuery("connector", path, field);
+});
+
 test.each([
   ["/api/admin/connectors", "sort", "password"],
   ["/api/admin/connectors", "dir", "sideways"],

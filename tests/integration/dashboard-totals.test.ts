@@ -8,7 +8,7 @@ const app = appPerFile();
 type Dashboard = {
   total: number;
   stats: Record<"total" | "pending" | "approved" | "completed" | "rejected", number>;
-  earnings: { currency: string; fees: number; revenue: number; count: number }[];
+  earnings: { currency: string; pendingMinor: number; payableMinor: number; paidMinor: number; owedMinor: number }[];
   months: { month: string; count: number }[];
 };
 
@@ -24,7 +24,7 @@ async function connectorDashboard(c: { get: (path: string) => Promise<Response> 
 // The dashboards count in one pass per scope (status × currency, read from a covering index) and
 // bucket months by comparing timestamps: these pin what that must add up to.
 describe("the connector dashboard's totals", () => {
-  it("counts per status, sums completed earnings per currency, and buckets the last six months", async () => {
+  it("counts per status, shows the ledger's earnings per currency, and buckets the last six months", async () => {
     const acme = await newBusiness(app);
     const other = await newBusiness(app);
     const connector = await newConnector(app);
@@ -71,9 +71,12 @@ describe("the connector dashboard's totals", () => {
     const data = await connectorDashboard(connector.client);
     expect(data.stats).toEqual({ total: 6, pending: 2, approved: 0, completed: 3, rejected: 1 });
     expect(data.total).toBe(6);
-    const sgd = { currency: "SGD", fees: sgdFees, revenue: 500.5, count: 2 };
-    const usd = { currency: "USD", fees: usdFee, revenue: 1000, count: 1 };
-    expect(data.earnings).toEqual(usdFee >= sgdFees ? [usd, sgd] : [sgd, usd]);
+    // Issue 17: the card reads the ledger, each completed fee a pending commission in its currency's
+    // minor units (cents here), per currency in the order of the currency list; never summed across them.
+    const pending = (fees: number) => Math.round(fees * 100);
+    const sgd = { currency: "SGD", pendingMinor: pending(sgdFees), payableMinor: 0, paidMinor: 0, owedMinor: pending(sgdFees) };
+    const usd = { currency: "USD", pendingMinor: pending(usdFee), payableMinor: 0, paidMinor: 0, owedMinor: pending(usdFee) };
+    expect(data.earnings).toEqual([sgd, usd]);
     expect(data.months).toHaveLength(6);
     expect(data.months.map((m) => m.month)).toEqual(
       Array.from({ length: 6 }, (_, i) => monthKey(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5 + i, 1))),
@@ -133,7 +136,7 @@ describe("the kept totals", () => {
     expect((await patch({ status: "completed", revenueReceived: 100, revenueCurrency: "EUR" })).status).toBe(200);
     expect((await connectorDashboard(connector.client)).earnings.map((e) => e.currency)).toEqual(["EUR"]);
 
-    // Back to approved: EUR keeps a row with nothing in it, which is not shown as earnings.
+    // Back to approved: the EUR commission is reversed, which leaves nothing to show as earnings.
     // Leaving completed needs a note saying why (issue 16, decision 058).
     expect((await patch({ status: "approved", revenueReceived: null, statusNotes: "The contract fell through" })).status).toBe(
       200,
@@ -142,13 +145,15 @@ describe("the kept totals", () => {
     expect(data.earnings).toEqual([]);
     expect(data.stats).toEqual({ total: 2, pending: 1, approved: 1, completed: 0, rejected: 0 });
 
-    // The business goes (straight in the database): its referrals cascade, and the totals follow.
+    // A business goes (straight in the database): its referrals cascade, and the totals follow. It is
+    // the other one: acme's ledger rows (the reversed commission) keep acme, as ledger rows are never
+    // deleted (issue 17, decision 063).
     const platformBefore = await app.query<{ n: number }>(
       "select sum(n) as n from referral_counts where owner_kind = 'platform'",
     );
-    await app.query("delete from businesses where id = ?", acme.business.id);
+    await app.query("delete from businesses where id = ?", other.business.id);
     data = await connectorDashboard(connector.client);
-    expect(data.stats).toEqual({ total: 1, pending: 1, approved: 0, completed: 0, rejected: 0 });
+    expect(data.stats).toEqual({ total: 1, pending: 0, approved: 1, completed: 0, rejected: 0 });
     expect(data.months.at(-1)?.count).toBe(1);
     const platformAfter = await app.query<{ n: number }>("select sum(n) as n from referral_counts where owner_kind = 'platform'");
     expect(platformAfter[0]?.n).toBe((platformBefore[0]?.n ?? 0) - 1);

@@ -147,7 +147,7 @@ describe("coverage: the document and the routes agree", () => {
       const loaderAt = source.indexOf("export const loader");
       const actionAt = source.indexOf("export const action");
       const part = (start: number, other: number) => source.slice(start, other > start ? other : undefined);
-      const scopeIn = (text: string) => /requireApiUser\(request, context, "([^"]+)"\)/.exec(text)?.[1] ?? null;
+      const scopeIn = (text: string) => /requireApiUser(?:With)?\(request, context, "([^"]+)"/.exec(text)?.[1] ?? null;
       const template = pathTemplateOf(file);
       for (const method of METHODS) {
         const operation = documented().get(`${method} ${template}`);

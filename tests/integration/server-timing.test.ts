@@ -69,7 +69,7 @@ describe("Server-Timing reports each request's database use", () => {
     const response = await client.get("/");
     expect(response.status).toBe(200);
     // The batch: the session, the layout's unread count, the profile, the page, the per-status counts
-    // (the total is their sum), the completed earnings per currency, and the months.
+    // (the total is their sum), the ledger's balances per currency and status (issue 17), and the months.
     expect(dbTiming(response)).toMatchObject({ roundTrips: 1, statements: 7 });
     // A search adds the filtered total to the same batch.
     const searched = await client.get("/?q=nobody");
@@ -77,6 +77,31 @@ describe("Server-Timing reports each request's database use", () => {
     expect(dbTiming(searched)).toMatchObject({ roundTrips: 1, statements: 8 });
     // /my-referrals is the same screen, the same one round trip.
     expect(dbTiming(await client.get("/my-referrals"))).toMatchObject({ roundTrips: 1, statements: 7 });
+  });
+
+  it("serves Earnings and a statement in one round trip: their reads ride with the session lookup", async () => {
+    const { client } = await signedUp(app);
+    const response = await client.get("/earnings");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Payouts received");
+    // The batch: the session, the layout's unread count, the profile, the balances per currency and
+    // status, the sum of entries per currency, the page of commissions, their count, the payouts.
+    expect(dbTiming(response)).toMatchObject({ roundTrips: 1, statements: 8 });
+    const month = new Date().toISOString().slice(0, 7);
+    const statement = await client.get(`/earnings/statements/${month}?currency=SGD`);
+    expect(statement.status).toBe(200);
+    // The session, the unread count, the profile, the opening balance and the month's entries.
+    expect(dbTiming(statement)).toMatchObject({ roundTrips: 1, statements: 5 });
+    // The CSV and the API: the same reads with the session (no layout).
+    expect(dbTiming(await client.get(`/earnings/statements/${month}.csv?currency=SGD`))).toMatchObject({
+      roundTrips: 1,
+      statements: 4,
+    });
+    expect(dbTiming(await client.get("/api/earnings"))).toMatchObject({ roundTrips: 1, statements: 4 });
+    expect(dbTiming(await client.get(`/api/statements?month=${month}&currency=SGD`))).toMatchObject({
+      roundTrips: 1,
+      statements: 4,
+    });
   });
 
   it("serves the business dashboard in one round trip: the session, workplace, list and top referrers", async () => {
@@ -183,6 +208,10 @@ describe("round trips of every screen", () => {
     ["/unsubscribe", "visitor", 400, 0],
     ["/", "connector", 200, 1],
     ["/my-referrals", "connector", 200, 1],
+    ["/earnings", "connector", 200, 1],
+    ["/earnings/statements/2026-11?currency=SGD", "connector", 200, 1],
+    // A bad month is refused before the statement's reads: only the session lookup.
+    ["/earnings/statements/2026-13?currency=SGD", "connector", 400, 1],
     ["/create-referral", "connector", 200, 3],
     ["/refer/{business}", "connector", 200, 4],
     ["/invitations/{token}", "connector", 200, 3],

@@ -1,0 +1,331 @@
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { CreateProfileForm } from "~/components/create-profile-form";
+import {
+  commissionStatusLabel,
+  currentMonth,
+  ledgerDate,
+  payoutMethodLabel,
+  reversalReasonLabel,
+} from "~/components/earnings-format";
+import { Icon } from "~/components/icon";
+import { EmptyState, Pagination } from "~/components/list-controls";
+import { PageHeader } from "~/components/page-header";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FieldErrors, inputClass } from "~/components/ui/field";
+import { ScrollRegion } from "~/components/ui/scroll-region";
+import { type EarningsData, earningsQueries, statementRequest, toEarnings } from "~/models/earnings.server";
+import { cn } from "~/utils/misc";
+import { formatMinor } from "~/utils/money";
+import { requireRegularUserWith } from "~/utils/session.server";
+import { CURRENCIES } from "../../db/enums";
+
+export const meta: MetaFunction = () => [{ title: "Earnings | Warm Intros" }];
+
+export const NO_EARNINGS = "No earnings yet. You earn a commission when a business completes your referral with revenue.";
+export const NO_PAYOUTS = "No payouts yet.";
+
+/**
+ * The connector's Earnings (issue 17 section 3): balances per currency, the commissions behind them,
+ * the payouts received and a statement picker. Everything rides with the session lookup (one round
+ * trip). The picker is a GET form to this screen, so it works without JavaScript: a valid month and
+ * currency redirect to the statement; anything else shows under the field.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const db = context.db();
+  const url = new URL(request.url);
+  const { results } = await requireRegularUserWith(request, context, (viewer) => earningsQueries(db, viewer, url));
+  let statementErrors: Record<string, string[]> | null = null;
+  if (url.searchParams.has("statementMonth") || url.searchParams.has("statementCurrency")) {
+    const picked = statementRequest(url.searchParams.get("statementMonth"), url.searchParams.get("statementCurrency"));
+    if (picked.ok) throw redirect(`/earnings/statements/${picked.period.key}?currency=${picked.currency}`);
+    statementErrors = picked.errors;
+  }
+  const data = { ...toEarnings(url, results), statementErrors, thisMonth: currentMonth() };
+  return json(data, statementErrors ? { status: 400 } : undefined);
+}
+
+type Data = SerializeFrom<EarningsData>;
+type WithProfile = Extract<Data, { hasProfile: true }>;
+
+function ProfileSetupRequired() {
+  return (
+    <Card className="max-w-2xl" data-testid="profile-setup-required">
+      <CardHeader>
+        <CardTitle>Profile Setup Required</CardTitle>
+        <CardDescription>
+          You need a connector profile before you can earn commissions. It takes your account&apos;s name, email and phone, which
+          you can change in Settings.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <CreateProfileForm label="Create Connector Profile" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function BalanceCards({ balances }: { balances: WithProfile["balances"] }) {
+  if (balances.length === 0) return <EmptyState>{NO_EARNINGS}</EmptyState>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Balances by currency">
+      {balances.map((b) => (
+        <li key={b.currency} className="min-w-0">
+          <Card data-testid={`balance-${b.currency}`}>
+            <CardHeader className="pb-2">
+              <div className="flex items-center justify-between gap-2">
+                <CardTitle className="text-base">{b.currency}</CardTitle>
+                <Icon name="wallet" className="h-4 w-4 text-muted-foreground" />
+              </div>
+              <CardDescription>{`Owed to you: ${formatMinor(b.owedMinor, b.currency)}`}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid grid-cols-3 gap-2">
+                {(
+                  [
+                    ["Pending", b.pendingMinor],
+                    ["Payable", b.payableMinor],
+                    ["Paid", b.paidMinor],
+                  ] as const
+                ).map(([label, minor]) => (
+                  <div key={label} className="min-w-0">
+                    <dt className="text-xs text-muted-foreground">{label}</dt>
+                    <dd className="break-words text-sm font-semibold tabular-nums sm:text-base">
+                      {formatMinor(minor, b.currency)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
+const td = "px-3 py-2 align-top";
+
+/** What a commission's date column says: when it becomes payable, was paid, or was reversed. */
+function commissionWhen(c: WithProfile["commissions"][number]) {
+  if (c.status === "pending") return `Expected payable ${ledgerDate(c.payableAt)}`;
+  if (c.status === "payable") return `Payable since ${ledgerDate(c.payableAt)}`;
+  if (c.status === "paid")
+    return `Paid ${c.paidAt ? ledgerDate(c.paidAt) : ""}${c.payoutReference ? ` · Ref ${c.payoutReference}` : ""}`;
+  return `Reversed ${c.reversedAt ? ledgerDate(c.reversedAt) : ""}: ${reversalReasonLabel(c.reversalReason)}`;
+}
+
+function CommissionsTable({ data }: { data: WithProfile }) {
+  if (data.commissions.length === 0) {
+    return data.commissionsTotal === 0 ? (
+      <EmptyState>No commissions yet.</EmptyState>
+    ) : (
+      <EmptyState
+        action={
+          <Link to="/earnings" className={buttonClass("outline", "sm")}>
+            Back to the first page
+          </Link>
+        }
+      >
+        There are no commissions on this page.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ScrollRegion label="Commissions" className="rounded-lg border">
+        <table className="w-full min-w-[44rem] text-sm">
+          <thead className="bg-muted/50">
+            <tr>
+              <th className={th}>Date</th>
+              <th className={th}>Referral</th>
+              <th className={th}>Business</th>
+              <th className={th}>Status</th>
+              <th className={cn(th, "text-right")}>Amount</th>
+              <th className={th}>When</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {data.commissions.map((c) => (
+              <tr
+                key={c.id}
+                data-testid="commission-row"
+                className={c.status === "reversed" ? "text-muted-foreground" : undefined}
+              >
+                <td className={cn(td, "whitespace-nowrap")}>{ledgerDate(c.createdAt)}</td>
+                <td className={cn(td, "max-w-[14rem] break-words")}>
+                  <Link to={`/referrals/${c.referralId}`} className="font-medium underline-offset-4 hover:underline">
+                    {c.referredPersonName}
+                  </Link>
+                  {c.kind === "adjustment" ? (
+                    <span className="block text-xs text-muted-foreground">
+                      Adjustment: a paid commission clawed back because {reversalReasonLabel(c.reversalReason)}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={cn(td, "max-w-[12rem] break-words")}>{c.businessName}</td>
+                <td className={cn(td, "whitespace-nowrap")}>{commissionStatusLabel(c.status)}</td>
+                <td className={cn(td, "whitespace-nowrap text-right font-medium tabular-nums")}>
+                  {formatMinor(c.amountMinor, c.currency)}
+                </td>
+                <td className={td}>{commissionWhen(c)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <Pagination page={data.page} total={data.commissionsTotal} pageSize={data.pageSize} />
+    </>
+  );
+}
+
+function PayoutsTable({ payouts }: { payouts: WithProfile["payouts"] }) {
+  if (payouts.length === 0) return <EmptyState>{NO_PAYOUTS}</EmptyState>;
+  return (
+    <ScrollRegion label="Payouts received" className="rounded-lg border">
+      <table className="w-full min-w-[36rem] text-sm">
+        <thead className="bg-muted/50">
+          <tr>
+            <th className={th}>Date</th>
+            <th className={th}>Business</th>
+            <th className={cn(th, "text-right")}>Amount</th>
+            <th className={th}>Method</th>
+            <th className={th}>Reference</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {payouts.map((p) => (
+            <tr key={p.id} data-testid="payout-row">
+              <td className={cn(td, "whitespace-nowrap")}>{ledgerDate(p.paidAt)}</td>
+              <td className={cn(td, "max-w-[12rem] break-words")}>{p.businessName}</td>
+              <td className={cn(td, "whitespace-nowrap text-right font-medium tabular-nums")}>
+                {formatMinor(p.amountMinor, p.currency)}
+              </td>
+              <td className={cn(td, "whitespace-nowrap")}>{payoutMethodLabel(p.method)}</td>
+              <td className={cn(td, "max-w-[14rem] break-words font-mono text-xs")}>{p.reference}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+function StatementPicker({
+  balances,
+  thisMonth,
+  errors,
+}: {
+  balances: WithProfile["balances"];
+  thisMonth: string;
+  errors: Record<string, string[]> | null;
+}) {
+  const mine = balances.map((b) => b.currency);
+  const others = CURRENCIES.filter((c) => !mine.includes(c));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Monthly statements</CardTitle>
+        <CardDescription>
+          Opening balance, commissions, reversals and adjustments, payouts and the closing balance for a month (UTC) in one
+          currency, as a printable page and as CSV.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Form method="get" action="/earnings" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
+          <div className="grid gap-1.5">
+            <label htmlFor="statement-month" className="text-sm font-medium">
+              Month
+            </label>
+            <input
+              id="statement-month"
+              name="statementMonth"
+              type="month"
+              defaultValue={thisMonth}
+              placeholder="YYYY-MM"
+              className={inputClass}
+              aria-invalid={errors?.month ? true : undefined}
+              aria-describedby="statement-month-error"
+            />
+            <FieldErrors id="statement-month-error" errors={errors?.month} />
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor="statement-currency" className="text-sm font-medium">
+              Currency
+            </label>
+            <select
+              id="statement-currency"
+              name="statementCurrency"
+              defaultValue={mine[0] ?? "SGD"}
+              className={inputClass}
+              aria-invalid={errors?.currency ? true : undefined}
+              aria-describedby="statement-currency-error"
+            >
+              {[...mine, ...others].map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+            <FieldErrors id="statement-currency-error" errors={errors?.currency} />
+          </div>
+          <Button type="submit" variant="outline">
+            <Icon name="file-text" className="h-4 w-4" />
+            View statement
+          </Button>
+        </Form>
+        {mine.length ? (
+          <ul className="flex flex-wrap gap-2" aria-label="This month's statements">
+            {mine.map((c) => (
+              <li key={c} className="flex flex-wrap gap-2">
+                <Link to={`/earnings/statements/${thisMonth}?currency=${c}`} className={buttonClass("ghost", "sm")}>
+                  This month ({c})
+                </Link>
+                <a href={`/earnings/statements/${thisMonth}.csv?currency=${c}`} className={buttonClass("ghost", "sm")} download>
+                  CSV ({c})
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function Earnings() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <PageHeader title="Earnings" description="What your referrals have earned, what is owed to you and what has been paid." />
+      {data.hasProfile ? (
+        <div className="grid gap-8">
+          <BalanceCards balances={data.balances} />
+          <section aria-labelledby="commissions-heading" className="grid gap-3">
+            <h2 id="commissions-heading" className="text-lg font-semibold">
+              Commissions
+            </h2>
+            <CommissionsTable data={data} />
+          </section>
+          <section aria-labelledby="payouts-heading" className="grid gap-3">
+            <h2 id="payouts-heading" className="text-lg font-semibold">
+              Payouts received
+            </h2>
+            <PayoutsTable payouts={data.payouts} />
+          </section>
+          <section aria-labelledby="statements-heading" className="grid gap-3">
+            <h2 id="statements-heading" className="text-lg font-semibold">
+              Statements
+            </h2>
+            <StatementPicker balances={data.balances} thisMonth={data.thisMonth} errors={data.statementErrors} />
+          </section>
+        </div>
+      ) : (
+        <ProfileSetupRequired />
+      )}
+    </section>
+  );
+}
