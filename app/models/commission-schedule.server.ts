@@ -26,17 +26,9 @@ export function commissionPayableNotice(c: {
   };
 }
 
-/**
- * Moves up to `limit` pending commissions whose payable_at has passed to payable, oldest first (on
- * commissions_status_payable_idx), in ONE batch: per commission the `commission.payable` event and
- * the connector's notification, then one UPDATE of them all. The inserts are written only while the
- * commission is still pending and standing, and the UPDATE changes only those: a batch runs as one
- * transaction, so a commission reversed since it was read (or released by an overlapping run) is
- * neither made payable nor announced.
- */
-export async function releaseDueCommissions(db: Database, now = Date.now(), limit = RELEASES_PER_RUN) {
-  const at = new Date(now);
-  const due = await db
+/** Pending commissions whose hold has passed, oldest due first (commissions_status_payable_idx), with what their notices say. */
+export function dueCommissions(db: Database, now: number, limit = RELEASES_PER_RUN) {
+  return db
     .select({
       id: commissions.id,
       referralId: commissions.referralId,
@@ -54,10 +46,22 @@ export async function releaseDueCommissions(db: Database, now = Date.now(), limi
     .innerJoin(businesses, eq(businesses.id, commissions.businessId))
     .innerJoin(connectors, eq(connectors.id, commissions.connectorId))
     .innerJoin(referrals, eq(referrals.id, commissions.referralId))
-    .where(and(eq(commissions.status, "pending"), lte(commissions.payableAt, at)))
+    .where(and(eq(commissions.status, "pending"), lte(commissions.payableAt, new Date(now))))
     .orderBy(asc(commissions.payableAt), asc(commissions.id))
     .limit(limit);
-  if (due.length === 0) return 0;
+}
+export type DueCommission = Awaited<ReturnType<typeof dueCommissions>>[number];
+
+/**
+ * Releases the commissions read by dueCommissions in ONE batch: per commission the
+ * `commission.payable` event and the connector's in-app notice (no mail), then one UPDATE of them
+ * all. The inserts are written only while the commission is still pending and standing, and the
+ * UPDATE changes only those: a batch runs as one transaction, so a commission reversed since it was
+ * read (or released by an overlapping run) is neither made payable nor announced. Returns the ids
+ * made payable.
+ */
+export async function releaseCommissions(db: Database, due: DueCommission[], now: number): Promise<number[]> {
+  if (due.length === 0) return [];
   const stillPending = (id: number) =>
     sql`exists (select 1 from ${commissions} where ${commissions.id} = ${id} and ${commissions.status} = 'pending' and ${commissions.supersededAt} is null)`;
   const statements: BatchItem<"sqlite">[] = [];
@@ -81,7 +85,7 @@ export async function releaseDueCommissions(db: Database, now = Date.now(), limi
           payableAt: c.payableAt.toISOString(),
         },
       }),
-      // id, user_id, title, body, link, referral_id, read_at, created_at (in-app only: no mail)
+      // id, user_id, title, body, link, referral_id, read_at, created_at
       db
         .insert(notifications)
         .select(
@@ -100,13 +104,17 @@ export async function releaseDueCommissions(db: Database, now = Date.now(), limi
         ),
         eq(commissions.status, "pending"),
         isNull(commissions.supersededAt),
-        lte(commissions.payableAt, at),
+        lte(commissions.payableAt, new Date(now)),
       ),
     )
     .returning({ id: commissions.id });
   const results = await db.batch([statements[0] as BatchItem<"sqlite">, ...statements.slice(1), update]);
-  const released = results.at(-1) as { id: number }[];
-  return released.length;
+  return (results.at(-1) as { id: number }[]).map((r) => r.id);
+}
+
+/** The scheduled job's sweep: at most `limit` due commissions per run become payable. */
+export async function releaseDueCommissions(db: Database, now = Date.now(), limit = RELEASES_PER_RUN) {
+  return (await releaseCommissions(db, await dueCommissions(db, now, limit), now)).length;
 }
 
 /** The scheduled job's part: releases due commissions, then refreshes the overdue payables of reputations. */
