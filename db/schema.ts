@@ -482,6 +482,9 @@ export const businessReputations = sqliteTable("business_reputations", {
   decidedInWindowCount: integer("decided_in_window_count").notNull(),
   medianDecisionMs: integer("median_decision_ms"),
   computedAt: integer("computed_at", { mode: "timestamp_ms" }).notNull(),
+  // Issue 17 (decision 069): its commissions payable for more than 30 days. Last: INSERT … SELECT
+  // lists the columns in this order, and the migration appended it.
+  payablesOverdueCount: integer("payables_overdue_count").notNull().default(0),
 });
 
 export const connectorReputations = sqliteTable("connector_reputations", {

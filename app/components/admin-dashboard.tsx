@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ActivityList, BusinessesTable, ConnectorsTable, ReferralsTable } from "~/components/admin-console";
+import { AdminPayables } from "~/components/admin-payables";
 import { Icon } from "~/components/icon";
 import { EmptyState, PagedRows, statusOptions, TableFilters } from "~/components/list-controls";
 import { OverdueReferralsTable } from "~/components/overdue-referrals";
@@ -14,6 +15,7 @@ const TABS: { id: DashboardTab; label: string }[] = [
   { id: "activity", label: "Platform Activity" },
   { id: "referrals", label: "All Referrals" },
   { id: "overdue", label: "Overdue referrals" },
+  { id: "payables", label: "Payables" },
   { id: "connectors", label: "Connectors" },
   { id: "businesses", label: "Businesses" },
 ];
@@ -96,6 +98,9 @@ function TabPanel({ data }: { data: AdminDashboardData }) {
         </PagedRows>
       </>
     );
+  }
+  if (data.tab === "payables") {
+    return <AdminPayables payables={data.payables} page={data.page} pageSize={data.pageSize} />;
   }
   if (data.tab === "connectors") {
     return (

@@ -52,6 +52,21 @@ export function BusinessProfileForm({
             className={inputClass}
           />
         </Field>
+        <Field
+          label="Hold period (days)"
+          meta={fields.holdDays}
+          hint="Commissions become payable this many days after a referral completes (0 to 90), time to catch refunds and chargebacks. Changes apply to commissions from now on."
+        >
+          <input
+            {...getInputProps(fields.holdDays, { type: "number" })}
+            min={0}
+            max={90}
+            step={1}
+            inputMode="numeric"
+            placeholder="30"
+            className={inputClass}
+          />
+        </Field>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="submit" disabled={submitting} className="w-full sm:w-auto">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessReputationText, connectorReputationText, decisionTime } from "./reputation-format";
+import { businessReputationText, connectorReputationText, decisionTime, payablesOverdueText } from "./reputation-format";
 
 describe("reputation in words (decision 061)", () => {
   it("says the median decision time in hours below two days, else in days", () => {
@@ -17,6 +17,7 @@ describe("reputation in words (decision 061)", () => {
       medianHoursToDecision: 52,
       acceptedShare: 0.8,
       decidedInTimeShare: 0.9,
+      payablesOverdue: 0,
     } as const;
     expect(businessReputationText(rated)).toBe("Decides in 2 days · 80% accepted · 90% on time");
     expect(
@@ -28,6 +29,12 @@ describe("reputation in words (decision 061)", () => {
         decidedInTimeShare: null,
       }),
     ).toBe("New");
+  });
+
+  it("counts the commissions a business let sit payable for more than 30 days, and says nothing when none", () => {
+    expect(payablesOverdueText(0)).toBeNull();
+    expect(payablesOverdueText(1)).toBe("1 commission overdue");
+    expect(payablesOverdueText(3)).toBe("3 commissions overdue");
   });
 
   it("shows a connector's completed share, and New below the threshold", () => {

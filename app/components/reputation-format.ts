@@ -28,3 +28,10 @@ export function connectorReputationText(r: ConnectorReputation): string {
 /** What "New" means, for a title or a screen reader. */
 export const BUSINESS_NEW_HINT = "Fewer than 5 decided referrals in the last 12 months";
 export const CONNECTOR_NEW_HINT = "Fewer than 5 referrals in the last 12 months";
+
+/** Issue 17 (decision 069): "3 commissions overdue" (payable for more than 30 days), or nothing. */
+export function payablesOverdueText(count: number): string | null {
+  if (count <= 0) return null;
+  return `${count} ${count === 1 ? "commission" : "commissions"} overdue`;
+}
+export const PAYABLES_OVERDUE_HINT = "Commissions payable for more than 30 days that the business has not paid";

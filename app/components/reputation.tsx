@@ -1,7 +1,14 @@
 import type { BusinessReputation, ConnectorReputation } from "~/models/reputation.server";
 import { cn } from "~/utils/misc";
 import { Icon } from "./icon";
-import { BUSINESS_NEW_HINT, businessReputationText, CONNECTOR_NEW_HINT, connectorReputationText } from "./reputation-format";
+import {
+  BUSINESS_NEW_HINT,
+  businessReputationText,
+  CONNECTOR_NEW_HINT,
+  connectorReputationText,
+  PAYABLES_OVERDUE_HINT,
+  payablesOverdueText,
+} from "./reputation-format";
 
 /** A business's figures over the last 12 months, or "New" (decision 061). */
 export function BusinessReputationLine({ reputation, className }: { reputation: BusinessReputation; className?: string }) {
@@ -15,7 +22,20 @@ export function BusinessReputationLine({ reputation, className }: { reputation: 
       <Icon name="trending-up" className="h-3.5 w-3.5 shrink-0" />
       <span className="sr-only">Reputation: </span>
       <span>{businessReputationText(reputation)}</span>
+      <PayablesOverdue count={reputation.payablesOverdue} />
     </p>
+  );
+}
+
+/** The business's overdue payables (decision 069), after its figures; nothing when there are none. */
+function PayablesOverdue({ count }: { count: number }) {
+  const text = payablesOverdueText(count);
+  if (!text) return null;
+  return (
+    <span className="font-medium text-amber-700 dark:text-amber-400" data-testid="payables-overdue" title={PAYABLES_OVERDUE_HINT}>
+      <span aria-hidden="true">· </span>
+      {text}
+    </span>
   );
 }
 

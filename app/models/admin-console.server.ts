@@ -26,6 +26,7 @@ import {
 } from "./admin.server";
 import { ADMIN_PAGE_SIZE, DASHBOARD_TABS, type DashboardTab } from "./admin-console";
 import { requireApiUser } from "./api-auth.server";
+import { payablesQueries, toPayables } from "./payables.server";
 import { hasRecentPassword, PASSWORD_INCORRECT, reauthenticate } from "./reauthentication.server";
 import { toReferralDto } from "./referral-dto.server";
 import { listReferrals, type ReferralSort, referralPageQueries } from "./referral-list.server";
@@ -158,6 +159,11 @@ export async function adminDashboard(db: Database, url: URL) {
   if (tab === "overdue") {
     const [statRows, ...overdue] = await db.batch([platformStatsQuery(db), ...overdueReferralQueries(db, { limit, offset })]);
     return { ...base, stats: toPlatformStats(statRows), tab, overdue: toOverdueReferrals(overdue) };
+  }
+  if (tab === "payables") {
+    const now = Date.now();
+    const [statRows, ...payables] = await db.batch([platformStatsQuery(db), ...payablesQueries(db, { limit, offset, now })]);
+    return { ...base, stats: toPlatformStats(statRows), tab, payables: toPayables(payables, now) };
   }
   if (tab === "connectors") {
     const [stats, connectors] = await Promise.all([

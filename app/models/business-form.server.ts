@@ -26,6 +26,7 @@ export function businessFormValues(b: Business) {
     contactPhone: b.contactPhone,
     contactEmail: b.contactEmail,
     responseWindowDays: String(b.responseWindowDays),
+    holdDays: String(b.holdDays),
   };
 }
 

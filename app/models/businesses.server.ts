@@ -51,6 +51,8 @@ function businessColumns(input: BusinessInput | PublicBusinessRegistrationInput)
     ...("responseWindowDays" in input && input.responseWindowDays !== undefined
       ? { responseWindowDays: input.responseWindowDays }
       : {}),
+    // Likewise the hold period (30 for a new business); commissions keep the hold they were made with.
+    ...("holdDays" in input && input.holdDays !== undefined ? { holdDays: input.holdDays } : {}),
   };
 }
 
@@ -134,6 +136,7 @@ const publicBusinessColumns = {
   referralTerms: businesses.referralTerms,
   accountType: businesses.accountType,
   responseWindowDays: businesses.responseWindowDays,
+  holdDays: businesses.holdDays,
   createdAt: businesses.createdAt,
 };
 
@@ -160,6 +163,7 @@ export function toBusinessDto(row: PublicBusinessRow, contact: ContactColumns | 
     referralTerms: row.referralTerms,
     accountType: row.accountType,
     responseWindowDays: row.responseWindowDays,
+    holdDays: row.holdDays,
     createdAt: row.createdAt.toISOString(),
     contactVisible: contact !== null,
     ...(contact

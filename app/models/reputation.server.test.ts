@@ -145,6 +145,7 @@ describe("business reputation (decision 061)", () => {
       medianHoursToDecision: null,
       acceptedShare: null,
       decidedInTimeShare: null,
+      payablesOverdue: 0,
     });
 
     // A fifth decision: now rated; the median of 10, 20, 30, 40, 50 hours is 30.
@@ -170,6 +171,7 @@ describe("business reputation (decision 061)", () => {
       medianHoursToDecision: 30,
       acceptedShare: 0.6,
       decidedInTimeShare: 0.6,
+      payablesOverdue: 0,
     });
   });
 
@@ -246,5 +248,6 @@ function repColumns(row: Awaited<ReturnType<typeof businessRow>>) {
     repAcceptedCount: row.acceptedCount,
     repInWindowCount: row.decidedInWindowCount,
     repMedianMs: row.medianDecisionMs,
+    repPayablesOverdue: row.payablesOverdueCount,
   };
 }

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, businessReputations, connectorReputations, connectors, referrals } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { workplaceIdOf } from "./access.server";
+import { payablesOverdueCountSql } from "./payables.server";
 
 /**
  * Reputation on both sides (issue 16, decision 061). The scheduled job keeps one row per business and
@@ -33,6 +34,11 @@ export type BusinessReputation = {
   acceptedShare: number | null;
   /** Share (0..1) of the decided referrals first decided by their review deadline. */
   decidedInTimeShare: number | null;
+  /**
+   * Its commissions payable for more than 30 days and still unpaid (issue 17, decision 069): a fact,
+   * not a rate, so it is shown whether or not the business is rated yet.
+   */
+  payablesOverdue: number;
 };
 
 export type ConnectorReputation = {
@@ -50,6 +56,7 @@ export type BusinessReputationRow = {
   repAcceptedCount: number | null;
   repInWindowCount: number | null;
   repMedianMs: number | null;
+  repPayablesOverdue: number | null;
 };
 export type ConnectorReputationRow = { crepReferralCount: number | null; crepCompletedCount: number | null };
 
@@ -58,8 +65,16 @@ const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / w
 export function toBusinessReputation(row: BusinessReputationRow | null | undefined): BusinessReputation {
   const decided = row?.repDecidedCount ?? 0;
   const base = { referralCount: row?.repReferralCount ?? 0, decidedCount: decided };
+  const payablesOverdue = row?.repPayablesOverdue ?? 0;
   if (!row || decided < REPUTATION_MIN_REFERRALS || row.repMedianMs === null) {
-    return { status: "new", ...base, medianHoursToDecision: null, acceptedShare: null, decidedInTimeShare: null };
+    return {
+      status: "new",
+      ...base,
+      medianHoursToDecision: null,
+      acceptedShare: null,
+      decidedInTimeShare: null,
+      payablesOverdue,
+    };
   }
   return {
     status: "rated",
@@ -67,6 +82,7 @@ export function toBusinessReputation(row: BusinessReputationRow | null | undefin
     medianHoursToDecision: Math.round((row.repMedianMs / HOUR_MS) * 10) / 10,
     acceptedShare: share(row.repAcceptedCount ?? 0, decided),
     decidedInTimeShare: share(row.repInWindowCount ?? 0, decided),
+    payablesOverdue,
   };
 }
 
@@ -86,6 +102,7 @@ export const businessReputationColumns = {
   repAcceptedCount: sql<number | null>`${businessReputations.acceptedCount}`.as("rep_accepted_count"),
   repInWindowCount: sql<number | null>`${businessReputations.decidedInWindowCount}`.as("rep_in_window_count"),
   repMedianMs: sql<number | null>`${businessReputations.medianDecisionMs}`.as("rep_median_ms"),
+  repPayablesOverdue: sql<number | null>`${businessReputations.payablesOverdueCount}`.as("rep_payables_overdue"),
 };
 export const businessReputationJoin = (businessId: SQLWrapper) => eq(businessReputations.businessId, businessId);
 
@@ -192,7 +209,8 @@ function businessRecompute(db: Database, businessId: number, since: Date, now: D
         where ${decided} and ${referrals.firstDecidedAt} <= ${deadline}),
       (select cast(round(avg(d)) as integer) from (select ${duration} as d from ${referrals} where ${decided}
         order by d limit 2 - ${decidedCount} % 2 offset (${decidedCount} - 1) / 2)),
-      ${now.getTime()}
+      ${now.getTime()},
+      ${payablesOverdueCountSql(sql`${businessId}`, now.getTime())}
     where exists (select 1 from ${businesses} where ${businesses.id} = ${businessId})`)
     .onConflictDoUpdate({
       target: businessReputations.businessId,
@@ -203,6 +221,7 @@ function businessRecompute(db: Database, businessId: number, since: Date, now: D
         decidedInWindowCount: sql`excluded.decided_in_window_count`,
         medianDecisionMs: sql`excluded.median_decision_ms`,
         computedAt: sql`excluded.computed_at`,
+        payablesOverdueCount: sql`excluded.payables_overdue_count`,
       },
     });
 }

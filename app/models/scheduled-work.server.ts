@@ -3,6 +3,7 @@ import { authTokens, mailOutbox, sessions, twoFactorChallenges } from "../../db/
 import { createDatabase, type Database } from "../utils/db.server";
 import { pruneIdempotencyKeys } from "../utils/idempotency.server";
 import { pruneRateLimits } from "../utils/rate-limit.server";
+import { runLedgerClock } from "./commission-schedule.server";
 import { expireIntroductionsFor } from "./introductions.server";
 import { drainMailOutbox } from "./mail/outbox.server";
 import { refreshReputations } from "./reputation.server";
@@ -41,6 +42,8 @@ export async function runScheduledWork(env: CloudflareEnv, now = Date.now) {
   const retryBase = Number(env.MAIL_RETRY_BASE_MS);
   // Before the drain, so a review reminder written now leaves with this run's mail (decision 058).
   const reviews = await runReviewClock(db, now()).catch(logged("review_clock_failed"));
+  // Before the webhook dispatch, so a commission.payable event written now leaves in this run (decision 069).
+  const ledger = await runLedgerClock(db, now()).catch(logged("ledger_clock_failed"));
   const [mail, webhooks] = await Promise.all([
     drainMailOutbox(db, env, { now, retryBaseMs: Number.isFinite(retryBase) && retryBase > 0 ? retryBase : undefined }).catch(
       logged("mail_drain_failed"),
@@ -50,8 +53,9 @@ export async function runScheduledWork(env: CloudflareEnv, now = Date.now) {
     refreshReputations(db, new Date(now())).catch(logged("reputation_refresh_failed")),
     expireIntroductionsFor(db, env, now()).catch(logged("introduction_expiry_failed")),
   ]);
-  const summary = { event: "scheduled_work", mail, webhooks, reviews };
+  const summary = { event: "scheduled_work", mail, webhooks, reviews, ledger };
   // A quiet minute is not worth a log line; one that sent, failed or waited is.
-  if (mail?.claimed || mail?.waiting || webhooks || reviews?.reminded || reviews?.flagged) console.info(JSON.stringify(summary));
+  if (mail?.claimed || mail?.waiting || webhooks || reviews?.reminded || reviews?.flagged || ledger?.released)
+    console.info(JSON.stringify(summary));
   return summary;
 }

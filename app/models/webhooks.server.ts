@@ -43,7 +43,14 @@ export type WebhookEvent = { id: string; type: WebhookEventType; createdAt: stri
  */
 export function webhookEventStatements(
   db: Database,
-  event: { businessId: number; type: WebhookEventType; data: Record<string, unknown>; idSql?: SQL },
+  event: {
+    businessId: number;
+    type: WebhookEventType;
+    data: Record<string, unknown>;
+    idSql?: SQL;
+    /** A condition the event is written under (checked in the same statement), e.g. a guarded change still holding. */
+    when?: SQL;
+  },
 ) {
   const id = `evt_${randomToken(18)}`;
   const now = new Date();
@@ -55,7 +62,7 @@ export function webhookEventStatements(
     data: event.data,
   } satisfies WebhookEvent);
   const needle = `"${event.type}"`;
-  const subscribed = sql`from ${webhookEndpoints} where ${webhookEndpoints.businessId} = ${event.businessId} and instr(${webhookEndpoints.events}, ${needle}) > 0`;
+  const subscribed = sql`from ${webhookEndpoints} where ${webhookEndpoints.businessId} = ${event.businessId} and instr(${webhookEndpoints.events}, ${needle}) > 0${event.when ? sql` and (${event.when})` : sql``}`;
   const payloadSql = event.idSql ? sql`json_set(${payload}, '$.data.id', ${event.idSql})` : sql`${payload}`;
   // Drizzle inserts a raw select into every column in table order (see db/schema.ts).
   return [

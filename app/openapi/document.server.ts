@@ -92,6 +92,7 @@ import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../va
 import { EARNINGS_OPERATIONS } from "./earnings";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { PAYOUT_OPERATIONS } from "./payout-operations";
+import { PayablesSchema, payablesExample } from "./payables-schemas";
 import { overdueReferralSchema } from "./referral-decision-schemas";
 import {
   ActivityLogSchema,
@@ -278,6 +279,8 @@ describeFields(BusinessInputSchema, {
   contactPhone: PHONE_RULE,
   responseWindowDays:
     "Business days (1 to 30; weekends in UTC skipped) your team takes to decide on a referral once its person consented. Optional: absent keeps the current window (5 for a new business). A change applies to referrals that consent afterwards.",
+  holdDays:
+    "Hold period in whole days (0 to 90): how long after a referral completes its commission stays pending before it becomes payable. Optional: absent keeps the current hold (30 for a new business). A change applies to commissions created afterwards.",
 });
 describeFields(CreateBusinessSchema, { userId: "Optional; when sent it must be your own user id" });
 describeFields(PublicBusinessRegistrationSchema, {
@@ -1770,6 +1773,19 @@ export const OPERATIONS: Operation[] = [
       example: [overdueReferralExample],
       list: true,
     },
+    errors: { 403: [NOT_ADMIN] },
+  },
+  {
+    method: "get",
+    path: "/api/admin/payables",
+    operationId: "getAdminPayables",
+    tag: "Admin",
+    summary: "Platform payables and overdue businesses",
+    description:
+      "Totals per currency of the platform's commissions: pending (in their hold period), payable (net of clawback adjustments) and paid; and, paged by limit and offset, the businesses with commissions payable for more than 30 days (per business and currency: the amount, how many, since when), oldest first. The admin dashboard's Payables tab shows the same; the count also shows in each business's reputation (payablesOverdue).",
+    auth: { kind: "session", admin: true },
+    query: z.object({ ...pageQuery }),
+    success: { status: 200, description: "The payables", schema: PayablesSchema, example: payablesExample },
     errors: { 403: [NOT_ADMIN] },
   },
   {

@@ -140,6 +140,10 @@ export const BusinessReputationSchema = z
     }),
     acceptedShare: share("Decided referrals that are approved or completed"),
     decidedInTimeShare: share("Decided referrals first decided by their review deadline"),
+    payablesOverdue: z.int().min(0).meta({
+      description:
+        "Commissions the business has let sit payable for more than 30 days without paying them (shown whether or not the business is rated yet)",
+    }),
   })
   .meta({
     id: "BusinessReputation",
@@ -152,6 +156,7 @@ const businessReputationExample: z.infer<typeof BusinessReputationSchema> = {
   medianHoursToDecision: 46.5,
   acceptedShare: 0.8,
   decidedInTimeShare: 0.9,
+  payablesOverdue: 0,
 };
 export const ConnectorReputationSchema = z
   .strictObject({
@@ -184,6 +189,10 @@ const businessShape = {
   responseWindowDays: z.int().meta({
     description: "Business days the business gives itself to decide on a referral once its person consented (1 to 30, default 5)",
   }),
+  holdDays: z.int().min(0).max(90).meta({
+    description:
+      "Hold period: days after a referral completes before its commission becomes payable (0 to 90, default 30); each commission keeps the hold it was created with",
+  }),
   createdAt: timestamp(),
   contactVisible: z.boolean().meta({
     description:
@@ -209,6 +218,7 @@ export const businessExample: z.infer<typeof BusinessSchema> = {
   referralTerms: "10% of the first year's subscription, paid within 30 days of signing.",
   accountType: "company",
   responseWindowDays: 5,
+  holdDays: 30,
   createdAt: "2026-01-02T03:04:05.000Z",
   contactVisible: true,
   contactPerson: "Alex Lim",

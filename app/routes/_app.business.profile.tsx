@@ -48,6 +48,7 @@ const READ_ONLY_FIELDS: Array<[keyof ReturnType<typeof businessFormValues>, stri
   ["contactPhone", "Contact Phone"],
   ["contactEmail", "Contact Email"],
   ["responseWindowDays", "Response Window (business days)"],
+  ["holdDays", "Hold period (days)"],
 ];
 
 function ReadOnlyProfile({ values }: { values: ReturnType<typeof businessFormValues> }) {

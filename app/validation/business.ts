@@ -114,8 +114,27 @@ const responseWindowDays = z
   .max(RESPONSE_WINDOW_MAX, RESPONSE_WINDOW_RANGE)
   .optional();
 
-/** The business form at /business/register and /business/profile (SPEC section 5), and its response window. */
-export const BusinessSchema = z.object({ ...businessFields(25), responseWindowDays });
+export const HOLD_DAYS_MIN = 0;
+export const HOLD_DAYS_MAX = 90;
+export const HOLD_DAYS_DEFAULT = 30;
+export const HOLD_DAYS_MESSAGE = `Hold period must be a whole number of days from ${HOLD_DAYS_MIN} to ${HOLD_DAYS_MAX}`;
+
+/**
+ * Days a commission stays pending after its referral completes before it is payable (issue 17,
+ * decision 069). Optional: absent keeps the stored hold (30 for a new business). A change applies to
+ * commissions created afterwards; each commission keeps the hold it was created with.
+ */
+const holdDays = z
+  .number({
+    error: (issue) => (typeof issue.input === "number" ? HOLD_DAYS_MESSAGE : `Expected number, received ${typeof issue.input}`),
+  })
+  .int(HOLD_DAYS_MESSAGE)
+  .min(HOLD_DAYS_MIN, HOLD_DAYS_MESSAGE)
+  .max(HOLD_DAYS_MAX, HOLD_DAYS_MESSAGE)
+  .optional();
+
+/** The business form at /business/register and /business/profile (SPEC section 5), its response window and hold period. */
+export const BusinessSchema = z.object({ ...businessFields(25), responseWindowDays, holdDays });
 export type BusinessInput = z.infer<typeof BusinessSchema>;
 
 /** POST /api/businesses: the business form, and optionally the caller's own user id (SPEC section 7). */

@@ -287,6 +287,8 @@ const API: ApiRow[] = [
   { op: "POST /api/admin/referrals/{referral}/remind",    expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
   // The review clock's flagged referrals (issue 16, decision 058)
   { op: "GET /api/admin/referrals/overdue",               expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
+  // Platform payables (issue 17, decision 069)
+  { op: "GET /api/admin/payables",                        expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
   { op: "POST /api/admin/users/{userA}/suspension",       expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403],
     body: () => ({ suspended: true }), fresh: { userA: (world) => world.fresh.userId() } },
 

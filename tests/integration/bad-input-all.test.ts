@@ -73,7 +73,7 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     op: "PATCH /api/businesses/{businessX}",
     text: "companyName",
     who: "owner",
-    valid: () => ({ ...w.x.fields, responseWindowDays: 5 }),
+    valid: () => ({ ...w.x.fields, responseWindowDays: 5, holdDays: 30 }),
     nullable: ["description", "sector", "nature", "website"],
   },
   {
@@ -372,6 +372,7 @@ const PAGED_LISTS: { path: string; who: Principal }[] = [
   { path: "/api/admin/connectors", who: "admin" },
   { path: "/api/admin/businesses", who: "admin" },
   { path: "/api/admin/referrals/overdue", who: "admin" },
+  { path: "/api/admin/payables", who: "admin" },
   { path: "/api/webhooks/{webhook}/deliveries", who: "owner" },
   { path: "/api/webhooks?businessId={businessX}", who: "owner" },
   { path: "/api/api-keys?businessId={businessX}", who: "owner" },

@@ -49,6 +49,7 @@ describe("reputation (decision 061)", () => {
       medianHoursToDecision: null,
       acceptedShare: null,
       decidedInTimeShare: null,
+      payablesOverdue: 0,
     });
     const q = encodeURIComponent(owner.fields.companyName);
     const newCard = await (await connector.client.get(`/businesses?q=${q}`)).text();
@@ -66,6 +67,7 @@ describe("reputation (decision 061)", () => {
       medianHoursToDecision: 2,
       acceptedShare: 1,
       decidedInTimeShare: 0.8,
+      payablesOverdue: 0,
     };
     const byId = await one(connector.client.get(`/api/businesses/${owner.business.id}`));
     expect(byId.reputation).toEqual(rated);

@@ -32,12 +32,13 @@ describe("Server-Timing reports each request's database use", () => {
 
   it("serves the admin dashboard in two round trips: the session, then the totals with the tab's page", async () => {
     const admin = await newAdmin(app, { name: "Timing Admin" });
-    for (const tab of ["activity", "referrals", "overdue"]) {
+    for (const tab of ["activity", "referrals", "overdue", "payables"]) {
       const response = await admin.client.get(`/admin?tab=${tab}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("Total Referrals");
-      // The session with the layout's unread count; then the platform totals, the tab's page and its total.
-      expect(dbTiming(response), tab).toMatchObject({ roundTrips: 2, statements: 5 });
+      // The session with the layout's unread count; then the platform totals, the tab's page and its total
+      // (payables: the totals per currency, the overdue page and its total).
+      expect(dbTiming(response), tab).toMatchObject({ roundTrips: 2, statements: tab === "payables" ? 6 : 5 });
     }
   });
 
@@ -231,6 +232,7 @@ describe("round trips of every screen", () => {
     // The session (with the layout's count), then one batch: the workplace and seat, what is owed, the history.
     ["/business/payouts", "owner", 200, 2],
     ["/admin", "admin", 200, 2],
+    ["/admin?tab=payables", "admin", 200, 2],
     ["/admin/referrals", "admin", 200, 2],
     ["/admin/connectors", "admin", 200, 3],
     ["/admin/businesses", "admin", 200, 4],

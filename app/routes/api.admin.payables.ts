@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
+import { adminPayables, requirePlatformAdmin } from "~/models/payables.server";
+import { apiHandler, jsonResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
+
+/**
+ * GET /api/admin/payables: the platform's commissions per currency (pending, payable, paid) and the
+ * businesses with payables overdue (payable for more than 30 days), oldest first; platform admins
+ * only (decision 069).
+ */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const user = await requireApiUser(request, context);
+  // Who asks before what they ask: a non-admin gets 403 whatever the query string.
+  requirePlatformAdmin(user);
+  return jsonResponse(await adminPayables(context.db(), user, parsePage(request)));
+});
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,1 @@
+ALTER TABLE `business_reputations` ADD `payables_overdue_count` integer DEFAULT 0 NOT NULL;
