@@ -89,6 +89,7 @@ import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemb
 import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
+import { COMMISSION_OPERATIONS } from "./commission-operations";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { overdueReferralSchema } from "./referral-decision-schemas";
 import {
@@ -171,6 +172,11 @@ export const TAGS = [
       "Make referrals, follow them, and (as the business) record progress. These endpoints accept API keys with the referrals:read or referrals:write scope.",
   },
   { name: "Team", description: "A business's team. Listing accepts API keys with the team:read scope." },
+  {
+    name: "Commissions",
+    description:
+      "The money ledger: what connectors earned and businesses owe, in integer minor units per currency, with every entry. Accepts API keys with the commissions:read scope.",
+  },
   {
     name: "Introductions",
     description:
@@ -434,7 +440,7 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 /** Why the endpoint answers a status, with the message it sends then (the first one is the example). */
 type Reasons = Partial<Record<ErrorStatus, [why: string, message?: string][]>>;
 
-type Operation = {
+export type Operation = {
   method: "get" | "post" | "patch" | "delete";
   path: string;
   operationId: string;
@@ -1839,6 +1845,7 @@ export const OPERATIONS: Operation[] = [
       422: [["The user is an admin", "Administrators cannot be suspended here"]],
     },
   },
+  ...COMMISSION_OPERATIONS,
 ];
 
 // ——— Building the document ———
