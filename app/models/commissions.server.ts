@@ -132,15 +132,17 @@ const pageIds = (db: Database, shape: Shape) =>
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"));
 
-/** Newest first. */
+/**
+ * Newest first. The page's ids are chosen first (sorting ids from a covering index), then its rows
+ * read by primary key: sorting whole rows cost about seven times the CPU for the bench connector's
+ * 2,500 commissions (decision 071).
+ */
 const pageSelect = preparedSelect((db, shape: Shape) =>
   db
     .select()
     .from(commissions)
-    .where(condition(shape))
-    .orderBy(desc(commissions.id))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset")),
+    .where(inArray(commissions.id, pageIds(db, shape)))
+    .orderBy(desc(commissions.id)),
 );
 
 /** The page's entries, oldest first: the same filter as a subquery, so they travel in the same batch. */
