@@ -6,6 +6,7 @@
 //
 // Options: --no-build (use the current build), --sizes N[,N], --duration S, --connections C,
 // --warmup N (requests per route before measuring), --lighthouse-runs N, --no-lighthouse, --out FILE,
+// --only A,B (just the routes whose name contains A or B, e.g. --only commissions,earnings),
 // --keep-logs (keep wrangler's debug logs under .wrangler/bench/logs; they run to hundreds of MB),
 // --inspector (leave wrangler's DevTools inspector proxy on, as `wrangler dev` does by default).
 //
@@ -45,6 +46,10 @@ const options = {
   out: option("out", "bench/results.json"),
   keepLogs: flag("keep-logs"),
   inspector: flag("inspector"),
+  only: option("only", "")
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean),
 };
 if (options.sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--sizes takes whole numbers, e.g. 10000,100000");
 
@@ -201,6 +206,7 @@ const results = {
   floor: {},
   routes: [],
   scaling: [],
+  skipped: [],
   clientJs: null,
   worker: null,
   lighthouse: [],
@@ -284,7 +290,16 @@ async function main() {
         { name: "/refer/{id}", kind: "page", path: `/refer/${businessId}`, as: "anonymous" },
         { name: "/businesses?q=", kind: "page", path: "/businesses?q=legal", as: "connector" },
         { name: "GET /api/referrals/business/{id}", kind: "api", path: `/api/referrals/business/${businessId}`, as: "owner" },
-      ];
+        // The money ledger (issue 17): the large seed gives the bench connector and business 2,500 commissions each.
+        { name: "earnings screen", kind: "page", path: "/earnings", as: "connector", optional: true },
+        { name: "GET /api/commissions (connector)", kind: "api", path: "/api/commissions", as: "connector" },
+        {
+          name: "GET /api/commissions?businessId= (business)",
+          kind: "api",
+          path: `/api/commissions?businessId=${businessId}`,
+          as: "owner",
+        },
+      ].filter((route) => !options.only.length || options.only.some((part) => route.name.toLowerCase().includes(part)));
 
       const load = (server, path, headers) =>
         loadRoute({
@@ -306,6 +321,13 @@ async function main() {
       for (const route of routes) {
         const headers = cookies[route.as] ? { Cookie: cookies[route.as] } : {};
         const first = await probe(`${app.base}${route.path}`, headers);
+        if (first.status === 404 && route.optional) {
+          // A screen another branch adds (the Earnings screen): measured once it exists.
+          route.skipped = true;
+          log(`${route.name} (${route.path}): 404, not in this build; skipped`);
+          results.skipped.push({ name: route.name, path: route.path, size, reason: "404: the route is not in this build" });
+          continue;
+        }
         if (first.status !== 200) throw new Error(`${route.path} as ${route.as} answered ${first.status}`);
         log(`${route.name} (${route.path} as ${route.as}): ${first.roundTrips} D1 round trips, ${first.statements} statements`);
         const measured = await load(app, route.path, headers);
@@ -358,7 +380,7 @@ async function main() {
 async function measureClientJs(app, routes, cookies) {
   const cache = new Map();
   const pages = [];
-  for (const route of routes.filter((r) => r.kind === "page")) {
+  for (const route of routes.filter((r) => r.kind === "page" && !r.skipped)) {
     const headers = cookies[route.as] ? { Cookie: cookies[route.as] } : {};
     const scripts = await pageScripts(`${app.base}${route.path}`, headers);
     const weight = await weighScripts(app.base, scripts.paths, cache);
@@ -469,6 +491,10 @@ function report() {
           `${r.roundTrips} | ${fmt(r.cpuMsPerRequest, 2)} | ${fmt(r.cpuRatio, 2)} |`,
       );
     }
+  }
+  if (results.skipped.length) {
+    lines.push("");
+    for (const r of results.skipped) lines.push(`Skipped: ${r.name} (${r.path}) at ${r.size} referrals: ${r.reason}.`);
   }
   if (results.scaling.length) {
     lines.push("");

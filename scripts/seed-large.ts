@@ -90,9 +90,60 @@ try {
     insert into activity_logs (action, details, activity_type, user_id, business_id, created_at)
     select 'Referral created', 'Bench referral ' || id, 'referral_created', null, business_id, created_at
     from referrals where id % 10 = 0 and substr(referred_email_key, -14) = '@bench.example'`);
+  const ledger = await seedLedger(now);
   console.log(
-    `Added ${businessCount} businesses, ${connectorCount} connectors and ${referrals} referrals (${hot} to bench_owner_1 from bench_connector_1) to ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Added ${businessCount} businesses, ${connectorCount} connectors and ${referrals} referrals (${hot} to bench_owner_1 from bench_connector_1), ${ledger.commissions} commissions and ${ledger.payouts} payouts to ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } finally {
   await close();
+}
+
+/**
+ * The money ledger (issue 17, decision 063) of the completed bench referrals with revenue, as the
+ * app writes it: a commission of the fee (SGD and USD: minor units are the stored hundredths) with
+ * its `commission` entry. By referral id, a third are paid (one payout per business, connector and
+ * currency, with a `payout` entry per commission), a third were payable at once (a 0-day hold), and
+ * a third wait out a 30-day hold (pending until it passes, then payable).
+ */
+async function seedLedger(now: number) {
+  const day = 24 * 60 * 60 * 1000;
+  const bench = sql.raw(
+    "r.status = 'completed' and r.fee_amount > 0 and r.revenue_received is not null and substr(r.referred_email_key, -14) = '@bench.example'",
+  );
+  // When the referral was completed: its first decision (the seed's referrals are decided a day in).
+  const completedAt = sql.raw("coalesce(r.first_decided_at, r.created_at)");
+  await db.run(sql`
+    insert into payouts (business_id, connector_id, currency, amount_minor, method, reference, paid_at, recorded_by_user_id, created_at)
+    select r.business_id, r.connector_id, r.revenue_currency, sum(r.fee_amount), 'bank_transfer', 'BENCH-' || min(r.id),
+      max(${completedAt}) + 3600000, null, max(${completedAt}) + 3600000
+    from referrals r where ${bench} and r.id % 3 = 0
+    group by r.business_id, r.connector_id, r.revenue_currency`);
+  await db.run(sql`
+    insert into commissions (referral_id, connector_id, business_id, kind, status, currency, amount_minor, revenue_minor,
+      cashback_basis_points, hold_days, payable_at, payout_id, paid_at, created_at)
+    select r.id, r.connector_id, r.business_id, 'commission',
+      case when r.id % 3 = 0 then 'paid'
+        when r.id % 3 = 1 or ${completedAt} + ${30 * day} <= ${now} then 'payable' else 'pending' end,
+      r.revenue_currency, r.fee_amount, r.revenue_received, r.cashback_basis_points,
+      case when r.id % 3 = 2 then 30 else 0 end,
+      ${completedAt} + case when r.id % 3 = 2 then ${30 * day} else 0 end,
+      p.id, p.paid_at, ${completedAt}
+    from referrals r
+    left join payouts p on r.id % 3 = 0 and p.business_id = r.business_id and p.connector_id = r.connector_id
+      and p.currency = r.revenue_currency and substr(p.reference, 1, 6) = 'BENCH-'
+    where ${bench}
+    order by r.id`);
+  await db.run(sql`
+    insert into commission_entries (commission_id, connector_id, business_id, currency, type, amount_minor, payout_id, occurred_at, created_at)
+    select c.id, c.connector_id, c.business_id, c.currency, 'commission', c.amount_minor, null, c.created_at, c.created_at
+    from commissions c join referrals r on r.id = c.referral_id where ${bench}
+    order by c.id`);
+  await db.run(sql`
+    insert into commission_entries (commission_id, connector_id, business_id, currency, type, amount_minor, payout_id, occurred_at, created_at)
+    select c.id, c.connector_id, c.business_id, c.currency, 'payout', -c.amount_minor, c.payout_id, c.paid_at, c.paid_at
+    from commissions c join referrals r on r.id = c.referral_id where ${bench} and c.status = 'paid'
+    order by c.id`);
+  const counts = await db.get<{ commissions: number; payouts: number }>(sql`
+    select (select count(*) from commissions) as commissions, (select count(*) from payouts) as payouts`);
+  return { commissions: counts?.commissions ?? 0, payouts: counts?.payouts ?? 0 };
 }

@@ -90,6 +90,7 @@ import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } fro
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
 import { EARNINGS_OPERATIONS } from "./earnings";
+import { COMMISSION_OPERATIONS } from "./commission-operations";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { PAYOUT_OPERATIONS } from "./payout-operations";
 import { PayablesSchema, payablesExample } from "./payables-schemas";
@@ -174,6 +175,11 @@ export const TAGS = [
       "Make referrals, follow them, and (as the business) record progress. These endpoints accept API keys with the referrals:read or referrals:write scope.",
   },
   { name: "Team", description: "A business's team. Listing accepts API keys with the team:read scope." },
+  {
+    name: "Commissions",
+    description:
+      "The money ledger: what connectors earned and businesses owe, in integer minor units per currency, with every entry. Accepts API keys with the commissions:read scope.",
+  },
   {
     name: "Introductions",
     description:
@@ -1864,6 +1870,7 @@ export const OPERATIONS: Operation[] = [
   },
   ...PAYOUT_OPERATIONS,
   ...EARNINGS_OPERATIONS,
+  ...COMMISSION_OPERATIONS,
 ];
 
 // ——— Building the document ———

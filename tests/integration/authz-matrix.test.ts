@@ -149,6 +149,14 @@ const ownsItem = (owner: Principal, id: (ids: WorldIds) => number) => (body: unk
   else expect(listed).not.toContain(id(w.ids));
 };
 
+/** A commission list that shows the world's commission (A's at X) exactly to `seers`, and Y's only to admins and Y's side. */
+const seesCommission = (seers: Principal[]) => (body: unknown, who: Principal) => {
+  const listed = (body as { id: number }[]).map((item) => item.id);
+  if (seers.includes(who)) expect(listed).toContain(w.ids.commission);
+  else expect(listed).not.toContain(w.ids.commission);
+  if (!["admin", "otherConnector"].includes(who)) expect(listed).not.toContain(w.ids.commissionY);
+};
+
 /** A's profile as it is (an allowed cell changes nothing that later cells see). */
 const sameProfile = () => ({ name: "Connector A", email: w.people.connector.email, phone: w.people.connector.phone });
 
@@ -263,6 +271,15 @@ const API: ApiRow[] = [
   { op: "GET /api/intros/{intro}",                         expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { op: "POST /api/intros/{intro}",                        expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
     body: () => ({ decision: "maybe" }) },
+
+  // The money ledger (issue 17, decision 071): a connector's own, a business team's, admins all; keys
+  // (with commissions:read) their business or connector; another party's commission is not found.
+  { op: "GET /api/commissions",                           expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+    check: seesCommission(["connector", "admin", "businessKey", "personalKey"]) },
+  { op: "GET /api/commissions?businessId={businessX}",    expect: [401, 404, 404, 200, 404, 200, 200, 200, 200, 404],
+    check: seesCommission(["owner", "teamMember", "teamAdmin", "admin", "businessKey"]) },
+  { op: "GET /api/commissions/{commission}",              expect: [401, 200, 404, 200, 404, 200, 200, 200, 200, 200] },
+  { op: "GET /api/commissions/{commissionY}",             expect: [401, 404, 200, 404, 200, 404, 404, 200, 404, 404] },
 
   // Activity
   { op: "GET /api/activity-logs",                         expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },

@@ -327,6 +327,7 @@ const ID_ROUTES: { op: string; who: Principal; body?: (ids: WorldIds) => unknown
   { op: "POST /api/referrals/{id}/messages/read", who: "owner" },
   { op: "GET /api/referrals/connector/{id}", who: "admin" },
   { op: "GET /api/referrals/business/{id}", who: "admin" },
+  { op: "GET /api/commissions/{id}", who: "admin" },
   { op: "GET /api/team-members/business/{id}", who: "admin" },
   { op: "DELETE /api/team-members/{id}", who: "owner" },
   { op: "GET /api/activity-logs/user/{id}", who: "admin" },
@@ -364,6 +365,8 @@ const PAGED_LISTS: { path: string; who: Principal }[] = [
   { path: "/api/referrals/{referral}/messages", who: "connector" },
   { path: "/api/referrals/connector/{connectorA}", who: "connector" },
   { path: "/api/referrals/business/{businessX}", who: "owner" },
+  { path: "/api/commissions", who: "connector" },
+  { path: "/api/commissions?businessId={businessX}", who: "owner" },
   { path: "/api/team-members/business/{businessX}", who: "owner" },
   { path: "/api/activity-logs", who: "admin" },
   { path: "/api/activity-logs/user/{userA}", who: "connector" },
@@ -425,6 +428,7 @@ test.each([
   ["/api/api-keys", "owner"],
   ["/api/webhooks", "owner"],
   ["/api/payouts", "owner"],
+  ["/api/commissions", "owner"],
 ] as const)("GET %s with a bad businessId is a 400", async (path, who) => {
   for (const value of ["abc", "-1", "0", "1.5", "1e309", "99999999999999999999", "", "1 or 1=1"]) {
     await refusedQuery(who, withParam(path, "businessId", value), "businessId");
@@ -454,6 +458,12 @@ test.each([
   ["/api/admin/businesses", "sort", "1; drop table users"],
   ["/api/admin/businesses", "dir", "ASC'"],
   ["/api/admin/businesses", "sector", "x".repeat(101)],
+  ["/api/commissions", "status", "owed"],
+  ["/api/commissions", "currency", "sgd"],
+  ["/api/commissions", "kind", "bonus"],
+  ["/api/commissions", "as", "everyone"],
+  ["/api/commissions", "connectorId", "1 or 1=1"],
+  ["/api/commissions", "referralId", "ten"],
 ])("GET %s?%s=… with a bad value is a 400", async (path, name, value) => {
   await refusedQuery("admin", withParam(path, name, value), name);
 });

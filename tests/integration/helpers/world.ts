@@ -80,9 +80,31 @@ export type WorldIds = {
   webhook: number;
   delivery: number;
   notification: number;
+  /** A commission A earned at X, and one B earned at Y (planted rows: the ledger is tested elsewhere). */
+  commission: number;
+  commissionY: number;
 };
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/** A payable commission of 10.00 SGD on the referral, with its entry, written as the ledger writes one. */
+async function plantedCommission(app: TestApp, referralId: number) {
+  const now = Date.now();
+  const [row] = await app.query<{ id: number }>(
+    `insert into commissions (referral_id, connector_id, business_id, kind, status, currency, amount_minor, revenue_minor, cashback_basis_points, hold_days, payable_at, created_at)
+     select id, connector_id, business_id, 'commission', 'payable', 'SGD', 1000, 10000, 1000, 0, ?, ? from referrals where id = ? returning id`,
+    now,
+    now,
+    referralId,
+  );
+  if (!row) throw new Error("the world's commission was not planted");
+  await app.query(
+    `insert into commission_entries (commission_id, connector_id, business_id, currency, type, amount_minor, occurred_at)
+     select id, connector_id, business_id, currency, 'commission', amount_minor, created_at from commissions where id = ?`,
+    row.id,
+  );
+  return row.id;
+}
 
 /** A path template with the world's ids filled in: `/api/referrals/{referral}` → `/api/referrals/7`. */
 export const fill = (template: string, ids: WorldIds) =>
@@ -149,13 +171,16 @@ export async function buildWorld(app: TestApp) {
   const businessKey = await json<{ id: number; key: string }>(
     await x.client.post("/api/api-keys", {
       name: "X all scopes",
-      scopes: ["referrals:read", "referrals:write", "team:read"],
+      scopes: ["referrals:read", "referrals:write", "team:read", "commissions:read"],
       businessId: x.business.id,
     }),
     201,
   );
   const personalKey = await json<{ id: number; key: string }>(
-    await a.client.post("/api/api-keys", { name: "A's sheet", scopes: ["referrals:read", "referrals:write"] }),
+    await a.client.post("/api/api-keys", {
+      name: "A's sheet",
+      scopes: ["referrals:read", "referrals:write", "commissions:read"],
+    }),
     201,
   );
 
@@ -165,6 +190,8 @@ export async function buildWorld(app: TestApp) {
     webhook.id,
   );
   if (!notification || !delivery) throw new Error("the world has no notification or webhook delivery");
+  const commission = await plantedCommission(app, referral.id);
+  const commissionY = await plantedCommission(app, referralY.id);
 
   const people = {
     connector: person(a),
@@ -195,6 +222,8 @@ export async function buildWorld(app: TestApp) {
     webhook: webhook.id,
     delivery: delivery.id,
     notification: notification.id,
+    commission,
+    commissionY,
   };
 
   const keys: Record<KeyPrincipal, string> = { businessKey: businessKey.key, personalKey: personalKey.key };

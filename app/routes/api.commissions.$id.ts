@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser, requireApiUserWith } from "~/models/api-auth.server";
+import { commissionFrom, commissionStatements } from "~/models/commissions.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
+
+/**
+ * GET /api/commissions/{id}: one commission with its entries, for its connector, its business's
+ * owner and team, or a platform admin; anyone else 404 (decision 071).
+ */
+export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+  let id: number;
+  try {
+    id = idOrNotFound(params.id);
+  } catch (error) {
+    await requireApiUser(request, context, "commissions:read"); // a caller who is not signed in learns that first
+    throw error;
+  }
+  const db = context.db();
+  const { user, results } = await requireApiUserWith(request, context, "commissions:read", (viewer) =>
+    commissionStatements(db, viewer, id),
+  );
+  return jsonResponse(commissionFrom(results, user));
+});
+
+export const action = () => methodNotAllowed(["GET"]);

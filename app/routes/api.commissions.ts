@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser, requireApiUserWith } from "~/models/api-auth.server";
+import {
+  type CommissionListQuery,
+  commissionListStatements,
+  commissionPageFromRide,
+  commissionScope,
+  listCommissions,
+} from "~/models/commissions.server";
+import { apiHandler, listResponse, methodNotAllowed, parsePage, parseWith } from "~/utils/api.server";
+import { queryObject } from "~/validation/admin";
+import { CommissionQuerySchema } from "~/validation/commissions";
+
+/**
+ * GET /api/commissions: the caller's own commissions as a connector, a business team's
+ * (`businessId`, or `as=business` for the caller's workplace), or, for platform admins, everyone's;
+ * filtered by status, currency, kind, businessId, connectorId and referralId; newest first, paged by
+ * limit and offset with the total in X-Total-Count (decision 071).
+ */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const db = context.db();
+  let query: CommissionListQuery;
+  try {
+    query = { ...parseWith(CommissionQuerySchema, queryObject(new URL(request.url))), ...parsePage(request) };
+  } catch (error) {
+    await requireApiUser(request, context, "commissions:read"); // a caller who is not signed in learns that first
+    throw error;
+  }
+  if (request.headers.has("Authorization")) {
+    // An API key: checked first (its business or connector decides the scope), then one batch.
+    const user = await requireApiUser(request, context, "commissions:read");
+    const { items, total } = await listCommissions(db, user, query);
+    return listResponse(items, total);
+  }
+  // A session: the page rides with the session lookup under the scope the query names (one round trip).
+  const guess = commissionScope(query, null);
+  const { user, results } = await requireApiUserWith(request, context, "commissions:read", (viewer) =>
+    commissionListStatements(db, viewer, guess, query),
+  );
+  const { items, total } = await commissionPageFromRide(db, user, query, guess, results);
+  return listResponse(items, total);
+});
+
+export const action = () => methodNotAllowed(["GET"]);

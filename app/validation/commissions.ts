@@ -1,0 +1,29 @@
+import * as z from "zod";
+import { COMMISSION_KINDS, COMMISSION_STATUSES, CURRENCIES } from "../../db/enums";
+
+const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `${name} must be one of ${values.join(", ")}` }).optional();
+
+const idFilter = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a positive whole number` })
+    .int(`${name} must be a positive whole number`)
+    .positive(`${name} must be a positive whole number`)
+    .max(Number.MAX_SAFE_INTEGER, `${name} must be a positive whole number`)
+    .optional();
+
+/**
+ * The filters of GET /api/commissions (decision 071). A value given must be valid (a 400 names the
+ * field); an absent one does not filter. `as` and `businessId` choose whose commissions: see
+ * commissionScope in app/models/commissions.server.ts.
+ */
+export const CommissionQuerySchema = z.object({
+  as: oneOf("as", ["connector", "business"] as const),
+  status: oneOf("status", COMMISSION_STATUSES),
+  currency: oneOf("currency", CURRENCIES),
+  kind: oneOf("kind", COMMISSION_KINDS),
+  businessId: idFilter("businessId"),
+  connectorId: idFilter("connectorId"),
+  referralId: idFilter("referralId"),
+});
+export type CommissionQuery = z.output<typeof CommissionQuerySchema>;
