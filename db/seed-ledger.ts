@@ -96,15 +96,13 @@ export async function seedLedger(db: Database, now: number, acmeUserId: number) 
       .returning({ id: commissions.id })
       .get();
     const entry = { commissionId: row.id, connectorId: r.connectorId, businessId: r.businessId, currency: r.currency };
-    await db
-      .insert(commissionEntries)
-      .values({
-        ...entry,
-        type: "commission",
-        amountMinor: amount,
-        occurredAt: new Date(createdAt),
-        createdAt: new Date(createdAt),
-      });
+    await db.insert(commissionEntries).values({
+      ...entry,
+      type: "commission",
+      amountMinor: amount,
+      occurredAt: new Date(createdAt),
+      createdAt: new Date(createdAt),
+    });
     if (payoutId !== null && paidAt !== null) {
       await db.insert(commissionEntries).values({
         ...entry,

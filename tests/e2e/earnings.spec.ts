@@ -1,9 +1,10 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { createClient } from "@libsql/client";
 import { businessInput, PHONE } from "./business-helpers";
 import { expectNoHorizontalOverflow } from "./connector-helpers";
-import { createUser, expect, hydrated, ownClient, signUpViaApi, test, uniqueName } from "./fixtures";
+import { createUser, DEMO, expect, hydrated, login, ownClient, signUpViaApi, test, uniqueName } from "./fixtures";
 
 // Issue 17 section 3 in Chromium: a connector with a payable and a paid commission sees them on
 // Earnings (cards, commissions, the payout's reference), picks a statement (with and without
@@ -159,4 +160,27 @@ test("a connector sees a payable and a paid commission on Earnings, and prints t
   await expect(plain.getByTestId("closing-balance")).toHaveText("SGD 123.45");
   await expectNoHorizontalOverflow(plain);
   await noJs.close();
+});
+
+test("the demo connector's Earnings and statement pass axe (WCAG 2.1 A/AA), in the light and the dark theme", async ({
+  page,
+}) => {
+  test.slow();
+  await login(page, DEMO.connector.username, DEMO.connector.password);
+  const month = new Date().toISOString().slice(0, 7);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const path of ["/earnings", `/earnings/statements/${month}?currency=SGD`]) {
+      await page.goto(path);
+      await hydrated(page);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id} on ${path} (${colorScheme}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(serious, serious.join("\n")).toEqual([]);
+    }
+  }
+  // The seeded payout (db/seed-ledger.ts) is on the demo connector's Earnings.
+  await page.goto("/earnings");
+  await expect(page.getByTestId("payout-row")).toContainText("PAYNOW-ACME-0001");
 });

@@ -35,7 +35,10 @@ function samplePath(routes: ServerBuild["routes"], id: string): string {
     .join("/")
     .split("/")
     .filter(Boolean)
-    .map((segment) => (segment === "*" ? "x/y" : segment.startsWith(":") ? "7" : segment.replace(/\?$/, "")));
+    // A param keeps a static suffix after it (":month.csv" is "7.csv").
+    .map((segment) =>
+      segment === "*" ? "x/y" : segment.startsWith(":") ? segment.replace(/^:[\w-]+\??/, "7") : segment.replace(/\?$/, ""),
+    );
   return `/${segments.join("/")}`;
 }
 

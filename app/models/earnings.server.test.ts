@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { parseCurrency, parseMonth, statementRequest, toBalances } from "./earnings.server";
+
+describe("parseMonth", () => {
+  it("is a UTC calendar month: its first instant and the next month's", () => {
+    expect(parseMonth("2026-11")).toEqual({ key: "2026-11", start: Date.UTC(2026, 10, 1), end: Date.UTC(2026, 11, 1) });
+    // December ends at the next year's first instant.
+    expect(parseMonth("2026-12")?.end).toBe(Date.UTC(2027, 0, 1));
+  });
+
+  it("refuses what is not YYYY-MM from 2000 to 2999", () => {
+    for (const bad of [
+      "2026-13",
+      "2026-00",
+      "2026-1",
+      "26-11",
+      "1999-12",
+      "3000-01",
+      "2026-11.csv",
+      " 2026-11",
+      "",
+      null,
+      undefined,
+    ])
+      expect(parseMonth(bad), String(bad)).toBeNull();
+  });
+});
+
+describe("statementRequest", () => {
+  it("names each bad field with its message", () => {
+    expect(statementRequest("nope", "sgd")).toEqual({
+      ok: false,
+      errors: { month: ["Please enter a month as YYYY-MM"], currency: ["Please choose a currency"] },
+    });
+    expect(statementRequest("2026-11", "JPY")).toMatchObject({ ok: true, currency: "JPY", period: { key: "2026-11" } });
+    expect(parseCurrency("BTC")).toBeNull();
+  });
+});
+
+describe("toBalances", () => {
+  it("puts each status in its column per currency, nets adjustments, and never adds currencies together", () => {
+    const balances = toBalances(
+      [
+        { currency: "USD", status: "pending", total: 500 },
+        { currency: "SGD", status: "payable", total: 1000 - 300 },
+        { currency: "SGD", status: "paid", total: 3000 },
+        { currency: "SGD", status: "reversed", total: 700 },
+        { currency: "JPY", status: "reversed", total: 125 },
+      ],
+      [
+        { currency: "SGD", owed: 700 },
+        { currency: "USD", owed: 500 },
+        { currency: "JPY", owed: 0 },
+      ],
+    );
+    expect(balances).toEqual([
+      { currency: "SGD", pendingMinor: 0, payableMinor: 700, paidMinor: 3000, owedMinor: 700 },
+      { currency: "USD", pendingMinor: 500, payableMinor: 0, paidMinor: 0, owedMinor: 500 },
+    ]);
+  });
+
+  it("without entry sums, owed is pending plus payable (the dashboard card)", () => {
+    expect(
+      toBalances([
+        { currency: "EUR", status: "pending", total: 200 },
+        { currency: "EUR", status: "payable", total: 50 },
+      ]),
+    ).toEqual([{ currency: "EUR", pendingMinor: 200, payableMinor: 50, paidMinor: 0, owedMinor: 250 }]);
+  });
+});
