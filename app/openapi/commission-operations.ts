@@ -1,28 +1,29 @@
 import * as z from "zod";
+import { COMMISSION_KINDS, COMMISSION_STATUSES, CURRENCIES } from "../../db/enums";
 import { BUSINESS_KEY_BUSINESS_ONLY, PERSONAL_KEY_CONNECTOR_ONLY } from "../models/commissions.server";
 import { PageSchema } from "../utils/api.server";
-import { CommissionQuerySchema } from "../validation/commissions";
 import type { Operation } from "./document.server";
 import { CommissionSchema } from "./schemas";
 
 /** GET /api/commissions and GET /api/commissions/{id} (issue 17, decision 071) in the OpenAPI document. */
 
-const q = CommissionQuerySchema.shape;
+/** Plain schemas for the document (the validation schema's coercions stay out of it). */
+const idQuery = (description: string, example: number) =>
+  z.int().min(1).max(Number.MAX_SAFE_INTEGER).optional().meta({ description, example });
 const commissionQuery = z.object({
-  as: q.as.meta({
+  as: z.enum(["connector", "business"]).optional().meta({
     description:
       "Whose commissions: connector (your own, the default without businessId) or business (the business named by businessId, else the one you own or work for). A business API key always reads its business; a personal key only its connector.",
   }),
-  businessId: q.businessId.meta({
-    description:
-      "A business: its commissions (you must own it or be on its team; admins any). With as=connector it narrows your own to that business.",
-    example: 1,
-  }),
-  connectorId: q.connectorId.meta({ description: "Only this connector's (admins; a team within its business)", example: 3 }),
-  referralId: q.referralId.meta({ description: "Only this referral's", example: 41 }),
-  status: q.status.meta({ description: "Only commissions in this status" }),
-  currency: q.currency.meta({ description: "Only commissions in this currency" }),
-  kind: q.kind.meta({ description: "commission, or adjustment (a clawback of a paid commission)" }),
+  businessId: idQuery(
+    "A business: its commissions (you must own it or be on its team; admins any). With as=connector it narrows your own to that business.",
+    1,
+  ),
+  connectorId: idQuery("Only this connector's (admins; a team within its business)", 3),
+  referralId: idQuery("Only this referral's", 41),
+  status: z.enum(COMMISSION_STATUSES).optional().meta({ description: "Only commissions in this status" }),
+  currency: z.enum(CURRENCIES).optional().meta({ description: "Only commissions in this currency" }),
+  kind: z.enum(COMMISSION_KINDS).optional().meta({ description: "commission, or adjustment (a clawback of a paid commission)" }),
   limit: PageSchema.shape.limit.meta({ description: "Page size, 1 to 500" }),
   offset: PageSchema.shape.offset.meta({ description: "How many items to skip" }),
 });
