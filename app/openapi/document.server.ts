@@ -89,11 +89,11 @@ import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemb
 import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
-import { EARNINGS_OPERATIONS } from "./earnings";
 import { COMMISSION_OPERATIONS } from "./commission-operations";
+import { EARNINGS_OPERATIONS } from "./earnings";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
-import { PAYOUT_OPERATIONS } from "./payout-operations";
 import { PayablesSchema, payablesExample } from "./payables-schemas";
+import { PAYOUT_OPERATIONS } from "./payout-operations";
 import { overdueReferralSchema } from "./referral-decision-schemas";
 import {
   ActivityLogSchema,

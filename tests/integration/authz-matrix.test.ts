@@ -288,8 +288,8 @@ const API: ApiRow[] = [
 
   // Earnings (issue 17, decision 067): a connector's own ledger only; without a connector profile (the
   // owners, admins) 404; the world's keys lack commissions:read (earnings.test.ts has keys that hold it)
-  { op: "GET /api/earnings",                              expect: [401, 200, 200, 404, 404, 200, 200, 404, 403, 403] },
-  { op: "GET /api/statements?month=2026-11&currency=SGD", expect: [401, 200, 200, 404, 404, 200, 200, 404, 403, 403] },
+  { op: "GET /api/earnings",                              expect: [401, 200, 200, 404, 404, 200, 200, 404, 403, 200] },
+  { op: "GET /api/statements?month=2026-11&currency=SGD", expect: [401, 200, 200, 404, 404, 200, 200, 404, 403, 200] },
 
   // Notifications: one's own only
   { op: "GET /api/notifications",                         expect: [401, 200, 200, 200, 200, 200, 200, 200, 403, 403],
@@ -343,8 +343,8 @@ const API: ApiRow[] = [
   { op: "POST /api/payouts",                              expect: [401, 404, 404, 422, 404, 403, 422, 404, 403, 403],
     body: (ids) => ({ businessId: ids.businessX, connectorId: ids.connectorA, currency: "SGD", commissionIds: [999999999],
       method: "cash", reference: "MATRIX", paidAt: "2026-11-20" }) },
-  { op: "GET /api/payouts",                               expect: [401, 200, 200, 200, 200, 200, 200, 200, 403, 403] },
-  { op: "GET /api/payouts?businessId={businessX}",        expect: [401, 200, 200, 200, 200, 403, 200, 200, 403, 403] },
+  { op: "GET /api/payouts",                               expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: "GET /api/payouts?businessId={businessX}",        expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
 
   // Public
   { op: "GET /api/openapi.json",                          expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },

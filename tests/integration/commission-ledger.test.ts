@@ -205,7 +205,9 @@ describe("racing changes", () => {
       ]);
       for (const res of results) expect([200, 409]).toContain(res.status);
       for (const res of results.filter((r) => r.status === 409))
-        expect((await errorOf(res)).message).toBe("This referral's commission changed while you were saving. Reload and try again.");
+        expect((await errorOf(res)).message).toBe(
+          "This referral's commission changed while you were saving. Reload and try again.",
+        );
       await expectLedgerAddsUp([id]);
     }
   });
