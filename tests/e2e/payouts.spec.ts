@@ -47,7 +47,7 @@ async function sql(statement: string, args: (string | number)[]) {
   }
 }
 
-test("a business records a payout with a reference; the connector gets the mail and the notification", async ({
+test("a business records a payout with a reference; the connector gets the mail and the notification and sees it on Earnings", async ({
   page,
   browser,
   baseURL,
@@ -115,6 +115,13 @@ test("a business records a payout with a reference; the connector gets the mail 
   await login(connectorPage, connector.username, connector.password);
   await connectorPage.goto("/notifications");
   await expect(connectorPage.getByText(subject)).toBeVisible();
+
+  // Earnings: the payout received with its reference, and the commission paid.
+  await connectorPage.goto("/earnings");
+  await expect(connectorPage.getByRole("heading", { name: "Earnings", level: 1 })).toBeVisible();
+  await expect(connectorPage.getByTestId("payout-row").filter({ hasText: "PN-E2E-0042" })).toContainText("SGD 123.45");
+  await expect(connectorPage.getByTestId("commission-row").filter({ hasText: "Quinn Client" })).toContainText("Ref PN-E2E-0042");
+  await expect(connectorPage.getByTestId("balance-SGD")).toContainText("SGD 123.45");
   await context.close();
   await connectorApi.dispose();
 });
