@@ -147,7 +147,9 @@ test.describe("API keys", () => {
     await expect(page).toHaveURL(/\/settings\/api-keys$/);
     await expect(page.getByRole("heading", { name: "Personal API Keys", level: 1 })).toBeVisible();
     // Personal keys hold referral scopes only.
-    await expect(page.getByRole("checkbox")).toHaveCount(2);
+    // The referral scopes (on by default) and commissions:read (issue 17, opt-in); never team:read.
+    await expect(page.getByRole("checkbox")).toHaveCount(3);
+    await expect(page.getByRole("checkbox", { name: /^commissions:read/ })).not.toBeChecked();
     await expect(page.getByRole("checkbox", { name: /^team:read/ })).toHaveCount(0);
     await expect(page.getByRole("checkbox", { name: /^referrals:write/ })).toBeChecked();
     await expect(page.getByText("Submit referrals as you (POST /api/referrals)")).toBeVisible();

@@ -21,6 +21,7 @@ test.describe("sidebar", () => {
       "Incoming Referrals",
       "Update Referral",
       "Team Management",
+      "Payouts",
       "Share Referral Link",
       "API & Webhooks",
     ]);
@@ -43,6 +44,7 @@ test.describe("sidebar", () => {
       ["Incoming Referrals", "/business/referrals"],
       ["Update Referral", "/business/update"],
       ["Team Management", "/business/team"],
+      ["Payouts", "/business/payouts"],
       ["Share Referral Link", "/business/share"],
       ["API & Webhooks", "/business/api"],
     ];
