@@ -684,6 +684,8 @@ export const commissions = sqliteTable(
     // Covering: what a business owes, per connector and currency (Payouts).
     index("commissions_business_idx").on(t.businessId, t.status, t.connectorId, t.currency, t.amountMinor),
     // The scheduled job's sweep (pending past payable_at) and the overdue payables (payable since long).
+    // Earnings lists a connector's commissions newest first without sorting them all.
+    index("commissions_connector_created_idx").on(t.connectorId, t.createdAt, t.id),
     index("commissions_status_payable_idx").on(t.status, t.payableAt),
     index("commissions_payout_idx").on(t.payoutId),
   ],
@@ -712,6 +714,8 @@ export const commissionEntries = sqliteTable(
     index("commission_entries_commission_idx").on(t.commissionId),
     // Statements: a connector's entries per currency in time order.
     index("commission_entries_connector_idx").on(t.connectorId, t.currency, t.occurredAt),
+    // Covering: a connector's balance per currency (the sum of its entries) from the index alone.
+    index("commission_entries_connector_amount_idx").on(t.connectorId, t.currency, t.amountMinor),
     index("commission_entries_business_idx").on(t.businessId, t.connectorId, t.currency),
   ],
 );

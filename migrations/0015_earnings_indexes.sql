@@ -1,0 +1,2 @@
+CREATE INDEX `commission_entries_connector_amount_idx` ON `commission_entries` (`connector_id`,`currency`,`amount_minor`);--> statement-breakpoint
+CREATE INDEX `commissions_connector_created_idx` ON `commissions` (`connector_id`,`created_at`,`id`);
