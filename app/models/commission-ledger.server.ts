@@ -12,7 +12,7 @@ import {
 } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { conflict } from "../utils/errors.server";
-import { commissionMinor, minorToDecimalString } from "../utils/money";
+import { commissionMinor, hundredthsToMinor, minorToDecimalString } from "../utils/money";
 import { webhookEventStatements } from "./webhooks.server";
 
 /**
@@ -94,7 +94,7 @@ export function commissionChangeStatements(db: Database, change: LedgerChange): 
         status,
         currency: next.currency,
         amountMinor: due,
-        revenueMinor: revenueMinorOf(next.revenueHundredths ?? 0, next.currency),
+        revenueMinor: hundredthsToMinor(next.revenueHundredths ?? 0, next.currency),
         cashbackBasisPoints: referral.cashbackBasisPoints,
         holdDays,
         payableAt,
@@ -125,11 +125,6 @@ export function commissionChangeStatements(db: Database, change: LedgerChange): 
     );
   }
   return statements;
-}
-
-/** Revenue in the currency's minor units, as the commission records what it was computed from. */
-function revenueMinorOf(hundredths: number, currency: Currency) {
-  return currency === "JPY" ? Math.round(hundredths / 100) : hundredths;
 }
 
 function standingOf(referralId: number) {
