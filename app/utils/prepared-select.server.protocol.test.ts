@@ -4,7 +4,7 @@ import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectors, users } from "../../db/schema";
 import { createTestDb, insertUser } from "../../tests/unit-helpers/db";
-import { migrationStatements } from "../../tests/unit-helpers/migrations";
+import { applyMigrations } from "../../tests/unit-helpers/migrations";
 import type { Database } from "./db.server";
 import { preparedSelect } from "./prepared-select.server";
 
@@ -81,7 +81,7 @@ const drivers: [string, () => Promise<Driver>][] = [
         d1Databases: { DB: `unit-${crypto.randomUUID()}` },
       });
       const d1 = (await mf.getD1Database("DB")) as unknown as D1Database;
-      for (const statement of migrationStatements()) await d1.prepare(statement).run();
+      await applyMigrations(d1);
       return { db: drizzle(d1), dispose: () => mf.dispose() };
     },
   ],

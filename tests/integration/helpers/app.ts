@@ -1,6 +1,6 @@
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll } from "vitest";
-import { migrationStatements } from "../../unit-helpers/migrations";
+import { applyMigrations } from "../../unit-helpers/migrations";
 import { INTEGRATION_MAIL } from "./mail";
 
 export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
@@ -38,7 +38,7 @@ export async function startApp(bindings: Record<string, string> = {}, { faults =
     serviceBindings: { ASSETS: () => new Response("Not found", { status: 404 }) },
   });
   const d1 = await mf.getD1Database("DB");
-  for (const statement of migrationStatements()) await d1.prepare(statement).run();
+  await applyMigrations(d1);
 
   async function fetch(path: string, init: RequestInit = {}) {
     // Miniflare hands the request to workerd with its loopback address as Host, where Pages would
