@@ -11,7 +11,7 @@ import {
   type ReferralStatus,
 } from "../../db/schema";
 import type { Database } from "../utils/db.server";
-import { conflict } from "../utils/errors.server";
+import { conflict, errorText } from "../utils/errors.server";
 import { commissionMinor, hundredthsToMinor, minorToDecimalString } from "../utils/money";
 import { webhookEventStatements } from "./webhooks.server";
 
@@ -198,8 +198,7 @@ function supersedeStatements(
  * index, the paid trigger): someone else changed the same money first. Nothing was written.
  */
 export function ledgerConflict(error: unknown) {
-  const text = String((error as { message?: string })?.message ?? error) + String((error as { cause?: unknown })?.cause ?? "");
-  if (/commission/i.test(text))
+  if (/commission/i.test(errorText(error)))
     return conflict("This referral's commission changed while you were saving. Reload and try again.");
   return null;
 }

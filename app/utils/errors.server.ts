@@ -30,7 +30,11 @@ export const conflict = (message: string, errors?: FieldErrors) => new AppError(
 export const notFoundResponse = () => new Response("Not Found", { status: 404 });
 
 /** SQLite unique-constraint failures, as raised by D1 and libSQL. */
+/** A database error's message with its cause's: D1 and libSQL put SQLite's own text in one or the other. */
+export function errorText(error: unknown): string {
+  return String((error as { message?: string })?.message ?? error) + String((error as { cause?: unknown })?.cause ?? "");
+}
+
 export function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { message?: string })?.message ?? error) + String((error as { cause?: unknown })?.cause ?? "");
-  return /UNIQUE constraint failed/i.test(text);
+  return /UNIQUE constraint failed/i.test(errorText(error));
 }
