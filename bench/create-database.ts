@@ -6,7 +6,15 @@ import { drizzle as drizzleD1 } from "drizzle-orm/d1";
 import { createDatabase } from "../app/utils/db.server";
 import * as schema from "../db/schema";
 
-const DB = { prepare() {}, batch() {}, exec() {}, dump() {} } as unknown as D1Database;
+const DB = {
+  prepare() {},
+  batch() {},
+  exec() {},
+  dump() {},
+  withSession() {
+    return DB;
+  },
+} as unknown as D1Database;
 const n = Number(process.argv[2] ?? 20000);
 
 function time(label: string, fn: () => unknown) {

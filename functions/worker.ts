@@ -2,6 +2,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { runScheduledWork } from "../app/models/scheduled-work.server";
 import { serverTiming } from "../app/utils/d1-stats.server";
+import { passBookmark } from "../app/utils/db-session.server";
 import { isDevelopment } from "../app/utils/env.server";
 import { getLoadContext, requestStats } from "../app/utils/load-context.server";
 import { guardRequest } from "../app/utils/request-guard.server";
@@ -54,6 +55,8 @@ async function respond(request: Request, env: CloudflareEnv, ctx: ExecutionConte
     response = new Response(response.body, { status: 503, statusText: "Service Unavailable", headers: response.headers });
     response.headers.set("Retry-After", "1");
   }
+  // The session's latest bookmark goes back to the caller (decision 074).
+  passBookmark(request, response);
   try {
     response.headers.set("X-Request-Id", requestId);
   } catch {

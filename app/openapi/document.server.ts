@@ -401,6 +401,7 @@ const IDEMPOTENCY_HEADER = z.object({
 
 const HEADER_REFS = {
   requestId: { "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" } },
+  bookmark: { "X-D1-Bookmark": { $ref: "#/components/headers/X-D1-Bookmark" } },
   total: { "X-Total-Count": { $ref: "#/components/headers/X-Total-Count" } },
   rateLimit: {
     "RateLimit-Limit": { $ref: "#/components/headers/RateLimit-Limit" },
@@ -417,6 +418,11 @@ const componentHeaders: Record<string, oas32.HeaderObject> = {
     description:
       "This request's id (your own X-Request-Id is echoed when it is 8 to 128 of A-Z a-z 0-9 . _ : -). Quote it when you report a problem.",
     schema: { type: "string" },
+  },
+  "X-D1-Bookmark": {
+    description:
+      "Read-your-writes (decision 074): where in the database's history this answer stands. Send the latest one back as the X-D1-Bookmark request header and your next request is answered from a copy at least that new; a value that is not a bookmark is ignored.",
+    schema: { type: "string", pattern: "^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$" },
   },
   "X-Total-Count": {
     description: "The total number of items matching the request, before limit and offset",
@@ -1970,7 +1976,11 @@ function authText(auth: Auth): string {
 }
 
 function toOperation(op: Operation): ZodOpenApiOperationObject {
-  const headers: Record<string, oas32.ReferenceObject> = { ...HEADER_REFS.requestId, ...op.success.headers };
+  const headers: Record<string, oas32.ReferenceObject> = {
+    ...HEADER_REFS.requestId,
+    ...HEADER_REFS.bookmark,
+    ...op.success.headers,
+  };
   if (op.success.list) Object.assign(headers, HEADER_REFS.total);
   if (op.auth.kind === "key") Object.assign(headers, HEADER_REFS.rateLimit);
   if (op.idempotent) Object.assign(headers, HEADER_REFS.replayed);
@@ -2078,6 +2088,7 @@ export function buildDocument(): oas32.OpenAPIObject {
           `- API keys may make ${API_KEY_RATE_LIMIT.limit} requests a minute (RateLimit-* headers; 429 with Retry-After beyond).`,
           "- Creating endpoints take an `Idempotency-Key` header, so retries never create twice.",
           "- Every response has an `X-Request-Id`. A method an endpoint does not support answers 405 with an `Allow` header.",
+          "- Read-your-writes: answers carry an `X-D1-Bookmark`; send the latest one back as `X-D1-Bookmark` and your next request sees everything up to it (reads may otherwise come from a copy that trails by a moment).",
         ].join("\n"),
       },
       servers: [{ url: "/", description: "This server" }],

@@ -353,6 +353,7 @@ export default function ApiDocs() {
         { href: "#rate-limits", label: "Rate limits" },
         { href: "#idempotency", label: "Retries and idempotency" },
         { href: "#request-ids", label: "Request ids" },
+        { href: "#read-your-writes", label: "Read-your-writes" },
       ],
     },
     ...reference.tags.map((t) => ({
@@ -555,6 +556,16 @@ export default function ApiDocs() {
               <p>
                 Every response has an <Code>X-Request-Id</Code>. Send your own (8 to 128 of letters, digits and{" "}
                 <Code>. _ : -</Code>) to have it echoed, so both sides log the same id; quote it when you report a problem.
+              </p>
+            </Sub>
+
+            <Sub id="read-your-writes" title="Read-your-writes">
+              <p>
+                Reads may be answered by a copy of the database near you, which can trail a write by a moment. Every answer that
+                read or wrote carries an <Code>X-D1-Bookmark</Code> header: send the latest one you received back as{" "}
+                <Code>X-D1-Bookmark</Code> on your next request, and it is answered from a copy that has everything up to that
+                point, so you always see your own changes. Without it a read may start from any copy; a write always starts at the
+                primary. A value that is not a bookmark we issued is ignored. The web app does the same with a short-lived cookie.
               </p>
             </Sub>
           </Section>

@@ -44,9 +44,10 @@ function wrapStatement(statement: D1PreparedStatement, stats: DbStats): D1Prepar
 
 /**
  * Counts what a request does with D1 (reported in the Server-Timing header), without changing
- * behaviour. Batches count as one round trip of several statements.
+ * behaviour. Batches count as one round trip of several statements. Wraps a database or one of its
+ * sessions (a request's, decision 074) alike.
  */
-export function instrumentD1(db: D1Database, stats: DbStats): D1Database {
+export function instrumentD1<D extends Pick<D1Database, "prepare" | "batch">>(db: D, stats: DbStats): D {
   return new Proxy(db, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
@@ -56,7 +57,7 @@ export function instrumentD1(db: D1Database, stats: DbStats): D1Database {
         return (statements: D1PreparedStatement[]) =>
           timed(stats, statements.length, () => target.batch(statements.map((s) => originals.get(s) ?? s)));
       }
-      if (prop === "exec") return (query: string) => timed(stats, 1, () => target.exec(query));
+      if (prop === "exec") return (query: string) => timed(stats, 1, () => (target as unknown as D1Database).exec(query));
       return value.bind(target);
     },
   });

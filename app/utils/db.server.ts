@@ -13,11 +13,23 @@ import { drizzle as drizzleLibsql } from "drizzle-orm/libsql";
  */
 export type Database = ReturnType<typeof drizzleD1>;
 
-export function createDatabase(env: Pick<CloudflareEnv, "DB" | "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">): Database {
+/** What Drizzle's D1 driver uses of a database: a D1 session (`D1DatabaseSession`) has exactly this. */
+export type D1Queryable = Pick<D1Database, "prepare" | "batch">;
+
+/**
+ * D1 is always queried through a session (decision 074), which may read from a nearby replica and
+ * keeps its own writes visible to its later reads. A request passes the session it opened at its
+ * bookmark (db-session.server); everything else (the scheduled job, scripts) gets one that starts at
+ * the primary. libSQL has no sessions and ignores `session`.
+ */
+export function createDatabase(
+  env: Pick<CloudflareEnv, "DB" | "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">,
+  session?: D1Queryable | null,
+): Database {
   if (env.LIBSQL_URL) {
     const client = createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN });
     return drizzleLibsql(client) as unknown as Database;
   }
   if (!env.DB) throw new Error("No database configured: bind D1 as DB or set LIBSQL_URL");
-  return drizzleD1(env.DB);
+  return drizzleD1((session ?? env.DB.withSession("first-primary")) as D1Database);
 }

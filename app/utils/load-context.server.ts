@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { randomToken } from "./crypto.server";
 import { type DbStats, instrumentD1, newDbStats } from "./d1-stats.server";
 import { createDatabase, type Database } from "./db.server";
+import { openRequestSession, requestSessions } from "./db-session.server";
 import { sessionIdOf } from "./session.server";
 
 /** The database use of each request, read by the Pages function to add a Server-Timing header. */
@@ -26,7 +27,12 @@ export async function getLoadContext({
   return {
     cloudflare: { env, ctx },
     db: () => {
-      db ??= createDatabase(env.DB && !env.LIBSQL_URL ? { ...env, DB: instrumentD1(env.DB, stats) } : env);
+      if (!db) {
+        // One D1 session per request, opened at the bookmark the caller brought (decision 074).
+        const session = openRequestSession(env, request);
+        requestSessions.set(request, session);
+        db = createDatabase(env, session.d1 && instrumentD1(session.d1, stats));
+      }
       return db;
     },
     memo: new Map(),

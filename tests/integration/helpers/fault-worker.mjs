@@ -2,6 +2,8 @@
 // binding on which statements whose SQL contains `match` fail like D1 does when it is unavailable.
 // Alone they throw D1's transient error; inside a batch the statement is swapped for one that
 // fails in D1 itself, so the real batch runs and must roll back what came before it.
+// Every answer also says where the request opened its D1 session (`X-Test-D1-Session`: the
+// constraint or bookmark given to withSession, decision 074), which local D1 cannot show otherwise.
 import worker from "../../../build/worker/worker.js";
 
 const TRANSIENT = "D1_ERROR: Network connection lost.";
@@ -31,6 +33,7 @@ function faultyD1(db, { match }) {
   return new Proxy(db, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target);
+      if (prop === "withSession") return (...args) => faultyD1(target.withSession(...args), { match });
       if (prop === "prepare") return (sql) => wrap(target.prepare(sql), sql);
       if (prop === "batch") {
         return (statements) =>
@@ -45,10 +48,30 @@ function faultyD1(db, { match }) {
   });
 }
 
+/** The binding as given, but remembering the arguments of every withSession call. */
+function recordingD1(db, opened) {
+  return new Proxy(db, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (prop === "withSession") {
+        return (...args) => {
+          opened.push(String(args[0]));
+          return target.withSession(...args);
+        };
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 export default {
-  fetch(request, env, ctx) {
+  async fetch(request, env, ctx) {
     const fault = request.headers.get("X-Test-Fault");
-    if (!fault) return worker.fetch(request, env, ctx);
-    return worker.fetch(request, { ...env, DB: faultyD1(env.DB, JSON.parse(fault)) }, ctx);
+    const opened = [];
+    const DB = recordingD1(fault ? faultyD1(env.DB, JSON.parse(fault)) : env.DB, opened);
+    const response = await worker.fetch(request, { ...env, DB }, ctx);
+    const answer = new Response(response.body, response);
+    if (opened.length) answer.headers.set("X-Test-D1-Session", opened.join(", "));
+    return answer;
   },
 };
