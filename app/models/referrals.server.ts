@@ -61,15 +61,14 @@ export async function referralHistory(db: Database, referralId: number) {
 
 /**
  * Who a referral is credited to. A person (or their personal key) refers as their own connector
- * profile (`own`: read already, e.g. with the session lookup; undefined: read here). A business key
- * records a referral its own systems received (a CRM, a web form) for the connector named by
- * `connectorId`, into its own business only: that connector is read with the other checks' batch.
+ * profile, read here. A business key records a referral its own systems received (a CRM, a web form)
+ * for the connector named by `connectorId`, into its own business only: that connector is read with
+ * the other checks, in their batch.
  */
 async function referringConnector(
   db: Database,
   actor: SessionUser,
   input: ReferralInput,
-  own: Connector | null | undefined,
 ): Promise<{ id: number; profile: Connector | null }> {
   if (actor.isAdmin) throw forbidden("Platform admins cannot make referrals");
   if (!actsAsConnector(actor)) {
@@ -81,7 +80,7 @@ async function referringConnector(
     }
     return { id: input.connectorId, profile: null };
   }
-  const connector = own === undefined ? await getConnectorByUserId(db, actor.id) : own;
+  const connector = await getConnectorByUserId(db, actor.id);
   if (!connector) throw new AppError(422, CONNECTOR_PROFILE_NOT_FOUND);
   if (input.connectorId !== undefined && input.connectorId !== connector.id) {
     throw forbidden("You can only make referrals as your own connector profile");
@@ -112,8 +111,8 @@ function referralPace(connectorId: number) {
  * referral starts pending; the referral, its first history row, the webhook event, the activity
  * entry and the business team's notifications and mail outbox rows land together.
  *
- * Three round trips at most (decision 072): the connector's own profile (none when the caller read
- * it with the session, or for a business key), then ONE batch that counts the connector's pace and
+ * Three round trips at most after the caller's (decision 072): a person's own connector profile
+ * (none for a business key), then ONE batch that counts the connector's pace and
  * reads everything the rules need (the business, the caller's seat in it, the contacts of the
  * self/team check, a duplicate), then the write batch, which ends by reading the new referral back.
  */
@@ -123,10 +122,8 @@ export async function createReferral(
   input: ReferralInput,
   /** The key of the erased people's hashed keys (PASSWORD_PEPPER; decision 055). */
   erasureSecret: string,
-  /** The caller's own connector profile when it was read already (null: they have none). */
-  ownConnector?: Connector | null,
 ): Promise<ReferralDto> {
-  const { id: connectorId, profile } = await referringConnector(db, actor, input, ownConnector);
+  const { id: connectorId, profile } = await referringConnector(db, actor, input);
   const person = actsAsConnector(actor);
   const emailKey = normaliseEmail(input.referredPersonEmail);
   const phoneKey = normalisePhone(input.referredPersonPhone);
