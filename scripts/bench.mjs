@@ -24,6 +24,7 @@ import { dirname, join, resolve } from "node:path";
 import { loadRoute } from "./bench/load.mjs";
 import { freePort, groupCpuSeconds, killAll, startWorker, stopWorker } from "./bench/servers.mjs";
 import { manifestRoutes, pageScripts, weighScripts, workerSize } from "./bench/weight.mjs";
+import { prepareWrites, WRITE_ROUTES } from "./bench/writes.mjs";
 import { devVar, ensureDevVars } from "./lib/dev-vars.mjs";
 
 // ---------------------------------------------------------------------------------------------
@@ -57,6 +58,7 @@ if (options.sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("-
 const BUDGET = {
   pageRatio: 10, // page p50 / hello-world p50
   apiRatio: 5, // API p50 / hello-world p50
+  writeRatio: 10, // write p50 / hello-world p50 (issue 18)
   scaling: 1.5, // p50 at the largest size / p50 at the smallest
   referJs: 90_000, // gzipped client JS on /refer/{id}
   anyRouteJs: 150_000, // gzipped client JS on any screen
@@ -160,6 +162,13 @@ async function probe(url, headers) {
     roundTrips: match ? Number(match[1]) : 0,
     statements: match ? Number(match[2]) : 0,
   };
+}
+
+/** The Server-Timing figures of a response already made (a write cannot be probed twice). */
+async function probeTiming(response) {
+  const timing = response.headers.get("server-timing") ?? "";
+  const match = timing.match(/desc="(\d+) round trips, (\d+) statements"/);
+  return { serverTiming: timing || null, roundTrips: match ? Number(match[1]) : 0, statements: match ? Number(match[2]) : 0 };
 }
 
 function machine() {
@@ -350,6 +359,47 @@ async function main() {
           `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} req/s, ${fmt(ratio, 2)}× floor, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req` +
             (measured.non2xx || measured.errors ? `, ${measured.non2xx} non-2xx, ${measured.errors} errors` : ""),
         );
+      }
+
+      // Writes (issue 18, decision 072): through business API keys, a new body per request.
+      const writeRoutes = WRITE_ROUTES.filter(
+        (r) => !options.only.length || options.only.some((p) => r.name.toLowerCase().includes(p)),
+      );
+      if (writeRoutes.length) {
+        const writes = await prepareWrites({ base: app.base, login, adminCookie: cookies.admin });
+        log(`writes: ${writes.keys} business API keys (at most ${writes.capacityPerMinute} requests a minute together)`);
+        for (const route of writeRoutes) {
+          const response = await writes.probe(route);
+          const first = {
+            status: response.status,
+            bytes: (await response.arrayBuffer()).byteLength,
+            ...(await probeTiming(response)),
+          };
+          if (!response.ok) throw new Error(`${route.name} answered ${response.status}`);
+          log(`${route.name} (as ${route.as}): ${first.roundTrips} D1 round trips, ${first.statements} statements`);
+          const measured = await loadRoute({
+            url: app.base,
+            connections: options.connections,
+            duration: options.duration,
+            warmup: options.warmup,
+            cpuSeconds: () => groupCpuSeconds(app),
+            request: writes.autocannonOptions(route),
+          });
+          const cpuRatio = measured.cpuMsPerRequest / floorResult.cpuMsPerRequest;
+          const ratio = measured.p50 / floorResult.p50;
+          results.routes.push({
+            ...route,
+            size,
+            ...measured,
+            ratio,
+            cpuRatio: Number.isFinite(cpuRatio) ? cpuRatio : null,
+            limit: BUDGET.writeRatio,
+            ...first,
+          });
+          log(
+            `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} writes/s, ${fmt(ratio, 2)}× floor, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req, statuses ${JSON.stringify(measured.statuses)}`,
+          );
+        }
       }
 
       if (last) {

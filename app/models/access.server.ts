@@ -33,7 +33,8 @@ export function businessSeatQuery(db: Database, viewer: Viewer, businessId: numb
 }
 type SeatRows = Awaited<ReturnType<typeof businessSeatQuery>>;
 
-function roleFrom(rows: SeatRows, user: Actor, businessId: number): BusinessRole | null {
+/** The user's role from the rows of businessSeatQuery (null: none, or a key of another business). */
+export function roleFrom(rows: SeatRows, user: Actor, businessId: number): BusinessRole | null {
   if (user.apiKey && user.apiKey.businessId !== businessId) return null;
   const row = rows[0];
   if (!row) return null;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { businesses, teamMembers, users } from "../../db/schema";
+import { businesses, connectors, teamMembers, users } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { AppError } from "../utils/errors.server";
 
@@ -33,21 +33,18 @@ export function contactMatches(
   return matches;
 }
 
+/** The rows of selfOrTeamContactsQuery: whose contact (the connector's, or the business's team's). */
+export type ContactRow = { side: "self" | "team"; email: string | null; phone: string | null };
+
 /**
- * Refuses (422, the message under the matching field) a referral whose person's email or phone is
- * the connector's own (their profile's or their account's) or that of someone on the business's team
- * (the owner's account, the business's contact, every seat's email, and the account behind a seat).
- * One statement reads every contact involved; the comparison runs here with the app's normalisers.
+ * The contacts the self/team check compares besides the connector's profile (unexecuted, for the
+ * caller's batch): the connector's account, the business owner's account, the business's contact,
+ * every seat's email and the account behind a seat. The connector is named by id, so it needs no read
+ * of its own first. (Five terms: D1 allows no more in one compound select.)
  */
-export async function assertNotSelfOrTeamReferral(
-  db: Database,
-  connector: { userId: number; email: string | null; phone: string | null },
-  businessId: number,
-  referred: { referredPersonEmail: string; referredPersonPhone: string },
-  normalise: { email: (s: string) => string; phone: (s: string) => string },
-) {
-  const rows = await db.all<{ side: "self" | "team"; email: string | null; phone: string | null }>(sql`
-    select 'self' as side, ${users.email} as email, ${users.phone} as phone from ${users} where ${users.id} = ${connector.userId}
+export function selfOrTeamContactsQuery(db: Database, connectorId: number, businessId: number) {
+  const contacts = sql`
+    select 'self' as side, ${users.email} as email, ${users.phone} as phone from ${users} where ${users.id} = (select ${connectors.userId} from ${connectors} where ${connectors.id} = ${connectorId})
     union all
     select 'team', owner.email, owner.phone from ${businesses} join ${users} owner on owner.id = ${businesses.userId}
       where ${businesses.id} = ${businessId}
@@ -58,7 +55,30 @@ export async function assertNotSelfOrTeamReferral(
       where ${teamMembers.businessId} = ${businessId}
     union all
     select 'team', seat_user.email, null from ${teamMembers} join ${users} seat_user on seat_user.id = ${teamMembers.userId}
-      where ${teamMembers.businessId} = ${businessId}`);
+      where ${teamMembers.businessId} = ${businessId}`;
+  // A select builder over the union (not db.all): a raw statement with parameters cannot go in a D1 batch.
+  return db
+    .select({
+      side: sql<ContactRow["side"]>`side`,
+      email: sql<string | null>`email`,
+      phone: sql<string | null>`phone`,
+    })
+    .from(sql`(${contacts}) as contacts`);
+}
+
+/**
+ * Refuses (422, the message under the matching field) a referral whose person's email or phone is
+ * the connector's own (their profile's or their account's) or that of someone on the business's team
+ * (the owner's account, the business's contact, every seat's email, and the account behind a seat),
+ * from the connector's profile and the rows of selfOrTeamContactsQuery; the comparison runs here
+ * with the app's normalisers.
+ */
+export function assertNotSelfOrTeamReferral(
+  rows: readonly ContactRow[],
+  connector: { email: string | null; phone: string | null },
+  referred: { referredPersonEmail: string; referredPersonPhone: string },
+  normalise: { email: (s: string) => string; phone: (s: string) => string },
+) {
   const person = {
     emailKey: normalise.email(referred.referredPersonEmail),
     phoneKey: normalise.phone(referred.referredPersonPhone),

@@ -4,7 +4,8 @@ import type { Database } from "../utils/db.server";
 import { forbidden, notFound } from "../utils/errors.server";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
 import type { BusinessRole } from "./access.server";
-import { referralQuery, referralWithSeatQuery } from "./referral-dto.server";
+import { toLedgerContext } from "./commission-ledger.server";
+import { type ReferralRow, referralForUpdateQuery, referralQuery, referralWithSeatQuery } from "./referral-dto.server";
 
 export async function getReferralRow(db: Database, id: number) {
   return referralQuery(db).where(eq(referrals.id, id)).get();
@@ -42,14 +43,33 @@ function seatRoleOf(
 
 /**
  * Only the business's owner and team update a referral. Its connector and platform admins, who may
- * see it, get 403; anyone else 404.
+ * see it, get 403; anyone else 404. The same one statement reads what the ledger needs for the
+ * change (`ledger`), so an update reads nothing else before its write batch.
  */
 export async function requireReferralUpdater(db: Database, actor: SessionUser, id: number) {
-  const row = await referralWithSeat(db, actor, id);
-  if (!row) throw notFound("Referral not found");
-  const role = seatRoleOf(actor, row);
-  if (role) return { row, role };
-  if (actor.isAdmin || row.connectorUserId === actor.id) throw forbidden("Only the business can update this referral");
+  const found = await referralForUpdateQuery(db, actor.id).where(eq(referrals.id, id)).get();
+  if (!found) throw notFound("Referral not found");
+  const role = seatRoleOf(actor, found);
+  if (role) {
+    const {
+      ledgerHoldDays,
+      ledgerStandingId,
+      ledgerStandingStatus,
+      ledgerStandingAmountMinor,
+      ledgerStandingCurrency,
+      actorTeamRole: _seat,
+      ...row
+    } = found;
+    const ledger = toLedgerContext({
+      ledgerHoldDays,
+      ledgerStandingId,
+      ledgerStandingStatus,
+      ledgerStandingAmountMinor,
+      ledgerStandingCurrency,
+    });
+    return { row: row satisfies ReferralRow, role, ledger };
+  }
+  if (actor.isAdmin || found.connectorUserId === actor.id) throw forbidden("Only the business can update this referral");
   throw notFound("Referral not found");
 }
 

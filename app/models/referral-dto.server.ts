@@ -1,9 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { type AccountType, businesses, connectorReputations, connectors, type Referral, referrals, users } from "../../db/schema";
+import {
+  type AccountType,
+  businesses,
+  commissions,
+  connectorReputations,
+  connectors,
+  type Referral,
+  referrals,
+  users,
+} from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { basisPointsToPercent, fromHundredths } from "../utils/money";
 import { actorSeat, actorSeatJoin } from "./access.server";
+import { ledgerContextColumns, standingCommissionJoin } from "./commission-ledger.server";
 import { referralDecisionFields } from "./referral-decision.server";
 import { connectorReputationColumns, connectorReputationJoin, toConnectorReputation } from "./reputation.server";
 
@@ -57,6 +67,27 @@ export function referralWithSeatQuery(db: Database, actorId: number) {
     .leftJoin(connectorBusiness, eq(connectorBusiness.userId, connectors.userId))
     .leftJoin(connectorReputations, connectorReputationJoin(referrals.connectorId))
     .leftJoin(actorSeat, actorSeatJoin(referrals.businessId, actorId));
+}
+
+/**
+ * referralWithSeatQuery with what the ledger needs before a change (the business's hold and the
+ * standing commission): everything a progress update reads, in one statement (decision 072).
+ */
+export function referralForUpdateQuery(db: Database, actorId: number) {
+  return db
+    .select({
+      ...referralColumns,
+      actorTeamRole: sql<"admin" | "member" | null>`${actorSeat.role}`.as("r_actor_team_role"),
+      ...ledgerContextColumns,
+    })
+    .from(referrals)
+    .innerJoin(businesses, eq(businesses.id, referrals.businessId))
+    .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
+    .innerJoin(connectorUser, eq(connectorUser.id, connectors.userId))
+    .leftJoin(connectorBusiness, eq(connectorBusiness.userId, connectors.userId))
+    .leftJoin(connectorReputations, connectorReputationJoin(referrals.connectorId))
+    .leftJoin(actorSeat, actorSeatJoin(referrals.businessId, actorId))
+    .leftJoin(commissions, standingCommissionJoin(referrals.id));
 }
 
 /** Who looks at a referral (an object, so `rows.map(toReferralDto)` cannot pass an index as one). */

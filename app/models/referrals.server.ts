@@ -1,25 +1,32 @@
 import { and, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { businesses, connectors, type Referral, referralStatusChanges, referrals, users } from "../../db/schema";
+import { businesses, type Connector, connectors, type Referral, referralStatusChanges, referrals, users } from "../../db/schema";
 import { normaliseEmail, normalisePhone } from "../utils/contact-keys";
 import type { Database } from "../utils/db.server";
 import { isDisposableEmail } from "../utils/disposable-email.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
 import { commissionMinor, minorToHundredths, percentToBasisPoints, toHundredths } from "../utils/money";
-import { assertWithinLimits } from "../utils/rate-limit.server";
+import { assertHitsWithin, hitStatement } from "../utils/rate-limit.server";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
 import type { ProgressInput, ReferralInput } from "../validation/referral";
-import { businessRoleOf } from "./access.server";
+import { businessSeatQuery, roleFrom } from "./access.server";
 import { activityInsert } from "./activity.server";
-import { commissionChangeStatements, ledgerConflict, ledgerContext } from "./commission-ledger.server";
+import { commissionChangeStatements, ledgerConflict } from "./commission-ledger.server";
 import { getConnectorByUserId } from "./connectors.server";
 import { erasedKeysOf, introductionMailInsert } from "./introductions.server";
 import { mailInsert } from "./mail/outbox.server";
 import { businessTeamNoticeStatements, notificationInsert } from "./notifications.server";
-import { assertNotSelfOrTeamReferral } from "./referral-abuse.server";
-import { getReferralRow, type UpdatableReferral } from "./referral-access.server";
+import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./referral-abuse.server";
+import type { UpdatableReferral } from "./referral-access.server";
 import { decisionColumns, rejectionReasonText } from "./referral-decision.server";
-import { type ReferralDto, referralFields, toEnrichedReferralDto, toReferralDto } from "./referral-dto.server";
+import {
+  type ReferralDto,
+  type ReferralRow,
+  referralFields,
+  referralQuery,
+  toEnrichedReferralDto,
+  toReferralDto,
+} from "./referral-dto.server";
 import { progressNotice, referralCreatedActivity, referralReceivedNotice, statusChangeActivity } from "./referral-notices.server";
 import { reputationStaleStatements } from "./reputation.server";
 import { webhookEventStatements } from "./webhooks.server";
@@ -54,10 +61,15 @@ export async function referralHistory(db: Database, referralId: number) {
 
 /**
  * Who a referral is credited to. A person (or their personal key) refers as their own connector
- * profile. A business key records a referral its own systems received (a CRM, a web form) for the
- * connector named by `connectorId`, into its own business only.
+ * profile, read here. A business key records a referral its own systems received (a CRM, a web form)
+ * for the connector named by `connectorId`, into its own business only: that connector is read with
+ * the other checks, in their batch.
  */
-async function referringConnector(db: Database, actor: SessionUser, input: ReferralInput) {
+async function referringConnector(
+  db: Database,
+  actor: SessionUser,
+  input: ReferralInput,
+): Promise<{ id: number; profile: Connector | null }> {
   if (actor.isAdmin) throw forbidden("Platform admins cannot make referrals");
   if (!actsAsConnector(actor)) {
     if (input.businessId !== actor.apiKey?.businessId) {
@@ -66,16 +78,14 @@ async function referringConnector(db: Database, actor: SessionUser, input: Refer
     if (input.connectorId === undefined) {
       throw new AppError(422, "connectorId is required with a business API key", { connectorId: ["Please choose a connector"] });
     }
-    const named = await db.select().from(connectors).where(eq(connectors.id, input.connectorId)).get();
-    if (!named) throw new AppError(422, "Connector not found", { connectorId: ["Connector not found"] });
-    return named;
+    return { id: input.connectorId, profile: null };
   }
   const connector = await getConnectorByUserId(db, actor.id);
   if (!connector) throw new AppError(422, CONNECTOR_PROFILE_NOT_FOUND);
   if (input.connectorId !== undefined && input.connectorId !== connector.id) {
     throw forbidden("You can only make referrals as your own connector profile");
   }
-  return connector;
+  return { id: connector.id, profile: connector };
 }
 
 /** What webhook consumers get of a referral: its own fields and the two names. */
@@ -88,22 +98,23 @@ export const REFERRALS_PER_CONNECTOR_PER_HOUR = { limit: 20, windowMs: 60 * 60 *
 export const REFERRALS_PER_CONNECTOR_PER_DAY = { limit: 50, windowMs: 24 * 60 * 60 * 1000 };
 export const REFERRALS_TOO_MANY = "You have made too many referrals for now. Please try again later.";
 
-/** Counts one referral of the connector and refuses it past the hourly or daily limit. */
-function assertReferralPace(db: Database, connectorId: number) {
-  return assertWithinLimits(
-    db,
-    [
-      [`referral:connector:${connectorId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR],
-      [`referral:connector:${connectorId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY],
-    ],
-    REFERRALS_TOO_MANY,
-  );
+/** The windows a connector's referrals are counted in (decision 047), hour and day. */
+function referralPace(connectorId: number) {
+  return [
+    [`referral:connector:${connectorId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR],
+    [`referral:connector:${connectorId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY],
+  ] as const;
 }
 
 /**
  * A connector refers someone to a business (see referringConnector for who the connector is); the
  * referral starts pending; the referral, its first history row, the webhook event, the activity
  * entry and the business team's notifications and mail outbox rows land together.
+ *
+ * Three round trips at most after the caller's (decision 072): a person's own connector profile
+ * (none for a business key), then ONE batch that counts the connector's pace and
+ * reads everything the rules need (the business, the caller's seat in it, the contacts of the
+ * self/team check, a duplicate), then the write batch, which ends by reading the new referral back.
  */
 export async function createReferral(
   db: Database,
@@ -112,49 +123,59 @@ export async function createReferral(
   /** The key of the erased people's hashed keys (PASSWORD_PEPPER; decision 055). */
   erasureSecret: string,
 ): Promise<ReferralDto> {
-  const connector = await referringConnector(db, actor, input);
-  // Counted per connector before the checks below, so a script cannot outrun them (decision 047). A
-  // business key records referrals into its own business: its key's rate limit is the bound there.
-  if (actsAsConnector(actor)) await assertReferralPace(db, connector.id);
-  const business = await db
-    .select({
-      id: businesses.id,
-      companyName: businesses.companyName,
-      referralFee: businesses.referralFee,
-      referralTerms: businesses.referralTerms,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, input.businessId))
-    .get();
+  const { id: connectorId, profile } = await referringConnector(db, actor, input);
+  const person = actsAsConnector(actor);
+  const emailKey = normaliseEmail(input.referredPersonEmail);
+  const phoneKey = normalisePhone(input.referredPersonPhone);
+  const since = new Date(Date.now() - DUPLICATE_WINDOW_DAYS * DAY_MS);
+  // A person who declined (or never answered) is kept only as keyed hashes of their keys (decision 055).
+  const [erasedEmailKey, erasedPhoneKey] = await erasedKeysOf(erasureSecret, emailKey, phoneKey);
+  // Counted per connector before the checks below (first in their batch), so a script cannot outrun
+  // them (decision 047). A business key records referrals into its own business: its key's rate
+  // limit is the bound there.
+  const pace = referralPace(connectorId);
+  const checks = [
+    db.select().from(connectors).where(eq(connectors.id, connectorId)),
+    db
+      .select({
+        id: businesses.id,
+        companyName: businesses.companyName,
+        referralFee: businesses.referralFee,
+        referralTerms: businesses.referralTerms,
+      })
+      .from(businesses)
+      .where(eq(businesses.id, input.businessId)),
+    businessSeatQuery(db, { userId: actor.id }, input.businessId),
+    selfOrTeamContactsQuery(db, connectorId, input.businessId),
+    db
+      .select({ id: referrals.id })
+      .from(referrals)
+      .where(
+        and(
+          eq(referrals.businessId, input.businessId),
+          or(
+            inArray(referrals.referredEmailKey, [emailKey, erasedEmailKey]),
+            inArray(referrals.referredPhoneKey, [phoneKey, erasedPhoneKey]),
+          ),
+          ne(referrals.status, "rejected"),
+          gte(referrals.createdAt, since),
+        ),
+      )
+      .limit(1),
+  ] as const;
+  const paceHits = person ? pace.map(([key, window]) => hitStatement(db, key, window)) : [];
+  const results = await db.batch([...paceHits, ...checks] as unknown as typeof checks);
+  if (person) assertHitsWithin(pace, results as unknown as { count: number; windowStart: Date }[][], REFERRALS_TOO_MANY);
+  const [named, [business], seat, contacts, [duplicate]] = results.slice(paceHits.length) as unknown as typeof results;
+  const connector = profile ?? named[0];
+  if (!connector) throw new AppError(422, "Connector not found", { connectorId: ["Connector not found"] });
   if (!business) throw new AppError(422, "Business not found", { businessId: ["Business not found"] });
-  if (actsAsConnector(actor) && (await businessRoleOf(db, actor, business.id))) {
+  if (person && roleFrom(seat, actor, business.id)) {
     throw new AppError(422, "You cannot refer people to a business you work for", {
       businessId: ["You cannot refer people to a business you work for"],
     });
   }
-  await assertNotSelfOrTeamReferral(db, connector, business.id, input, { email: normaliseEmail, phone: normalisePhone });
-
-  const emailKey = normaliseEmail(input.referredPersonEmail);
-  const phoneKey = normalisePhone(input.referredPersonPhone);
-  const since = new Date(Date.now() - DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  // A person who declined (or never answered) is kept only as keyed hashes of their keys (decision 055).
-  const [erasedEmailKey, erasedPhoneKey] = await erasedKeysOf(erasureSecret, emailKey, phoneKey);
-  const duplicate = await db
-    .select({ id: referrals.id })
-    .from(referrals)
-    .where(
-      and(
-        eq(referrals.businessId, business.id),
-        or(
-          inArray(referrals.referredEmailKey, [emailKey, erasedEmailKey]),
-          inArray(referrals.referredPhoneKey, [phoneKey, erasedPhoneKey]),
-        ),
-        ne(referrals.status, "rejected"),
-        gte(referrals.createdAt, since),
-      ),
-    )
-    .limit(1)
-    .get();
+  assertNotSelfOrTeamReferral(contacts, connector, input, { email: normaliseEmail, phone: normalisePhone });
   if (duplicate) throw conflict(DUPLICATE_REFERRAL);
 
   const now = new Date();
@@ -191,8 +212,10 @@ export async function createReferral(
     createdAt: now,
     updatedAt: now,
   };
-  const [inserted] = await db.batch([
-    db.insert(referrals).values(values).returning({ id: referrals.id }),
+  // Writes are serialized and a batch is one transaction: the newest referral is the one inserted first.
+  const newest = sql`(select max(${referrals.id}) from ${referrals})`;
+  const written = await db.batch([
+    db.insert(referrals).values(values),
     // Same batch, same connection: last_insert_rowid() is the referral just inserted.
     db.insert(referralStatusChanges).values({
       referralId: sql`last_insert_rowid()`,
@@ -220,8 +243,7 @@ export async function createReferral(
       exceptUserId: connector.userId,
       ...referralReceivedNotice(connector.name, input.referredPersonName, business.companyName),
       link: BUSINESS_REFERRALS_PATH,
-      // Writes are serialized and a batch is one transaction: the newest referral is the one above.
-      referralId: sql`(select max(${referrals.id}) from ${referrals})`,
+      referralId: newest,
       mail: {
         kind: "referral_received",
         payload: {
@@ -234,10 +256,11 @@ export async function createReferral(
     }),
     ...reputationStaleStatements(db, { businessId: business.id, connectorId: connector.id }),
     // The person is asked (issue 16): the link and address are resolved when the mail goes.
-    introductionMailInsert(db, sql`(select max(${referrals.id}) from ${referrals})`),
+    introductionMailInsert(db, newest),
+    // Read back in the same round trip: what the caller is answered.
+    referralQuery(db).where(eq(referrals.id, newest)),
   ]);
-  const id = inserted[0]?.id;
-  const row = id === undefined ? undefined : await getReferralRow(db, id);
+  const row = written.at(-1)?.[0] as ReferralRow | undefined;
   if (!row) throw new Error("referral vanished after insert");
   return toReferralDto(row, actor);
 }
@@ -266,10 +289,11 @@ export async function updateReferralProgress(
       ? null
       : minorToHundredths(commissionMinor(revenue, before.cashbackBasisPoints, input.revenueCurrency), input.revenueCurrency);
   const now = new Date();
-  const ledger = await ledgerContext(db, id, before.businessId);
+  const { ledger } = updatable;
   const note = input.statusNotes ?? null;
   const decision = decisionColumns(before, input, now);
   const statements: BatchItem<"sqlite">[] = [
+    // RETURNING: the stored row is the answer, with no read after the batch (decision 072).
     db
       .update(referrals)
       .set({
@@ -281,7 +305,8 @@ export async function updateReferralProgress(
         ...decision,
         updatedAt: now,
       })
-      .where(eq(referrals.id, id)),
+      .where(eq(referrals.id, id))
+      .returning(),
     db.insert(referralStatusChanges).values({
       referralId: id,
       fromStatus: before.status,
@@ -345,12 +370,15 @@ export async function updateReferralProgress(
       now,
     }),
   );
+  let stored: Referral | undefined;
   try {
-    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    const [returned] = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    stored = (returned as Referral[])[0];
   } catch (error) {
     throw ledgerConflict(error) ?? error;
   }
-  const updated = await getReferralRow(db, id);
-  if (!updated) throw notFound("Referral not found");
-  return toEnrichedReferralDto(updated, actor);
+  if (!stored) throw notFound("Referral not found");
+  // What else the answer shows (names, the connector's figures) is what the update read: the batch
+  // changes none of it (the figures' rows are only marked due for the clock).
+  return toEnrichedReferralDto({ ...row, referral: stored }, actor);
 }

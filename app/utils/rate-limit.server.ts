@@ -53,19 +53,29 @@ export function secondsUntil(endsAt: number): number {
   return Math.max(1, Math.ceil((endsAt - Date.now()) / 1000));
 }
 
+type Limits = readonly [readonly [string, Window], ...(readonly [string, Window])[]];
+
 /**
  * Counts a hit under every key (one batch) and refuses it past any window's limit: 429 with
  * `message` and Retry-After (the longest wait). The count goes up before the work it guards, so
  * parallel requests cannot all slip in under a limit.
  */
-export async function assertWithinLimits(
-  db: Database,
-  limits: readonly [readonly [string, Window], ...(readonly [string, Window])[]],
-  message: string,
-): Promise<void> {
+export async function assertWithinLimits(db: Database, limits: Limits, message: string): Promise<void> {
   const [first, ...rest] = limits.map(([key, window]) => hitStatement(db, key, window));
   // One limit is one statement: a batch of one would only cost the batch.
   const rows = rest.length === 0 ? [await first?.all()] : await db.batch([first as NonNullable<typeof first>, ...rest]);
+  assertHitsWithin(limits, rows, message);
+}
+
+/**
+ * assertWithinLimits for a caller that sends the hits (hitStatement, in the order of `limits`) in a
+ * batch of its own, ahead of the reads they guard: `rows` are those statements' results.
+ */
+export function assertHitsWithin(
+  limits: Limits,
+  rows: readonly (readonly { count: number; windowStart: Date }[] | undefined)[],
+  message: string,
+): void {
   const waits = limits.flatMap(([, window], i) => {
     const hit = hitOf(rows[i]?.[0], window);
     return hit.count > window.limit ? [secondsUntil(hit.endsAt)] : [];

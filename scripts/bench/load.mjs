@@ -7,13 +7,14 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-function fire({ url, headers, connections, duration, amount }) {
+function fire({ url, headers, connections, duration, amount, request = {} }) {
   const times = [];
   const statuses = {};
   const instance = autocannon({
     url,
     headers,
     connections,
+    ...request,
     ...(amount ? { amount } : { duration }),
     timeout: 30,
   });
@@ -28,11 +29,12 @@ function fire({ url, headers, connections, duration, amount }) {
 /**
  * Warms the route with `warmup` requests, then loads it for `duration` seconds over `connections`
  * connections. Latencies in ms; any non-2xx response or socket error marks the run as failed.
+ * `request`: more autocannon options, e.g. `requests` whose setupRequest varies each write's body.
  */
-export async function loadRoute({ url, headers = {}, connections, duration, warmup, cpuSeconds = () => null }) {
-  if (warmup > 0) await fire({ url, headers, connections, amount: warmup });
+export async function loadRoute({ url, headers = {}, connections, duration, warmup, cpuSeconds = () => null, request }) {
+  if (warmup > 0) await fire({ url, headers, connections, amount: warmup, request });
   const cpuBefore = cpuSeconds();
-  const { result, times, statuses } = await fire({ url, headers, connections, duration });
+  const { result, times, statuses } = await fire({ url, headers, connections, duration, request });
   const cpuAfter = cpuSeconds();
   times.sort((a, b) => a - b);
   const non2xx = Object.entries(statuses)

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { appPerFile, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
-import { refer } from "./helpers/marketplace";
-import { addMember, joinTeam, newBusiness, tokenHash } from "./helpers/parties";
+import { refer, referralFields } from "./helpers/marketplace";
+import { addMember, joinTeam, newBusiness, newConnector, tokenHash } from "./helpers/parties";
+import { eventually } from "./helpers/responses";
 import { loadServerBuild, matchesIn } from "./helpers/server-build";
 
 const app = appPerFile();
@@ -174,6 +175,71 @@ describe("Server-Timing reports each request's database use", () => {
     expect(dbTiming(response)).toMatchObject({ roundTrips: 4, statements: 7 });
     // Every screen's layout counts unread messages inside its one unread statement.
     expect(dbTiming(await connector.client.get("/"))).toMatchObject({ roundTrips: 1, statements: 7 });
+  });
+
+  it("lands a referral in at most four round trips, and a progress update in three (four with a key): decision 072", async () => {
+    const owner = await newBusiness(app);
+    const connector = await newConnector(app);
+    // A person: the session, their connector profile, ONE batch of the pace and every check, the write
+    // batch (which reads the new referral back).
+    const created = await connector.client.post("/api/referrals", referralFields(owner.business.id));
+    expect(created.status).toBe(201);
+    const referral = (await created.json()) as { id: number; status: string };
+    expect(referral.status).toBe("pending");
+    expect(dbTiming(created)).toMatchObject({ roundTrips: 4 });
+    const madeKey = await owner.client.post("/api/api-keys", {
+      name: "CRM",
+      scopes: ["referrals:write", "referrals:read"],
+      businessId: owner.business.id,
+    });
+    expect(madeKey.status).toBe(201);
+    const key = ((await madeKey.json()) as { key: string }).key;
+    const withKey = (method: string, path: string, body: unknown) =>
+      app.fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    // The key's first use also records when it was last used (after the answer): not counted below.
+    expect((await withKey("GET", `/api/referrals/${referral.id}`, undefined)).status).toBe(200);
+    await eventually(
+      async () =>
+        (await app.query("select 1 from api_keys where prefix = ? and last_used_at is not null", key.slice(0, 12))).length > 0,
+    );
+    // A business key: the key, its rate limit, ONE batch of the checks (the named connector with them),
+    // the write batch.
+    const byKey = await withKey(
+      "POST",
+      "/api/referrals",
+      referralFields(owner.business.id, { connectorId: connector.connectorId }),
+    );
+    expect(byKey.status).toBe(201);
+    expect(dbTiming(byKey)).toMatchObject({ roundTrips: 4 });
+    // The owner: the session, the referral with the seat and the ledger's context in one statement,
+    // the write batch (RETURNING is the answer).
+    const body = { status: "completed", revenueReceived: 1000, revenueCurrency: "SGD" };
+    const updated = await owner.client.patch(`/api/referrals/${referral.id}`, body);
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toMatchObject({ id: referral.id, status: "completed", revenueReceived: 1000, feeAmount: 100 });
+    expect(dbTiming(updated)).toMatchObject({ roundTrips: 3 });
+    // The same through the key: the key and its rate limit first.
+    const again = await withKey("PATCH", `/api/referrals/${referral.id}`, { ...body, revenueReceived: 1200 });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ status: "completed", revenueReceived: 1200, feeAmount: 120 });
+    expect(dbTiming(again)).toMatchObject({ roundTrips: 4 });
+    // The screens' forms call the same functions: the same round trips.
+    const fields = Object.fromEntries(Object.entries(referralFields(owner.business.id)).map(([k, v]) => [k, String(v)]));
+    const form = await connector.client.form("/create-referral", fields);
+    expect(form.status).toBe(302);
+    expect(dbTiming(form)).toMatchObject({ roundTrips: 4 });
+    const update = await owner.client.form("/business/update", {
+      referralId: String(referral.id),
+      status: "approved",
+      revenueCurrency: "SGD",
+      statusNotes: "Reopened after a credit note",
+    });
+    expect(update.status).toBe(302);
+    expect(dbTiming(update)).toMatchObject({ roundTrips: 3 });
   });
 
   it("adds no header when the request never touched the database", async () => {
