@@ -59,7 +59,7 @@ const BUDGET = {
   apiRatio: 5, // API p50 / hello-world p50
   scaling: 1.5, // p50 at the largest size / p50 at the smallest
   referJs: 90_000, // gzipped client JS on /refer/{id}
-  anyRouteJs: 150_000, // gzipped client JS on any screen
+  anyRouteJs: 120_000, // gzipped client JS on any screen (decision 075)
   worker: 1_000_000, // gzipped worker bundle
   lighthousePerformance: 95,
   lighthouseAccessibility: 100,
