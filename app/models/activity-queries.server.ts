@@ -32,7 +32,7 @@ const activityCountSelect = preparedSelect((db, shape: ActivityShape) =>
 );
 // Every entry: one row the triggers of migration 0018 keep, not a count of them all (issue 18).
 const activityTotalSelect = preparedSelect((db, _shape: "all") =>
-  db.select({ total: activityLogCount.n }).from(activityLogCount).where(eq(activityLogCount.id, 1)),
+  db.select({ total: activityLogCount.n }).from(activityLogCount).where(sql`${activityLogCount.id} = 1`),
 );
 
 /** A page of activity (newest first; `q` searches action and details) and its total, unexecuted. */
