@@ -70,6 +70,9 @@ export const users = sqliteTable(
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     index("users_email_idx").on(sql`lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt),
+    // The admin stats count active connectors as all connectors less the suspended ones, found here
+    // (a handful) rather than by reading every user (issue 18: 100,000 connectors; decision 075).
+    index("users_suspended_idx").on(t.id).where(sql`${t.suspendedAt} is not null`),
   ],
 );
 
@@ -246,6 +249,16 @@ export const referralCounts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.ownerKind, t.ownerId, t.status, t.currency] })],
 );
+
+/**
+ * How many activity_logs rows there are, in one row (id 1) that triggers in migration 0018 keep:
+ * the admin console's unfiltered Platform Activity total reads it instead of counting every row
+ * (issue 18, decision 075).
+ */
+export const activityLogCount = sqliteTable("activity_log_count", {
+  id: integer("id").primaryKey(),
+  n: integer("n").notNull().default(0),
+});
 
 /** Referrals per connector and calendar month (UTC, "YYYY-MM"), kept by the same triggers. */
 export const referralMonths = sqliteTable(

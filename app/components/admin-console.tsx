@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/page-header";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input-class";
 import type { AdminBusinessRow, AdminConnectorRow } from "~/models/admin.server";
 import { ADMIN_PAGE_SIZE } from "~/models/admin-console";
 import type { ReauthPrompt } from "~/models/admin-console.server";

@@ -1,6 +1,5 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Form, Link, NavLink, useNavigation } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type { PublicUser } from "~/models/users.server";
 import { cn, displayName, initials } from "~/utils/misc";
 import { Icon } from "./icon";
@@ -56,6 +55,8 @@ const ADMIN_LINKS: NavItem[] = [
 const SIDEBAR_COOKIE = "sidebar_state";
 const SIDEBAR_COOKIE_MAX_AGE = 604800;
 const MOBILE_QUERY = "(max-width: 767px)";
+
+const MobileNavSheet = lazy(() => import("./mobile-nav-sheet"));
 
 function NavLinkItem({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
   return (
@@ -252,6 +253,11 @@ export function AppShell({
 }) {
   const [open, setOpen] = useState(initialOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Mounted from the first open on, so closing it runs Radix's own close (focus back to the trigger).
+  const [sheetWanted, setSheetWanted] = useState(false);
+  useEffect(() => {
+    if (mobileOpen) setSheetWanted(true);
+  }, [mobileOpen]);
 
   const setAndRemember = useCallback((next: boolean) => {
     setOpen(next);
@@ -286,18 +292,10 @@ export function AppShell({
       >
         <SidebarBody user={user} collapsed={!open} unreadCount={unreadCount} unreadMessages={unreadMessages} />
       </aside>
-      <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
-          <Dialog.Content
-            data-testid="sidebar-sheet"
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 w-sidebar-mobile border-r bg-sidebar text-sidebar-foreground shadow-xl md:hidden"
-          >
-            <Dialog.Title className="sr-only">Navigation</Dialog.Title>
-            <Dialog.Close aria-label="Close navigation" className="absolute right-2 top-3 rounded-md p-2 hover:bg-accent">
-              <Icon name="x" className="h-4 w-4" />
-            </Dialog.Close>
+      {/* The sheet's module (Radix Dialog) loads on the first open, not with every screen (decision 075). */}
+      {sheetWanted ? (
+        <Suspense fallback={null}>
+          <MobileNavSheet open={mobileOpen} onOpenChange={setMobileOpen}>
             <SidebarBody
               user={user}
               collapsed={false}
@@ -305,9 +303,9 @@ export function AppShell({
               unreadMessages={unreadMessages}
               onNavigate={() => setMobileOpen(false)}
             />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+          </MobileNavSheet>
+        </Suspense>
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4 print:hidden">
           <button

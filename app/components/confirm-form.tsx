@@ -1,7 +1,7 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { LazyModal } from "~/components/ui/lazy-modal";
 
 /**
  * A destructive action posted by a plain form (so it works without JavaScript); with JavaScript the
@@ -51,30 +51,32 @@ export function ConfirmForm({
           {label}
         </Button>
       </Form>
-      <Dialog.Root open={confirming} onOpenChange={setConfirming}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Description className="break-words text-sm text-muted-foreground">{description}</Dialog.Description>
-            <Form
-              method="post"
-              action={action}
-              preventScrollReset
-              className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-              onSubmit={() => setConfirming(false)}
-            >
-              {hidden}
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" variant="destructive">
-                {confirmLabel}
-              </Button>
-            </Form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <LazyModal
+        open={confirming}
+        onOpenChange={setConfirming}
+        overlayClassName="fixed inset-0 z-50 bg-black/50"
+        contentClassName="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-xl"
+        title={title}
+        titleClassName="text-lg font-semibold"
+        description={description}
+        descriptionClassName="break-words text-sm text-muted-foreground"
+      >
+        <Form
+          method="post"
+          action={action}
+          preventScrollReset
+          className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+          onSubmit={() => setConfirming(false)}
+        >
+          {hidden}
+          <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive">
+            {confirmLabel}
+          </Button>
+        </Form>
+      </LazyModal>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Icon } from "~/components/icon";
 import { STATUS_LABELS } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input-class";
 import { cn } from "~/utils/misc";
 import { REFERRAL_STATUSES } from "../../db/enums";
 

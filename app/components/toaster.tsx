@@ -1,12 +1,7 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { cn } from "~/utils/misc";
-import { Icon } from "./icon";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 
 export type ToastMessage = { id: string; title: string; description?: string; variant?: "default" | "destructive" };
 
-// SPEC section 9: one toast at a time, 5000 ms, swipe threshold 50 px, hotkey F8.
-const TOAST_DURATION_MS = 5000;
 let current: ToastMessage | null = null;
 const listeners = new Set<() => void>();
 
@@ -27,6 +22,10 @@ function useCurrentToast() {
   );
 }
 
+// Radix Toast (about 14 KB gzipped with its primitives) comes with the first toast, not with every
+// screen (decision 075): most page views show none.
+const ToastView = lazy(() => import("./toast-view"));
+
 /** Renders the current toast; `fromServer` is the flash toast the root loader read. */
 export function Toaster({ fromServer }: { fromServer: ToastMessage | null }) {
   const message = useCurrentToast();
@@ -39,33 +38,11 @@ export function Toaster({ fromServer }: { fromServer: ToastMessage | null }) {
     if (message) setOpen(true);
   }, [message]);
 
+  // Nothing until the first toast (the server renders none either: toasts start in an effect).
+  if (!message) return null;
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-      {message ? (
-        <ToastPrimitive.Root
-          key={message.id}
-          open={open}
-          onOpenChange={setOpen}
-          className={cn(
-            "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg",
-            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 transition-opacity",
-            message.variant === "destructive"
-              ? "border-destructive bg-destructive text-destructive-foreground"
-              : "border bg-background text-foreground",
-          )}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
-            {message.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{message.description}</ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
-            <Icon name="x" className="h-4 w-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ) : null}
-      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastView message={message} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import { activityLogs } from "../../db/schema";
+import { activityLogCount, activityLogs } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { preparedSelect } from "../utils/prepared-select.server";
 import { containsPattern, likeEscaped } from "../utils/sql.server";
@@ -30,6 +30,10 @@ const activityPageSelect = preparedSelect((db, shape: ActivityShape) =>
 const activityCountSelect = preparedSelect((db, shape: ActivityShape) =>
   db.select({ total: count() }).from(activityLogs).where(activityCondition(shape)),
 );
+// Every entry: one row the triggers of migration 0018 keep, not a count of them all (issue 18).
+const activityTotalSelect = preparedSelect((db, _shape: "all") =>
+  db.select({ total: activityLogCount.n }).from(activityLogCount).where(sql`${activityLogCount.id} = 1`),
+);
 
 /** A page of activity (newest first; `q` searches action and details) and its total, unexecuted. */
 export function activityPageQueries(db: Database, scope: ActivityScope, { limit, offset }: { limit: number; offset: number }) {
@@ -39,7 +43,9 @@ export function activityPageQueries(db: Database, scope: ActivityScope, { limit,
     businessId: scope.businessId ?? null,
     pattern: scope.q ? containsPattern(scope.q) : null,
   };
-  return [activityPageSelect(db, shape, { ...values, limit, offset }), activityCountSelect(db, shape, values)] as const;
+  const unfiltered = !shape.user && !shape.business && !shape.q;
+  const total = unfiltered ? activityTotalSelect(db, "all", {}) : activityCountSelect(db, shape, values);
+  return [activityPageSelect(db, shape, { ...values, limit, offset }), total] as const;
 }
 type ActivityRow = Awaited<ReturnType<typeof activityPageQueries>[0]>[number];
 

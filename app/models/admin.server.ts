@@ -23,7 +23,9 @@ export function platformStatsQuery(db: Database) {
   return db.all<PlatformStatsRow>(sql`
     select
       (select coalesce(sum(n), 0) from referral_counts where owner_kind = 'platform') as totalReferrals,
-      (select count(*) from connectors c join users u on u.id = c.user_id where u.suspended_at is null) as totalConnectors,
+      -- All connectors less the suspended ones (users_suspended_idx): no scan of every user (issue 18).
+      (select count(*) from connectors)
+        - (select count(*) from users u join connectors c on c.user_id = u.id where u.suspended_at is not null) as totalConnectors,
       (select count(*) from businesses) as totalBusinesses,
       (select coalesce(sum(n), 0) from referral_counts where owner_kind = 'platform' and status = 'completed') as completedReferrals`);
 }

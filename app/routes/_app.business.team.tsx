@@ -1,5 +1,4 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import * as Dialog from "@radix-ui/react-dialog";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -13,6 +12,7 @@ import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Field, FormError, InputField, inputClass } from "~/components/ui/field";
+import { LazyModal } from "~/components/ui/lazy-modal";
 import { listActivity } from "~/models/activity-queries.server";
 import { addTeamMember, listTeam, removeTeamMember, resendInvitation } from "~/models/team.server";
 import { loadWorkplace } from "~/models/workplace.server";
@@ -212,46 +212,35 @@ function AddMemberDialog({
         <Icon name="user-plus" className="h-4 w-4" />
         Add Team Member
       </Link>
-      <Dialog.Root
+      <LazyModal
         open={open}
         onOpenChange={(next) => {
           if (!next) setDismissed(lastResult);
           setOpen(next);
         }}
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          triggerRef.current?.focus();
+        }}
+        overlayClassName="fixed inset-0 z-50 bg-black/50"
+        contentClassName="fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-xl"
+        headerClassName="grid grid-cols-1 gap-1.5 pr-6"
+        title="Add Team Member"
+        titleClassName="text-lg font-semibold"
+        description="Team members review incoming referrals and update their progress."
+        descriptionClassName="text-sm text-muted-foreground"
+        closeClassName="absolute right-3 top-3 rounded-md p-2 opacity-70 hover:bg-accent hover:opacity-100"
       >
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <Dialog.Content
-            onCloseAutoFocus={(e) => {
-              e.preventDefault();
-              triggerRef.current?.focus();
-            }}
-            className="fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-xl"
-          >
-            <div className="grid grid-cols-1 gap-1.5 pr-6">
-              <Dialog.Title className="text-lg font-semibold">Add Team Member</Dialog.Title>
-              <Dialog.Description className="text-sm text-muted-foreground">
-                Team members review incoming referrals and update their progress.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="absolute right-3 top-3 rounded-md p-2 opacity-70 hover:bg-accent hover:opacity-100"
-            >
-              <Icon name="x" className="h-4 w-4" />
-            </Dialog.Close>
-            <AddMemberForm
-              id="add-member"
-              canGrantAdmin={canGrantAdmin}
-              lastResult={lastResult === dismissed ? undefined : lastResult}
-              onCancel={() => {
-                setDismissed(lastResult);
-                setOpen(false);
-              }}
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        <AddMemberForm
+          id="add-member"
+          canGrantAdmin={canGrantAdmin}
+          lastResult={lastResult === dismissed ? undefined : lastResult}
+          onCancel={() => {
+            setDismissed(lastResult);
+            setOpen(false);
+          }}
+        />
+      </LazyModal>
     </>
   );
 }

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import { openApiDocument } from "~/openapi/document.server";
 import {
   createReferralCurl,
   type FieldView,
@@ -29,6 +28,8 @@ export const meta: MetaFunction = () => [
  * as /api/openapi.json. Public, outside the app's sidebar shell; it needs no client script.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Imported on first use: the document's schemas cost every fresh isolate's startup otherwise (decision 075).
+  const { openApiDocument } = await import("~/openapi/document.server");
   const document = openApiDocument();
   const origin = new URL(request.url).origin;
   return json({ reference: referenceView(document), curl: createReferralCurl(origin, document), origin });

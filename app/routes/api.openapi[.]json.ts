@@ -1,10 +1,11 @@
-import { openApiDocument } from "~/openapi/document.server";
 import { apiHandler, methodNotAllowed } from "~/utils/api.server";
 
 let body: string | undefined;
 
 /** GET /api/openapi.json: the OpenAPI 3.1 document of every /api endpoint (public; built once per isolate). */
 export const loader = apiHandler(async () => {
+  // Imported on first use: the document's schemas cost every fresh isolate's startup otherwise (decision 075).
+  const { openApiDocument } = await import("~/openapi/document.server");
   body ??= JSON.stringify(openApiDocument());
   return new Response(body, {
     headers: {

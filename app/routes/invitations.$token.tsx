@@ -9,7 +9,7 @@ import { AppError } from "~/utils/errors.server";
 import { formatDate } from "~/utils/misc";
 import { getUser, requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { INVITATION_INVALID } from "~/validation/team";
+import { INVITATION_INVALID } from "~/validation/messages";
 
 export const meta: MetaFunction = () => credentialLinkMeta("Team invitation | Warm Intros");
 

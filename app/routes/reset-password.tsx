@@ -11,8 +11,8 @@ import { requesterOf } from "~/utils/requester.server";
 import { destroyUserSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
-import { INVALID_LINK } from "~/validation/auth";
 import { parseWithZod, ResetPasswordFormSchema } from "~/validation/forms.server";
+import { INVALID_LINK } from "~/validation/messages";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password | Warm Intros" }];
 

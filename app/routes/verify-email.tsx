@@ -8,7 +8,7 @@ import { AppError } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
 import { getUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { INVALID_LINK } from "~/validation/auth";
+import { INVALID_LINK } from "~/validation/messages";
 
 export const meta: MetaFunction = () => [{ title: "Confirm your email | Warm Intros" }];
 

@@ -50,10 +50,9 @@ export const SignupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof SignupSchema>;
 
-export { EMAIL_MESSAGE, USERNAME_CHARACTERS };
-
 /** What a mailed link that cannot be used says (unknown, used, lapsed); screens show it too, so it lives here. */
-export const INVALID_LINK = "This link is invalid or has expired";
+export { INVALID_LINK } from "./messages";
+export { EMAIL_MESSAGE, USERNAME_CHARACTERS };
 
 /** A link's token, as the verification and reset pages and their API twins take it. */
 export const TOKEN_REQUIRED = "The link's token is missing";

@@ -9,3 +9,8 @@ export const PHOTO_SIZE_MESSAGE = "Photo must be at most 256 KB";
 
 /** The login screens' second-step form (decision 050); the screens compare action data with it. */
 export const TWO_FACTOR_INTENT = "two-factor";
+
+/** A password-reset or email-verification link that is unknown, used or expired (the screens show it). */
+export const INVALID_LINK = "This link is invalid or has expired";
+/** A team invitation link that is unknown, used or expired. */
+export const INVITATION_INVALID = "This invitation is invalid or has expired";

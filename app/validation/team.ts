@@ -15,4 +15,4 @@ export type TeamMemberInput = z.infer<typeof TeamMemberSchema>;
 export const TeamBusinessRefSchema = z.object({ businessId: z.number({ error: "Please choose a business" }).int().positive() });
 
 /** What a bad, used, revoked or lapsed invitation link shows (page and API alike). */
-export const INVITATION_INVALID = "This invitation is invalid or has expired";
+export { INVITATION_INVALID } from "./messages";

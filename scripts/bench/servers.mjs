@@ -1,6 +1,6 @@
 // Starting and stopping the `wrangler dev` servers the benchmark drives.
 import { execFileSync, spawn } from "node:child_process";
-import { createWriteStream, readdirSync, readFileSync } from "node:fs";
+import { createWriteStream, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 
@@ -72,12 +72,42 @@ export async function startWorker({
     try {
       const response = await fetch(`${server.base}${readyPath}`, { redirect: "manual" });
       await response.arrayBuffer();
-      return server;
+      // Another run on this machine may have taken the port between freePort and wrangler's bind
+      // (wrangler then exits with "Address already in use"): measure only a server of our own.
+      if (listensInGroup(port, child.pid)) return server;
+      await new Promise((r) => setTimeout(r, 250));
     } catch {
       await new Promise((r) => setTimeout(r, 250));
     }
   }
   throw new Error(`${name} did not answer within 90 s; see ${log}`);
+}
+
+/** Whether a process of process group `pgid` holds the listening TCP socket on 127.0.0.1:`port` (Linux; elsewhere true). */
+function listensInGroup(port, pgid) {
+  if (process.platform !== "linux") return true;
+  const inodes = new Set();
+  try {
+    for (const line of readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // local_address is HEXIP:HEXPORT; state 0A is LISTEN; the inode is the 10th column.
+      if (cols.length > 9 && cols[3] === "0A" && Number.parseInt(cols[1].split(":")[1], 16) === port) inodes.add(cols[9]);
+    }
+  } catch {
+    return true;
+  }
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== pgid) continue;
+      for (const fd of readdirSync(`/proc/${entry}/fd`)) {
+        const target = readlinkSync(`/proc/${entry}/fd/${fd}`);
+        if (target.startsWith("socket:[") && inodes.has(target.slice(8, -1))) return true;
+      }
+    } catch {}
+  }
+  return false;
 }
 
 export async function stopWorker(server) {

@@ -1,8 +1,9 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { cn } from "~/utils/misc";
 
-export const inputClass =
-  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground disabled:opacity-60 aria-[invalid=true]:border-destructive";
+import { inputClass } from "./input-class";
+
+export { inputClass };
 
 type FieldProps = {
   label: string;
