@@ -121,8 +121,11 @@ export const businesses = sqliteTable(
   (t) => [
     uniqueIndex("businesses_user_unique").on(t.userId),
     uniqueIndex("businesses_uen_unique").on(t.uen),
-    index("businesses_company_name_idx").on(t.companyName),
-    index("businesses_sector_idx").on(t.sector),
+    // Browse and the admin console sort by name (case-insensitive, id breaking ties) and filter by
+    // sector case-insensitively; the admin console also sorts by age (migration 0016, decision 073).
+    index("businesses_company_name_nocase_idx").on(sql`${t.companyName} collate nocase`, t.id),
+    index("businesses_sector_nocase_idx").on(sql`${t.sector} collate nocase`),
+    index("businesses_created_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -139,7 +142,13 @@ export const connectors = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("connectors_user_unique").on(t.userId), index("connectors_name_idx").on(t.name)],
+  (t) => [
+    uniqueIndex("connectors_user_unique").on(t.userId),
+    index("connectors_name_idx").on(t.name),
+    // The admin console's sorts by name (case-insensitive) and by age (migration 0016, decision 073).
+    index("connectors_name_nocase_idx").on(sql`${t.name} collate nocase`, t.id),
+    index("connectors_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 /**
