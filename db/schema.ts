@@ -70,6 +70,8 @@ export const users = sqliteTable(
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     index("users_email_idx").on(sql`lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt),
+    // The admin console's "suspended" filter: few rows, so a partial index (migration 0016).
+    index("users_suspended_idx").on(t.suspendedAt).where(sql`${t.suspendedAt} is not null`),
   ],
 );
 
@@ -124,8 +126,9 @@ export const businesses = sqliteTable(
     // Browse and the admin console sort by name (case-insensitive, id breaking ties) and filter by
     // sector case-insensitively; the admin console also sorts by age (migration 0016, decision 073).
     index("businesses_company_name_nocase_idx").on(sql`${t.companyName} collate nocase`, t.id),
-    index("businesses_sector_nocase_idx").on(sql`${t.sector} collate nocase`),
     index("businesses_created_idx").on(t.createdAt, t.id),
+    index("businesses_sector_name_idx").on(sql`${t.sector} collate nocase`, sql`${t.companyName} collate nocase`, t.id),
+    index("businesses_sector_created_idx").on(sql`${t.sector} collate nocase`, t.createdAt, t.id),
   ],
 );
 
