@@ -6,6 +6,10 @@ CREATE INDEX `businesses_sector_name_idx` ON `businesses` ("sector" collate noca
 CREATE INDEX `businesses_sector_created_idx` ON `businesses` ("sector" collate nocase,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `connectors_name_nocase_idx` ON `connectors` ("name" collate nocase,`id`);--> statement-breakpoint
 CREATE INDEX `connectors_created_idx` ON `connectors` (`created_at`,`id`);--> statement-breakpoint
+-- Corrected by hand: drizzle-kit splits an expression of a many-column index at its comma.
+CREATE INDEX `referrals_status_revenue_sort_idx` ON `referrals` (`status`,coalesce("revenue_received", 0));--> statement-breakpoint
+CREATE INDEX `referrals_status_fee_sort_idx` ON `referrals` (`status`,coalesce("fee_amount", 0));--> statement-breakpoint
+CREATE INDEX `referrals_flagged_due_idx` ON `referrals` (`status`,`review_due_at`) WHERE "referrals"."review_flagged_at" is not null;--> statement-breakpoint
 CREATE INDEX `users_suspended_idx` ON `users` (`suspended_at`) WHERE "users"."suspended_at" is not null;--> statement-breakpoint
 -- Hand-written (decision 073; db/schema.ts cannot describe a virtual table, so drizzle-kit never
 -- sees it and never drops it): Browse's full-text index. External content (the text lives only in

@@ -23,7 +23,8 @@ export function platformStatsQuery(db: Database) {
   return db.all<PlatformStatsRow>(sql`
     select
       (select coalesce(sum(n), 0) from referral_counts where owner_kind = 'platform') as totalReferrals,
-      (select count(*) from connectors c join users u on u.id = c.user_id where u.suspended_at is null) as totalConnectors,
+      -- All connectors but the suspended ones: users_suspended_idx counts those without reading every user.
+      (select count(*) from connectors) - (select count(*) from connectors c join users u on u.id = c.user_id where u.suspended_at is not null) as totalConnectors,
       (select count(*) from businesses) as totalBusinesses,
       (select coalesce(sum(n), 0) from referral_counts where owner_kind = 'platform' and status = 'completed') as completedReferrals`);
 }
