@@ -548,7 +548,22 @@ describe("GET /api/businesses: full-text search (FTS5, decision 073)", () => {
   });
 
   it("answers FTS5 syntax and operators in the query as text, never a 500", async () => {
-    for (const q of ['"', "*", "AND", "-", ":", "(", ")", "NEAR(", `${word}b"`, `${word}b OR x`, "company_name:x", "^", "'", "\\"]) {
+    for (const q of [
+      '"',
+      "*",
+      "AND",
+      "-",
+      ":",
+      "(",
+      ")",
+      "NEAR(",
+      `${word}b"`,
+      `${word}b OR x`,
+      "company_name:x",
+      "^",
+      "'",
+      "\\",
+    ]) {
       const res = await viewer.client.get(`/api/businesses?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
       await res.arrayBuffer();
