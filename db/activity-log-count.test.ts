@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
 
 /*
- * activity_log_count (migration 0018, decision 075) holds how many activity_logs rows there are, so
+ * activity_log_count (migration 0017, decision 075) holds how many activity_logs rows there are, so
  * the admin console's Platform Activity total reads one row at a million referrals. Its backfill
  * counts the rows already there; its triggers follow every insert and delete.
  */
@@ -23,10 +23,10 @@ it("activity_log_count starts at the rows already logged and follows every inser
       .filter((file) => file.endsWith(".sql"))
       .sort();
     // Rows logged before the migration are counted by its backfill.
-    for (const file of files.filter((f) => f < "0018"))
+    for (const file of files.filter((f) => f < "0017"))
       await client.executeMultiple(readFileSync(`${MIGRATIONS}/${file}`, "utf8"));
     await log(3);
-    for (const file of files.filter((f) => f >= "0018"))
+    for (const file of files.filter((f) => f >= "0017"))
       await client.executeMultiple(readFileSync(`${MIGRATIONS}/${file}`, "utf8"));
     expect(await total()).toBe(3);
 

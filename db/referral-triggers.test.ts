@@ -23,7 +23,7 @@ it("keeps the four referral-totals triggers on referrals and the three ledger gu
 
     const { rows } = await client.execute("select name, tbl_name from sqlite_master where type = 'trigger' order by name");
     expect(rows.map(({ name, tbl_name }) => ({ name, table: tbl_name }))).toEqual([
-      // The activity total (migration 0018, decision 075).
+      // The activity total (migration 0017, decision 075).
       { name: "activity_logs_count_delete", table: "activity_logs" },
       { name: "activity_logs_count_insert", table: "activity_logs" },
       // The money ledger's rules (migration 0013, decision 063).

@@ -70,9 +70,8 @@ export const users = sqliteTable(
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     index("users_email_idx").on(sql`lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt),
-    // The admin stats count active connectors as all connectors less the suspended ones, found here
-    // (a handful) rather than by reading every user (issue 18: 100,000 connectors; decision 075).
-    index("users_suspended_idx").on(t.id).where(sql`${t.suspendedAt} is not null`),
+    // The admin console's "suspended" filter: few rows, so a partial index (migration 0016).
+    index("users_suspended_idx").on(t.suspendedAt).where(sql`${t.suspendedAt} is not null`),
   ],
 );
 
@@ -124,8 +123,12 @@ export const businesses = sqliteTable(
   (t) => [
     uniqueIndex("businesses_user_unique").on(t.userId),
     uniqueIndex("businesses_uen_unique").on(t.uen),
-    index("businesses_company_name_idx").on(t.companyName),
-    index("businesses_sector_idx").on(t.sector),
+    // Browse and the admin console sort by name (case-insensitive, id breaking ties) and filter by
+    // sector case-insensitively; the admin console also sorts by age (migration 0016, decision 073).
+    index("businesses_company_name_nocase_idx").on(sql`${t.companyName} collate nocase`, t.id),
+    index("businesses_created_idx").on(t.createdAt, t.id),
+    index("businesses_sector_name_idx").on(sql`${t.sector} collate nocase`, sql`${t.companyName} collate nocase`, t.id),
+    index("businesses_sector_created_idx").on(sql`${t.sector} collate nocase`, t.createdAt, t.id),
   ],
 );
 
@@ -142,7 +145,13 @@ export const connectors = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("connectors_user_unique").on(t.userId), index("connectors_name_idx").on(t.name)],
+  (t) => [
+    uniqueIndex("connectors_user_unique").on(t.userId),
+    index("connectors_name_idx").on(t.name),
+    // The admin console's sorts by name (case-insensitive) and by age (migration 0016, decision 073).
+    index("connectors_name_nocase_idx").on(sql`${t.name} collate nocase`, t.id),
+    index("connectors_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 /**
@@ -223,6 +232,12 @@ export const referrals = sqliteTable(
     // The admin table sorts by revenue and fee (missing as 0) over every referral.
     index("referrals_revenue_sort_idx").on(sql`coalesce(${t.revenueReceived}, 0)`),
     index("referrals_fee_sort_idx").on(sql`coalesce(${t.feeAmount}, 0)`),
+    // ... and within one status, which at 1,000,000 referrals was a sort of a quarter million rows
+    // (8-13 s of SQLite time) without them (migration 0016, decision 073).
+    index("referrals_status_revenue_sort_idx").on(t.status, sql`coalesce(${t.revenueReceived}, 0)`),
+    index("referrals_status_fee_sort_idx").on(t.status, sql`coalesce(${t.feeAmount}, 0)`),
+    // The admin console's Overdue tab: the few flagged pending referrals, oldest due first.
+    index("referrals_flagged_due_idx").on(t.status, t.reviewDueAt).where(sql`${t.reviewFlaggedAt} is not null`),
     uniqueIndex("referrals_consent_token_unique").on(t.consentTokenHash),
     // The scheduled job's two sweeps: lapsed consent, and pending referrals past their review window.
     index("referrals_consent_due_idx").on(t.consentStatus, t.consentExpiresAt),
@@ -251,7 +266,7 @@ export const referralCounts = sqliteTable(
 );
 
 /**
- * How many activity_logs rows there are, in one row (id 1) that triggers in migration 0018 keep:
+ * How many activity_logs rows there are, in one row (id 1) that triggers in migration 0017 keep:
  * the admin console's unfiltered Platform Activity total reads it instead of counting every row
  * (issue 18, decision 075).
  */

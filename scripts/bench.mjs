@@ -352,6 +352,34 @@ async function main() {
           path: `/api/commissions?businessId=${businessId}`,
           as: "owner",
         },
+        // Search and the admin console at scale (issue 18, decision 073): a multi-word prefix search
+        // through FTS5, one sort + filter per heavy admin table, and a CSV export streamed in pages.
+        { name: "/businesses?q= (prefix words)", kind: "page", path: "/businesses?q=bench%20comp%201234", as: "connector" },
+        {
+          name: "admin businesses (sector, name)",
+          kind: "page",
+          path: "/admin/businesses?sector=Legal&sort=companyName",
+          as: "admin",
+        },
+        {
+          name: "admin connectors (active, newest)",
+          kind: "page",
+          path: "/admin/connectors?status=active&sort=createdAt",
+          as: "admin",
+        },
+        {
+          name: "admin referrals (completed, revenue)",
+          kind: "page",
+          path: "/admin/referrals?status=completed&sort=revenue",
+          as: "admin",
+        },
+        { name: "admin overdue tab", kind: "page", path: "/admin?tab=overdue", as: "admin" },
+        {
+          name: "GET /api/admin/businesses?format=csv (one sector)",
+          kind: "api",
+          path: "/api/admin/businesses?format=csv&sector=Legal&sort=createdAt",
+          as: "admin",
+        },
       ].filter((route) => !options.only.length || options.only.some((part) => route.name.toLowerCase().includes(part)));
 
       const load = (server, path, headers) =>

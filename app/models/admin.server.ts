@@ -23,9 +23,8 @@ export function platformStatsQuery(db: Database) {
   return db.all<PlatformStatsRow>(sql`
     select
       (select coalesce(sum(n), 0) from referral_counts where owner_kind = 'platform') as totalReferrals,
-      -- All connectors less the suspended ones (users_suspended_idx): no scan of every user (issue 18).
-      (select count(*) from connectors)
-        - (select count(*) from users u join connectors c on c.user_id = u.id where u.suspended_at is not null) as totalConnectors,
+      -- All connectors but the suspended ones: users_suspended_idx counts those without reading every user.
+      (select count(*) from connectors) - (select count(*) from connectors c join users u on u.id = c.user_id where u.suspended_at is not null) as totalConnectors,
       (select count(*) from businesses) as totalBusinesses,
       (select coalesce(sum(n), 0) from referral_counts where owner_kind = 'platform' and status = 'completed') as completedReferrals`);
 }
@@ -113,6 +112,20 @@ export type AdminConnectorQuery = {
   offset: number;
 };
 
+/**
+ * How many connectors the filter keeps. Every connector has its user (a foreign key), so without a
+ * filter on users the count reads connectors alone; "active" alone is all connectors but the
+ * suspended ones, which users_suspended_idx (a partial index) counts without reading every user.
+ */
+function connectorCountQuery(db: Database, query: AdminConnectorQuery, where: SQL | undefined) {
+  if (query.id === undefined && !query.q && !query.accountType && query.status === "active")
+    return db.all<{ total: number }>(sql`select (select count(*) from ${connectors}) - (select count(*) from ${connectors}
+        join ${users} on ${users.id} = ${connectors.userId} where ${users.suspendedAt} is not null) as total`);
+  if (query.q || query.accountType || query.status)
+    return db.select({ total: count() }).from(connectors).innerJoin(users, eq(users.id, connectors.userId)).where(where);
+  return db.select({ total: count() }).from(connectors).where(where);
+}
+
 /** Admin > Connectors: a page of connectors with their referral counts and completed totals. */
 export async function adminConnectors(db: Database, query: AdminConnectorQuery) {
   const parts: (SQL | undefined)[] = [];
@@ -146,10 +159,12 @@ export async function adminConnectors(db: Database, query: AdminConnectorQuery) 
       .from(connectors)
       .innerJoin(users, eq(users.id, connectors.userId))
       .where(where)
-      .orderBy(order(sortColumn, query.dir), asc(connectors.id))
+      // Ties follow the sort's direction, so one index walk serves either direction (decision 073).
+      .orderBy(order(sortColumn, query.dir), order(connectors.id, query.dir))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(connectors).innerJoin(users, eq(users.id, connectors.userId)).where(where),
+    // Every connector has its user (a foreign key): the count reads users only when a filter does.
+    connectorCountQuery(db, query, where),
   ]);
   const byConnector = await referralTotals(
     db,
@@ -214,10 +229,14 @@ export async function adminBusinesses(db: Database, query: AdminBusinessQuery) {
       .from(businesses)
       .innerJoin(owner, eq(owner.id, businesses.userId))
       .where(where)
-      .orderBy(order(sortColumn, query.dir), asc(businesses.id))
+      // Ties follow the sort's direction, so one index walk serves either direction (decision 073).
+      .orderBy(order(sortColumn, query.dir), order(businesses.id, query.dir))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(businesses).innerJoin(owner, eq(owner.id, businesses.userId)).where(where),
+    // Every business has its owner (a foreign key): the count reads users only when the search does.
+    query.q
+      ? db.select({ total: count() }).from(businesses).innerJoin(owner, eq(owner.id, businesses.userId)).where(where)
+      : db.select({ total: count() }).from(businesses).where(where),
   ]);
   const byBusiness = await referralTotals(
     db,

@@ -1,4 +1,4 @@
-import { count, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { type Business, businesses, businessReputations, referrals, teamMembers, type User } from "../../db/schema";
 import { assertPasswordNotCommon } from "../utils/common-passwords.server";
@@ -9,12 +9,20 @@ import { preparedSelect } from "../utils/prepared-select.server";
 import { assertWithinLimits } from "../utils/rate-limit.server";
 import type { Requester } from "../utils/requester.server";
 import type { SessionUser } from "../utils/session.server";
-import { containsPattern, likeEscaped } from "../utils/sql.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
 import type { BusinessInput, PublicBusinessRegistrationInput } from "../validation/business";
 import { requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
 import { verificationInserts } from "./auth-tokens.server";
+import {
+  type BusinessSearchShape,
+  businessesFts,
+  businessSearch,
+  businessSearchRank,
+  businessSearchValues,
+  businessSearchWhere,
+  searchShape,
+} from "./business-search.server";
 import { connectorIdOf } from "./connectors.server";
 import {
   type BusinessReputation,
@@ -209,21 +217,14 @@ function contactVisible(kind: ContactKind) {
     .as("contact_visible");
 }
 
-/** Browse's search: name, sector, nature, description, uen and fee. */
-const searched = (pattern: SQLWrapper) =>
-  or(
-    ...[
-      businesses.companyName,
-      businesses.sector,
-      businesses.nature,
-      businesses.description,
-      businesses.uen,
-      businesses.referralFee,
-    ].map((column) => likeEscaped(column, pattern)),
-  );
+/** Browse's query shape: the viewer's kind, and the search's (null: no `q`, everything alphabetically). */
+type BusinessPageShape = { search: BusinessSearchShape | null; contact: ContactKind };
 
-const businessPageSelect = preparedSelect((db, shape: { q: boolean; contact: ContactKind }) =>
-  db
+/** The search's businesses_fts join, when it has something to look up. */
+const searchesIndex = (search: BusinessSearchShape | null): search is BusinessSearchShape => search?.tokens === true;
+
+const businessPageSelect = preparedSelect((db, shape: BusinessPageShape) => {
+  const base = db
     .select({
       ...publicBusinessColumns,
       contactPerson: businesses.contactPerson,
@@ -233,33 +234,53 @@ const businessPageSelect = preparedSelect((db, shape: { q: boolean; contact: Con
       ...businessReputationColumns,
     })
     .from(businesses)
-    .leftJoin(businessReputations, businessReputationJoin(businesses.id))
-    .where(shape.q ? searched(sql.placeholder("pattern")) : undefined)
-    .orderBy(sql`${businesses.companyName} collate nocase`, businesses.id)
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset")),
-);
-const businessCountSelect = preparedSelect((db, q: boolean) =>
-  db
+    .$dynamic();
+  const joined = searchesIndex(shape.search) ? base.innerJoin(businessesFts, eq(businessesFts.rowid, businesses.id)) : base;
+  return (
+    joined
+      .leftJoin(businessReputations, businessReputationJoin(businesses.id))
+      .where(shape.search ? businessSearchWhere(shape.search) : undefined)
+      // A search ranks by bm25 (decision 073); Browse without one is alphabetical.
+      .orderBy(
+        ...(searchesIndex(shape.search) ? [businessSearchRank] : []),
+        sql`${businesses.companyName} collate nocase`,
+        businesses.id,
+      )
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+  );
+});
+const businessCountSelect = preparedSelect((db, search: BusinessSearchShape | null) => {
+  if (!searchesIndex(search))
+    return db
+      .select({ total: count() })
+      .from(businesses)
+      .where(search ? sql`0` : undefined);
+  // Without literal words the index alone knows how many match; with them each match's text is read.
+  if (search.literals === 0) return db.select({ total: count() }).from(businessesFts).where(businessSearchWhere(search));
+  return db
     .select({ total: count() })
     .from(businesses)
-    .where(q ? searched(sql.placeholder("pattern")) : undefined),
-);
+    .innerJoin(businessesFts, eq(businessesFts.rowid, businesses.id))
+    .where(businessSearchWhere(search));
+});
 
-/** Browse (alphabetical, paged, `q` searched): the page and the total, unexecuted. */
+/** Browse (`q` searched and ranked, else alphabetical; paged): the page and the total, unexecuted. */
 export function businessListQueries(
   db: Database,
   viewer: ContactViewer,
   { q, limit, offset }: { q?: string; limit: number; offset: number },
 ) {
-  const pattern = q ? containsPattern(q) : null;
+  const search = q ? businessSearch(q) : null;
+  const shape = search ? searchShape(search) : null;
+  const values = search ? businessSearchValues(search) : {};
   return [
     businessPageSelect(
       db,
-      { q: Boolean(q), contact: contactKindOf(viewer) },
-      { ...contactValues(viewer), pattern, limit, offset },
+      { search: shape, contact: contactKindOf(viewer) },
+      { ...contactValues(viewer), ...values, limit, offset },
     ),
-    businessCountSelect(db, Boolean(q), { pattern }),
+    businessCountSelect(db, shape, values),
   ] as const;
 }
 

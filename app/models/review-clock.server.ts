@@ -154,7 +154,9 @@ export async function runReviewClock(db: Database, now = Date.now()) {
 }
 
 /** Flagged referrals still pending: the admin dashboard's "Overdue referrals" and its API. */
-const flaggedPending = and(eq(referrals.status, "pending"), isNotNull(referrals.reviewFlaggedAt));
+// Literal, not bound: only then can SQLite use the partial index referrals_flagged_due_idx, whose
+// WHERE is this very condition (migration 0016, decision 073).
+const flaggedPending = sql`${referrals.status} = 'pending' and ${referrals.reviewFlaggedAt} is not null`;
 
 /** A page of overdue referrals and their total, unexecuted (for the caller's batch), oldest due first. */
 export function overdueReferralQueries(db: Database, { limit, offset }: { limit: number; offset: number }) {

@@ -1459,9 +1459,16 @@ export const OPERATIONS: Operation[] = [
     operationId: "listBusinesses",
     tag: "Businesses",
     summary: "Browse businesses",
-    description: "Alphabetical. Contact details appear only for businesses you have referred to, work for, or (admins) all.",
+    description:
+      "Alphabetical; with `q`, best match first. Contact details appear only for businesses you have referred to, work for, or (admins) all.",
     auth: { kind: "session" },
-    query: z.object({ ...searchQuery("name, sector, nature, description, UEN and fee"), ...pageQuery }),
+    query: z.object({
+      q: z.string().max(100).optional().meta({
+        description:
+          "Search name, sector, nature, description, UEN and fee by word prefixes: every word must begin a word of the business (`legal adv` finds Legal Advisory; case and accents ignored), a word with punctuation (`5%`) must also appear as written, and a match in the name ranks above one in the description.",
+      }),
+      ...pageQuery,
+    }),
     success: {
       status: 200,
       description: "A page of businesses",

@@ -164,6 +164,18 @@ describe("values that try to sneak past validation", () => {
     expect(await app.query("select name from users where id = ?", user.id)).toEqual([{ name }]);
   });
 
+  it("takes FTS5 syntax in a business search as text: 200 and an empty list, never a 500 (decision 073)", async () => {
+    const { client: c } = await signedUp(app);
+    for (const q of ['"', '"*', "AND", "NOT x", "x NEAR y", "-", "a:b", "(", ")", "{a b}", "^x", "x*y", "\u0000"]) {
+      const api = await c.get(`/api/businesses?q=${encodeURIComponent(q)}`);
+      expect(api.status, q).toBe(200);
+      expect(((await api.json()) as unknown[]).length, q).toBeGreaterThanOrEqual(0);
+      const page = await c.get(`/businesses?q=${encodeURIComponent(q)}`);
+      expect(page.status, q).toBe(200);
+      await page.arrayBuffer();
+    }
+  });
+
   it("accepts a JSON Content-Type with a charset", async () => {
     const res = await client(app).post("/api/auth/signup", newUser(), { "Content-Type": "application/json; charset=utf-8" });
     expect(res.status).toBe(201);

@@ -509,3 +509,69 @@ describe("PATCH /api/businesses/{id}", () => {
     expect(await app.query("select id from businesses where id = 424242")).toEqual([]);
   });
 });
+
+describe("GET /api/businesses: full-text search (FTS5, decision 073)", () => {
+  const word = `fx${Date.now().toString(36)}`;
+  let viewer: Person;
+  let inName: Business;
+  let inDescription: Business;
+
+  beforeAll(async () => {
+    viewer = await signedUp(app);
+    inDescription = await newBusiness(app, { companyName: `Other ${word}a Pte`, description: `Legal advisory for ${word}b` });
+    inName = await newBusiness(app, { companyName: `${word}b Legal Advisory`, description: "Contracts and disputes" });
+  });
+
+  const ids = async (q: string) => {
+    const { status, body, total } = await list<BusinessBody>(viewer.client, `/api/businesses?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    return { ids: body.map((b) => b.id), total };
+  };
+
+  it("matches word prefixes, every word required, the company name ranked above the description", async () => {
+    expect(await ids(`${word}b legal adv`)).toEqual({ ids: [inName.business.id, inDescription.business.id], total: "2" });
+    expect(await ids(`${word}a adv`)).toEqual({ ids: [inDescription.business.id], total: "1" });
+  });
+
+  it("sees an update and a delete of a business at once", async () => {
+    const changed = await newBusiness(app, { companyName: `${word}c Bakery` });
+    expect((await ids(`${word}c bak`)).ids).toEqual([changed.business.id]);
+    const res = await changed.client.patch(
+      `/api/businesses/${changed.business.id}`,
+      businessFields({ ...changed.fields, companyName: `${word}c Florist` }),
+    );
+    expect(res.status).toBe(200);
+    expect((await ids(`${word}c bak`)).ids).toEqual([]);
+    expect((await ids(`${word}c flor`)).ids).toEqual([changed.business.id]);
+    await app.query("delete from businesses where id = ?", changed.business.id);
+    expect(await ids(`${word}c`)).toEqual({ ids: [], total: "0" });
+  });
+
+  it("answers FTS5 syntax and operators in the query as text, never a 500", async () => {
+    for (const q of [
+      '"',
+      "*",
+      "AND",
+      "-",
+      ":",
+      "(",
+      ")",
+      "NEAR(",
+      `${word}b"`,
+      `${word}b OR x`,
+      "company_name:x",
+      "^",
+      "'",
+      "\\",
+    ]) {
+      const res = await viewer.client.get(`/api/businesses?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      await res.arrayBuffer();
+    }
+    // OR is a word like any other, not an operator: every word stays required.
+    expect(await ids(`${word}b OR zzqqxx`)).toEqual({ ids: [], total: "0" });
+    const page = await viewer.client.get(`/businesses?q=${encodeURIComponent('"(*')}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("No businesses found");
+  });
+});

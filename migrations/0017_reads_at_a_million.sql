@@ -1,8 +1,5 @@
--- Reads at a million referrals (issue 18, decision 075).
--- The admin stats' active connectors are all connectors less the suspended ones, whose users this
--- partial index holds (instead of a scan of every user row: 230 ms at 100,000 connectors).
-CREATE INDEX `users_suspended_idx` ON `users` (`id`) WHERE "users"."suspended_at" is not null;
---> statement-breakpoint
+-- Reads at a million referrals (issue 18, decision 075). (The admin stats' suspended users are
+-- found through users_suspended_idx, made by migration 0016.)
 -- The number of activity_logs rows, kept by triggers: the admin console's unfiltered Platform
 -- Activity total reads one row instead of counting every entry.
 CREATE TABLE `activity_log_count` (

@@ -1,0 +1,86 @@
+import { and, type SQL, sql } from "drizzle-orm";
+import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { businesses } from "../../db/schema";
+import { containsPattern, likeEscaped } from "../utils/sql.server";
+
+/**
+ * Browse's search (decision 073): the FTS5 index `businesses_fts` over company name, sector, nature,
+ * description, UEN and referral fee, written by migration 0016's triggers on every insert, update and
+ * delete of a business. It is a virtual table, which db/schema.ts cannot describe: declared here (its
+ * rowid only) so queries can join it, and drizzle-kit, which reads db/schema.ts alone, never sees it.
+ */
+export const businessesFts = sqliteTable("businesses_fts", { rowid: integer("rowid").notNull() });
+
+/**
+ * bm25's weight per indexed column, in the index's column order (company_name, sector, nature,
+ * description, uen, referral_fee): a hit in the name outranks one in the UEN, sector or nature, and
+ * those one in the fee or the description.
+ */
+const BM25_WEIGHTS = [10, 3, 3, 1, 5, 2] as const;
+export const businessSearchRank = sql`bm25(${businessesFts}, ${sql.raw(BM25_WEIGHTS.join(", "))})`;
+
+/** At most this many words of a query count (the query is at most 100 characters anyway). */
+const MAX_WORDS = 12;
+/** Words with punctuation also match literally; at most this many of them (each is a LIKE over the match set). */
+export const MAX_LITERALS = 4;
+
+/** Letters, digits and combining marks: what FTS5's unicode61 tokenizer keeps in a token. */
+const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
+
+export type BusinessSearch = {
+  /** The FTS5 query: each token quoted (user input never reaches FTS5 syntax) and prefix-matched; null when the query has no token. */
+  match: string | null;
+  /** Words holding punctuation (`5%`, `S$500`, `A-1`): the business must also contain each one as written. */
+  literals: string[];
+};
+
+/**
+ * A Browse query as an FTS5 MATCH expression. Every token becomes a quoted prefix term (`legal adv`
+ * -> `"legal"* "adv"*`, both required), so `"`, `*`, `AND`, `NEAR`, `-`, `:` or `(` are only ever
+ * text. Punctuation is not indexed; a word that has some must also appear as written (a LIKE over the
+ * rows FTS5 found), so `5%` does not match a fee of `5 days`, and `%` and `_` are never wildcards.
+ */
+export function businessSearch(q: string): BusinessSearch {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const terms: string[] = [];
+  const literals: string[] = [];
+  for (const word of words) {
+    const tokens = word.match(TOKEN) ?? [];
+    for (const token of tokens) terms.push(`"${token}"*`);
+    if (tokens.join("") !== word && literals.length < MAX_LITERALS) literals.push(word);
+  }
+  return { match: terms.length > 0 ? terms.join(" ") : null, literals };
+}
+
+/** The searched columns as one text (newline-separated: a query word has no whitespace, so it never spans two). */
+const searchedText = sql`(coalesce(${businesses.companyName}, '') || char(10) || coalesce(${businesses.sector}, '') || char(10) ||
+  coalesce(${businesses.nature}, '') || char(10) || coalesce(${businesses.description}, '') || char(10) ||
+  coalesce(${businesses.uen}, '') || char(10) || coalesce(${businesses.referralFee}, ''))`;
+
+/** The prepared shape of a search: whether it has tokens, and how many literal words. */
+export type BusinessSearchShape = { tokens: boolean; literals: number };
+export const searchShape = (search: BusinessSearch): BusinessSearchShape => ({
+  tokens: search.match !== null,
+  literals: search.literals.length,
+});
+
+/**
+ * The search's condition on a query joining businesses_fts to businesses (placeholders `match` and
+ * `literal0`..`literalN`). A query with no token (only punctuation) finds nothing: there is nothing
+ * the index could look up, and a LIKE over every business is what the index is here to avoid.
+ */
+export function businessSearchWhere(shape: BusinessSearchShape): SQL | undefined {
+  if (!shape.tokens) return sql`0`;
+  return and(
+    sql`${businessesFts} match ${sql.placeholder("match")}`,
+    ...Array.from({ length: shape.literals }, (_, i) => likeEscaped(searchedText, sql.placeholder(`literal${i}`))),
+  );
+}
+
+/** The placeholder values of businessSearchWhere. */
+export function businessSearchValues(search: BusinessSearch): Record<string, string | null> {
+  return {
+    match: search.match,
+    ...Object.fromEntries(search.literals.map((word, i) => [`literal${i}`, containsPattern(word)])),
+  };
+}
