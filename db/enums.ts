@@ -46,6 +46,11 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
 /**
+ * How an endpoint's deliveries are signed (issue 19, decision 077): Standard Webhooks, or the
+ * `t=…,v1=<hex>` scheme every endpoint used before it (kept for those until their owners switch).
+ */
+export const WEBHOOK_SIGNATURE_SCHEMES = ["standard", "legacy"] as const;
+/**
  * Mail the outbox carries. The first three are notification mail each person may turn off in
  * Settings (and by one-click unsubscribe); the rest are transactional and always sent.
  */
@@ -115,3 +120,4 @@ export type CommissionReversalReason = (typeof COMMISSION_REVERSAL_REASONS)[numb
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export type WebhookSignatureScheme = (typeof WEBHOOK_SIGNATURE_SCHEMES)[number];

@@ -21,6 +21,7 @@ import {
   TEAM_ROLES,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_SIGNATURE_SCHEMES,
 } from "./enums";
 
 export * from "./enums";
@@ -612,6 +613,8 @@ export const webhookEndpoints = sqliteTable(
     // After a rotation the old secret still signs (alongside the new one) until it expires (decision 052).
     previousSecret: text("previous_secret"),
     previousSecretExpiresAt: integer("previous_secret_expires_at", { mode: "timestamp_ms" }),
+    // Standard Webhooks for every endpoint made since issue 19; the migration marks older ones legacy (decision 077).
+    signatureScheme: text("signature_scheme", { enum: WEBHOOK_SIGNATURE_SCHEMES }).notNull().default("standard"),
     createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

@@ -17,7 +17,11 @@ import type { WebhookEventType } from "../../db/enums";
 /** What the webhook actions of /business/api answer (their redirects aside). */
 export type WebhookActionData =
   | { intent: "create-webhook"; result?: SubmissionResult<string[]> }
-  | { intent: "delete-webhook" | "resend-delivery" | "rotate-webhook-secret"; id: number; error: string };
+  | {
+      intent: "delete-webhook" | "resend-delivery" | "rotate-webhook-secret" | "upgrade-webhook-signing";
+      id: number;
+      error: string;
+    };
 
 type Deliveries = { items: WebhookDeliveryDto[]; total: number };
 
@@ -154,6 +158,15 @@ function EndpointItem({
           <code className="break-all rounded bg-background px-2 py-1 font-mono text-xs" data-testid="webhook-secret">
             {endpoint.secret}
           </code>
+          {endpoint.legacySignaturesUntil ? (
+            <p className="text-xs text-muted-foreground" data-testid="webhook-legacy-signing">
+              Legacy signatures (<code>Webhook-Signature: t=…,v1=…</code>), sent until{" "}
+              {formatDate(endpoint.legacySignaturesUntil)}. Switch to Standard Webhooks to verify deliveries with the
+              standardwebhooks or svix libraries.
+            </p>
+          ) : (
+            <p className="text-xs text-muted-foreground">Signed with Standard Webhooks.</p>
+          )}
           {endpoint.previousSecretExpiresAt ? (
             <p className="text-xs text-muted-foreground" data-testid="webhook-previous-secret">
               The previous secret also signs deliveries until {formatDate(endpoint.previousSecretExpiresAt)}{" "}
@@ -180,6 +193,18 @@ function EndpointItem({
               description="A new secret signs every delivery from now on. The current one keeps signing too, for 24 hours, so you can update your receiver without missing events."
               confirmLabel="Rotate Secret"
             />
+            {endpoint.legacySignaturesUntil ? (
+              <ConfirmForm
+                action={action}
+                fields={{ intent: "upgrade-webhook-signing", endpointId: endpoint.id }}
+                label="Switch to Standard Webhooks"
+                ariaLabel={`Switch ${endpoint.url} to Standard Webhooks`}
+                icon={<Icon name="refresh-cw" className="h-4 w-4" />}
+                title="Switch to Standard Webhooks?"
+                description="Deliveries get the webhook-id, webhook-timestamp and webhook-signature headers, signed with a new secret, from the next one on. The old secret stops signing at once: update your receiver together with the switch."
+                confirmLabel="Switch"
+              />
+            ) : null}
           </div>
         </div>
       </details>

@@ -1,9 +1,11 @@
 import { createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { businesses, webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema";
 import { createTestDb, insertUser, type TestDb } from "../../tests/unit-helpers/db";
 import type { Database } from "../utils/db.server";
+import { standardWebhookSecret } from "../utils/standard-webhooks.server";
 import {
   deliverDueWebhooks,
   MAX_DELIVERY_ATTEMPTS,
@@ -100,7 +102,24 @@ describe("the outbox statements", () => {
 });
 
 describe("deliverDueWebhooks", () => {
-  test("signs each delivery so HMAC-SHA-256 over 't.body' with the secret verifies", async () => {
+  test("signs each delivery the Standard Webhooks way, so the standardwebhooks library verifies it", async () => {
+    const secret = standardWebhookSecret();
+    await db.update(webhookEndpoints).set({ secret }).where(eq(webhookEndpoints.id, endpointId));
+    await queueEvent();
+    const { fetcher, calls } = fakeFetch(() => new Response("ok"));
+    expect(await deliverDueWebhooks(db, { fetcher })).toBe(1);
+    const [call] = calls;
+    const headers = call?.init.headers as Record<string, string>;
+    const body = String(call?.init.body);
+    expect(headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(headers["Webhook-Signature"]).toBeUndefined();
+    expect(new Webhook(secret).verify(body, headers)).toMatchObject({ id: headers["webhook-id"], type: "team_member.added" });
+    expect(call?.init.redirect).toBe("manual");
+    expect((await deliveries())[0]).toMatchObject({ status: "succeeded", attempts: 1, responseStatus: 200, nextAttemptAt: null });
+  });
+
+  test("signs a legacy endpoint's deliveries as before: HMAC-SHA-256 over 't.body' with the whole secret", async () => {
+    await db.update(webhookEndpoints).set({ signatureScheme: "legacy" }).where(eq(webhookEndpoints.id, endpointId));
     await queueEvent();
     const { fetcher, calls } = fakeFetch(() => new Response("ok"));
     expect(await deliverDueWebhooks(db, { fetcher })).toBe(1);
@@ -109,7 +128,7 @@ describe("deliverDueWebhooks", () => {
     const body = String(call?.init.body);
     const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(headers["Webhook-Signature"] ?? "") ?? [];
     expect(createHmac("sha256", "whsec_test").update(`${t}.${body}`).digest("hex")).toBe(v1);
-    expect(call?.init.redirect).toBe("manual");
+    expect(headers["webhook-timestamp"]).toBeUndefined();
     expect(JSON.parse(body).id).toBe(headers["Webhook-Id"]);
     expect((await deliveries())[0]).toMatchObject({ status: "succeeded", attempts: 1, responseStatus: 200, nextAttemptAt: null });
   });

@@ -10,9 +10,10 @@ import {
 } from "../../db/schema";
 import { randomToken } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
-import { AppError, forbidden, notFound } from "../utils/errors.server";
+import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
 import { lockedFor, recordHit } from "../utils/rate-limit.server";
 import type { SessionUser } from "../utils/session.server";
+import { standardWebhookHeaders, standardWebhookSecret } from "../utils/standard-webhooks.server";
 import { webhookUrlProblem } from "../utils/webhook-url.server";
 import type { WebhookEndpointInput } from "../validation/webhooks";
 import { actorSeat, actorSeatJoin, checkBusinessRole, requireBusinessRole } from "./access.server";
@@ -99,6 +100,8 @@ export function toWebhookEndpointDto(e: WebhookEndpoint) {
     description: e.description,
     events: JSON.parse(e.events) as WebhookEventType[],
     secret: e.secret,
+    signatureScheme: e.signatureScheme,
+    legacySignaturesUntil: e.signatureScheme === "legacy" ? `${LEGACY_SIGNATURES_UNTIL}T23:59:59.999Z` : null,
     previousSecretExpiresAt: previousSecretOf(e)?.expiresAt.toISOString() ?? null,
     createdAt: e.createdAt.toISOString(),
   };
@@ -146,7 +149,8 @@ export async function createWebhookEndpoint(
       url: input.url,
       description: input.description ?? null,
       events: JSON.stringify(input.events),
-      secret: `whsec_${randomToken(32)}`,
+      secret: standardWebhookSecret(),
+      signatureScheme: "standard",
       createdByUserId: actor.id,
       createdAt: new Date(),
     })
@@ -192,7 +196,8 @@ export async function rotateWebhookSecret(db: Database, actor: SessionUser, endp
   const row = await db
     .update(webhookEndpoints)
     .set({
-      secret: `whsec_${randomToken(32)}`,
+      // Standard Webhooks' format; a legacy endpoint uses the whole string as its key, as before.
+      secret: standardWebhookSecret(),
       previousSecret: endpoint.secret,
       previousSecretExpiresAt: new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS),
     })
@@ -202,6 +207,28 @@ export async function rotateWebhookSecret(db: Database, actor: SessionUser, endp
   if (!row) throw notFound("Webhook endpoint not found");
   return toWebhookEndpointDto(row);
 }
+
+/**
+ * Moves a legacy endpoint to Standard Webhooks (decision 077) with a new secret, from its next
+ * delivery on. No overlap: the old secret cannot sign the new way, and a receiver switches its
+ * verification and its secret together (or runs a second, new endpoint until it verifies). An
+ * endpoint already on Standard Webhooks answers 409 and keeps its secret.
+ */
+export async function switchToStandardWebhooks(db: Database, actor: SessionUser, endpointId: number) {
+  const endpoint = await requireEndpoint(db, actor, endpointId);
+  if (endpoint.signatureScheme === "standard") throw conflict(ALREADY_STANDARD);
+  const row = await db
+    .update(webhookEndpoints)
+    .set({ signatureScheme: "standard", secret: standardWebhookSecret(), previousSecret: null, previousSecretExpiresAt: null })
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.signatureScheme, "legacy")))
+    .returning()
+    .get();
+  if (!row) throw conflict(ALREADY_STANDARD);
+  return toWebhookEndpointDto(row);
+}
+export const ALREADY_STANDARD = "This endpoint already uses Standard Webhooks signatures.";
+/** The last day legacy signatures are sent (decision 077); shown on the screen and in the docs. */
+export const LEGACY_SIGNATURES_UNTIL = "2027-05-31";
 
 /** Removing an endpoint removes its delivery log with it (cascade). */
 export async function deleteWebhookEndpoint(db: Database, actor: SessionUser, endpointId: number) {
@@ -319,14 +346,14 @@ function toHex(buffer: ArrayBuffer): string {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** HMAC-SHA-256 of `${timestamp}.${body}` with the endpoint's secret (the whole `whsec_…` string). */
+/** Legacy scheme: HMAC-SHA-256 of `${timestamp}.${body}` with the endpoint's secret (the whole `whsec_…` string). */
 export async function signWebhook(secret: string, timestamp: number, body: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${timestamp}.${body}`)));
 }
 
 /**
- * The `Webhook-Signature` header: `t=<unix seconds>,v1=<hex signature>`, with one `v1` per secret
+ * Legacy scheme: the `Webhook-Signature` header `t=<unix seconds>,v1=<hex signature>`, with one `v1` per secret
  * (the current one first; during a rotation's overlap, the previous one too). A receiver accepts the
  * delivery when any `v1` matches its secret.
  */
@@ -340,6 +367,25 @@ export async function signatureHeader(secrets: string | string[], body: string, 
 function signingSecrets(e: Pick<WebhookEndpoint, "secret" | "previousSecret" | "previousSecretExpiresAt">, at: number): string[] {
   const previous = previousSecretOf(e, at);
   return previous ? [e.secret, previous.secret] : [e.secret];
+}
+
+type SigningEndpoint = Pick<WebhookEndpoint, "secret" | "previousSecret" | "previousSecretExpiresAt" | "signatureScheme">;
+
+/**
+ * The signature headers of one delivery. Standard Webhooks: `webhook-id` (the event id, the same on
+ * every retry), `webhook-timestamp` and `webhook-signature` (`v1,<base64>` per secret, space-separated).
+ * Legacy: `Webhook-Id` and `Webhook-Signature: t=…,v1=<hex>`; the two cannot travel together, as
+ * both use the header name `webhook-signature`.
+ */
+export async function deliverySignatureHeaders(
+  endpoint: SigningEndpoint,
+  eventId: string,
+  body: string,
+  at: number,
+): Promise<Record<string, string>> {
+  const secrets = signingSecrets(endpoint, at);
+  if (endpoint.signatureScheme === "standard") return standardWebhookHeaders(secrets, eventId, body, at);
+  return { "Webhook-Id": eventId, "Webhook-Signature": await signatureHeader(secrets, body, at) };
 }
 
 export type DispatchOptions = {
@@ -412,6 +458,7 @@ export async function deliverDueWebhooks(db: Database, options: DispatchOptions 
         secret: webhookEndpoints.secret,
         previousSecret: webhookEndpoints.previousSecret,
         previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
+        signatureScheme: webhookEndpoints.signatureScheme,
       })
       .from(webhookEndpoints)
       .where(
@@ -446,9 +493,8 @@ export async function deliverDueWebhooks(db: Database, options: DispatchOptions 
             headers: {
               "Content-Type": "application/json",
               "User-Agent": "WarmIntros-Webhooks/1",
-              "Webhook-Id": delivery.eventId,
               "Webhook-Delivery": String(delivery.id),
-              "Webhook-Signature": await signatureHeader(signingSecrets(endpoint, sentAt), body, sentAt),
+              ...(await deliverySignatureHeaders(endpoint, delivery.eventId, body, sentAt)),
             },
             body,
           });

@@ -53,7 +53,9 @@ import {
 } from "../models/two-factor.server";
 import { LOGIN_TOO_MANY, PASSWORD_CHECKS_TOO_MANY, SIGNUPS_PER_CLIENT, SIGNUPS_TOO_MANY } from "../models/users.server";
 import {
+  ALREADY_STANDARD,
   DELIVERY_TIMEOUT_MS,
+  LEGACY_SIGNATURES_UNTIL,
   MAX_DELIVERY_ATTEMPTS,
   nextRetryDelay,
   RESEND_DELIVERY_TOO_SOON,
@@ -1313,7 +1315,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Webhooks",
     summary: "Rotate a webhook's signing secret",
     description:
-      "Makes a new signing secret and returns the endpoint with it. For the next 24 hours (previousSecretExpiresAt) every delivery is signed with both secrets, two v1 entries in Webhook-Signature, so your receiver can switch to the new one without missing events; rotating again in that time retires the older one at once. The business's owner or team admins.",
+      "Makes a new signing secret and returns the endpoint with it. For the next 24 hours (previousSecretExpiresAt) every delivery is signed with both secrets, two v1 entries in webhook-signature, so your receiver can switch to the new one without missing events; rotating again in that time retires the older one at once. The business's owner or team admins.",
     auth: { kind: "session" },
     path_params: { id: "Webhook endpoint id" },
     success: {
@@ -1325,6 +1327,27 @@ export const OPERATIONS: Operation[] = [
     errors: {
       403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
       404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/webhooks/{id}/secret/upgrade",
+    operationId: "upgradeWebhookSigning",
+    tag: "Webhooks",
+    summary: "Switch a webhook to Standard Webhooks signatures",
+    description: `For an endpoint made before 2026-11-24 (signatureScheme legacy): from its next delivery on, deliveries carry the Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature) signed with the new secret in this answer, instead of Webhook-Signature: t=...,v1=<hex>. There is no overlap (the old secret cannot sign the new way): switch your receiver's verification and secret together, or add a second endpoint, which uses Standard Webhooks from the start, and remove this one once it verifies. Legacy signatures are sent until ${LEGACY_SIGNATURES_UNTIL}. The business's owner or team admins.`,
+    auth: { kind: "session" },
+    path_params: { id: "Webhook endpoint id" },
+    success: {
+      status: 200,
+      description: "The endpoint, now standard, with its new secret",
+      schema: WebhookEndpointSchema,
+      example: webhookEndpointExample,
+    },
+    errors: {
+      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
+      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
+      409: [["The endpoint already uses Standard Webhooks", ALREADY_STANDARD]],
     },
   },
   {
@@ -2036,20 +2059,26 @@ function webhookOperations(): NonNullable<Parameters<typeof createDocument>[0]["
             operationId: `webhook_${type.replace(/\W/g, "_")}`,
             tags: ["Webhooks"],
             summary: event.summary,
-            description: `POSTed to each of the business's endpoints subscribed to ${type}. Verify the Webhook-Signature before trusting the body. Any 2xx within ${DELIVERY_TIMEOUT_MS / 1000} s acknowledges; anything else (a redirect, an error, no answer) is retried after ${retries} (${MAX_DELIVERY_ATTEMPTS} attempts in all). Deliveries may repeat: use the event id to skip duplicates.`,
+            description: `POSTed to each of the business's endpoints subscribed to ${type}. Verify the signature (webhook-signature) before trusting the body. Any 2xx within ${DELIVERY_TIMEOUT_MS / 1000} s acknowledges; anything else (a redirect, an error, no answer) is retried after ${retries} (${MAX_DELIVERY_ATTEMPTS} attempts in all). Deliveries may repeat: use the event id to skip duplicates.`,
             requestParams: {
               header: z.object({
-                "Webhook-Id": z
+                "webhook-id": z.string().meta({
+                  description: "The event id (evt_...), the same on every retry and in GET /api/events",
+                  example: event.example.id,
+                }),
+                "webhook-timestamp": z
                   .string()
-                  .meta({ description: "The event id (evt_...), the same on every retry", example: event.example.id }),
+                  .meta({ description: "When this attempt was signed, in unix seconds", example: "1773480600" }),
+                "webhook-signature": z.string().meta({
+                  description:
+                    "Standard Webhooks (signatureScheme standard): space-separated v1,<base64 HMAC-SHA-256 of webhook-id, a dot, webhook-timestamp, a dot and the raw body, keyed with the base64-decoded part of the secret after whsec_>; verify with the standardwebhooks or svix libraries. For 24 hours after a secret rotation a second v1 entry is made with the previous secret. Legacy endpoints (signatureScheme legacy, until " +
+                    LEGACY_SIGNATURES_UNTIL +
+                    ") get instead Webhook-Signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the whole secret as UTF-8> and no webhook-timestamp.",
+                  example: "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=",
+                }),
                 "Webhook-Delivery": z
                   .string()
                   .meta({ description: "The delivery id (see GET /api/webhooks/{id}/deliveries)", example: "120" }),
-                "Webhook-Signature": z.string().meta({
-                  description:
-                    "t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the endpoint's whole secret (whsec_... as UTF-8)>. For 24 hours after a secret rotation a second v1 entry follows, made with the previous secret: accept the delivery when any v1 matches your secret.",
-                  example: "t=1773480600,v1=5f0c8b1e9d2a7c4b3e6f1a0d9c8b7a6e5f4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b",
-                }),
                 "User-Agent": z.string().meta({ description: "WarmIntros-Webhooks/1", example: "WarmIntros-Webhooks/1" }),
               }),
             },

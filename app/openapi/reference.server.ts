@@ -1,6 +1,7 @@
 import type { oas32 } from "zod-openapi";
 import { API_KEY_RATE_LIMIT } from "../models/api-auth.server";
-import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../models/webhooks.server";
+import { DELIVERY_TIMEOUT_MS, LEGACY_SIGNATURES_UNTIL, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../models/webhooks.server";
+import { formatDate } from "../utils/misc";
 
 /**
  * What /api/docs renders, derived from the OpenAPI document: the page shows the document, it does not
@@ -41,6 +42,8 @@ export type ReferenceView = {
   schemas: SchemaView[];
   events: WebhookEventView[];
   limits: { rateLimit: number; retryDelays: string[]; attempts: number; timeoutSeconds: number };
+  /** The last day legacy webhook signatures are sent, as the SPEC writes dates ("May 31, 2027"). */
+  legacySignaturesUntil: string;
 };
 
 /** The parts of a JSON Schema (as zod writes them) that the page reads. */
@@ -301,6 +304,7 @@ export function referenceView(document: oas32.OpenAPIObject): ReferenceView {
       attempts: MAX_DELIVERY_ATTEMPTS,
       timeoutSeconds: DELIVERY_TIMEOUT_MS / 1000,
     },
+    legacySignaturesUntil: formatDate(`${LEGACY_SIGNATURES_UNTIL}T00:00:00Z`),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   TEAM_ROLES,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_SIGNATURE_SCHEMES,
 } from "../../db/schema";
 import { referralDecisionExample, referralDecisionShape } from "./referral-decision-schemas";
 
@@ -671,6 +672,14 @@ export const WebhookEndpointSchema = z
     description: z.string().nullable(),
     events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
     secret: z.string().meta({ description: "Signs every delivery (whsec_...); see Webhooks > Verifying signatures" }),
+    signatureScheme: z.enum(WEBHOOK_SIGNATURE_SCHEMES).meta({
+      description:
+        "standard: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature: v1,<base64>), verifiable with the standardwebhooks or svix libraries; every endpoint made since 2026-11-24. legacy: Webhook-Signature: t=<unix seconds>,v1=<hex>, for endpoints made before, sent until 2027-05-31 or until POST /api/webhooks/{id}/secret/upgrade",
+    }),
+    legacySignaturesUntil: z.iso.datetime().nullable().meta({
+      description:
+        "For a legacy endpoint, when its legacy signatures stop (switch before with POST /api/webhooks/{id}/secret/upgrade); null for a standard one",
+    }),
     previousSecretExpiresAt: z.iso.datetime().nullable().meta({
       description:
         "After POST /api/webhooks/{id}/secret/rotate: until then deliveries carry a second v1 signature made with the previous secret; null when none does",
@@ -690,7 +699,9 @@ export const webhookEndpointExample: z.infer<typeof WebhookEndpointSchema> = {
   url: "https://crm.acme.example.com/hooks/warm-intros",
   description: "CRM",
   events: ["referral.created", "referral.status_changed"],
-  secret: "whsec_h2Jk9Lm4Np7Qr1St5Uv8Wx0Yz3Ab6Cd9Ef2Gh5Ij8Kl",
+  secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw1Rr0e6Pg0bA=",
+  signatureScheme: "standard",
+  legacySignaturesUntil: null,
   previousSecretExpiresAt: null,
   createdAt: "2026-03-01T12:05:00.000Z",
 };

@@ -18,6 +18,7 @@ import {
   MAX_ENDPOINTS_PER_BUSINESS,
   resendDelivery,
   rotateWebhookSecret,
+  switchToStandardWebhooks,
 } from "~/models/webhooks.server";
 import { loadWorkplace } from "~/models/workplace.server";
 import { AppError } from "~/utils/errors.server";
@@ -70,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 async function refusal(
   request: Request,
   context: ActionFunctionArgs["context"],
-  intent: "delete-webhook" | "resend-delivery" | "rotate-webhook-secret",
+  intent: "delete-webhook" | "resend-delivery" | "rotate-webhook-secret" | "upgrade-webhook-signing",
   id: number,
   error: unknown,
   toastTitle: string,
@@ -121,6 +122,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
         });
       } catch (error) {
         return refusal(request, context, form.intent, form.endpointId, error, "Failed to rotate the signing secret");
+      }
+
+    case "upgrade-webhook-signing":
+      try {
+        if (!form.endpointId) throw new AppError(404, "Webhook endpoint not found");
+        const endpoint = await switchToStandardWebhooks(db, user, form.endpointId);
+        return redirectWithToast(`${PATH}?endpoint=${endpoint.id}`, request, context, {
+          title: "Switched to Standard Webhooks",
+          description: "Deliveries are now signed with the new secret: update your receiver's secret and verification.",
+        });
+      } catch (error) {
+        return refusal(request, context, form.intent, form.endpointId, error, "Failed to switch to Standard Webhooks");
       }
 
     case "resend-delivery":

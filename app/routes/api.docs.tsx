@@ -11,7 +11,7 @@ import {
   type SchemaView,
   type WebhookEventView,
 } from "~/openapi/reference.server";
-import { VERIFY_SNIPPET, VERIFY_USAGE } from "~/openapi/verify-snippet";
+import { LEGACY_VERIFY_FUNCTION, VERIFY_SNIPPET, VERIFY_USAGE, VERIFY_WITH_LIBRARY } from "~/openapi/verify-snippet";
 import { methodNotAllowed } from "~/utils/api.server";
 import { cn } from "~/utils/misc";
 
@@ -306,7 +306,8 @@ function Sub({ id, title, children }: { id: string; title: string; children: Rea
 }
 
 /** What is signed, as the snippet writes it: a JS template, hence the literal `${...}`. */
-const SIGNED_TEXT = ["$", "{t}.", "$", "{body}"].join("");
+const LEGACY_SIGNED_TEXT = ["$", "{t}.", "$", "{body}"].join("");
+const SIGNED_TEXT = ["$", "{webhook-id}.", "$", "{webhook-timestamp}.", "$", "{body}"].join("");
 
 const ERROR_EXAMPLE = JSON.stringify(
   {
@@ -639,15 +640,41 @@ export default function ApiDocs() {
 
             <Sub id="webhook-verify" title="Verifying signatures">
               <p>
-                Each request carries <Code>Webhook-Signature: t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</Code>. The signature is the
-                HMAC-SHA-256, in lowercase hex, of the timestamp, a dot and the raw body (<Code>{SIGNED_TEXT}</Code>), keyed with
-                your endpoint's whole secret (<Code>whsec_...</Code>, from the answer to POST /api/webhooks). Check it before
-                trusting the body, compare in constant time, and refuse timestamps more than 5 minutes away, so a captured request
-                cannot be replayed later. In Node.js:
+                Deliveries follow{" "}
+                <a
+                  href="https://www.standardwebhooks.com"
+                  className="text-primary underline underline-offset-2 hover:no-underline"
+                >
+                  Standard Webhooks
+                </a>
+                : each request carries <Code>webhook-id</Code> (the event id), <Code>webhook-timestamp</Code> (unix seconds) and{" "}
+                <Code>webhook-signature: v1,&lt;base64&gt;</Code>. The signature is the HMAC-SHA-256, in base64, of{" "}
+                <Code>{SIGNED_TEXT}</Code> (the raw body), keyed with the bytes your endpoint's secret encodes (the base64 after{" "}
+                <Code>whsec_</Code>). During a secret rotation two <Code>v1</Code> entries follow each other, separated by a
+                space: accept the delivery when either matches. The Standard Webhooks libraries (and Svix's) verify all of this,
+                refusing timestamps more than 5 minutes away so a captured request cannot be replayed:
               </p>
+              <CodeBlock label="Webhook verification with the standardwebhooks library">{VERIFY_WITH_LIBRARY}</CodeBlock>
+              <p>Without a library, in plain Node.js (compare in constant time, on the raw body, before parsing the JSON):</p>
               <CodeBlock label="Webhook signature verification in Node.js">{VERIFY_SNIPPET}</CodeBlock>
-              <p>Use it on the raw body, before parsing the JSON:</p>
               <CodeBlock label="Using verifyWebhook in a Node.js server">{VERIFY_USAGE}</CodeBlock>
+              <details className="rounded-md border p-3" id="webhook-verify-legacy">
+                <summary className="cursor-pointer font-medium">Legacy signatures (endpoints made before Nov 24, 2026)</summary>
+                <div className="mt-2 grid gap-2">
+                  <p>
+                    An endpoint whose <Code>signatureScheme</Code> is <Code>legacy</Code> gets{" "}
+                    <Code>Webhook-Signature: t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</Code> instead: the HMAC-SHA-256, in lowercase
+                    hex, of <Code>{LEGACY_SIGNED_TEXT}</Code>, keyed with the whole secret as text. It is sent until{" "}
+                    {reference.legacySignaturesUntil}. Switch an endpoint with{" "}
+                    <a href="#upgradeWebhookSigning" className="text-primary underline underline-offset-2 hover:no-underline">
+                      POST /api/webhooks/{"{id}"}/secret/upgrade
+                    </a>{" "}
+                    (or on the API &amp; Webhooks screen); it gets a new secret. To switch without a gap, add a second endpoint
+                    (new endpoints use Standard Webhooks) and remove the old one once the new one verifies.
+                  </p>
+                  <CodeBlock label="Legacy webhook signature verification in Node.js">{LEGACY_VERIFY_FUNCTION}</CodeBlock>
+                </div>
+              </details>
             </Sub>
 
             {reference.events.map((event) => (

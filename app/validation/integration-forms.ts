@@ -27,5 +27,6 @@ export const ApiScreenFormSchema = z.discriminatedUnion("intent", [
   WebhookFormSchema.extend({ intent: z.literal("create-webhook") }),
   z.object({ intent: z.literal("delete-webhook"), endpointId: RowId }),
   z.object({ intent: z.literal("rotate-webhook-secret"), endpointId: RowId }),
+  z.object({ intent: z.literal("upgrade-webhook-signing"), endpointId: RowId }),
   z.object({ intent: z.literal("resend-delivery"), deliveryId: RowId }),
 ]);

@@ -334,6 +334,8 @@ const API: ApiRow[] = [
   // Rotation changes the secret the SEES check looks for, and resend is rationed per delivery: fresh ones.
   { op: "POST /api/webhooks/{webhook}/secret/rotate",     expect: [401, 404, 404, 200, 404, 403, 200, 404, 403, 403],
     fresh: { webhook: (world) => world.fresh.webhook() } },
+  // Switching to Standard Webhooks (issue 19): the world's endpoints are new, so already standard: 409 for those allowed.
+  { op: "POST /api/webhooks/{webhook}/secret/upgrade",    expect: [401, 404, 404, 409, 404, 403, 409, 404, 403, 403] },
   { op: "POST /api/webhook-deliveries/{delivery}/resend", expect: [401, 404, 404, 202, 404, 403, 202, 404, 403, 403],
     fresh: { delivery: (world) => world.fresh.delivery() } },
 

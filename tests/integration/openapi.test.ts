@@ -198,9 +198,11 @@ describe("quality of the document", () => {
     }
   });
 
-  test("the four webhook events are documented with the signature header", () => {
+  test("the webhook events are documented with the Standard Webhooks headers", () => {
     expect(Object.keys(document.webhooks ?? {}).sort()).toEqual(Object.keys(WEBHOOK_EVENTS).sort());
-    expect(JSON.stringify(document.webhooks)).toContain("Webhook-Signature");
+    for (const header of ["webhook-id", "webhook-timestamp", "webhook-signature"]) {
+      expect(JSON.stringify(document.webhooks)).toContain(`"${header}"`);
+    }
   });
 
   test("/api/openapi.json is public, cacheable JSON; other methods are 405", async () => {
@@ -267,7 +269,7 @@ function parseCurl(command: string) {
 /** The page's snippet, run as the page shows it. */
 const verifyWebhook = new Function("crypto", "Buffer", `${VERIFY_FUNCTION}\nreturn verifyWebhook;`)(crypto, Buffer) as (
   secret: string,
-  header: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
   body: string,
 ) => boolean;
 
@@ -359,10 +361,9 @@ describe("an integrator following /api/docs", () => {
       const [delivery] = receiver.received;
       expect(delivery).toBeDefined();
       if (!delivery) return;
-      const signature = delivery.headers["webhook-signature"] as string;
-      expect(verifyWebhook(endpoint.secret, signature, delivery.body)).toBe(true);
-      expect(verifyWebhook(endpoint.secret, signature, delivery.body.replace("Ann Lee", "Eve Lee"))).toBe(false);
-      expect(verifyWebhook(`${endpoint.secret}x`, signature, delivery.body)).toBe(false);
+      expect(verifyWebhook(endpoint.secret, delivery.headers, delivery.body)).toBe(true);
+      expect(verifyWebhook(endpoint.secret, delivery.headers, delivery.body.replace("Ann Lee", "Eve Lee"))).toBe(false);
+      expect(verifyWebhook("whsec_d3Jvbmctc2VjcmV0LXdyb25nLXNlY3JldC13cm9uZyE=", delivery.headers, delivery.body)).toBe(false);
       const event = parsed(WEBHOOK_EVENTS["referral.created"].schema, JSON.parse(delivery.body));
       expect(event.data.id).toBe(referral.id);
       expect(delivery.headers["webhook-id"]).toBe(event.id);
@@ -379,7 +380,7 @@ describe("an integrator following /api/docs", () => {
       await eventually(async () => receiver.received.length >= 2, 10_000);
       const change = receiver.received[1];
       if (!change) return;
-      expect(verifyWebhook(endpoint.secret, change.headers["webhook-signature"] as string, change.body)).toBe(true);
+      expect(verifyWebhook(endpoint.secret, change.headers, change.body)).toBe(true);
       const changed = parsed(WEBHOOK_EVENTS["referral.status_changed"].schema, JSON.parse(change.body));
       expect(changed.data).toMatchObject({ previousStatus: "pending", status: "completed", feeAmount: 123.45 });
     } finally {

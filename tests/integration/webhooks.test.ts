@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { REVIEWED_INSIDE_URLS } from "../shared/review-webhook-urls";
 import { appPerFile, client, startApp, type TestApp } from "./helpers/app";
@@ -41,7 +42,20 @@ async function startReceiver() {
   };
 }
 
-/** Verifies a delivery exactly as the docs tell integrators to: HMAC-SHA-256 of `${t}.${body}`. */
+/**
+ * Verifies a delivery with the published Standard Webhooks library, as the docs tell integrators to
+ * (never with our own code): true when it verifies, false when the library refuses it.
+ */
+function verifiesWithLibrary(secret: string, hit: Received | undefined, body = hit?.body ?? ""): boolean {
+  try {
+    new Webhook(secret).verify(body, hit?.headers as Record<string, string>);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A legacy endpoint's check (decision 077), as the docs' legacy section gives it: HMAC-SHA-256 of `${t}.${body}`. */
 function verifySignature(secret: string, header: string, body: string, toleranceSeconds = 300): boolean {
   const parts = Object.fromEntries(header.split(",").map((p) => p.split("=") as [string, string]));
   const t = Number(parts.t);
@@ -57,7 +71,15 @@ function verifyAnySignature(secret: string, header: string, body: string): boole
   return entries.filter(([k]) => k === "v1").some(([, v1]) => verifySignature(secret, `t=${t},v1=${v1}`, body));
 }
 
-type Endpoint = { id: number; secret: string; url: string; events: string[]; previousSecretExpiresAt: string | null };
+type Endpoint = {
+  id: number;
+  secret: string;
+  url: string;
+  events: string[];
+  signatureScheme: "standard" | "legacy";
+  legacySignaturesUntil: string | null;
+  previousSecretExpiresAt: string | null;
+};
 type Delivery = {
   id: number;
   status: string;
@@ -206,12 +228,15 @@ describe("webhook deliveries", () => {
       cashbackPercentage: 10,
     });
     expect(hit.headers["content-type"]).toBe("application/json");
+    // Standard Webhooks (issue 19): the event id, a timestamp and one v1 signature, checked by the library.
+    expect(endpoint.signatureScheme).toBe("standard");
+    expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(hit.headers["webhook-id"]).toBe(event.id);
-    const signature = String(hit.headers["webhook-signature"]);
-    expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(verifySignature(endpoint.secret, signature, hit.body)).toBe(true);
-    expect(verifySignature(endpoint.secret, signature, hit.body.replace("pending", "approved"))).toBe(false);
-    expect(verifySignature("whsec_wrong", signature, hit.body)).toBe(false);
+    expect(Math.abs(Number(hit.headers["webhook-timestamp"]) - Date.now() / 1000)).toBeLessThan(60);
+    expect(String(hit.headers["webhook-signature"])).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(verifiesWithLibrary(endpoint.secret, hit)).toBe(true);
+    expect(verifiesWithLibrary(endpoint.secret, hit, hit.body.replace("pending", "approved"))).toBe(false);
+    expect(verifiesWithLibrary("whsec_d3Jvbmctc2VjcmV0LXdyb25nLXNlY3JldC13cm9uZyE=", hit)).toBe(false);
 
     await afterClock(async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
     const [logged] = await deliveries(owner.client, endpoint.id);
@@ -239,13 +264,7 @@ describe("webhook deliveries", () => {
       type: "referral.status_changed",
       data: { id: referral.id, previousStatus: "pending", status: "approved" },
     });
-    expect(
-      verifySignature(
-        endpoint.secret,
-        String(forPath("/status")[0]?.headers["webhook-signature"]),
-        forPath("/status")[0]?.body ?? "",
-      ),
-    ).toBe(true);
+    expect(verifiesWithLibrary(endpoint.secret, forPath("/status")[0])).toBe(true);
     const revenue = await owner.client.patch(`/api/referrals/${referral.id}`, { status: "approved", revenueReceived: 100 });
     expect(revenue.status).toBe(200);
     const completed = await owner.client.patch(`/api/referrals/${referral.id}`, {
@@ -521,21 +540,19 @@ describe("signing secret rotation (issue 15, finding 12)", () => {
     await addMember(owner.client, owner.business.id, { name: "Rot One", email: `r1_${Date.now()}@example.com`, role: "member" });
     await afterClock(async () => forPath("/rotate").length === 1);
     const [during] = forPath("/rotate");
-    const header = String(during?.headers["webhook-signature"]);
-    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
-    expect(verifyAnySignature(rotated.secret, header, during?.body ?? "")).toBe(true);
-    expect(verifyAnySignature(endpoint.secret, header, during?.body ?? "")).toBe(true);
-    expect(verifyAnySignature("whsec_wrong", header, during?.body ?? "")).toBe(false);
+    expect(String(during?.headers["webhook-signature"])).toMatch(/^v1,[A-Za-z0-9+/]{43}= v1,[A-Za-z0-9+/]{43}=$/);
+    expect(verifiesWithLibrary(rotated.secret, during)).toBe(true);
+    expect(verifiesWithLibrary(endpoint.secret, during)).toBe(true);
+    expect(verifiesWithLibrary("whsec_d3Jvbmctc2VjcmV0LXdyb25nLXNlY3JldC13cm9uZyE=", during)).toBe(false);
 
     // After the overlap the old secret signs nothing.
     await app.query("update webhook_endpoints set previous_secret_expires_at = ? where id = ?", Date.now() - 1000, endpoint.id);
     await addMember(owner.client, owner.business.id, { name: "Rot Two", email: `r2_${Date.now()}@example.com`, role: "member" });
     await afterClock(async () => forPath("/rotate").length === 2);
     const [, after] = forPath("/rotate");
-    const afterHeader = String(after?.headers["webhook-signature"]);
-    expect(afterHeader).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(verifyAnySignature(rotated.secret, afterHeader, after?.body ?? "")).toBe(true);
-    expect(verifyAnySignature(endpoint.secret, afterHeader, after?.body ?? "")).toBe(false);
+    expect(String(after?.headers["webhook-signature"])).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(verifiesWithLibrary(rotated.secret, after)).toBe(true);
+    expect(verifiesWithLibrary(endpoint.secret, after)).toBe(false);
     expect((await (await owner.client.get(`/api/webhooks/${endpoint.id}`)).json()) as Endpoint).toMatchObject({
       secret: rotated.secret,
       previousSecretExpiresAt: null,
@@ -570,5 +587,112 @@ describe("signing secret rotation (issue 15, finding 12)", () => {
     expect(page).toContain("Signing secret rotated");
     expect(page).toContain(row?.secret ?? "missing");
     expect(page).toContain("The previous secret also signs deliveries until");
+  });
+});
+
+describe("the move to Standard Webhooks (issue 19, decision 077)", () => {
+  /** An endpoint as it stood before the migration: legacy signing with a base64url secret. */
+  async function legacyEndpoint(owner: Business, path: string) {
+    const endpoint = await register(owner.client, owner.business.id, ["team_member.added"], path);
+    const oldSecret = "whsec_Lq9-aB3_xYz0Lq9-aB3_xYz0Lq9-aB3_xYz0Lq9";
+    await app.query("update webhook_endpoints set signature_scheme = 'legacy', secret = ? where id = ?", oldSecret, endpoint.id);
+    return { ...endpoint, secret: oldSecret };
+  }
+  const addSomeone = (owner: Business, name: string) =>
+    addMember(owner.client, owner.business.id, {
+      name,
+      email: `${name.replace(/\W/g, "")}_${Date.now()}@example.com`,
+      role: "member",
+    });
+
+  test("a legacy endpoint keeps its t=…,v1=<hex> signatures until switched; switching gives a new secret and Standard Webhooks at once", async () => {
+    const owner = await newBusiness(app);
+    const endpoint = await legacyEndpoint(owner, "/legacy");
+    const shown = (await (await owner.client.get(`/api/webhooks/${endpoint.id}`)).json()) as Endpoint;
+    expect(shown).toMatchObject({ signatureScheme: "legacy", legacySignaturesUntil: "2027-05-31T23:59:59.999Z" });
+
+    await addSomeone(owner, "Legacy One");
+    await afterClock(async () => forPath("/legacy").length === 1);
+    const [legacy] = forPath("/legacy");
+    const header = String(legacy?.headers["webhook-signature"]);
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifySignature(endpoint.secret, header, legacy?.body ?? "")).toBe(true);
+    expect(legacy?.headers["webhook-timestamp"]).toBeUndefined();
+
+    // Rotating a legacy endpoint keeps it legacy: both secrets sign the old way during the overlap.
+    const rotated = (await (await owner.client.post(`/api/webhooks/${endpoint.id}/secret/rotate`)).json()) as Endpoint;
+    expect(rotated.signatureScheme).toBe("legacy");
+    await addSomeone(owner, "Legacy Two");
+    await afterClock(async () => forPath("/legacy").length === 2);
+    const during = String(forPath("/legacy")[1]?.headers["webhook-signature"]);
+    expect(verifyAnySignature(rotated.secret, during, forPath("/legacy")[1]?.body ?? "")).toBe(true);
+    expect(verifyAnySignature(endpoint.secret, during, forPath("/legacy")[1]?.body ?? "")).toBe(true);
+
+    const res = await owner.client.post(`/api/webhooks/${endpoint.id}/secret/upgrade`);
+    expect(res.status).toBe(200);
+    const upgraded = (await res.json()) as Endpoint;
+    expect(upgraded).toMatchObject({
+      id: endpoint.id,
+      signatureScheme: "standard",
+      legacySignaturesUntil: null,
+      previousSecretExpiresAt: null,
+    });
+    expect(upgraded.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(upgraded.secret).not.toBe(rotated.secret);
+    expect(
+      await app.query(
+        "select signature_scheme as scheme, secret, previous_secret as previous from webhook_endpoints where id = ?",
+        endpoint.id,
+      ),
+    ).toEqual([{ scheme: "standard", secret: upgraded.secret, previous: null }]);
+
+    await addSomeone(owner, "Standard One");
+    await afterClock(async () => forPath("/legacy").length === 3);
+    const standard = forPath("/legacy")[2];
+    expect(String(standard?.headers["webhook-signature"])).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(verifiesWithLibrary(upgraded.secret, standard)).toBe(true);
+    expect(verifiesWithLibrary(rotated.secret.replace(/[-_]/g, "A"), standard)).toBe(false);
+
+    // Once is enough: a second switch is refused and keeps the secret.
+    const again = await owner.client.post(`/api/webhooks/${endpoint.id}/secret/upgrade`);
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toMatchObject({ message: "This endpoint already uses Standard Webhooks signatures." });
+    expect(await app.query("select secret from webhook_endpoints where id = ?", endpoint.id)).toEqual([
+      { secret: upgraded.secret },
+    ]);
+  });
+
+  test("only the owner and team admins switch; the screen shows legacy endpoints and its button switches them", async () => {
+    const owner = await newBusiness(app);
+    const endpoint = await legacyEndpoint(owner, "/legacy-who");
+    const member = await newConnector(app);
+    await joinTeam(app, owner.client, owner.business.id, member, { name: "Plain Member", role: "member" });
+    expect((await member.client.post(`/api/webhooks/${endpoint.id}/secret/upgrade`)).status).toBe(403);
+    const stranger = await newConnector(app);
+    expect((await stranger.client.post(`/api/webhooks/${endpoint.id}/secret/upgrade`)).status).toBe(404);
+    expect((await client(app).post(`/api/webhooks/${endpoint.id}/secret/upgrade`)).status).toBe(401);
+    expect((await owner.client.get(`/api/webhooks/${endpoint.id}/secret/upgrade`)).status).toBe(405);
+    expect(await app.query("select signature_scheme as scheme, secret from webhook_endpoints where id = ?", endpoint.id)).toEqual(
+      [{ scheme: "legacy", secret: endpoint.secret }],
+    );
+
+    const before = await (await owner.client.get(`/business/api?endpoint=${endpoint.id}`)).text();
+    expect(before).toContain("Legacy signatures");
+    expect(before).toContain("May 31, 2027");
+    expect(before).toContain("Switch to Standard Webhooks");
+    const screen = await owner.client.form(`/business/api?endpoint=${endpoint.id}`, {
+      intent: "upgrade-webhook-signing",
+      endpointId: String(endpoint.id),
+    });
+    expect(screen.status).toBe(302);
+    const [row] = await app.query<{ scheme: string; secret: string }>(
+      "select signature_scheme as scheme, secret from webhook_endpoints where id = ?",
+      endpoint.id,
+    );
+    expect(row?.scheme).toBe("standard");
+    const page = await (await owner.client.get(`/business/api?endpoint=${endpoint.id}`)).text();
+    expect(page).toContain("Switched to Standard Webhooks");
+    expect(page).toContain(row?.secret ?? "missing");
+    expect(page).not.toContain("Legacy signatures");
   });
 });
