@@ -12,7 +12,7 @@ const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
  * and every dashboard total stops moving. This applies every migration file in order, as
  * `wrangler d1 migrations apply` does, and lists the triggers that remain.
  */
-it("keeps the four referral-totals triggers on referrals and the three ledger guards after every migration (a rebuild must recreate them)", async () => {
+it("keeps the four referral-totals triggers on referrals, the three ledger guards, the search index's and the activity total's after every migration (a rebuild must recreate them)", async () => {
   const client = createClient({ url: ":memory:" });
   try {
     const files = readdirSync(MIGRATIONS)
@@ -26,6 +26,10 @@ it("keeps the four referral-totals triggers on referrals and the three ledger gu
       // The activity total (migration 0017, decision 075).
       { name: "activity_logs_count_delete", table: "activity_logs" },
       { name: "activity_logs_count_insert", table: "activity_logs" },
+      // The business search index (migration 0016, decision 073).
+      { name: "businesses_fts_delete", table: "businesses" },
+      { name: "businesses_fts_insert", table: "businesses" },
+      { name: "businesses_fts_update", table: "businesses" },
       // The money ledger's rules (migration 0013, decision 063).
       { name: "commission_entries_no_delete", table: "commission_entries" },
       { name: "commission_entries_no_update", table: "commission_entries" },
