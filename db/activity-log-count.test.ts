@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
 import { expect, it } from "vitest";
-
-const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
+import { migrationFiles, runMigrationFiles } from "../tests/unit-helpers/migrations";
 
 /*
  * activity_log_count (migration 0017, decision 075) holds how many activity_logs rows there are, so
@@ -19,15 +16,17 @@ it("activity_log_count starts at the rows already logged and follows every inser
        insert into activity_logs (action, details, activity_type, created_at) select 'Test', 'Entry ' || i, 'test', i from seq`,
     );
   try {
-    const files = readdirSync(MIGRATIONS)
-      .filter((file) => file.endsWith(".sql"))
-      .sort();
+    const files = migrationFiles();
     // Rows logged before the migration are counted by its backfill.
-    for (const file of files.filter((f) => f < "0017"))
-      await client.executeMultiple(readFileSync(`${MIGRATIONS}/${file}`, "utf8"));
+    await runMigrationFiles(
+      client,
+      files.filter((f) => f < "0017"),
+    );
     await log(3);
-    for (const file of files.filter((f) => f >= "0017"))
-      await client.executeMultiple(readFileSync(`${MIGRATIONS}/${file}`, "utf8"));
+    await runMigrationFiles(
+      client,
+      files.filter((f) => f >= "0017"),
+    );
     expect(await total()).toBe(3);
 
     await log(5);

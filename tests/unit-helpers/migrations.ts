@@ -1,10 +1,20 @@
 import { readdirSync, readFileSync } from "node:fs";
 
-/** Every statement of migrations/, in order, split as drizzle-kit marks them (for a D1 made by hand). */
-export function migrationStatements(): string[] {
+/** The migration files' names, in the order `wrangler d1 migrations apply` runs them. */
+export function migrationFiles(): string[] {
   return readdirSync("migrations")
     .filter((f) => f.endsWith(".sql"))
-    .sort()
+    .sort();
+}
+
+/** Runs whole migration files on a libSQL client (the tests of what a migration does to rows already there). */
+export async function runMigrationFiles(client: { executeMultiple(sql: string): Promise<unknown> }, files: string[]) {
+  for (const file of files) await client.executeMultiple(readFileSync(`migrations/${file}`, "utf8"));
+}
+
+/** Every statement of migrations/, in order, split as drizzle-kit marks them (for a D1 made by hand). */
+export function migrationStatements(): string[] {
+  return migrationFiles()
     .flatMap((f) => readFileSync(`migrations/${f}`, "utf8").split("--> statement-breakpoint"))
     .map((s) => s.trim())
     .filter(Boolean);
