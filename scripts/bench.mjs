@@ -165,7 +165,11 @@ async function login(base, username, password) {
 
 /** One request: status, size and the Server-Timing figures (D1 round trips) of the route. */
 async function probe(url, headers) {
-  const response = await fetch(url, { headers, redirect: "manual" });
+  return firstAnswer(await fetch(url, { headers, redirect: "manual" }));
+}
+
+/** A response's status, size and Server-Timing figures (a write's own answer: it cannot be probed twice). */
+async function firstAnswer(response) {
   const body = await response.arrayBuffer();
   const timing = response.headers.get("server-timing") ?? "";
   const match = timing.match(/desc="(\d+) round trips, (\d+) statements"/);
@@ -178,11 +182,23 @@ async function probe(url, headers) {
   };
 }
 
-/** The Server-Timing figures of a response already made (a write cannot be probed twice). */
-async function probeTiming(response) {
-  const timing = response.headers.get("server-timing") ?? "";
-  const match = timing.match(/desc="(\d+) round trips, (\d+) statements"/);
-  return { serverTiming: timing || null, roundTrips: match ? Number(match[1]) : 0, statements: match ? Number(match[2]) : 0 };
+/** One route's measurement at one size, against the floor and the route's budget, into the results. */
+function recordRoute(route, size, first, measured, floorResult, limit) {
+  const ratio = measured.p50 / floorResult.p50;
+  const cpuRatio = measured.cpuMsPerRequest / floorResult.cpuMsPerRequest;
+  results.routes.push({
+    ...route,
+    size,
+    ...measured,
+    ratio,
+    cpuRatio: Number.isFinite(cpuRatio) ? cpuRatio : null,
+    limit,
+    bytes: first.bytes,
+    serverTiming: first.serverTiming,
+    roundTrips: first.roundTrips,
+    statements: first.statements,
+  });
+  return ratio;
 }
 
 function machine() {
@@ -412,21 +428,8 @@ async function main() {
         if (first.status !== 200) throw new Error(`${route.path} as ${route.as} answered ${first.status}`);
         log(`${route.name} (${route.path} as ${route.as}): ${first.roundTrips} D1 round trips, ${first.statements} statements`);
         const measured = await load(app, route.path, headers);
-        const ratio = measured.p50 / floorResult.p50;
-        const cpuRatio = measured.cpuMsPerRequest / floorResult.cpuMsPerRequest;
         const limit = route.kind === "api" ? BUDGET.apiRatio : BUDGET.pageRatio;
-        results.routes.push({
-          ...route,
-          size,
-          ...measured,
-          ratio,
-          cpuRatio: Number.isFinite(cpuRatio) ? cpuRatio : null,
-          limit,
-          bytes: first.bytes,
-          serverTiming: first.serverTiming,
-          roundTrips: first.roundTrips,
-          statements: first.statements,
-        });
+        const ratio = recordRoute(route, size, first, measured, floorResult, limit);
         log(
           `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} req/s, ${fmt(ratio, 2)}× floor, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req` +
             (measured.non2xx || measured.errors ? `, ${measured.non2xx} non-2xx, ${measured.errors} errors` : ""),
@@ -442,11 +445,7 @@ async function main() {
         log(`writes: ${writes.keys} business API keys (at most ${writes.capacityPerMinute} requests a minute together)`);
         for (const route of writeRoutes) {
           const response = await writes.probe(route);
-          const first = {
-            status: response.status,
-            bytes: (await response.arrayBuffer()).byteLength,
-            ...(await probeTiming(response)),
-          };
+          const first = await firstAnswer(response);
           if (!response.ok) throw new Error(`${route.name} answered ${response.status}`);
           log(`${route.name} (as ${route.as}): ${first.roundTrips} D1 round trips, ${first.statements} statements`);
           const measured = await loadRoute({
@@ -457,17 +456,7 @@ async function main() {
             cpuSeconds: () => groupCpuSeconds(app),
             request: writes.autocannonOptions(route),
           });
-          const cpuRatio = measured.cpuMsPerRequest / floorResult.cpuMsPerRequest;
-          const ratio = measured.p50 / floorResult.p50;
-          results.routes.push({
-            ...route,
-            size,
-            ...measured,
-            ratio,
-            cpuRatio: Number.isFinite(cpuRatio) ? cpuRatio : null,
-            limit: BUDGET.writeRatio,
-            ...first,
-          });
+          const ratio = recordRoute(route, size, first, measured, floorResult, BUDGET.writeRatio);
           log(
             `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} writes/s, ${fmt(ratio, 2)}× floor, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req, statuses ${JSON.stringify(measured.statuses)}`,
           );
