@@ -350,6 +350,7 @@ const API: ApiRow[] = [
 
   // Public
   { op: "GET /api/openapi.json",                          expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: "GET /api/openapi.d.ts",                          expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { op: "GET /api/docs",                                  expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { op: "GET /api/no-such-endpoint",                      expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404],
     route: "/api/*" },

@@ -27,8 +27,8 @@ import { eventually } from "./helpers/responses";
  */
 
 const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
-/** Route modules under /api that are not endpoints of the API itself. */
-const NOT_ENDPOINTS = new Set(["api.$.ts", "api.openapi[.]json.ts"]);
+/** Route modules under /api that are not endpoints of the API itself (the 404, and documents about the API). */
+const NOT_ENDPOINTS = new Set(["api.$.ts", "api.openapi[.]json.ts", "api.openapi[.]d[.]ts.ts"]);
 /** The operations that need no authentication. */
 const PUBLIC = new Set([
   "POST /api/auth/login",

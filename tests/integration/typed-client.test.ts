@@ -1,0 +1,141 @@
+import { readFileSync } from "node:fs";
+import createClient, { type ClientOptions } from "openapi-fetch";
+import ts from "typescript";
+import { describe, expect, test } from "vitest";
+import type { paths } from "~/openapi/generated/warm-intros-api";
+import { ReferralDetailSchema } from "~/openapi/schemas";
+import { typedClientExample } from "~/openapi/typed-client-example";
+import { appPerFile, type client, ORIGIN, type TestApp } from "./helpers/app";
+import { newBusiness, newConnector } from "./helpers/parties";
+
+/**
+ * The typed client (issue 19, decision 081) against the built Worker: /api/openapi.d.ts serves the
+ * committed types, and the example on /api/docs, run as the page shows it with openapi-fetch, does
+ * what its comments say.
+ */
+
+const app = appPerFile();
+const TYPES = readFileSync("app/openapi/generated/warm-intros-api.d.ts", "utf8");
+
+/** openapi-fetch's requests, answered by the Worker under test instead of the network. */
+function workerFetch(target: TestApp) {
+  return async (request: Request) => {
+    const url = new URL(request.url);
+    expect(url.origin).toBe(ORIGIN);
+    const body = request.method === "GET" ? undefined : await request.text();
+    return target.fetch(`${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body });
+  };
+}
+
+/**
+ * The page's example, run: TypeScript transpiled as an integrator's build would, its one import
+ * (openapi-fetch) handed in, its key in process.env and what it logs collected.
+ */
+async function runExample(apiKey: string) {
+  const source = ts.transpileModule(typedClientExample(ORIGIN), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
+  const imports = source.match(/^import .*$/gm) ?? [];
+  expect(imports).toEqual(['import createClient from "openapi-fetch";']);
+  const body = source.replace(/^import .*$/gm, "");
+  const logged: unknown[][] = [];
+  const AsyncFunction = (async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+  const run = new AsyncFunction("createClient", "process", "crypto", "console", body);
+  await run(
+    (options: ClientOptions) => createClient({ ...options, fetch: workerFetch(app) }),
+    { env: { WARM_INTROS_API_KEY: apiKey } },
+    globalThis.crypto,
+    { log: (...values: unknown[]) => logged.push(values) },
+  );
+  return logged;
+}
+
+async function personalKey(c: ReturnType<typeof client>, scopes: string[]) {
+  const made = await c.post("/api/api-keys", { name: "Typed client", scopes });
+  expect(made.status).toBe(201);
+  return ((await made.json()) as { key: string }).key;
+}
+
+describe("GET /api/openapi.d.ts", () => {
+  test("downloads the committed types as warm-intros-api.d.ts, to anyone", async () => {
+    const res = await app.fetch("/api/openapi.d.ts");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="warm-intros-api.d.ts"');
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("X-Request-Id")).toBeTruthy();
+    const text = await res.text();
+    expect(text).toBe(TYPES);
+    expect(text).toContain("export interface paths {");
+  });
+
+  test("is private, no-store to a signed-in caller, and other methods are a JSON 405", async () => {
+    const person = await newConnector(app);
+    const res = await person.client.get("/api/openapi.d.ts");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await res.text()).toBe(TYPES);
+    for (const method of ["POST", "PUT", "DELETE"]) {
+      const refused = await app.fetch("/api/openapi.d.ts", { method });
+      expect(refused.status, method).toBe(405);
+      expect(refused.headers.get("Allow")).toBe("GET");
+      expect(await refused.json()).toEqual({ message: "Method not allowed" });
+    }
+  });
+});
+
+describe("the typed-client example on /api/docs, run against the Worker", () => {
+  test("creates the referral, lists it as pending, and throws the API's message on an error answer", async () => {
+    const owner = await newBusiness(app);
+    // The example refers to business 1: this file's first business.
+    expect(owner.business.id).toBe(1);
+    const connector = await newConnector(app);
+    const key = await personalKey(connector.client, ["referrals:read", "referrals:write"]);
+
+    const logged = await runExample(key);
+    const [row] = await app.query<{ id: number; connector_id: number; status: string }>(
+      "select id, connector_id, status from referrals where referred_person_email = ?",
+      "ann@example.com",
+    );
+    expect(row).toMatchObject({ connector_id: connector.connectorId, status: "pending" });
+    // console.log(X-Total-Count, the pending referrals' names): the one just made.
+    expect(logged).toEqual([["1", [`#${row?.id} Ann Lee`]]]);
+
+    // Run again: the same person to the same business within 90 days is a 409, thrown with its message.
+    await expect(runExample(key)).rejects.toThrow(
+      /^409 This person has already been referred to this business in the last 90 days\. .* \{\}$/,
+    );
+    // A key that may only read gets the 403 (the example never reaches its list).
+    const readOnly = await personalKey(connector.client, ["referrals:read"]);
+    await expect(runExample(readOnly)).rejects.toThrow(/^403 /);
+    expect(await app.query("select id from referrals")).toHaveLength(1);
+  });
+
+  test("a 400 carries the field messages in error.errors; a 201 the Referral, as the generated types say", async () => {
+    const owner = await newBusiness(app);
+    const connector = await newConnector(app);
+    const key = await personalKey(connector.client, ["referrals:read", "referrals:write"]);
+    const api = createClient<paths>({ baseUrl: ORIGIN, headers: { Authorization: `Bearer ${key}` }, fetch: workerFetch(app) });
+    const body = {
+      businessId: owner.business.id,
+      referredPersonName: "Bo Tan",
+      referredPersonEmail: "not-an-address",
+      referredPersonPhone: "+65 9000 5678",
+      cashbackPercentage: 10,
+    };
+    const refused = await api.POST("/api/referrals", { body });
+    expect(refused.data).toBeUndefined();
+    expect(refused.response.status).toBe(400);
+    expect(refused.error?.message).toBe("Validation failed");
+    expect(refused.error?.errors?.referredPersonEmail).toEqual(["Invalid email address"]);
+
+    const created = await api.POST("/api/referrals", { body: { ...body, referredPersonEmail: "bo@example.com" } });
+    expect(created.response.status).toBe(201);
+    expect(created.data).toMatchObject({ businessId: owner.business.id, connectorId: connector.connectorId, status: "pending" });
+    const got = await api.GET("/api/referrals/{id}", { params: { path: { id: created.data?.id ?? 0 } } });
+    expect(got.response.status).toBe(200);
+    expect(ReferralDetailSchema.safeParse(got.data).success).toBe(true);
+  });
+});
