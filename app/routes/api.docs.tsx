@@ -11,6 +11,7 @@ import {
   type SchemaView,
   type WebhookEventView,
 } from "~/openapi/reference.server";
+import { API_TYPES_FILENAME, API_TYPES_PATH, typedClientExample, typedClientInstall } from "~/openapi/typed-client-example";
 import { LEGACY_VERIFY_FUNCTION, VERIFY_SNIPPET, VERIFY_USAGE, VERIFY_WITH_LIBRARY } from "~/openapi/verify-snippet";
 import { methodNotAllowed } from "~/utils/api.server";
 import { cn } from "~/utils/misc";
@@ -32,7 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { openApiDocument } = await import("~/openapi/document.server");
   const document = openApiDocument();
   const origin = new URL(request.url).origin;
-  return json({ reference: referenceView(document), curl: createReferralCurl(origin, document), origin });
+  return json({
+    reference: referenceView(document),
+    curl: createReferralCurl(origin, document),
+    typedClient: { install: typedClientInstall(origin), example: typedClientExample(origin) },
+    origin,
+  });
 }
 
 // ——— Small pieces ———
@@ -341,7 +347,7 @@ const STATUS_GUIDE: [string, string][] = [
 export const action = () => methodNotAllowed(["GET"]);
 
 export default function ApiDocs() {
-  const { reference, curl, origin } = useLoaderData<typeof loader>();
+  const { reference, curl, typedClient, origin } = useLoaderData<typeof loader>();
   const keyOperations = reference.tags.flatMap((t) => t.operations).filter((op) => op.auth.kind === "key");
   const toc: TocEntry[] = [
     {
@@ -350,6 +356,7 @@ export default function ApiDocs() {
       children: [
         { href: "#authentication", label: "Authentication" },
         { href: "#first-request", label: "Create a referral" },
+        { href: "#typed-client", label: "Typed client (TypeScript)" },
         { href: "#errors", label: "Errors" },
         { href: "#pagination", label: "Pagination" },
         { href: "#rate-limits", label: "Rate limits" },
@@ -394,6 +401,13 @@ export default function ApiDocs() {
           <nav aria-label="API documents" className="flex items-center gap-3 text-sm">
             <a href="/api/openapi.json" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
               OpenAPI JSON
+            </a>
+            <a
+              href={API_TYPES_PATH}
+              download={API_TYPES_FILENAME}
+              className="font-medium text-primary underline underline-offset-2 hover:no-underline"
+            >
+              TypeScript types
             </a>
           </nav>
         </div>
@@ -506,6 +520,46 @@ export default function ApiDocs() {
                 or, better, a{" "}
                 <a href="#webhook-events" className="text-primary underline underline-offset-2 hover:no-underline">
                   webhook
+                </a>
+                .
+              </p>
+            </Sub>
+
+            <Sub id="typed-client" title="Typed client (TypeScript)">
+              <p>
+                Every path, parameter, body and answer has a TypeScript type, generated from the OpenAPI document:{" "}
+                <a
+                  href={API_TYPES_PATH}
+                  download={API_TYPES_FILENAME}
+                  className="font-medium text-primary underline underline-offset-2 hover:no-underline"
+                >
+                  Download TypeScript types
+                </a>{" "}
+                (<Code>{API_TYPES_FILENAME}</Code>). With{" "}
+                <a
+                  href="https://openapi-ts.dev/openapi-fetch/"
+                  className="text-primary underline underline-offset-2 hover:no-underline"
+                >
+                  openapi-fetch
+                </a>
+                , a small fetch wrapper, the compiler checks your calls against them. Set a project up:
+              </p>
+              <CodeBlock label="Install openapi-fetch and download the types">{typedClient.install}</CodeBlock>
+              <p>
+                Then, with a personal key in <Code>WARM_INTROS_API_KEY</Code>, this makes the referral of the curl example above
+                and lists your pending referrals:
+              </p>
+              <CodeBlock label="Typed client example with openapi-fetch">{typedClient.example}</CodeBlock>
+              <p>
+                Each call answers <Code>{"{ data, error, response }"}</Code>: <Code>data</Code> on a 2xx, otherwise{" "}
+                <Code>error</Code> (the{" "}
+                <a href="#schema-error" className="text-primary underline underline-offset-2 hover:no-underline">
+                  Error
+                </a>{" "}
+                object). The file is regenerated with every change to the API: download it again for new endpoints and fields.
+                Clients in other languages can be generated from{" "}
+                <a href="/api/openapi.json" className="text-primary underline underline-offset-2 hover:no-underline">
+                  /api/openapi.json
                 </a>
                 .
               </p>

@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
+import { typedClientExample, typedClientInstall } from "../../app/openapi/typed-client-example";
 import { createBusinessOwner, expectNoSidewaysScroll, PHONE } from "./business-helpers";
 import { businessIdByName, referralCard, uniquePerson } from "./connector-helpers";
 import {
@@ -345,6 +347,37 @@ test.describe("webhooks", () => {
     await page.getByRole("button", { name: "Create Key" }).click();
     await expect(page.getByTestId("new-api-key")).toBeVisible();
     await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe("API reference", () => {
+  test("shows the typed client (TypeScript) example, and its download link saves the generated types", async ({
+    page,
+    baseURL,
+  }) => {
+    await open(page, "/api/docs", "Warm Intros API");
+    const origin = new URL(baseURL ?? "").origin;
+    await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Typed client (TypeScript)" }).click();
+    await expect(page).toHaveURL(/#typed-client$/);
+    const section = page.getByRole("region", { name: "Typed client (TypeScript)" });
+    await expect(
+      section.getByRole("figure", { name: "Install openapi-fetch and download the types" }).locator("code"),
+    ).toHaveText(typedClientInstall(origin));
+    // The code itself (the figure also holds its caption, for screen readers).
+    const example = section.getByRole("figure", { name: "Typed client example with openapi-fetch" }).locator("code");
+    await expect(example).toHaveText(typedClientExample(origin));
+    await expect(example).toContainText(`baseUrl: "${origin}"`);
+
+    const link = section.getByRole("link", { name: "Download TypeScript types" });
+    await expect(link).toHaveAttribute("href", "/api/openapi.d.ts");
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe("warm-intros-api.d.ts");
+    const saved = readFileSync((await download.path()) ?? "", "utf8");
+    expect(saved).toBe(readFileSync("app/openapi/generated/warm-intros-api.d.ts", "utf8"));
+    // The header offers the same file.
+    await expect(
+      page.getByRole("navigation", { name: "API documents" }).getByRole("link", { name: "TypeScript types" }),
+    ).toHaveAttribute("href", "/api/openapi.d.ts");
   });
 });
 

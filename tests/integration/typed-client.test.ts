@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, test } from "vitest";
 import type { paths } from "~/openapi/generated/warm-intros-api";
 import { ReferralDetailSchema } from "~/openapi/schemas";
-import { typedClientExample } from "~/openapi/typed-client-example";
+import { typedClientExample, typedClientInstall } from "~/openapi/typed-client-example";
 import { appPerFile, type client, ORIGIN, type TestApp } from "./helpers/app";
 import { newBusiness, newConnector } from "./helpers/parties";
 
@@ -86,7 +86,28 @@ describe("GET /api/openapi.d.ts", () => {
   });
 });
 
+/** A page's text as a reader sees it (React escapes &, <, >, " and ' in text). */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
 describe("the typed-client example on /api/docs, run against the Worker", () => {
+  test("the page shows the install lines and the example for its own origin, and links the download", async () => {
+    const res = await app.fetch("/api/docs");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const text = textOf(html);
+    expect(text).toContain("Typed client (TypeScript)");
+    expect(text).toContain(typedClientInstall(ORIGIN));
+    expect(text).toContain(typedClientExample(ORIGIN));
+    expect(html).toMatch(/<a href="\/api\/openapi\.d\.ts" download="warm-intros-api\.d\.ts"[^>]*>Download TypeScript types<\/a>/);
+  });
+
   test("creates the referral, lists it as pending, and throws the API's message on an error answer", async () => {
     const owner = await newBusiness(app);
     // The example refers to business 1: this file's first business.
