@@ -552,12 +552,12 @@ export default function ApiDocs() {
               <CodeBlock label="Typed client example with openapi-fetch">{typedClient.example}</CodeBlock>
               <p>
                 Each call answers <Code>{"{ data, error, response }"}</Code>: <Code>data</Code> on a 2xx, otherwise{" "}
-                <Code>error</Code> (the{" "}
-                <a href="#schema-error" className="text-primary underline underline-offset-2 hover:no-underline">
-                  Error
+                <Code>error</Code>, the{" "}
+                <a href="#errors" className="text-primary underline underline-offset-2 hover:no-underline">
+                  error object
                 </a>{" "}
-                object). The file is regenerated with every change to the API: download it again for new endpoints and fields.
-                Clients in other languages can be generated from{" "}
+                with <Code>message</Code> and <Code>errors</Code>. The file is regenerated with every change to the API: download
+                it again for new endpoints and fields. Clients in other languages can be generated from{" "}
                 <a href="/api/openapi.json" className="text-primary underline underline-offset-2 hover:no-underline">
                   /api/openapi.json
                 </a>

@@ -106,6 +106,11 @@ describe("the typed-client example on /api/docs, run against the Worker", () => 
     expect(text).toContain(typedClientInstall(ORIGIN));
     expect(text).toContain(typedClientExample(ORIGIN));
     expect(html).toMatch(/<a href="\/api\/openapi\.d\.ts" download="warm-intros-api\.d\.ts"[^>]*>Download TypeScript types<\/a>/);
+    // The section's links within the page lead somewhere.
+    const section = html.slice(html.indexOf('id="typed-client"'), html.indexOf('id="errors"'));
+    const anchors = [...section.matchAll(/href="#([^"]+)"/g)].map(([, id]) => id);
+    expect(anchors).toContain("errors");
+    for (const id of anchors) expect(html, id).toContain(`id="${id}"`);
   });
 
   test("creates the referral, lists it as pending, and throws the API's message on an error answer", async () => {
