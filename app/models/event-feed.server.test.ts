@@ -253,6 +253,9 @@ describe("the query", () => {
       "createdFrom: createdFrom must be an ISO 8601 time, e.g. 2026-11-24T09:30:00Z, or a date",
     ]);
     expect(errorsOf("createdFrom=2026-11-24T10:00:00")).toHaveLength(1);
+    expect(errorsOf("createdBefore=2026-02-30")).toEqual([
+      "createdBefore: createdBefore must be an ISO 8601 time, e.g. 2026-11-24T09:30:00Z, or a date",
+    ]);
     expect(errorsOf("startingAfter=evt_a&endingBefore=evt_b")).toEqual([
       "endingBefore: Use startingAfter or endingBefore, not both",
     ]);

@@ -52,7 +52,7 @@ export type EventFeedScope = { by: "business"; businessId: number } | { by: "con
 export async function eventFeedScope(
   db: Database,
   actor: Actor,
-  query: Pick<EventQuery, "businessId" | "type">,
+  query: { businessId?: number; type?: WebhookEventType[] },
 ): Promise<{ scope: EventFeedScope; types: WebhookEventType[] }> {
   const key = actor.apiKey;
   let scope: EventFeedScope;

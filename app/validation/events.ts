@@ -8,14 +8,20 @@ export const EVENT_PAGE_MAX = 100;
 const EVENT_ID = /^evt_[A-Za-z0-9_-]{1,64}$/;
 const cursor = (name: string) => z.string().regex(EVENT_ID, `${name} must be an event id (evt_...)`).optional();
 
+const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+/** A real calendar day: Date.parse rolls 2026-02-30 over into March. */
+function isIsoTime(value: string): boolean {
+  const m = ISO_TIME.exec(value);
+  if (!m || Number.isNaN(Date.parse(value))) return false;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return day.getUTCMonth() === Number(m[2]) - 1 && day.getUTCDate() === Number(m[3]);
+}
+
 /** An ISO 8601 time with a zone (…Z or ±hh:mm), or a date alone (midnight UTC). */
 const time = (name: string) =>
   z
     .string()
-    .refine(
-      (v) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(v) && !Number.isNaN(Date.parse(v)),
-      `${name} must be an ISO 8601 time, e.g. 2026-11-24T09:30:00Z, or a date`,
-    )
+    .refine(isIsoTime, `${name} must be an ISO 8601 time, e.g. 2026-11-24T09:30:00Z, or a date`)
     .transform((v) => new Date(v))
     .optional();
 
