@@ -4,7 +4,7 @@ import { connectors, webhookEvents } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { badRequest, forbidden, notFound } from "../utils/errors.server";
 import type { SessionUser } from "../utils/session.server";
-import type { EventQuery } from "../validation/events";
+import { EVENTS_KEPT_DAYS, type EventQuery } from "../validation/events";
 import { requireBusinessRole } from "./access.server";
 
 /**
@@ -13,7 +13,7 @@ import { requireBusinessRole } from "./access.server";
  * events arrive; kept EVENTS_KEPT_DAYS days.
  */
 
-export const EVENTS_KEPT_DAYS = 30;
+export { EVENTS_KEPT_DAYS };
 /** Events deleted per scheduled run at most (deliveries go with them): a run stays short. */
 export const EVENT_PRUNE_CHUNK = 1000;
 
@@ -36,7 +36,7 @@ export const EVENT_READ_SCOPES = ["referrals:read", "team:read", "commissions:re
 const CONNECTOR_TYPES = WEBHOOK_EVENT_TYPES.filter((t) => !t.startsWith("team_member."));
 
 export const PERSONAL_KEY_EVENTS_ONLY = "A personal API key reads its own connector's events only";
-export const UNKNOWN_CURSOR = "is not an event in this feed (events are kept 30 days)";
+export const UNKNOWN_CURSOR = `is not an event in this feed (events are kept ${EVENTS_KEPT_DAYS} days)`;
 
 type Actor = Pick<SessionUser, "id" | "isAdmin" | "apiKey">;
 
