@@ -632,8 +632,20 @@ export const webhookEvents = sqliteTable(
     type: text("type", { enum: WEBHOOK_EVENT_TYPES }).notNull(),
     payload: text("payload").notNull(),
     createdAt: createdAt(),
+    /** The connector the event concerns (referral.*, commission.*, payout.recorded): their feed (issue 19). */
+    connectorId: integer("connector_id").references(() => connectors.id, { onDelete: "set null" }),
+    /**
+     * The feed's order (decision 078): max + 1 at insert, so commit order on the single writer, never
+     * a Worker's clock. The cursor is the event id; seq only orders.
+     */
+    seq: integer("seq"),
   },
-  (t) => [index("webhook_events_business_idx").on(t.businessId, t.createdAt)],
+  (t) => [
+    uniqueIndex("webhook_events_seq_unique").on(t.seq),
+    index("webhook_events_business_feed_idx").on(t.businessId, t.seq),
+    index("webhook_events_connector_feed_idx").on(t.connectorId, t.seq),
+    index("webhook_events_created_idx").on(t.createdAt),
+  ],
 );
 
 /** One event to one endpoint: the delivery log, and the retry schedule while it is pending. */

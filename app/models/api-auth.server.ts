@@ -57,10 +57,14 @@ function requireTwoFactorSetUp(request: Request, context: AppLoadContext, user: 
 
 /**
  * The caller of an `/api` route: a signed-in session, or an API key when the request carries
- * `Authorization: Bearer`. Only endpoints that name a `scope` accept keys, and only keys holding it
+ * `Authorization: Bearer`. Only endpoints that name a `scope` accept keys, and only keys holding it (one of them, for a list)
  * (403 otherwise); an unknown or revoked key is a 401. The key is checked once per request.
  */
-export async function requireApiUser(request: Request, context: AppLoadContext, scope?: ApiScope): Promise<SessionUser> {
+export async function requireApiUser(
+  request: Request,
+  context: AppLoadContext,
+  scope?: ApiScope | readonly ApiScope[],
+): Promise<SessionUser> {
   const secret = bearerToken(request);
   if (secret === null) return requireTwoFactorSetUp(request, context, await requireSessionApiUser(context));
   let pending = context.memo.get("apiKeyUser") as Promise<SessionUser> | undefined;
@@ -70,7 +74,9 @@ export async function requireApiUser(request: Request, context: AppLoadContext, 
   }
   const user = await pending;
   if (!scope) throw forbidden("This endpoint does not accept API keys; sign in instead");
-  if (!user.apiKey?.scopes.includes(scope)) throw forbidden(`This API key lacks the ${scope} scope`);
+  // A list of scopes: any one of them will do (the event feed, decision 078).
+  const anyOf: readonly ApiScope[] = typeof scope === "string" ? [scope] : scope;
+  if (!anyOf.some((s) => user.apiKey?.scopes.includes(s))) throw forbidden(`This API key lacks the ${anyOf.join(" or ")} scope`);
   return user;
 }
 

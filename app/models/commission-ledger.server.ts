@@ -98,7 +98,7 @@ export function commissionChangeStatements(db: Database, change: LedgerChange): 
   const keeps = standing && due !== null && standing.amountMinor === due && standing.currency === next.currency;
   if (standing && !keeps) {
     const reason: CommissionReversalReason = due === null ? "left_completed" : "revenue_changed";
-    statements.push(...supersedeStatements(db, referral.businessId, standing, reason, now));
+    statements.push(...supersedeStatements(db, referral.businessId, referral.connectorId, standing, reason, now));
   }
   if (due !== null && !keeps) {
     const payableAt = new Date(now.getTime() + holdDays * DAY_MS);
@@ -125,6 +125,7 @@ export function commissionChangeStatements(db: Database, change: LedgerChange): 
         ),
       ...webhookEventStatements(db, {
         businessId: referral.businessId,
+        connectorId: referral.connectorId,
         type: "commission.created",
         idSql: sql`(select ${commissions.id} from ${commissions} where ${standingOf(referral.id)})`,
         data: {
@@ -159,6 +160,7 @@ function standingOf(referralId: number) {
 function supersedeStatements(
   db: Database,
   businessId: number,
+  connectorId: number,
   standing: StandingCommission,
   reason: CommissionReversalReason,
   now: Date,
@@ -167,6 +169,7 @@ function supersedeStatements(
   const event = (adjustment: Record<string, unknown> | null) =>
     webhookEventStatements(db, {
       businessId,
+      connectorId,
       type: "commission.reversed",
       data: {
         id: standing.id,

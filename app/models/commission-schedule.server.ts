@@ -70,6 +70,7 @@ export async function releaseCommissions(db: Database, due: DueCommission[], now
     statements.push(
       ...webhookEventStatements(db, {
         businessId: c.businessId,
+        connectorId: c.connectorId,
         type: "commission.payable",
         when: stillPending(c.id),
         data: {

@@ -185,6 +185,7 @@ function consentChangeStatements(db: Database, { row, change, set, from }: Conse
     ...reputationStaleStatements(db, { businessId: before.businessId, connectorId: before.connectorId }),
     ...webhookEventStatements(db, {
       businessId: before.businessId,
+      connectorId: before.connectorId,
       type: "referral.consent_changed",
       data: {
         id,

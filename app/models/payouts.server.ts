@@ -374,7 +374,13 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
         payload: { title, body, path: "/earnings" },
         nextAttemptAt: now,
       }),
-      ...webhookEventStatements(db, { businessId, type: "payout.recorded", data: payoutDto, idSql: payoutId }),
+      ...webhookEventStatements(db, {
+        businessId,
+        connectorId,
+        type: "payout.recorded",
+        data: payoutDto,
+        idSql: payoutId,
+      }),
     ]);
     const payout = inserted[0]!;
     return toPayoutDto(payout, payoutDto.commissionIds);

@@ -228,6 +228,7 @@ export async function createReferral(
     // ...and now last_insert_rowid() is that history row, which names the referral.
     ...webhookEventStatements(db, {
       businessId: business.id,
+      connectorId: values.connectorId,
       type: "referral.created",
       data: referralWebhookData(values, business.companyName, connector.name),
       idSql: sql`(select ${referralStatusChanges.referralId} from ${referralStatusChanges} where ${referralStatusChanges.id} = last_insert_rowid())`,
@@ -355,6 +356,7 @@ export async function updateReferralProgress(
     statements.push(
       ...webhookEventStatements(db, {
         businessId: before.businessId,
+        connectorId: before.connectorId,
         type: "referral.status_changed",
         data: { id, previousStatus: before.status, ...referralWebhookData(after, row.businessName, row.connectorName) },
       }),

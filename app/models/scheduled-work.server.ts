@@ -4,6 +4,7 @@ import { createDatabase, type Database } from "../utils/db.server";
 import { pruneIdempotencyKeys } from "../utils/idempotency.server";
 import { pruneRateLimits } from "../utils/rate-limit.server";
 import { runLedgerClock } from "./commission-schedule.server";
+import { expiredEventsStatement } from "./event-feed.server";
 import { expireIntroductionsFor } from "./introductions.server";
 import { drainMailOutbox } from "./mail/outbox.server";
 import { refreshReputations } from "./reputation.server";
@@ -13,7 +14,10 @@ import { deliverDueWebhooksFor } from "./webhook-dispatch.server";
 /** Sent and skipped mail stays this long as a log, then goes. */
 const MAIL_LOG_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Deletes what has expired: sessions, used or lapsed link tokens, idempotency keys, rate-limit rows. */
+/**
+ * Deletes what has expired: sessions, used or lapsed link tokens, idempotency keys, rate-limit rows,
+ * and a chunk of the events older than 30 days (decision 078).
+ */
 export async function pruneExpired(db: Database, now = Date.now()) {
   const at = new Date(now);
   await db.batch([
@@ -25,6 +29,7 @@ export async function pruneExpired(db: Database, now = Date.now()) {
     db
       .delete(mailOutbox)
       .where(and(inArray(mailOutbox.status, ["sent", "skipped"]), lt(mailOutbox.createdAt, new Date(now - MAIL_LOG_KEPT_MS)))),
+    expiredEventsStatement(db, now),
   ]);
 }
 

@@ -72,7 +72,7 @@ function fakeFetch(answer: (call: number) => Response | Promise<Response>) {
 }
 
 describe("the outbox statements", () => {
-  test("write the event and one delivery per subscribed endpoint, and nothing for unsubscribed types", async () => {
+  test("write the event and one delivery per subscribed endpoint; with no subscriber, the event alone (for the feed)", async () => {
     await db
       .insert(webhookEndpoints)
       .values({ businessId, url: "https://b.example.com/", events: JSON.stringify(["referral.created"]), secret: "whsec_b" });
@@ -80,8 +80,10 @@ describe("the outbox statements", () => {
     expect(await db.select().from(webhookEvents)).toHaveLength(1);
     expect((await deliveries()).map((d) => d.endpointId)).toEqual([endpointId]);
     await db.delete(webhookEndpoints);
+    // Decision 078: every event is stored (GET /api/events lists it), but nothing is delivered.
     await queueEvent("team_member.added");
-    expect(await db.select().from(webhookEvents)).toHaveLength(1);
+    expect(await db.select().from(webhookEvents)).toHaveLength(2);
+    expect(await deliveries()).toEqual([]);
   });
 
   test("fill data.id from SQL when the id is only known inside the batch", async () => {

@@ -38,9 +38,10 @@ export type WebhookEvent = { id: string; type: WebhookEventType; createdAt: stri
 
 /**
  * The event row and one pending delivery per subscribed endpoint, unexecuted, for the batch of the
- * change itself (so an event exists exactly when its change does). Nothing is written for a business
- * with no endpoint that wants `type`. `idSql` fills `data.id` in SQL when the id is only known inside
- * the batch (e.g. last_insert_rowid()).
+ * change itself (so an event exists exactly when its change does). The event row is written whether
+ * or not an endpoint wants `type`: the feed (GET /api/events, decision 078) lists every event.
+ * `idSql` fills `data.id` in SQL when the id is only known inside the batch (e.g. last_insert_rowid());
+ * `connectorId` names the connector the event concerns (their own feed).
  */
 export function webhookEventStatements(
   db: Database,
@@ -49,6 +50,8 @@ export function webhookEventStatements(
     type: WebhookEventType;
     data: Record<string, unknown>;
     idSql?: SQL;
+    /** The connector the event concerns, when it concerns one (a number, or SQL known only inside the batch). */
+    connectorId?: number | SQL | null;
     /** A condition the event is written under (checked in the same statement), e.g. a guarded change still holding. */
     when?: SQL;
   },
@@ -65,12 +68,15 @@ export function webhookEventStatements(
   const needle = `"${event.type}"`;
   const subscribed = sql`from ${webhookEndpoints} where ${webhookEndpoints.businessId} = ${event.businessId} and instr(${webhookEndpoints.events}, ${needle}) > 0${event.when ? sql` and (${event.when})` : sql``}`;
   const payloadSql = event.idSql ? sql`json_set(${payload}, '$.data.id', ${event.idSql})` : sql`${payload}`;
+  const connectorSql = event.connectorId ?? null;
+  // The feed's order: one past the newest, on the single writer (the unique index keeps it so).
+  const seqSql = sql`coalesce((select max(${webhookEvents.seq}) from ${webhookEvents}), 0) + 1`;
   // Drizzle inserts a raw select into every column in table order (see db/schema.ts).
   return [
     db
       .insert(webhookEvents)
       .select(
-        sql`select ${id}, ${event.businessId}, ${event.type}, ${payloadSql}, ${now.getTime()} where exists (select 1 ${subscribed})`,
+        sql`select ${id}, ${event.businessId}, ${event.type}, ${payloadSql}, ${now.getTime()}, ${connectorSql}, ${seqSql}${event.when ? sql` where (${event.when})` : sql``}`,
       ),
     db
       .insert(webhookDeliveries)

@@ -93,6 +93,7 @@ import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSche
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
 import { COMMISSION_OPERATIONS } from "./commission-operations";
 import { EARNINGS_OPERATIONS } from "./earnings";
+import { EVENT_OPERATIONS } from "./event-operations";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { PayablesSchema, payablesExample } from "./payables-schemas";
 import { PAYOUT_OPERATIONS } from "./payout-operations";
@@ -191,6 +192,11 @@ export const TAGS = [
     name: "Webhooks",
     description:
       "Register HTTPS endpoints that receive signed events (see the Webhooks section), and inspect or resend deliveries. Business owners and team admins, with a session.",
+  },
+  {
+    name: "Events",
+    description:
+      "The event feed: every event the webhooks carry, newest first, kept 30 days; paged and polled by event id. Accepts API keys with referrals:read, team:read or commissions:read (each sees the types its scopes read).",
   },
   {
     name: "API keys",
@@ -449,11 +455,19 @@ const componentHeaders: Record<string, oas32.HeaderObject> = {
     schema: { type: "string" },
   },
   "X-Unread-Count": { description: "How many of your notifications are unread", schema: { type: "integer" } },
+  Link: {
+    description:
+      'The next page while there is one (RFC 8288): <path?...&startingAfter=evt_...>; rel="next" going back, <...&endingBefore=evt_...>; rel="next" polling forward. Absent on the last page.',
+    schema: { type: "string" },
+  },
 };
 
 // ——— Operations ———
 
-type Auth = { kind: "public" } | { kind: "session"; admin?: boolean } | { kind: "key"; scope: ApiScope };
+/** `scope`: the API-key scope the operation needs, or a list of which any one will do. */
+type Auth = { kind: "public" } | { kind: "session"; admin?: boolean } | { kind: "key"; scope: ApiScope | readonly ApiScope[] };
+const scopesOf = (auth: { scope: ApiScope | readonly ApiScope[] }): readonly ApiScope[] =>
+  typeof auth.scope === "string" ? [auth.scope] : auth.scope;
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 /** Why the endpoint answers a status, with the message it sends then (the first one is the example). */
 type Reasons = Partial<Record<ErrorStatus, [why: string, message?: string][]>>;
@@ -1907,6 +1921,7 @@ export const OPERATIONS: Operation[] = [
   ...PAYOUT_OPERATIONS,
   ...EARNINGS_OPERATIONS,
   ...COMMISSION_OPERATIONS,
+  ...EVENT_OPERATIONS,
 ];
 
 // ——— Building the document ———
@@ -1943,7 +1958,7 @@ function reasonsOf(op: Operation): Reasons {
   if (op.auth.kind !== "public") add(401, ["No session (log in first)", "Authentication required"]);
   if (op.auth.kind === "key") {
     add(401, ["The API key is unknown or revoked", "Invalid or revoked API key"]);
-    add(403, ["The API key lacks the scope", `This API key lacks the ${op.auth.scope} scope`]);
+    add(403, ["The API key lacks the scope", `This API key lacks the ${scopesOf(op.auth).join(" or ")} scope`]);
     add(429, [
       `More than ${API_KEY_RATE_LIMIT.limit} requests in a minute with this key (see Retry-After)`,
       `Rate limit exceeded: at most ${API_KEY_RATE_LIMIT.limit} requests a minute per API key`,
@@ -1995,13 +2010,14 @@ function errorResponse(op: Operation, status: ErrorStatus, items: [string, strin
 
 function securityOf(auth: Auth): oas32.SecurityRequirementObject[] {
   if (auth.kind === "public") return [];
-  if (auth.kind === "key") return [{ bearerAuth: [auth.scope] }, { cookieAuth: [] }];
+  // Alternatives are ORed: a key holding any one of the scopes is accepted.
+  if (auth.kind === "key") return [...scopesOf(auth).map((scope) => ({ bearerAuth: [scope] })), { cookieAuth: [] }];
   return [{ cookieAuth: [] }];
 }
 
 function authText(auth: Auth): string {
   if (auth.kind === "public") return "No authentication.";
-  if (auth.kind === "key") return `Session cookie, or an API key with the ${auth.scope} scope.`;
+  if (auth.kind === "key") return `Session cookie, or an API key with the ${scopesOf(auth).join(" or ")} scope.`;
   return auth.admin ? "Session cookie of a platform admin." : "Session cookie (API keys are refused).";
 }
 

@@ -184,8 +184,9 @@ const pretty = (value: unknown) => (value === undefined ? null : JSON.stringify(
 function authOf(operation: oas32.OperationObject): AuthView {
   const security = operation.security ?? [];
   if (security.length === 0) return { kind: "public", scope: null, admin: false };
-  const bearer = security.find((s) => s.bearerAuth)?.bearerAuth;
-  if (bearer) return { kind: "key", scope: bearer[0] ?? null, admin: false };
+  // Several bearer alternatives: any one of their scopes will do ("a or b").
+  const scopes = security.flatMap((s) => s.bearerAuth ?? []);
+  if (scopes.length) return { kind: "key", scope: scopes.join(" or "), admin: false };
   return { kind: "session", scope: null, admin: /platform admin/i.test(operation.description ?? "") };
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ApiKeyActionData, ApiKeysPanel, type ScopeOption } from "~/components/api-keys-panel";
 import { ApiReferenceCard } from "~/components/api-reference-card";
 import { BUSINESS_NOT_FOUND, NoBusiness, RoleNote } from "~/components/no-business";
@@ -218,6 +218,13 @@ export default function ApiAndWebhooks() {
         maxEndpoints={manage.maxEndpoints}
         actionData={forKeys ? undefined : actionData}
       />
+      <p className="text-sm text-muted-foreground">
+        Every event of {manage.business.companyName}, delivered to an endpoint or not, is listed under{" "}
+        <Link to="/business/api/events" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
+          Recent events
+        </Link>{" "}
+        (and by GET /api/events).
+      </p>
       <ApiReferenceCard />
     </section>
   );

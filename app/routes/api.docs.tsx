@@ -15,6 +15,7 @@ import { API_TYPES_FILENAME, API_TYPES_PATH, typedClientExample, typedClientInst
 import { LEGACY_VERIFY_FUNCTION, VERIFY_SNIPPET, VERIFY_USAGE, VERIFY_WITH_LIBRARY } from "~/openapi/verify-snippet";
 import { methodNotAllowed } from "~/utils/api.server";
 import { cn } from "~/utils/misc";
+import { EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX, EVENTS_KEPT_DAYS } from "~/validation/events";
 
 export const meta: MetaFunction = () => [
   { title: "API reference | Warm Intros" },
@@ -380,6 +381,7 @@ export default function ApiDocs() {
       label: "Webhook events",
       children: [
         { href: "#webhook-delivery", label: "Delivery and retries" },
+        { href: "#event-feed", label: "Event feed" },
         { href: "#webhook-verify", label: "Verifying signatures" },
         ...reference.events.map((e) => ({ href: `#${e.anchor}`, label: e.type })),
       ],
@@ -586,7 +588,11 @@ export default function ApiDocs() {
                 Lists are JSON arrays. <Code>limit</Code> (1 to 500, default 25) and <Code>offset</Code> (default 0) choose the
                 page, and the <Code>X-Total-Count</Code> header has the total before paging. Out-of-range values are a 400, not
                 silently clamped. Example:{" "}
-                <Code>GET {origin}/api/referrals/business/1?status=pending&amp;limit=50&amp;offset=100</Code>.
+                <Code>GET {origin}/api/referrals/business/1?status=pending&amp;limit=50&amp;offset=100</Code>. The{" "}
+                <a href="#event-feed" className="text-primary underline underline-offset-2 hover:no-underline">
+                  event feed
+                </a>{" "}
+                is paged by event id instead.
               </p>
             </Sub>
 
@@ -690,6 +696,40 @@ export default function ApiDocs() {
                 </a>
                 .
               </p>
+            </Sub>
+
+            <Sub id="event-feed" title="Event feed">
+              <p>
+                <a href="#listEvents" className="text-primary underline underline-offset-2 hover:no-underline">
+                  GET /api/events
+                </a>{" "}
+                lists the same events, newest first, each exactly the JSON body its deliveries carry, and with the same id as
+                their <Code>webhook-id</Code> header: every event is there whether or not an endpoint subscribes to its type.
+                Events are kept {EVENTS_KEPT_DAYS} days. Filter with <Code>type</Code> (repeat it or separate types with commas),{" "}
+                <Code>createdFrom</Code> and <Code>createdBefore</Code> (ISO 8601 times), and choose the page size with{" "}
+                <Code>limit</Code> (1 to {EVENT_PAGE_MAX}, default {EVENT_PAGE_DEFAULT}).
+              </p>
+              <p>
+                <strong>Paging back.</strong> Pages are cut by event id, never by position, so events arriving meanwhile shift
+                nothing: ask <Code>startingAfter=</Code> the last id of a page for the next, older one. While there is one, the
+                answer's <Code>Link</Code> header names it (<Code>rel="next"</Code>); the last page has no <Code>Link</Code>.
+              </p>
+              <p>
+                <strong>Polling for new events.</strong> Keep the newest id you have handled and ask <Code>endingBefore=</Code>{" "}
+                that id: you get the events just after it, oldest first in line (the page itself is still newest first). Handle
+                them, keep the page's first id, and follow <Code>Link</Code> at once while there is one; when there is none you
+                are up to date until your next poll. An id older than {EVENTS_KEPT_DAYS} days is no longer in the feed (a 400):
+                start again from the newest page.
+              </p>
+              <p>
+                <strong>Reconciling with webhooks.</strong> A receiver that was down, or that wants to be sure, polls the feed and
+                handles the ids it has not seen from deliveries (the <Code>webhook-id</Code> header); an id it has already handled
+                is the same event. A business key reads its business's events of the types its scopes read (referral events with{" "}
+                <Code>referrals:read</Code>, team events with <Code>team:read</Code>, commission and payout events with{" "}
+                <Code>commissions:read</Code>); a personal key, the events about its own referrals and money.
+              </p>
+              <CodeBlock label="Polling the event feed">{`curl -s "${origin}/api/events?endingBefore=evt_7hK2mP9qR4sT6vW8xY0zA1bC&limit=100" \\
+  -H "Authorization: Bearer $WARM_INTROS_KEY" -D -`}</CodeBlock>
             </Sub>
 
             <Sub id="webhook-verify" title="Verifying signatures">

@@ -157,6 +157,21 @@ const seesCommission = (seers: Principal[]) => (body: unknown, who: Principal) =
   if (!["admin", "otherConnector"].includes(who)) expect(listed).not.toContain(w.ids.commissionY);
 };
 
+/**
+ * An event feed that lists the world's referral's events (A's at X) exactly to `seers`, and Y's
+ * referral's only to B (its connector). Team events go to X's own feed, never a connector's.
+ */
+const seesReferralEvents = (seers: Principal[], teamSeers: Principal[]) => (body: unknown, who: Principal) => {
+  const events = body as { type: string; data: { id?: number } }[];
+  const about = (id: number) => events.filter((e) => e.type.startsWith("referral.") && e.data.id === id).map((e) => e.type);
+  if (seers.includes(who))
+    expect(about(w.ids.referral)).toEqual(expect.arrayContaining(["referral.status_changed", "referral.created"]));
+  else expect(about(w.ids.referral)).toEqual([]);
+  if (who !== "otherConnector") expect(about(w.ids.referralY)).toEqual([]);
+  const team = events.some((e) => e.type.startsWith("team_member."));
+  expect(team).toBe(teamSeers.includes(who));
+};
+
 /** A's profile as it is (an allowed cell changes nothing that later cells see). */
 const sameProfile = () => ({ name: "Connector A", email: w.people.connector.email, phone: w.people.connector.phone });
 
@@ -280,6 +295,13 @@ const API: ApiRow[] = [
     check: seesCommission(["owner", "teamMember", "teamAdmin", "admin", "businessKey"]) },
   { op: "GET /api/commissions/{commission}",              expect: [401, 200, 404, 200, 404, 200, 200, 200, 200, 200] },
   { op: "GET /api/commissions/{commissionY}",             expect: [401, 404, 200, 404, 200, 404, 404, 200, 404, 404] },
+
+  // The event feed (issue 19, decision 078): one's own connector's events; a business's for its
+  // owner, team admins and its key (a plain member 403, a stranger 404); a personal key never a business's.
+  { op: "GET /api/events",                                expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+    check: seesReferralEvents(["connector", "businessKey", "personalKey"], ["businessKey"]) },
+  { op: "GET /api/events?businessId={businessX}",         expect: [401, 404, 404, 200, 404, 403, 200, 404, 200, 403],
+    check: seesReferralEvents(["owner", "teamAdmin", "businessKey"], ["owner", "teamAdmin", "businessKey"]) },
 
   // Activity
   { op: "GET /api/activity-logs",                         expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },

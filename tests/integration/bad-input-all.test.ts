@@ -468,6 +468,40 @@ test.each([
   await refusedQuery("admin", withParam(path, name, value), name);
 });
 
+// Issue 19 (decision 078): the event feed is paged by event id, up to 100 a page, filtered by type and time.
+test.each([
+  ["limit", "limit=0"],
+  ["limit", "limit=101"],
+  ["limit", "limit=abc"],
+  ["limit", "limit=1.5"],
+  ["limit", "limit="],
+  ["type", "type=referral.deleted"],
+  ["type", "type=referral.created,ping"],
+  ["type", "type=referral.created&type=%27%20or%201%3D1"],
+  ["startingAfter", "startingAfter=42"],
+  ["startingAfter", "startingAfter=evt_doesNotExist"],
+  ["endingBefore", "endingBefore=evt_a%27%20or%201%3D1"],
+  ["endingBefore", "startingAfter=evt_a&endingBefore=evt_b"],
+  ["createdFrom", "createdFrom=yesterday"],
+  ["createdFrom", "createdFrom=2026-11-24T10:00:00"],
+  ["createdBefore", "createdBefore=2026-02-30T00:00:00Z"],
+  ["createdBefore", "createdFrom=2026-11-24&createdBefore=2026-11-01"],
+  ["businessId", "businessId=1%20or%201%3D1"],
+])("GET /api/events with a bad %s is a 400 naming it (%s)", async (field, query) => {
+  await refusedQuery("owner", `/api/events?${query}`, field);
+});
+
+test("GET /api/events: an event id of another business's feed is a 400, as an unknown one", async () => {
+  const [foreign] = await app.query<{ id: string }>(
+    "select id from webhook_events where business_id = ? order by seq limit 1",
+    w.ids.businessY,
+  );
+  expect(foreign).toBeDefined();
+  await refusedQuery("owner", `/api/events?businessId=${w.ids.businessX}&startingAfter=${foreign?.id}`, "startingAfter");
+  const res = await w.request("owner", "GET", `/api/events?businessId=${w.ids.businessX}&limit=100`);
+  expect(res.status).toBe(200);
+});
+
 // ——— Odd but valid values: stored literally, rendered escaped ———
 
 const HOSTILE = `<script>alert(1)</script>'; drop table users; --`;

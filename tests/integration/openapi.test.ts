@@ -147,15 +147,22 @@ describe("coverage: the document and the routes agree", () => {
       const loaderAt = source.indexOf("export const loader");
       const actionAt = source.indexOf("export const action");
       const part = (start: number, other: number) => source.slice(start, other > start ? other : undefined);
-      const scopeIn = (text: string) => /requireApiUser(?:With)?\(request, context, "([^"]+)"/.exec(text)?.[1] ?? null;
+      // One scope ("referrals:read"), or a list of which any will do (["referrals:read", "team:read"]).
+      const scopeIn = (text: string) => {
+        const match = /requireApiUser(?:With)?\(request, context, (?:"([^"]+)"|\[([^\]]+)\])/.exec(text);
+        if (!match) return null;
+        return match[1] ?? [...(match[2] ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]).join(",");
+      };
       const template = pathTemplateOf(file);
       for (const method of METHODS) {
         const operation = documented().get(`${method} ${template}`);
         if (!operation) continue;
         const code = method === "GET" ? part(loaderAt, actionAt) : part(actionAt, loaderAt);
         const scope = scopeIn(code);
-        const bearer = operation.security?.find((s) => s.bearerAuth)?.bearerAuth ?? null;
-        if ((bearer?.[0] ?? null) !== scope) mismatches.push(`${method} ${template}: route scope ${scope}, documented ${bearer}`);
+        // Alternatives (ORed), one scope each.
+        const bearer = operation.security?.flatMap((s) => s.bearerAuth ?? []) ?? null;
+        if ((bearer?.length ? bearer.join(",") : null) !== scope)
+          mismatches.push(`${method} ${template}: route scope ${scope}, documented ${bearer}`);
       }
     }
     expect(mismatches).toEqual([]);

@@ -277,12 +277,18 @@ describe("webhook deliveries", () => {
     expect(JSON.parse(forPath("/status")[1]?.body ?? "{}")).toMatchObject({
       data: { previousStatus: "approved", status: "completed", revenueReceived: 1000, feeAmount: 100 },
     });
-    expect(await app.query("select count(*) as n from webhook_events where business_id = ?", owner.business.id)).toEqual([
+    // Every event is stored (decision 078: the feed lists them all); only the two status changes were delivered.
+    expect(
+      (
+        await app.query<{ type: string }>("select type from webhook_events where business_id = ? order by seq", owner.business.id)
+      ).map((r) => r.type),
+    ).toEqual(["referral.created", "referral.status_changed", "referral.status_changed", "commission.created"]);
+    expect(await app.query("select count(*) as n from webhook_deliveries where endpoint_id = ?", endpoint.id)).toEqual([
       { n: 2 },
     ]);
   });
 
-  test("events go only to endpoints that chose them; a business without endpoints stores no events", async () => {
+  test("events go only to endpoints that chose them; a business without endpoints gets no deliveries (its events are still stored)", async () => {
     const owner = await newBusiness(app);
     await register(owner.client, owner.business.id, ["team_member.added", "team_member.removed"], "/team");
     const connector = await newConnector(app);
@@ -300,9 +306,16 @@ describe("webhook deliveries", () => {
 
     const quiet = await newBusiness(app);
     await refer(connector.client, quiet.business.id);
-    expect(await app.query("select count(*) as n from webhook_events where business_id = ?", quiet.business.id)).toEqual([
-      { n: 0 },
+    // Decision 078: the event is stored for the feed, but nothing is delivered.
+    expect(await app.query("select type from webhook_events where business_id = ?", quiet.business.id)).toEqual([
+      { type: "referral.created" },
     ]);
+    expect(
+      await app.query(
+        "select count(*) as n from webhook_deliveries d join webhook_events e on e.id = d.event_id where e.business_id = ?",
+        quiet.business.id,
+      ),
+    ).toEqual([{ n: 0 }]);
   });
 
   test("a failing receiver is retried with backoff and every attempt is logged; a refused change writes no event", async () => {

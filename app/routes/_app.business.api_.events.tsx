@@ -1,0 +1,202 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { NoBusiness, RoleNote } from "~/components/no-business";
+import { PageHeader } from "~/components/page-header";
+import { buttonClass } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { inputClass } from "~/components/ui/input-class";
+import { ScrollRegion } from "~/components/ui/scroll-region";
+import { listEvents } from "~/models/event-feed.server";
+import { loadWorkplace } from "~/models/workplace.server";
+import { AppError } from "~/utils/errors.server";
+import { cn, formatDate } from "~/utils/misc";
+import { requireRegularUser } from "~/utils/session.server";
+import { EVENTS_KEPT_DAYS } from "~/validation/events";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../../db/enums";
+
+/**
+ * /business/api/events: the business's recent events (the feed of GET /api/events, decision 078),
+ * newest first, filtered by type, paged by event id with plain links (works without JavaScript).
+ * The business's owner and team admins, as for its webhooks.
+ */
+
+export const meta: MetaFunction = () => [{ title: "Events | Warm Intros" }];
+
+const PAGE_SIZE = 20;
+const EVENT_ID = /^evt_[A-Za-z0-9_-]{1,64}$/;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireRegularUser(request, context);
+  const db = context.db();
+  const workplace = await loadWorkplace(db, user);
+  if (!workplace) return json({ business: null });
+  const { business, role, canManage } = workplace;
+  const base = { business: { id: business.id, companyName: business.companyName }, role, canManage };
+  if (!canManage) return json({ ...base, events: [], type: null, before: null, after: null, cursorGone: false });
+  const params = new URL(request.url).searchParams;
+  // Odd values in the address are ignored (the whole feed), never an error page.
+  const wantedType = params.get("type");
+  const type = (WEBHOOK_EVENT_TYPES as readonly string[]).includes(wantedType ?? "") ? (wantedType as WebhookEventType) : null;
+  const cursor = (name: string) => {
+    const value = params.get(name);
+    return value && EVENT_ID.test(value) ? value : undefined;
+  };
+  const startingAfter = cursor("before");
+  const endingBefore = startingAfter ? undefined : cursor("after");
+  const query = { businessId: business.id, limit: PAGE_SIZE, type: type ? [type] : undefined, startingAfter, endingBefore };
+  let page: Awaited<ReturnType<typeof listEvents>>;
+  let cursorGone = false;
+  try {
+    page = await listEvents(db, user, query);
+  } catch (error) {
+    // A page link whose event has since been pruned: start again from the newest.
+    if (!(error instanceof AppError) || error.status !== 400) throw error;
+    cursorGone = true;
+    page = await listEvents(db, user, { ...query, startingAfter: undefined, endingBefore: undefined });
+  }
+  const events = page.items.map((e) => {
+    const body = JSON.parse(e.payload) as { data?: { id?: unknown } };
+    return { id: e.id, type: e.type, createdAt: e.createdAt.toISOString(), subject: body.data?.id ?? null };
+  });
+  const first = events[0]?.id ?? null;
+  const last = events.at(-1)?.id ?? null;
+  const paged = Boolean(startingAfter || endingBefore) && !cursorGone;
+  // Older: more lie beyond when paging back (or after a forward page, anything before its last).
+  const older = last && (page.direction === "older" ? page.hasMore : paged) ? last : null;
+  const newer = first && (page.direction === "newer" ? page.hasMore : paged) ? first : null;
+  return json({ ...base, events, type, before: older, after: newer, cursorGone });
+}
+
+const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
+const td = "px-3 py-2 align-top";
+
+export default function BusinessEvents() {
+  const data = useLoaderData<typeof loader>();
+  const header = (
+    <PageHeader
+      title="Events"
+      description={`What happened at your business, newest first: the events webhooks deliver and GET /api/events lists, kept ${EVENTS_KEPT_DAYS} days.`}
+      actions={
+        <Link to="/business/api" className={buttonClass("outline", "sm")}>
+          Back to API &amp; Webhooks
+        </Link>
+      }
+    />
+  );
+  if (!("role" in data) || !data.business) {
+    return (
+      <section>
+        {header}
+        <NoBusiness />
+      </section>
+    );
+  }
+  if (!data.canManage) {
+    return (
+      <section className="grid min-w-0 gap-4">
+        <div>
+          {header}
+          <RoleNote role={data.role} companyName={data.business.companyName} />
+        </div>
+        <div
+          role="note"
+          className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground"
+          data-testid="events-not-allowed"
+        >
+          Only the owner or a team admin of {data.business.companyName} sees its events.
+        </div>
+      </section>
+    );
+  }
+  const link = (name: "before" | "after", id: string) => {
+    const params = new URLSearchParams(data.type ? { type: data.type } : {});
+    params.set(name, id);
+    return `?${params}`;
+  };
+  return (
+    <section className="grid min-w-0 gap-4">
+      <div>
+        {header}
+        <RoleNote role={data.role} companyName={data.business.companyName} />
+      </div>
+      <Card className="min-w-0">
+        <CardHeader>
+          <CardTitle>Recent events</CardTitle>
+          <CardDescription>
+            Each event's id is the <code>webhook-id</code> its deliveries carry.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter events">
+            <label className="grid gap-1 text-sm font-medium">
+              Type
+              <select name="type" defaultValue={data.type ?? ""} className={cn(inputClass, "w-64")}>
+                <option value="">All types</option>
+                {WEBHOOK_EVENT_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={buttonClass("outline")}>
+              Show
+            </button>
+          </Form>
+          {data.cursorGone ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              That page is no longer kept; showing the newest events.
+            </p>
+          ) : null}
+          {data.events.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground" data-testid="events-empty">
+              No events {data.type ? `of type ${data.type} ` : ""}here yet.
+            </p>
+          ) : (
+            <ScrollRegion label="Events" className="relative rounded-lg border">
+              <table className="w-full min-w-[40rem] text-sm">
+                <thead className="bg-muted/50">
+                  <tr>
+                    <th className={th}>When</th>
+                    <th className={th}>Event</th>
+                    <th className={th}>About</th>
+                    <th className={th}>Event ID</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y">
+                  {data.events.map((e) => (
+                    <tr key={e.id} data-testid="event-row">
+                      <td className={cn(td, "whitespace-nowrap")}>
+                        <time dateTime={e.createdAt}>{formatDate(e.createdAt)}</time>
+                      </td>
+                      <td className={cn(td, "whitespace-nowrap")}>
+                        <code className="text-xs">{e.type}</code>
+                      </td>
+                      <td className={cn(td, "tabular-nums")}>{e.subject === null ? "—" : `#${String(e.subject)}`}</td>
+                      <td className={cn(td, "break-all font-mono text-xs")}>{e.id}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          )}
+          <nav aria-label="Event pages" className="flex justify-between gap-2">
+            {data.after ? (
+              <Link to={link("after", data.after)} className={buttonClass("outline", "sm")}>
+                Newer
+              </Link>
+            ) : (
+              <span />
+            )}
+            {data.before ? (
+              <Link to={link("before", data.before)} className={buttonClass("outline", "sm")}>
+                Older
+              </Link>
+            ) : null}
+          </nav>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
