@@ -43,6 +43,58 @@ export const WEBHOOK_EVENT_TYPES = [
   "commission.payable",
   "commission.reversed",
   "payout.recorded",
+  // Every state change is an event (issue 19, decision 080).
+  "referral.updated",
+  "referral.message_posted",
+  "team_member.invitation_resent",
+  "team_member.joined",
+  "business.updated",
+] as const;
+/**
+ * The payload version of each event type (decision 080): the envelope's `version`. Adding a field is
+ * not a new version; removing, renaming or retyping one, or changing when the event fires, is.
+ */
+export const WEBHOOK_EVENT_VERSIONS: { readonly [T in (typeof WEBHOOK_EVENT_TYPES)[number]]: number } = {
+  "referral.created": 1,
+  "referral.status_changed": 1,
+  "referral.consent_changed": 1,
+  "referral.updated": 1,
+  "referral.message_posted": 1,
+  "team_member.added": 1,
+  "team_member.removed": 1,
+  "team_member.invitation_resent": 1,
+  "team_member.joined": 1,
+  "business.updated": 1,
+  "commission.created": 1,
+  "commission.payable": 1,
+  "commission.reversed": 1,
+  "payout.recorded": 1,
+};
+/** The fields a progress update changes besides the status, as referral.updated's changedFields names them. */
+export const REFERRAL_UPDATED_FIELDS = [
+  "revenueReceived",
+  "revenueCurrency",
+  "statusNotes",
+  "feeAmount",
+  "rejectionReason",
+] as const;
+/** The profile fields a business edits, as business.updated's changedFields names them. */
+export const BUSINESS_PROFILE_FIELDS = [
+  "companyName",
+  "description",
+  "sector",
+  "nature",
+  "uen",
+  "address",
+  "website",
+  "referralFee",
+  "referralTerms",
+  "contactPerson",
+  "contactPhone",
+  "contactEmail",
+  "accountType",
+  "responseWindowDays",
+  "holdDays",
 ] as const;
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
 /**

@@ -12,7 +12,7 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import type { WebhookDeliveryDto, WebhookEndpointDto } from "~/models/webhooks.server";
 import { cn, formatDate } from "~/utils/misc";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
-import type { WebhookEventType } from "../../db/enums";
+import { WEBHOOK_EVENT_GROUPS } from "~/validation/webhook-events";
 
 /** What the webhook actions of /business/api answer (their redirects aside). */
 export type WebhookActionData =
@@ -25,12 +25,8 @@ export type WebhookActionData =
 
 type Deliveries = { items: WebhookDeliveryDto[]; total: number };
 
-const EVENTS: Array<{ value: WebhookEventType; description: string }> = [
-  { value: "referral.created", description: "A connector refers someone to the business" },
-  { value: "referral.status_changed", description: "A referral's status changes" },
-  { value: "team_member.added", description: "Someone is added to the team" },
-  { value: "team_member.removed", description: "Someone is removed from the team" },
-];
+const EVENT_GROUPS = WEBHOOK_EVENT_GROUPS.map((g) => ({ label: g.label, options: g.events }));
+const ALL_EVENTS = WEBHOOK_EVENT_GROUPS.flatMap((g) => g.events.map((e) => e.value));
 
 const DELIVERY_TIME = new Intl.DateTimeFormat("en-US", {
   hour: "2-digit",
@@ -72,7 +68,7 @@ function AddEndpointForm({
   const [form, fields] = useForm({
     id: "add-webhook",
     lastResult,
-    defaultValue: { events: EVENTS.map((e) => e.value) },
+    defaultValue: { events: ALL_EVENTS },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: webhookValidation.onValidate,
@@ -101,7 +97,7 @@ function AddEndpointForm({
           className={inputClass}
         />
       </Field>
-      <CheckboxCards legend="Events" field={fields.events} options={EVENTS} columns />
+      <CheckboxCards legend="Events" field={fields.events} groups={EVENT_GROUPS} columns />
       <Field label="Description (optional)" meta={fields.description}>
         <input
           {...getInputProps(fields.description, { type: "text" })}

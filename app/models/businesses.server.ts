@@ -1,5 +1,6 @@
 import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
+import { BUSINESS_PROFILE_FIELDS } from "../../db/enums";
 import { type Business, businesses, businessReputations, referrals, teamMembers, type User } from "../../db/schema";
 import { assertPasswordNotCommon } from "../utils/common-passwords.server";
 import type { Database } from "../utils/db.server";
@@ -31,6 +32,7 @@ import {
   toBusinessReputation,
 } from "./reputation.server";
 import { assertUsernameFree, findUserByUsername, USERNAME_TAKEN, userIdOf, userInsert } from "./users.server";
+import { webhookEventStatements } from "./webhooks.server";
 
 export const UEN_TAKEN = "This UEN is already registered";
 
@@ -355,13 +357,20 @@ export async function createBusiness(db: Database, actor: SessionUser, input: Bu
 /** The owner or a team admin edits the profile; everyone else gets 404 (or 403 for team members). */
 export async function updateBusiness(db: Database, actor: SessionUser, id: number, input: BusinessInput): Promise<Business> {
   await requireBusinessRole(db, actor, id, "admin");
-  await assertUenFree(db, input.uen, id);
+  // The stored profile is read with the UEN check (same round trip), for business.updated's changes.
+  const [before] = await Promise.all([getBusinessById(db, id), assertUenFree(db, input.uen, id)]);
+  if (!before) throw notFound("Business not found");
+  const columns = businessColumns(input);
+  const after: Business = { ...before, ...columns, updatedAt: new Date() };
+  const changedFields = BUSINESS_PROFILE_FIELDS.filter((field) => before[field] !== after[field]);
+  let updated: Business | undefined;
   try {
-    await db.batch([
+    const [rows] = await db.batch([
       db
         .update(businesses)
-        .set({ ...businessColumns(input), updatedAt: new Date() })
-        .where(eq(businesses.id, id)),
+        .set({ ...columns, updatedAt: after.updatedAt })
+        .where(eq(businesses.id, id))
+        .returning(),
       activityInsert(db, {
         action: "Business profile updated",
         details: `${input.companyName} updated its profile`,
@@ -369,14 +378,36 @@ export async function updateBusiness(db: Database, actor: SessionUser, id: numbe
         userId: actor.id,
         businessId: id,
       }),
+      // Decision 080: a save that changes nothing is no event.
+      ...(changedFields.length > 0
+        ? webhookEventStatements(db, {
+            businessId: id,
+            type: "business.updated",
+            data: { changedFields, ...businessWebhookData(after) },
+          })
+        : []),
     ]);
+    updated = rows[0];
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(UEN_TAKEN, { uen: [UEN_TAKEN] });
     throw error;
   }
-  const updated = await getBusinessById(db, id);
   if (!updated) throw notFound("Business not found");
   return updated;
+}
+
+/**
+ * The profile as business.updated carries it (decision 080): what its owner and team see, contact
+ * details included (the event goes only to the business's own endpoints and feed); no figures.
+ */
+function businessWebhookData(b: Business) {
+  return {
+    id: b.id,
+    userId: b.userId,
+    ...Object.fromEntries(BUSINESS_PROFILE_FIELDS.map((field) => [field, b[field]])),
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
 }
 
 /** Percent prefill for the referral form: "5%" or "7.5 %" -> 5 / 7.5; "$500" -> null. */

@@ -18,6 +18,7 @@ import type { SessionUser } from "../utils/session.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
 import type { MessageInput } from "../validation/referral-message";
 import { requireReferralViewer } from "./referral-access.server";
+import { webhookEventStatements } from "./webhooks.server";
 
 /**
  * A referral's conversation (issue 16 section 4, decisions 059 and 060): its connector and the
@@ -212,6 +213,22 @@ export async function postMessage(
       .insert(referralMessages)
       .values({ referralId, authorUserId: actor.id, authorSide: writer.side, body: input.body, createdAt: new Date(now) })
       .returning({ id: referralMessages.id, createdAt: referralMessages.createdAt }),
+    // Right after the insert, last_insert_rowid() is the message's id (decision 080: both sides of
+    // the thread read it, so the business's integrations may too).
+    ...webhookEventStatements(db, {
+      businessId: writer.row.referral.businessId,
+      connectorId: writer.row.referral.connectorId,
+      type: "referral.message_posted",
+      data: {
+        id: null,
+        referralId,
+        authorSide: writer.side,
+        authorName: actor.name,
+        body: input.body,
+        createdAt: new Date(now).toISOString(),
+      } satisfies Omit<MessageDto, "id"> & { id: null },
+      idSql: sql`last_insert_rowid()`,
+    }),
     // Before the counts go up: only a reader with nothing unread in this thread gets a mail.
     // id, kind, user_id, to_address, payload, status, attempts, next_attempt_at, last_error, created_at, sent_at
     db.insert(mailOutbox).select(

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { REFERRAL_UPDATED_FIELDS } from "../../db/enums";
 import { businesses, type Connector, connectors, type Referral, referralStatusChanges, referrals, users } from "../../db/schema";
 import { normaliseEmail, normalisePhone } from "../utils/contact-keys";
 import type { Database } from "../utils/db.server";
@@ -91,6 +92,26 @@ async function referringConnector(
 /** What webhook consumers get of a referral: its own fields and the two names. */
 function referralWebhookData(r: Omit<Referral, "id">, businessName: string, connectorName: string) {
   return { ...referralFields(r), businessName, connectorName };
+}
+
+/**
+ * referral.updated (decision 080): a progress update that keeps the status but changes one of its
+ * other fields (a status change is referral.status_changed, which carries them all). A save that
+ * changes nothing is no event.
+ */
+function referralUpdatedEvent(
+  db: Database,
+  { before, after, row }: { before: Referral; after: Referral; row: { businessName: string; connectorName: string } },
+) {
+  if (after.status !== before.status) return [];
+  const changedFields = REFERRAL_UPDATED_FIELDS.filter((field) => before[field] !== after[field]);
+  if (changedFields.length === 0) return [];
+  return webhookEventStatements(db, {
+    businessId: before.businessId,
+    connectorId: before.connectorId,
+    type: "referral.updated",
+    data: { id: before.id, changedFields, ...referralWebhookData(after, row.businessName, row.connectorName) },
+  });
 }
 
 /** Referrals per connector (decision 047): more than a busy connector makes, far fewer than a script. */
@@ -362,6 +383,14 @@ export async function updateReferralProgress(
       }),
     );
   }
+  const next = {
+    status: input.status,
+    revenueReceived: revenue,
+    revenueCurrency: input.revenueCurrency,
+    statusNotes: note,
+    feeAmount: fee,
+  };
+  statements.push(...referralUpdatedEvent(db, { before, after: { ...before, ...next, ...decision, updatedAt: now }, row }));
   statements.push(...reputationStaleStatements(db, { businessId: before.businessId, connectorId: before.connectorId }));
   statements.push(
     ...commissionChangeStatements(db, {

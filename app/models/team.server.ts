@@ -32,7 +32,12 @@ export function teamMemberStatus(m: Pick<TeamMember, "userId" | "invitationExpir
   return m.invitationExpiresAt && m.invitationExpiresAt.getTime() > now ? "invited" : "expired";
 }
 
-export function toTeamMemberDto(m: TeamMember, now = Date.now()) {
+type TeamMemberDtoColumns = Pick<
+  TeamMember,
+  "id" | "businessId" | "name" | "email" | "role" | "userId" | "invitationExpiresAt" | "createdAt"
+>;
+
+export function toTeamMemberDto(m: TeamMemberDtoColumns, now = Date.now()) {
   const status = teamMemberStatus(m, now);
   return {
     id: m.id,
@@ -184,13 +189,21 @@ export async function resendInvitation(db: Database, actor: SessionUser, memberI
   const lastSentAt = member.invitationExpiresAt ? member.invitationExpiresAt.getTime() - INVITATION_TTL_MS : 0;
   const wait = lastSentAt + RESEND_INTERVAL_MS - now;
   if (wait > 0) throw new AppError(429, RESEND_TOO_SOON, undefined, { "Retry-After": String(Math.ceil(wait / 1000)) });
+  const expiresAt = new Date(now + INVITATION_TTL_MS);
   const [updated] = await db.batch([
     db
       .update(teamMembers)
-      .set({ invitationTokenHash: null, invitationExpiresAt: new Date(now + INVITATION_TTL_MS), invitedByUserId: actor.id })
+      .set({ invitationTokenHash: null, invitationExpiresAt: expiresAt, invitedByUserId: actor.id })
       .where(and(eq(teamMembers.id, memberId), isNull(teamMembers.userId)))
       .returning(),
     invitationMailInsert(db, member.businessId, member.email),
+    // Only if the update above renewed the seat (an acceptance racing it leaves no event).
+    ...webhookEventStatements(db, {
+      businessId: member.businessId,
+      type: "team_member.invitation_resent",
+      data: toTeamMemberDto({ ...member, invitationExpiresAt: expiresAt }, now),
+      when: sql`exists (select 1 from ${teamMembers} where ${teamMembers.id} = ${memberId} and ${teamMembers.userId} is null and ${teamMembers.invitationExpiresAt} = ${expiresAt.getTime()})`,
+    }),
   ]);
   const row = updated[0];
   if (!row) throw conflict(ALREADY_ACCEPTED);
@@ -252,6 +265,7 @@ export async function findInvitation(db: Database, token: string) {
     role: row.member.role,
     inviterName: row.inviterName ?? null,
     expiresAt: (row.member.invitationExpiresAt ?? new Date()).toISOString(),
+    createdAt: row.member.createdAt,
     tokenHash: hash,
   };
 }
@@ -285,6 +299,7 @@ export async function acceptInvitation(db: Database, actor: SessionUser, token: 
   const refusal = await acceptRefusal(db, actor, invitation);
   if (refusal) throw refusal;
   const now = new Date();
+  const tookSeat = sql`${teamMembers.id} = ${invitation.memberId} and ${teamMembers.userId} = ${actor.id} and ${teamMembers.acceptedAt} = ${now.getTime()}`;
   const [updated] = await db.batch([
     db
       .update(teamMembers)
@@ -302,8 +317,23 @@ export async function acceptInvitation(db: Database, actor: SessionUser, token: 
     db
       .insert(activityLogs)
       .select(
-        sql`select null, ${"Invitation accepted"}, ${`${actor.name} accepted the invitation to join ${invitation.businessName} as ${invitation.role}`}, ${"team_member_added"}, ${actor.id}, ${invitation.businessId}, ${now.getTime()} from ${teamMembers} where ${teamMembers.id} = ${invitation.memberId} and ${teamMembers.userId} = ${actor.id} and ${teamMembers.acceptedAt} = ${now.getTime()}`,
+        sql`select null, ${"Invitation accepted"}, ${`${actor.name} accepted the invitation to join ${invitation.businessName} as ${invitation.role}`}, ${"team_member_added"}, ${actor.id}, ${invitation.businessId}, ${now.getTime()} from ${teamMembers} where ${tookSeat}`,
       ),
+    ...webhookEventStatements(db, {
+      businessId: invitation.businessId,
+      type: "team_member.joined",
+      data: toTeamMemberDto({
+        id: invitation.memberId,
+        businessId: invitation.businessId,
+        name: invitation.name,
+        email: invitation.email,
+        role: invitation.role,
+        userId: actor.id,
+        invitationExpiresAt: null,
+        createdAt: invitation.createdAt,
+      }),
+      when: sql`exists (select 1 from ${teamMembers} where ${tookSeat})`,
+    }),
   ]);
   const member = updated[0];
   if (!member) throw notFound(INVITATION_INVALID);

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { WEBHOOK_EVENT_VERSIONS } from "../../db/enums";
 import {
   businesses,
   type WebhookDelivery,
@@ -32,7 +33,20 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
 /** While one worker sends a delivery, others leave it alone for this long. */
 const CLAIM_LEASE_MS = 60_000;
 
-export type WebhookEvent = { id: string; type: WebhookEventType; createdAt: string; businessId: number; data: unknown };
+export type WebhookEvent = {
+  id: string;
+  type: WebhookEventType;
+  /** The payload's version (decision 080): a receiver handles the versions it knows. */
+  version: number;
+  createdAt: string;
+  businessId: number;
+  data: unknown;
+};
+
+/** The current payload version of an event type; 1 for a type with no entry (e.g. a test ping). */
+export function webhookEventVersion(type: string): number {
+  return (WEBHOOK_EVENT_VERSIONS as Readonly<Record<string, number>>)[type] ?? 1;
+}
 
 // ——— The outbox: statements that join the batch of the change that causes the event ———
 
@@ -54,6 +68,8 @@ export function webhookEventStatements(
     connectorId?: number | SQL | null;
     /** A condition the event is written under (checked in the same statement), e.g. a guarded change still holding. */
     when?: SQL;
+    /** The one connector the event concerns, if any (issue 19's feed scopes by it). */
+    connectorId?: number | SQL | null;
   },
 ) {
   const id = `evt_${randomToken(18)}`;
@@ -61,6 +77,7 @@ export function webhookEventStatements(
   const payload = JSON.stringify({
     id,
     type: event.type,
+    version: webhookEventVersion(event.type),
     createdAt: now.toISOString(),
     businessId: event.businessId,
     data: event.data,

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENT_VERSIONS, type WebhookEventType } from "../../db/enums";
+import { webhookEventGroupOf } from "../validation/webhook-events";
 import { OPERATIONS, openApiDocument } from "./document.server";
 import { referenceView } from "./reference.server";
 import { WEBHOOK_EVENTS } from "./schemas";
@@ -53,6 +55,21 @@ describe("the OpenAPI document", () => {
       const result = (event.schema as z.ZodType).safeParse(event.example);
       expect(result.success, `${type}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
     }
+  });
+
+  test("the events catalogue lists every event type, by group, with its version and an example in the versioned envelope", () => {
+    const view = referenceView(document);
+    expect(view.events.map((e) => e.type).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    for (const event of view.events) {
+      expect(event.version, event.type).toBe(WEBHOOK_EVENT_VERSIONS[event.type as WebhookEventType]);
+      expect(event.group, event.type).toBe(webhookEventGroupOf(event.type));
+      expect(JSON.parse(event.example), event.type).toMatchObject({ type: event.type, version: event.version });
+      const version = event.fields.find((f) => f.name === "version");
+      expect(version?.required, event.type).toBe(true);
+    }
+    // Listed group by group, never interleaved.
+    const groups = view.events.map((e) => e.group);
+    expect(groups.filter((g, i) => g !== groups[i - 1])).toEqual(["Referrals", "Team", "Business", "Money"]);
   });
 
   test("error examples are Error objects, and a 400 shows the real field messages", () => {

@@ -2,6 +2,7 @@ import type { oas32 } from "zod-openapi";
 import { API_KEY_RATE_LIMIT } from "../models/api-auth.server";
 import { DELIVERY_TIMEOUT_MS, LEGACY_SIGNATURES_UNTIL, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../models/webhooks.server";
 import { formatDate } from "../utils/misc";
+import { WEBHOOK_EVENT_GROUPS, webhookEventGroupOf } from "../validation/webhook-events";
 
 /**
  * What /api/docs renders, derived from the OpenAPI document: the page shows the document, it does not
@@ -29,6 +30,10 @@ export type SchemaView = { name: string; anchor: string; description: string | n
 export type TagView = { name: string; anchor: string; description: string; operations: OperationView[] };
 export type WebhookEventView = {
   type: string;
+  /** The payload version (decision 080), read from the documented example's envelope. */
+  version: number;
+  /** What it is about (Referrals, Team, Business, Money): the catalogue lists it under that. */
+  group: string;
   anchor: string;
   summary: string;
   headers: ParamView[];
@@ -284,8 +289,11 @@ export function referenceView(document: oas32.OpenAPIObject): ReferenceView {
   const events = Object.entries(document.webhooks ?? {}).map(([type, item]) => {
     const post = (item as oas32.PathItemObject).post;
     const body = post?.requestBody && !isRef(post.requestBody) ? jsonMedia(post.requestBody.content) : undefined;
+    const version = (body?.example as { version?: unknown } | undefined)?.version;
     return {
       type,
+      version: typeof version === "number" ? version : 1,
+      group: webhookEventGroupOf(type) ?? "Other",
       anchor: `event-${anchorOf(type)}`,
       summary: post?.summary ?? "",
       headers: paramsOf(post?.parameters, components),
@@ -293,6 +301,10 @@ export function referenceView(document: oas32.OpenAPIObject): ReferenceView {
       example: pretty(body?.example) ?? "{}",
     };
   });
+  // Listed by group, in the groups' order (the subscription form's), each group's own order kept.
+  const groupOrder = WEBHOOK_EVENT_GROUPS.flatMap((g) => g.events.map((e) => e.value as string));
+  const rank = (type: string) => (groupOrder.includes(type) ? groupOrder.indexOf(type) : groupOrder.length);
+  events.sort((a, b) => rank(a.type) - rank(b.type));
   return {
     title: document.info.title,
     version: document.info.version,

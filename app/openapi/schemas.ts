@@ -4,6 +4,7 @@ import {
   ACTIVITY_TYPES,
   API_SCOPES,
   BUSINESS_ACCOUNT_TYPES,
+  BUSINESS_PROFILE_FIELDS,
   COMMISSION_KINDS,
   COMMISSION_REVERSAL_REASONS,
   COMMISSION_STATUSES,
@@ -12,11 +13,14 @@ import {
   LEDGER_ENTRY_TYPES,
   PAYOUT_METHODS,
   REFERRAL_STATUSES,
+  REFERRAL_UPDATED_FIELDS,
   TEAM_ROLES,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_EVENT_VERSIONS,
   WEBHOOK_SIGNATURE_SCHEMES,
 } from "../../db/schema";
+import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { referralDecisionExample, referralDecisionShape } from "./referral-decision-schemas";
 
 /**
@@ -785,11 +789,49 @@ const WebhookTeamMemberSchema = z
   })
   .meta({ id: "WebhookTeamMember" });
 
+const WebhookReferralUpdateSchema = z
+  .strictObject({
+    ...webhookReferralShape,
+    changedFields: z
+      .array(z.enum(REFERRAL_UPDATED_FIELDS))
+      .min(1)
+      .meta({ description: "The fields this update changed (the referral's status did not change)" }),
+  })
+  .meta({ id: "WebhookReferralUpdate" });
+const WebhookBusinessSchema = z
+  .strictObject({
+    id: id("Business id"),
+    userId: businessShape.userId,
+    companyName: businessShape.companyName,
+    description: businessShape.description,
+    sector: businessShape.sector,
+    nature: businessShape.nature,
+    uen: businessShape.uen,
+    address: businessShape.address,
+    website: businessShape.website,
+    referralFee: businessShape.referralFee,
+    referralTerms: businessShape.referralTerms,
+    contactPerson: z.string(),
+    contactPhone: z.string(),
+    contactEmail: z.string(),
+    accountType: businessShape.accountType,
+    responseWindowDays: businessShape.responseWindowDays,
+    holdDays: businessShape.holdDays,
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
+    changedFields: z.array(z.enum(BUSINESS_PROFILE_FIELDS)).min(1).meta({ description: "The profile fields this save changed" }),
+  })
+  .meta({ id: "WebhookBusinessUpdate" });
+
 function eventSchema<T extends (typeof WEBHOOK_EVENT_TYPES)[number], D extends z.ZodType>(type: T, data: D, name: string) {
   return z
     .strictObject({
       id: z.string().meta({ description: "Event id (evt_...), also in the Webhook-Id header; the same on every retry" }),
       type: z.literal(type),
+      version: z.literal(WEBHOOK_EVENT_VERSIONS[type]).meta({
+        description:
+          "The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version",
+      }),
       createdAt: timestamp(),
       businessId: id("The business the event belongs to"),
       data,
@@ -955,6 +997,7 @@ export const WEBHOOK_EVENTS = {
     example: {
       id: "evt_3kP9xQ2mL7vN1bR8tY5wZ0cD",
       type: "referral.created",
+      version: 1,
       createdAt: "2026-03-14T09:30:00.000Z",
       businessId: 1,
       data: webhookReferralExample,
@@ -966,6 +1009,7 @@ export const WEBHOOK_EVENTS = {
     example: {
       id: "evt_9aB2cD4eF6gH8iJ0kL1mN3oP",
       type: "referral.status_changed",
+      version: 1,
       createdAt: "2026-03-20T10:00:00.000Z",
       businessId: 1,
       data: {
@@ -985,6 +1029,7 @@ export const WEBHOOK_EVENTS = {
     example: {
       id: "evt_7cD9eF1gH3iJ5kL7mN9oP1qR",
       type: "referral.consent_changed",
+      version: 1,
       createdAt: "2026-03-14T18:05:00.000Z",
       businessId: 1,
       // Given: the contact details come along. Declined or expired: they are null (erased).
@@ -997,6 +1042,7 @@ export const WEBHOOK_EVENTS = {
     example: {
       id: "evt_5qR7sT9uV1wX3yZ5aB7cD9eF",
       type: "team_member.added",
+      version: 1,
       createdAt: "2026-02-01T09:00:00.000Z",
       businessId: 1,
       data: {
@@ -1015,6 +1061,7 @@ export const WEBHOOK_EVENTS = {
     example: {
       id: "evt_2gH4iJ6kL8mN0oP2qR4sT6uV",
       type: "team_member.removed",
+      version: 1,
       createdAt: "2026-04-01T09:00:00.000Z",
       businessId: 1,
       data: { ...teamMemberExample },
@@ -1026,6 +1073,7 @@ export const WEBHOOK_EVENTS = {
     example: {
       id: "evt_4sT6uV8wX0yZ2aB4cD6eF8gH",
       type: "commission.created",
+      version: 1,
       createdAt: "2026-03-20T10:00:00.000Z",
       businessId: 1,
       data: webhookCommissionExample,
@@ -1037,6 +1085,7 @@ export const WEBHOOK_EVENTS = {
     example: {
       id: "evt_6uV8wX0yZ2aB4cD6eF8gH0iJ",
       type: "commission.payable",
+      version: 1,
       createdAt: "2026-04-19T10:01:00.000Z",
       businessId: 1,
       data: { ...webhookCommissionExample, status: "payable" },
@@ -1048,6 +1097,7 @@ export const WEBHOOK_EVENTS = {
     example: {
       id: "evt_8wX0yZ2aB4cD6eF8gH0iJ2kL",
       type: "commission.reversed",
+      version: 1,
       createdAt: "2026-03-22T10:00:00.000Z",
       businessId: 1,
       data: {
@@ -1067,6 +1117,7 @@ export const WEBHOOK_EVENTS = {
     example: {
       id: "evt_0yZ2aB4cD6eF8gH0iJ2kL4mN",
       type: "payout.recorded",
+      version: 1,
       createdAt: "2026-04-25T08:00:00.000Z",
       businessId: 1,
       data: {
@@ -1082,6 +1133,96 @@ export const WEBHOOK_EVENTS = {
         recordedByUserId: 4,
         createdAt: "2026-04-25T08:00:00.000Z",
         commissionIds: [7],
+      },
+    },
+  },
+  "referral.updated": {
+    summary:
+      "The business recorded progress that kept a referral's status but changed its revenue, currency, notes or rejection reason (a status change is referral.status_changed)",
+    schema: eventSchema("referral.updated", WebhookReferralUpdateSchema, "ReferralUpdatedEvent"),
+    example: {
+      id: "evt_1aC3eG5iK7mO9qS1uW3yA5cE",
+      type: "referral.updated",
+      version: 1,
+      createdAt: "2026-03-25T10:00:00.000Z",
+      businessId: 1,
+      data: {
+        ...webhookReferralExample,
+        status: "completed",
+        revenueReceived: 1500,
+        statusNotes: "Upgraded to the annual plan",
+        feeAmount: 150,
+        updatedAt: "2026-03-25T10:00:00.000Z",
+        changedFields: ["revenueReceived", "statusNotes", "feeAmount"],
+      },
+    },
+  },
+  "referral.message_posted": {
+    summary: "The connector or the business's team wrote in a referral's conversation",
+    schema: eventSchema("referral.message_posted", ReferralMessageSchema, "ReferralMessagePostedEvent"),
+    example: {
+      id: "evt_3bD5fH7jL9nP1rT3vX5zB7dF",
+      type: "referral.message_posted",
+      version: 1,
+      createdAt: referralMessageExample.createdAt,
+      businessId: 1,
+      data: referralMessageExample,
+    },
+  },
+  "team_member.invitation_resent": {
+    summary: "The owner or a team admin sent a pending (or lapsed) invitation again: a new link, valid 7 days",
+    schema: eventSchema("team_member.invitation_resent", TeamMemberSchema, "TeamMemberInvitationResentEvent"),
+    example: {
+      id: "evt_5cE7gI9kM1oQ3sU5wY7aC9eG",
+      type: "team_member.invitation_resent",
+      version: 1,
+      createdAt: "2026-02-03T09:00:00.000Z",
+      businessId: 1,
+      data: { ...invitedTeamMemberExample, invitationExpiresAt: "2026-02-10T09:00:00.000Z" },
+    },
+  },
+  "team_member.joined": {
+    summary: "Someone accepted an invitation and now holds the seat",
+    schema: eventSchema("team_member.joined", TeamMemberSchema, "TeamMemberJoinedEvent"),
+    example: {
+      id: "evt_7dF9hJ1lN3pR5tV7xZ9bD1fH",
+      type: "team_member.joined",
+      version: 1,
+      createdAt: "2026-02-02T11:30:00.000Z",
+      businessId: 1,
+      data: teamMemberExample,
+    },
+  },
+  "business.updated": {
+    summary: "The owner or a team admin changed the business's profile",
+    schema: eventSchema("business.updated", WebhookBusinessSchema, "BusinessUpdatedEvent"),
+    example: {
+      id: "evt_9eG1iK3mO5qS7uW9yA1cE3gI",
+      type: "business.updated",
+      version: 1,
+      createdAt: "2026-03-01T08:00:00.000Z",
+      businessId: 1,
+      data: {
+        id: businessExample.id,
+        userId: businessExample.userId,
+        companyName: businessExample.companyName,
+        description: businessExample.description,
+        sector: businessExample.sector,
+        nature: businessExample.nature,
+        uen: businessExample.uen,
+        address: businessExample.address,
+        website: businessExample.website,
+        referralFee: "12%",
+        referralTerms: businessExample.referralTerms,
+        contactPerson: "Alex Lim",
+        contactPhone: "+65 6123 4567",
+        contactEmail: "partners@acme.example.com",
+        accountType: businessExample.accountType,
+        responseWindowDays: businessExample.responseWindowDays,
+        holdDays: businessExample.holdDays,
+        createdAt: businessExample.createdAt,
+        updatedAt: "2026-03-01T08:00:00.000Z",
+        changedFields: ["referralFee"],
       },
     },
   },

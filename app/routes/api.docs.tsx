@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import {
   createReferralCurl,
@@ -231,6 +232,13 @@ function Operation({ op }: { op: OperationView }) {
   );
 }
 
+/** The events in their groups, in the order the reference lists them. */
+function eventGroups(events: WebhookEventView[]): [string, WebhookEventView[]][] {
+  const groups = new Map<string, WebhookEventView[]>();
+  for (const e of events) groups.set(e.group, [...(groups.get(e.group) ?? []), e]);
+  return [...groups];
+}
+
 function WebhookEvent({ event }: { event: WebhookEventView }) {
   return (
     <article
@@ -238,9 +246,9 @@ function WebhookEvent({ event }: { event: WebhookEventView }) {
       aria-labelledby={`${event.anchor}-title`}
       className="scroll-mt-4 rounded-lg border bg-card p-4 shadow-sm sm:p-5"
     >
-      <h3 id={`${event.anchor}-title`} className="font-mono text-base font-semibold">
-        {event.type}
-      </h3>
+      <h4 id={`${event.anchor}-title`} className="font-mono text-base font-semibold">
+        {event.type} <span className="font-sans text-xs font-normal text-muted-foreground">version {event.version}</span>
+      </h4>
       <p className="mt-1 text-sm text-muted-foreground">{event.summary}.</p>
       <details className="mt-3 rounded-md border p-3">
         <summary className="cursor-pointer text-sm font-medium">Payload fields and example</summary>
@@ -657,28 +665,51 @@ export default function ApiDocs() {
               <a href="#createWebhook" className="text-primary underline underline-offset-2 hover:no-underline">
                 POST /api/webhooks
               </a>{" "}
-              or Business → API) and Warm Intros POSTs a JSON event to it whenever something happens:
+              or Business → API) and Warm Intros POSTs a JSON event to it whenever something changes. Every change to referrals,
+              the team, the business profile and the money is an event:
             </p>
-            <Table caption="Webhook events" head={["Event", "When"]}>
-              {reference.events.map((e) => (
-                <tr key={e.type}>
-                  <td>
-                    <a
-                      href={`#${e.anchor}`}
-                      className="font-mono text-xs text-primary underline underline-offset-2 hover:no-underline"
-                    >
-                      {e.type}
-                    </a>
-                  </td>
-                  <td>{e.summary}</td>
-                </tr>
+            <Table caption="Webhook events" head={["Event", "Version", "When"]}>
+              {eventGroups(reference.events).map(([group, events]) => (
+                <Fragment key={group}>
+                  <tr className="bg-muted/30">
+                    <th scope="colgroup" colSpan={3} className="text-xs uppercase tracking-wide text-muted-foreground">
+                      {group}
+                    </th>
+                  </tr>
+                  {events.map((e) => (
+                    <tr key={e.type}>
+                      <td>
+                        <a
+                          href={`#${e.anchor}`}
+                          className="font-mono text-xs text-primary underline underline-offset-2 hover:no-underline"
+                        >
+                          {e.type}
+                        </a>
+                      </td>
+                      <td>{e.version}</td>
+                      <td>{e.summary}</td>
+                    </tr>
+                  ))}
+                </Fragment>
               ))}
             </Table>
             <p>
-              Every event has the same envelope: <Code>id</Code> (<Code>evt_...</Code>), <Code>type</Code>, <Code>createdAt</Code>
-              , <Code>businessId</Code> and <Code>data</Code> (the referral or team member).
+              Every event has the same envelope: <Code>id</Code> (<Code>evt_...</Code>), <Code>type</Code>, <Code>version</Code>,{" "}
+              <Code>createdAt</Code>, <Code>businessId</Code> and <Code>data</Code> (the referral, message, team member, business,
+              commission or payout, as the API shows it).
             </p>
             {reference.events[0] ? <CodeBlock label="Example event">{reference.events[0].example}</CodeBlock> : null}
+
+            <Sub id="webhook-versions" title="Payload versions">
+              <p>
+                Each event type has its own payload <Code>version</Code> (every type is at version 1 today), in the envelope of
+                every delivery. Within a version we only add: new fields in <Code>data</Code>, new values of an enum, new event
+                types. Ignore what you do not know. Removing, renaming or retyping a field, or changing when a type fires, makes a
+                new version of that type, offered next to the old one: your endpoints keep receiving the version they have until
+                you switch them, for at least six months after the new one is announced here. Check <Code>version</Code> before
+                reading <Code>data</Code>.
+              </p>
+            </Sub>
 
             <Sub id="webhook-delivery" title="Delivery and retries">
               {reference.events[0] ? <FieldTable caption="Webhook request headers" fields={reference.events[0].headers} /> : null}
@@ -771,8 +802,12 @@ export default function ApiDocs() {
               </details>
             </Sub>
 
-            {reference.events.map((event) => (
-              <WebhookEvent key={event.type} event={event} />
+            {eventGroups(reference.events).map(([group, events]) => (
+              <Sub key={group} id={`webhook-events-${group.toLowerCase()}`} title={`${group} events`}>
+                {events.map((event) => (
+                  <WebhookEvent key={event.type} event={event} />
+                ))}
+              </Sub>
             ))}
           </Section>
         </main>

@@ -225,12 +225,33 @@ test.describe("webhooks", () => {
       await open(page, "/business/api", "API & Webhooks");
       await hydrated(page);
       const events = page.getByRole("group", { name: "Events" });
-      // Every event is ticked to begin with; this endpoint wants team_member.added only.
-      for (const event of ["referral.created", "referral.status_changed", "team_member.added", "team_member.removed"]) {
-        await expect(events.getByRole("checkbox", { name: new RegExp(`^${event.replace(".", "\\.")}`) })).toBeChecked();
+      // Every event type is offered, under its noun, and ticked to begin with (decision 080).
+      for (const [group, types] of [
+        [
+          "Referrals",
+          [
+            "referral.created",
+            "referral.consent_changed",
+            "referral.status_changed",
+            "referral.updated",
+            "referral.message_posted",
+          ],
+        ],
+        ["Team", ["team_member.added", "team_member.invitation_resent", "team_member.joined", "team_member.removed"]],
+        ["Business", ["business.updated"]],
+        ["Money", ["commission.created", "commission.payable", "commission.reversed", "payout.recorded"]],
+      ] as const) {
+        const boxes = events.getByRole("group", { name: group }).getByRole("checkbox");
+        await expect(boxes).toHaveCount(types.length);
+        for (const [i, type] of types.entries()) {
+          await expect(boxes.nth(i)).toHaveAccessibleName(new RegExp(`^${type.replace(".", "\\.")}`));
+          await expect(boxes.nth(i)).toBeChecked();
+        }
       }
-      for (const event of ["referral.created", "referral.status_changed", "team_member.removed"]) {
-        await events.getByRole("checkbox", { name: new RegExp(`^${event.replace(".", "\\.")}`) }).uncheck();
+      await expect(events.getByRole("checkbox")).toHaveCount(14);
+      // This endpoint wants team_member.added only.
+      for (const box of await events.getByRole("checkbox").all()) {
+        if ((await box.getAttribute("value")) !== "team_member.added") await box.uncheck();
       }
       await page.getByLabel("Endpoint URL").fill(receiver.url);
       await page.getByLabel("Description (optional)").fill("Team sync");

@@ -300,6 +300,13 @@ describe("an integrator following /api/docs", () => {
     expect(text).toContain(VERIFY_FUNCTION);
     // Every operation is on the page.
     for (const key of documented().keys()) expect(text, key).toContain(key.split(" ")[1]);
+    // The events catalogue (decision 080): every type, grouped by noun, with its version, and the policy.
+    for (const [type, event] of Object.entries(WEBHOOK_EVENTS)) {
+      expect(text, type).toContain(`${type} version ${event.example.version}`);
+      expect(text, type).toContain(event.summary);
+    }
+    for (const group of ["Referrals events", "Team events", "Business events", "Money events", "Payload versions"])
+      expect(text).toContain(group);
   });
 
   test("creates a referral with the documented curl command and a personal key, then verifies the signed webhook", async () => {

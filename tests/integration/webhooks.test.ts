@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { WEBHOOK_EVENTS } from "~/openapi/schemas";
 import { REVIEWED_INSIDE_URLS } from "../shared/review-webhook-urls";
 import { appPerFile, client, startApp, type TestApp } from "./helpers/app";
 import { refer } from "./helpers/marketplace";
@@ -369,6 +370,40 @@ describe("webhook deliveries", () => {
     await afterClock(async () => forPath("/resend").length === 2);
     expect(forPath("/resend")[1]?.headers["webhook-id"]).toBe(forPath("/resend")[0]?.headers["webhook-id"]);
     await afterClock(async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
+  });
+
+  test("a message and a revenue-only update reach a subscribed endpoint as referral.message_posted and referral.updated, version 1, as documented", async () => {
+    const owner = await newBusiness(app);
+    const endpoint = await register(owner.client, owner.business.id, ["referral.message_posted", "referral.updated"], "/changes");
+    const connector = await newConnector(app);
+    const { referral } = await refer(connector.client, owner.business.id);
+    const posted = await connector.client.post(`/api/referrals/${referral.id}/messages`, {
+      body: "Ann is keen: call her Monday.",
+    });
+    expect(posted.status).toBe(201);
+    const message = (await posted.json()) as { id: number };
+    expect(
+      (await owner.client.patch(`/api/referrals/${referral.id}`, { status: "pending", statusNotes: "Calling Monday" })).status,
+    ).toBe(200);
+    await afterClock(async () => forPath("/changes").length === 2);
+    const received = forPath("/changes").map((hit) => {
+      expect(verifiesWithLibrary(endpoint.secret, hit)).toBe(true);
+      return JSON.parse(hit.body) as { type: keyof typeof WEBHOOK_EVENTS };
+    });
+    const byType = new Map(received.map((event) => [event.type, event]));
+    const posting = byType.get("referral.message_posted");
+    expect(WEBHOOK_EVENTS["referral.message_posted"].schema.safeParse(posting).success).toBe(true);
+    expect(posting).toMatchObject({
+      version: 1,
+      businessId: owner.business.id,
+      data: { ...message, referralId: referral.id, authorSide: "connector", body: "Ann is keen: call her Monday." },
+    });
+    const update = byType.get("referral.updated");
+    expect(WEBHOOK_EVENTS["referral.updated"].schema.safeParse(update).success).toBe(true);
+    expect(update).toMatchObject({
+      version: 1,
+      data: { id: referral.id, status: "pending", statusNotes: "Calling Monday", changedFields: ["statusNotes"] },
+    });
   });
 });
 
