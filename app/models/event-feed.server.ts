@@ -22,8 +22,14 @@ export const EVENT_TYPE_SCOPES: Record<WebhookEventType, ApiScope> = {
   "referral.created": "referrals:read",
   "referral.status_changed": "referrals:read",
   "referral.consent_changed": "referrals:read",
+  "referral.updated": "referrals:read",
+  "referral.message_posted": "referrals:read",
   "team_member.added": "team:read",
+  "team_member.invitation_resent": "team:read",
+  "team_member.joined": "team:read",
   "team_member.removed": "team:read",
+  // A business's profile is public (Browse Businesses): the scope every business key reading referrals has.
+  "business.updated": "referrals:read",
   "commission.created": "commissions:read",
   "commission.payable": "commissions:read",
   "commission.reversed": "commissions:read",
@@ -32,8 +38,8 @@ export const EVENT_TYPE_SCOPES: Record<WebhookEventType, ApiScope> = {
 /** An API key with any of these may read the feed (and sees the types its scopes allow). */
 export const EVENT_READ_SCOPES = ["referrals:read", "team:read", "commissions:read"] as const satisfies readonly ApiScope[];
 
-/** Team events concern the business, never a connector: a connector's feed has none. */
-const CONNECTOR_TYPES = WEBHOOK_EVENT_TYPES.filter((t) => !t.startsWith("team_member."));
+/** Team and business-profile events concern the business, never a connector: a connector's feed has none. */
+const CONNECTOR_TYPES = WEBHOOK_EVENT_TYPES.filter((t) => !t.startsWith("team_member.") && !t.startsWith("business."));
 
 export const PERSONAL_KEY_EVENTS_ONLY = "A personal API key reads its own connector's events only";
 export const UNKNOWN_CURSOR = `is not an event in this feed (events are kept ${EVENTS_KEPT_DAYS} days)`;

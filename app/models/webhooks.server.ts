@@ -68,8 +68,6 @@ export function webhookEventStatements(
     connectorId?: number | SQL | null;
     /** A condition the event is written under (checked in the same statement), e.g. a guarded change still holding. */
     when?: SQL;
-    /** The one connector the event concerns, if any (issue 19's feed scopes by it). */
-    connectorId?: number | SQL | null;
   },
 ) {
   const id = `evt_${randomToken(18)}`;
