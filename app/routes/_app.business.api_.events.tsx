@@ -104,7 +104,7 @@ export default function BusinessEvents() {
           className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground"
           data-testid="events-not-allowed"
         >
-          Only the owner or a team admin of {data.business.companyName} sees its events.
+          {`Only the owner or a team admin of ${data.business.companyName} sees its events.`}
         </div>
       </section>
     );

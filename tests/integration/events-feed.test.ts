@@ -1,10 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { appPerFile, client } from "./helpers/app";
+import { appPerFile, client, signedUp } from "./helpers/app";
 import { refer } from "./helpers/marketplace";
-import { addMember, type Business, newBusiness, newConnector } from "./helpers/parties";
-import { errorOf, eventually } from "./helpers/responses";
+import { addMember, type Business, joinTeam, newBusiness, newConnector } from "./helpers/parties";
+import { errorOf, eventually, pageText } from "./helpers/responses";
 
 /**
  * The event feed, GET /api/events (issue 19, decision 078), against the built worker: every event
@@ -335,5 +335,37 @@ describe("retention", () => {
     expect(await app.query("select count(*) as n from webhook_deliveries where event_id = ?", kept?.id)).toEqual([{ n: 1 }]);
     const { events } = await feed(owner.client.get, `/api/events?businessId=${owner.business.id}`);
     expect(events.map((e) => e.id)).toEqual([kept?.id]);
+  });
+});
+
+describe("the events screen", () => {
+  test("the owner and team admins see the business's events; a plain member is told who may; an odd address shows the newest", async () => {
+    const owner = await newBusiness(app);
+    const admin = await signedUp(app);
+    const member = await signedUp(app);
+    await joinTeam(app, owner.client, owner.business.id, admin, { name: "Screen Admin", role: "admin" });
+    await joinTeam(app, owner.client, owner.business.id, member, { name: "Screen Member", role: "member" });
+    const [newest] = await app.query<{ id: string }>(
+      "select id from webhook_events where business_id = ? order by seq desc limit 1",
+      owner.business.id,
+    );
+    for (const who of [owner, admin]) {
+      const res = await who.client.get("/business/api/events");
+      expect(res.status).toBe(200);
+      const text = await pageText(res);
+      expect(text).toContain(newest?.id);
+      expect(text).toContain("team_member.added");
+    }
+    const refused = await member.client.get("/business/api/events");
+    expect(refused.status).toBe(200);
+    const refusedText = await pageText(refused);
+    expect(refusedText).toContain(`Only the owner or a team admin of ${owner.business.companyName} sees its events.`);
+    expect(refusedText).not.toContain(newest?.id);
+    // A cursor that is no event of this business (or junk) falls back to the newest page, never an error.
+    for (const odd of ["?before=evt_nope", "?after=%27%20or%201%3D1", "?type=ping"]) {
+      const res = await owner.client.get(`/business/api/events${odd}`);
+      expect(res.status, odd).toBe(200);
+      expect(await pageText(res)).toContain(newest?.id);
+    }
   });
 });
