@@ -148,6 +148,7 @@ describe("listEvents", () => {
     expect(JSON.parse(page.items[1]!.payload)).toEqual({
       id: a.id,
       type: "referral.created",
+      version: 1,
       createdAt: a.createdAt.toISOString(),
       businessId,
       data: { n: 1 },
@@ -198,7 +199,14 @@ describe("eventFeedScope", () => {
   test("a business key reads its business, only the types its scopes read; another business is not found", async () => {
     const { scope, types } = await eventFeedScope(db, key(businessId, ["referrals:read"]), {});
     expect(scope).toEqual({ by: "business", businessId });
-    expect(types).toEqual(["referral.created", "referral.status_changed", "referral.consent_changed"]);
+    expect(types).toEqual([
+      "referral.created",
+      "referral.status_changed",
+      "referral.consent_changed",
+      "referral.updated",
+      "referral.message_posted",
+      "business.updated",
+    ]);
     await expect(eventFeedScope(db, key(businessId, ["referrals:read"]), { type: ["team_member.added"] })).rejects.toMatchObject({
       status: 403,
       message: "This API key lacks the team:read scope",
