@@ -46,6 +46,18 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
 /**
+ * The test event "Send test event" delivers (issue 19, decision 079). Not in WEBHOOK_EVENT_TYPES: no
+ * endpoint subscribes to it and the event feed never lists it; it goes to the one endpoint tested.
+ */
+export const WEBHOOK_PING_TYPE = "ping";
+/** Every type a stored event (webhook_events.type) may have. */
+export const WEBHOOK_STORED_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE] as const;
+/**
+ * Why a delivery exists (decision 079): an event its endpoint subscribes to, a test event, or an event
+ * redelivered to the endpoint by hand. Derived, not stored (see toDeliveryDto).
+ */
+export const WEBHOOK_DELIVERY_TRIGGERS = ["event", "test", "redelivery"] as const;
+/**
  * How an endpoint's deliveries are signed (issue 19, decision 077): Standard Webhooks, or the
  * `t=…,v1=<hex>` scheme every endpoint used before it (kept for those until their owners switch).
  */
@@ -120,4 +132,6 @@ export type CommissionReversalReason = (typeof COMMISSION_REVERSAL_REASONS)[numb
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export type WebhookStoredEventType = (typeof WEBHOOK_STORED_EVENT_TYPES)[number];
+export type WebhookDeliveryTrigger = (typeof WEBHOOK_DELIVERY_TRIGGERS)[number];
 export type WebhookSignatureScheme = (typeof WEBHOOK_SIGNATURE_SCHEMES)[number];

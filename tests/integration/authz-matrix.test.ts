@@ -618,13 +618,16 @@ describe.each(Object.entries(FORMS).flatMap(([file, rows]) => rows.map((row) => 
 
 // ——— Coverage and methods ———
 
-/** `api.referrals.$id.ts` → `/api/referrals/{}`; `api.openapi[.]json.ts` → `/api/openapi.json`; `api.$.ts` → `/api/*`. */
+/**
+ * `api.referrals.$id.ts` → `/api/referrals/{}`; `api.openapi[.]json.ts` → `/api/openapi.json`; `api.$.ts` → `/api/*`;
+ * `api.webhooks.$id.[test].ts` → `/api/webhooks/{}/test` (brackets escape).
+ */
 function routeOfFile(file: string) {
   const segments = file
     .replace(/\.tsx?$/, "")
     .replace(/\[\.\]/g, "\0")
     .split(".")
-    .map((s) => s.replace(/\0/g, "."));
+    .map((s) => s.replace(/\0/g, ".").replace(/\[([^\]]*)\]/g, "$1"));
   return `/${segments.map((s) => (s === "$" ? "*" : s.startsWith("$") ? "{}" : s)).join("/")}`;
 }
 const routeOfRow = (row: ApiRow) =>
