@@ -238,7 +238,9 @@ describe("Redelivery", () => {
     expect(await errorOf(refused)).toEqual({ message: PING_NOT_REDELIVERED, errors: { eventId: [PING_NOT_REDELIVERED] } });
     // The first delivery and the ping, nothing else; no redelivery was counted.
     expect(await deliveryRows(original.id)).toBe(2);
-    expect(await app.query("select count(*) as n from rate_limits where key like ?", `webhook-redeliver:${original.id}:%`)).toEqual([{ n: 0 }]);
+    expect(
+      await app.query("select count(*) as n from rate_limits where key like ?", `webhook-redeliver:${original.id}:%`),
+    ).toEqual([{ n: 0 }]);
   });
 
   test("only the owner and team admins test and redeliver; a member is refused, a stranger finds nothing", async () => {
