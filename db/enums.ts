@@ -54,7 +54,7 @@ export const WEBHOOK_EVENT_TYPES = [
  * The payload version of each event type (decision 080): the envelope's `version`. Adding a field is
  * not a new version; removing, renaming or retyping one, or changing when the event fires, is.
  */
-export const WEBHOOK_EVENT_VERSIONS: { readonly [T in (typeof WEBHOOK_EVENT_TYPES)[number]]: number } = {
+export const WEBHOOK_EVENT_VERSIONS: { readonly [T in WebhookStoredEventType]: number } = {
   "referral.created": 1,
   "referral.status_changed": 1,
   "referral.consent_changed": 1,
@@ -69,6 +69,8 @@ export const WEBHOOK_EVENT_VERSIONS: { readonly [T in (typeof WEBHOOK_EVENT_TYPE
   "commission.payable": 1,
   "commission.reversed": 1,
   "payout.recorded": 1,
+  // The test event (decision 079).
+  ping: 1,
 };
 /** The fields a progress update changes besides the status, as referral.updated's changedFields names them. */
 export const REFERRAL_UPDATED_FIELDS = [
@@ -97,6 +99,18 @@ export const BUSINESS_PROFILE_FIELDS = [
   "holdDays",
 ] as const;
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+/**
+ * The test event "Send test event" delivers (issue 19, decision 079). Not in WEBHOOK_EVENT_TYPES: no
+ * endpoint subscribes to it and the event feed never lists it; it goes to the one endpoint tested.
+ */
+export const WEBHOOK_PING_TYPE = "ping";
+/** Every type a stored event (webhook_events.type) may have. */
+export const WEBHOOK_STORED_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE] as const;
+/**
+ * Why a delivery exists (decision 079): an event its endpoint subscribes to, a test event, or an event
+ * redelivered to the endpoint by hand. Derived, not stored (see toDeliveryDto).
+ */
+export const WEBHOOK_DELIVERY_TRIGGERS = ["event", "test", "redelivery"] as const;
 /**
  * How an endpoint's deliveries are signed (issue 19, decision 077): Standard Webhooks, or the
  * `t=…,v1=<hex>` scheme every endpoint used before it (kept for those until their owners switch).
@@ -172,4 +186,6 @@ export type CommissionReversalReason = (typeof COMMISSION_REVERSAL_REASONS)[numb
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export type WebhookStoredEventType = (typeof WEBHOOK_STORED_EVENT_TYPES)[number];
+export type WebhookDeliveryTrigger = (typeof WEBHOOK_DELIVERY_TRIGGERS)[number];
 export type WebhookSignatureScheme = (typeof WEBHOOK_SIGNATURE_SCHEMES)[number];

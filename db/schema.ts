@@ -20,8 +20,8 @@ import {
   REJECTION_REASONS,
   TEAM_ROLES,
   WEBHOOK_DELIVERY_STATUSES,
-  WEBHOOK_EVENT_TYPES,
   WEBHOOK_SIGNATURE_SCHEMES,
+  WEBHOOK_STORED_EVENT_TYPES,
 } from "./enums";
 
 export * from "./enums";
@@ -629,7 +629,8 @@ export const webhookEvents = sqliteTable(
     businessId: integer("business_id")
       .notNull()
       .references(() => businesses.id, { onDelete: "cascade" }),
-    type: text("type", { enum: WEBHOOK_EVENT_TYPES }).notNull(),
+    // No CHECK constraint in SQL (migration 0003): widening the TS enum with "ping" needed no migration.
+    type: text("type", { enum: WEBHOOK_STORED_EVENT_TYPES }).notNull(),
     payload: text("payload").notNull(),
     createdAt: createdAt(),
     /** The connector the event concerns (referral.*, commission.*, payout.recorded): their feed (issue 19). */

@@ -16,9 +16,9 @@ import { WEBHOOK_EVENT_GROUPS } from "~/validation/webhook-events";
 
 /** What the webhook actions of /business/api answer (their redirects aside). */
 export type WebhookActionData =
-  | { intent: "create-webhook"; result?: SubmissionResult<string[]> }
+  | { intent: "create-webhook" | "redeliver-event"; result?: SubmissionResult<string[]> }
   | {
-      intent: "delete-webhook" | "resend-delivery" | "rotate-webhook-secret" | "upgrade-webhook-signing";
+      intent: "delete-webhook" | "resend-delivery" | "rotate-webhook-secret" | "upgrade-webhook-signing" | "send-test-event";
       id: number;
       error: string;
     };
@@ -212,6 +212,7 @@ function EndpointItem({
             View Delivery Log
           </Link>
         )}
+        <SendTestEventButton action={action} endpoint={endpoint} />
         <ConfirmForm
           action={action}
           fields={{ intent: "delete-webhook", endpointId: endpoint.id }}
@@ -229,6 +230,79 @@ function EndpointItem({
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** Queues a signed ping to this endpoint (decision 079): a plain form post, so it works without JavaScript. */
+function SendTestEventButton({ action, endpoint }: { action: string; endpoint: WebhookEndpointDto }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "send-test-event" &&
+    navigation.formData?.get("endpointId") === String(endpoint.id);
+  return (
+    <Form method="post" action={`${action}?endpoint=${endpoint.id}`} preventScrollReset>
+      <input type="hidden" name="intent" value="send-test-event" />
+      <input type="hidden" name="endpointId" value={endpoint.id} />
+      <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={`Send test event to ${endpoint.url}`}>
+        <Icon name="send" className="h-4 w-4" />
+        {busy ? "Sending..." : "Send Test Event"}
+      </Button>
+    </Form>
+  );
+}
+
+const TRIGGER_LABEL = { test: "Test", redelivery: "Redelivery" } as const;
+
+/** Redelivers any stored event of the business to the endpoint shown, by its id (decision 079). */
+function RedeliverForm({
+  action,
+  endpoint,
+  lastResult,
+}: {
+  action: string;
+  endpoint: WebhookEndpointDto;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "redeliver-event";
+  const [form, fields] = useForm<{ eventId: string }>({ id: `redeliver-${endpoint.id}`, lastResult, shouldValidate: "onSubmit" });
+  return (
+    <Form
+      method="post"
+      action={`${action}?endpoint=${endpoint.id}`}
+      preventScrollReset
+      className="grid gap-3 rounded-lg border bg-muted/30 p-3 sm:p-4"
+      aria-labelledby={`${form.id}-title`}
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value="redeliver-event" />
+      <input type="hidden" name="endpointId" value={endpoint.id} />
+      <h4 id={`${form.id}-title`} className="text-sm font-semibold">
+        Redeliver an event
+      </h4>
+      <FormError id={form.errorId} errors={form.errors} />
+      <div className="flex flex-wrap items-end gap-2">
+        <Field
+          label="Event ID"
+          meta={fields.eventId}
+          hint="Any event of your business, even one this endpoint does not subscribe to. It is sent again with the same id, so a receiver that has it can skip it."
+          className="min-w-0 flex-1 basis-64"
+        >
+          <input
+            {...getInputProps(fields.eventId, { type: "text" })}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="evt_..."
+            className={cn(inputClass, "font-mono")}
+          />
+        </Field>
+        <Button type="submit" variant="outline" disabled={submitting} className="mb-[1.625rem]">
+          <Icon name="rotate-cw" className="h-4 w-4" />
+          {submitting ? "Queuing..." : "Redeliver"}
+        </Button>
+      </div>
+    </Form>
   );
 }
 
@@ -273,12 +347,14 @@ function DeliveryLog({
   deliveries,
   maxAttempts,
   resendError,
+  redeliverResult,
 }: {
   action: string;
   endpoint: WebhookEndpointDto;
   deliveries: Deliveries;
   maxAttempts: number;
   resendError?: { id: number; error: string };
+  redeliverResult?: SubmissionResult<string[]>;
 }) {
   return (
     <section aria-labelledby="delivery-log-title" className="grid min-w-0 gap-3">
@@ -299,6 +375,7 @@ function DeliveryLog({
           Refresh
         </Link>
       </div>
+      <RedeliverForm action={action} endpoint={endpoint} lastResult={redeliverResult} />
       {deliveries.items.length === 0 ? (
         <EmptyState>No deliveries yet. Events appear here as they are sent.</EmptyState>
       ) : (
@@ -324,6 +401,11 @@ function DeliveryLog({
                 <tr key={d.id} data-testid="webhook-delivery">
                   <td className={cn(td, "whitespace-nowrap")}>
                     <code className="text-xs">{d.eventType}</code>
+                    {d.trigger === "event" ? null : (
+                      <span className="mt-1 block text-xs text-muted-foreground" data-testid="delivery-trigger">
+                        {TRIGGER_LABEL[d.trigger]}
+                      </span>
+                    )}
                   </td>
                   <td className={cn(td, "max-w-[11rem] break-all font-mono text-xs")}>{d.eventId}</td>
                   <td className={td}>
@@ -393,9 +475,12 @@ export function WebhooksPanel({
       <CardHeader>
         <CardTitle>Webhooks</CardTitle>
         <CardDescription>
-          We POST each event as JSON to your endpoints, signed with the endpoint's secret: the <code>Webhook-Signature</code>{" "}
-          header is <code>t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>, an HMAC-SHA256 of <code>t.body</code>. Answer with a 2xx
-          status within 10 seconds.
+          We POST each event as JSON to your endpoints, signed with the endpoint's secret the{" "}
+          <a href="/api/docs#webhook-verify" className="underline underline-offset-2 hover:no-underline">
+            Standard Webhooks
+          </a>{" "}
+          way (<code>webhook-id</code>, <code>webhook-timestamp</code> and <code>webhook-signature</code> headers). Answer with a
+          2xx status within 10 seconds. Send Test Event checks your receiver with a signed <code>ping</code>.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-6">
@@ -422,7 +507,9 @@ export function WebhooksPanel({
                   endpoint={e}
                   selected={e.id === selectedId}
                   error={
-                    (rowError?.intent === "delete-webhook" || rowError?.intent === "rotate-webhook-secret") &&
+                    (rowError?.intent === "delete-webhook" ||
+                      rowError?.intent === "rotate-webhook-secret" ||
+                      rowError?.intent === "send-test-event") &&
                     rowError.id === e.id
                       ? rowError.error
                       : undefined
@@ -439,6 +526,7 @@ export function WebhooksPanel({
             deliveries={deliveries}
             maxAttempts={maxAttempts}
             resendError={rowError?.intent === "resend-delivery" ? rowError : undefined}
+            redeliverResult={actionData?.intent === "redeliver-event" ? actionData.result : undefined}
           />
         ) : null}
       </CardContent>

@@ -2,9 +2,10 @@ import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENT_VERSIONS, type WebhookEventType } from "../../db/enums";
 import { webhookEventGroupOf } from "../validation/webhook-events";
+import { TEST_EVENT_MESSAGE } from "../models/webhooks.server";
 import { OPERATIONS, openApiDocument } from "./document.server";
 import { referenceView } from "./reference.server";
-import { WEBHOOK_EVENTS } from "./schemas";
+import { PING_EVENT, WEBHOOK_EVENTS } from "./schemas";
 
 type Operation = {
   requestBody?: { content: Record<string, { schema: unknown }> };
@@ -51,7 +52,7 @@ describe("the OpenAPI document", () => {
       const result = op.success.schema.safeParse(op.success.example);
       expect(result.success, `${op.method} ${op.path}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
     }
-    for (const [type, event] of Object.entries(WEBHOOK_EVENTS)) {
+    for (const [type, event] of [...Object.entries(WEBHOOK_EVENTS), ["ping", PING_EVENT] as const]) {
       const result = (event.schema as z.ZodType).safeParse(event.example);
       expect(result.success, `${type}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
     }
@@ -83,7 +84,9 @@ describe("the OpenAPI document", () => {
     const view = referenceView(document);
     expect(view.tags.flatMap((t) => t.operations)).toHaveLength(OPERATIONS.length);
     expect(view.schemas.map((s) => s.name)).toContain("Referral");
-    expect(view.events.map((e) => e.type).sort()).toEqual(Object.keys(WEBHOOK_EVENTS).sort());
+    // The subscribable events and the test event (decision 079), with the text the server sends.
+    expect(view.events.map((e) => e.type).sort()).toEqual([...Object.keys(WEBHOOK_EVENTS), "ping"].sort());
+    expect(PING_EVENT.example.data.message).toBe(TEST_EVENT_MESSAGE);
     const create = view.tags.flatMap((t) => t.operations).find((op) => op.id === "createReferral");
     expect(create?.auth).toEqual({ kind: "key", scope: "referrals:write", admin: false });
     expect(create?.body?.variants[0]?.fields.find((f) => f.name === "cashbackPercentage")?.rules).toEqual(["0 to 100"]);

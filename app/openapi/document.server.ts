@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { createDocument, type oas32, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
-import { type ApiScope, REFERRAL_STATUSES, WEBHOOK_EVENT_TYPES } from "../../db/schema";
+import { type ApiScope, REFERRAL_STATUSES, WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE } from "../../db/schema";
 import { API_KEY_RATE_LIMIT } from "../models/api-auth.server";
 import {
   ALREADY_VERIFIED,
@@ -55,12 +55,18 @@ import { LOGIN_TOO_MANY, PASSWORD_CHECKS_TOO_MANY, SIGNUPS_PER_CLIENT, SIGNUPS_T
 import {
   ALREADY_STANDARD,
   DELIVERY_TIMEOUT_MS,
+  EVENT_NOT_FOUND,
   LEGACY_SIGNATURES_UNTIL,
+  MANUAL_SENDS_TOO_OFTEN,
   MAX_DELIVERY_ATTEMPTS,
   nextRetryDelay,
+  PING_NOT_REDELIVERED,
+  REDELIVER_TOO_SOON,
   RESEND_DELIVERY_TOO_SOON,
   RESEND_ENDPOINT_TOO_OFTEN,
   RESEND_ENDPOINT_WINDOW,
+  TEST_EVENT_TOO_SOON,
+  TEST_EVENT_WINDOW,
 } from "../models/webhooks.server";
 import { ADMIN_TWO_FACTOR_REQUIRED } from "../utils/admin-two-factor.server";
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
@@ -90,7 +96,7 @@ import { MESSAGE_MAX_LENGTH, MESSAGE_REQUIRED } from "../validation/referral-mes
 import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
 import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
-import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
+import { RedeliverEventSchema, WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
 import { COMMISSION_OPERATIONS } from "./commission-operations";
 import { EARNINGS_OPERATIONS } from "./earnings";
 import { EVENT_OPERATIONS } from "./event-operations";
@@ -130,6 +136,7 @@ import {
   myBusinessExample,
   NotificationSchema,
   notificationExample,
+  PING_EVENT,
   PublicUserSchema,
   RecoveryCodesSchema,
   ReferralDetailSchema,
@@ -1410,6 +1417,82 @@ export const OPERATIONS: Operation[] = [
       ],
     },
   },
+  {
+    method: "post",
+    path: "/api/webhooks/{id}/test",
+    operationId: "sendWebhookTestEvent",
+    tag: "Webhooks",
+    summary: "Send a test event",
+    description: `Queues a ping event (see the Webhooks section) to this endpoint only, signed like every delivery, so you can check that your receiver verifies and acknowledges it; the next scheduled run (within a minute) sends it, and it shows in the delivery log with trigger test. At most once every ${TEST_EVENT_WINDOW.windowMs / 1000} seconds per endpoint; it counts in the endpoint's budget of ${RESEND_ENDPOINT_WINDOW.limit} resends, test events and redeliveries an hour. The business's owner or team admins.`,
+    auth: { kind: "session" },
+    path_params: { id: "Webhook endpoint id" },
+    success: {
+      status: 202,
+      description: "Queued: the test event's delivery",
+      schema: WebhookDeliverySchema,
+      example: {
+        ...webhookDeliveryExample,
+        eventId: PING_EVENT.example.id,
+        eventType: WEBHOOK_PING_TYPE,
+        trigger: "test",
+        attempts: 0,
+        responseStatus: null,
+        lastError: null,
+        durationMs: null,
+        lastAttemptAt: null,
+        nextAttemptAt: "2026-03-01T12:06:00.000Z",
+        createdAt: "2026-03-01T12:06:00.000Z",
+      },
+    },
+    errors: {
+      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
+      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
+      429: [
+        ["A test event was sent to this endpoint less than 10 seconds ago (see Retry-After)", TEST_EVENT_TOO_SOON],
+        ["The endpoint's hourly budget is spent (see Retry-After)", MANUAL_SENDS_TOO_OFTEN],
+      ],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/webhooks/{id}/deliveries",
+    operationId: "redeliverWebhookEvent",
+    tag: "Webhooks",
+    summary: "Redeliver an event to an endpoint",
+    description: `Queues a stored event of the endpoint's business (by its id: from the delivery log, the event feed or a delivery's webhook-id header) to this endpoint, even if the endpoint does not subscribe to its type or did not exist when it happened. The body is the event as first sent, with the same id, so a receiver that already has it can skip it. The next scheduled run (within a minute) sends it; it shows in the delivery log with trigger redelivery. Test events are not redelivered (send a new one). At most once a minute per event and endpoint, within the endpoint's budget of ${RESEND_ENDPOINT_WINDOW.limit} resends, test events and redeliveries an hour. The business's owner or team admins.`,
+    auth: { kind: "session" },
+    path_params: { id: "Webhook endpoint id" },
+    body: { schema: RedeliverEventSchema, name: "WebhookRedelivery", example: { eventId: webhookDeliveryExample.eventId } },
+    success: {
+      status: 202,
+      description: "Queued: the new delivery",
+      schema: WebhookDeliverySchema,
+      example: {
+        ...webhookDeliveryExample,
+        trigger: "redelivery",
+        attempts: 0,
+        responseStatus: null,
+        lastError: null,
+        durationMs: null,
+        lastAttemptAt: null,
+        nextAttemptAt: "2026-03-20T08:00:00.000Z",
+        createdAt: "2026-03-20T08:00:00.000Z",
+      },
+    },
+    errors: {
+      400: [["eventId is missing or not an event id (evt_...)", "Validation failed"]],
+      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
+      404: [
+        ["No such endpoint, or not your business's", "Webhook endpoint not found"],
+        ["No such event, or another business's", EVENT_NOT_FOUND],
+      ],
+      422: [["The event is a test event", PING_NOT_REDELIVERED]],
+      429: [
+        ["This event was redelivered to this endpoint less than a minute ago (see Retry-After)", REDELIVER_TOO_SOON],
+        ["The endpoint's hourly budget is spent (see Retry-After)", MANUAL_SENDS_TOO_OFTEN],
+      ],
+    },
+  },
 
   // ——— API keys ———
   {
@@ -2065,9 +2148,20 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
 
 function webhookOperations(): NonNullable<Parameters<typeof createDocument>[0]["webhooks"]> {
   const retries = Array.from({ length: MAX_DELIVERY_ATTEMPTS - 1 }, (_, i) => `${nextRetryDelay(i + 1) / 1000} s`).join(", ");
+  // The subscribable events, then the test event (decision 079), which goes to one endpoint on request.
+  type Documented = readonly [string, { summary: string; schema: z.ZodType; example: { id: string } }, string];
+  const events: Documented[] = [
+    ...WEBHOOK_EVENT_TYPES.map(
+      (type): Documented => [type, WEBHOOK_EVENTS[type], `POSTed to each of the business's endpoints subscribed to ${type}.`],
+    ),
+    [
+      WEBHOOK_PING_TYPE,
+      PING_EVENT,
+      "POSTed to one endpoint when a test event is asked for (POST /api/webhooks/{id}/test or Send Test Event); endpoints do not subscribe to it and the event feed does not list it.",
+    ],
+  ];
   return Object.fromEntries(
-    WEBHOOK_EVENT_TYPES.map((type) => {
-      const event = WEBHOOK_EVENTS[type];
+    events.map(([type, event, sentTo]) => {
       return [
         type,
         {
@@ -2075,7 +2169,7 @@ function webhookOperations(): NonNullable<Parameters<typeof createDocument>[0]["
             operationId: `webhook_${type.replace(/\W/g, "_")}`,
             tags: ["Webhooks"],
             summary: event.summary,
-            description: `POSTed to each of the business's endpoints subscribed to ${type}. Verify the signature (webhook-signature) before trusting the body. Any 2xx within ${DELIVERY_TIMEOUT_MS / 1000} s acknowledges; anything else (a redirect, an error, no answer) is retried after ${retries} (${MAX_DELIVERY_ATTEMPTS} attempts in all). Deliveries may repeat: use the event id to skip duplicates.`,
+            description: `${sentTo} Verify the signature (webhook-signature) before trusting the body. Any 2xx within ${DELIVERY_TIMEOUT_MS / 1000} s acknowledges; anything else (a redirect, an error, no answer) is retried after ${retries} (${MAX_DELIVERY_ATTEMPTS} attempts in all). Deliveries may repeat: use the event id to skip duplicates.`,
             requestParams: {
               header: z.object({
                 "webhook-id": z.string().meta({

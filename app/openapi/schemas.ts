@@ -16,9 +16,12 @@ import {
   REFERRAL_UPDATED_FIELDS,
   TEAM_ROLES,
   WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_DELIVERY_TRIGGERS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_EVENT_VERSIONS,
+  WEBHOOK_PING_TYPE,
   WEBHOOK_SIGNATURE_SCHEMES,
+  WEBHOOK_STORED_EVENT_TYPES,
 } from "../../db/schema";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { referralDecisionExample, referralDecisionShape } from "./referral-decision-schemas";
@@ -715,7 +718,13 @@ export const WebhookDeliverySchema = z
     id: id("Delivery id (the Webhook-Delivery header)"),
     endpointId: id("Webhook endpoint id"),
     eventId: z.string().meta({ description: "The event id (evt_...; the Webhook-Id header)" }),
-    eventType: z.enum(WEBHOOK_EVENT_TYPES),
+    eventType: z
+      .enum(WEBHOOK_STORED_EVENT_TYPES)
+      .meta({ description: "The event's type; ping for a test event (POST /api/webhooks/{id}/test)" }),
+    trigger: z.enum(WEBHOOK_DELIVERY_TRIGGERS).meta({
+      description:
+        "Why the delivery exists: event (the endpoint subscribes to the event's type), test (a test event), redelivery (the event redelivered by hand with POST /api/webhooks/{id}/deliveries)",
+    }),
     status: z.enum(WEBHOOK_DELIVERY_STATUSES),
     attempts: z.int(),
     responseStatus: z.int().nullable().meta({ description: "Your endpoint's last HTTP status" }),
@@ -735,6 +744,7 @@ export const webhookDeliveryExample: z.infer<typeof WebhookDeliverySchema> = {
   endpointId: 4,
   eventId: "evt_3kP9xQ2mL7vN1bR8tY5wZ0cD",
   eventType: "referral.created",
+  trigger: "event",
   status: "pending",
   attempts: 2,
   responseStatus: 503,
@@ -823,7 +833,7 @@ const WebhookBusinessSchema = z
   })
   .meta({ id: "WebhookBusinessUpdate" });
 
-function eventSchema<T extends (typeof WEBHOOK_EVENT_TYPES)[number], D extends z.ZodType>(type: T, data: D, name: string) {
+function eventSchema<T extends (typeof WEBHOOK_STORED_EVENT_TYPES)[number], D extends z.ZodType>(type: T, data: D, name: string) {
   return z
     .strictObject({
       id: z.string().meta({ description: "Event id (evt_...), also in the Webhook-Id header; the same on every retry" }),
@@ -1227,6 +1237,32 @@ export const WEBHOOK_EVENTS = {
     },
   },
 } as const satisfies Record<(typeof WEBHOOK_EVENT_TYPES)[number], { summary: string; schema: z.ZodType; example: unknown }>;
+
+/** The test event (decision 079): sent to one endpoint on request, never subscribed to, not in the event feed. */
+export const PING_EVENT = {
+  summary: "A test event, sent to one endpoint when asked for (Send Test Event, POST /api/webhooks/{id}/test)",
+  schema: eventSchema(
+    WEBHOOK_PING_TYPE,
+    z
+      .strictObject({
+        endpointId: id("The endpoint tested"),
+        message: z.string().meta({ description: "A fixed text saying this is a test" }),
+      })
+      .meta({ id: "WebhookPing" }),
+    "PingEvent",
+  ),
+  example: {
+    id: "evt_1aB3cD5eF7gH9iJ1kL3mN5oP",
+    type: WEBHOOK_PING_TYPE,
+    version: 1,
+    createdAt: "2026-03-01T12:06:00.000Z",
+    businessId: 1,
+    data: {
+      endpointId: 4,
+      message: "A test event from Warm Intros. If your endpoint verified this request's signature, it is ready for real events.",
+    },
+  },
+} as const;
 
 // ——— Introductions ———
 

@@ -16,8 +16,10 @@ import {
   listWebhookEndpoints,
   MAX_DELIVERY_ATTEMPTS,
   MAX_ENDPOINTS_PER_BUSINESS,
+  redeliverEvent,
   resendDelivery,
   rotateWebhookSecret,
+  sendTestEvent,
   switchToStandardWebhooks,
 } from "~/models/webhooks.server";
 import { loadWorkplace } from "~/models/workplace.server";
@@ -71,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 async function refusal(
   request: Request,
   context: ActionFunctionArgs["context"],
-  intent: "delete-webhook" | "resend-delivery" | "rotate-webhook-secret" | "upgrade-webhook-signing",
+  intent: "delete-webhook" | "resend-delivery" | "rotate-webhook-secret" | "upgrade-webhook-signing" | "send-test-event",
   id: number,
   error: unknown,
   toastTitle: string,
@@ -91,9 +93,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!workplace) throw json({ message: BUSINESS_NOT_FOUND }, { status: 404 });
   const submission = parseWithZod(formData, { schema: ApiScreenFormSchema });
   if (submission.status !== "success") {
-    // Only the webhook form has fields that can fail; a failed intent is a form this screen does not have.
+    // Only the webhook and redeliver forms have fields that can fail; a failed intent is a form this screen does not have.
     if (submission.error?.intent) throw json({ message: "Unknown form" }, { status: 400 });
-    return json({ intent: "create-webhook", result: submission.reply() } satisfies WebhookActionData, { status: 400 });
+    const intent = formData.get("intent") === "redeliver-event" ? "redeliver-event" : "create-webhook";
+    return json({ intent, result: submission.reply() } satisfies WebhookActionData, { status: 400 });
   }
   const form = submission.value;
 
@@ -143,6 +146,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return redirectWithToast(`${PATH}?endpoint=${delivery.endpointId}`, request, context, { title: "Delivery queued" });
       } catch (error) {
         return refusal(request, context, form.intent, form.deliveryId, error, "Failed to resend delivery");
+      }
+
+    case "send-test-event":
+      try {
+        if (!form.endpointId) throw new AppError(404, "Webhook endpoint not found");
+        const delivery = await sendTestEvent(db, user, form.endpointId);
+        return redirectWithToast(`${PATH}?endpoint=${delivery.endpointId}`, request, context, {
+          title: "Test event queued",
+          description: "A signed ping event is sent within a minute; its delivery shows in the log.",
+        });
+      } catch (error) {
+        return refusal(request, context, form.intent, form.endpointId, error, "Failed to send test event");
+      }
+
+    case "redeliver-event":
+      try {
+        if (!form.endpointId) throw new AppError(404, "Webhook endpoint not found");
+        const delivery = await redeliverEvent(db, user, form.endpointId, form.eventId);
+        return redirectWithToast(`${PATH}?endpoint=${delivery.endpointId}`, request, context, {
+          title: "Event queued for redelivery",
+          description: "It is sent within a minute, with the same event id; its delivery shows in the log.",
+        });
+      } catch (error) {
+        return replyWithError(submission, error, request, context, {
+          toastTitle: "Failed to redeliver event",
+          intent: form.intent,
+        });
       }
 
     case "create-webhook":

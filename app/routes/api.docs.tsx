@@ -391,6 +391,8 @@ export default function ApiDocs() {
         { href: "#webhook-delivery", label: "Delivery and retries" },
         { href: "#event-feed", label: "Event feed" },
         { href: "#webhook-verify", label: "Verifying signatures" },
+        { href: "#webhook-test", label: "Testing your endpoint" },
+        { href: "#webhook-replay", label: "Replaying events" },
         ...reference.events.map((e) => ({ href: `#${e.anchor}`, label: e.type })),
       ],
     },
@@ -800,6 +802,35 @@ export default function ApiDocs() {
                   <CodeBlock label="Legacy webhook signature verification in Node.js">{LEGACY_VERIFY_FUNCTION}</CodeBlock>
                 </div>
               </details>
+            </Sub>
+
+            <Sub id="webhook-test" title="Testing your endpoint">
+              <p>
+                <a href="#sendWebhookTestEvent" className="text-primary underline underline-offset-2 hover:no-underline">
+                  POST /api/webhooks/{"{id}"}/test
+                </a>{" "}
+                (or Send Test Event on the API &amp; Webhooks screen) queues a <Code>ping</Code> event to that endpoint only,
+                signed like every delivery: <Code>data</Code> has the <Code>endpointId</Code> and a <Code>message</Code>. It is
+                sent within a minute and shows in the delivery log with <Code>trigger</Code> <Code>test</Code>; if your receiver
+                verifies its signature and answers 2xx, it is ready for real events. Nobody subscribes to <Code>ping</Code>, and
+                the event feed does not list it, so a receiver may simply acknowledge it. One test event per endpoint every 10
+                seconds.
+              </p>
+            </Sub>
+
+            <Sub id="webhook-replay" title="Replaying events">
+              <p>
+                Any stored event of your business can be sent again to an endpoint with{" "}
+                <a href="#redeliverWebhookEvent" className="text-primary underline underline-offset-2 hover:no-underline">
+                  POST /api/webhooks/{"{id}"}/deliveries
+                </a>{" "}
+                and <Code>{'{ "eventId": "evt_..." }'}</Code> (or Redeliver an event, under the screen's delivery log): to catch a
+                receiver up after an outage, or to give a new endpoint an event from before it existed, whether or not it
+                subscribes to the type. The body is the event as first sent, with the same id in the body and in{" "}
+                <Code>webhook-id</Code>, so a receiver that already handled it skips it. The delivery shows in the log with{" "}
+                <Code>trigger</Code> <Code>redelivery</Code>. Once a minute per event and endpoint; resends, test events and
+                redeliveries share a budget of 30 an hour per endpoint (429 with <Code>Retry-After</Code> beyond).
+              </p>
             </Sub>
 
             {eventGroups(reference.events).map(([group, events]) => (

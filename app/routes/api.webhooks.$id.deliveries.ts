@@ -1,7 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
-import { listDeliveries } from "~/models/webhooks.server";
-import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
+import { listDeliveries, redeliverEvent } from "~/models/webhooks.server";
+import {
+  apiHandler,
+  idOrNotFound,
+  jsonResponse,
+  listResponse,
+  methodNotAllowed,
+  parsePage,
+  parseWith,
+  readJsonBody,
+} from "~/utils/api.server";
+import { RedeliverEventSchema } from "~/validation/webhooks";
 
 /** GET /api/webhooks/{id}/deliveries: the delivery log, newest first (status, attempts, next retry). */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
@@ -10,4 +20,14 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   return listResponse(items, total);
 });
 
-export const action = () => methodNotAllowed(["GET"]);
+/**
+ * POST /api/webhooks/{id}/deliveries {eventId}: redelivers a stored event of the business to this
+ * endpoint (decision 079), queued for the scheduled job; answers the new delivery.
+ */
+export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const user = await requireApiUser(request, context);
+  const endpointId = idOrNotFound(params.id);
+  const { eventId } = parseWith(RedeliverEventSchema, await readJsonBody(request));
+  return jsonResponse(await redeliverEvent(context.db(), user, endpointId, eventId), { status: 202 });
+});

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { ApiKeyCreateSchema } from "./api-keys";
-import { WebhookEndpointSchema } from "./webhooks";
+import { RedeliverEventSchema, WebhookEndpointSchema } from "./webhooks";
 
 /**
  * The screens' forms for keys and webhooks: the API's schemas without `businessId`, which a screen
@@ -29,4 +29,6 @@ export const ApiScreenFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("rotate-webhook-secret"), endpointId: RowId }),
   z.object({ intent: z.literal("upgrade-webhook-signing"), endpointId: RowId }),
   z.object({ intent: z.literal("resend-delivery"), deliveryId: RowId }),
+  z.object({ intent: z.literal("send-test-event"), endpointId: RowId }),
+  RedeliverEventSchema.extend({ intent: z.literal("redeliver-event"), endpointId: RowId }),
 ]);

@@ -26,3 +26,15 @@ export type WebhookEndpointInput = z.infer<typeof WebhookEndpointSchema>;
 export const WebhookEndpointCreateSchema = WebhookEndpointSchema.extend({
   businessId: z.number({ error: "businessId must be a positive whole number" }).int().positive(),
 });
+
+export const EVENT_ID_REQUIRED = "Please enter an event id";
+export const EVENT_ID_INVALID = "Event ids look like evt_ followed by letters and digits";
+
+/** Redeliver a stored event to an endpoint (issue 19): the event's id, as the log and the deliveries show it. */
+export const RedeliverEventSchema = z.object({
+  eventId: requiredString(EVENT_ID_REQUIRED)
+    .trim()
+    .min(1, { error: EVENT_ID_REQUIRED, abort: true })
+    .max(100, EVENT_ID_INVALID)
+    .regex(/^evt_[A-Za-z0-9_-]+$/, EVENT_ID_INVALID),
+});

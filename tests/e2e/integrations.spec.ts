@@ -316,6 +316,66 @@ test.describe("webhooks", () => {
     }
   });
 
+  test("Send Test Event delivers a signed ping; Redeliver an event sends a past event again with its id (issue 19)", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const receiver = await startReceiver();
+    try {
+      const { business } = await createBusinessOwner(page);
+      await open(page, "/business/api", "API & Webhooks");
+      await hydrated(page);
+      await page.getByLabel("Endpoint URL").fill(receiver.url);
+      await page.getByRole("button", { name: "Add Endpoint" }).click();
+      await expectToast(page, "Webhook endpoint added");
+      const endpoint = page.getByTestId("webhook-endpoint").filter({ hasText: receiver.url });
+      await endpoint.getByText("Signing secret").click();
+      const secret = (await endpoint.getByTestId("webhook-secret").textContent()) ?? "";
+
+      await endpoint.getByRole("button", { name: `Send test event to ${receiver.url}` }).click();
+      await expectToast(page, "Test event queued");
+      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
+      const [ping] = receiver.received;
+      expect(ping?.body).toMatchObject({ type: "ping", data: { message: expect.stringContaining("test event") } });
+      expect(() => new Webhook(secret).verify(ping?.raw ?? "", ping?.headers as Record<string, string>)).not.toThrow();
+      const pingRow = page.getByTestId("webhook-delivery").filter({ hasText: ping?.body.id ?? "missing" });
+      await expect(async () => {
+        await page.reload();
+        await expect(pingRow).toContainText("Succeeded", { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await expect(pingRow.getByTestId("delivery-trigger")).toHaveText("Test");
+
+      // A real event, then the same event again by its id.
+      const added = await page.request.post("/api/team-members", {
+        data: { businessId: business.id, name: "Replay Mate", email: `${uniqueName("replay")}@example.com`, role: "member" },
+      });
+      expect(added.status(), await added.text()).toBe(201);
+      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+      const original = receiver.received[1];
+      expect(original?.body.type).toBe("team_member.added");
+
+      await page.reload();
+      await hydrated(page);
+      const eventId = page.getByLabel("Event ID");
+      await eventId.fill("not-an-event");
+      await page.getByRole("button", { name: "Redeliver", exact: true }).click();
+      await expect(eventId).toHaveAccessibleDescription(/Event ids look like evt_ followed by letters and digits/);
+      await eventId.fill(original?.body.id ?? "missing");
+      await page.getByRole("button", { name: "Redeliver", exact: true }).click();
+      await expectToast(page, "Event queued for redelivery");
+      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(3);
+      const again = receiver.received[2];
+      expect(again?.headers["webhook-id"]).toBe(original?.body.id);
+      expect(again?.raw).toBe(original?.raw);
+      expect(() => new Webhook(secret).verify(again?.raw ?? "", again?.headers as Record<string, string>)).not.toThrow();
+      await expect(
+        page.getByTestId("webhook-delivery").getByTestId("delivery-trigger").filter({ hasText: "Redelivery" }),
+      ).toHaveCount(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   test("Rotate Secret shows the new signing secret and says the previous one still signs for a while", async ({ page }) => {
     await createBusinessOwner(page);
     await open(page, "/business/api", "API & Webhooks");
@@ -434,5 +494,33 @@ test.describe("without JavaScript", () => {
     await expect(row).toContainText("Revoked");
     const refused = await request.get(`/api/referrals/business/${business.id}`, { headers: { Authorization: `Bearer ${key}` } });
     expect(refused.status()).toBe(401);
+  });
+
+  test("Send Test Event and the redeliver form post plain forms (issue 19)", async ({ page }) => {
+    await createBusinessOwner(page);
+    await open(page, "/business/api", "API & Webhooks");
+    await page.getByLabel("Endpoint URL").fill("https://hooks.example.com/plain-test");
+    await page.getByRole("button", { name: "Add Endpoint" }).click();
+    const endpoint = page.getByTestId("webhook-endpoint").filter({ hasText: "https://hooks.example.com/plain-test" });
+    await expect(endpoint).toBeVisible();
+
+    await endpoint.getByRole("button", { name: "Send test event to https://hooks.example.com/plain-test" }).click();
+    const ping = page.getByTestId("webhook-delivery").filter({ hasText: "ping" });
+    await expect(ping).toHaveCount(1);
+    await expect(ping.getByTestId("delivery-trigger")).toHaveText("Test");
+
+    // The server's messages show under the field.
+    const eventId = page.getByLabel("Event ID");
+    await page.getByRole("button", { name: "Redeliver", exact: true }).click();
+    await expect(page.getByLabel("Event ID")).toHaveAccessibleDescription(/Please enter an event id/);
+    await eventId.fill("evt_unknown0000");
+    await page.getByRole("button", { name: "Redeliver", exact: true }).click();
+    await expect(page.getByLabel("Event ID")).toHaveAccessibleDescription(/Event not found/);
+    const pingId = (await ping.locator("td").nth(1).textContent()) ?? "";
+    await page.getByLabel("Event ID").fill(pingId);
+    await page.getByRole("button", { name: "Redeliver", exact: true }).click();
+    await expect(page.getByLabel("Event ID")).toHaveAccessibleDescription(
+      /Test events are not redelivered\. Send a new test event instead\./,
+    );
   });
 });

@@ -360,6 +360,11 @@ const API: ApiRow[] = [
   { op: "POST /api/webhooks/{webhook}/secret/upgrade",    expect: [401, 404, 404, 409, 404, 403, 409, 404, 403, 403] },
   { op: "POST /api/webhook-deliveries/{delivery}/resend", expect: [401, 404, 404, 202, 404, 403, 202, 404, 403, 403],
     fresh: { delivery: (world) => world.fresh.delivery() } },
+  // Test events and redelivery (issue 19, decision 079): rationed per endpoint, so fresh endpoints.
+  { op: "POST /api/webhooks/{webhook}/test",              expect: [401, 404, 404, 202, 404, 403, 202, 404, 403, 403],
+    fresh: { webhook: (world) => world.fresh.webhook() } },
+  { op: "POST /api/webhooks/{webhook}/deliveries",        expect: [401, 404, 404, 202, 404, 403, 202, 404, 403, 403],
+    body: () => ({ eventId: w.eventX }), fresh: { webhook: (world) => world.fresh.webhook() } },
 
   // Payouts (issue 17, decision 065): the owner and team admins record; a member 403, others 404.
   // No commission 999999999 exists, so an allowed caller gets 422 and nothing is written. The
@@ -582,6 +587,14 @@ const FORMS: Record<string, FormRow[]> = {
       fields: (ids) => ({ intent: "rotate-webhook-secret", endpointId: String(ids.webhook) }),
       fresh: { webhook: (world) => world.fresh.webhook() },
       expect: [LOGIN, 404, 404, 302, 404, 403, 302, 404] },
+    { name: "send a test event to X's webhook", path: "/business/api",
+      fields: (ids) => ({ intent: "send-test-event", endpointId: String(ids.webhook) }),
+      fresh: { webhook: (world) => world.fresh.webhook() },
+      expect: [LOGIN, 404, 404, 302, 404, 403, 302, 404] },
+    { name: "redeliver X's event to X's webhook", path: "/business/api",
+      fields: (ids) => ({ intent: "redeliver-event", endpointId: String(ids.webhook), eventId: w.eventX }),
+      fresh: { webhook: (world) => world.fresh.webhook() },
+      expect: [LOGIN, 404, 404, 302, 404, 403, 302, 404] },
   ],
   "_app.settings_.api-keys": [
     { name: "create personal key", path: "/settings/api-keys",
@@ -641,13 +654,16 @@ describe.each(Object.entries(FORMS).flatMap(([file, rows]) => rows.map((row) => 
 
 // ——— Coverage and methods ———
 
-/** `api.referrals.$id.ts` → `/api/referrals/{}`; `api.openapi[.]json.ts` → `/api/openapi.json`; `api.$.ts` → `/api/*`. */
+/**
+ * `api.referrals.$id.ts` → `/api/referrals/{}`; `api.openapi[.]json.ts` → `/api/openapi.json`; `api.$.ts` → `/api/*`;
+ * `api.webhooks.$id.[test].ts` → `/api/webhooks/{}/test` (brackets escape).
+ */
 function routeOfFile(file: string) {
   const segments = file
     .replace(/\.tsx?$/, "")
     .replace(/\[\.\]/g, "\0")
     .split(".")
-    .map((s) => s.replace(/\0/g, "."));
+    .map((s) => s.replace(/\0/g, ".").replace(/\[([^\]]*)\]/g, "$1"));
   return `/${segments.map((s) => (s === "$" ? "*" : s.startsWith("$") ? "{}" : s)).join("/")}`;
 }
 const routeOfRow = (row: ApiRow) =>

@@ -131,6 +131,8 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     valid: (ids) => ({ businessId: ids.businessX, url: `${HOOK_URL}/bad`, events: ["referral.created"], description: "Bad" }),
     nullable: ["description"],
   },
+  // Issue 19: redeliver an event to an endpoint (decision 079).
+  { op: "POST /api/webhooks/{webhook}/deliveries", text: "eventId", who: "owner", valid: () => ({ eventId: w.eventX }) },
   // Issue 17: a payout of a commission that does not exist (valid input answers 422 and writes nothing).
   {
     op: "POST /api/payouts",
@@ -339,6 +341,8 @@ const ID_ROUTES: { op: string; who: Principal; body?: (ids: WorldIds) => unknown
   { op: "DELETE /api/webhooks/{id}", who: "owner" },
   { op: "GET /api/webhooks/{id}/deliveries", who: "owner" },
   { op: "POST /api/webhook-deliveries/{id}/resend", who: "owner" },
+  { op: "POST /api/webhooks/{id}/test", who: "owner" },
+  { op: "POST /api/webhooks/{id}/deliveries", who: "owner", body: () => ({ eventId: w.eventX }) },
 ];
 
 const BAD_IDS = ["abc", "-1", "0", "1.5", "0x10", "%00", "99999999999999999999", "999999999"];

@@ -63,10 +63,14 @@ type Operation = {
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; webhooks?: Record<string, unknown> };
 
-/** A Remix flat-route file name as an OpenAPI path: `api.referrals.$id.ts` → `/api/referrals/{id}`, `[.]` → `.`. */
+/**
+ * A Remix flat-route file name as an OpenAPI path: `api.referrals.$id.ts` → `/api/referrals/{id}`;
+ * brackets escape (`[.]` → `.`; `[test]` → `test`, a segment whose file would otherwise read as a test file).
+ */
 function pathTemplateOf(file: string): string {
   const segments = file.replace(/\.tsx?$/, "").split(/(?<!\[)\.(?!\])/);
-  return `/${segments.map((segment) => (segment.startsWith("$") ? `{${segment.slice(1)}}` : segment.replaceAll("[.]", "."))).join("/")}`;
+  const unbracket = (segment: string) => segment.replace(/\[([^\]]*)\]/g, "$1");
+  return `/${segments.map((segment) => (segment.startsWith("$") ? `{${segment.slice(1)}}` : unbracket(segment))).join("/")}`;
 }
 
 const concrete = (template: string) => template.replace(/\{[^}]+\}/g, "1");
@@ -115,6 +119,7 @@ describe("coverage: the document and the routes agree", () => {
     expect(pathTemplateOf("api.referrals.$id.ts")).toBe("/api/referrals/{id}");
     expect(pathTemplateOf("api.businesses.user.$userId.ts")).toBe("/api/businesses/user/{userId}");
     expect(pathTemplateOf("api.openapi[.]json.ts")).toBe("/api/openapi.json");
+    expect(pathTemplateOf("api.webhooks.$id.[test].ts")).toBe("/api/webhooks/{id}/test");
     expect(supported.size).toBeGreaterThan(35);
   });
 
@@ -206,7 +211,8 @@ describe("quality of the document", () => {
   });
 
   test("the webhook events are documented with the Standard Webhooks headers", () => {
-    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual(Object.keys(WEBHOOK_EVENTS).sort());
+    // The subscribable events and the test event (decision 079).
+    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...Object.keys(WEBHOOK_EVENTS), "ping"].sort());
     for (const header of ["webhook-id", "webhook-timestamp", "webhook-signature"]) {
       expect(JSON.stringify(document.webhooks)).toContain(`"${header}"`);
     }

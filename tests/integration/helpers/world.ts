@@ -185,8 +185,8 @@ export async function buildWorld(app: TestApp) {
   );
 
   const [notification] = await app.query<{ id: number }>("select id from notifications where user_id = ? order by id", a.user.id);
-  const [delivery] = await app.query<{ id: number }>(
-    "select id from webhook_deliveries where endpoint_id = ? order by id",
+  const [delivery] = await app.query<{ id: number; eventId: string }>(
+    "select id, event_id as eventId from webhook_deliveries where endpoint_id = ? order by id",
     webhook.id,
   );
   if (!notification || !delivery) throw new Error("the world has no notification or webhook delivery");
@@ -336,7 +336,10 @@ export async function buildWorld(app: TestApp) {
     invitation: () => invitedSeat(app, x),
   };
 
-  return { app, people, ids, keys, secrets, x, y, request, form, sessionCookie, fresh, unique };
+  /** The event of the world's delivery: what a redelivery to X's endpoints names (issue 19). */
+  const eventX = delivery.eventId;
+
+  return { app, people, ids, keys, secrets, x, y, eventX, request, form, sessionCookie, fresh, unique };
 }
 
 // ——— Database fingerprints ———

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/models/api-auth.server";
+import { sendTestEvent } from "~/models/webhooks.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+/**
+ * POST /api/webhooks/{id}/test: queues a signed `ping` event to this endpoint (decision 079); the
+ * scheduled job sends it within a minute, like every delivery. Answers the delivery, as the log shows it.
+ */
+export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await requireApiUser(request, context);
+  return jsonResponse(await sendTestEvent(context.db(), user, idOrNotFound(params.id)), { status: 202 });
+});

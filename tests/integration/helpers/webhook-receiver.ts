@@ -1,0 +1,53 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
+
+export type Received = { headers: IncomingHttpHeaders; body: string; path: string };
+
+/** A local HTTP receiver: records every request and answers 200. */
+export async function startReceiver() {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      received.push({ headers: req.headers, body, path: req.url ?? "" });
+      res.writeHead(200, { "Content-Type": "text/plain" }).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path = "/hook") => `http://127.0.0.1:${port}${path}`,
+    received,
+    forPath: (path: string) => received.filter((r) => r.path === path),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Verifies a delivery with the published Standard Webhooks library, as the docs tell integrators to
+ * (never with our own code): true when it verifies, false when the library refuses it.
+ */
+export function verifiesWithLibrary(secret: string, hit: Received | undefined, body = hit?.body ?? ""): boolean {
+  try {
+    new Webhook(secret).verify(body, hit?.headers as Record<string, string>);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A legacy endpoint's check (decision 077), as the docs' legacy section gives it: HMAC-SHA-256 of `${t}.${body}`. */
+export function verifiesLegacy(secret: string, hit: Received | undefined, toleranceSeconds = 300): boolean {
+  const header = String(hit?.headers["webhook-signature"] ?? "");
+  const body = hit?.body ?? "";
+  const parts = Object.fromEntries(header.split(",").map((p) => p.split("=") as [string, string]));
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds || !parts.v1) return false;
+  const expected = createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
+  return expected.length === parts.v1.length && timingSafeEqual(Buffer.from(expected), Buffer.from(parts.v1));
+}
