@@ -1,16 +1,7 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
-import {
-  type AccountType,
-  businesses,
-  connectors,
-  referralCounts,
-  referrals,
-  sessions,
-  teamMembers,
-  users,
-} from "../../db/schema";
+import { type AccountType, businesses, connectors, referralCounts, sessions, teamMembers, users } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { AppError, forbidden, notFound } from "../utils/errors.server";
 import { fromHundredths } from "../utils/money";
