@@ -8,6 +8,8 @@
 // --warmup N (requests per route before measuring), --lighthouse-runs N, --no-lighthouse, --out FILE,
 // --only A,B (just the routes whose name contains A or B, e.g. --only commissions,earnings),
 // --keep-logs (keep wrangler's debug logs under .wrangler/bench/logs; they run to hundreds of MB),
+// --reuse-data (keep a size's database from an earlier run when it was seeded whole: a quick look
+// at a change without the 1,000,000 seed again; the writes of earlier runs stay in it),
 // --inspector (leave wrangler's DevTools inspector proxy on, as `wrangler dev` does by default).
 //
 // The built worker and static files are copied to .wrangler/bench/app and served from there by
@@ -33,7 +35,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { measureColdStarts } from "./bench/cold-start.mjs";
 import { loadRoute } from "./bench/load.mjs";
-import { freePort, groupCpuSeconds, killAll, startWorker, stopWorker } from "./bench/servers.mjs";
+import { freePort, groupCpuSeconds, groupRssBytes, killAll, startWorker, stopWorker } from "./bench/servers.mjs";
 import { manifestRoutes, pageScripts, weighScripts, workerSize } from "./bench/weight.mjs";
 import { prepareWrites, WRITE_ROUTES } from "./bench/writes.mjs";
 import { devVar, ensureDevVars } from "./lib/dev-vars.mjs";
@@ -57,6 +59,7 @@ const options = {
   lighthouseRuns: Number(option("lighthouse-runs", "3")),
   out: option("out", "bench/results.json"),
   keepLogs: flag("keep-logs"),
+  reuseData: flag("reuse-data"),
   inspector: flag("inspector"),
   only: option("only", "")
     .split(",")
@@ -77,6 +80,9 @@ const BUDGET = {
   // CPU ms the workerd process spends starting a fresh isolate of the app (its own boot included):
   // Cloudflare's Worker startup limit is 1 s of CPU for parsing and running the global scope (decision 075).
   coldStartCpu: 1_000,
+  // Growth of the server's resident memory while one CSV export streams (decision 076): it must not
+  // grow with the rows exported (a Worker isolate has 128 MB; an export buffered whole would need its size).
+  exportMemoryMB: 16,
   lighthousePerformance: 95,
   lighthouseAccessibility: 100,
 };
@@ -172,6 +178,10 @@ async function probe(url, headers) {
 async function firstAnswer(response) {
   const body = await response.arrayBuffer();
   const timing = response.headers.get("server-timing") ?? "";
+  // A CSV's data rows (its header line aside): an export's time is measured per 1,000 of them.
+  const csvRows = (response.headers.get("content-type") ?? "").startsWith("text/csv")
+    ? new TextDecoder().decode(body).split("\r\n").filter(Boolean).length - 1
+    : null;
   const match = timing.match(/desc="(\d+) round trips, (\d+) statements"/);
   return {
     status: response.status,
@@ -179,6 +189,7 @@ async function firstAnswer(response) {
     serverTiming: timing || null,
     roundTrips: match ? Number(match[1]) : 0,
     statements: match ? Number(match[2]) : 0,
+    csvRows,
   };
 }
 
@@ -276,6 +287,7 @@ const results = {
   coldStart: null,
   worker: null,
   lighthouse: [],
+  exports: [],
   checks: [],
 };
 
@@ -317,15 +329,21 @@ async function main() {
   for (const [index, size] of options.sizes.entries()) {
     const last = index === options.sizes.length - 1;
     const persistTo = join(WORK, `db-${size}`);
-    rmSync(persistTo, { recursive: true, force: true });
+    const seededMark = join(persistTo, "bench-seeded.json");
+    const reuse =
+      options.reuseData && existsSync(seededMark) && readFileSync(seededMark, "utf8") === JSON.stringify(seedShape(size));
+    if (!reuse) rmSync(persistTo, { recursive: true, force: true });
     const env = { PERSIST_TO: persistTo, LIBSQL_URL: "" };
-    log(`${size} referrals: migrating and seeding ${persistTo}`);
+    log(`${size} referrals: migrating${reuse ? " (reusing the seeded data)" : " and seeding"} ${persistTo}`);
     await runLogged("node", ["scripts/migrate.mjs"], { env, name: `migrate-${size}` });
-    await runLogged(bin("tsx"), ["db/seed.ts"], { env, name: `seed-${size}` });
-    const seedStarted = Date.now();
-    await runLogged(bin("tsx"), ["scripts/seed-large.ts", ...seedShape(size)], { env, name: `seed-large-${size}` });
-    results.seeds.push({ size, args: seedShape(size), seconds: (Date.now() - seedStarted) / 1000, ...dirSize(persistTo) });
-    log(`  seeded in ${fmt((Date.now() - seedStarted) / 1000, 0)} s, database ${fmt(dirSize(persistTo).databaseMB, 0)} MB`);
+    if (!reuse) {
+      await runLogged(bin("tsx"), ["db/seed.ts"], { env, name: `seed-${size}` });
+      const seedStarted = Date.now();
+      await runLogged(bin("tsx"), ["scripts/seed-large.ts", ...seedShape(size)], { env, name: `seed-large-${size}` });
+      results.seeds.push({ size, args: seedShape(size), seconds: (Date.now() - seedStarted) / 1000, ...dirSize(persistTo) });
+      writeFileSync(seededMark, JSON.stringify(seedShape(size)));
+      log(`  seeded in ${fmt((Date.now() - seedStarted) / 1000, 0)} s, database ${fmt(dirSize(persistTo).databaseMB, 0)} MB`);
+    }
 
     const appPort = await freePort(8890, [...RESERVED_PORTS, floorPort]);
     const app = await startWorker({
@@ -390,11 +408,14 @@ async function main() {
           as: "admin",
         },
         { name: "admin overdue tab", kind: "page", path: "/admin?tab=overdue", as: "admin" },
+        // Held per 1,000 rows exported (decision 076): the sector has 125 businesses at 10,000 and
+        // 100,000 referrals and 12,500 at 1,000,000, so a whole export's time is no fair comparison.
         {
-          name: "GET /api/admin/businesses?format=csv (one sector)",
+          name: "GET /api/admin/businesses?format=csv (one sector, per 1,000 rows)",
           kind: "api",
           path: "/api/admin/businesses?format=csv&sector=Legal&sort=createdAt",
           as: "admin",
+          perThousandRows: true,
         },
       ].filter((route) => !options.only.length || options.only.some((part) => route.name.toLowerCase().includes(part)));
 
@@ -427,7 +448,40 @@ async function main() {
         }
         if (first.status !== 200) throw new Error(`${route.path} as ${route.as} answered ${first.status}`);
         log(`${route.name} (${route.path} as ${route.as}): ${first.roundTrips} D1 round trips, ${first.statements} statements`);
-        const measured = await load(app, route.path, headers);
+        // An export is a whole file per request: a few warm it (200 exports of 12,500 rows took minutes).
+        let measured = route.perThousandRows
+          ? await loadRoute({
+              url: `${app.base}${route.path}`,
+              headers,
+              connections: options.connections,
+              // Three exports per connection, each awaited: the file's whole time, however long it takes.
+              amount: options.connections * 3,
+              warmup: Math.min(options.warmup, 20),
+              cpuSeconds: () => groupCpuSeconds(app),
+            })
+          : await load(app, route.path, headers);
+        if (route.perThousandRows) {
+          // Time per started 1,000 rows: at most one unit below 1,000 rows, so a small export is held whole.
+          const units = Math.max(1, (first.csvRows ?? 0) / 1000);
+          measured = {
+            ...measured,
+            rows: first.csvRows,
+            units,
+            wholeP50: measured.p50,
+            p50: measured.p50 / units,
+            p90: measured.p90 / units,
+            p99: measured.p99 / units,
+            cpuMsPerRequest: measured.cpuMsPerRequest === null ? null : measured.cpuMsPerRequest / units,
+          };
+          log(
+            `  ${first.csvRows} rows: times below are per ${fmt(units * 1000, 0)} rows / ${fmt(units, 2)}, i.e. per 1,000 rows`,
+          );
+          results.exports.push({ name: route.name, size, ...(await exportMemory(`${app.base}${route.path}`, headers, app)) });
+          const e = results.exports.at(-1);
+          log(
+            `  one export alone: ${e.rows} rows in ${fmt(e.ms, 0)} ms, server memory +${fmt(e.peakGrowthMB, 1)} MB at its peak`,
+          );
+        }
         const limit = route.kind === "api" ? BUDGET.apiRatio : BUDGET.pageRatio;
         const ratio = recordRoute(route, size, first, measured, floorResult, limit);
         log(
@@ -486,6 +540,33 @@ async function main() {
   }
   await stopWorker(floor);
   if (!options.keepLogs) rmSync(join(LOGS, "wrangler-debug-hello-world.log"), { force: true });
+}
+
+/**
+ * One export on its own, read to the end while the server group's resident memory is sampled every
+ * 10 ms: an export that streams page by page holds one page at a time, whatever the rows.
+ */
+async function exportMemory(url, headers, server) {
+  const before = groupRssBytes(server);
+  let peak = before;
+  const timer = setInterval(() => {
+    const now = groupRssBytes(server);
+    if (now !== null && now > peak) peak = now;
+  }, 10);
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  let text = "";
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body) text += decoder.decode(chunk, { stream: true });
+  const ms = performance.now() - started;
+  clearInterval(timer);
+  const rows = text.split("\r\n").filter(Boolean).length - 1;
+  return {
+    rows,
+    ms,
+    rssBeforeMB: before === null ? null : before / 1e6,
+    peakGrowthMB: before === null ? null : (peak - before) / 1e6,
+  };
 }
 
 /** Fresh isolates of the served worker: its first response to the login page and to a data screen. */
@@ -575,6 +656,15 @@ function evaluate() {
       });
       check(`${small.name} p50 ${large} vs ${smallest}`, `${fmt(ratio, 2)}×`, `≤ ${BUDGET.scaling}×`, ratio <= BUDGET.scaling);
     }
+  }
+  for (const e of results.exports) {
+    if (e.peakGrowthMB === null) continue;
+    check(
+      `${e.name}: server memory while one export streams, at ${e.size} referrals (${e.rows} rows)`,
+      `+${fmt(e.peakGrowthMB, 1)} MB`,
+      `≤ ${BUDGET.exportMemoryMB} MB`,
+      e.peakGrowthMB <= BUDGET.exportMemoryMB,
+    );
   }
   if (results.clientJs) {
     const refer = results.clientJs.pages.find((p) => p.name === "/refer/{id}");

@@ -141,7 +141,18 @@ export function PagedRows({
 }
 
 /** Previous/next page links that keep the rest of the query. */
-export function Pagination({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
+/** `capped`: the total is where counting stopped (a search's window, decision 076), shown as "1,000+". */
+export function Pagination({
+  page,
+  total,
+  pageSize,
+  capped = false,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  capped?: boolean;
+}) {
   const location = useLocation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
@@ -155,7 +166,7 @@ export function Pagination({ page, total, pageSize }: { page: number; total: num
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-2 pt-2">
       <p className="text-sm text-muted-foreground">
-        Page {Math.min(page, pages)} of {pages} · {total} total
+        Page {Math.min(page, pages)} of {pages} · {capped ? `${total.toLocaleString("en-US")}+` : total} total
       </p>
       <div className="flex gap-2">
         {page > 1 ? (

@@ -13,6 +13,7 @@ import { redirectWithToast, safeRedirect } from "../utils/toast.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, AdminReferralQuerySchema, queryObject } from "../validation/admin";
 import { type ActivityScope, activityPageQueries, listActivity, toActivityPage } from "./activity-queries.server";
 import {
+  type AdminRowKey,
   adminBusinesses,
   adminConnectors,
   type BusinessSort,
@@ -70,7 +71,13 @@ export function referralQuery(url: URL) {
 }
 
 type TableFilter = { sort: string; dir?: SortDirection };
-type TablePage<Filter> = Filter & { dir: SortDirection; limit: number; offset: number };
+type TablePage<Filter> = Filter & {
+  dir: SortDirection;
+  limit: number;
+  offset: number;
+  exporting?: boolean;
+  after?: AdminRowKey;
+};
 
 /**
  * The loader of an API admin table (GET /api/admin/connectors, /api/admin/businesses), admins only:
@@ -80,7 +87,7 @@ type TablePage<Filter> = Filter & { dir: SortDirection; limit: number; offset: n
 export function adminTableLoader<S extends z.ZodType<TableFilter>, Row>(
   schema: S,
   list: (db: Database, query: TablePage<z.output<S>>) => Promise<{ items: Row[]; total: number }>,
-  csv: { filename: string; columns: CsvColumn<Row>[] },
+  csv: { filename: string; columns: CsvColumn<Row>[]; key: (row: Row, sort: z.output<S>["sort"]) => AdminRowKey },
 ) {
   return apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
     const user = await requireApiUser(request, context);
@@ -90,10 +97,12 @@ export function adminTableLoader<S extends z.ZodType<TableFilter>, Row>(
     const base = { ...filter, dir: filter.dir ?? defaultDir(filter.sort) };
     const db = context.db();
     if (url.searchParams.get("format") === "csv") {
+      // Page by page after the last row sent (keyset, decision 076), no total counted.
       return csvResponse<Row>(
         csv.filename,
         csv.columns,
-        async (limit, offset) => (await list(db, { ...base, limit, offset })).items,
+        async (limit, _offset, last) =>
+          (await list(db, { ...base, limit, offset: 0, exporting: true, after: last && csv.key(last, base.sort) })).items,
       );
     }
     const { items, total } = await list(db, { ...base, ...parsePage(request) });

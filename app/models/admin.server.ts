@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
-import { type AccountType, businesses, connectors, referrals, sessions, teamMembers, users } from "../../db/schema";
+import { type AccountType, businesses, connectors, referralCounts, sessions, teamMembers, users } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { AppError, forbidden, notFound } from "../utils/errors.server";
 import { fromHundredths } from "../utils/money";
 import type { SessionUser } from "../utils/session.server";
-import { containsPattern, inIds, likeEscaped } from "../utils/sql.server";
+import { containsPattern, likeEscaped } from "../utils/sql.server";
 import { activityInsert } from "./activity.server";
 import { mailInsert } from "./mail/outbox.server";
 import { notificationInsert } from "./notifications.server";
@@ -53,25 +54,31 @@ export type SortDirection = "asc" | "desc";
 const order = (column: SQL | Parameters<typeof asc>[0], dir: SortDirection) => (dir === "asc" ? asc(column) : desc(column));
 
 /**
- * Totals for a page of connectors or businesses (one grouped query, ids bound as one parameter):
- * counts by status, and completed revenue and fees per currency.
+ * Totals for a page of connectors or businesses, read from `referral_counts` (kept by the referral
+ * triggers, decision 036: per owner, status and currency, the count and the sums of fees and
+ * revenue) over the page's ids, given as a subquery so it rides in the page's own batch (decision
+ * 076): a few primary-key rows per owner, where grouping the referrals read every one of them (an
+ * export of 12,500 businesses summed 125,000 referrals). Unexecuted; totalsBy reads it.
  */
-async function referralTotals(db: Database, by: "connectorId" | "businessId", ids: number[]) {
-  if (ids.length === 0) return new Map<number, Totals>();
-  const key = referrals[by];
-  const rows = await db
+function referralTotalsQuery(db: Database, by: "connectorId" | "businessId", pageIds: SQL) {
+  return db
     .select({
-      ownerId: key,
-      status: referrals.status,
-      currency: referrals.revenueCurrency,
-      n: count(),
-      revenue: sql<number>`coalesce(sum(${referrals.revenueReceived}), 0)`,
-      fees: sql<number>`coalesce(sum(${referrals.feeAmount}), 0)`,
+      ownerId: referralCounts.ownerId,
+      status: referralCounts.status,
+      currency: referralCounts.currency,
+      n: referralCounts.n,
+      revenue: referralCounts.revenue,
+      fees: referralCounts.fees,
     })
-    .from(referrals)
-    .where(inIds(key, ids))
-    .groupBy(key, referrals.status, referrals.revenueCurrency);
-  return totalsBy(rows, (r) => r.ownerId);
+    .from(referralCounts)
+    .where(
+      and(
+        eq(referralCounts.ownerKind, by === "connectorId" ? "connector" : "business"),
+        sql`${referralCounts.ownerId} in ${pageIds}`,
+        // A status every referral has left keeps its row at 0.
+        sql`${referralCounts.n} > 0`,
+      ),
+    );
 }
 
 type Totals = {
@@ -99,6 +106,32 @@ function totalsBy<R extends { status: keyof Totals["counts"]; currency: string; 
   return map;
 }
 
+/** A row's place in an admin table's sort: its sort value and id (decision 076). */
+export type AdminRowKey = { value: string | number; id: number };
+
+/**
+ * The rows after `key` in the order (sort value, id) runs, as one row-value comparison: with the
+ * sort's index it is a seek, so the thousandth page of an export costs what the first did.
+ */
+function afterKey(sortColumn: SQL, id: SQL | Parameters<typeof asc>[0], dir: SortDirection, key: AdminRowKey) {
+  return dir === "asc"
+    ? sql`(${sortColumn}, ${id}) > (${key.value}, ${key.id})`
+    : sql`(${sortColumn}, ${id}) < (${key.value}, ${key.id})`;
+}
+
+/** An admin row's key in its sort, for the next page of an export. */
+export function adminRowKey(
+  row: { id: number; createdAt: string; counts: { total: number } } & ({ name: string } | { companyName: string }),
+  sort: ConnectorSort | BusinessSort,
+): AdminRowKey {
+  if (sort === "createdAt") return { value: Date.parse(row.createdAt), id: row.id };
+  if (sort === "referrals") return { value: row.counts.total, id: row.id };
+  return { value: "name" in row ? row.name : row.companyName, id: row.id };
+}
+
+/** No total (an export's pages need none): one constant row instead of a count. */
+const noTotal = (db: Database) => db.all<{ total: number }>(sql`select -1 as total`);
+
 export type ConnectorSort = "name" | "createdAt" | "referrals";
 export type AdminConnectorQuery = {
   /** One connector (the admin detail view). */
@@ -110,6 +143,9 @@ export type AdminConnectorQuery = {
   dir: SortDirection;
   limit: number;
   offset: number;
+  /** CSV exports: no total is counted, and a page may continue after a row (keyset paging). */
+  exporting?: boolean;
+  after?: AdminRowKey;
 };
 
 /**
@@ -126,8 +162,11 @@ function connectorCountQuery(db: Database, query: AdminConnectorQuery, where: SQ
   return db.select({ total: count() }).from(connectors).where(where);
 }
 
-/** Admin > Connectors: a page of connectors with their referral counts and completed totals. */
-export async function adminConnectors(db: Database, query: AdminConnectorQuery) {
+/**
+ * Admin > Connectors, unexecuted: a page of connectors, the filter's total, and the page's referral
+ * totals, for one batch (the screen's rides with its session lookup: one round trip).
+ */
+export function adminConnectorsQueries(db: Database, query: AdminConnectorQuery) {
   const parts: (SQL | undefined)[] = [];
   if (query.id !== undefined) parts.push(eq(connectors.id, query.id));
   if (query.q)
@@ -135,7 +174,6 @@ export async function adminConnectors(db: Database, query: AdminConnectorQuery) 
   if (query.accountType) parts.push(eq(users.accountType, query.accountType));
   if (query.status === "suspended") parts.push(sql`${users.suspendedAt} is not null`);
   if (query.status === "active") parts.push(isNull(users.suspendedAt));
-  const where = and(...parts);
   const referralCount = sql<number>`(select count(*) from referrals r where r.connector_id = ${connectors.id})`;
   const sortColumn =
     query.sort === "referrals"
@@ -143,7 +181,19 @@ export async function adminConnectors(db: Database, query: AdminConnectorQuery) 
       : query.sort === "createdAt"
         ? sql`${connectors.createdAt}`
         : sql`${connectors.name} collate nocase`;
-  const [rows, totals] = await db.batch([
+  if (query.after) parts.push(afterKey(sortColumn, connectors.id, query.dir, query.after));
+  const where = and(...parts);
+  // The page, as its rows and (for the totals' subquery) as its ids: the same filter, order and slice.
+  const ordered = [order(sortColumn, query.dir), order(connectors.id, query.dir)] as const;
+  const pageIds = db
+    .select({ id: connectors.id })
+    .from(connectors)
+    .innerJoin(users, eq(users.id, connectors.userId))
+    .where(where)
+    .orderBy(...ordered)
+    .limit(query.limit)
+    .offset(query.offset);
+  return [
     db
       .select({
         id: connectors.id,
@@ -160,17 +210,17 @@ export async function adminConnectors(db: Database, query: AdminConnectorQuery) 
       .innerJoin(users, eq(users.id, connectors.userId))
       .where(where)
       // Ties follow the sort's direction, so one index walk serves either direction (decision 073).
-      .orderBy(order(sortColumn, query.dir), order(connectors.id, query.dir))
+      .orderBy(...ordered)
       .limit(query.limit)
       .offset(query.offset),
     // Every connector has its user (a foreign key): the count reads users only when a filter does.
-    connectorCountQuery(db, query, where),
-  ]);
-  const byConnector = await referralTotals(
-    db,
-    "connectorId",
-    rows.map((r) => r.id),
-  );
+    query.exporting ? noTotal(db) : connectorCountQuery(db, query, where),
+    referralTotalsQuery(db, "connectorId", sql`(${pageIds})`),
+  ] as const;
+}
+
+export function toAdminConnectors([rows, totals, referralTotals]: BatchResponse<ReturnType<typeof adminConnectorsQueries>>) {
+  const byConnector = totalsBy(referralTotals, (r) => r.ownerId);
   return {
     items: rows.map((r) => ({
       ...r,
@@ -183,6 +233,11 @@ export async function adminConnectors(db: Database, query: AdminConnectorQuery) 
   };
 }
 
+/** Admin > Connectors: a page of connectors with their referral counts and completed totals. */
+export async function adminConnectors(db: Database, query: AdminConnectorQuery) {
+  return toAdminConnectors(await db.batch(adminConnectorsQueries(db, query)));
+}
+
 export type BusinessSort = "companyName" | "createdAt" | "referrals";
 export type AdminBusinessQuery = {
   /** One business (the admin detail view). */
@@ -193,18 +248,23 @@ export type AdminBusinessQuery = {
   dir: SortDirection;
   limit: number;
   offset: number;
+  /** CSV exports: no total is counted, and a page may continue after a row (keyset paging). */
+  exporting?: boolean;
+  after?: AdminRowKey;
 };
 
 const owner = alias(users, "owner");
 
-/** Admin > Businesses: company, uen, sector, owner, team size, referrals received, completed revenue. */
-export async function adminBusinesses(db: Database, query: AdminBusinessQuery) {
+/**
+ * Admin > Businesses, unexecuted: a page (company, uen, sector, owner, team size), the filter's
+ * total, and the page's referral totals, for one batch (the screen's rides with its session lookup).
+ */
+export function adminBusinessesQueries(db: Database, query: AdminBusinessQuery) {
   const parts: (SQL | undefined)[] = [];
   if (query.id !== undefined) parts.push(eq(businesses.id, query.id));
   if (query.q)
     parts.push(likeAny(containsPattern(query.q), sql`${businesses.companyName}`, sql`${businesses.uen}`, sql`${owner.name}`));
   if (query.sector) parts.push(sql`${businesses.sector} = ${query.sector} collate nocase`);
-  const where = and(...parts);
   const referralCount = sql<number>`(select count(*) from referrals r where r.business_id = ${businesses.id})`;
   const sortColumn =
     query.sort === "referrals"
@@ -212,7 +272,19 @@ export async function adminBusinesses(db: Database, query: AdminBusinessQuery) {
       : query.sort === "createdAt"
         ? sql`${businesses.createdAt}`
         : sql`${businesses.companyName} collate nocase`;
-  const [rows, totals] = await db.batch([
+  if (query.after) parts.push(afterKey(sortColumn, businesses.id, query.dir, query.after));
+  const where = and(...parts);
+  // The page, as its rows and (for the totals' subquery) as its ids: the same filter, order and slice.
+  const ordered = [order(sortColumn, query.dir), order(businesses.id, query.dir)] as const;
+  const pageIds = db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .innerJoin(owner, eq(owner.id, businesses.userId))
+    .where(where)
+    .orderBy(...ordered)
+    .limit(query.limit)
+    .offset(query.offset);
+  return [
     db
       .select({
         id: businesses.id,
@@ -230,19 +302,21 @@ export async function adminBusinesses(db: Database, query: AdminBusinessQuery) {
       .innerJoin(owner, eq(owner.id, businesses.userId))
       .where(where)
       // Ties follow the sort's direction, so one index walk serves either direction (decision 073).
-      .orderBy(order(sortColumn, query.dir), order(businesses.id, query.dir))
+      .orderBy(...ordered)
       .limit(query.limit)
       .offset(query.offset),
     // Every business has its owner (a foreign key): the count reads users only when the search does.
-    query.q
-      ? db.select({ total: count() }).from(businesses).innerJoin(owner, eq(owner.id, businesses.userId)).where(where)
-      : db.select({ total: count() }).from(businesses).where(where),
-  ]);
-  const byBusiness = await referralTotals(
-    db,
-    "businessId",
-    rows.map((r) => r.id),
-  );
+    query.exporting
+      ? noTotal(db)
+      : query.q
+        ? db.select({ total: count() }).from(businesses).innerJoin(owner, eq(owner.id, businesses.userId)).where(where)
+        : db.select({ total: count() }).from(businesses).where(where),
+    referralTotalsQuery(db, "businessId", sql`(${pageIds})`),
+  ] as const;
+}
+
+export function toAdminBusinesses([rows, totals, referralTotals]: BatchResponse<ReturnType<typeof adminBusinessesQueries>>) {
+  const byBusiness = totalsBy(referralTotals, (r) => r.ownerId);
   return {
     items: rows.map((r) => ({
       ...r,
@@ -256,15 +330,31 @@ export async function adminBusinesses(db: Database, query: AdminBusinessQuery) {
   };
 }
 
-/** Distinct sectors, for the Businesses filter. */
+/** Admin > Businesses: company, uen, sector, owner, team size, referrals received, completed revenue. */
+export async function adminBusinesses(db: Database, query: AdminBusinessQuery) {
+  return toAdminBusinesses(await db.batch(adminBusinessesQueries(db, query)));
+}
+
+/**
+ * Distinct sectors (case aside: the filter ignores case), for the Businesses filter, unexecuted.
+ * Each step seeks the next one in the sector index, so 100,000 businesses cost one seek per sector
+ * instead of a read of every business (decision 076).
+ */
+export function businessSectorsQuery(db: Database) {
+  return db.all<{ sector: string }>(sql`
+    with recursive s(sector) as (
+      select (select min(${businesses.sector} collate nocase) from ${businesses} where ${businesses.sector} > '' collate nocase)
+      union all
+      select (select min(b.sector collate nocase) from ${businesses} b where b.sector > s.sector collate nocase)
+        from s where s.sector is not null limit 201
+    )
+    select sector from s where sector is not null`);
+}
+
+export const toSectors = (rows: { sector: string }[]) => rows.slice(0, 200).map((r) => r.sector);
+
 export async function businessSectors(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ sector: businesses.sector })
-    .from(businesses)
-    .where(sql`${businesses.sector} is not null and ${businesses.sector} <> ''`)
-    .orderBy(sql`${businesses.sector} collate nocase`)
-    .limit(200);
-  return rows.map((r) => r.sector as string);
+  return toSectors(await businessSectorsQuery(db));
 }
 
 /**

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { businesses } from "../../db/schema";
 import { createTestDb, insertUser, type TestDb } from "../../tests/unit-helpers/db";
 import { ACME } from "../../tests/unit-helpers/fixtures";
-import { businessSearch } from "./business-search.server";
+import { businessSearch, SEARCH_WINDOW } from "./business-search.server";
 import { businessInsert, listBusinesses } from "./businesses.server";
 
 describe("businessSearch: a query as FTS5 syntax", () => {
@@ -47,17 +47,21 @@ describe("listBusinesses with a search (FTS5 on libSQL)", () => {
       .get();
     return row!.id;
   }
-  const search = async (q: string) => {
+  const search = async (q: string, { limit = 20, offset = 0 } = {}) => {
     const viewer = await insertUser(t.db);
-    const { items, total } = await listBusinesses(t.db, { ...viewer, isAdmin: false } as never, { q, limit: 20, offset: 0 });
-    return { ids: items.map((b) => b.id), total };
+    const { items, total, totalCapped } = await listBusinesses(t.db, { ...viewer, isAdmin: false } as never, {
+      q,
+      limit,
+      offset,
+    });
+    return { ids: items.map((b) => b.id), total, totalCapped };
   };
 
   test("prefixes of several words find the business; the name ranks above the description", async () => {
     const inDescription = await add({ companyName: "Zeta Works", description: "We offer legal advice" });
     const inName = await add({ companyName: "Legal Advisory Pte", description: "Contracts" });
     await add({ companyName: "Legal Eagles", description: "Nothing else" });
-    expect(await search("legal adv")).toEqual({ ids: [inName, inDescription], total: 2 });
+    expect(await search("legal adv")).toEqual({ ids: [inName, inDescription], total: 2, totalCapped: false });
   });
 
   test("accents and case do not matter; updates and deletes show at once", async () => {
@@ -67,15 +71,60 @@ describe("listBusinesses with a search (FTS5 on libSQL)", () => {
     expect((await search("cafe")).ids).toEqual([]);
     expect((await search("basel")).ids).toEqual([id]);
     await t.db.delete(businesses).where(eq(businesses.id, id));
-    expect(await search("basel")).toEqual({ ids: [], total: 0 });
+    expect(await search("basel")).toEqual({ ids: [], total: 0, totalCapped: false });
   });
 
   test("punctuation matches as written, never as a wildcard or as syntax", async () => {
     const percent = await add({ referralFee: "5%" });
     await add({ referralFee: "5 days" });
-    expect(await search("5%")).toEqual({ ids: [percent], total: 1 });
+    expect(await search("5%")).toEqual({ ids: [percent], total: 1, totalCapped: false });
     for (const q of ['"', "*", "AND", "-", ":", "(", 'acme" OR "x', "NEAR(a b)", "%", "_"]) {
       expect((await search(q)).total).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  test("ranks by the best column holding every word: name, UEN, sector or nature, fee or description, then spread; newest first within one", async () => {
+    const spread = await add({ companyName: "Quill Works", description: "Zephyr services" }); // quill in the name, zephyr in the description
+    const inFee = await add({ companyName: "Beta", referralFee: "quill zephyr 5%" });
+    const inDescription = await add({ companyName: "Alpha", description: "quill zephyr repairs" });
+    const inSector = await add({ companyName: "Gamma", sector: "Quill Zephyr" });
+    const inNature = await add({ companyName: "Delta", nature: "quill zephyr trade" });
+    const inUen = await add({ companyName: "Epsilon", uen: "QUILL ZEPHYR 1" });
+    const inNameOld = await add({ companyName: "Quill Zephyr One" });
+    const inNameNew = await add({ companyName: "Quill Zephyr Two" });
+    expect((await search("quill zeph")).ids).toEqual([
+      inNameNew,
+      inNameOld,
+      inUen,
+      inNature,
+      inSector,
+      inDescription,
+      inFee,
+      spread,
+    ]);
+  });
+
+  test(`looks at the best ${SEARCH_WINDOW} matches at most: the count stops there and says so, the pages end there`, async () => {
+    // The oldest business is the only one with the word in its name: the window keeps it first.
+    const best = await add({ companyName: "Wombat Holdings" });
+    await t.db.run(sql`
+      with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${SEARCH_WINDOW + 5})
+      insert into users (username, password_hash, name, email, phone, account_type, is_admin, created_at, updated_at)
+      select 'filler_' || n, 'x', 'Filler ' || n, 'filler' || n || '@example.com', '+65 6' || printf('%07d', n), 'business', 0, 0, 0 from seq`);
+    await t.db.run(sql`
+      insert into businesses (user_id, company_name, description, uen, address, referral_fee, referral_terms,
+        contact_person, contact_phone, contact_email, account_type, created_at, updated_at)
+      select id, 'Filler ' || id, 'We sell wombat food', 'FILL' || id, '1 Road', '5%', 'On completion',
+        'Pat', '+65 61234567', 'pat@example.com', 'company', 0, 0 from users where substr(username, 1, 7) = 'filler_'`);
+    const first = await search("wombat", { limit: 12 });
+    expect(first.total).toBe(SEARCH_WINDOW);
+    expect(first.totalCapped).toBe(true);
+    expect(first.ids[0]).toBe(best);
+    expect(first.ids).toHaveLength(12);
+    // The last page of the window is short; past it, nothing.
+    expect((await search("wombat", { limit: 12, offset: SEARCH_WINDOW - 4 })).ids).toHaveLength(4);
+    expect((await search("wombat", { limit: 12, offset: SEARCH_WINDOW })).ids).toEqual([]);
+    // Under the window the count is exact.
+    expect(await search("wombat hold")).toEqual({ ids: [best], total: 1, totalCapped: false });
   });
 });

@@ -12,12 +12,27 @@ import { containsPattern, likeEscaped } from "../utils/sql.server";
 export const businessesFts = sqliteTable("businesses_fts", { rowid: integer("rowid").notNull() });
 
 /**
- * bm25's weight per indexed column, in the index's column order (company_name, sector, nature,
- * description, uen, referral_fee): a hit in the name outranks one in the UEN, sector or nature, and
- * those one in the fee or the description.
+ * How far a search looks (decision 076): it ranks and counts at most this many matches. Past it the
+ * count says "1,000+" and the pages end; a narrower query finds the rest. What bounds the work at any
+ * number of businesses: every statement of a search stops after this many index entries of each tier.
  */
-const BM25_WEIGHTS = [10, 3, 3, 1, 5, 2] as const;
-export const businessSearchRank = sql`bm25(${businessesFts}, ${sql.raw(BM25_WEIGHTS.join(", "))})`;
+export const SEARCH_WINDOW = 1000;
+
+/**
+ * The ranking's tiers, best first (decision 076): a business whose company name holds every word
+ * ranks above one whose UEN does, then sector or nature, then referral fee or description, then one
+ * whose words are spread over several columns; within a tier, the newest business first. Each tier
+ * is an FTS5 column filter on the same query, read in rowid order and cut at the window, so the
+ * ranking reads index entries only (bm25 read the whole posting list of every word, however few
+ * businesses matched: its cost grew with the data). Five: D1 allows five terms in a compound SELECT.
+ */
+export const SEARCH_TIERS = [
+  { score: 4, columns: "company_name" },
+  { score: 3, columns: "uen" },
+  { score: 2, columns: "sector nature" },
+  { score: 1, columns: "referral_fee description" },
+  { score: 0, columns: null },
+] as const;
 
 /** At most this many words of a query count (the query is at most 100 characters anyway). */
 const MAX_WORDS = 12;
@@ -69,10 +84,13 @@ export const searchShape = (search: BusinessSearch): BusinessSearchShape => ({
  * `literal0`..`literalN`). A query with no token (only punctuation) finds nothing: there is nothing
  * the index could look up, and a LIKE over every business is what the index is here to avoid.
  */
-export function businessSearchWhere(shape: BusinessSearchShape): SQL | undefined {
+export function businessSearchWhere(shape: BusinessSearchShape, columns: string | null = null): SQL | undefined {
   if (!shape.tokens) return sql`0`;
+  // A column filter applies to the whole (parenthesized) query: every word in those columns.
+  const match =
+    columns === null ? sql.placeholder("match") : sql`${sql.raw(`'{${columns}} : ('`)} || ${sql.placeholder("match")} || ')'`;
   return and(
-    sql`${businessesFts} match ${sql.placeholder("match")}`,
+    sql`${businessesFts} match ${match}`,
     ...Array.from({ length: shape.literals }, (_, i) => likeEscaped(searchedText, sql.placeholder(`literal${i}`))),
   );
 }

@@ -19,9 +19,10 @@ import {
   type BusinessSearchShape,
   businessesFts,
   businessSearch,
-  businessSearchRank,
   businessSearchValues,
   businessSearchWhere,
+  SEARCH_TIERS,
+  SEARCH_WINDOW,
   searchShape,
 } from "./business-search.server";
 import { connectorIdOf } from "./connectors.server";
@@ -225,6 +226,34 @@ type BusinessPageShape = { search: BusinessSearchShape | null; contact: ContactK
 /** The search's businesses_fts join, when it has something to look up. */
 const searchesIndex = (search: BusinessSearchShape | null): search is BusinessSearchShape => search?.tokens === true;
 
+/** The FTS5 rowid, spelled out (a subquery's own columns are unqualified). */
+const ftsRowid = sql`${businessesFts}.${sql.identifier("rowid")}`;
+
+/**
+ * One tier of the ranking (SEARCH_TIERS): its newest matches, at most the window, index entries
+ * only unless a literal word needs each match's row.
+ */
+function searchTier(search: BusinessSearchShape, tier: (typeof SEARCH_TIERS)[number]) {
+  const join = search.literals > 0 ? sql` join ${businesses} on ${businesses.id} = ${ftsRowid}` : sql``;
+  return sql`select * from (select ${ftsRowid} as id, ${sql.raw(String(tier.score))} as score from ${businessesFts}${join}
+    where ${businessSearchWhere(search, tier.columns)} order by ${ftsRowid} desc limit ${sql.raw(String(SEARCH_WINDOW))})`;
+}
+
+/**
+ * A search's page of business ids with their score (decision 076): each match's best tier, best
+ * first, then newest first. The page's limit is cut at the window (searchPageLimit), so no page
+ * reaches past the matches the ranking looked at.
+ */
+function rankedSearchPage(search: BusinessSearchShape) {
+  const tiers = sql.join(
+    SEARCH_TIERS.map((tier) => searchTier(search, tier)),
+    sql` union all `,
+  );
+  return sql`(select id, max(score) as score from (${tiers}) group by id order by score desc, id desc
+    limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) as ${sql.identifier("hits")}`;
+}
+const hitsColumn = (name: string) => sql`${sql.identifier("hits")}.${sql.identifier(name)}`;
+
 const businessPageSelect = preparedSelect((db, shape: BusinessPageShape) => {
   const base = db
     .select({
@@ -237,17 +266,18 @@ const businessPageSelect = preparedSelect((db, shape: BusinessPageShape) => {
     })
     .from(businesses)
     .$dynamic();
-  const joined = searchesIndex(shape.search) ? base.innerJoin(businessesFts, eq(businessesFts.rowid, businesses.id)) : base;
-  return (
-    joined
+  if (searchesIndex(shape.search))
+    // The page is chosen from the index first; only its rows are read, joined and shown.
+    return base
+      .innerJoin(rankedSearchPage(shape.search), sql`${hitsColumn("id")} = ${businesses.id}`)
       .leftJoin(businessReputations, businessReputationJoin(businesses.id))
-      .where(shape.search ? businessSearchWhere(shape.search) : undefined)
-      // A search ranks by bm25 (decision 073); Browse without one is alphabetical.
-      .orderBy(
-        ...(searchesIndex(shape.search) ? [businessSearchRank] : []),
-        sql`${businesses.companyName} collate nocase`,
-        businesses.id,
-      )
+      .orderBy(sql`${hitsColumn("score")} desc`, sql`${hitsColumn("id")} desc`);
+  return (
+    base
+      .leftJoin(businessReputations, businessReputationJoin(businesses.id))
+      // A query with no letter or digit finds nothing; Browse without a query is alphabetical.
+      .where(shape.search ? sql`0` : undefined)
+      .orderBy(sql`${businesses.companyName} collate nocase`, businesses.id)
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
   );
@@ -255,17 +285,26 @@ const businessPageSelect = preparedSelect((db, shape: BusinessPageShape) => {
 const businessCountSelect = preparedSelect((db, search: BusinessSearchShape | null) => {
   if (!searchesIndex(search))
     return db
-      .select({ total: count() })
+      .select({ total: count(), capped: sql<boolean>`0`.mapWith(Boolean).as("capped") })
       .from(businesses)
       .where(search ? sql`0` : undefined);
-  // Without literal words the index alone knows how many match; with them each match's text is read.
-  if (search.literals === 0) return db.select({ total: count() }).from(businessesFts).where(businessSearchWhere(search));
+  // Counted up to one past the window: "1,000+" needs no more (decision 076). Without literal words
+  // the index alone knows what matches; with them each match's text is read.
+  const matches = db
+    .select({ one: sql`1`.as("one") })
+    .from(businessesFts)
+    .$dynamic();
+  const joined = search.literals === 0 ? matches : matches.innerJoin(businesses, eq(businesses.id, businessesFts.rowid));
   return db
-    .select({ total: count() })
-    .from(businesses)
-    .innerJoin(businessesFts, eq(businessesFts.rowid, businesses.id))
-    .where(businessSearchWhere(search));
+    .select({
+      total: sql<number>`min(count(*), ${sql.raw(String(SEARCH_WINDOW))})`.mapWith(Number).as("total"),
+      capped: sql<boolean>`count(*) > ${sql.raw(String(SEARCH_WINDOW))}`.mapWith(Boolean).as("capped"),
+    })
+    .from(joined.where(businessSearchWhere(search)).limit(sql.placeholder("countLimit")).as("matches"));
 });
+
+/** A search's page size, cut where the window ends (a page past it is empty). */
+export const searchPageLimit = (limit: number, offset: number) => Math.max(0, Math.min(limit, SEARCH_WINDOW - offset));
 
 /** Browse (`q` searched and ranked, else alphabetical; paged): the page and the total, unexecuted. */
 export function businessListQueries(
@@ -280,16 +319,21 @@ export function businessListQueries(
     businessPageSelect(
       db,
       { search: shape, contact: contactKindOf(viewer) },
-      { ...contactValues(viewer), ...values, limit, offset },
+      { ...contactValues(viewer), ...values, limit: search ? searchPageLimit(limit, offset) : limit, offset },
     ),
-    businessCountSelect(db, shape, values),
+    businessCountSelect(db, shape, { ...values, countLimit: SEARCH_WINDOW + 1 }),
   ] as const;
 }
 
+/**
+ * The page and its total. A search counts at most SEARCH_WINDOW matches: past it `total` is the
+ * window and `totalCapped` is true (the screen says "1,000+", the API sends X-Total-Count-Capped).
+ */
 export function toBusinessList([rows, totals]: BatchResponse<ReturnType<typeof businessListQueries>>) {
   return {
     items: rows.map((r) => toBusinessDto(r, r.contactVisible ? r : null, toBusinessReputation(r))),
     total: totals[0]?.total ?? 0,
+    totalCapped: totals[0]?.capped ?? false,
   };
 }
 

@@ -418,6 +418,7 @@ const HEADER_REFS = {
   requestId: { "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" } },
   bookmark: { "X-D1-Bookmark": { $ref: "#/components/headers/X-D1-Bookmark" } },
   total: { "X-Total-Count": { $ref: "#/components/headers/X-Total-Count" } },
+  totalCapped: { "X-Total-Count-Capped": { $ref: "#/components/headers/X-Total-Count-Capped" } },
   rateLimit: {
     "RateLimit-Limit": { $ref: "#/components/headers/RateLimit-Limit" },
     "RateLimit-Remaining": { $ref: "#/components/headers/RateLimit-Remaining" },
@@ -442,6 +443,11 @@ const componentHeaders: Record<string, oas32.HeaderObject> = {
   "X-Total-Count": {
     description: "The total number of items matching the request, before limit and offset",
     schema: { type: "integer" },
+  },
+  "X-Total-Count-Capped": {
+    description:
+      "`true` when a search stopped counting at its window (1,000 matches): `X-Total-Count` is then 1000, and the pages end there. Absent otherwise",
+    schema: { type: "string", enum: ["true"] },
   },
   "RateLimit-Limit": {
     description: `Requests allowed per API key per minute (${API_KEY_RATE_LIMIT.limit}); sent on API-key requests`,
@@ -1580,7 +1586,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Businesses",
     summary: "Browse businesses",
     description:
-      "Alphabetical; with `q`, best match first. Contact details appear only for businesses you have referred to, work for, or (admins) all.",
+      "Alphabetical; with `q`, best match first: every word in the company name, then in the UEN, then in the sector or nature, then in the referral fee or description, then spread over several of them, the newest business first within each. A search looks at the best 1,000 matches at most: with more, `X-Total-Count` is 1000, `X-Total-Count-Capped` is `true`, and pages past the 1,000th match are empty (add a word to narrow it). Contact details appear only for businesses you have referred to, work for, or (admins) all.",
     auth: { kind: "session" },
     query: z.object({
       q: z.string().max(100).optional().meta({
@@ -1597,6 +1603,7 @@ export const OPERATIONS: Operation[] = [
         { ...businessExample, contactVisible: false, contactPerson: undefined, contactPhone: undefined, contactEmail: undefined },
       ],
       list: true,
+      headers: HEADER_REFS.totalCapped,
     },
   },
   {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminTableScreen, ConnectorsTable } from "~/components/admin-console";
-import { adminConnectors } from "~/models/admin.server";
+import { adminConnectorsQueries, toAdminConnectors } from "~/models/admin.server";
 import { connectorQuery } from "~/models/admin-console.server";
 import { requireAdminUser } from "~/utils/session.server";
 
@@ -22,7 +22,9 @@ const STATUS_OPTIONS = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);
   const query = connectorQuery(new URL(request.url));
-  const { items, total } = await adminConnectors(context.db(), query);
+  // One batch after the session: the page, its total and its referral totals (decision 076).
+  const db = context.db();
+  const { items, total } = toAdminConnectors(await db.batch(adminConnectorsQueries(db, query)));
   const { q, accountType, status, sort, dir, page } = query;
   return json({ items, total, page, filter: { q: q ?? "", accountType: accountType ?? "", status: status ?? "", sort, dir } });
 }

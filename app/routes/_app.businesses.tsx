@@ -39,7 +39,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = toBusinessList([rows, totals]);
   const selected = selectedRows?.[0] ? toBusinessForViewer(selectedRows) : null;
   // The DTOs carry contact details only where the server allows it (contactVisible).
-  return json({ q, page, pageSize: limit, items: list.items, total: list.total, selected, userId: user.id });
+  return json({
+    q,
+    page,
+    pageSize: limit,
+    items: list.items,
+    total: list.total,
+    totalCapped: list.totalCapped,
+    selected,
+    userId: user.id,
+  });
 }
 
 /**
@@ -279,8 +288,11 @@ export default function Businesses() {
       <div className="grid gap-4">
         <SearchForm q={data.q} />
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {data.total} {data.total === 1 ? "business" : "businesses"}
+          {data.totalCapped ? `${data.total.toLocaleString("en-US")}+` : data.total}{" "}
+          {data.total === 1 ? "business" : "businesses"}
           {data.q ? ` matching “${data.q}”` : ""}
+          {/* A search ranks at most this many matches (decision 076): say so, and how to reach the rest. */}
+          {data.totalCapped ? `. Showing the best ${data.total.toLocaleString("en-US")}: add a word to narrow the search.` : ""}
         </p>
         {data.items.length === 0 ? (
           <EmptyState>{NO_BUSINESSES}</EmptyState>
@@ -297,7 +309,7 @@ export default function Businesses() {
             ))}
           </ul>
         )}
-        <Pagination page={data.page} total={data.total} pageSize={data.pageSize} />
+        <Pagination page={data.page} total={data.total} pageSize={data.pageSize} capped={data.totalCapped} />
       </div>
       {selected ? (
         <BusinessDialog

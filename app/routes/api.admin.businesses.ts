@@ -1,4 +1,4 @@
-import { adminBusinesses } from "~/models/admin.server";
+import { adminBusinesses, adminRowKey } from "~/models/admin.server";
 import { adminTableLoader } from "~/models/admin-console.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { currencyTotalsCell } from "~/utils/money";
@@ -6,6 +6,7 @@ import { AdminBusinessQuerySchema } from "~/validation/admin";
 
 /** GET /api/admin/businesses (admins only): the businesses table; `format=csv` exports the current filter. */
 export const loader = adminTableLoader(AdminBusinessQuerySchema, adminBusinesses, {
+  key: adminRowKey,
   filename: "businesses.csv",
   columns: [
     { header: "Company", value: (r) => r.companyName },

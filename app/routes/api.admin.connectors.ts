@@ -1,4 +1,4 @@
-import { adminConnectors } from "~/models/admin.server";
+import { adminConnectors, adminRowKey } from "~/models/admin.server";
 import { adminTableLoader } from "~/models/admin-console.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { currencyTotalsCell } from "~/utils/money";
@@ -6,6 +6,7 @@ import { AdminConnectorQuerySchema } from "~/validation/admin";
 
 /** GET /api/admin/connectors (admins only): the connectors table; `format=csv` exports the current filter. */
 export const loader = adminTableLoader(AdminConnectorQuerySchema, adminConnectors, {
+  key: adminRowKey,
   filename: "connectors.csv",
   columns: [
     { header: "Name", value: (r) => r.name },

@@ -11,8 +11,8 @@ import { CreateBusinessSchema } from "~/validation/business";
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
   const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 100) || undefined;
-  const { items, total } = await listBusinesses(context.db(), user, { q, ...parsePage(request) });
-  return listResponse(items, total);
+  const { items, total, totalCapped } = await listBusinesses(context.db(), user, { q, ...parsePage(request) });
+  return listResponse(items, total, { capped: totalCapped });
 });
 
 /** POST /api/businesses: the caller registers their own (one) business; `userId`, if sent, must be theirs. */

@@ -9,6 +9,7 @@ import {
   isTransientDatabaseError,
   jsonError,
   jsonResponse,
+  listResponse,
   MAX_BODY_BYTES,
   methodNotAllowed,
   parseWith,
@@ -218,5 +219,17 @@ describe("isTransientDatabaseError", () => {
 
   test.each(["UNIQUE constraint failed: users.username", "no such table: users", "boom"])("%j is not", (message) => {
     expect(isTransientDatabaseError(new Error(message))).toBe(false);
+  });
+});
+
+describe("listResponse", () => {
+  test("sends the total, and says when a search stopped counting at its window (decision 076)", () => {
+    const exact = listResponse([], 12);
+    expect(exact.headers.get("X-Total-Count")).toBe("12");
+    expect(exact.headers.get("X-Total-Count-Capped")).toBeNull();
+    const capped = listResponse([], 1000, { capped: true });
+    expect(capped.headers.get("X-Total-Count")).toBe("1000");
+    expect(capped.headers.get("X-Total-Count-Capped")).toBe("true");
+    expect(capped.headers.get("Access-Control-Expose-Headers")).toBe("X-Total-Count, X-Total-Count-Capped");
   });
 });

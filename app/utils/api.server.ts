@@ -158,6 +158,15 @@ export function parsePage(request: Request): { limit: number; offset: number } {
 }
 
 /** A JSON array with the unpaged total in `X-Total-Count`. */
-export function listResponse(items: unknown[], total: number): Response {
-  return jsonResponse(items, { headers: { "X-Total-Count": String(total), "Access-Control-Expose-Headers": "X-Total-Count" } });
+/** `capped`: the total is where a search stopped counting (X-Total-Count-Capped: true; decision 076). */
+export function listResponse(items: unknown[], total: number, { capped = false } = {}): Response {
+  return jsonResponse(items, {
+    headers: capped
+      ? {
+          "X-Total-Count": String(total),
+          "X-Total-Count-Capped": "true",
+          "Access-Control-Expose-Headers": "X-Total-Count, X-Total-Count-Capped",
+        }
+      : { "X-Total-Count": String(total), "Access-Control-Expose-Headers": "X-Total-Count" },
+  });
 }

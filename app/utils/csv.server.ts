@@ -19,17 +19,20 @@ export function csvLine<T>(columns: CsvColumn<T>[], row: T): string {
 
 /**
  * Streams a CSV of every row `fetchPage` yields, page by page, so a large export never sits in the
- * Worker's memory at once. Stops at `maxRows`; a page that fails aborts the stream (never a
- * truncated file that looks complete).
+ * Worker's memory at once (one page at a time, pulled as the client reads). `fetchPage` gets how many
+ * rows came before and the last of them, so a database page can continue after that row by its sort
+ * key (keyset paging: every page costs the same, where an OFFSET re-reads every row before it).
+ * Stops at `maxRows`; a page that fails aborts the stream (never a truncated file that looks complete).
  */
 export function csvResponse<T>(
   filename: string,
   columns: CsvColumn<NoInfer<T>>[],
-  fetchPage: (limit: number, offset: number) => Promise<T[]>,
+  fetchPage: (limit: number, offset: number, last: T | undefined) => Promise<T[]>,
   { pageSize = 500, maxRows = 100_000 } = {},
 ): Response {
   const encoder = new TextEncoder();
   let offset = 0;
+  let last: T | undefined;
   let started = false;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -39,7 +42,7 @@ export function csvResponse<T>(
       }
       let rows: T[];
       try {
-        rows = offset < maxRows ? await fetchPage(Math.min(pageSize, maxRows - offset), offset) : [];
+        rows = offset < maxRows ? await fetchPage(Math.min(pageSize, maxRows - offset), offset, last) : [];
       } catch (error) {
         // A failed page must not look like the end of the file: abort, so the download fails visibly.
         console.error(JSON.stringify({ event: "csv_export_failed", filename, offset, error: String(error) }));
@@ -51,6 +54,7 @@ export function csvResponse<T>(
         return;
       }
       offset += rows.length;
+      last = rows[rows.length - 1];
       controller.enqueue(encoder.encode(rows.map((r) => csvLine(columns, r)).join("")));
       if (rows.length < pageSize) controller.close();
     },

@@ -27,14 +27,16 @@ function fire({ url, headers, connections, duration, amount, request = {} }) {
 }
 
 /**
- * Warms the route with `warmup` requests, then loads it for `duration` seconds over `connections`
- * connections. Latencies in ms; any non-2xx response or socket error marks the run as failed.
+ * Warms the route with `warmup` requests, then loads it for `duration` seconds (or `amount`
+ * requests) over `connections` connections. Latencies in ms; any non-2xx response or socket error marks the run as failed.
  * `request`: more autocannon options, e.g. `requests` whose setupRequest varies each write's body.
  */
-export async function loadRoute({ url, headers = {}, connections, duration, warmup, cpuSeconds = () => null, request }) {
+export async function loadRoute({ url, headers = {}, connections, duration, amount, warmup, cpuSeconds = () => null, request }) {
   if (warmup > 0) await fire({ url, headers, connections, amount: warmup, request });
   const cpuBefore = cpuSeconds();
-  const { result, times, statuses } = await fire({ url, headers, connections, duration, request });
+  // `amount`: a fixed number of requests instead of a duration, every one of them awaited and counted
+  // (a long export would otherwise be cut off at the end of the duration and never measured).
+  const { result, times, statuses } = await fire({ url, headers, connections, duration, amount, request });
   const cpuAfter = cpuSeconds();
   times.sort((a, b) => a - b);
   const non2xx = Object.entries(statuses)

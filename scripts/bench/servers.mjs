@@ -160,6 +160,34 @@ export function groupCpuSeconds(server) {
   return ticks / CLOCK_TICKS;
 }
 
+/** Resident memory (bytes) of every process of the server's group, from /proc: null off Linux. */
+export function groupRssBytes(server) {
+  if (process.platform !== "linux") return null;
+  let pages = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    // Fields after the parenthesised command: state(3) ppid pgrp ... rss(24).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== server.child.pid) continue;
+    pages += Number(fields[21]);
+  }
+  return pages * PAGE_BYTES;
+}
+
+const PAGE_BYTES = (() => {
+  try {
+    return Number(execFileSync("getconf", ["PAGESIZE"], { encoding: "utf8" }).trim()) || 4096;
+  } catch {
+    return 4096;
+  }
+})();
+
 const CLOCK_TICKS = (() => {
   try {
     return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
