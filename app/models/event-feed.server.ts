@@ -144,13 +144,14 @@ export async function listEvents(
     .where(and(...conditions))
     .orderBy(newer ? asc(webhookEvents.seq) : desc(webhookEvents.seq))
     .limit(query.limit + 1);
+  // The type condition above keeps pings (a stored type outside the feed's) out of the rows.
   let rows: FeedEvent[];
   if (cursorId === undefined) {
-    rows = await page;
+    rows = (await page) as FeedEvent[];
   } else {
     const [found, pageRows] = await db.batch([cursorSeq, page]);
     if (!found[0]) throw badRequest("Validation failed", { [cursorField]: [`${cursorField} ${UNKNOWN_CURSOR}`] });
-    rows = pageRows;
+    rows = pageRows as FeedEvent[];
   }
   const hasMore = rows.length > query.limit;
   const items = rows.slice(0, query.limit);

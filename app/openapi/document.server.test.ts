@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENT_VERSIONS, type WebhookEventType } from "../../db/enums";
-import { webhookEventGroupOf } from "../validation/webhook-events";
 import { TEST_EVENT_MESSAGE } from "../models/webhooks.server";
+import { webhookEventGroupOf } from "../validation/webhook-events";
 import { OPERATIONS, openApiDocument } from "./document.server";
 import { referenceView } from "./reference.server";
 import { PING_EVENT, WEBHOOK_EVENTS } from "./schemas";

@@ -723,7 +723,13 @@ export interface paths {
      */
     get: operations["listWebhookDeliveries"];
     put?: never;
-    post?: never;
+    /**
+     * Redeliver an event to an endpoint
+     * @description Queues a stored event of the endpoint's business (by its id: from the delivery log, the event feed or a delivery's webhook-id header) to this endpoint, even if the endpoint does not subscribe to its type or did not exist when it happened. The body is the event as first sent, with the same id, so a receiver that already has it can skip it. The next scheduled run (within a minute) sends it; it shows in the delivery log with trigger redelivery. Test events are not redelivered (send a new one). At most once a minute per event and endpoint, within the endpoint's budget of 30 resends, test events and redeliveries an hour. The business's owner or team admins.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    post: operations["redeliverWebhookEvent"];
     delete?: never;
     options?: never;
     head?: never;
@@ -746,6 +752,28 @@ export interface paths {
      *     Session cookie (API keys are refused).
      */
     post: operations["resendWebhookDelivery"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/webhooks/{id}/test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test event
+     * @description Queues a ping event (see the Webhooks section) to this endpoint only, signed like every delivery, so you can check that your receiver verifies and acknowledges it; the next scheduled run (within a minute) sends it, and it shows in the delivery log with trigger test. At most once every 10 seconds per endpoint; it counts in the endpoint's budget of 30 resends, test events and redeliveries an hour. The business's owner or team admins.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    post: operations["sendWebhookTestEvent"];
     delete?: never;
     options?: never;
     head?: never;
@@ -811,7 +839,7 @@ export interface paths {
     };
     /**
      * Browse businesses
-     * @description Alphabetical; with `q`, best match first. Contact details appear only for businesses you have referred to, work for, or (admins) all.
+     * @description Alphabetical; with `q`, best match first: every word in the company name, then in the UEN, then in the sector or nature, then in the referral fee or description, then spread over several of them, the newest business first within each. A search looks at the best 1,000 matches at most: with more, `X-Total-Count` is 1000, `X-Total-Count-Capped` is `true`, and pages past the 1,000th match are empty (add a word to narrow it). Contact details appear only for businesses you have referred to, work for, or (admins) all.
      *
      *     Session cookie (API keys are refused).
      */
@@ -1360,6 +1388,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List events (the event feed)
+     * @description The events the webhooks carry, newest first, each exactly the JSON body its deliveries POST (the same id as their webhook-id header, so a receiver can reconcile what it missed). Every event is listed, whether or not an endpoint subscribes to its type; events are kept 30 days. Paged by event id, stable while events arrive: follow the Link header's rel="next" (startingAfter=the last id) for older pages, and to poll for new events ask endingBefore=the newest id you have (following rel="next" while there is one). Whose: a business key, its business's events, only the types its scopes can read (referral.* referrals:read, team_member.* team:read, commission.* and payout.recorded commissions:read); a personal key, or a session without businessId, the events about your own connector profile (referral, commission and payout events; never team events); a session with businessId, that business's (its owner and team admins).
+     *
+     *     Session cookie, or an API key with the referrals:read or team:read or commissions:read scope.
+     */
+    get: operations["listEvents"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "referral.created": {
@@ -1542,6 +1592,126 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "referral.updated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The business recorded progress that kept a referral's status but changed its revenue, currency, notes or rejection reason (a status change is referral.status_changed)
+     * @description POSTed to each of the business's endpoints subscribed to referral.updated. Verify the signature (webhook-signature) before trusting the body. Any 2xx within 10 s acknowledges; anything else (a redirect, an error, no answer) is retried after 30 s, 60 s, 120 s, 240 s, 480 s, 960 s, 1920 s, 3840 s, 7200 s, 7200 s, 7200 s (12 attempts in all). Deliveries may repeat: use the event id to skip duplicates.
+     */
+    post: operations["webhook_referral_updated"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "referral.message_posted": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The connector or the business's team wrote in a referral's conversation
+     * @description POSTed to each of the business's endpoints subscribed to referral.message_posted. Verify the signature (webhook-signature) before trusting the body. Any 2xx within 10 s acknowledges; anything else (a redirect, an error, no answer) is retried after 30 s, 60 s, 120 s, 240 s, 480 s, 960 s, 1920 s, 3840 s, 7200 s, 7200 s, 7200 s (12 attempts in all). Deliveries may repeat: use the event id to skip duplicates.
+     */
+    post: operations["webhook_referral_message_posted"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "team_member.invitation_resent": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The owner or a team admin sent a pending (or lapsed) invitation again: a new link, valid 7 days
+     * @description POSTed to each of the business's endpoints subscribed to team_member.invitation_resent. Verify the signature (webhook-signature) before trusting the body. Any 2xx within 10 s acknowledges; anything else (a redirect, an error, no answer) is retried after 30 s, 60 s, 120 s, 240 s, 480 s, 960 s, 1920 s, 3840 s, 7200 s, 7200 s, 7200 s (12 attempts in all). Deliveries may repeat: use the event id to skip duplicates.
+     */
+    post: operations["webhook_team_member_invitation_resent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "team_member.joined": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Someone accepted an invitation and now holds the seat
+     * @description POSTed to each of the business's endpoints subscribed to team_member.joined. Verify the signature (webhook-signature) before trusting the body. Any 2xx within 10 s acknowledges; anything else (a redirect, an error, no answer) is retried after 30 s, 60 s, 120 s, 240 s, 480 s, 960 s, 1920 s, 3840 s, 7200 s, 7200 s, 7200 s (12 attempts in all). Deliveries may repeat: use the event id to skip duplicates.
+     */
+    post: operations["webhook_team_member_joined"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "business.updated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The owner or a team admin changed the business's profile
+     * @description POSTed to each of the business's endpoints subscribed to business.updated. Verify the signature (webhook-signature) before trusting the body. Any 2xx within 10 s acknowledges; anything else (a redirect, an error, no answer) is retried after 30 s, 60 s, 120 s, 240 s, 480 s, 960 s, 1920 s, 3840 s, 7200 s, 7200 s, 7200 s (12 attempts in all). Deliveries may repeat: use the event id to skip duplicates.
+     */
+    post: operations["webhook_business_updated"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  ping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A test event, sent to one endpoint when asked for (Send Test Event, POST /api/webhooks/{id}/test)
+     * @description POSTed to one endpoint when a test event is asked for (POST /api/webhooks/{id}/test or Send Test Event); endpoints do not subscribe to it and the event feed does not list it. Verify the signature (webhook-signature) before trusting the body. Any 2xx within 10 s acknowledges; anything else (a redirect, an error, no answer) is retried after 30 s, 60 s, 120 s, 240 s, 480 s, 960 s, 1920 s, 3840 s, 7200 s, 7200 s, 7200 s (12 attempts in all). Deliveries may repeat: use the event id to skip duplicates.
+     */
+    post: operations["webhook_ping"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -1550,6 +1720,11 @@ export interface components {
       id: string;
       /** @constant */
       type: "referral.created";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
       /**
        * Format: date-time
        * @description UTC timestamp (ISO 8601)
@@ -1623,6 +1798,11 @@ export interface components {
       /** @constant */
       type: "referral.status_changed";
       /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
        * Format: date-time
        * @description UTC timestamp (ISO 8601)
        */
@@ -1684,6 +1864,11 @@ export interface components {
       id: string;
       /** @constant */
       type: "referral.consent_changed";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
       /**
        * Format: date-time
        * @description UTC timestamp (ISO 8601)
@@ -1750,6 +1935,11 @@ export interface components {
       /** @constant */
       type: "team_member.added";
       /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
        * Format: date-time
        * @description UTC timestamp (ISO 8601)
        */
@@ -1788,6 +1978,11 @@ export interface components {
       /** @constant */
       type: "team_member.removed";
       /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
        * Format: date-time
        * @description UTC timestamp (ISO 8601)
        */
@@ -1801,6 +1996,11 @@ export interface components {
       id: string;
       /** @constant */
       type: "commission.created";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
       /**
        * Format: date-time
        * @description UTC timestamp (ISO 8601)
@@ -1841,6 +2041,11 @@ export interface components {
       /** @constant */
       type: "commission.payable";
       /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
        * Format: date-time
        * @description UTC timestamp (ISO 8601)
        */
@@ -1854,6 +2059,11 @@ export interface components {
       id: string;
       /** @constant */
       type: "commission.reversed";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
       /**
        * Format: date-time
        * @description UTC timestamp (ISO 8601)
@@ -1892,6 +2102,11 @@ export interface components {
       id: string;
       /** @constant */
       type: "payout.recorded";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
       /**
        * Format: date-time
        * @description UTC timestamp (ISO 8601)
@@ -1932,6 +2147,256 @@ export interface components {
       createdAt: string;
       /** @description The commissions (and adjustments) it settled */
       commissionIds: number[];
+    };
+    ReferralUpdatedEvent: {
+      /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
+      id: string;
+      /** @constant */
+      type: "referral.updated";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /** @description The business the event belongs to */
+      businessId: number;
+      data: components["schemas"]["WebhookReferralUpdate"];
+    };
+    WebhookReferralUpdate: {
+      /** @description Referral id */
+      id: number;
+      /** @description Connector id */
+      connectorId: number;
+      /** @description Business id */
+      businessId: number;
+      referredPersonName: string;
+      /** @description Null until the person accepts the introduction (except for the connector who made the referral), and for everyone once declined or lapsed */
+      referredPersonEmail: string | null;
+      /** @description As referredPersonEmail */
+      referredPersonPhone: string | null;
+      /**
+       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
+       * @enum {string}
+       */
+      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      /** @description When the person answered or the introduction lapsed */
+      consentDecidedAt: string | null;
+      cashbackPercentage: number;
+      notes: string | null;
+      /** @enum {string} */
+      status: "pending" | "approved" | "completed" | "rejected";
+      revenueReceived: number | null;
+      /** @enum {string} */
+      revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      statusNotes: string | null;
+      feeAmount: number | null;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      updatedAt: string;
+      businessName: string;
+      connectorName: string;
+      termsSnapshot: components["schemas"]["TermsSnapshot"];
+      /** @description Why the business rejected it (status rejected only; null otherwise) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
+      reviewDueAt: string | null;
+      /** @description The fields this update changed (the referral's status did not change) */
+      changedFields: ("revenueReceived" | "revenueCurrency" | "statusNotes" | "feeAmount" | "rejectionReason")[];
+    };
+    ReferralMessagePostedEvent: {
+      /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
+      id: string;
+      /** @constant */
+      type: "referral.message_posted";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /** @description The business the event belongs to */
+      businessId: number;
+      data: components["schemas"]["ReferralMessage"];
+    };
+    ReferralMessage: {
+      /** @description Message id */
+      id: number;
+      /** @description The referral the conversation is about */
+      referralId: number;
+      /**
+       * @description connector, or business (the owner or a team member)
+       * @enum {string}
+       */
+      authorSide: "connector" | "business";
+      /** @description The author's name; null once their account is deleted */
+      authorName: string | null;
+      /** @description The text as written (trimmed); plain text, never HTML */
+      body: string;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+    };
+    TeamMemberInvitationResentEvent: {
+      /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
+      id: string;
+      /** @constant */
+      type: "team_member.invitation_resent";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /** @description The business the event belongs to */
+      businessId: number;
+      data: components["schemas"]["TeamMember"];
+    };
+    TeamMember: {
+      /** @description Team member id */
+      id: number;
+      /** @description Business id */
+      businessId: number;
+      name: string;
+      email: string;
+      /** @enum {string} */
+      role: "admin" | "member";
+      /** @description Whether a user holds the seat (true once the invitation is accepted) */
+      registered: boolean;
+      /**
+       * @description active: a user holds the seat; invited: the invitation is pending; expired: it lapsed (resend it)
+       * @enum {string}
+       */
+      status: "active" | "invited" | "expired";
+      /** @description When the pending invitation lapses (7 days after it was last sent); null once accepted */
+      invitationExpiresAt: string | null;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+    };
+    TeamMemberJoinedEvent: {
+      /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
+      id: string;
+      /** @constant */
+      type: "team_member.joined";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /** @description The business the event belongs to */
+      businessId: number;
+      data: components["schemas"]["TeamMember"];
+    };
+    BusinessUpdatedEvent: {
+      /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
+      id: string;
+      /** @constant */
+      type: "business.updated";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /** @description The business the event belongs to */
+      businessId: number;
+      data: components["schemas"]["WebhookBusinessUpdate"];
+    };
+    WebhookBusinessUpdate: {
+      /** @description Business id */
+      id: number;
+      /** @description The owner's user id */
+      userId: number;
+      companyName: string;
+      description: string | null;
+      sector: string | null;
+      nature: string | null;
+      /** @description Unique Entity Number (registration number) */
+      uen: string;
+      address: string;
+      website: string | null;
+      /** @description The commission as the business words it, e.g. "10%" */
+      referralFee: string;
+      referralTerms: string;
+      contactPerson: string;
+      contactPhone: string;
+      contactEmail: string;
+      /** @enum {string} */
+      accountType: "company" | "freelancer";
+      /** @description Business days the business gives itself to decide on a referral once its person consented (1 to 30, default 5) */
+      responseWindowDays: number;
+      /** @description Hold period: days after a referral completes before its commission becomes payable (0 to 90, default 30); each commission keeps the hold it was created with */
+      holdDays: number;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      updatedAt: string;
+      /** @description The profile fields this save changed */
+      changedFields: ("companyName" | "description" | "sector" | "nature" | "uen" | "address" | "website" | "referralFee" | "referralTerms" | "contactPerson" | "contactPhone" | "contactEmail" | "accountType" | "responseWindowDays" | "holdDays")[];
+    };
+    PingEvent: {
+      /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
+      id: string;
+      /** @constant */
+      type: "ping";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /** @description The business the event belongs to */
+      businessId: number;
+      data: components["schemas"]["WebhookPing"];
+    };
+    WebhookPing: {
+      /** @description The endpoint tested */
+      endpointId: number;
+      /** @description A fixed text saying this is a test */
+      message: string;
     };
     Login: {
       /** @description Your username (any letter case) */
@@ -2089,11 +2554,14 @@ export interface components {
       /** @description Where events are POSTed: https, on a public host (no private or local addresses) */
       url: string;
       /** @description The event types to receive */
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded")[];
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
       /** @description A note for your team */
       description?: string;
       /** @description The business the endpoint belongs to */
       businessId: number;
+    };
+    WebhookRedelivery: {
+      eventId: string & (unknown & unknown);
     };
     ApiKeyCreate: {
       /** @description A label to tell keys apart (1 to 60 characters) */
@@ -2531,50 +2999,6 @@ export interface components {
         companyName: string | null;
       } | null;
     };
-    ReferralMessage: {
-      /** @description Message id */
-      id: number;
-      /** @description The referral the conversation is about */
-      referralId: number;
-      /**
-       * @description connector, or business (the owner or a team member)
-       * @enum {string}
-       */
-      authorSide: "connector" | "business";
-      /** @description The author's name; null once their account is deleted */
-      authorName: string | null;
-      /** @description The text as written (trimmed); plain text, never HTML */
-      body: string;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      createdAt: string;
-    };
-    TeamMember: {
-      /** @description Team member id */
-      id: number;
-      /** @description Business id */
-      businessId: number;
-      name: string;
-      email: string;
-      /** @enum {string} */
-      role: "admin" | "member";
-      /** @description Whether a user holds the seat (true once the invitation is accepted) */
-      registered: boolean;
-      /**
-       * @description active: a user holds the seat; invited: the invitation is pending; expired: it lapsed (resend it)
-       * @enum {string}
-       */
-      status: "active" | "invited" | "expired";
-      /** @description When the pending invitation lapses (7 days after it was last sent); null once accepted */
-      invitationExpiresAt: string | null;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      createdAt: string;
-    };
     TeamMemberRemoved: {
       /** @enum {string} */
       message: "Member removed" | "Invitation revoked";
@@ -2624,7 +3048,7 @@ export interface components {
       businessId: number;
       url: string;
       description: string | null;
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded")[];
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
       /** @description Signs every delivery (whsec_...); see Webhooks > Verifying signatures */
       secret: string;
       /**
@@ -2649,7 +3073,7 @@ export interface components {
       businessId: number;
       url: string;
       description: string | null;
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded")[];
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
       /** @description Signs every delivery (whsec_...). null in an Idempotency-Key replay (Idempotent-Replayed: true): secrets are never stored for replays; read it with GET /api/webhooks/{id}. */
       secret: string | null;
       /**
@@ -2674,8 +3098,16 @@ export interface components {
       endpointId: number;
       /** @description The event id (evt_...; the Webhook-Id header) */
       eventId: string;
-      /** @enum {string} */
-      eventType: "referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded";
+      /**
+       * @description The event's type; ping for a test event (POST /api/webhooks/{id}/test)
+       * @enum {string}
+       */
+      eventType: "referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "ping";
+      /**
+       * @description Why the delivery exists: event (the endpoint subscribes to the event's type), test (a test event), redelivery (the event redelivered by hand with POST /api/webhooks/{id}/deliveries)
+       * @enum {string}
+       */
+      trigger: "event" | "test" | "redelivery";
       /** @enum {string} */
       status: "pending" | "succeeded" | "failed";
       attempts: number;
@@ -3281,6 +3713,8 @@ export interface components {
     "X-D1-Bookmark": string;
     /** @description The total number of items matching the request, before limit and offset */
     "X-Total-Count": number;
+    /** @description `true` when a search stopped counting at its window (1,000 matches): `X-Total-Count` is then 1000, and the pages end there. Absent otherwise */
+    "X-Total-Count-Capped": "true";
     /** @description Requests allowed per API key per minute (600); sent on API-key requests */
     "RateLimit-Limit": number;
     /** @description Requests left in the current window; sent on API-key requests */
@@ -3295,6 +3729,8 @@ export interface components {
     "Set-Cookie": string;
     /** @description How many of your notifications are unread */
     "X-Unread-Count": number;
+    /** @description The next page while there is one (RFC 8288): <path?...&startingAfter=evt_...>; rel="next" going back, <...&endingBefore=evt_...>; rel="next" polling forward. Absent on the last page. */
+    Link: string;
   };
   pathItems: never;
 }
@@ -6338,6 +6774,116 @@ export interface operations {
       };
     };
   };
+  redeliverWebhookEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Webhook endpoint id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookRedelivery"];
+      };
+    };
+    responses: {
+      /** @description Queued: the new delivery */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookDelivery"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); eventId is missing or not an event id (evt_...). */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such endpoint, or not your business's; no such event, or another business's. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unprocessable: the event is a test event. */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: this event was redelivered to this endpoint less than a minute ago (see Retry-After); the endpoint's hourly budget is spent (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   resendWebhookDelivery: {
     parameters: {
       query?: never;
@@ -6392,6 +6938,72 @@ export interface operations {
         };
       };
       /** @description Too many requests: resent less than a minute ago (see Retry-After); the endpoint's hourly resend budget is spent (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  sendWebhookTestEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Webhook endpoint id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued: the test event's delivery */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookDelivery"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such endpoint, or not your business's. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: a test event was sent to this endpoint less than 10 seconds ago (see Retry-After); the endpoint's hourly budget is spent (see Retry-After). */
       429: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6656,6 +7268,7 @@ export interface operations {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count-Capped": components["headers"]["X-Total-Count-Capped"];
           "X-Total-Count": components["headers"]["X-Total-Count"];
           [name: string]: unknown;
         };
@@ -8823,6 +9436,113 @@ export interface operations {
       };
     };
   };
+  listEvents: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 100 */
+        limit?: number;
+        /** @description An event id: the events just older than it (the next page back). Not with endingBefore. */
+        startingAfter?: string;
+        /** @description An event id: the events just newer than it, the oldest first in line (still listed newest first): poll with the newest id you have seen to get what is new, missing nothing. */
+        endingBefore?: string;
+        /** @description Only these types: repeat the parameter or separate types with commas */
+        type?: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
+        /** @description Only events created at or after this time (ISO 8601 with Z or an offset, or a date: midnight UTC) */
+        createdFrom?: string;
+        /** @description Only events created before this time (ISO 8601, or a date) */
+        createdBefore?: string;
+        /** @description With a session: a business you own or are a team admin of (without it: your own connector's events). A business key: its own business only. */
+        businessId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of events, newest first (empty past the last) */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          Link: components["headers"]["Link"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": (components["schemas"]["ReferralCreatedEvent"] | components["schemas"]["ReferralStatusChangedEvent"] | components["schemas"]["ReferralConsentChangedEvent"] | components["schemas"]["TeamMemberAddedEvent"] | components["schemas"]["TeamMemberRemovedEvent"] | components["schemas"]["CommissionCreatedEvent"] | components["schemas"]["CommissionPayableEvent"] | components["schemas"]["CommissionReversedEvent"] | components["schemas"]["PayoutRecordedEvent"] | components["schemas"]["ReferralUpdatedEvent"] | components["schemas"]["ReferralMessagePostedEvent"] | components["schemas"]["TeamMemberInvitationResentEvent"] | components["schemas"]["TeamMemberJoinedEvent"] | components["schemas"]["BusinessUpdatedEvent"])[];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range; a type is unknown, a time is not ISO 8601, limit is out of range, or both cursors were given; startingAfter or endingBefore is not an event of this feed (another's, or older than 30 days). */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: a personal API key named a businessId; an API key asked for a type its scopes cannot read (e.g. team_member.added without team:read); you are on the business's team but not its owner or a team admin; the API key lacks the scope. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such business, or you are not on its team (a business key: not its business). */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   webhook_referral_created: {
     parameters: {
       query?: never;
@@ -9164,6 +9884,246 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["PayoutRecordedEvent"];
+      };
+    };
+    responses: {
+      /** @description Acknowledged: the delivery succeeded */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not acknowledged: the delivery is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_referral_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (evt_...), the same on every retry and in GET /api/events */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in unix seconds */
+        "webhook-timestamp": string;
+        /** @description Standard Webhooks (signatureScheme standard): space-separated v1,<base64 HMAC-SHA-256 of webhook-id, a dot, webhook-timestamp, a dot and the raw body, keyed with the base64-decoded part of the secret after whsec_>; verify with the standardwebhooks or svix libraries. For 24 hours after a secret rotation a second v1 entry is made with the previous secret. Legacy endpoints (signatureScheme legacy, until 2027-05-31) get instead Webhook-Signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the whole secret as UTF-8> and no webhook-timestamp. */
+        "webhook-signature": string;
+        /** @description The delivery id (see GET /api/webhooks/{id}/deliveries) */
+        "Webhook-Delivery": string;
+        /** @description WarmIntros-Webhooks/1 */
+        "User-Agent": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReferralUpdatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Acknowledged: the delivery succeeded */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not acknowledged: the delivery is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_referral_message_posted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (evt_...), the same on every retry and in GET /api/events */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in unix seconds */
+        "webhook-timestamp": string;
+        /** @description Standard Webhooks (signatureScheme standard): space-separated v1,<base64 HMAC-SHA-256 of webhook-id, a dot, webhook-timestamp, a dot and the raw body, keyed with the base64-decoded part of the secret after whsec_>; verify with the standardwebhooks or svix libraries. For 24 hours after a secret rotation a second v1 entry is made with the previous secret. Legacy endpoints (signatureScheme legacy, until 2027-05-31) get instead Webhook-Signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the whole secret as UTF-8> and no webhook-timestamp. */
+        "webhook-signature": string;
+        /** @description The delivery id (see GET /api/webhooks/{id}/deliveries) */
+        "Webhook-Delivery": string;
+        /** @description WarmIntros-Webhooks/1 */
+        "User-Agent": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReferralMessagePostedEvent"];
+      };
+    };
+    responses: {
+      /** @description Acknowledged: the delivery succeeded */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not acknowledged: the delivery is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_team_member_invitation_resent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (evt_...), the same on every retry and in GET /api/events */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in unix seconds */
+        "webhook-timestamp": string;
+        /** @description Standard Webhooks (signatureScheme standard): space-separated v1,<base64 HMAC-SHA-256 of webhook-id, a dot, webhook-timestamp, a dot and the raw body, keyed with the base64-decoded part of the secret after whsec_>; verify with the standardwebhooks or svix libraries. For 24 hours after a secret rotation a second v1 entry is made with the previous secret. Legacy endpoints (signatureScheme legacy, until 2027-05-31) get instead Webhook-Signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the whole secret as UTF-8> and no webhook-timestamp. */
+        "webhook-signature": string;
+        /** @description The delivery id (see GET /api/webhooks/{id}/deliveries) */
+        "Webhook-Delivery": string;
+        /** @description WarmIntros-Webhooks/1 */
+        "User-Agent": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TeamMemberInvitationResentEvent"];
+      };
+    };
+    responses: {
+      /** @description Acknowledged: the delivery succeeded */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not acknowledged: the delivery is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_team_member_joined: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (evt_...), the same on every retry and in GET /api/events */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in unix seconds */
+        "webhook-timestamp": string;
+        /** @description Standard Webhooks (signatureScheme standard): space-separated v1,<base64 HMAC-SHA-256 of webhook-id, a dot, webhook-timestamp, a dot and the raw body, keyed with the base64-decoded part of the secret after whsec_>; verify with the standardwebhooks or svix libraries. For 24 hours after a secret rotation a second v1 entry is made with the previous secret. Legacy endpoints (signatureScheme legacy, until 2027-05-31) get instead Webhook-Signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the whole secret as UTF-8> and no webhook-timestamp. */
+        "webhook-signature": string;
+        /** @description The delivery id (see GET /api/webhooks/{id}/deliveries) */
+        "Webhook-Delivery": string;
+        /** @description WarmIntros-Webhooks/1 */
+        "User-Agent": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TeamMemberJoinedEvent"];
+      };
+    };
+    responses: {
+      /** @description Acknowledged: the delivery succeeded */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not acknowledged: the delivery is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_business_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (evt_...), the same on every retry and in GET /api/events */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in unix seconds */
+        "webhook-timestamp": string;
+        /** @description Standard Webhooks (signatureScheme standard): space-separated v1,<base64 HMAC-SHA-256 of webhook-id, a dot, webhook-timestamp, a dot and the raw body, keyed with the base64-decoded part of the secret after whsec_>; verify with the standardwebhooks or svix libraries. For 24 hours after a secret rotation a second v1 entry is made with the previous secret. Legacy endpoints (signatureScheme legacy, until 2027-05-31) get instead Webhook-Signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the whole secret as UTF-8> and no webhook-timestamp. */
+        "webhook-signature": string;
+        /** @description The delivery id (see GET /api/webhooks/{id}/deliveries) */
+        "Webhook-Delivery": string;
+        /** @description WarmIntros-Webhooks/1 */
+        "User-Agent": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BusinessUpdatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Acknowledged: the delivery succeeded */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not acknowledged: the delivery is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_ping: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (evt_...), the same on every retry and in GET /api/events */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in unix seconds */
+        "webhook-timestamp": string;
+        /** @description Standard Webhooks (signatureScheme standard): space-separated v1,<base64 HMAC-SHA-256 of webhook-id, a dot, webhook-timestamp, a dot and the raw body, keyed with the base64-decoded part of the secret after whsec_>; verify with the standardwebhooks or svix libraries. For 24 hours after a secret rotation a second v1 entry is made with the previous secret. Legacy endpoints (signatureScheme legacy, until 2027-05-31) get instead Webhook-Signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the whole secret as UTF-8> and no webhook-timestamp. */
+        "webhook-signature": string;
+        /** @description The delivery id (see GET /api/webhooks/{id}/deliveries) */
+        "Webhook-Delivery": string;
+        /** @description WarmIntros-Webhooks/1 */
+        "User-Agent": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PingEvent"];
       };
     };
     responses: {
