@@ -255,6 +255,7 @@ describe("test events and redelivery (decision 079)", () => {
     expect(JSON.parse(event?.payload ?? "{}")).toEqual({
       id: queued.eventId,
       type: "ping",
+      version: 1,
       createdAt: event?.createdAt.toISOString(),
       businessId,
       data: { endpointId, message: TEST_EVENT_MESSAGE },

@@ -60,17 +60,17 @@ describe("the OpenAPI document", () => {
 
   test("the events catalogue lists every event type, by group, with its version and an example in the versioned envelope", () => {
     const view = referenceView(document);
-    expect(view.events.map((e) => e.type).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    expect(view.events.map((e) => e.type).sort()).toEqual([...WEBHOOK_EVENT_TYPES, "ping"].sort());
     for (const event of view.events) {
-      expect(event.version, event.type).toBe(WEBHOOK_EVENT_VERSIONS[event.type as WebhookEventType]);
-      expect(event.group, event.type).toBe(webhookEventGroupOf(event.type));
+      expect(event.version, event.type).toBe(WEBHOOK_EVENT_VERSIONS[event.type as WebhookEventType | "ping"]);
+      expect(event.group, event.type).toBe(event.type === "ping" ? "Testing" : webhookEventGroupOf(event.type));
       expect(JSON.parse(event.example), event.type).toMatchObject({ type: event.type, version: event.version });
       const version = event.fields.find((f) => f.name === "version");
       expect(version?.required, event.type).toBe(true);
     }
     // Listed group by group, never interleaved.
     const groups = view.events.map((e) => e.group);
-    expect(groups.filter((g, i) => g !== groups[i - 1])).toEqual(["Referrals", "Team", "Business", "Money"]);
+    expect(groups.filter((g, i) => g !== groups[i - 1])).toEqual(["Referrals", "Team", "Business", "Money", "Testing"]);
   });
 
   test("error examples are Error objects, and a 400 shows the real field messages", () => {

@@ -293,7 +293,8 @@ export function referenceView(document: oas32.OpenAPIObject): ReferenceView {
     return {
       type,
       version: typeof version === "number" ? version : 1,
-      group: webhookEventGroupOf(type) ?? "Other",
+      // The test event (decision 079) is nobody's subscription: it closes the catalogue on its own.
+      group: webhookEventGroupOf(type) ?? (type === "ping" ? "Testing" : "Other"),
       anchor: `event-${anchorOf(type)}`,
       summary: post?.summary ?? "",
       headers: paramsOf(post?.parameters, components),

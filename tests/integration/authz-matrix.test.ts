@@ -162,8 +162,10 @@ const seesCommission = (seers: Principal[]) => (body: unknown, who: Principal) =
  * referral's only to B (its connector). Team events go to X's own feed, never a connector's.
  */
 const seesReferralEvents = (seers: Principal[], teamSeers: Principal[]) => (body: unknown, who: Principal) => {
-  const events = body as { type: string; data: { id?: number } }[];
-  const about = (id: number) => events.filter((e) => e.type.startsWith("referral.") && e.data.id === id).map((e) => e.type);
+  const events = body as { type: string; data: { id?: number; referralId?: number } }[];
+  // A message's own id is data.id; the referral it is about is data.referralId.
+  const referralOf = (e: (typeof events)[number]) => (e.type === "referral.message_posted" ? e.data.referralId : e.data.id);
+  const about = (id: number) => events.filter((e) => e.type.startsWith("referral.") && referralOf(e) === id).map((e) => e.type);
   if (seers.includes(who))
     expect(about(w.ids.referral)).toEqual(expect.arrayContaining(["referral.status_changed", "referral.created"]));
   else expect(about(w.ids.referral)).toEqual([]);
@@ -298,9 +300,9 @@ const API: ApiRow[] = [
 
   // The event feed (issue 19, decision 078): one's own connector's events; a business's for its
   // owner, team admins and its key (a plain member 403, a stranger 404); a personal key never a business's.
-  { op: "GET /api/events",                                expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  { op: "GET /api/events?limit=100",                      expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200],
     check: seesReferralEvents(["connector", "businessKey", "personalKey"], ["businessKey"]) },
-  { op: "GET /api/events?businessId={businessX}",         expect: [401, 404, 404, 200, 404, 403, 200, 404, 200, 403],
+  { op: "GET /api/events?businessId={businessX}&limit=100", expect: [401, 404, 404, 200, 404, 403, 200, 404, 200, 403],
     check: seesReferralEvents(["owner", "teamAdmin", "businessKey"], ["owner", "teamAdmin", "businessKey"]) },
 
   // Activity

@@ -77,6 +77,7 @@ describe("the scheduled job releases commissions whose hold has passed", () => {
     expect(JSON.parse(event!.payload)).toEqual({
       id: event!.id,
       type: "commission.payable",
+      version: 1,
       createdAt: expect.any(String),
       businessId: business.business.id,
       data: {

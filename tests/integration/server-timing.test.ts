@@ -295,6 +295,7 @@ describe("round trips of every screen", () => {
     ["/business/team", "owner", 200, 5],
     ["/business/share", "owner", 200, 2],
     ["/business/api", "owner", 200, 6],
+    ["/business/api/events", "owner", 200, 4],
     // The session (with the layout's count), then one batch: the workplace and seat, what is owed, the history.
     ["/business/payouts", "owner", 200, 2],
     ["/admin", "admin", 200, 2],

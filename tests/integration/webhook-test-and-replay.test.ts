@@ -105,6 +105,7 @@ describe("Send test event", () => {
     expect(body).toEqual({
       id: queued.eventId,
       type: "ping",
+      version: 1,
       createdAt: expect.any(String),
       businessId: owner.business.id,
       data: { endpointId: tested.id, message: TEST_EVENT_MESSAGE },

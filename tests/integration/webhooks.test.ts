@@ -252,7 +252,7 @@ describe("webhook deliveries", () => {
     });
   });
 
-  test("a status change sends referral.status_changed with the previous status; revenue-only updates send nothing", async () => {
+  test("a status change sends referral.status_changed with the previous status; a revenue-only update is referral.updated, not a status change", async () => {
     const owner = await newBusiness(app);
     const endpoint = await register(owner.client, owner.business.id, ["referral.status_changed"], "/status");
     const connector = await newConnector(app);
@@ -278,12 +278,19 @@ describe("webhook deliveries", () => {
     expect(JSON.parse(forPath("/status")[1]?.body ?? "{}")).toMatchObject({
       data: { previousStatus: "approved", status: "completed", revenueReceived: 1000, feeAmount: 100 },
     });
-    // Every event is stored (decision 078: the feed lists them all); only the two status changes were delivered.
+    // Every event is stored (decision 078: the feed lists them all); the revenue-only update is
+    // referral.updated (decision 080), which this endpoint did not choose: only the two status changes were delivered.
     expect(
       (
         await app.query<{ type: string }>("select type from webhook_events where business_id = ? order by seq", owner.business.id)
       ).map((r) => r.type),
-    ).toEqual(["referral.created", "referral.status_changed", "referral.status_changed", "commission.created"]);
+    ).toEqual([
+      "referral.created",
+      "referral.status_changed",
+      "referral.updated",
+      "referral.status_changed",
+      "commission.created",
+    ]);
     expect(await app.query("select count(*) as n from webhook_deliveries where endpoint_id = ?", endpoint.id)).toEqual([
       { n: 2 },
     ]);

@@ -310,8 +310,10 @@ export async function buildWorld(app: TestApp) {
       ).id,
     personalKeyId: async () =>
       (await json<{ id: number }>(await a.client.post("/api/api-keys", { name: "Spare", scopes: ["referrals:read"] }), 201)).id,
-    webhook: async () =>
-      (
+    // One spare at a time: a business has at most 10 endpoints, and many cells each want a fresh one.
+    webhook: async () => {
+      await app.query("delete from webhook_endpoints where business_id = ? and url = ?", x.business.id, `${HOOK_URL}/spare`);
+      return (
         await json<{ id: number }>(
           await x.client.post("/api/webhooks", {
             businessId: x.business.id,
@@ -320,7 +322,8 @@ export async function buildWorld(app: TestApp) {
           }),
           201,
         )
-      ).id,
+      ).id;
+    },
     // Another delivery of X's webhook (the same event again): resend is rationed per delivery.
     delivery: async () => {
       const [row] = await app.query<{ id: number }>(
