@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { inputClass } from "~/components/ui/input-class";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { listEvents } from "~/models/event-feed.server";
+import { eventSubject } from "~/models/event-subject";
 import { loadWorkplace } from "~/models/workplace.server";
 import { AppError } from "~/utils/errors.server";
 import { cn, formatDate } from "~/utils/misc";
@@ -56,8 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page = await listEvents(db, user, { ...query, startingAfter: undefined, endingBefore: undefined });
   }
   const events = page.items.map((e) => {
-    const body = JSON.parse(e.payload) as { data?: { id?: unknown } };
-    return { id: e.id, type: e.type, createdAt: e.createdAt.toISOString(), subject: body.data?.id ?? null };
+    const body = JSON.parse(e.payload) as { data?: { id?: unknown; referralId?: unknown } };
+    return { id: e.id, type: e.type, createdAt: e.createdAt.toISOString(), subject: eventSubject(e.type, body.data) };
   });
   const first = events[0]?.id ?? null;
   const last = events.at(-1)?.id ?? null;
@@ -173,7 +174,7 @@ export default function BusinessEvents() {
                       <td className={cn(td, "whitespace-nowrap")}>
                         <code className="text-xs">{e.type}</code>
                       </td>
-                      <td className={cn(td, "tabular-nums")}>{e.subject === null ? "—" : `#${String(e.subject)}`}</td>
+                      <td className={cn(td, "tabular-nums")}>{e.subject ?? "—"}</td>
                       <td className={cn(td, "break-all font-mono text-xs")}>{e.id}</td>
                     </tr>
                   ))}

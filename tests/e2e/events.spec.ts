@@ -32,7 +32,7 @@ test("without JavaScript: an owner pages through the business's events, newest f
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText("team_member.added");
   await expect(rows.nth(1)).toContainText("referral.created");
-  await expect(rows.nth(1)).toContainText(`#${referral.id}`);
+  await expect(rows.nth(1)).toContainText(`Referral #${referral.id}`);
   await expect(page.getByRole("link", { name: "Older" })).toHaveCount(0);
   // Each id is the one the API's feed (and the webhook deliveries) carry.
   const feed = (await (await page.request.get(`/api/events?businessId=${business.id}&type=referral.created`)).json()) as {
