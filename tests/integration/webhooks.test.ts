@@ -1,7 +1,4 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { WEBHOOK_EVENTS } from "~/openapi/schemas";
 import { REVIEWED_INSIDE_URLS } from "../shared/review-webhook-urls";
@@ -10,51 +7,7 @@ import { refer } from "./helpers/marketplace";
 import type { Business } from "./helpers/parties";
 import { addMember, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { errorOf, eventually } from "./helpers/responses";
-
-type Received = { headers: IncomingHttpHeaders; body: string; path: string };
-
-/** A local HTTP receiver: records every request and answers with the next status queued (default 200). */
-async function startReceiver() {
-  const received: Received[] = [];
-  const statuses: number[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => {
-      body += chunk;
-    });
-    req.on("end", () => {
-      received.push({ headers: req.headers, body, path: req.url ?? "" });
-      const status = statuses.shift() ?? 200;
-      // An error answer that leaks a secret, as the review's test receiver did: it must never be stored.
-      const headers = {
-        "Content-Type": "text/plain",
-        ...(status >= 300 && status < 400 ? { Location: "http://127.0.0.1:9/inside" } : {}),
-      };
-      res.writeHead(status, headers).end(status === 200 ? "ok" : "receiver is down: db_password=hunter2");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: (path = "/hook") => `http://127.0.0.1:${port}${path}`,
-    received,
-    failNext: (...codes: number[]) => statuses.push(...codes),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/**
- * Verifies a delivery with the published Standard Webhooks library, as the docs tell integrators to
- * (never with our own code): true when it verifies, false when the library refuses it.
- */
-function verifiesWithLibrary(secret: string, hit: Received | undefined, body = hit?.body ?? ""): boolean {
-  try {
-    new Webhook(secret).verify(body, hit?.headers as Record<string, string>);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { startReceiver, verifiesWithLibrary } from "./helpers/webhook-receiver";
 
 /** A legacy endpoint's check (decision 077), as the docs' legacy section gives it: HMAC-SHA-256 of `${t}.${body}`. */
 function verifySignature(secret: string, header: string, body: string, toleranceSeconds = 300): boolean {

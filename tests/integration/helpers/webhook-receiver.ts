@@ -5,9 +5,10 @@ import { Webhook } from "standardwebhooks";
 
 export type Received = { headers: IncomingHttpHeaders; body: string; path: string };
 
-/** A local HTTP receiver: records every request and answers 200. */
+/** A local HTTP receiver: records every request and answers with the next status queued (default 200). */
 export async function startReceiver() {
   const received: Received[] = [];
+  const statuses: number[] = [];
   const server: Server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => {
@@ -15,7 +16,13 @@ export async function startReceiver() {
     });
     req.on("end", () => {
       received.push({ headers: req.headers, body, path: req.url ?? "" });
-      res.writeHead(200, { "Content-Type": "text/plain" }).end("ok");
+      const status = statuses.shift() ?? 200;
+      // An error answer that leaks a secret, as the review's test receiver did: it must never be stored.
+      const headers = {
+        "Content-Type": "text/plain",
+        ...(status >= 300 && status < 400 ? { Location: "http://127.0.0.1:9/inside" } : {}),
+      };
+      res.writeHead(status, headers).end(status === 200 ? "ok" : "receiver is down: db_password=hunter2");
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -24,6 +31,7 @@ export async function startReceiver() {
     url: (path = "/hook") => `http://127.0.0.1:${port}${path}`,
     received,
     forPath: (path: string) => received.filter((r) => r.path === path),
+    failNext: (...codes: number[]) => statuses.push(...codes),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
