@@ -138,12 +138,13 @@ export function killAll() {
 }
 
 /**
- * CPU seconds used so far by every process of the server's group (wrangler, workerd with its D1),
- * from /proc. The CPU per request is far steadier than latency on a busy machine: null off Linux.
+ * The /proc stat fields (after the parenthesised command) of every process in the server's group
+ * (wrangler, workerd with its D1): state(0) ppid(1) pgrp(2) ... utime(11) stime(12) ... rss(21).
+ * Null off Linux.
  */
-export function groupCpuSeconds(server) {
+function groupStats(server) {
   if (process.platform !== "linux") return null;
-  let ticks = 0;
+  const stats = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     let stat;
@@ -152,32 +153,22 @@ export function groupCpuSeconds(server) {
     } catch {
       continue;
     }
-    // Fields after the parenthesised command: state ppid pgrp ... utime(14) stime(15).
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) !== server.child.pid) continue;
-    ticks += Number(fields[11]) + Number(fields[12]);
+    if (Number(fields[2]) === server.child.pid) stats.push(fields);
   }
-  return ticks / CLOCK_TICKS;
+  return stats;
 }
 
-/** Resident memory (bytes) of every process of the server's group, from /proc: null off Linux. */
+/** CPU seconds used so far by the server's group: far steadier than latency on a busy machine. */
+export function groupCpuSeconds(server) {
+  const stats = groupStats(server);
+  return stats && stats.reduce((ticks, f) => ticks + Number(f[11]) + Number(f[12]), 0) / CLOCK_TICKS;
+}
+
+/** Resident memory (bytes) of the server's group. */
 export function groupRssBytes(server) {
-  if (process.platform !== "linux") return null;
-  let pages = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue;
-    }
-    // Fields after the parenthesised command: state(3) ppid pgrp ... rss(24).
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) !== server.child.pid) continue;
-    pages += Number(fields[21]);
-  }
-  return pages * PAGE_BYTES;
+  const stats = groupStats(server);
+  return stats && stats.reduce((pages, f) => pages + Number(f[21]), 0) * PAGE_BYTES;
 }
 
 const PAGE_BYTES = (() => {
