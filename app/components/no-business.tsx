@@ -41,3 +41,34 @@ export function RoleNote({ role, companyName }: { role: "owner" | "admin" | "mem
     </p>
   );
 }
+
+/** A business screen only its owner and team admins use, seen by a plain member: the header, who they are, why not. */
+export function ManagersOnlyPage({
+  header,
+  role,
+  companyName,
+  testId,
+  children,
+  after,
+}: {
+  header: React.ReactNode;
+  role: "owner" | "admin" | "member";
+  companyName: string;
+  testId: string;
+  children: React.ReactNode;
+  /** What the screen still shows them below the note. */
+  after?: React.ReactNode;
+}) {
+  return (
+    <section className="grid min-w-0 gap-4">
+      <div>
+        {header}
+        <RoleNote role={role} companyName={companyName} />
+      </div>
+      <div role="note" className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground sm:p-8" data-testid={testId}>
+        {children}
+      </div>
+      {after}
+    </section>
+  );
+}

@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ApiKeyActionData, ApiKeysPanel, type ScopeOption } from "~/components/api-keys-panel";
 import { ApiReferenceCard } from "~/components/api-reference-card";
-import { BUSINESS_NOT_FOUND, NoBusiness, RoleNote } from "~/components/no-business";
+import { BUSINESS_NOT_FOUND, ManagersOnlyPage, NoBusinessPage, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { type WebhookActionData, WebhooksPanel } from "~/components/webhooks-panel";
 import { apiKeyFormAction, keyScreenHeaders } from "~/models/api-key-form.server";
@@ -196,32 +196,20 @@ export default function ApiAndWebhooks() {
   const header = (
     <PageHeader title="API & Webhooks" description="Connect your own tools: API keys for calls in, webhooks for events out." />
   );
-  if (!data.business) {
-    return (
-      <section>
-        {header}
-        <NoBusiness />
-      </section>
-    );
-  }
+  if (!data.business) return <NoBusinessPage header={header} />;
   const manage = data as ManageData;
   if (!manage.canManage) {
     return (
-      <section className="grid min-w-0 gap-4">
-        <div>
-          {header}
-          <RoleNote role={manage.role} companyName={manage.business.companyName} />
-        </div>
-        <div
-          role="note"
-          className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground sm:p-8"
-          data-testid="api-not-allowed"
-        >
-          Only the owner or a team admin of {manage.business.companyName} manages API keys and webhooks. Ask one of them if you
-          need a key or an endpoint.
-        </div>
-        <ApiReferenceCard />
-      </section>
+      <ManagersOnlyPage
+        header={header}
+        role={manage.role}
+        companyName={manage.business.companyName}
+        testId="api-not-allowed"
+        after={<ApiReferenceCard />}
+      >
+        Only the owner or a team admin of {manage.business.companyName} manages API keys and webhooks. Ask one of them if you need
+        a key or an endpoint.
+      </ManagersOnlyPage>
     );
   }
   const forKeys = actionData?.intent === "create-key" || actionData?.intent === "revoke-key";

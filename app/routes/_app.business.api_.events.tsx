@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { NoBusiness, RoleNote } from "~/components/no-business";
+import { ManagersOnlyPage, NoBusinessPage, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -85,29 +85,12 @@ export default function BusinessEvents() {
       }
     />
   );
-  if (!("role" in data) || !data.business) {
-    return (
-      <section>
-        {header}
-        <NoBusiness />
-      </section>
-    );
-  }
+  if (!("role" in data) || !data.business) return <NoBusinessPage header={header} />;
   if (!data.canManage) {
     return (
-      <section className="grid min-w-0 gap-4">
-        <div>
-          {header}
-          <RoleNote role={data.role} companyName={data.business.companyName} />
-        </div>
-        <div
-          role="note"
-          className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground"
-          data-testid="events-not-allowed"
-        >
-          {`Only the owner or a team admin of ${data.business.companyName} sees its events.`}
-        </div>
-      </section>
+      <ManagersOnlyPage header={header} role={data.role} companyName={data.business.companyName} testId="events-not-allowed">
+        {`Only the owner or a team admin of ${data.business.companyName} sees its events.`}
+      </ManagersOnlyPage>
     );
   }
   const link = (name: "before" | "after", id: string) => {
