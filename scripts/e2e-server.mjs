@@ -29,12 +29,16 @@ try {
   await run(
     bin("wrangler"),
     [
-      ...devArgs(port, {
-        ...localMailVars({ port, smtpPort }),
-        // Retries come due within seconds, so a test can watch one happen.
-        WEBHOOK_RETRY_BASE_MS: "1000",
-        MAIL_RETRY_BASE_MS: "1000",
-      }),
+      ...devArgs(
+        port,
+        {
+          ...localMailVars({ port, smtpPort }),
+          // Retries come due within seconds, so a test can watch one happen.
+          WEBHOOK_RETRY_BASE_MS: "1000",
+          MAIL_RETRY_BASE_MS: "1000",
+        },
+        { entry: "tests/e2e/support/e2e-worker.ts" },
+      ),
       "--persist-to",
       persistTo,
       "--log-level",

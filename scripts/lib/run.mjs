@@ -20,8 +20,10 @@ export const bin = (name) => `node_modules/.bin/${name}`;
  * 127.0.0.1:`port`, without the interactive key bindings, with `/__scheduled` to run the clock's
  * work, and `vars` overriding wrangler.toml's [vars].
  */
-export const devArgs = (port, vars = {}) => [
+export const devArgs = (port, vars = {}, { entry } = {}) => [
   "dev",
+  // Another entry than wrangler.toml's `main` (the end-to-end server's, tests/e2e/support).
+  ...(entry ? [entry] : []),
   "--ip",
   "127.0.0.1",
   "--port",

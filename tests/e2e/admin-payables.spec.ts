@@ -1,9 +1,7 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
-import { createClient } from "@libsql/client";
 import { loginAsAdmin, mainTable } from "./admin-helpers";
 import { createBusinessOwner, createConnectorReferral } from "./business-helpers";
 import { expect as baseExpect, expectToast, hydrated, test, uniqueName } from "./fixtures";
+import { e2eSql } from "./support/d1";
 
 // Issue 17 sections 1 and 4 in Chromium: the business sets its hold period on the profile screen, and a
 // platform admin sees the platform's payables per currency and a business whose commission has been
@@ -15,20 +13,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const HOLD_MESSAGE = "Hold period must be a whole number of days from 0 to 90";
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The e2e server's local D1 file, for what no screen offers: consent given, and time passing. */
-async function onD1(statements: { sql: string; args: (string | number)[] }[]) {
-  const dir = join(".wrangler", `e2e-${process.env.E2E_PORT ?? "8799"}`, "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
-  if (!file) throw new Error(`no D1 database under ${dir}`);
-  const db = createClient({ url: `file:${join(dir, file)}` });
-  try {
-    // The server's clock writes every second: wait for its lock rather than fail.
-    await db.execute("pragma busy_timeout = 10000");
-    for (const statement of statements) await db.execute(statement);
-  } finally {
-    db.close();
-  }
-}
+/** The e2e server's D1 (support/d1.ts), for what no screen offers: consent given, and time passing. */
+const onD1 = e2eSql;
 
 test("the owner sets the hold period on the profile: out of range shows the message, 14 is saved", async ({ page }) => {
   await createBusinessOwner(page);

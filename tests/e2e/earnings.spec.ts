@@ -1,55 +1,40 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { createClient } from "@libsql/client";
 import { businessInput, PHONE } from "./business-helpers";
 import { expectNoHorizontalOverflow } from "./connector-helpers";
 import { createUser, DEMO, expect, hydrated, login, ownClient, signUpViaApi, test, uniqueName } from "./fixtures";
+import { e2eSql } from "./support/d1";
 
 // Issue 17 section 3 in Chromium: a connector with a payable and a paid commission sees them on
 // Earnings (cards, commissions, the payout's reference), picks a statement (with and without
 // JavaScript), and the statement prints on A4 without the app's sidebar.
 
 /**
- * The e2e server's local D1 file, for what another screen does (recording a payout): the hold
+ * The e2e server's D1 (support/d1.ts), for what another screen does (recording a payout): the hold
  * passes for both commissions, and one is paid the way a payout pays it (commission-ledger.test.ts).
  */
 async function holdPassesAndOnePaid(referralIds: [number, number], reference: string) {
-  const dir = join(".wrangler", `e2e-${process.env.E2E_PORT ?? "8799"}`, "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
-  if (!file) throw new Error(`no D1 database under ${dir}`);
-  const db = createClient({ url: `file:${join(dir, file)}` });
-  try {
-    // The server's clock writes every second: wait for its lock rather than fail.
-    await db.execute("pragma busy_timeout = 15000");
-    const now = Date.now();
-    const paidOne = `(select id from commissions where referral_id = ${referralIds[1]} and kind = 'commission' and superseded_at is null)`;
-    await db.batch(
-      [
-        {
-          sql: "update commissions set status = 'payable', payable_at = ? where referral_id in (?, ?) and status = 'pending'",
-          args: [now, ...referralIds],
-        },
-        {
-          sql: `insert into payouts (business_id, connector_id, currency, amount_minor, method, reference, paid_at)
-                select business_id, connector_id, currency, amount_minor, 'bank_transfer', ?, ? from commissions where id = ${paidOne}`,
-          args: [reference, now],
-        },
-        {
-          sql: `update commissions set status = 'paid', payout_id = (select max(id) from payouts), paid_at = ? where id = ${paidOne}`,
-          args: [now],
-        },
-        {
-          sql: `insert into commission_entries (commission_id, connector_id, business_id, currency, type, amount_minor, payout_id, occurred_at)
-                select id, connector_id, business_id, currency, 'payout', -amount_minor, payout_id, ? from commissions where id = ${paidOne}`,
-          args: [now],
-        },
-      ],
-      "write",
-    );
-  } finally {
-    db.close();
-  }
+  const now = Date.now();
+  const paidOne = `(select id from commissions where referral_id = ${referralIds[1]} and kind = 'commission' and superseded_at is null)`;
+  await e2eSql([
+    {
+      sql: "update commissions set status = 'payable', payable_at = ? where referral_id in (?, ?) and status = 'pending'",
+      args: [now, ...referralIds],
+    },
+    {
+      sql: `insert into payouts (business_id, connector_id, currency, amount_minor, method, reference, paid_at)
+            select business_id, connector_id, currency, amount_minor, 'bank_transfer', ?, ? from commissions where id = ${paidOne}`,
+      args: [reference, now],
+    },
+    {
+      sql: `update commissions set status = 'paid', payout_id = (select max(id) from payouts), paid_at = ? where id = ${paidOne}`,
+      args: [now],
+    },
+    {
+      sql: `insert into commission_entries (commission_id, connector_id, business_id, currency, type, amount_minor, payout_id, occurred_at)
+            select id, connector_id, business_id, currency, 'payout', -amount_minor, payout_id, ? from commissions where id = ${paidOne}`,
+      args: [now],
+    },
+  ]);
 }
 
 test("a connector sees a payable and a paid commission on Earnings, and prints the month's statement on A4", async ({

@@ -1,7 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
-import { createClient } from "@libsql/client";
 import { createBusinessOwner, expectNoSidewaysScroll, PHONE } from "./business-helpers";
 import {
   expect as baseExpect,
@@ -14,6 +11,7 @@ import {
   test,
   uniqueName,
 } from "./fixtures";
+import { e2eSql } from "./support/d1";
 
 // Issue 17 section 2 in Chromium: a business whose hold is 0 completes a referral with revenue,
 // records the payout on /business/payouts, and the connector receives the receipt in the real inbox
@@ -22,29 +20,12 @@ test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
- * The e2e server's local D1 file, for the setup no screen offers here: a hold period of 0 days,
- * the connector's address verified, and the referred person's introduction link planted (the
- * consent itself is given through the public API, as the person would).
+ * Setup no screen offers here, run by the e2e server (support/d1.ts): a hold period of 0 days, the
+ * connector's address verified, and the referred person's introduction link planted (the consent
+ * itself is given through the public API, as the person would).
  */
 async function sql(statement: string, args: (string | number)[]) {
-  const dir = join(".wrangler", `e2e-${process.env.E2E_PORT ?? "8799"}`, "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
-  if (!file) throw new Error(`no D1 database under ${dir}`);
-  const db = createClient({ url: `file:${join(dir, file)}` });
-  try {
-    // The server's scheduled work writes every second: wait out its lock.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await db.execute({ sql: statement, args });
-        return;
-      } catch (error) {
-        if (attempt >= 50 || !/SQLITE_BUSY|locked/.test(String(error))) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  } finally {
-    db.close();
-  }
+  await e2eSql([{ sql: statement, args }]);
 }
 
 test("a business records a payout with a reference; the connector gets the mail and the notification and sees it on Earnings", async ({

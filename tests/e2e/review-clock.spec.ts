@@ -1,8 +1,6 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
-import { createClient } from "@libsql/client";
 import { createBusinessOwner, createConnectorReferral } from "./business-helpers";
 import { expect as baseExpect, e2eInbox, hydrated, test, verifyEmailViaInbox } from "./fixtures";
+import { e2eSql } from "./support/d1";
 
 // Issue 16 section 3 in Chromium: a rejection without a reason is refused with the field's message
 // (with and without JavaScript), and a pending referral past its response window produces the
@@ -14,23 +12,17 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const REASON_REQUIRED = "Please choose a reason for the rejection";
 
 /**
- * The e2e server's local D1 file, for the one step no screen offers: moving a referral's decision
+ * The e2e server's D1 (support/d1.ts), for the one step no screen offers: moving a referral's decision
  * into the past. Consent sets review_due_at; here the referral is given consent and a due time an
  * hour ago, as if the person had agreed a week earlier.
  */
 async function makeOverdue(referralId: number) {
-  const dir = join(".wrangler", `e2e-${process.env.E2E_PORT ?? "8799"}`, "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
-  if (!file) throw new Error(`no D1 database under ${dir}`);
-  const db = createClient({ url: `file:${join(dir, file)}` });
-  try {
-    await db.execute({
+  await e2eSql([
+    {
       sql: "update referrals set consent_status = 'given', review_due_at = ? where id = ?",
       args: [Date.now() - 60 * 60 * 1000, referralId],
-    });
-  } finally {
-    db.close();
-  }
+    },
+  ]);
 }
 
 test("a rejection without a reason is refused under the reason field, with and without JavaScript", async ({
