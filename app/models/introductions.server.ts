@@ -149,8 +149,8 @@ export function consentNotices(change: "given" | "declined" | "withdrawn" | "exp
 type ConsentChange = {
   row: IntroductionRow;
   change: "given" | "declined" | "withdrawn" | "expired";
-  /** The row's columns after the change (what the update sets). */
-  set: Partial<Referral>;
+  /** The row's columns after the change (what the update sets; its status and time mark it as this change's). */
+  set: Partial<Referral> & Pick<Referral, "consentStatus" | "updatedAt">;
   /** The consent status the update expects, so a second answer racing this one changes nothing. */
   from: ConsentStatus;
 };
@@ -166,13 +166,17 @@ function consentChangeStatements(db: Database, { row, change, set, from }: Conse
   const words = consentNotices(change, after.referredPersonName, row.businessName);
   const path = CONSENT_DETAIL(id);
   const { id: _omit, ...afterFields } = after;
+  // Everyone is told only if this very update applied: a second answer racing it (or the expiry
+  // sweep) read the same "from" but changes nothing, and must tell no one.
+  const when = sql`exists (select 1 from ${referrals} where ${referrals.id} = ${id} and ${referrals.consentStatus} = ${set.consentStatus} and ${referrals.updatedAt} = ${set.updatedAt.getTime()})`;
   return [
     db
       .update(referrals)
       .set(set)
-      .where(and(eq(referrals.id, id), eq(referrals.consentStatus, from))),
-    notificationInsert(db, { userId: row.connectorUserId, ...words.connector, link: path, referralId: id }),
-    mailInsert(db, { kind: "referral_consent", userId: row.connectorUserId, payload: { ...words.connector, path } }),
+      .where(and(eq(referrals.id, id), eq(referrals.consentStatus, from)))
+      .returning({ id: referrals.id }),
+    notificationInsert(db, { userId: row.connectorUserId, ...words.connector, link: path, referralId: id, when }),
+    mailInsert(db, { kind: "referral_consent", userId: row.connectorUserId, payload: { ...words.connector, path } }, { when }),
     ...businessTeamNoticeStatements(db, {
       businessId: before.businessId,
       exceptUserId: row.connectorUserId,
@@ -180,6 +184,7 @@ function consentChangeStatements(db: Database, { row, change, set, from }: Conse
       link: path,
       referralId: id,
       mail: { kind: "referral_consent", payload: { ...words.business, path } },
+      when,
     }),
     // Consent decides which referrals the business's figures count (decision 061).
     ...reputationStaleStatements(db, { businessId: before.businessId, connectorId: before.connectorId }),
@@ -194,12 +199,13 @@ function consentChangeStatements(db: Database, { row, change, set, from }: Conse
         businessName: row.businessName,
         connectorName: row.connectorName,
       },
+      when,
     }),
   ];
 }
 
 /** The erasure of decline, withdrawal and expiry: contact details gone, keys kept only as keyed hashes. */
-async function erasure(r: Referral, secret: string, status: "declined" | "expired", now: Date): Promise<Partial<Referral>> {
+async function erasure(r: Referral, secret: string, status: "declined" | "expired", now: Date): Promise<ConsentChange["set"]> {
   const [emailKey, phoneKey] = await erasedKeysOf(secret, r.referredEmailKey, r.referredPhoneKey);
   return {
     consentStatus: status,
@@ -273,9 +279,16 @@ export async function answerIntroduction(
       set: await erasure(row.referral, secret, "declined", now),
     };
   }
-  await db.batch(consentChangeStatements(db, change) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const [applied] = (await db.batch(consentChangeStatements(db, change) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as [
+    { id: number }[],
+  ];
   const updated = await introductionQuery(db).where(eq(referrals.id, row.referral.id)).get();
   if (!updated) throw notFound(INTRODUCTION_INVALID);
+  if (applied.length === 0) {
+    // Another answer landed first: say what it was, as if this one had come after it.
+    const now = effectiveConsent(updated.referral);
+    throw conflict(now === "given" ? ALREADY_ACCEPTED : now === "expired" ? INTRODUCTION_LAPSED : ALREADY_DECLINED);
+  }
   return toIntroductionView(updated);
 }
 

@@ -8,8 +8,23 @@ import { sidebarMessageCountsSql } from "./referral-messages.server";
 
 export function notificationInsert(
   db: Database,
-  n: { userId: number | SQL; title: string; body?: string | null; link?: string | null; referralId?: number | null },
+  n: {
+    userId: number | SQL;
+    title: string;
+    body?: string | null;
+    link?: string | null;
+    referralId?: number | null;
+    /** A condition checked in the same statement (a guarded change still holding): no row without it. */
+    when?: SQL;
+  },
 ) {
+  if (n.when)
+    // id, user_id, title, body, link, referral_id, read_at, created_at
+    return db
+      .insert(notifications)
+      .select(
+        sql`select null, ${n.userId}, ${n.title}, ${n.body ?? null}, ${n.link ?? null}, ${n.referralId ?? null}, null, ${Date.now()} where ${n.when}`,
+      );
   return db.insert(notifications).values({
     userId: n.userId,
     title: n.title,
@@ -49,6 +64,8 @@ export function businessTeamNoticeStatements(
     /** The referral's id, or an expression for one inserted earlier in the same batch. */
     referralId: number | SQL;
     mail: { kind: NotificationMailKind; payload: Record<string, unknown> };
+    /** A condition checked in the same statements (a guarded change still holding): no rows without it. */
+    when?: SQL;
   },
 ) {
   // Drizzle's INSERT … SELECT from SQL lists every column of the table in schema order, so each
@@ -56,18 +73,19 @@ export function businessTeamNoticeStatements(
   // D1 batch: Drizzle's D1 session needs a prepared statement for it.)
   const team = sql`(${businessTeamSql(notice.businessId, notice.exceptUserId)}) as team`;
   const now = Date.now();
+  const when = notice.when ? sql` where ${notice.when}` : sql``;
   return [
     // id, user_id, title, body, link, referral_id, read_at, created_at
     db
       .insert(notifications)
       .select(
-        sql`select null, team.user_id, ${notice.title}, ${notice.body}, ${notice.link}, ${notice.referralId}, null, ${now} from ${team}`,
+        sql`select null, team.user_id, ${notice.title}, ${notice.body}, ${notice.link}, ${notice.referralId}, null, ${now} from ${team}${when}`,
       ),
     // id, kind, user_id, to_address, payload, status, attempts, next_attempt_at, last_error, created_at, sent_at
     db
       .insert(mailOutbox)
       .select(
-        sql`select null, ${notice.mail.kind}, team.user_id, null, ${JSON.stringify(notice.mail.payload)}, 'pending', 0, ${now}, null, ${now}, null from ${team}`,
+        sql`select null, ${notice.mail.kind}, team.user_id, null, ${JSON.stringify(notice.mail.payload)}, 'pending', 0, ${now}, null, ${now}, null from ${team}${when}`,
       ),
   ] as const;
 }

@@ -28,7 +28,17 @@ export type MailRequest =
   | { kind: "introduction"; userId?: undefined; toAddress?: undefined; payload: MailPayload };
 
 /** An outbox row, unexecuted, for the batch of the change that causes the mail (decision 043). */
-export function mailInsert(db: Database, request: MailRequest) {
+export function mailInsert(db: Database, request: MailRequest, { when }: { when?: SQL } = {}) {
+  if (when) {
+    // Only while `when` holds, checked in the same statement (a guarded change that took effect).
+    // id, kind, user_id, to_address, payload, status, attempts, next_attempt_at, last_error, created_at, sent_at
+    const now = Date.now();
+    return db
+      .insert(mailOutbox)
+      .select(
+        sql`select null, ${request.kind}, ${request.userId ?? null}, ${request.toAddress ?? null}, ${JSON.stringify(request.payload)}, 'pending', 0, ${now}, null, ${now}, null where ${when}`,
+      );
+  }
   return db.insert(mailOutbox).values({
     kind: request.kind,
     userId: request.userId ?? null,
