@@ -13,7 +13,7 @@ import { loadWorkplace } from "~/models/workplace.server";
 import { AppError } from "~/utils/errors.server";
 import { cn, formatDate } from "~/utils/misc";
 import { requireRegularUser } from "~/utils/session.server";
-import { EVENTS_KEPT_DAYS } from "~/validation/events";
+import { EVENTS_KEPT_DAYS } from "~/validation/event-limits";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../../db/enums";
 
 /**

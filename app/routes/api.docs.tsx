@@ -16,7 +16,7 @@ import { API_TYPES_FILENAME, API_TYPES_PATH, typedClientExample, typedClientInst
 import { LEGACY_VERIFY_FUNCTION, VERIFY_SNIPPET, VERIFY_USAGE, VERIFY_WITH_LIBRARY } from "~/openapi/verify-snippet";
 import { methodNotAllowed } from "~/utils/api.server";
 import { cn } from "~/utils/misc";
-import { EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX, EVENTS_KEPT_DAYS } from "~/validation/events";
+import { EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX, EVENTS_KEPT_DAYS } from "~/validation/event-limits";
 
 export const meta: MetaFunction = () => [
   { title: "API reference | Warm Intros" },

@@ -1,11 +1,8 @@
 import * as z from "zod";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../../db/enums";
+import { EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX } from "./event-limits";
 
-/** The event feed's page (decision 078): smaller than the other lists' 500, as each event carries its payload. */
-export const EVENT_PAGE_DEFAULT = 25;
-export const EVENT_PAGE_MAX = 100;
-/** Events are kept this long (the scheduled work prunes older ones); here so screens and docs can say it. */
-export const EVENTS_KEPT_DAYS = 30;
+export { EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX, EVENTS_KEPT_DAYS } from "./event-limits";
 
 const EVENT_ID = /^evt_[A-Za-z0-9_-]{1,64}$/;
 const cursor = (name: string) => z.string().regex(EVENT_ID, `${name} must be an event id (evt_...)`).optional();
