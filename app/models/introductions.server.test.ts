@@ -1,9 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { businesses, connectors, referrals } from "../../db/schema";
-import { createTestDb, insertUser, type TestDb, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
+import { referrals } from "../../db/schema";
+import { createTestDb, insertReferralParties, type TestDb, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
 import { appError } from "../../tests/unit-helpers/errors";
-import { ACME } from "../../tests/unit-helpers/fixtures";
 import { sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
 import { ALREADY_ACCEPTED, ALREADY_DECLINED, answerIntroduction, expireIntroductions } from "./introductions.server";
@@ -22,33 +21,13 @@ beforeEach(async () => {
   t = await createTestDb();
   db = t.db;
   vi.spyOn(console, "info").mockImplementation(() => {});
-  const owner = await insertUser(db, { accountType: "business", name: "Olive Owner" });
-  const [b] = await db
-    .insert(businesses)
-    .values({ userId: owner.id, ...ACME })
-    .returning();
-  const jane = await insertUser(db, { name: "Jane Connector" });
-  const [c] = await db.insert(connectors).values({ userId: jane.id, name: "Jane Connector" }).returning();
-  const [r] = await db
-    .insert(referrals)
-    .values({
-      connectorId: c!.id,
-      businessId: b!.id,
-      referredPersonName: "Ann Lee",
-      referredPersonEmail: "ann@example.com",
-      referredPersonPhone: "+65 9000 0001",
-      referredEmailKey: "ann@example.com",
-      referredPhoneKey: "6590000001",
-      consentStatus: "awaiting",
-      consentExpiresAt: new Date(Date.now() + 14 * 86_400_000),
-      consentTokenHash: await sha256Hex(TOKEN),
-      cashbackBasisPoints: 500,
-      termsReferralFee: "5%",
-      termsReferralTerms: "Paid within 30 days of the first invoice.",
-      termsCapturedAt: new Date(),
-    })
-    .returning();
-  referralId = r!.id;
+  ({
+    referral: { id: referralId },
+  } = await insertReferralParties(db, {
+    consentStatus: "awaiting",
+    consentExpiresAt: new Date(Date.now() + 14 * 86_400_000),
+    consentTokenHash: await sha256Hex(TOKEN),
+  }));
 });
 
 afterEach(() => {

@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import {
   businesses,
-  connectors,
   referrals,
   teamMembers,
   type User,
@@ -12,7 +11,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "../../db/schema";
-import { createTestDb, insertUser, type TestDb, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
+import { createTestDb, insertReferralParties, insertUser, type TestDb, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
 import { appError } from "../../tests/unit-helpers/errors";
 import { ACME } from "../../tests/unit-helpers/fixtures";
 import { WEBHOOK_EVENTS } from "../openapi/schemas";
@@ -38,34 +37,11 @@ beforeEach(async () => {
   t = await createTestDb();
   db = t.db;
   vi.spyOn(console, "info").mockImplementation(() => {});
-  owner = await insertUser(db, { accountType: "business", name: "Olive Owner" });
-  const [b] = await db
-    .insert(businesses)
-    .values({ userId: owner.id, ...ACME })
-    .returning();
-  businessId = b!.id;
-  const jane = await insertUser(db, { name: "Jane Connector" });
-  const [c] = await db.insert(connectors).values({ userId: jane.id, name: "Jane Connector" }).returning();
-  connectorId = c!.id;
-  const [r] = await db
-    .insert(referrals)
-    .values({
-      connectorId,
-      businessId,
-      referredPersonName: "Ann Lee",
-      referredPersonEmail: "ann@example.com",
-      referredPersonPhone: "+65 9000 0001",
-      referredEmailKey: "ann@example.com",
-      referredPhoneKey: "6590000001",
-      consentStatus: "given",
-      status: "approved",
-      cashbackBasisPoints: 500,
-      termsReferralFee: "5%",
-      termsReferralTerms: "Paid within 30 days of the first invoice.",
-      termsCapturedAt: new Date(),
-    })
-    .returning();
-  referralId = r!.id;
+  const parties = await insertReferralParties(db, { consentStatus: "given", status: "approved" });
+  owner = parties.owner;
+  businessId = parties.business.id;
+  connectorId = parties.connector.id;
+  referralId = parties.referral.id;
   // Subscribed to everything: today events are stored only for a subscribed type.
   await db.insert(webhookEndpoints).values({
     businessId,

@@ -13,6 +13,7 @@ import { hashPassword } from "../../app/utils/password.server";
 import type { Requester } from "../../app/utils/requester.server";
 import { sessionIdOf } from "../../app/utils/session.server";
 import * as schema from "../../db/schema";
+import { ACME } from "./fixtures";
 
 const MIGRATIONS = fileURLToPath(new URL("../../migrations", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "warm-intros-unit-"));
@@ -121,6 +122,38 @@ export async function insertUser(
     })
     .returning();
   return user!;
+}
+
+/**
+ * Acme's owner and business, a connector (Jane), and one referral from her to Acme (Ann Lee, 5%, the
+ * terms captured), each inserted directly; `referral` overrides the referral's columns.
+ */
+export async function insertReferralParties(db: Database, referral: Partial<typeof schema.referrals.$inferInsert> = {}) {
+  const owner = await insertUser(db, { accountType: "business", name: "Olive Owner" });
+  const [business] = await db
+    .insert(schema.businesses)
+    .values({ userId: owner.id, ...ACME })
+    .returning();
+  const jane = await insertUser(db, { name: "Jane Connector" });
+  const [connector] = await db.insert(schema.connectors).values({ userId: jane.id, name: "Jane Connector" }).returning();
+  const [row] = await db
+    .insert(schema.referrals)
+    .values({
+      connectorId: connector!.id,
+      businessId: business!.id,
+      referredPersonName: "Ann Lee",
+      referredPersonEmail: "ann@example.com",
+      referredPersonPhone: "+65 9000 0001",
+      referredEmailKey: "ann@example.com",
+      referredPhoneKey: "6590000001",
+      cashbackBasisPoints: 500,
+      termsReferralFee: "5%",
+      termsReferralTerms: "Paid within 30 days of the first invoice.",
+      termsCapturedAt: new Date(),
+      ...referral,
+    })
+    .returning();
+  return { owner, business: business!, jane, connector: connector!, referral: row! };
 }
 
 /** Row count of a table, for "nothing else was written" assertions. */
