@@ -19,7 +19,7 @@
 // (scripts/seed-large.ts). The floor is bench/hello-world, a Worker with static assets that returns
 // a fixed string, served by the same wrangler; every route's p50 is compared with its.
 import { execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   cpSync,
   createWriteStream,
@@ -330,8 +330,13 @@ async function main() {
     const last = index === options.sizes.length - 1;
     const persistTo = join(WORK, `db-${size}`);
     const seededMark = join(persistTo, "bench-seeded.json");
-    const reuse =
-      options.reuseData && existsSync(seededMark) && readFileSync(seededMark, "utf8") === JSON.stringify(seedShape(size));
+    // The seeded passwords are keyed by this checkout's PASSWORD_PEPPER: data seeded under another
+    // pepper (another checkout's .dev.vars) could not log in, so it is seeded again.
+    const mark = JSON.stringify({
+      shape: seedShape(size),
+      pepper: createHash("sha256").update(devVar("PASSWORD_PEPPER") ?? "").digest("hex").slice(0, 16),
+    });
+    const reuse = options.reuseData && existsSync(seededMark) && readFileSync(seededMark, "utf8") === mark;
     if (!reuse) rmSync(persistTo, { recursive: true, force: true });
     const env = { PERSIST_TO: persistTo, LIBSQL_URL: "" };
     log(`${size} referrals: migrating${reuse ? " (reusing the seeded data)" : " and seeding"} ${persistTo}`);
@@ -341,7 +346,7 @@ async function main() {
       const seedStarted = Date.now();
       await runLogged(bin("tsx"), ["scripts/seed-large.ts", ...seedShape(size)], { env, name: `seed-large-${size}` });
       results.seeds.push({ size, args: seedShape(size), seconds: (Date.now() - seedStarted) / 1000, ...dirSize(persistTo) });
-      writeFileSync(seededMark, JSON.stringify(seedShape(size)));
+      writeFileSync(seededMark, mark);
       log(`  seeded in ${fmt((Date.now() - seedStarted) / 1000, 0)} s, database ${fmt(dirSize(persistTo).databaseMB, 0)} MB`);
     }
 
