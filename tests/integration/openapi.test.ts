@@ -1,7 +1,5 @@
 import * as crypto from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { z } from "zod";
@@ -18,6 +16,7 @@ import { VERIFY_FUNCTION } from "~/openapi/verify-snippet";
 import { appPerFile } from "./helpers/app";
 import { newBusiness, newConnector } from "./helpers/parties";
 import { eventually } from "./helpers/responses";
+import { startReceiver } from "./helpers/webhook-receiver";
 
 /**
  * The OpenAPI document against the running worker: every endpoint has its entry and every entry its
@@ -235,30 +234,6 @@ describe("quality of the document", () => {
 
 // ——— The integrator's path, from /api/docs alone ———
 
-type Received = { headers: IncomingHttpHeaders; body: string };
-
-async function startReceiver() {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk) => {
-      body += chunk;
-    });
-    req.on("end", () => {
-      received.push({ headers: req.headers, body });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/warm-intros`,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
 /** The page's text, as a reader sees it (React escapes &, <, >, " and ' in text). */
 function textOf(html: string): string {
   return html
@@ -324,7 +299,7 @@ describe("an integrator following /api/docs", () => {
       parsed(BusinessSchema, owner.business);
       const hook = await owner.client.post(
         "/api/webhooks",
-        { businessId: 1, url: receiver.url, events: ["referral.created", "referral.status_changed"] },
+        { businessId: 1, url: receiver.url("/hooks/warm-intros"), events: ["referral.created", "referral.status_changed"] },
         { "Idempotency-Key": "hook-1" },
       );
       expect(hook.status).toBe(201);

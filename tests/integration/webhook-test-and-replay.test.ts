@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   EVENT_NOT_FOUND,
   MANUAL_SENDS_TOO_OFTEN,
@@ -12,8 +12,8 @@ import { EVENT_ID_INVALID, EVENT_ID_REQUIRED } from "../../app/validation/webhoo
 import { appPerFile, client } from "./helpers/app";
 import type { Client } from "./helpers/marketplace";
 import { addMember, type Business, joinTeam, newBusiness, newConnector } from "./helpers/parties";
-import { errorOf, eventually, pageText } from "./helpers/responses";
-import { startReceiver, verifiesLegacy, verifiesWithLibrary } from "./helpers/webhook-receiver";
+import { afterClock, errorOf, pageText } from "./helpers/responses";
+import { receiverPerFile, verifiesLegacy, verifiesWithLibrary } from "./helpers/webhook-receiver";
 
 /** Issue 19, decision 079: "Send test event" and redelivery, received for real and verified with the standardwebhooks package. */
 
@@ -31,23 +31,7 @@ type Delivery = {
 
 const app = appPerFile({ WEBHOOK_RETRY_BASE_MS: "300" });
 
-/** Runs the scheduled work (the only sender, decision 043) until `check` holds. */
-const afterClock = (check: () => Promise<boolean>) =>
-  eventually(async () => {
-    await app.scheduled();
-    return check();
-  });
-
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-beforeAll(async () => {
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-});
-beforeEach(() => {
-  receiver.received.length = 0;
-});
+const receiver = receiverPerFile();
 
 async function register(c: Client, businessId: number, events: string[], path: string) {
   const res = await c.post("/api/webhooks", { businessId, url: receiver.url(path), events });
@@ -69,7 +53,7 @@ async function businessWithEvent(path: string) {
   const owner = await newBusiness(app);
   const original = await register(owner.client, owner.business.id, ["team_member.added"], path);
   await addMember(owner.client, owner.business.id, { name: "Replay Me", email: `rp_${Date.now()}@example.com`, role: "member" });
-  await afterClock(async () => receiver.forPath(path).length === 1);
+  await afterClock(app, async () => receiver.forPath(path).length === 1);
   const [first] = receiver.forPath(path);
   const event = JSON.parse(first?.body ?? "{}") as { id: string; type: string };
   return { owner, original, first, event };
@@ -96,7 +80,7 @@ describe("Send test event", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.forPath("/ping")).toHaveLength(0);
 
-    await afterClock(async () => receiver.forPath("/ping").length === 1);
+    await afterClock(app, async () => receiver.forPath("/ping").length === 1);
     const [hit] = receiver.forPath("/ping");
     expect(verifiesWithLibrary(tested.secret, hit)).toBe(true);
     expect(verifiesWithLibrary(other.secret, hit)).toBe(false);
@@ -114,7 +98,7 @@ describe("Send test event", () => {
     expect(PING_EVENT.schema.safeParse(body).success).toBe(true);
     expect(receiver.forPath("/ping-other")).toHaveLength(0);
 
-    await afterClock(async () => (await deliveries(owner.client, tested.id))[0]?.status === "succeeded");
+    await afterClock(app, async () => (await deliveries(owner.client, tested.id))[0]?.status === "succeeded");
     expect(await deliveries(owner.client, tested.id)).toMatchObject([
       { id: queued.id, eventId: queued.eventId, eventType: "ping", trigger: "test", attempts: 1, responseStatus: 200 },
     ]);
@@ -130,7 +114,7 @@ describe("Send test event", () => {
     const oldSecret = "whsec_Lq9-aB3_xYz0Lq9-aB3_xYz0Lq9-aB3_xYz0Lq9";
     await app.query("update webhook_endpoints set signature_scheme = 'legacy', secret = ? where id = ?", oldSecret, endpoint.id);
     expect((await owner.client.post(`/api/webhooks/${endpoint.id}/test`)).status).toBe(202);
-    await afterClock(async () => receiver.forPath("/ping-legacy").length === 1);
+    await afterClock(app, async () => receiver.forPath("/ping-legacy").length === 1);
     const [hit] = receiver.forPath("/ping-legacy");
     expect(String(hit?.headers["webhook-signature"])).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(verifiesLegacy(oldSecret, hit)).toBe(true);
@@ -176,7 +160,7 @@ describe("Redelivery", () => {
       attempts: 0,
     });
 
-    await afterClock(async () => receiver.forPath("/replay-late").length === 1);
+    await afterClock(app, async () => receiver.forPath("/replay-late").length === 1);
     const [hit] = receiver.forPath("/replay-late");
     expect(verifiesWithLibrary(late.secret, hit)).toBe(true);
     expect(verifiesWithLibrary(original.secret, hit)).toBe(false);
@@ -186,10 +170,10 @@ describe("Redelivery", () => {
 
     // A redelivery to the endpoint that had it already: the receiver sees the same id again.
     expect((await owner.client.post(`/api/webhooks/${original.id}/deliveries`, { eventId: event.id })).status).toBe(202);
-    await afterClock(async () => receiver.forPath("/replay-original").length === 2);
+    await afterClock(app, async () => receiver.forPath("/replay-original").length === 2);
     expect(receiver.forPath("/replay-original")[1]?.headers["webhook-id"]).toBe(event.id);
 
-    await afterClock(async () => (await deliveries(owner.client, original.id)).every((d) => d.status === "succeeded"));
+    await afterClock(app, async () => (await deliveries(owner.client, original.id)).every((d) => d.status === "succeeded"));
     expect((await deliveries(owner.client, original.id)).map((d) => [d.eventId, d.trigger, d.status])).toEqual([
       [event.id, "redelivery", "succeeded"],
       [event.id, "event", "succeeded"],
@@ -250,7 +234,7 @@ describe("Redelivery", () => {
     await joinTeam(app, owner.client, owner.business.id, member, { name: "Plain Member", role: "member" });
     const stranger = await newConnector(app);
     // Joining the team is an event of its own: count from here.
-    await afterClock(async () => (await deliveries(owner.client, original.id)).every((d) => d.status === "succeeded"));
+    await afterClock(app, async () => (await deliveries(owner.client, original.id)).every((d) => d.status === "succeeded"));
     const rows = await deliveryRows(original.id);
     for (const [c, status] of [
       [member.client, 403],
@@ -290,7 +274,7 @@ describe("the API & Webhooks screen", () => {
     const again = await screenPost(owner, endpoint.id, { intent: "send-test-event" });
     expect(again.status).toBe(429);
     expect(await pageText(again)).toContain(TEST_EVENT_TOO_SOON);
-    await afterClock(async () => receiver.forPath("/screen-ping").length === 1);
+    await afterClock(app, async () => receiver.forPath("/screen-ping").length === 1);
     expect(verifiesWithLibrary(endpoint.secret, receiver.forPath("/screen-ping")[0])).toBe(true);
   });
 
@@ -309,7 +293,7 @@ describe("the API & Webhooks screen", () => {
     const page = await pageText(await owner.client.get(`/business/api?endpoint=${original.id}`));
     expect(page).toContain("Event queued for redelivery");
     expect(page).toContain(">Redelivery</span>");
-    await afterClock(async () => receiver.forPath("/screen-replay").length === 2);
+    await afterClock(app, async () => receiver.forPath("/screen-replay").length === 2);
     expect(receiver.forPath("/screen-replay")[1]?.headers["webhook-id"]).toBe(event.id);
 
     const again = await screenPost(owner, original.id, { intent: "redeliver-event", eventId: event.id });

@@ -37,6 +37,13 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_00
   expect(await check(), "condition still false after polling").toBe(true);
 }
 
+/** Runs the scheduled work (the only sender, decision 043) until `check` holds. */
+export const afterClock = (app: TestApp, check: () => Promise<boolean>, timeoutMs?: number) =>
+  eventually(async () => {
+    await app.scheduled();
+    return check();
+  }, timeoutMs);
+
 export async function activityRows(app: TestApp, type: string, businessId?: number) {
   return businessId === undefined
     ? app.query<{ user_id: number | null; business_id: number | null; details: string | null }>(

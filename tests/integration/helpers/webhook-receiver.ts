@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 export type Received = { headers: IncomingHttpHeaders; body: string; path: string };
 
@@ -34,6 +35,24 @@ export async function startReceiver() {
     failNext: (...codes: number[]) => statuses.push(...codes),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/**
+ * A receiver for the whole file: started before its tests, emptied before each one, closed after.
+ * The object is there at once (filled when it starts), so a file can name it at the top.
+ */
+export function receiverPerFile(): Receiver {
+  const receiver = {} as Receiver;
+  beforeAll(async () => {
+    Object.assign(receiver, await startReceiver());
+  });
+  beforeEach(() => {
+    receiver.received.length = 0;
+  });
+  afterAll(() => receiver.close());
+  return receiver;
 }
 
 /**
