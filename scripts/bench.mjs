@@ -334,7 +334,10 @@ async function main() {
     // pepper (another checkout's .dev.vars) could not log in, so it is seeded again.
     const mark = JSON.stringify({
       shape: seedShape(size),
-      pepper: createHash("sha256").update(devVar("PASSWORD_PEPPER") ?? "").digest("hex").slice(0, 16),
+      pepper: createHash("sha256")
+        .update(devVar("PASSWORD_PEPPER") ?? "")
+        .digest("hex")
+        .slice(0, 16),
     });
     const reuse = options.reuseData && existsSync(seededMark) && readFileSync(seededMark, "utf8") === mark;
     if (!reuse) rmSync(persistTo, { recursive: true, force: true });
