@@ -416,12 +416,13 @@ async function main() {
           as: "admin",
         },
         { name: "admin overdue tab", kind: "page", path: "/admin?tab=overdue", as: "admin" },
-        // Held per 1,000 rows exported (decision 076): the sector has 125 businesses at 10,000 and
-        // 100,000 referrals and 12,500 at 1,000,000, so a whole export's time is no fair comparison.
+        // Held per 1,000 rows exported (decisions 076 and 083): every business, so the file has
+        // 1,000 rows at 10,000 and 100,000 referrals and 100,000 (the export's cap) at 1,000,000; at
+        // every size the figure is a rate over at least 1,000 rows, never one small file's fixed cost.
         {
-          name: "GET /api/admin/businesses?format=csv (one sector, per 1,000 rows)",
+          name: "GET /api/admin/businesses?format=csv (every business, per 1,000 rows)",
           kind: "api",
-          path: "/api/admin/businesses?format=csv&sector=Legal&sort=createdAt",
+          path: "/api/admin/businesses?format=csv&sort=createdAt",
           as: "admin",
           perThousandRows: true,
         },

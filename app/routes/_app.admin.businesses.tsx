@@ -12,12 +12,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);
   const db = context.db();
   const query = businessQuery(new URL(request.url));
-  // One batch after the session: the page, its total, its referral totals and the sectors (decision 076).
-  const [rows, totals, referralTotals, sectorRows] = await db.batch([
-    ...adminBusinessesQueries(db, query),
-    businessSectorsQuery(db),
-  ]);
-  const { items, total } = toAdminBusinesses([rows, totals, referralTotals]);
+  // One batch after the session: the page (with its referral totals), its total and the sectors (decision 076).
+  const [rows, totals, sectorRows] = await db.batch([...adminBusinessesQueries(db, query), businessSectorsQuery(db)]);
+  const { items, total } = toAdminBusinesses([rows, totals]);
   const sectors = toSectors(sectorRows);
   const { q, sector, sort, dir, page } = query;
   return json({ items, total, page, sectors, filter: { q: q ?? "", sector: sector ?? "", sort, dir } });
