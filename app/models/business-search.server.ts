@@ -4,10 +4,12 @@ import { businesses } from "../../db/schema";
 import { containsPattern, likeEscaped } from "../utils/sql.server";
 
 /**
- * Browse's search (decision 073): the FTS5 index `businesses_fts` over company name, sector, nature,
+ * Browse's search (decisions 073, 084): the FTS5 index `businesses_fts` over company name, sector, nature,
  * description, UEN and referral fee, written by migration 0016's triggers on every insert, update and
- * delete of a business. It is a virtual table, which db/schema.ts cannot describe: declared here (its
- * rowid only) so queries can join it, and drizzle-kit, which reads db/schema.ts alone, never sees it.
+ * delete of a business, and since migration 0020 keyed by the negated business id (rowid = -id: FTS5
+ * reads ascending fastest, and ascending is then newest first). It is a virtual table, which
+ * db/schema.ts cannot describe: declared here (its rowid only) so queries can join it, and
+ * drizzle-kit, which reads db/schema.ts alone, never sees it.
  */
 export const businessesFts = sqliteTable("businesses_fts", { rowid: integer("rowid").notNull() });
 

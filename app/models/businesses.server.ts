@@ -226,17 +226,18 @@ type BusinessPageShape = { search: BusinessSearchShape | null; contact: ContactK
 /** The search's businesses_fts join, when it has something to look up. */
 const searchesIndex = (search: BusinessSearchShape | null): search is BusinessSearchShape => search?.tokens === true;
 
-/** The FTS5 rowid, spelled out (a subquery's own columns are unqualified). */
+/** The FTS5 rowid, spelled out (a subquery's own columns are unqualified): the negated business id. */
 const ftsRowid = sql`${businessesFts}.${sql.identifier("rowid")}`;
 
 /**
  * One tier of the ranking (SEARCH_TIERS): its newest matches, at most the window, index entries
- * only unless a literal word needs each match's row.
+ * only unless a literal word needs each match's row. The index is keyed by the negated id
+ * (migration 0020), so its ascending order, the one FTS5 seeks in, is newest first.
  */
 function searchTier(search: BusinessSearchShape, tier: (typeof SEARCH_TIERS)[number]) {
-  const join = search.literals > 0 ? sql` join ${businesses} on ${businesses.id} = ${ftsRowid}` : sql``;
-  return sql`select * from (select ${ftsRowid} as id, ${sql.raw(String(tier.score))} as score from ${businessesFts}${join}
-    where ${businessSearchWhere(search, tier.columns)} order by ${ftsRowid} desc limit ${sql.raw(String(SEARCH_WINDOW))})`;
+  const join = search.literals > 0 ? sql` join ${businesses} on ${businesses.id} = -${ftsRowid}` : sql``;
+  return sql`select * from (select -${ftsRowid} as id, ${sql.raw(String(tier.score))} as score from ${businessesFts}${join}
+    where ${businessSearchWhere(search, tier.columns)} order by ${ftsRowid} asc limit ${sql.raw(String(SEARCH_WINDOW))})`;
 }
 
 /**
@@ -294,7 +295,7 @@ const businessCountSelect = preparedSelect((db, search: BusinessSearchShape | nu
     .select({ one: sql`1`.as("one") })
     .from(businessesFts)
     .$dynamic();
-  const joined = search.literals === 0 ? matches : matches.innerJoin(businesses, eq(businesses.id, businessesFts.rowid));
+  const joined = search.literals === 0 ? matches : matches.innerJoin(businesses, sql`${businesses.id} = -${businessesFts.rowid}`);
   return db
     .select({
       total: sql<number>`min(count(*), ${sql.raw(String(SEARCH_WINDOW))})`.mapWith(Number).as("total"),
