@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { type ApiKey, type ApiScope, apiKeys, businesses, teamMembers, users } from "../../db/schema";
 import { randomToken, sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
@@ -119,19 +119,50 @@ export async function revokeApiKey(db: Database, actor: SessionUser, id: number)
  * The user a key acts as, narrowed by the grant; null for an unknown or revoked key, a suspended
  * user, or a business key whose maker is no longer the business's owner or a team admin.
  */
-export async function userForApiKey(
-  db: Database,
-  secret: string,
-): Promise<{ user: SessionUser; lastUsedAt: Date | null } | null> {
+/** The SHA-256 an API key is stored under, or null for what cannot be a key (no lookup needed). */
+export async function apiKeyHash(secret: string): Promise<string | null> {
   if (!secret.startsWith(API_KEY_PREFIX) || secret.length > 100) return null;
-  const row = await db
-    .select({ key: apiKeys, user: users, ownerId: businesses.userId, teamRole: teamMembers.role })
+  return sha256Hex(secret);
+}
+
+/**
+ * The key stored under `hash` with its user and, for a business key, the user's place there;
+ * unexecuted (for a batch). Every column outside users has a name of its own: D1 answers a batch
+ * with rows keyed by column name, so a second `id` or `created_at` would overwrite the user's.
+ */
+export function apiKeyLookup(db: Database, hash: string) {
+  return db
+    .select({
+      key: {
+        id: sql<number>`${apiKeys.id}`.as("key_id"),
+        businessId: sql<number | null>`${apiKeys.businessId}`.as("key_business_id"),
+        scopes: sql<string>`${apiKeys.scopes}`.as("key_scopes"),
+        lastUsedAt: sql<Date | null>`${apiKeys.lastUsedAt}`.mapWith(apiKeys.lastUsedAt).as("key_last_used_at"),
+        revokedAt: sql<Date | null>`${apiKeys.revokedAt}`.mapWith(apiKeys.revokedAt).as("key_revoked_at"),
+      },
+      user: users,
+      ownerId: sql<number | null>`${businesses.userId}`.as("business_owner_id"),
+      teamRole: sql<string | null>`${teamMembers.role}`.as("team_role"),
+    })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .leftJoin(businesses, eq(businesses.id, apiKeys.businessId))
     .leftJoin(teamMembers, and(eq(teamMembers.businessId, apiKeys.businessId), eq(teamMembers.userId, apiKeys.userId)))
-    .where(eq(apiKeys.keyHash, await sha256Hex(secret)))
-    .get();
+    .where(eq(apiKeys.keyHash, hash));
+}
+
+/** The rate-limit key of the live key stored under `hash`, as a select for hitStatementFor (a revoked key counts nothing). */
+export function apiKeyLimitKey(hash: string) {
+  return sql`select 'api-key:' || ${apiKeys.id} as key from ${apiKeys} where ${apiKeys.keyHash} = ${hash} and ${apiKeys.revokedAt} is null`;
+}
+
+/**
+ * The caller a looked-up key acts as, or null: a revoked key, a suspended user, an admin (keys are not
+ * for admins), or a business key whose maker is no longer that business's owner or a team admin.
+ */
+export function apiKeyUser(
+  row: Awaited<ReturnType<typeof apiKeyLookup>>[number] | undefined,
+): { user: SessionUser; lastUsedAt: Date | null } | null {
   if (!row || row.key.revokedAt || row.user.suspendedAt || row.user.isAdmin) return null;
   if (row.key.businessId !== null && row.ownerId !== row.user.id && row.teamRole !== "admin") return null;
   const { passwordHash: _omit, ...user } = row.user;

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { rateLimits } from "../../db/schema";
 import type { Database } from "./db.server";
 import { AppError } from "./errors.server";
@@ -25,12 +25,28 @@ export async function recordHitInWindow(db: Database, key: string, window: Windo
 }
 
 /** The unexecuted upsert of one hit (for a batch); read its row with `hitOf`. */
-export function hitStatement(db: Database, key: string, { windowMs }: Window) {
+export function hitStatement(db: Database, key: string, window: Window) {
   const now = Date.now();
+  return countHit(hitInsert(db).values({ key, count: 1, windowStart: new Date(now) }), now, window);
+}
+
+/**
+ * hitStatement for the key a query names (`keys`: a select of one text column named `key`), so a hit can ride in
+ * the batch that looks up what it limits: no row, no hit. Read its rows with `hitOf`.
+ */
+export function hitStatementFor(db: Database, keys: SQL, window: Window) {
+  const now = Date.now();
+  // "where true": an upsert's SELECT needs a WHERE, or SQLite reads ON CONFLICT as a join's ON.
+  return countHit(hitInsert(db).select(sql`select k.key, 1, ${now} from (${keys}) k where true`), now, window);
+}
+
+const hitInsert = (db: Database) => db.insert(rateLimits);
+type HitInsert = ReturnType<ReturnType<typeof hitInsert>["values"]>;
+
+/** The upsert's counting: one more in the current window, or 1 in a new one once it has passed. */
+function countHit(insert: HitInsert, now: number, { windowMs }: Window) {
   const expired = now - windowMs;
-  return db
-    .insert(rateLimits)
-    .values({ key, count: 1, windowStart: new Date(now) })
+  return insert
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {

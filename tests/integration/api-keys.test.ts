@@ -149,10 +149,18 @@ describe("API key lifecycle", () => {
     const revoked = await owner.client.delete(`/api/api-keys/${created.id}`);
     expect(revoked.status).toBe(200);
     expect(((await revoked.json()) as KeyBody).revokedAt).not.toBeNull();
+    const hits = async () => app.query("select count from rate_limits where key = ?", `api-key:${created.id}`);
+    const counted = await hits();
+    expect(counted).toEqual([{ count: 1 }]);
     const after = await withKey(created.key).get(`/api/referrals/business/${owner.business.id}`);
     expect(after.status).toBe(401);
     expect(await errorOf(after)).toEqual({ message: "Invalid or revoked API key" });
+    // The lookup and the hit share one batch (decision 085): a revoked key counts nothing more.
+    expect(await hits()).toEqual(counted);
+    const rateLimitRows = async () => (await app.query<{ n: number }>("select count(*) as n from rate_limits"))[0]?.n;
+    const before = await rateLimitRows();
     expect((await withKey("wik_nope").get(`/api/referrals/business/${owner.business.id}`)).status).toBe(401);
+    expect(await rateLimitRows()).toBe(before); // an unknown key writes nothing
     const basic = await app.fetch(`/api/referrals/business/${owner.business.id}`, { headers: { Authorization: "Basic abc" } });
     expect(basic.status).toBe(401);
     expect((await errorOf(basic)).message).toBe("The Authorization header must be: Bearer <API key>");
