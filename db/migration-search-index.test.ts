@@ -12,9 +12,9 @@ it("re-indexes existing businesses under their negated ids and keeps later write
   const business = (id: number, name: string) =>
     `(${id}, ${id}, '${name}', 'UEN${id}', '1 Raffles Place, Singapore', '10%', 'Ten percent.', 'Owner', '+65 6123 4567', 'o${id}@example.com')`;
   const matches = async (query: string) =>
-    (await client.execute({ sql: "select rowid from businesses_fts where businesses_fts match ? order by rowid", args: [query] })).rows.map(
-      (r) => r.rowid,
-    );
+    (
+      await client.execute({ sql: "select rowid from businesses_fts where businesses_fts match ? order by rowid", args: [query] })
+    ).rows.map((r) => r.rowid);
   try {
     const files = migrationFiles();
     const at = files.findIndex((file) => file.endsWith("_search_index_newest_first.sql"));
