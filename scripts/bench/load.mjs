@@ -7,7 +7,7 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-function fire({ url, headers, connections, duration, amount, request = {} }) {
+function fire({ url, headers, connections, duration, amount, request = {}, timeoutSeconds = 30 }) {
   const times = [];
   const statuses = {};
   const instance = autocannon({
@@ -16,7 +16,7 @@ function fire({ url, headers, connections, duration, amount, request = {} }) {
     connections,
     ...request,
     ...(amount ? { amount } : { duration }),
-    timeout: 30,
+    timeout: timeoutSeconds,
   });
   // autocannon's own histogram keeps whole milliseconds; a 3 ms floor needs the fractions.
   instance.on("response", (_client, statusCode, _bytes, responseTime) => {
@@ -31,12 +31,22 @@ function fire({ url, headers, connections, duration, amount, request = {} }) {
  * requests) over `connections` connections. Latencies in ms; any non-2xx response or socket error marks the run as failed.
  * `request`: more autocannon options, e.g. `requests` whose setupRequest varies each write's body.
  */
-export async function loadRoute({ url, headers = {}, connections, duration, amount, warmup, cpuSeconds = () => null, request }) {
-  if (warmup > 0) await fire({ url, headers, connections, amount: warmup, request });
+export async function loadRoute({
+  url,
+  headers = {},
+  connections,
+  duration,
+  amount,
+  warmup,
+  cpuSeconds = () => null,
+  request,
+  timeoutSeconds,
+}) {
+  if (warmup > 0) await fire({ url, headers, connections, amount: warmup, request, timeoutSeconds });
   const cpuBefore = cpuSeconds();
   // `amount`: a fixed number of requests instead of a duration, every one of them awaited and counted
   // (a long export would otherwise be cut off at the end of the duration and never measured).
-  const { result, times, statuses } = await fire({ url, headers, connections, duration, amount, request });
+  const { result, times, statuses } = await fire({ url, headers, connections, duration, amount, request, timeoutSeconds });
   const cpuAfter = cpuSeconds();
   times.sort((a, b) => a - b);
   const non2xx = Object.entries(statuses)
