@@ -78,6 +78,8 @@ describe("Cache-Control", () => {
       const res = await owner.client.get(path);
       expect(res.status, path).toBeLessThan(500);
       expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
+      // Read every body: Miniflare's dispose waits on unread ones (it once took over 60 s).
+      await res.arrayBuffer();
     }
     const login = await client(app).post("/api/auth/login", { username: owner.payload.username, password: "secret123" });
     expect(login.headers.get("Cache-Control")).toBe("private, no-store");
@@ -101,8 +103,11 @@ describe("Cache-Control", () => {
       const res = await client(app).get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("Cache-Control"), path).toBe("no-cache");
+      await res.arrayBuffer();
     }
-    expect((await client(app).get("/api/openapi.json")).headers.get("Cache-Control")).toBe("public, max-age=300");
+    const openapi = await client(app).get("/api/openapi.json");
+    expect(openapi.headers.get("Cache-Control")).toBe("public, max-age=300");
+    await openapi.arrayBuffer();
   });
 });
 
