@@ -74,7 +74,7 @@ type Totals = {
 
 type TotalsEntry = [status: keyof Totals["counts"], currency: string, n: number, revenue: number, fees: number];
 
-/** The totals of one row from its packed column (null: none of its referrals counted yet). */
+/** The totals of one row from its packed column ("[]" when none of its referrals is counted yet). */
 function readTotals(packed: string | null): Totals {
   const totals: Totals = { counts: { total: 0, pending: 0, approved: 0, completed: 0, rejected: 0 }, completed: [] };
   if (packed === null || packed === "[]") return totals;

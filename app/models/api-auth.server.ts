@@ -4,7 +4,7 @@ import type { ApiScope } from "../../db/schema";
 import { ADMIN_TWO_FACTOR_REQUIRED, isTwoFactorSetupApi, mustSetUpTwoFactor } from "../utils/admin-two-factor.server";
 import { RATE_LIMIT_MEMO, type RateLimitState } from "../utils/api.server";
 import { AppError, forbidden, unauthorized } from "../utils/errors.server";
-import { hitOf, hitStatementFor, type Window } from "../utils/rate-limit.server";
+import { hitOf, hitStatementFor, secondsUntil, type Window } from "../utils/rate-limit.server";
 import { type RiderStatements, requireSessionApiUser, type SessionUser, sessionWith } from "../utils/session.server";
 import type { Viewer } from "../utils/viewer.server";
 import { apiKeyHash, apiKeyLimitKey, apiKeyLookup, apiKeyUser, INVALID_API_KEY, touchApiKey } from "./api-keys.server";
@@ -38,7 +38,7 @@ async function authenticateKey(context: AppLoadContext, secret: string): Promise
   if (!found) throw new AppError(401, INVALID_API_KEY, undefined, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
   const keyId = found.user.apiKey?.id ?? 0;
   const { count, endsAt } = hitOf(hits[0], API_KEY_RATE_LIMIT);
-  const resetSeconds = Math.max(1, Math.ceil((endsAt - Date.now()) / 1000));
+  const resetSeconds = secondsUntil(endsAt);
   const state: RateLimitState = {
     limit: API_KEY_RATE_LIMIT.limit,
     remaining: Math.max(0, API_KEY_RATE_LIMIT.limit - count),

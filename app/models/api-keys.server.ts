@@ -115,10 +115,6 @@ export async function revokeApiKey(db: Database, actor: SessionUser, id: number)
   return toApiKeyDto(revoked);
 }
 
-/**
- * The user a key acts as, narrowed by the grant; null for an unknown or revoked key, a suspended
- * user, or a business key whose maker is no longer the business's owner or a team admin.
- */
 /** The SHA-256 an API key is stored under, or null for what cannot be a key (no lookup needed). */
 export async function apiKeyHash(secret: string): Promise<string | null> {
   if (!secret.startsWith(API_KEY_PREFIX) || secret.length > 100) return null;
