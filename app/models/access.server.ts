@@ -1,4 +1,4 @@
-import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { businesses, teamMembers } from "../../db/schema";
 import type { Database } from "../utils/db.server";
@@ -96,7 +96,7 @@ export async function requireBusinessRole(
  * take the same single round trip (issue 15, finding 9). Join `actorSeat` with `actorSeatJoin`.
  */
 export const actorSeat = alias(teamMembers, "actor_seat");
-export function actorSeatJoin(businessId: SQLWrapper, actorId: number) {
+export function actorSeatJoin(businessId: SQLWrapper, actorId: number | Placeholder) {
   return and(eq(actorSeat.businessId, businessId), eq(actorSeat.userId, actorId));
 }
 

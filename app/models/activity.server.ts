@@ -1,6 +1,7 @@
-import type { SQL } from "drizzle-orm";
+import { is, SQL, sql } from "drizzle-orm";
 import { type ActivityType, activityLogs } from "../../db/schema";
 import type { Database } from "../utils/db.server";
+import { preparedWrite } from "../utils/prepared-select.server";
 
 export type ActivityEntry = {
   action: string;
@@ -12,12 +13,26 @@ export type ActivityEntry = {
 
 /** An activity insert, unexecuted, so it can join the batch of the change it records. */
 export function activityInsert(db: Database, entry: ActivityEntry) {
-  return db.insert(activityLogs).values({
+  const values = {
     action: entry.action,
     details: entry.details ?? null,
     activityType: entry.activityType,
     userId: entry.userId ?? null,
     businessId: entry.businessId ?? null,
     createdAt: new Date(),
-  });
+  };
+  // The common entry (ids known) is built once (decision 089); one naming a row of its own batch is not.
+  if (is(values.userId, SQL) || is(values.businessId, SQL)) return db.insert(activityLogs).values(values);
+  return plainActivity(db, null, values);
 }
+
+const plainActivity = preparedWrite((db, _: null) =>
+  db.insert(activityLogs).values({
+    action: sql.placeholder("action"),
+    details: sql.placeholder("details"),
+    activityType: sql.placeholder("activityType"),
+    userId: sql.placeholder("userId"),
+    businessId: sql.placeholder("businessId"),
+    createdAt: sql.placeholder("createdAt"),
+  }),
+);

@@ -4,10 +4,10 @@ import type { ApiScope } from "../../db/schema";
 import { ADMIN_TWO_FACTOR_REQUIRED, isTwoFactorSetupApi, mustSetUpTwoFactor } from "../utils/admin-two-factor.server";
 import { RATE_LIMIT_MEMO, type RateLimitState } from "../utils/api.server";
 import { AppError, forbidden, unauthorized } from "../utils/errors.server";
-import { hitOf, hitStatementFor, secondsUntil, type Window } from "../utils/rate-limit.server";
+import { hitOf, secondsUntil, type Window } from "../utils/rate-limit.server";
 import { type RiderStatements, requireSessionApiUser, type SessionUser, sessionWith } from "../utils/session.server";
 import type { Viewer } from "../utils/viewer.server";
-import { apiKeyHash, apiKeyLimitKey, apiKeyLookup, apiKeyUser, INVALID_API_KEY, touchApiKey } from "./api-keys.server";
+import { apiKeyHash, apiKeyHitStatement, apiKeyLookup, apiKeyUser, INVALID_API_KEY, touchApiKey } from "./api-keys.server";
 
 /** Requests per key per minute; the answer past it is 429 with Retry-After. */
 export const API_KEY_RATE_LIMIT: Window = { limit: 600, windowMs: 60_000 };
@@ -32,7 +32,7 @@ async function authenticateKey(context: AppLoadContext, secret: string): Promise
   const db = context.db();
   const hash = await apiKeyHash(secret);
   const [rows, hits] = hash
-    ? await db.batch([apiKeyLookup(db, hash), hitStatementFor(db, apiKeyLimitKey(hash), API_KEY_RATE_LIMIT)])
+    ? await db.batch([apiKeyLookup(db, hash), apiKeyHitStatement(db, hash, API_KEY_RATE_LIMIT)])
     : [[], []];
   const found = apiKeyUser(rows[0]);
   if (!found) throw new AppError(401, INVALID_API_KEY, undefined, { "WWW-Authenticate": 'Bearer error="invalid_token"' });

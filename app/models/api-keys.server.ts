@@ -3,6 +3,8 @@ import { type ApiKey, type ApiScope, apiKeys, businesses, teamMembers, users } f
 import { randomToken, sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
 import { AppError, forbidden, notFound } from "../utils/errors.server";
+import { preparedSelect } from "../utils/prepared-select.server";
+import { preparedHitFor, type Window } from "../utils/rate-limit.server";
 import type { SessionUser } from "../utils/session.server";
 import { type ApiKeyCreateInput, PERSONAL_SCOPES } from "../validation/api-keys";
 import { actorSeat, actorSeatJoin, checkBusinessRole, requireBusinessRole } from "./access.server";
@@ -124,10 +126,11 @@ export async function apiKeyHash(secret: string): Promise<string | null> {
 /**
  * The key stored under `hash` with its user and, for a business key, the user's place there;
  * unexecuted (for a batch). Every column outside users has a name of its own: D1 answers a batch
- * with rows keyed by column name, so a second `id` or `created_at` would overwrite the user's.
+ * with rows keyed by column name, so a second `id` or `created_at` would overwrite the user's. Built
+ * once (decision 089): every API key request reads it.
  */
-export function apiKeyLookup(db: Database, hash: string) {
-  return db
+const keyLookup = preparedSelect((db, _: null) =>
+  db
     .select({
       key: {
         id: sql<number>`${apiKeys.id}`.as("key_id"),
@@ -144,12 +147,21 @@ export function apiKeyLookup(db: Database, hash: string) {
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .leftJoin(businesses, eq(businesses.id, apiKeys.businessId))
     .leftJoin(teamMembers, and(eq(teamMembers.businessId, apiKeys.businessId), eq(teamMembers.userId, apiKeys.userId)))
-    .where(eq(apiKeys.keyHash, hash));
+    .where(eq(apiKeys.keyHash, sql.placeholder("hash"))),
+);
+
+export function apiKeyLookup(db: Database, hash: string) {
+  return keyLookup(db, null, { hash });
 }
 
-/** The rate-limit key of the live key stored under `hash`, as a select for hitStatementFor (a revoked key counts nothing). */
-export function apiKeyLimitKey(hash: string) {
-  return sql`select 'api-key:' || ${apiKeys.id} as key from ${apiKeys} where ${apiKeys.keyHash} = ${hash} and ${apiKeys.revokedAt} is null`;
+/** The live key stored under the hash counts a hit in its window (keyed by its id); a revoked key counts nothing. */
+const keyHit = preparedHitFor(
+  sql`select 'api-key:' || ${apiKeys.id} as key from ${apiKeys} where ${apiKeys.keyHash} = ${sql.placeholder("hash")} and ${apiKeys.revokedAt} is null`,
+);
+
+/** The hit of the key stored under `hash` in `window`, to ride in the lookup's batch; read it with `hitOf`. */
+export function apiKeyHitStatement(db: Database, hash: string, window: Window) {
+  return keyHit(db, window, { hash });
 }
 
 /**

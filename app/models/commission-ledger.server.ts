@@ -47,9 +47,12 @@ export type LedgerContextRow = {
   ledgerStandingCurrency: Currency | null;
 };
 
-/** The join of the commission that stands for `referralId` (at most one: a partial unique index). */
+/**
+ * The join of the commission that stands for `referralId` (at most one: a partial unique index). The
+ * kind is written in, not bound: it is the index's own condition, and prepared selects take no literal.
+ */
 export function standingCommissionJoin(referralId: SQLWrapper) {
-  return and(eq(commissions.referralId, referralId), eq(commissions.kind, "commission"), isNull(commissions.supersededAt));
+  return and(eq(commissions.referralId, referralId), sql`${commissions.kind} = 'commission'`, isNull(commissions.supersededAt));
 }
 
 /** The hold and the standing commission, from ledgerContextColumns. */

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, is, isNull, SQL, sql } from "drizzle-orm";
 import { businesses, mailOutbox, type NotificationMailKind, notifications, teamMembers } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { notFound } from "../utils/errors.server";
-import { preparedSelect } from "../utils/prepared-select.server";
+import { preparedSelect, preparedWrite } from "../utils/prepared-select.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
 import { sidebarMessageCountsSql } from "./referral-messages.server";
 
@@ -25,15 +25,29 @@ export function notificationInsert(
       .select(
         sql`select null, ${n.userId}, ${n.title}, ${n.body ?? null}, ${n.link ?? null}, ${n.referralId ?? null}, null, ${Date.now()} where ${n.when}`,
       );
-  return db.insert(notifications).values({
+  const values = {
     userId: n.userId,
     title: n.title,
     body: n.body ?? null,
     link: n.link ?? null,
     referralId: n.referralId ?? null,
     createdAt: new Date(),
-  });
+  };
+  // For a known user it is built once (decision 089); a user named by SQL (a row of the same batch) is not.
+  if (is(values.userId, SQL)) return db.insert(notifications).values(values);
+  return plainNotification(db, null, values);
 }
+
+const plainNotification = preparedWrite((db, _: null) =>
+  db.insert(notifications).values({
+    userId: sql.placeholder("userId"),
+    title: sql.placeholder("title"),
+    body: sql.placeholder("body"),
+    link: sql.placeholder("link"),
+    referralId: sql.placeholder("referralId"),
+    createdAt: sql.placeholder("createdAt"),
+  }),
+);
 
 /**
  * Who hears about a business's new referrals: its owner and every accepted seat (a pending

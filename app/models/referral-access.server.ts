@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { referrals } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { forbidden, notFound } from "../utils/errors.server";
+import { preparedSelect } from "../utils/prepared-select.server";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
 import type { BusinessRole } from "./access.server";
 import { toLedgerContext } from "./commission-ledger.server";
@@ -47,7 +48,7 @@ function seatRoleOf(
  * change (`ledger`), so an update reads nothing else before its write batch.
  */
 export async function requireReferralUpdater(db: Database, actor: SessionUser, id: number) {
-  const found = await referralForUpdateQuery(db, actor.id).where(eq(referrals.id, id)).get();
+  const [found] = await forUpdate(db, null, { actorId: actor.id, id });
   if (!found) throw notFound("Referral not found");
   const role = seatRoleOf(actor, found);
   if (role) {
@@ -72,5 +73,10 @@ export async function requireReferralUpdater(db: Database, actor: SessionUser, i
   if (actor.isAdmin || found.connectorUserId === actor.id) throw forbidden("Only the business can update this referral");
   throw notFound("Referral not found");
 }
+
+/** Built once (decision 089): every progress update reads it first. */
+const forUpdate = preparedSelect((db, _: null) =>
+  referralForUpdateQuery(db, sql.placeholder("actorId")).where(eq(referrals.id, sql.placeholder("id"))),
+);
 
 export type UpdatableReferral = Awaited<ReturnType<typeof requireReferralUpdater>>;

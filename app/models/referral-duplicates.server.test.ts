@@ -36,7 +36,7 @@ describe("duplicateReferralQuery", () => {
     duplicateReferralQuery(t.db, { businessId, emailKeys, phoneKeys, since: since() });
 
   it("searches each key on its (business, key) index, not the business's referrals by date", async () => {
-    const { sql: text, params } = query(["x@example.com", "erased-email"], ["6500000000", "erased-phone"]).toSQL();
+    const { sql: text, params } = query(["x@example.com", "erased-email"], ["6500000000", "erased-phone"]).getQuery();
     const plan = (await t.db.all<{ detail: string }>(sql.raw(explain(text, params)))).map((row) => row.detail);
     expect(plan.some((step) => step.includes("referrals_business_email_idx (business_id=? AND referred_email_key=?)"))).toBe(
       true,

@@ -8,6 +8,7 @@ import type { Database } from "../utils/db.server";
 import { isDisposableEmail } from "../utils/disposable-email.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
 import { commissionMinor, minorToHundredths, percentToBasisPoints, toHundredths } from "../utils/money";
+import { preparedSelect, preparedWrite } from "../utils/prepared-select.server";
 import { assertHitsWithin, hitStatement } from "../utils/rate-limit.server";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
 import type { ProgressInput, ReferralInput } from "../validation/referral";
@@ -126,23 +127,35 @@ export function duplicateReferralQuery(
   db: Database,
   { businessId, emailKeys, phoneKeys, since }: { businessId: number; emailKeys: string[]; phoneKeys: string[]; since: Date },
 ) {
+  const values: Record<string, unknown> = { businessId, since: since.getTime(), limit: 1 };
+  emailKeys.forEach((key, n) => {
+    values[`email${n}`] = key;
+  });
+  phoneKeys.forEach((key, n) => {
+    values[`phone${n}`] = key;
+  });
+  return duplicateSelect(db, { emails: emailKeys.length, phones: phoneKeys.length }, values);
+}
+
+const duplicateSelect = preparedSelect((db, keys: { emails: number; phones: number }) => {
+  const numbered = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => sql.placeholder(`${prefix}${i}`));
   const standing = (keyMatch: SQL) =>
     db
       .select({ id: referrals.id })
       .from(referrals)
       .where(
         and(
-          eq(referrals.businessId, businessId),
+          eq(referrals.businessId, sql.placeholder("businessId")),
           keyMatch,
-          ne(referrals.status, "rejected"),
-          sql`+${referrals.createdAt} >= ${since.getTime()}`,
+          ne(referrals.status, sql`'rejected'`),
+          sql`+${referrals.createdAt} >= ${sql.placeholder("since")}`,
         ),
       );
   return unionAll(
-    standing(inArray(referrals.referredEmailKey, emailKeys)),
-    standing(inArray(referrals.referredPhoneKey, phoneKeys)),
-  ).limit(1);
-}
+    standing(inArray(referrals.referredEmailKey, numbered("email", keys.emails))),
+    standing(inArray(referrals.referredPhoneKey, numbered("phone", keys.phones))),
+  ).limit(sql.placeholder("limit"));
+});
 
 /** Referrals per connector (decision 047): more than a busy connector makes, far fewer than a script. */
 export const REFERRALS_PER_CONNECTOR_PER_HOUR = { limit: 20, windowMs: 60 * 60 * 1000 };
@@ -156,6 +169,45 @@ function referralPace(connectorId: number) {
     [`referral:connector:${connectorId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY],
   ] as const;
 }
+
+// The statements of a new referral, built once (decision 089).
+const connectorById = preparedSelect((db, _: null) =>
+  db
+    .select()
+    .from(connectors)
+    .where(eq(connectors.id, sql.placeholder("id"))),
+);
+const businessTermsById = preparedSelect((db, _: null) =>
+  db
+    .select({
+      id: businesses.id,
+      companyName: businesses.companyName,
+      referralFee: businesses.referralFee,
+      referralTerms: businesses.referralTerms,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, sql.placeholder("id"))),
+);
+/** The shape is the inserted columns' names: each is its own placeholder. */
+const referralInsert = preparedWrite((db, columns: string[]) =>
+  db
+    .insert(referrals)
+    .values(Object.fromEntries(columns.map((c) => [c, sql.placeholder(c)])) as unknown as typeof referrals.$inferInsert),
+);
+const firstStatusInsert = preparedWrite((db, _: null) =>
+  db.insert(referralStatusChanges).values({
+    referralId: sql`last_insert_rowid()`,
+    fromStatus: sql`null`,
+    toStatus: sql`'pending'`,
+    note: sql`null`,
+    changedByUserId: sql.placeholder("changedByUserId"),
+    createdAt: sql.placeholder("createdAt"),
+  }),
+);
+// Writes are serialized and a batch is one transaction: the newest referral is the one inserted first.
+const newestReferral = preparedSelect((db, _: null) =>
+  referralQuery(db).where(eq(referrals.id, sql`(select max(${referrals.id}) from ${referrals})`)),
+);
 
 /**
  * A connector refers someone to a business (see referringConnector for who the connector is); the
@@ -186,16 +238,8 @@ export async function createReferral(
   // limit is the bound there.
   const pace = referralPace(connectorId);
   const checks = [
-    db.select().from(connectors).where(eq(connectors.id, connectorId)),
-    db
-      .select({
-        id: businesses.id,
-        companyName: businesses.companyName,
-        referralFee: businesses.referralFee,
-        referralTerms: businesses.referralTerms,
-      })
-      .from(businesses)
-      .where(eq(businesses.id, input.businessId)),
+    connectorById(db, null, { id: connectorId }),
+    businessTermsById(db, null, { id: input.businessId }),
     businessSeatQuery(db, { userId: actor.id }, input.businessId),
     selfOrTeamContactsQuery(db, connectorId, input.businessId),
     duplicateReferralQuery(db, {
@@ -257,16 +301,9 @@ export async function createReferral(
   // Writes are serialized and a batch is one transaction: the newest referral is the one inserted first.
   const newest = sql`(select max(${referrals.id}) from ${referrals})`;
   const written = await db.batch([
-    db.insert(referrals).values(values),
+    referralInsert(db, Object.keys(values), values),
     // Same batch, same connection: last_insert_rowid() is the referral just inserted.
-    db.insert(referralStatusChanges).values({
-      referralId: sql`last_insert_rowid()`,
-      fromStatus: null,
-      toStatus: "pending",
-      note: null,
-      changedByUserId: actor.id,
-      createdAt: now,
-    }),
+    firstStatusInsert(db, null, { changedByUserId: actor.id, createdAt: now }),
     // ...and now last_insert_rowid() is that history row, which names the referral.
     ...webhookEventStatements(db, {
       businessId: business.id,
@@ -301,12 +338,24 @@ export async function createReferral(
     // The person is asked (issue 16): the link and address are resolved when the mail goes.
     introductionMailInsert(db, newest),
     // Read back in the same round trip: what the caller is answered.
-    referralQuery(db).where(eq(referrals.id, newest)),
+    newestReferral(db, null, {}),
   ]);
   const row = written.at(-1)?.[0] as ReferralRow | undefined;
   if (!row) throw new Error("referral vanished after insert");
   return toReferralDto(row, actor);
 }
+
+/** A progress update's history row, built once (decision 089). */
+const statusChangeInsert = preparedWrite((db, _: null) =>
+  db.insert(referralStatusChanges).values({
+    referralId: sql.placeholder("referralId"),
+    fromStatus: sql.placeholder("fromStatus"),
+    toStatus: sql.placeholder("toStatus"),
+    note: sql.placeholder("note"),
+    changedByUserId: sql.placeholder("changedByUserId"),
+    createdAt: sql.placeholder("createdAt"),
+  }),
+);
 
 /**
  * The business (owner or any team member) records progress. Any status may follow any other (SPEC),
@@ -350,7 +399,7 @@ export async function updateReferralProgress(
       })
       .where(eq(referrals.id, id))
       .returning(),
-    db.insert(referralStatusChanges).values({
+    statusChangeInsert(db, null, {
       referralId: id,
       fromStatus: before.status,
       toStatus: input.status,

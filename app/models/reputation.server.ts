@@ -2,6 +2,7 @@ import { and, asc, eq, lt, notExists, type SQL, type SQLWrapper, sql } from "dri
 import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, businessReputations, connectorReputations, connectors, referrals } from "../../db/schema";
 import type { Database } from "../utils/db.server";
+import { preparedWrite } from "../utils/prepared-select.server";
 import { workplaceIdOf } from "./access.server";
 import { payablesOverdueCountSql } from "./payables.server";
 
@@ -136,26 +137,33 @@ export function workplaceReputationQuery(db: Database, userId: number) {
  * For the batch of a write that changes what the figures count (a new referral, a decision).
  */
 export function reputationStaleStatements(db: Database, ids: { businessId: number; connectorId: number }): BatchItem<"sqlite">[] {
-  const due = new Date(0);
-  return [
-    db
-      .insert(businessReputations)
-      .values({
-        businessId: ids.businessId,
-        referralCount: 0,
-        decidedCount: 0,
-        acceptedCount: 0,
-        decidedInWindowCount: 0,
-        medianDecisionMs: null,
-        computedAt: due,
-      })
-      .onConflictDoUpdate({ target: businessReputations.businessId, set: { computedAt: due } }),
-    db
-      .insert(connectorReputations)
-      .values({ connectorId: ids.connectorId, referralCount: 0, completedCount: 0, computedAt: due })
-      .onConflictDoUpdate({ target: connectorReputations.connectorId, set: { computedAt: due } }),
-  ];
+  return [businessStale(db, null, { businessId: ids.businessId }), connectorStale(db, null, { connectorId: ids.connectorId })];
 }
+
+// Built once (decision 089): every referral made or decided marks both. Due at epoch 0, written in
+// (a prepared write binds only placeholders).
+const DUE = sql`0`;
+const businessStale = preparedWrite((db, _: null) =>
+  db
+    .insert(businessReputations)
+    .values({
+      businessId: sql.placeholder("businessId"),
+      referralCount: sql`0`,
+      decidedCount: sql`0`,
+      acceptedCount: sql`0`,
+      decidedInWindowCount: sql`0`,
+      medianDecisionMs: sql`null`,
+      payablesOverdueCount: sql`0`,
+      computedAt: DUE,
+    })
+    .onConflictDoUpdate({ target: businessReputations.businessId, set: { computedAt: DUE } }),
+);
+const connectorStale = preparedWrite((db, _: null) =>
+  db
+    .insert(connectorReputations)
+    .values({ connectorId: sql.placeholder("connectorId"), referralCount: sql`0`, completedCount: sql`0`, computedAt: DUE })
+    .onConflictDoUpdate({ target: connectorReputations.connectorId, set: { computedAt: DUE } }),
+);
 
 const ms = (column: SQLWrapper) => sql`${column}`;
 

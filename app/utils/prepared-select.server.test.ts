@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { connectors, sessions, users } from "../../db/schema";
+import { connectors, notifications, sessions, users } from "../../db/schema";
 import { createTestDb, insertUser, type TestDb } from "../../tests/unit-helpers/db";
-import { preparedSelect } from "./prepared-select.server";
+import { preparedSelect, preparedWrite } from "./prepared-select.server";
 
 // libSQL here; the D1 side (batches answered with row objects) runs in every integration test that
 // opens a screen or an API list, and in the D1-shaped result below.
@@ -93,5 +93,84 @@ describe("preparedSelect", () => {
     );
     const bound = select(t.db, null, {});
     expect(() => bound.mapResult({ results: [{ id: 1 }] }, true)).toThrow(/Column "id" appears twice/);
+  });
+});
+
+describe("preparedWrite (decision 089)", () => {
+  let t: TestDb;
+  beforeEach(async () => {
+    t = await createTestDb();
+  });
+  afterEach(() => t.dispose());
+
+  const insertNotification = preparedWrite((db, _: null) =>
+    db.insert(notifications).values({
+      userId: sql.placeholder("userId"),
+      title: sql.placeholder("title"),
+      body: sql.placeholder("body"),
+      readAt: sql.placeholder("readAt"),
+      createdAt: sql.placeholder("createdAt"),
+    }),
+  );
+  const markRead = preparedWrite((db, _: null) =>
+    db
+      .update(notifications)
+      // Drizzle's set() types take no placeholder: a SQL one is bound as given (epoch ms here).
+      .set({ readAt: sql`${sql.placeholder("readAt")}` })
+      .where(eq(notifications.userId, sql.placeholder("userId")))
+      .returning({ id: notifications.id, readAt: notifications.readAt }),
+  );
+
+  it("writes each call's values, encoded as their columns encode (a Date, a null timestamp), in a batch or alone", async () => {
+    const user = await insertUser(t.db, { name: "Reader" });
+    const created = new Date("2026-11-20T08:00:00Z");
+    const [first, plain, second] = await t.db.batch([
+      insertNotification(t.db, null, { userId: user.id, title: "One", body: null, readAt: null, createdAt: created }),
+      t.db.select({ n: sql<number>`count(*)` }).from(notifications),
+      insertNotification(t.db, null, { userId: user.id, title: "Two", body: "b", readAt: created, createdAt: created }),
+    ]);
+    expect(first).toEqual([]);
+    expect(plain).toEqual([{ n: 1 }]);
+    expect(second).toEqual([]);
+    await insertNotification(t.db, null, { userId: user.id, title: "Three", body: null, readAt: null, createdAt: created });
+    const rows = await t.db.select().from(notifications).orderBy(notifications.id);
+    expect(rows.map((r) => [r.title, r.body, r.readAt, r.createdAt])).toEqual([
+      ["One", null, null, created],
+      ["Two", "b", created, created],
+      ["Three", null, null, created],
+    ]);
+  });
+
+  it("answers the rows of its RETURNING, decoded as Drizzle decodes them", async () => {
+    const user = await insertUser(t.db, { name: "Reader" });
+    const at = new Date("2026-11-21T09:30:00Z");
+    await insertNotification(t.db, null, { userId: user.id, title: "One", body: null, readAt: null, createdAt: at });
+    const [returned] = await t.db.batch([markRead(t.db, null, { userId: user.id, readAt: at.getTime() })]);
+    expect(returned).toEqual([{ id: expect.any(Number), readAt: at }]);
+    expect(await markRead(t.db, null, { userId: user.id, readAt: null })).toEqual([{ id: returned[0]?.id, readAt: null }]);
+  });
+
+  it("refuses a value Drizzle would fix at build time (a constant default, an $onUpdateFn) and a statement that is not a write", () => {
+    // users.account_type defaults to "individual": left out, Drizzle would bind that literal.
+    const withDefault = preparedWrite((db, _: null) =>
+      db.insert(users).values({
+        username: sql.placeholder("username"),
+        passwordHash: sql.placeholder("hash"),
+        name: sql.placeholder("name"),
+        createdAt: sql.placeholder("now"),
+        updatedAt: sql.placeholder("now"),
+      }),
+    );
+    expect(() => withDefault(t.db, null, { username: "u", hash: "h", name: "n", now: new Date() })).toThrow(/literal parameter/);
+    // users.updated_at is set by $onUpdateFn when an update leaves it out: the first build's time, forever.
+    const rename = preparedWrite((db, _: null) =>
+      db
+        .update(users)
+        .set({ name: sql`${sql.placeholder("name")}` })
+        .where(eq(users.id, sql.placeholder("id"))),
+    );
+    expect(() => rename(t.db, null, { name: "n", id: 1 })).toThrow(/literal parameter/);
+    const read = preparedWrite((db, _: null) => db.select({ id: users.id }).from(users));
+    expect(() => read(t.db, null, {})).toThrow(/must be a WRITE/);
   });
 });

@@ -1,5 +1,5 @@
 import type { InArgs, Client as LibsqlClient } from "@libsql/client";
-import { Column, fillPlaceholders, getTableName, is, noopDecoder, Placeholder, SQL, Subquery } from "drizzle-orm";
+import { Column, getTableName, is, noopDecoder, Param, Placeholder, SQL, Subquery } from "drizzle-orm";
 import type { Database } from "./db.server";
 
 /**
@@ -43,9 +43,9 @@ type SelectLike = PromiseLike<unknown[]> & {
 };
 type RowOf<Q> = Q extends PromiseLike<(infer R)[]> ? R : never;
 
-/** Drizzle's own prepared query: its ordered fields and which joined tables may be null. */
+/** Drizzle's own prepared query: its ordered fields (none for a write without RETURNING) and which joined tables may be null. */
 type DrizzlePrepared = {
-  fields: { path: string[]; field: unknown }[];
+  fields?: { path: string[]; field: unknown }[];
   joinsNotNullableMap?: Record<string, boolean>;
   getQuery(): { sql: string; params: unknown[] };
 };
@@ -60,15 +60,24 @@ function decoderOf(field: unknown): Decoder {
   return decoderOfSql((field as SQL.Aliased).sql);
 }
 
-function compile(query: SelectLike): Compiled {
+/** What a prepared statement may be: a read, or a write (insert, update, delete; RETURNING or not). */
+type StatementKind = "select" | "write";
+const STATEMENT_START: Record<StatementKind, RegExp> = { select: /^(select|with)\b/i, write: /^(insert|update|delete)\b/i };
+
+function compile(query: PromiseLike<unknown>, kind: StatementKind): Compiled {
   const prepared = (query as unknown as { _prepare(): DrizzlePrepared })._prepare();
   const { sql, params } = prepared.getQuery();
-  if (!/^(select|with)\b/i.test(sql)) throw new Error(`A prepared select must be a SELECT: ${sql}`);
+  if (!STATEMENT_START[kind].test(sql)) throw new Error(`A prepared ${kind} must be a ${kind.toUpperCase()}: ${sql}`);
   for (const param of params) {
-    if (!is(param, Placeholder)) throw new Error(`A prepared select has a literal parameter: ${sql}`);
+    // A literal would be cached into every later call: a value, or a default Drizzle computed at
+    // build time (an insert's `$defaultFn`, e.g. a creation time) that the call must pass itself.
+    if (!is(param, Placeholder) && !(is(param, Param) && is(param.value, Placeholder))) {
+      throw new Error(`A prepared ${kind} has a literal parameter: ${sql}`);
+    }
   }
   const groupTables = new Map<string, Set<string>>();
-  const columns = prepared.fields.map(({ path, field }) => {
+  // A write without RETURNING has no fields: its result is no rows.
+  const columns = (prepared.fields ?? []).map(({ path, field }) => {
     if (path.length > 2) throw new Error(`A prepared select nests deeper than one level: ${path.join(".")}`);
     const group = path.length === 2 ? (path[0] as string) : null;
     if (group) {
@@ -87,7 +96,7 @@ function compile(query: SelectLike): Compiled {
       return tables.size === 1 && table && prepared.joinsNotNullableMap?.[table] === false;
     })
     .map(([group]) => group);
-  const names = prepared.fields.flatMap(({ field }) =>
+  const names = (prepared.fields ?? []).flatMap(({ field }) =>
     is(field, Column) ? [field.name] : is(field, SQL.Aliased) ? [field.fieldAlias] : [],
   );
   const duplicateName = names.find((name, i) => names.indexOf(name) !== i) ?? null;
@@ -182,14 +191,44 @@ export class BoundSelect<Row> implements PromiseLike<Row[]> {
  * changes the SQL text (which filters are present, the sort), and nothing else.
  */
 export function preparedSelect<Shape, Q extends SelectLike>(build: (db: Database, shape: Shape) => Q) {
+  return prepared<Shape, RowOf<Q>>(build, "select");
+}
+
+/**
+ * A write built once per shape, as preparedSelect (decision 089): an insert, update or delete whose
+ * every value is a placeholder, bound per call, awaited alone or in a batch. It answers the rows of
+ * its RETURNING, mapped as Drizzle would, or no rows. A column Drizzle would fill at build time
+ * (`$defaultFn`) must be given as a placeholder too: build refuses any literal parameter.
+ */
+export function preparedWrite<Shape, Q extends PromiseLike<unknown> & { toSQL(): unknown }>(
+  build: (db: Database, shape: Shape) => Q,
+) {
+  return prepared<Shape, Q extends PromiseLike<(infer R)[]> ? R : never>(build, "write");
+}
+
+function prepared<Shape, Row>(build: (db: Database, shape: Shape) => PromiseLike<unknown>, kind: StatementKind) {
   const cache = new Map<string, Compiled>();
-  return (db: Database, shape: Shape, values: Record<string, unknown>): BoundSelect<RowOf<Q>> => {
+  return (db: Database, shape: Shape, values: Record<string, unknown>): BoundSelect<Row> => {
     const key = JSON.stringify(shape);
     let compiled = cache.get(key);
     if (!compiled) {
-      compiled = compile(build(db, shape));
+      compiled = compile(build(db, shape), kind);
       cache.set(key, compiled);
     }
-    return new BoundSelect(db, compiled, fillPlaceholders(compiled.params, values));
+    return new BoundSelect(db, compiled, bindValues(compiled.params, values));
   };
+}
+
+/**
+ * A call's values in the statement's parameter order. A placeholder that stands for a column's value
+ * (an insert's or update's, wrapped in a Param) is encoded as that column encodes (a Date to epoch
+ * ms): Drizzle's fillPlaceholders does so too but encodes null as well, which a timestamp cannot.
+ */
+function bindValues(params: unknown[], values: Record<string, unknown>): unknown[] {
+  return params.map((param) => {
+    const placeholder = is(param, Param) ? (param.value as Placeholder) : (param as Placeholder);
+    if (!(placeholder.name in values)) throw new Error(`No value for placeholder "${placeholder.name}" was provided`);
+    const value = values[placeholder.name];
+    return is(param, Param) && value !== null && value !== undefined ? param.encoder.mapToDriverValue(value) : (value ?? null);
+  });
 }

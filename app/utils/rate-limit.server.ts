@@ -1,7 +1,8 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { rateLimits } from "../../db/schema";
 import type { Database } from "./db.server";
 import { AppError } from "./errors.server";
+import { preparedWrite } from "./prepared-select.server";
 
 export type Window = { limit: number; windowMs: number };
 
@@ -27,25 +28,31 @@ export async function recordHitInWindow(db: Database, key: string, window: Windo
 /** The unexecuted upsert of one hit (for a batch); read its row with `hitOf`. */
 export function hitStatement(db: Database, key: string, window: Window) {
   const now = Date.now();
-  return countHit(hitInsert(db).values({ key, count: 1, windowStart: new Date(now) }), now, window);
+  return countHit(hitInsert(db).values({ key, count: 1, windowStart: new Date(now) }), now, now - window.windowMs);
 }
 
 /**
- * hitStatement for the key a query names (`keys`: a select of one text column named `key`), so a hit can ride in
- * the batch that looks up what it limits: no row, no hit. Read its rows with `hitOf`.
+ * hitStatement for the key a select names (`keys`: a select of one text column named `key`, its
+ * values placeholders), so a hit can ride in the batch that looks up what it limits: no row, no hit.
+ * Built once (decision 089); the returned function binds a call's values. Read its rows with `hitOf`.
  */
-export function hitStatementFor(db: Database, keys: SQL, window: Window) {
-  const now = Date.now();
-  // "where true": an upsert's SELECT needs a WHERE, or SQLite reads ON CONFLICT as a join's ON.
-  return countHit(hitInsert(db).select(sql`select k.key, 1, ${now} from (${keys}) k where true`), now, window);
+export function preparedHitFor(keys: SQL) {
+  const now = sql.placeholder("now");
+  const statement = preparedWrite((db, _: null) =>
+    // "where true": an upsert's SELECT needs a WHERE, or SQLite reads ON CONFLICT as a join's ON.
+    countHit(hitInsert(db).select(sql`select k.key, 1, ${now} from (${keys}) k where true`), now, sql.placeholder("expired")),
+  );
+  return (db: Database, window: Window, values: Record<string, unknown>) => {
+    const at = Date.now();
+    return statement(db, null, { ...values, now: at, expired: at - window.windowMs });
+  };
 }
 
 const hitInsert = (db: Database) => db.insert(rateLimits);
 type HitInsert = ReturnType<ReturnType<typeof hitInsert>["values"]>;
 
-/** The upsert's counting: one more in the current window, or 1 in a new one once it has passed. */
-function countHit(insert: HitInsert, now: number, { windowMs }: Window) {
-  const expired = now - windowMs;
+/** The upsert's counting: one more in the current window, or 1 in a new one once it has passed (`expired`: now less the window). */
+function countHit(insert: HitInsert, now: number | Placeholder, expired: number | Placeholder) {
   return insert
     .onConflictDoUpdate({
       target: rateLimits.key,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, is, isNull, lte, SQL, sql } from "drizzle-orm";
 import {
   authTokens,
   businesses,
@@ -14,6 +14,7 @@ import {
 import { randomToken, sha256Hex } from "../../utils/crypto.server";
 import type { Database } from "../../utils/db.server";
 import { connectMailer, type Mailer, mailSettings, type OutgoingMail } from "../../utils/mailer.server";
+import { preparedWrite } from "../../utils/prepared-select.server";
 import { introductionMailDetails } from "../introductions.server";
 import { renderMessage } from "./layout.server";
 import { type MailContext, TEMPLATES } from "./templates.server";
@@ -39,14 +40,30 @@ export function mailInsert(db: Database, request: MailRequest, { when }: { when?
         sql`select null, ${request.kind}, ${request.userId ?? null}, ${request.toAddress ?? null}, ${JSON.stringify(request.payload)}, 'pending', 0, ${now}, null, ${now}, null where ${when}`,
       );
   }
-  return db.insert(mailOutbox).values({
+  const values = {
     kind: request.kind,
     userId: request.userId ?? null,
     toAddress: request.toAddress ?? null,
     payload: request.payload,
     nextAttemptAt: new Date(),
-  });
+  };
+  // Built once when its values are known (decision 089); SQL naming a row of the same batch is not.
+  if (is(values.userId, SQL) || is(values.payload, SQL)) return db.insert(mailOutbox).values(values);
+  return plainMail(db, null, values);
 }
+
+const plainMail = preparedWrite((db, _: null) =>
+  db.insert(mailOutbox).values({
+    kind: sql.placeholder("kind"),
+    userId: sql.placeholder("userId"),
+    toAddress: sql.placeholder("toAddress"),
+    payload: sql.placeholder("payload"),
+    // The columns' own defaults, written in: a prepared write binds only placeholders.
+    status: sql`'pending'`,
+    attempts: sql`0`,
+    nextAttemptAt: sql.placeholder("nextAttemptAt"),
+  }),
+);
 
 export const MAX_MAIL_ATTEMPTS = 10;
 const CLAIM_LEASE_MS = 5 * 60_000;
