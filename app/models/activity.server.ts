@@ -1,7 +1,7 @@
-import { is, SQL, sql } from "drizzle-orm";
+import { is, SQL } from "drizzle-orm";
 import { type ActivityType, activityLogs } from "../../db/schema";
 import type { Database } from "../utils/db.server";
-import { preparedWrite } from "../utils/prepared-select.server";
+import { placeholders, preparedWrite } from "../utils/prepared-select.server";
 
 export type ActivityEntry = {
   action: string;
@@ -27,12 +27,5 @@ export function activityInsert(db: Database, entry: ActivityEntry) {
 }
 
 const plainActivity = preparedWrite((db, _: null) =>
-  db.insert(activityLogs).values({
-    action: sql.placeholder("action"),
-    details: sql.placeholder("details"),
-    activityType: sql.placeholder("activityType"),
-    userId: sql.placeholder("userId"),
-    businessId: sql.placeholder("businessId"),
-    createdAt: sql.placeholder("createdAt"),
-  }),
+  db.insert(activityLogs).values(placeholders("action", "details", "activityType", "userId", "businessId", "createdAt")),
 );

@@ -2,7 +2,7 @@ import { and, count, desc, eq, is, isNull, SQL, sql } from "drizzle-orm";
 import { businesses, mailOutbox, type NotificationMailKind, notifications, teamMembers } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { notFound } from "../utils/errors.server";
-import { preparedSelect, preparedWrite } from "../utils/prepared-select.server";
+import { placeholders, preparedSelect, preparedWrite } from "../utils/prepared-select.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
 import { sidebarMessageCountsSql } from "./referral-messages.server";
 
@@ -39,14 +39,7 @@ export function notificationInsert(
 }
 
 const plainNotification = preparedWrite((db, _: null) =>
-  db.insert(notifications).values({
-    userId: sql.placeholder("userId"),
-    title: sql.placeholder("title"),
-    body: sql.placeholder("body"),
-    link: sql.placeholder("link"),
-    referralId: sql.placeholder("referralId"),
-    createdAt: sql.placeholder("createdAt"),
-  }),
+  db.insert(notifications).values(placeholders("userId", "title", "body", "link", "referralId", "createdAt")),
 );
 
 /**

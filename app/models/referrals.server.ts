@@ -8,7 +8,7 @@ import type { Database } from "../utils/db.server";
 import { isDisposableEmail } from "../utils/disposable-email.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
 import { commissionMinor, minorToHundredths, percentToBasisPoints, toHundredths } from "../utils/money";
-import { preparedSelect, preparedWrite } from "../utils/prepared-select.server";
+import { placeholders, preparedSelect, preparedWrite } from "../utils/prepared-select.server";
 import { assertHitsWithin, hitStatement } from "../utils/rate-limit.server";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
 import type { ProgressInput, ReferralInput } from "../validation/referral";
@@ -190,9 +190,7 @@ const businessTermsById = preparedSelect((db, _: null) =>
 );
 /** The shape is the inserted columns' names: each is its own placeholder. */
 const referralInsert = preparedWrite((db, columns: string[]) =>
-  db
-    .insert(referrals)
-    .values(Object.fromEntries(columns.map((c) => [c, sql.placeholder(c)])) as unknown as typeof referrals.$inferInsert),
+  db.insert(referrals).values(placeholders(...columns) as unknown as typeof referrals.$inferInsert),
 );
 const firstStatusInsert = preparedWrite((db, _: null) =>
   db.insert(referralStatusChanges).values({
@@ -200,8 +198,7 @@ const firstStatusInsert = preparedWrite((db, _: null) =>
     fromStatus: sql`null`,
     toStatus: sql`'pending'`,
     note: sql`null`,
-    changedByUserId: sql.placeholder("changedByUserId"),
-    createdAt: sql.placeholder("createdAt"),
+    ...placeholders("changedByUserId", "createdAt"),
   }),
 );
 // Writes are serialized and a batch is one transaction: the newest referral is the one inserted first.
@@ -347,14 +344,9 @@ export async function createReferral(
 
 /** A progress update's history row, built once (decision 089). */
 const statusChangeInsert = preparedWrite((db, _: null) =>
-  db.insert(referralStatusChanges).values({
-    referralId: sql.placeholder("referralId"),
-    fromStatus: sql.placeholder("fromStatus"),
-    toStatus: sql.placeholder("toStatus"),
-    note: sql.placeholder("note"),
-    changedByUserId: sql.placeholder("changedByUserId"),
-    createdAt: sql.placeholder("createdAt"),
-  }),
+  db
+    .insert(referralStatusChanges)
+    .values(placeholders("referralId", "fromStatus", "toStatus", "note", "changedByUserId", "createdAt")),
 );
 
 /**

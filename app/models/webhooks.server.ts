@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, is, lte, SQL, sql } from "drizzle-orm";
 import { WEBHOOK_EVENT_VERSIONS } from "../../db/enums";
 import {
   businesses,
@@ -15,6 +15,7 @@ import {
 import { randomToken } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
+import { preparedWrite } from "../utils/prepared-select.server";
 import { lockedFor, recordHit, type Window } from "../utils/rate-limit.server";
 import type { SessionUser } from "../utils/session.server";
 import { standardWebhookHeaders, standardWebhookSecret } from "../utils/standard-webhooks.server";
@@ -53,6 +54,24 @@ export function webhookEventVersion(type: WebhookStoredEventType): number {
 
 // ——— The outbox: statements that join the batch of the change that causes the event ———
 
+// The feed's order: one past the newest, on the single writer (the unique index keeps it so).
+const nextSeq = sql`coalesce((select max(${webhookEvents.seq}) from ${webhookEvents}), 0) + 1`;
+const at = sql.placeholder;
+const plainEvent = preparedWrite((db, _: null) =>
+  db
+    .insert(webhookEvents)
+    .select(
+      sql`select ${at("id")}, ${at("businessId")}, ${at("type")}, ${at("payload")}, ${at("now")}, ${at("connectorId")}, ${nextSeq}`,
+    ),
+);
+const plainDeliveries = preparedWrite((db, _: null) =>
+  db
+    .insert(webhookDeliveries)
+    .select(
+      sql`select null, ${at("id")}, ${webhookEndpoints.id}, 'pending', 0, null, null, ${at("now")}, null, null, ${at("now")} from ${webhookEndpoints} where ${webhookEndpoints.businessId} = ${at("businessId")} and instr(${webhookEndpoints.events}, ${at("needle")}) > 0`,
+    ),
+);
+
 /**
  * The event row and one pending delivery per subscribed endpoint, unexecuted, for the batch of the
  * change itself (so an event exists exactly when its change does). The event row is written whether
@@ -86,20 +105,23 @@ export function webhookEventStatements(
     data: event.data,
   } satisfies WebhookEvent);
   const needle = `"${event.type}"`;
+  const connectorId = event.connectorId ?? null;
+  // The common event (known ids, every subscribed endpoint, no condition) is built once (decision 089).
+  if (!event.endpointId && !event.idSql && !event.when && !is(connectorId, SQL)) {
+    const values = { id, businessId: event.businessId, type: event.type, payload, now: now.getTime(), connectorId, needle };
+    return [plainEvent(db, null, values), plainDeliveries(db, null, values)] as const;
+  }
   const wants = event.endpointId
     ? sql`${webhookEndpoints.id} = ${event.endpointId}`
     : sql`instr(${webhookEndpoints.events}, ${needle}) > 0`;
   const subscribed = sql`from ${webhookEndpoints} where ${webhookEndpoints.businessId} = ${event.businessId} and ${wants}${event.when ? sql` and (${event.when})` : sql``}`;
   const payloadSql = event.idSql ? sql`json_set(${payload}, '$.data.id', ${event.idSql})` : sql`${payload}`;
-  const connectorSql = event.connectorId ?? null;
-  // The feed's order: one past the newest, on the single writer (the unique index keeps it so).
-  const seqSql = sql`coalesce((select max(${webhookEvents.seq}) from ${webhookEvents}), 0) + 1`;
   // Drizzle inserts a raw select into every column in table order (see db/schema.ts).
   return [
     db
       .insert(webhookEvents)
       .select(
-        sql`select ${id}, ${event.businessId}, ${event.type}, ${payloadSql}, ${now.getTime()}, ${connectorSql}, ${seqSql}${event.when ? sql` where (${event.when})` : sql``}`,
+        sql`select ${id}, ${event.businessId}, ${event.type}, ${payloadSql}, ${now.getTime()}, ${connectorId}, ${nextSeq}${event.when ? sql` where (${event.when})` : sql``}`,
       ),
     db
       .insert(webhookDeliveries)

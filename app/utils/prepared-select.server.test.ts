@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectors, notifications, sessions, users } from "../../db/schema";
 import { createTestDb, insertUser, type TestDb } from "../../tests/unit-helpers/db";
-import { preparedSelect, preparedWrite } from "./prepared-select.server";
+import { placeholders, preparedSelect, preparedWrite } from "./prepared-select.server";
 
 // libSQL here; the D1 side (batches answered with row objects) runs in every integration test that
 // opens a screen or an API list, and in the D1-shaped result below.
@@ -104,13 +104,7 @@ describe("preparedWrite (decision 089)", () => {
   afterEach(() => t.dispose());
 
   const insertNotification = preparedWrite((db, _: null) =>
-    db.insert(notifications).values({
-      userId: sql.placeholder("userId"),
-      title: sql.placeholder("title"),
-      body: sql.placeholder("body"),
-      readAt: sql.placeholder("readAt"),
-      createdAt: sql.placeholder("createdAt"),
-    }),
+    db.insert(notifications).values(placeholders("userId", "title", "body", "readAt", "createdAt")),
   );
   const markRead = preparedWrite((db, _: null) =>
     db

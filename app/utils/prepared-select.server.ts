@@ -1,5 +1,5 @@
 import type { InArgs, Client as LibsqlClient } from "@libsql/client";
-import { Column, getTableName, is, noopDecoder, Param, Placeholder, SQL, Subquery } from "drizzle-orm";
+import { Column, getTableName, is, noopDecoder, Param, Placeholder, SQL, Subquery, sql } from "drizzle-orm";
 import type { Database } from "./db.server";
 
 /**
@@ -125,9 +125,16 @@ function mapRow(compiled: Compiled, values: ArrayLike<unknown>): Record<string, 
   return row;
 }
 
-/** One execution of a prepared select: its statement with this call's values bound. */
-export class BoundSelect<Row> implements PromiseLike<Row[]> {
+/** A bound prepared select (see BoundStatement). */
+export type BoundSelect<Row> = BoundStatement<Row, "select">;
+
+/**
+ * One execution of a prepared statement: its statement with this call's values bound. `Kind` keeps
+ * reads and writes apart in types: a session rider (`BoundSelect`) cannot be a write.
+ */
+export class BoundStatement<Row, Kind extends StatementKind = StatementKind> implements PromiseLike<Row[]> {
   declare readonly _: { readonly dialect: "sqlite"; readonly result: Row[] };
+  declare readonly kind: Kind;
   readonly #db: Database;
   readonly #compiled: Compiled;
   readonly #params: unknown[];
@@ -191,7 +198,7 @@ export class BoundSelect<Row> implements PromiseLike<Row[]> {
  * changes the SQL text (which filters are present, the sort), and nothing else.
  */
 export function preparedSelect<Shape, Q extends SelectLike>(build: (db: Database, shape: Shape) => Q) {
-  return prepared<Shape, RowOf<Q>>(build, "select");
+  return prepared<Shape, RowOf<Q>, "select">(build, "select");
 }
 
 /**
@@ -203,19 +210,27 @@ export function preparedSelect<Shape, Q extends SelectLike>(build: (db: Database
 export function preparedWrite<Shape, Q extends PromiseLike<unknown> & { toSQL(): unknown }>(
   build: (db: Database, shape: Shape) => Q,
 ) {
-  return prepared<Shape, Q extends PromiseLike<(infer R)[]> ? R : never>(build, "write");
+  return prepared<Shape, Q extends PromiseLike<(infer R)[]> ? R : never, "write">(build, "write");
 }
 
-function prepared<Shape, Row>(build: (db: Database, shape: Shape) => PromiseLike<unknown>, kind: StatementKind) {
+/** `{ name: sql.placeholder(name) }` for each name: the values of a prepared insert, bound per call. */
+export function placeholders<const Name extends string>(...names: Name[]): Record<Name, Placeholder<Name>> {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<Name, Placeholder<Name>>;
+}
+
+function prepared<Shape, Row, Kind extends StatementKind>(
+  build: (db: Database, shape: Shape) => PromiseLike<unknown>,
+  kind: Kind,
+) {
   const cache = new Map<string, Compiled>();
-  return (db: Database, shape: Shape, values: Record<string, unknown>): BoundSelect<Row> => {
+  return (db: Database, shape: Shape, values: Record<string, unknown>): BoundStatement<Row, Kind> => {
     const key = JSON.stringify(shape);
     let compiled = cache.get(key);
     if (!compiled) {
       compiled = compile(build(db, shape), kind);
       cache.set(key, compiled);
     }
-    return new BoundSelect(db, compiled, bindValues(compiled.params, values));
+    return new BoundStatement<Row, Kind>(db, compiled, bindValues(compiled.params, values));
   };
 }
 

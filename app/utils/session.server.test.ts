@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { sessions, users } from "../../db/schema";
 import {
@@ -13,7 +13,7 @@ import {
 import { sha256Hex } from "./crypto.server";
 import type { Database } from "./db.server";
 import { AppError } from "./errors.server";
-import { preparedSelect } from "./prepared-select.server";
+import { preparedSelect, preparedWrite } from "./prepared-select.server";
 import {
   createUserSession,
   destroyUserSession,
@@ -435,6 +435,15 @@ describe("sessionWith", () => {
     // @ts-expect-error preparedSelect builds SELECTs only
     const prepared = preparedSelect(() => db.update(users).set({ name: "Mallory" }).returning());
     expect(() => prepared(db, null, {})).toThrow("A prepared select must be a SELECT");
+    const preparedUpdate = preparedWrite((d, _: null) =>
+      d
+        .update(users)
+        .set({ name: sql`${sql.placeholder("name")}`, updatedAt: sql`${sql.placeholder("at")}` })
+        .returning(),
+    );
+    // @ts-expect-error a prepared write is no prepared select, so it cannot ride either
+    const ridingWrite: Parameters<typeof sessionWith>[1] = () => [preparedUpdate(db, null, { name: "Mallory", at: 0 })];
+    expect(ridingWrite).toBeTypeOf("function");
   });
 
   test("hands over nothing without a valid session: no cookie, an expired or an idle one, a suspended user", async () => {

@@ -85,7 +85,7 @@ export async function lighthouseMedian(url, runs) {
     return {
       url,
       runs: scores,
-      // Each category's median over the runs (for 3 runs, the middle score).
+      // Each category's median over the runs (the middle score of an odd number).
       performance: mid(sorted("performance")),
       accessibility: mid(sorted("accessibility")),
       medianRun: summarize(median),

@@ -14,7 +14,7 @@ import {
 import { randomToken, sha256Hex } from "../../utils/crypto.server";
 import type { Database } from "../../utils/db.server";
 import { connectMailer, type Mailer, mailSettings, type OutgoingMail } from "../../utils/mailer.server";
-import { preparedWrite } from "../../utils/prepared-select.server";
+import { placeholders, preparedWrite } from "../../utils/prepared-select.server";
 import { introductionMailDetails } from "../introductions.server";
 import { renderMessage } from "./layout.server";
 import { type MailContext, TEMPLATES } from "./templates.server";
@@ -54,14 +54,10 @@ export function mailInsert(db: Database, request: MailRequest, { when }: { when?
 
 const plainMail = preparedWrite((db, _: null) =>
   db.insert(mailOutbox).values({
-    kind: sql.placeholder("kind"),
-    userId: sql.placeholder("userId"),
-    toAddress: sql.placeholder("toAddress"),
-    payload: sql.placeholder("payload"),
+    ...placeholders("kind", "userId", "toAddress", "payload", "nextAttemptAt"),
     // The columns' own defaults, written in: a prepared write binds only placeholders.
     status: sql`'pending'`,
     attempts: sql`0`,
-    nextAttemptAt: sql.placeholder("nextAttemptAt"),
   }),
 );
 
