@@ -42,6 +42,24 @@ describe("csvResponse", () => {
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="x.csv"');
     expect(await response.text()).toBe('"n"\r\n"0"\r\n"1"\r\n"2"\r\n"3"\r\n"4"\r\n"5"\r\n"6"\r\n');
   });
+  it("asks each page for one row more, so a file that fills its last page ends without an empty query", async () => {
+    const data = Array.from({ length: 6 }, (_, i) => i);
+    const asked: [number, number][] = [];
+    const response = csvResponse<number>(
+      "x.csv",
+      [{ header: "n", value: (r: number) => r }],
+      async (limit, offset) => {
+        asked.push([limit, offset]);
+        return data.slice(offset, offset + limit);
+      },
+      { pageSize: 3 },
+    );
+    expect(await response.text()).toBe('"n"\r\n"0"\r\n"1"\r\n"2"\r\n"3"\r\n"4"\r\n"5"\r\n');
+    expect(asked).toEqual([
+      [4, 0],
+      [4, 3],
+    ]);
+  });
   it("caps the export at maxRows", async () => {
     const response = csvResponse<number>(
       "x.csv",

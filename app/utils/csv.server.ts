@@ -23,6 +23,8 @@ export function csvLine<T>(columns: CsvColumn<T>[], row: T): string {
  * rows came before and the last of them, so a database page can continue after that row by its sort
  * key (keyset paging: every page costs the same, where an OFFSET re-reads every row before it).
  * Stops at `maxRows`; a page that fails aborts the stream (never a truncated file that looks complete).
+ * Each page asks for one row more than it sends (decision 091): a file whose rows fill its last page
+ * ends with that page, not with a further query that finds nothing.
  */
 export function csvResponse<T>(
   filename: string,
@@ -40,15 +42,19 @@ export function csvResponse<T>(
         started = true;
         controller.enqueue(encoder.encode(`${columns.map((c) => csvCell(c.header)).join(",")}\r\n`));
       }
+      const want = Math.min(pageSize, maxRows - offset);
       let rows: T[];
       try {
-        rows = offset < maxRows ? await fetchPage(Math.min(pageSize, maxRows - offset), offset, last) : [];
+        // One more than the page, unless the cap ends the file here anyway: whether another page follows.
+        rows = want > 0 ? await fetchPage(offset + want < maxRows ? want + 1 : want, offset, last) : [];
       } catch (error) {
         // A failed page must not look like the end of the file: abort, so the download fails visibly.
         console.error(JSON.stringify({ event: "csv_export_failed", filename, offset, error: String(error) }));
         controller.error(error);
         return;
       }
+      const more = rows.length > want;
+      if (more) rows.length = want;
       if (rows.length === 0) {
         controller.close();
         return;
@@ -56,7 +62,7 @@ export function csvResponse<T>(
       offset += rows.length;
       last = rows[rows.length - 1];
       controller.enqueue(encoder.encode(rows.map((r) => csvLine(columns, r)).join("")));
-      if (rows.length < pageSize) controller.close();
+      if (!more) controller.close();
     },
   });
   return new Response(stream, {
