@@ -202,9 +202,8 @@ const firstStatusInsert = preparedWrite((db, _: null) =>
   }),
 );
 // Writes are serialized and a batch is one transaction: the newest referral is the one inserted first.
-const newestReferral = preparedSelect((db, _: null) =>
-  referralQuery(db).where(eq(referrals.id, sql`(select max(${referrals.id}) from ${referrals})`)),
-);
+const newest = sql`(select max(${referrals.id}) from ${referrals})`;
+const newestReferral = preparedSelect((db, _: null) => referralQuery(db).where(eq(referrals.id, newest)));
 
 /**
  * A connector refers someone to a business (see referringConnector for who the connector is); the
@@ -295,8 +294,6 @@ export async function createReferral(
     createdAt: now,
     updatedAt: now,
   };
-  // Writes are serialized and a batch is one transaction: the newest referral is the one inserted first.
-  const newest = sql`(select max(${referrals.id}) from ${referrals})`;
   const written = await db.batch([
     referralInsert(db, Object.keys(values), values),
     // Same batch, same connection: last_insert_rowid() is the referral just inserted.

@@ -1,4 +1,4 @@
-import { Column, eq, fillPlaceholders, Placeholder, SQL, sql } from "drizzle-orm";
+import { Column, eq, is, Param, Placeholder, SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { preparedSelect } from "./prepared-select.server";
 /*
  * The prepared-select layer reads Drizzle internals that no public API promises (drizzle-orm is
  * pinned exactly for this reason): a select's `_prepare()` with its `fields`,
- * `joinsNotNullableMap` and `getQuery()`, `fillPlaceholders`, and the batch protocol of the D1 and
+ * `joinsNotNullableMap` and `getQuery()`, an insert's `Param`-wrapped placeholders, and the batch protocol of the D1 and
  * libSQL sessions (`_prepare`, `getQuery`, `stmt`, `mapResult(result, true)`). These tests fail
  * when an upgrade changes any of them: the shapes are checked by name, and every bound select must
  * give what Drizzle itself gives, awaited alone and in a batch, on libSQL and on D1 (Miniflare's, the
@@ -62,8 +62,23 @@ describe("Drizzle internals read by preparedSelect", () => {
     }
   });
 
-  it("fillPlaceholders binds placeholders by name and keeps other values", () => {
-    expect(fillPlaceholders([sql.placeholder("a"), 5, sql.placeholder("b")], { a: 1, b: "x" })).toEqual([1, 5, "x"]);
+  it("an insert's value placeholder comes out of _prepare() as a Param holding it, with its column as encoder", async () => {
+    const t = await createTestDb();
+    try {
+      const insert = t.db.insert(users).values({
+        username: sql.placeholder("username"),
+        passwordHash: "x",
+        name: "n",
+        createdAt: sql.placeholder("at"),
+      });
+      const { params } = (insert as unknown as { _prepare(): { getQuery(): { params: unknown[] } } })._prepare().getQuery();
+      const named = (name: string) =>
+        (params as Param[]).find((p) => is(p, Param) && is(p.value, Placeholder) && p.value.name === name);
+      expect(named("username")?.encoder).toBe(users.username);
+      expect(named("at")?.encoder.mapToDriverValue(new Date(1_700_000_000_000))).toBe(1_700_000_000_000);
+    } finally {
+      t.dispose();
+    }
   });
 });
 

@@ -3,21 +3,22 @@ import { Column, getTableName, is, noopDecoder, Param, Placeholder, SQL, Subquer
 import type { Database } from "./db.server";
 
 /**
- * The hot SELECTs of the busiest screens and API routes, built once per shape.
+ * The hot SELECTs of the busiest screens and API routes, and the hot writes (decision 089), built
+ * once per shape.
  *
  * Building a select with joins and aliases, and mapping its rows cell by cell through Drizzle's
  * `is()` checks, cost the worker more CPU than SQLite spent running the statements (about a quarter
- * of a dashboard's, and a third of a 100-row API list's; decisions 034 and 042). A prepared select is built by
- * Drizzle with placeholders the first time its shape is used; later calls bind values only, and rows
- * are mapped by decoders resolved at that first build. Every parameter must be a placeholder, so no
- * request's value can be cached into another's statement.
+ * of a dashboard's, and a third of a 100-row API list's; decisions 034 and 042). A prepared select
+ * is built by Drizzle with placeholders the first time its shape is used; later calls bind values
+ * only, and rows are mapped by decoders resolved at that first build. Every parameter must be a
+ * placeholder, so no request's value can be cached into another's statement.
  *
- * A bound select is awaited alone (a batch of one) or sits in `db.batch` next to ordinary Drizzle
+ * A bound statement is awaited alone (a batch of one) or sits in `db.batch` next to ordinary Drizzle
  * queries: it speaks the part of Drizzle's batch protocol the D1 and libSQL sessions use
  * (`_prepare`, `getQuery`, `stmt`, `mapResult`). That protocol and the other Drizzle internals read
- * here (`fields`, `joinsNotNullableMap`, `fillPlaceholders`) are no public API: drizzle-orm is pinned
- * exactly in package.json, and prepared-select.server.protocol.test.ts fails if an upgrade changes
- * them (on libSQL and on D1).
+ * here (`fields`, `joinsNotNullableMap`, an insert's placeholder wrapped in a `Param` with its
+ * column as encoder) are no public API: drizzle-orm is pinned exactly in package.json, and
+ * prepared-select.server.protocol.test.ts fails if an upgrade changes them (on libSQL and on D1).
  */
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
