@@ -47,6 +47,10 @@ test.describe("verified addresses and password reset, through the real inbox", (
     page,
     request,
   }) => {
+    // Two browsers, a mail through the scheduled job (its own wait is up to 30 s) and two logins: the
+    // default 30 s for the whole flow was shorter than its mail wait alone (it took 22-23 s on an
+    // idle machine and timed out on a loaded one).
+    test.setTimeout(60_000);
     const username = uniqueName("reset");
     const email = address(username);
     await createUser(request, { username, email });
