@@ -56,19 +56,18 @@ export function webhookEventVersion(type: WebhookStoredEventType): number {
 
 // The feed's order: one past the newest, on the single writer (the unique index keeps it so).
 const nextSeq = sql`coalesce((select max(${webhookEvents.seq}) from ${webhookEvents}), 0) + 1`;
-const at = sql.placeholder;
 const plainEvent = preparedWrite((db, _: null) =>
   db
     .insert(webhookEvents)
     .select(
-      sql`select ${at("id")}, ${at("businessId")}, ${at("type")}, ${at("payload")}, ${at("now")}, ${at("connectorId")}, ${nextSeq}`,
+      sql`select ${sql.placeholder("id")}, ${sql.placeholder("businessId")}, ${sql.placeholder("type")}, ${sql.placeholder("payload")}, ${sql.placeholder("now")}, ${sql.placeholder("connectorId")}, ${nextSeq}`,
     ),
 );
 const plainDeliveries = preparedWrite((db, _: null) =>
   db
     .insert(webhookDeliveries)
     .select(
-      sql`select null, ${at("id")}, ${webhookEndpoints.id}, 'pending', 0, null, null, ${at("now")}, null, null, ${at("now")} from ${webhookEndpoints} where ${webhookEndpoints.businessId} = ${at("businessId")} and instr(${webhookEndpoints.events}, ${at("needle")}) > 0`,
+      sql`select null, ${sql.placeholder("id")}, ${webhookEndpoints.id}, 'pending', 0, null, null, ${sql.placeholder("now")}, null, null, ${sql.placeholder("now")} from ${webhookEndpoints} where ${webhookEndpoints.businessId} = ${sql.placeholder("businessId")} and instr(${webhookEndpoints.events}, ${sql.placeholder("needle")}) > 0`,
     ),
 );
 

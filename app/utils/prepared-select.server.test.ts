@@ -85,6 +85,7 @@ describe("preparedSelect", () => {
         .where(eq(users.id, sql.placeholder("id"))),
     );
     expect(() => select(t.db, null, {})).toThrow(/No value for placeholder "id"/);
+    expect(() => select(t.db, null, { id: undefined })).toThrow(/No value for placeholder "id"/);
   });
 
   it("will not map a D1 batch's row objects when two columns share a name (one would be lost)", () => {

@@ -243,8 +243,9 @@ function prepared<Shape, Row, Kind extends StatementKind>(
 function bindValues(params: unknown[], values: Record<string, unknown>): unknown[] {
   return params.map((param) => {
     const placeholder = is(param, Param) ? (param.value as Placeholder) : (param as Placeholder);
-    if (!(placeholder.name in values)) throw new Error(`No value for placeholder "${placeholder.name}" was provided`);
     const value = values[placeholder.name];
-    return is(param, Param) && value !== null && value !== undefined ? param.encoder.mapToDriverValue(value) : (value ?? null);
+    // Undefined is a missing value (neither D1 nor libSQL binds it), never a silent null.
+    if (value === undefined) throw new Error(`No value for placeholder "${placeholder.name}" was provided`);
+    return is(param, Param) && value !== null ? param.encoder.mapToDriverValue(value) : value;
   });
 }
