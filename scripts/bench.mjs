@@ -34,7 +34,7 @@ import {
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { measureColdStarts } from "./bench/cold-start.mjs";
-import { loadRoute } from "./bench/load.mjs";
+import { loadInterleaved, loadRoute, loadWholeFiles } from "./bench/load.mjs";
 import { freePort, groupCpuSeconds, groupRssBytes, killAll, startWorker, stopWorker } from "./bench/servers.mjs";
 import { manifestRoutes, pageScripts, weighScripts, workerSize } from "./bench/weight.mjs";
 import { prepareWrites, WRITE_ROUTES } from "./bench/writes.mjs";
@@ -463,17 +463,18 @@ async function main() {
         `  floor p50 ${fmt(floorResult.p50, 2)} ms, p99 ${fmt(floorResult.p99, 2)} ms, ${fmt(floorResult.rps, 0)} req/s, ${fmt(floorResult.cpuMsPerRequest, 2)} CPU ms/req`,
       );
 
-      // The floor again just before each route (decision 086): over one size's run the machine's
-      // speed drifted (the floor's p50 went from 10.7 to 7.1 ms between sizes), so a route is held to
-      // the floor of its own minute.
-      const floorNearby = () =>
-        loadRoute({
-          url: `${floor.base}/`,
-          connections: options.connections,
-          duration: Math.max(2, Math.round(options.duration / 4)),
-          warmup: 50,
-          cpuSeconds: () => groupCpuSeconds(floor),
-        });
+      // Each route is held to the floor of its own minutes (decisions 086, 092): over one size's run
+      // the machine's speed drifted (a floor measured just before each route swung from 6.7 to 13.1 ms),
+      // so the route and the floor are loaded in alternating slices.
+      const floorOptions = {
+        url: `${floor.base}/`,
+        connections: options.connections,
+        warmup: 50,
+        cpuSeconds: () => groupCpuSeconds(floor),
+      };
+      const againstFloor = (route) => loadInterleaved({ route, floor: floorOptions, duration: options.duration });
+      // A whole-file export's budget is the JSON page, not the floor: the floor just after it is reported.
+      const floorNearby = () => loadRoute({ ...floorOptions, duration: Math.max(2, Math.round(options.duration / 4)) });
 
       for (const route of routes) {
         const headers = cookies[route.as] ? { Cookie: cookies[route.as] } : {};
@@ -488,19 +489,28 @@ async function main() {
         if (first.status !== 200) throw new Error(`${route.path} as ${route.as} answered ${first.status}`);
         log(`${route.name} (${route.path} as ${route.as}): ${first.roundTrips} D1 round trips, ${first.statements} statements`);
         // An export is a whole file per request: a few warm it (200 exports of 12,500 rows took minutes).
-        let measured = route.perRows
-          ? await loadRoute({
+        const run = route.perRows
+          ? {
+              route: await loadWholeFiles({
+                url: `${app.base}${route.path}`,
+                headers,
+                connections: options.connections,
+                // Three exports per connection, each awaited: the file's whole time, however long it takes
+                // (ten 100,000-row exports at once on two cores ran past 30 s: the timeout is 5 minutes).
+                amount: options.connections * 3,
+                warmup: Math.min(options.warmup, options.connections),
+                timeoutSeconds: 300,
+                cpuSeconds: () => groupCpuSeconds(app),
+              }),
+            }
+          : await againstFloor({
               url: `${app.base}${route.path}`,
               headers,
               connections: options.connections,
-              // Three exports per connection, each awaited: the file's whole time, however long it takes
-              // (ten 100,000-row exports at once on two cores ran past 30 s: the timeout is 5 minutes).
-              amount: options.connections * 3,
-              warmup: Math.min(options.warmup, options.connections),
-              timeoutSeconds: 300,
+              warmup: options.warmup,
               cpuSeconds: () => groupCpuSeconds(app),
-            })
-          : await load(app, route.path, headers);
+            });
+        let measured = run.route;
         if (route.perRows) {
           // Time per started unit of rows: at most one unit below it, so a small export is held whole.
           const units = Math.max(1, (first.csvRows ?? 0) / route.perRows);
@@ -524,7 +534,7 @@ async function main() {
           );
         }
         const limit = route.kind === "api" ? BUDGET.apiRatio : BUDGET.pageRatio;
-        const ratio = recordRoute(route, size, first, measured, await floorNearby(), limit);
+        const ratio = recordRoute(route, size, first, measured, run.floor ?? (await floorNearby()), limit);
         log(
           `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} req/s, ${fmt(ratio, 2)}× floor, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req` +
             (measured.non2xx || measured.errors ? `, ${measured.non2xx} non-2xx, ${measured.errors} errors` : ""),
@@ -543,15 +553,14 @@ async function main() {
           const first = await firstAnswer(response);
           if (!response.ok) throw new Error(`${route.name} answered ${response.status}`);
           log(`${route.name} (as ${route.as}): ${first.roundTrips} D1 round trips, ${first.statements} statements`);
-          const measured = await loadRoute({
+          const { route: measured, floor: floorResult } = await againstFloor({
             url: app.base,
             connections: options.connections,
-            duration: options.duration,
             warmup: options.warmup,
             cpuSeconds: () => groupCpuSeconds(app),
             request: writes.autocannonOptions(route),
           });
-          const ratio = recordRoute(route, size, first, measured, await floorNearby(), BUDGET.writeRatio);
+          const ratio = recordRoute(route, size, first, measured, floorResult, BUDGET.writeRatio);
           log(
             `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} writes/s, ${fmt(ratio, 2)}× floor, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req, statuses ${JSON.stringify(measured.statuses)}`,
           );

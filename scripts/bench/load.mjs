@@ -1,4 +1,7 @@
-// Drives one route with autocannon and reports its latency from every response's own timing.
+// Drives one route with autocannon and reports its latency from every response's own timing;
+// a route and the floor can be loaded in alternating slices (loadInterleaved), and whole-file
+// exports go over a connection each (loadWholeFiles).
+import { get } from "node:http";
 import autocannon from "autocannon";
 
 /** Nearest-rank percentile of an ascending array. */
@@ -7,9 +10,12 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-function fire({ url, headers, connections, duration, amount, request = {}, timeoutSeconds = 30 }) {
-  const times = [];
-  const statuses = {};
+/** What the runs of one route add up to: every latency, status, failure, byte and second. */
+function newTally() {
+  return { times: [], statuses: {}, errors: 0, timeouts: 0, bytes: 0, seconds: 0, cpuSeconds: 0, cpuKnown: true };
+}
+
+function fire(tally, { url, headers, connections, duration, amount, request = {}, timeoutSeconds = 30 }) {
   const instance = autocannon({
     url,
     headers,
@@ -20,10 +26,46 @@ function fire({ url, headers, connections, duration, amount, request = {}, timeo
   });
   // autocannon's own histogram keeps whole milliseconds; a 3 ms floor needs the fractions.
   instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-    times.push(responseTime);
-    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    tally.times.push(responseTime);
+    tally.statuses[statusCode] = (tally.statuses[statusCode] ?? 0) + 1;
   });
-  return Promise.resolve(instance).then((result) => ({ result, times, statuses }));
+  return Promise.resolve(instance).then((result) => {
+    tally.errors += result.errors;
+    tally.timeouts += result.timeouts;
+    tally.bytes += result.throughput.total;
+    tally.seconds += result.duration;
+  });
+}
+
+/** Runs `work` into the tally, adding the server's CPU seconds it took (null when unknown). */
+async function measured(tally, cpuSeconds, work) {
+  const before = cpuSeconds();
+  await work();
+  const after = cpuSeconds();
+  if (before === null || after === null) tally.cpuKnown = false;
+  else tally.cpuSeconds += after - before;
+}
+
+function summarize(tally) {
+  const times = [...tally.times].sort((a, b) => a - b);
+  const non2xx = Object.entries(tally.statuses)
+    .filter(([code]) => !code.startsWith("2"))
+    .reduce((n, [, count]) => n + count, 0);
+  return {
+    requests: times.length,
+    p50: percentile(times, 50),
+    p90: percentile(times, 90),
+    p99: percentile(times, 99),
+    mean: times.reduce((a, b) => a + b, 0) / Math.max(1, times.length),
+    rps: times.length / Math.max(tally.seconds, 1e-9),
+    statuses: tally.statuses,
+    non2xx,
+    errors: tally.errors,
+    timeouts: tally.timeouts,
+    bytesPerResponse: Math.round(tally.bytes / Math.max(1, times.length)),
+    // Server CPU (wrangler + workerd + D1) per response: steadier than latency when the machine is shared.
+    cpuMsPerRequest: tally.cpuKnown ? (tally.cpuSeconds * 1000) / Math.max(1, times.length) : null,
+  };
 }
 
 /**
@@ -42,29 +84,90 @@ export async function loadRoute({
   request,
   timeoutSeconds,
 }) {
-  if (warmup > 0) await fire({ url, headers, connections, amount: warmup, request, timeoutSeconds });
-  const cpuBefore = cpuSeconds();
-  // `amount`: a fixed number of requests instead of a duration, every one of them awaited and counted
-  // (a long export would otherwise be cut off at the end of the duration and never measured).
-  const { result, times, statuses } = await fire({ url, headers, connections, duration, amount, request, timeoutSeconds });
-  const cpuAfter = cpuSeconds();
-  times.sort((a, b) => a - b);
-  const non2xx = Object.entries(statuses)
-    .filter(([code]) => !code.startsWith("2"))
-    .reduce((n, [, count]) => n + count, 0);
-  return {
-    requests: times.length,
-    p50: percentile(times, 50),
-    p90: percentile(times, 90),
-    p99: percentile(times, 99),
-    mean: times.reduce((a, b) => a + b, 0) / Math.max(1, times.length),
-    rps: result.requests.average,
-    statuses,
-    non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    bytesPerResponse: Math.round(result.throughput.total / Math.max(1, times.length)),
-    // Server CPU (wrangler + workerd + D1) per response: steadier than latency when the machine is shared.
-    cpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, times.length),
+  if (warmup > 0) await fire(newTally(), { url, headers, connections, amount: warmup, request, timeoutSeconds });
+  const tally = newTally();
+  await measured(tally, cpuSeconds, () => fire(tally, { url, headers, connections, duration, amount, request, timeoutSeconds }));
+  return summarize(tally);
+}
+
+/**
+ * A route and the floor in alternating slices (floor, route, floor, route, …, floor; decision 092),
+ * so both are measured in the same minutes: a floor measured alone before the route swung from 6.7
+ * to 13.1 ms within one run while the machine's neighbours came and went. `route` and `floor` take
+ * loadRoute's options; the route gets `duration` seconds in all, the floor a third of that.
+ */
+export async function loadInterleaved({ route, floor, duration, slices = 4 }) {
+  const routeTally = newTally();
+  const floorTally = newTally();
+  if (route.warmup > 0) await fire(newTally(), { ...route, amount: route.warmup });
+  if (floor.warmup > 0) await fire(newTally(), { ...floor, amount: floor.warmup });
+  const floorSlice = Math.max(1, Math.round(duration / 3 / (slices + 1)));
+  const routeSlice = Math.max(1, Math.round(duration / slices));
+  for (let slice = 0; slice <= slices; slice++) {
+    await measured(floorTally, floor.cpuSeconds ?? (() => null), () => fire(floorTally, { ...floor, duration: floorSlice }));
+    if (slice === slices) break;
+    await measured(routeTally, route.cpuSeconds ?? (() => null), () => fire(routeTally, { ...route, duration: routeSlice }));
+  }
+  return { route: summarize(routeTally), floor: summarize(floorTally) };
+}
+
+/** One GET on a connection of its own, read to the end: status, bytes and ms to the last byte. */
+function wholeFile(url, headers, timeoutSeconds) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const request = get(url, { headers: { ...headers, Connection: "close" }, agent: false }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk) => {
+        bytes += chunk.length;
+      });
+      response.on("end", () => resolve({ status: response.statusCode, bytes, ms: performance.now() - started }));
+      response.on("error", () => resolve({ error: true }));
+    });
+    request.setTimeout(timeoutSeconds * 1000, () => {
+      request.destroy();
+      resolve({ timeout: true });
+    });
+    request.on("error", () => resolve({ error: true }));
+  });
+}
+
+/**
+ * Whole files (a CSV export), `amount` in all, `connections` at a time, each awaited to its last
+ * byte on a connection of its own (decision 092): under wrangler dev the next request on a kept-alive
+ * connection after a long streamed response did not reach the Worker until the client gave up on it
+ * (ten of thirty 100,000-row exports timed out at 300 s). Same result shape as loadRoute.
+ */
+export async function loadWholeFiles({
+  url,
+  headers = {},
+  connections,
+  amount,
+  warmup = 0,
+  cpuSeconds = () => null,
+  timeoutSeconds = 300,
+}) {
+  const run = async (tally, total) => {
+    let claimed = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: Math.min(connections, total) }, async () => {
+        while (claimed < total) {
+          claimed += 1;
+          const answer = await wholeFile(url, headers, timeoutSeconds);
+          if (answer.error) tally.errors += 1;
+          else if (answer.timeout) tally.timeouts += 1;
+          else {
+            tally.times.push(answer.ms);
+            tally.statuses[answer.status] = (tally.statuses[answer.status] ?? 0) + 1;
+            tally.bytes += answer.bytes;
+          }
+        }
+      }),
+    );
+    tally.seconds += (performance.now() - started) / 1000;
   };
+  if (warmup > 0) await run(newTally(), warmup);
+  const tally = newTally();
+  await measured(tally, cpuSeconds, () => run(tally, amount));
+  return summarize(tally);
 }
