@@ -200,6 +200,9 @@ async function firstAnswer(response) {
 
 /** One route's measurement at one size, against the floor and the route's budget, into the results. */
 function recordRoute(route, size, first, measured, floorResult, limit) {
+  if (!(floorResult.requests > 0)) {
+    throw new Error(`the floor answered nothing beside ${route.name}: see ${join(LOGS, "hello-world.log")}`);
+  }
   const ratio = measured.p50 / floorResult.p50;
   const cpuRatio = measured.cpuMsPerRequest / floorResult.cpuMsPerRequest;
   results.routes.push({

@@ -90,23 +90,34 @@ export async function loadRoute({
   return summarize(tally);
 }
 
+/** Warms with `amount` requests and answers the rate they came at (requests a second). */
+async function warmRate(options, amount) {
+  const tally = newTally();
+  await fire(tally, { ...options, amount });
+  return tally.times.length / Math.max(tally.seconds, 0.01);
+}
+
 /**
  * A route and the floor in alternating slices (floor, route, floor, route, …, floor; decision 092),
  * so both are measured in the same minutes: a floor measured alone before the route swung from 6.7
  * to 13.1 ms within one run while the machine's neighbours came and went. `route` and `floor` take
- * loadRoute's options; the route gets `duration` seconds in all, the floor a third of that.
+ * loadRoute's options; the route gets about `duration` seconds in all, the floor a third of that.
+ * Each slice is a number of requests (from the rate its warmup came at), not a duration: a run cut
+ * at a deadline resets the connections it has in flight, and five such cuts a route brought the
+ * floor's dev server down mid-run.
  */
 export async function loadInterleaved({ route, floor, duration, slices = 4 }) {
   const routeTally = newTally();
   const floorTally = newTally();
-  if (route.warmup > 0) await fire(newTally(), { ...route, amount: route.warmup });
-  if (floor.warmup > 0) await fire(newTally(), { ...floor, amount: floor.warmup });
-  const floorSlice = Math.max(1, Math.round(duration / 3 / (slices + 1)));
-  const routeSlice = Math.max(1, Math.round(duration / slices));
+  const routeRate = await warmRate(route, Math.max(route.warmup ?? 0, route.connections * 20));
+  const floorRate = await warmRate(floor, Math.max(floor.warmup ?? 0, floor.connections * 50));
+  const sliceOf = (rate, seconds, connections) => Math.max(connections * 2, Math.round(rate * seconds));
+  const routeSlice = sliceOf(routeRate, duration / slices, route.connections);
+  const floorSlice = sliceOf(floorRate, duration / 3 / (slices + 1), floor.connections);
   for (let slice = 0; slice <= slices; slice++) {
-    await measured(floorTally, floor.cpuSeconds ?? (() => null), () => fire(floorTally, { ...floor, duration: floorSlice }));
+    await measured(floorTally, floor.cpuSeconds ?? (() => null), () => fire(floorTally, { ...floor, amount: floorSlice }));
     if (slice === slices) break;
-    await measured(routeTally, route.cpuSeconds ?? (() => null), () => fire(routeTally, { ...route, duration: routeSlice }));
+    await measured(routeTally, route.cpuSeconds ?? (() => null), () => fire(routeTally, { ...route, amount: routeSlice }));
   }
   return { route: summarize(routeTally), floor: summarize(floorTally) };
 }
