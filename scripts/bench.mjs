@@ -34,7 +34,7 @@ import {
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { measureColdStarts } from "./bench/cold-start.mjs";
-import { loadInterleaved, loadRoute, loadWholeFiles } from "./bench/load.mjs";
+import { loadRoute, loadWholeFiles } from "./bench/load.mjs";
 import { freePort, groupCpuSeconds, groupRssBytes, killAll, startWorker, stopWorker } from "./bench/servers.mjs";
 import { manifestRoutes, pageScripts, weighScripts, workerSize } from "./bench/weight.mjs";
 import { prepareWrites, WRITE_ROUTES } from "./bench/writes.mjs";
@@ -466,18 +466,18 @@ async function main() {
         `  floor p50 ${fmt(floorResult.p50, 2)} ms, p99 ${fmt(floorResult.p99, 2)} ms, ${fmt(floorResult.rps, 0)} req/s, ${fmt(floorResult.cpuMsPerRequest, 2)} CPU ms/req`,
       );
 
-      // Each route is held to the floor of its own minutes (decisions 086, 092): over one size's run
-      // the machine's speed drifted (a floor measured just before each route swung from 6.7 to 13.1 ms),
-      // so the route and the floor are loaded in alternating slices.
-      const floorOptions = {
-        url: `${floor.base}/`,
-        connections: options.connections,
-        warmup: 50,
-        cpuSeconds: () => groupCpuSeconds(floor),
-      };
-      const againstFloor = (route) => loadInterleaved({ route, floor: floorOptions, duration: options.duration });
-      // A whole-file export's budget is the JSON page, not the floor: the floor just after it is reported.
-      const floorNearby = () => loadRoute({ ...floorOptions, duration: Math.max(2, Math.round(options.duration / 4)) });
+      // The floor again just before each route (decision 086): over one size's run the machine's
+      // speed drifted (the floor's p50 went from 10.7 to 7.1 ms between sizes), so a route is held to
+      // the floor of its own minute. (Loading the two in alternating slices brought the floor's dev
+      // server down mid-run twice: decision 092.)
+      const floorNearby = () =>
+        loadRoute({
+          url: `${floor.base}/`,
+          connections: options.connections,
+          duration: Math.max(2, Math.round(options.duration / 4)),
+          warmup: 50,
+          cpuSeconds: () => groupCpuSeconds(floor),
+        });
 
       for (const route of routes) {
         const headers = cookies[route.as] ? { Cookie: cookies[route.as] } : {};
@@ -506,13 +506,7 @@ async function main() {
                 cpuSeconds: () => groupCpuSeconds(app),
               }),
             }
-          : await againstFloor({
-              url: `${app.base}${route.path}`,
-              headers,
-              connections: options.connections,
-              warmup: options.warmup,
-              cpuSeconds: () => groupCpuSeconds(app),
-            });
+          : { route: await load(app, route.path, headers) };
         let measured = run.route;
         if (route.perRows) {
           // Time per started unit of rows: at most one unit below it, so a small export is held whole.
@@ -537,7 +531,7 @@ async function main() {
           );
         }
         const limit = route.kind === "api" ? BUDGET.apiRatio : BUDGET.pageRatio;
-        const ratio = recordRoute(route, size, first, measured, run.floor ?? (await floorNearby()), limit);
+        const ratio = recordRoute(route, size, first, measured, await floorNearby(), limit);
         log(
           `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} req/s, ${fmt(ratio, 2)}× floor, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req` +
             (measured.non2xx || measured.errors ? `, ${measured.non2xx} non-2xx, ${measured.errors} errors` : ""),
@@ -556,14 +550,15 @@ async function main() {
           const first = await firstAnswer(response);
           if (!response.ok) throw new Error(`${route.name} answered ${response.status}`);
           log(`${route.name} (as ${route.as}): ${first.roundTrips} D1 round trips, ${first.statements} statements`);
-          const { route: measured, floor: floorResult } = await againstFloor({
+          const measured = await loadRoute({
             url: app.base,
             connections: options.connections,
+            duration: options.duration,
             warmup: options.warmup,
             cpuSeconds: () => groupCpuSeconds(app),
             request: writes.autocannonOptions(route),
           });
-          const ratio = recordRoute(route, size, first, measured, floorResult, BUDGET.writeRatio);
+          const ratio = recordRoute(route, size, first, measured, await floorNearby(), BUDGET.writeRatio);
           log(
             `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} writes/s, ${fmt(ratio, 2)}× floor, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req, statuses ${JSON.stringify(measured.statuses)}`,
           );

@@ -1,6 +1,5 @@
 // Drives one route with autocannon and reports its latency from every response's own timing;
-// a route and the floor can be loaded in alternating slices (loadInterleaved), and whole-file
-// exports go over a connection each (loadWholeFiles).
+// whole-file exports go over a connection each (loadWholeFiles).
 import { get } from "node:http";
 import autocannon from "autocannon";
 
@@ -88,38 +87,6 @@ export async function loadRoute({
   const tally = newTally();
   await measured(tally, cpuSeconds, () => fire(tally, { url, headers, connections, duration, amount, request, timeoutSeconds }));
   return summarize(tally);
-}
-
-/** Warms with `amount` requests and answers the rate they came at (requests a second). */
-async function warmRate(options, amount) {
-  const tally = newTally();
-  await fire(tally, { ...options, amount });
-  return tally.times.length / Math.max(tally.seconds, 0.01);
-}
-
-/**
- * A route and the floor in alternating slices (floor, route, floor, route, …, floor; decision 092),
- * so both are measured in the same minutes: a floor measured alone before the route swung from 6.7
- * to 13.1 ms within one run while the machine's neighbours came and went. `route` and `floor` take
- * loadRoute's options; the route gets about `duration` seconds in all, the floor a third of that.
- * Each slice is a number of requests (from the rate its warmup came at), not a duration: a run cut
- * at a deadline resets the connections it has in flight, and five such cuts a route brought the
- * floor's dev server down mid-run.
- */
-export async function loadInterleaved({ route, floor, duration, slices = 4 }) {
-  const routeTally = newTally();
-  const floorTally = newTally();
-  const routeRate = await warmRate(route, Math.max(route.warmup ?? 0, route.connections * 20));
-  const floorRate = await warmRate(floor, Math.max(floor.warmup ?? 0, floor.connections * 50));
-  const sliceOf = (rate, seconds, connections) => Math.max(connections * 2, Math.round(rate * seconds));
-  const routeSlice = sliceOf(routeRate, duration / slices, route.connections);
-  const floorSlice = sliceOf(floorRate, duration / 3 / (slices + 1), floor.connections);
-  for (let slice = 0; slice <= slices; slice++) {
-    await measured(floorTally, floor.cpuSeconds ?? (() => null), () => fire(floorTally, { ...floor, amount: floorSlice }));
-    if (slice === slices) break;
-    await measured(routeTally, route.cpuSeconds ?? (() => null), () => fire(routeTally, { ...route, amount: routeSlice }));
-  }
-  return { route: summarize(routeTally), floor: summarize(floorTally) };
 }
 
 /** One GET on a connection of its own, read to the end: status, bytes and ms to the last byte. */
