@@ -671,7 +671,7 @@ describe("CSV export of many rows (paged streaming)", () => {
   it("exports every connector and business of the filter, across several internal pages, in table order", async () => {
     app = await startApp();
     const admin = await newAdmin(app, { accountType: "business", name: "Export Admin" });
-    // Two full export pages and part of a third (the business filter: one page and part of another).
+    // Two full export pages and part of a third (the business filter below: 1,401 rows, one page).
     const n = 2 * EXPORT_PAGE_ROWS + 203;
     await app.query(
       `with recursive seq(i) as (select 1 union all select i + 1 from seq where i < ?)
