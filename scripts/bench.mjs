@@ -492,22 +492,19 @@ async function main() {
         if (first.status !== 200) throw new Error(`${route.path} as ${route.as} answered ${first.status}`);
         log(`${route.name} (${route.path} as ${route.as}): ${first.roundTrips} D1 round trips, ${first.statements} statements`);
         // An export is a whole file per request: a few warm it (200 exports of 12,500 rows took minutes).
-        const run = route.perRows
-          ? {
-              route: await loadWholeFiles({
-                url: `${app.base}${route.path}`,
-                headers,
-                connections: options.connections,
-                // Three exports per connection, each awaited: the file's whole time, however long it takes
-                // (ten 100,000-row exports at once on two cores ran past 30 s: the timeout is 5 minutes).
-                amount: options.connections * 3,
-                warmup: Math.min(options.warmup, options.connections),
-                timeoutSeconds: 300,
-                cpuSeconds: () => groupCpuSeconds(app),
-              }),
-            }
-          : { route: await load(app, route.path, headers) };
-        let measured = run.route;
+        let measured = route.perRows
+          ? await loadWholeFiles({
+              url: `${app.base}${route.path}`,
+              headers,
+              connections: options.connections,
+              // Three exports per connection, each awaited: the file's whole time, however long it takes
+              // (ten 100,000-row exports at once on two cores ran past 30 s: it gives up after 5 minutes without a byte).
+              amount: options.connections * 3,
+              warmup: Math.min(options.warmup, options.connections),
+              timeoutSeconds: 300,
+              cpuSeconds: () => groupCpuSeconds(app),
+            })
+          : await load(app, route.path, headers);
         if (route.perRows) {
           // Time per started unit of rows: at most one unit below it, so a small export is held whole.
           const units = Math.max(1, (first.csvRows ?? 0) / route.perRows);

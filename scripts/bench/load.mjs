@@ -89,7 +89,10 @@ export async function loadRoute({
   return summarize(tally);
 }
 
-/** One GET on a connection of its own, read to the end: status, bytes and ms to the last byte. */
+/**
+ * One GET on a connection of its own, read to the end: status, bytes and ms to the last byte. It
+ * gives up after `timeoutSeconds` without a byte (a file still arriving is waited for, however long).
+ */
 function wholeFile(url, headers, timeoutSeconds) {
   return new Promise((resolve) => {
     const started = performance.now();
