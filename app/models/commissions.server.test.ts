@@ -1,5 +1,12 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { BUSINESS_KEY_BUSINESS_ONLY, commissionScope, PERSONAL_KEY_CONNECTOR_ONLY } from "./commissions.server";
+import { createTestDb, explainQueryPlan, insertReferralParties } from "../../tests/unit-helpers/db";
+import {
+  BUSINESS_KEY_BUSINESS_ONLY,
+  commissionListStatements,
+  commissionScope,
+  PERSONAL_KEY_CONNECTOR_ONLY,
+} from "./commissions.server";
 
 /** Whose commissions GET /api/commissions reads (decision 071). */
 const person = { id: 1, isAdmin: false };
@@ -37,4 +44,45 @@ describe("commissionScope", () => {
     // A named business is checked against the key's seat (none): 404 in commissionPage.
     expect(commissionScope({ businessId: 5 }, personalKey)).toEqual({ owner: "business", businessId: 5 });
   });
+});
+
+/*
+ * A connector's page, newest first, and its total (decision 094): both read the connector's index
+ * in its own order, so a connector with thousands of commissions costs no sort per page.
+ */
+test("a connector's commissions page and its total sort nothing", async () => {
+  const t = await createTestDb();
+  try {
+    const { jane, connector, business, referral } = await insertReferralParties(t.db);
+    // 2,000 of Jane's commissions (all but the last superseded: one standing commission per referral).
+    await t.db.run(
+      sql.raw(`
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000)
+      insert into commissions (referral_id, connector_id, business_id, kind, status, currency, amount_minor, hold_days,
+        payable_at, superseded_at, created_at)
+      select ${referral.id}, ${connector.id}, ${business.id}, 'commission', 'payable', 'SGD', 100 * i, 0, ${Date.now()},
+        case when i < 2000 then ${Date.now()} end, ${Date.now()} - i * 60000
+      from n`),
+    );
+    const [page, entries, total] = commissionListStatements(
+      t.db,
+      { userId: jane.id },
+      { owner: "connector" },
+      { limit: 20, offset: 0 },
+    );
+    const pagePlan = await explainQueryPlan(t.db, page.getQuery());
+    expect(pagePlan.join("\n")).toContain("commissions_connector_newest_idx (connector_id=?)");
+    expect(pagePlan.join("\n")).not.toContain("TEMP B-TREE");
+    // The entries' own order (a page's few) is sorted; choosing the page's ids is not.
+    const entriesPlan = await explainQueryPlan(t.db, entries.getQuery());
+    expect(entriesPlan.filter((step) => step.includes("TEMP B-TREE"))).toEqual(["USE TEMP B-TREE FOR ORDER BY"]);
+    expect(entriesPlan.join("\n")).toContain("commissions_connector_newest_idx (connector_id=?)");
+    expect((await explainQueryPlan(t.db, total.getQuery())).join("\n")).toContain(
+      "COVERING INDEX commissions_connector_newest_idx (connector_id=?)",
+    );
+    expect((await page).map((row) => row.amountMinor)).toEqual(Array.from({ length: 20 }, (_, i) => 100 * (2000 - i)));
+    expect(await total).toEqual([{ total: 2000 }]);
+  } finally {
+    t.dispose();
+  }
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb, insertReferralParties, type TestDb } from "../../tests/unit-helpers/db";
+import { createTestDb, explainQueryPlan, insertReferralParties, type TestDb } from "../../tests/unit-helpers/db";
 import { duplicateReferralQuery } from "./referrals.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,8 +36,10 @@ describe("duplicateReferralQuery", () => {
     duplicateReferralQuery(t.db, { businessId, emailKeys, phoneKeys, since: since() });
 
   it("searches each key on its (business, key) index, not the business's referrals by date", async () => {
-    const { sql: text, params } = query(["x@example.com", "erased-email"], ["6500000000", "erased-phone"]).getQuery();
-    const plan = (await t.db.all<{ detail: string }>(sql.raw(explain(text, params)))).map((row) => row.detail);
+    const plan = await explainQueryPlan(
+      t.db,
+      query(["x@example.com", "erased-email"], ["6500000000", "erased-phone"]).getQuery(),
+    );
     expect(plan.some((step) => step.includes("referrals_business_email_idx (business_id=? AND referred_email_key=?)"))).toBe(
       true,
     );
@@ -57,13 +59,3 @@ describe("duplicateReferralQuery", () => {
     expect(await query(["none"], ["658"])).toEqual([]);
   });
 });
-
-/** EXPLAIN QUERY PLAN of a statement with its parameters inlined (all strings and numbers here). */
-function explain(text: string, params: unknown[]) {
-  let i = 0;
-  const inlined = text.replace(/\?/g, () => {
-    const value = params[i++];
-    return typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-  });
-  return `explain query plan ${inlined}`;
-}

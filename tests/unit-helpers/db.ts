@@ -184,3 +184,17 @@ export function withRaceBeforeBatch(db: Database, before: () => Promise<unknown>
     },
   });
 }
+
+/**
+ * The steps of SQLite's EXPLAIN QUERY PLAN for a statement (its `getQuery()`), its parameters inlined
+ * (strings and numbers only): what a test of an index's use reads.
+ */
+export async function explainQueryPlan(db: Database, query: { sql: string; params: unknown[] }): Promise<string[]> {
+  let i = 0;
+  const inlined = query.sql.replace(/\?/g, () => {
+    const value = query.params[i++];
+    return typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+  });
+  const rows = await db.all<{ detail: string }>(sql.raw(`explain query plan ${inlined}`));
+  return rows.map((row) => row.detail);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX `commissions_connector_newest_idx` ON `commissions` (`connector_id`);
