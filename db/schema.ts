@@ -730,9 +730,10 @@ export const commissions = sqliteTable(
     // The scheduled job's sweep (pending past payable_at) and the overdue payables (payable since long).
     // Earnings lists a connector's commissions newest first without sorting them all.
     index("commissions_connector_created_idx").on(t.connectorId, t.createdAt, t.id),
-    // GET /api/commissions lists a connector's newest first by id: the index's rowid order, so a page
-    // and its total read a narrow index without sorting the connector's thousands (decision 094).
+    // GET /api/commissions lists a connector's or a business's newest first by id: the index's rowid
+    // order, so a page and its total read a narrow index without sorting thousands (decision 094).
     index("commissions_connector_newest_idx").on(t.connectorId),
+    index("commissions_business_newest_idx").on(t.businessId),
     index("commissions_status_payable_idx").on(t.status, t.payableAt),
     index("commissions_payout_idx").on(t.payoutId),
   ],

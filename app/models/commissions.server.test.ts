@@ -47,14 +47,17 @@ describe("commissionScope", () => {
 });
 
 /*
- * A connector's page, newest first, and its total (decision 094): both read the connector's index
- * in its own order, so a connector with thousands of commissions costs no sort per page.
+ * A connector's or a business's page, newest first, and its total (decision 094): each reads its
+ * owner's index in its own order, so an owner with thousands of commissions costs no sort per page.
  */
-test("a connector's commissions page and its total sort nothing", async () => {
+test.each([
+  ["connector", "commissions_connector_newest_idx (connector_id=?)"],
+  ["business", "commissions_business_newest_idx (business_id=?)"],
+] as const)("a %s's commissions page and its total sort nothing", async (owner, index) => {
   const t = await createTestDb();
   try {
     const { jane, connector, business, referral } = await insertReferralParties(t.db);
-    // 2,000 of Jane's commissions (all but the last superseded: one standing commission per referral).
+    // 2,000 of Jane's commissions at Acme (all but the last superseded: one standing commission per referral).
     await t.db.run(
       sql.raw(`
       with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000)
@@ -64,22 +67,16 @@ test("a connector's commissions page and its total sort nothing", async () => {
         case when i < 2000 then ${Date.now()} end, ${Date.now()} - i * 60000
       from n`),
     );
-    const [page, entries, total] = commissionListStatements(
-      t.db,
-      { userId: jane.id },
-      { owner: "connector" },
-      { limit: 20, offset: 0 },
-    );
-    const pagePlan = await explainQueryPlan(t.db, page.getQuery());
-    expect(pagePlan.join("\n")).toContain("commissions_connector_newest_idx (connector_id=?)");
-    expect(pagePlan.join("\n")).not.toContain("TEMP B-TREE");
+    const scope = owner === "connector" ? { owner } : { owner, businessId: business.id };
+    const [page, entries, total] = commissionListStatements(t.db, { userId: jane.id }, scope, { limit: 20, offset: 0 });
+    const pagePlan = (await explainQueryPlan(t.db, page.getQuery())).join("\n");
+    expect(pagePlan).toContain(`COVERING INDEX ${index}`);
+    expect(pagePlan).not.toContain("TEMP B-TREE");
     // The entries' own order (a page's few) is sorted; choosing the page's ids is not.
     const entriesPlan = await explainQueryPlan(t.db, entries.getQuery());
     expect(entriesPlan.filter((step) => step.includes("TEMP B-TREE"))).toEqual(["USE TEMP B-TREE FOR ORDER BY"]);
-    expect(entriesPlan.join("\n")).toContain("commissions_connector_newest_idx (connector_id=?)");
-    expect((await explainQueryPlan(t.db, total.getQuery())).join("\n")).toContain(
-      "COVERING INDEX commissions_connector_newest_idx (connector_id=?)",
-    );
+    expect(entriesPlan.join("\n")).toContain(`COVERING INDEX ${index}`);
+    expect((await explainQueryPlan(t.db, total.getQuery())).join("\n")).toContain(`COVERING INDEX ${index}`);
     expect((await page).map((row) => row.amountMinor)).toEqual(Array.from({ length: 20 }, (_, i) => 100 * (2000 - i)));
     expect(await total).toEqual([{ total: 2000 }]);
   } finally {

@@ -1,1 +1,0 @@
-CREATE INDEX `commissions_connector_newest_idx` ON `commissions` (`connector_id`);
