@@ -13,7 +13,8 @@ import {
 import type { Database } from "../utils/db.server";
 import { conflict, errorText } from "../utils/errors.server";
 import { commissionMinor, hundredthsToMinor, minorToDecimalString } from "../utils/money";
-import { webhookEventStatements } from "./webhooks.server";
+import { placeholders, preparedWrite } from "../utils/prepared-select.server";
+import { preparedIdEvent, webhookEventStatements } from "./webhooks.server";
 
 /**
  * The write side of the money ledger (issue 17, decision 063): what a referral's change does to its
@@ -106,12 +107,10 @@ export function commissionChangeStatements(db: Database, change: LedgerChange): 
   if (due !== null && !keeps) {
     const payableAt = new Date(now.getTime() + holdDays * DAY_MS);
     const status = holdDays === 0 ? "payable" : "pending";
+    const ids = { referralId: referral.id, connectorId: referral.connectorId, businessId: referral.businessId };
     statements.push(
-      db.insert(commissions).values({
-        referralId: referral.id,
-        connectorId: referral.connectorId,
-        businessId: referral.businessId,
-        kind: "commission",
+      commissionInsert(db, null, {
+        ...ids,
         status,
         currency: next.currency,
         amountMinor: due,
@@ -121,16 +120,12 @@ export function commissionChangeStatements(db: Database, change: LedgerChange): 
         payableAt,
         createdAt: now,
       }),
-      db
-        .insert(commissionEntries)
-        .select(
-          sql`select null, ${commissions.id}, ${referral.connectorId}, ${referral.businessId}, ${next.currency}, 'commission', ${due}, null, ${now.getTime()}, ${now.getTime()} from ${commissions} where ${standingOf(referral.id)}`,
-        ),
-      ...webhookEventStatements(db, {
+      commissionEntryInsert(db, null, { ...ids, currency: next.currency, amountMinor: due, at: now.getTime() }),
+      ...commissionCreatedEvent(db, {
         businessId: referral.businessId,
         connectorId: referral.connectorId,
         type: "commission.created",
-        idSql: sql`(select ${commissions.id} from ${commissions} where ${standingOf(referral.id)})`,
+        idValues: { standingReferralId: referral.id },
         data: {
           id: null,
           referralId: referral.id,
@@ -149,9 +144,37 @@ export function commissionChangeStatements(db: Database, change: LedgerChange): 
   return statements;
 }
 
-function standingOf(referralId: number) {
-  return sql`${commissions.referralId} = ${referralId} and ${commissions.kind} = 'commission' and ${commissions.supersededAt} is null`;
-}
+// A new commission's statements, built once (decision 089): every revenue recorded runs them.
+const standingOf = (referralId: SQLWrapper) =>
+  sql`${commissions.referralId} = ${referralId} and ${commissions.kind} = 'commission' and ${commissions.supersededAt} is null`;
+const commissionInsert = preparedWrite((db, _: null) =>
+  db.insert(commissions).values({
+    ...placeholders(
+      "referralId",
+      "connectorId",
+      "businessId",
+      "status",
+      "currency",
+      "amountMinor",
+      "revenueMinor",
+      "cashbackBasisPoints",
+      "holdDays",
+      "payableAt",
+      "createdAt",
+    ),
+    kind: sql`'commission'`,
+  } as unknown as typeof commissions.$inferInsert),
+);
+const commissionEntryInsert = preparedWrite((db, _: null) =>
+  db
+    .insert(commissionEntries)
+    .select(
+      sql`select null, ${commissions.id}, ${sql.placeholder("connectorId")}, ${sql.placeholder("businessId")}, ${sql.placeholder("currency")}, 'commission', ${sql.placeholder("amountMinor")}, null, ${sql.placeholder("at")}, ${sql.placeholder("at")} from ${commissions} where ${standingOf(sql.placeholder("referralId"))}`,
+    ),
+);
+const commissionCreatedEvent = preparedIdEvent(
+  sql`(select ${commissions.id} from ${commissions} where ${standingOf(sql.placeholder("standingReferralId"))})`,
+);
 
 /**
  * An unpaid commission is reversed (its reversal entry takes the amount back); a paid one gets an
@@ -184,38 +207,64 @@ function supersedeStatements(
         adjustment,
       },
     });
+  const values = { standingId: standing.id, reason, at, now };
   if (standing.status === "pending" || standing.status === "payable") {
-    const guard = sql`${commissions.id} = ${standing.id} and ${commissions.status} = ${standing.status} and ${commissions.supersededAt} is null`;
-    return [
-      db
-        .insert(commissionEntries)
-        .select(
-          sql`select null, (select ${commissions.id} from ${commissions} where ${guard}), ${commissions.connectorId}, ${commissions.businessId}, ${commissions.currency}, 'reversal', -${commissions.amountMinor}, null, ${at}, ${at} from ${commissions} where ${commissions.id} = ${standing.id}`,
-        ),
-      db
-        .update(commissions)
-        .set({ status: "reversed", reversedAt: now, reversalReason: reason, supersededAt: now })
-        .where(sql`${guard}`),
-      ...event(null),
-    ];
+    const guarded = { ...values, standingStatus: standing.status };
+    return [reversalEntryInsert(db, null, guarded), reversalUpdate(db, null, guarded), ...event(null)];
   }
   // Paid (a reversed commission never stands).
-  const guard = sql`${commissions.id} = ${standing.id} and ${commissions.status} = 'paid' and ${commissions.supersededAt} is null`;
   return [
-    db
-      .insert(commissions)
-      .select(
-        sql`select null, (select ${commissions.referralId} from ${commissions} where ${guard}), ${commissions.connectorId}, ${commissions.businessId}, 'adjustment', 'payable', ${commissions.currency}, -${commissions.amountMinor}, null, null, 0, ${at}, ${commissions.id}, null, null, ${reason}, null, null, ${at} from ${commissions} where ${commissions.id} = ${standing.id}`,
-      ),
-    db
-      .insert(commissionEntries)
-      .select(
-        sql`select null, ${commissions.id}, ${commissions.connectorId}, ${commissions.businessId}, ${commissions.currency}, 'adjustment', ${commissions.amountMinor}, null, ${at}, ${at} from ${commissions} where ${commissions.adjustsCommissionId} = ${standing.id}`,
-      ),
-    db.update(commissions).set({ supersededAt: now }).where(sql`${guard}`),
+    adjustmentInsert(db, null, values),
+    adjustmentEntryInsert(db, null, values),
+    adjustedUpdate(db, null, values),
     ...event({ amountMinor: -standing.amountMinor, amount: minorToDecimalString(-standing.amountMinor, standing.currency) }),
   ];
 }
+
+// Superseding statements, built once (decision 089). `at` is epoch ms (a raw select's column), `now`
+// the same instant for a timestamp column.
+const standingId = sql.placeholder("standingId");
+const at = sql.placeholder("at");
+const unpaidGuard = sql`${commissions.id} = ${standingId} and ${commissions.status} = ${sql.placeholder("standingStatus")} and ${commissions.supersededAt} is null`;
+const reversalEntryInsert = preparedWrite((db, _: null) =>
+  db
+    .insert(commissionEntries)
+    .select(
+      sql`select null, (select ${commissions.id} from ${commissions} where ${unpaidGuard}), ${commissions.connectorId}, ${commissions.businessId}, ${commissions.currency}, 'reversal', -${commissions.amountMinor}, null, ${at}, ${at} from ${commissions} where ${commissions.id} = ${standingId}`,
+    ),
+);
+const reversalUpdate = preparedWrite((db, _: null) =>
+  db
+    .update(commissions)
+    .set({
+      status: sql`'reversed'`,
+      reversedAt: sql.placeholder("now"),
+      reversalReason: sql.placeholder("reason"),
+      supersededAt: sql.placeholder("now"),
+    } as unknown as Partial<Commission>)
+    .where(unpaidGuard),
+);
+const paidGuard = sql`${commissions.id} = ${standingId} and ${commissions.status} = 'paid' and ${commissions.supersededAt} is null`;
+const adjustmentInsert = preparedWrite((db, _: null) =>
+  db
+    .insert(commissions)
+    .select(
+      sql`select null, (select ${commissions.referralId} from ${commissions} where ${paidGuard}), ${commissions.connectorId}, ${commissions.businessId}, 'adjustment', 'payable', ${commissions.currency}, -${commissions.amountMinor}, null, null, 0, ${at}, ${commissions.id}, null, null, ${sql.placeholder("reason")}, null, null, ${at} from ${commissions} where ${commissions.id} = ${standingId}`,
+    ),
+);
+const adjustmentEntryInsert = preparedWrite((db, _: null) =>
+  db
+    .insert(commissionEntries)
+    .select(
+      sql`select null, ${commissions.id}, ${commissions.connectorId}, ${commissions.businessId}, ${commissions.currency}, 'adjustment', ${commissions.amountMinor}, null, ${at}, ${at} from ${commissions} where ${commissions.adjustsCommissionId} = ${standingId}`,
+    ),
+);
+const adjustedUpdate = preparedWrite((db, _: null) =>
+  db
+    .update(commissions)
+    .set({ supersededAt: sql.placeholder("now") } as unknown as Partial<Commission>)
+    .where(paidGuard),
+);
 
 /**
  * A batch refused by one of the ledger's guards (a NOT NULL guard, the one-standing-commission

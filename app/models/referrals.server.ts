@@ -339,6 +339,26 @@ export async function createReferral(
   return toReferralDto(row, actor);
 }
 
+/** A progress update's change to the referral, its stored row returned; built once (decision 089). */
+const progressUpdate = preparedWrite((db, _: null) =>
+  db
+    .update(referrals)
+    .set(
+      placeholders(
+        "status",
+        "revenueReceived",
+        "revenueCurrency",
+        "statusNotes",
+        "feeAmount",
+        "rejectionReason",
+        "firstDecidedAt",
+        "updatedAt",
+      ) as unknown as Partial<Referral>,
+    )
+    .where(eq(referrals.id, sql.placeholder("id")))
+    .returning(),
+);
+
 /** A progress update's history row, built once (decision 089). */
 const statusChangeInsert = preparedWrite((db, _: null) =>
   db
@@ -375,19 +395,16 @@ export async function updateReferralProgress(
   const decision = decisionColumns(before, input, now);
   const statements: BatchItem<"sqlite">[] = [
     // RETURNING: the stored row is the answer, with no read after the batch (decision 072).
-    db
-      .update(referrals)
-      .set({
-        status: input.status,
-        revenueReceived: revenue,
-        revenueCurrency: input.revenueCurrency,
-        statusNotes: note,
-        feeAmount: fee,
-        ...decision,
-        updatedAt: now,
-      })
-      .where(eq(referrals.id, id))
-      .returning(),
+    progressUpdate(db, null, {
+      id,
+      status: input.status,
+      revenueReceived: revenue,
+      revenueCurrency: input.revenueCurrency,
+      statusNotes: note,
+      feeAmount: fee,
+      ...decision,
+      updatedAt: now,
+    }),
     statusChangeInsert(db, null, {
       referralId: id,
       fromStatus: before.status,

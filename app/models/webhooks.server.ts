@@ -71,28 +71,14 @@ const plainDeliveries = preparedWrite((db, _: null) =>
     ),
 );
 
-/**
- * The event row and one pending delivery per subscribed endpoint, unexecuted, for the batch of the
- * change itself (so an event exists exactly when its change does). The event row is written whether
- * or not an endpoint wants `type`: the feed (GET /api/events, decision 078) lists every event.
- * `idSql` fills `data.id` in SQL when the id is only known inside the batch (e.g. last_insert_rowid());
- * `connectorId` names the connector the event concerns (their own feed).
- */
-export function webhookEventStatements(
-  db: Database,
-  event: {
-    businessId: number;
-    type: WebhookEventType | typeof WEBHOOK_PING_TYPE;
-    data: Record<string, unknown>;
-    /** Deliver to this endpoint of the business only, whatever it subscribes to (a test event). */
-    endpointId?: number;
-    idSql?: SQL;
-    /** The connector the event concerns, when it concerns one (a number, or SQL known only inside the batch). */
-    connectorId?: number | SQL | null;
-    /** A condition the event is written under (checked in the same statement), e.g. a guarded change still holding. */
-    when?: SQL;
-  },
-) {
+type OutboxEvent = {
+  businessId: number;
+  type: WebhookEventType | typeof WEBHOOK_PING_TYPE;
+  data: Record<string, unknown>;
+};
+
+/** An event's row values: its id, time, payload and the needle its subscribers' lists hold. */
+function eventValues(event: OutboxEvent) {
   const id = `evt_${randomToken(18)}`;
   const now = new Date();
   const payload = JSON.stringify({
@@ -103,7 +89,59 @@ export function webhookEventStatements(
     businessId: event.businessId,
     data: event.data,
   } satisfies WebhookEvent);
-  const needle = `"${event.type}"`;
+  return { id, now, payload, needle: `"${event.type}"` };
+}
+
+/**
+ * webhookEventStatements for an event whose `data.id` is known only inside the batch, built once
+ * (decision 089) for the hot writes: `idSql` reads it, its values placeholders that each call
+ * passes in `idValues` (the event's own placeholder names, id, businessId, type, payload, now,
+ * connectorId and needle, are taken).
+ */
+export function preparedIdEvent(idSql: SQL) {
+  const insert = preparedWrite((db, _: null) =>
+    db
+      .insert(webhookEvents)
+      .select(
+        sql`select ${sql.placeholder("id")}, ${sql.placeholder("businessId")}, ${sql.placeholder("type")}, json_set(${sql.placeholder("payload")}, '$.data.id', ${idSql}), ${sql.placeholder("now")}, ${sql.placeholder("connectorId")}, ${nextSeq}`,
+      ),
+  );
+  return (db: Database, event: OutboxEvent & { connectorId: number | null; idValues: Record<string, unknown> }) => {
+    const { id, now, payload, needle } = eventValues(event);
+    const values = {
+      ...event.idValues,
+      id,
+      businessId: event.businessId,
+      type: event.type,
+      payload,
+      now: now.getTime(),
+      connectorId: event.connectorId,
+      needle,
+    };
+    return [insert(db, null, values), plainDeliveries(db, null, values)] as const;
+  };
+}
+
+/**
+ * The event row and one pending delivery per subscribed endpoint, unexecuted, for the batch of the
+ * change itself (so an event exists exactly when its change does). The event row is written whether
+ * or not an endpoint wants `type`: the feed (GET /api/events, decision 078) lists every event.
+ * `idSql` fills `data.id` in SQL when the id is only known inside the batch (e.g. last_insert_rowid());
+ * `connectorId` names the connector the event concerns (their own feed).
+ */
+export function webhookEventStatements(
+  db: Database,
+  event: OutboxEvent & {
+    /** Deliver to this endpoint of the business only, whatever it subscribes to (a test event). */
+    endpointId?: number;
+    idSql?: SQL;
+    /** The connector the event concerns, when it concerns one (a number, or SQL known only inside the batch). */
+    connectorId?: number | SQL | null;
+    /** A condition the event is written under (checked in the same statement), e.g. a guarded change still holding. */
+    when?: SQL;
+  },
+) {
+  const { id, now, payload, needle } = eventValues(event);
   const connectorId = event.connectorId ?? null;
   // The common event (known ids, every subscribed endpoint, no condition) is built once (decision 089).
   if (!event.endpointId && !event.idSql && !event.when && !is(connectorId, SQL)) {
