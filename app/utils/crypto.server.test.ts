@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { randomToken, sha256Hex } from "./crypto.server";
+import { base64Url, randomToken, sha256Hex } from "./crypto.server";
 
 describe("randomToken", () => {
   test("is URL-safe base64 without padding: 43 characters for 32 bytes", () => {
@@ -11,6 +11,35 @@ describe("randomToken", () => {
   test("does not repeat", () => {
     const tokens = new Set(Array.from({ length: 200 }, () => randomToken()));
     expect(tokens.size).toBe(200);
+  });
+});
+
+describe("base64Url", () => {
+  /** The reference: the platform's base64, made URL-safe and unpadded. */
+  const viaBtoa = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+
+  test("matches RFC 4648's vectors and the platform's base64 at every length and byte", () => {
+    const ascii = (s: string) => base64Url(new TextEncoder().encode(s));
+    expect([ascii(""), ascii("f"), ascii("fo"), ascii("foo"), ascii("foob"), ascii("fooba"), ascii("foobar")]).toEqual([
+      "",
+      "Zg",
+      "Zm8",
+      "Zm9v",
+      "Zm9vYg",
+      "Zm9vYmE",
+      "Zm9vYmFy",
+    ]);
+    expect(base64Url(new Uint8Array([0xfb, 0xff, 0xbf]))).toBe("-_-_");
+    for (let length = 0; length <= 40; length++) {
+      const bytes = crypto.getRandomValues(new Uint8Array(length));
+      expect(base64Url(bytes)).toBe(viaBtoa(bytes));
+    }
+    const every = Uint8Array.from({ length: 256 }, (_, i) => i);
+    expect(base64Url(every)).toBe(viaBtoa(every));
   });
 });
 

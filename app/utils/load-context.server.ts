@@ -24,6 +24,7 @@ export async function getLoadContext({
   const stats = newDbStats();
   requestStats.set(request, stats);
   let db: Database | undefined;
+  let nonce: string | undefined;
   return {
     cloudflare: { env, ctx },
     db: () => {
@@ -36,7 +37,11 @@ export async function getLoadContext({
       return db;
     },
     memo: new Map(),
-    nonce: randomToken(16),
+    // Made when a document is rendered: an API answer or a redirect never reads it.
+    get nonce() {
+      nonce ??= randomToken(16);
+      return nonce;
+    },
     sessionId: await sessionIdOf(request, env),
   };
 }
