@@ -198,6 +198,23 @@ async function firstAnswer(response) {
   };
 }
 
+/**
+ * The floor a route is held to: the floor measured just before it and just after it (decision 095),
+ * their p50s and CPU per request averaged. Either side answering nothing leaves no requests.
+ */
+function bracketFloor(before, after) {
+  const mean = (key) => (before[key] + after[key]) / 2;
+  return {
+    requests: Math.min(before.requests, after.requests),
+    p50: mean("p50"),
+    p99: mean("p99"),
+    rps: mean("rps"),
+    cpuMsPerRequest: before.cpuMsPerRequest === null || after.cpuMsPerRequest === null ? null : mean("cpuMsPerRequest"),
+    p50Before: before.p50,
+    p50After: after.p50,
+  };
+}
+
 /** One route's measurement at one size, against the floor and the route's budget, into the results. */
 function recordRoute(route, size, first, measured, floorResult, limit) {
   if (!(floorResult.requests > 0)) {
@@ -209,8 +226,10 @@ function recordRoute(route, size, first, measured, floorResult, limit) {
     ...route,
     size,
     ...measured,
-    // The floor measured just before the route: what its ratios divide by.
+    // The floor measured beside the route (before and after, averaged): what its ratios divide by.
     floorP50: floorResult.p50,
+    floorP50Before: floorResult.p50Before,
+    floorP50After: floorResult.p50After,
     floorCpuMsPerRequest: floorResult.cpuMsPerRequest,
     ratio,
     cpuRatio: Number.isFinite(cpuRatio) ? cpuRatio : null,
@@ -466,10 +485,11 @@ async function main() {
         `  floor p50 ${fmt(floorResult.p50, 2)} ms, p99 ${fmt(floorResult.p99, 2)} ms, ${fmt(floorResult.rps, 0)} req/s, ${fmt(floorResult.cpuMsPerRequest, 2)} CPU ms/req`,
       );
 
-      // The floor again just before each route (decision 086): over one size's run the machine's
-      // speed drifted (the floor's p50 went from 10.7 to 7.1 ms between sizes), so a route is held to
-      // the floor of its own minute. (Loading the two in alternating slices brought the floor's dev
-      // server down mid-run twice: decision 092.)
+      // The floor again beside each route (decision 086): over one size's run the machine's speed
+      // drifted (the floor's p50 went from 10.7 to 7.1 ms between sizes), so a route is held to the
+      // floor of its own minutes: measured just before and just after it, the two p50s averaged
+      // (decision 095); each route's "after" is the next one's "before". (Loading the two in
+      // alternating slices brought the floor's dev server down mid-run twice: decision 092.)
       const floorNearby = () =>
         loadRoute({
           url: `${floor.base}/`,
@@ -479,6 +499,13 @@ async function main() {
           cpuSeconds: () => groupCpuSeconds(floor),
         });
 
+      let floorBefore = await floorNearby();
+      const floorBeside = async () => {
+        const after = await floorNearby();
+        const beside = bracketFloor(floorBefore, after);
+        floorBefore = after;
+        return beside;
+      };
       for (const route of routes) {
         const headers = cookies[route.as] ? { Cookie: cookies[route.as] } : {};
         const first = await probe(`${app.base}${route.path}`, headers);
@@ -528,7 +555,7 @@ async function main() {
           );
         }
         const limit = route.kind === "api" ? BUDGET.apiRatio : BUDGET.pageRatio;
-        const ratio = recordRoute(route, size, first, measured, await floorNearby(), limit);
+        const ratio = recordRoute(route, size, first, measured, await floorBeside(), limit);
         log(
           `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} req/s, ${fmt(ratio, 2)}× floor, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req` +
             (measured.non2xx || measured.errors ? `, ${measured.non2xx} non-2xx, ${measured.errors} errors` : ""),
@@ -555,7 +582,7 @@ async function main() {
             cpuSeconds: () => groupCpuSeconds(app),
             request: writes.autocannonOptions(route),
           });
-          const ratio = recordRoute(route, size, first, measured, await floorNearby(), BUDGET.writeRatio);
+          const ratio = recordRoute(route, size, first, measured, await floorBeside(), BUDGET.writeRatio);
           log(
             `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} writes/s, ${fmt(ratio, 2)}× floor, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req, statuses ${JSON.stringify(measured.statuses)}`,
           );
