@@ -207,7 +207,9 @@ describe("apiErrorResponse", () => {
 
 describe("isTransientDatabaseError", () => {
   test.each([
-    "D1_ERROR: something",
+    "D1_ERROR: Network connection lost.",
+    "D1_ERROR: storage caused object to be reset.",
+    "D1_ERROR: D1 DB is overloaded. Too many requests queued.",
     "SQLITE_BUSY: database is locked",
     "Network connection lost.",
     "D1 storage operation exceeded timeout",
@@ -217,7 +219,16 @@ describe("isTransientDatabaseError", () => {
     expect(isTransientDatabaseError(new Error(message))).toBe(true);
   });
 
-  test.each(["UNIQUE constraint failed: users.username", "no such table: users", "boom"])("%j is not", (message) => {
+  // D1 prefixes every failure with D1_ERROR: a broken constraint or statement is a bug (500), and
+  // retrying it would fail the same way.
+  test.each([
+    "UNIQUE constraint failed: users.username",
+    "no such table: users",
+    "boom",
+    "D1_ERROR: UNIQUE constraint failed: users.username: SQLITE_CONSTRAINT",
+    "D1_ERROR: no such column: foo: SQLITE_ERROR",
+    "D1_ERROR: NOT NULL constraint failed: commission_entries.commission_id: SQLITE_CONSTRAINT",
+  ])("%j is not", (message) => {
     expect(isTransientDatabaseError(new Error(message))).toBe(false);
   });
 });

@@ -61,16 +61,19 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
   return result.data;
 }
 
-/** D1's transient failures: the caller should retry, so they answer 503 rather than 500. */
+/**
+ * D1's transient failures: the caller should retry, so they answer 503 rather than 500. D1 prefixes
+ * every failure with D1_ERROR, a broken constraint or a bad statement too: those are bugs, which a
+ * retry would meet again, so the prefix alone is not transient (decision 096).
+ */
+const TRANSIENT_DATABASE_ERROR =
+  /SQLITE_BUSY|database is locked|Network connection lost|storage operation exceeded|storage caused object to be reset|reset because its code was updated|overloaded|internal error/i;
+
 export function isTransientDatabaseError(error: unknown): boolean {
   // Drizzle wraps driver errors ("Failed query: ...") with the driver's error as the cause.
   for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const text = String((e as { message?: string })?.message ?? e);
-    if (
-      /D1_ERROR|SQLITE_BUSY|database is locked|Network connection lost|storage operation exceeded|reset because its code was updated|internal error/i.test(
-        text,
-      )
-    ) {
+    if (TRANSIENT_DATABASE_ERROR.test(text)) {
       return true;
     }
   }
