@@ -393,18 +393,20 @@ export async function updateReferralProgress(
   const { ledger } = updatable;
   const note = input.statusNotes ?? null;
   const decision = decisionColumns(before, input, now);
+  // What the update writes; the referral after it is `{ ...before, ...changes }`.
+  const changes = {
+    status: input.status,
+    revenueReceived: revenue,
+    revenueCurrency: input.revenueCurrency,
+    statusNotes: note,
+    feeAmount: fee,
+    ...decision,
+    updatedAt: now,
+  };
+  const after = { ...before, ...changes };
   const statements: BatchItem<"sqlite">[] = [
     // RETURNING: the stored row is the answer, with no read after the batch (decision 072).
-    progressUpdate(db, null, {
-      id,
-      status: input.status,
-      revenueReceived: revenue,
-      revenueCurrency: input.revenueCurrency,
-      statusNotes: note,
-      feeAmount: fee,
-      ...decision,
-      updatedAt: now,
-    }),
+    progressUpdate(db, null, { id, ...changes }),
     statusChangeInsert(db, null, {
       referralId: id,
       fromStatus: before.status,
@@ -440,16 +442,6 @@ export async function updateReferralProgress(
     mailInsert(db, { kind: "referral_updated", userId: row.connectorUserId, payload: { title, body, path: `/referrals/${id}` } }),
   );
   if (input.status !== before.status) {
-    const after = {
-      ...before,
-      status: input.status,
-      revenueReceived: revenue,
-      revenueCurrency: input.revenueCurrency,
-      statusNotes: note,
-      feeAmount: fee,
-      ...decision,
-      updatedAt: now,
-    };
     statements.push(
       ...webhookEventStatements(db, {
         businessId: before.businessId,
@@ -459,14 +451,7 @@ export async function updateReferralProgress(
       }),
     );
   }
-  const next = {
-    status: input.status,
-    revenueReceived: revenue,
-    revenueCurrency: input.revenueCurrency,
-    statusNotes: note,
-    feeAmount: fee,
-  };
-  statements.push(...referralUpdatedEvent(db, { before, after: { ...before, ...next, ...decision, updatedAt: now }, row }));
+  statements.push(...referralUpdatedEvent(db, { before, after, row }));
   statements.push(...reputationStaleStatements(db, { businessId: before.businessId, connectorId: before.connectorId }));
   statements.push(
     ...commissionChangeStatements(db, {
