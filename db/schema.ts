@@ -723,8 +723,6 @@ export const commissions = sqliteTable(
       .where(sql`${t.kind} = 'commission' and ${t.supersededAt} is null`),
     uniqueIndex("commissions_adjusts_unique").on(t.adjustsCommissionId),
     index("commissions_referral_idx").on(t.referralId),
-    // Covering: a connector's balances per currency and status (Earnings, the dashboard card).
-    index("commissions_connector_idx").on(t.connectorId, t.currency, t.status, t.amountMinor),
     // Covering: what a business owes, per connector and currency (Payouts).
     index("commissions_business_idx").on(t.businessId, t.status, t.connectorId, t.currency, t.amountMinor),
     // The scheduled job's sweep (pending past payable_at) and the overdue payables (payable since long).
@@ -762,10 +760,27 @@ export const commissionEntries = sqliteTable(
     index("commission_entries_commission_idx").on(t.commissionId),
     // Statements: a connector's entries per currency in time order.
     index("commission_entries_connector_idx").on(t.connectorId, t.currency, t.occurredAt),
-    // Covering: a connector's balance per currency (the sum of its entries) from the index alone.
-    index("commission_entries_connector_amount_idx").on(t.connectorId, t.currency, t.amountMinor),
     index("commission_entries_business_idx").on(t.businessId, t.connectorId, t.currency),
   ],
+);
+
+/**
+ * A connector's balances per currency, kept by triggers on commissions and commission_entries
+ * (migration 0022, decision 098): pending, payable and paid are the sums of the commissions in that
+ * status, owed the sum of the entries. Earnings and the dashboard read one row per currency instead
+ * of summing a connector's whole history on every view.
+ */
+export const connectorBalances = sqliteTable(
+  "connector_balances",
+  {
+    connectorId: integer("connector_id").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    pendingMinor: integer("pending_minor").notNull().default(0),
+    payableMinor: integer("payable_minor").notNull().default(0),
+    paidMinor: integer("paid_minor").notNull().default(0),
+    owedMinor: integer("owed_minor").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.connectorId, t.currency] })],
 );
 
 /** A payment a business made to a connector, in one currency, settling the commissions it lists. */

@@ -34,7 +34,7 @@ export function connectorDashboardQueries(db: Database, viewer: Viewer, url: URL
     profileSelect(db, viewerKind(viewer), viewerValues(viewer)),
     referralPageQuery(db, scope, { ...filters, limit, offset }),
     referralStatusCountsQuery(db, scope),
-    // The earnings card reads the ledger: per currency and status, from a covering index (issue 17).
+    // The earnings card reads the ledger's balances, one row per currency (issue 17, decision 098).
     ledgerBalancesQuery(db, viewer),
     perMonthQuery(db, scope, CHART_MONTHS, now),
     ...filteredCountQueries(db, scope, filters),

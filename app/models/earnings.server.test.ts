@@ -38,33 +38,18 @@ describe("statementRequest", () => {
 });
 
 describe("toBalances", () => {
-  it("puts each status in its column per currency, nets adjustments, and never adds currencies together", () => {
-    const balances = toBalances(
-      [
-        { currency: "USD", status: "pending", total: 500 },
-        { currency: "SGD", status: "payable", total: 1000 - 300 },
-        { currency: "SGD", status: "paid", total: 3000 },
-        { currency: "SGD", status: "reversed", total: 700 },
-        { currency: "JPY", status: "reversed", total: 125 },
-      ],
-      [
-        { currency: "SGD", owed: 700 },
-        { currency: "USD", owed: 500 },
-        { currency: "JPY", owed: 0 },
-      ],
-    );
-    expect(balances).toEqual([
+  it("keeps the currencies apart, in the order of CURRENCIES, and leaves out one with nothing left", () => {
+    const zero = { pendingMinor: 0, payableMinor: 0, paidMinor: 0, owedMinor: 0 };
+    expect(
+      toBalances([
+        { currency: "USD", ...zero, pendingMinor: 500, owedMinor: 500 },
+        { currency: "SGD", pendingMinor: 0, payableMinor: 700, paidMinor: 3000, owedMinor: 700 },
+        // Every JPY commission reversed: its row stays at zero.
+        { currency: "JPY", ...zero },
+      ]),
+    ).toEqual([
       { currency: "SGD", pendingMinor: 0, payableMinor: 700, paidMinor: 3000, owedMinor: 700 },
       { currency: "USD", pendingMinor: 500, payableMinor: 0, paidMinor: 0, owedMinor: 500 },
     ]);
-  });
-
-  it("without entry sums, owed is pending plus payable (the dashboard card)", () => {
-    expect(
-      toBalances([
-        { currency: "EUR", status: "pending", total: 200 },
-        { currency: "EUR", status: "payable", total: 50 },
-      ]),
-    ).toEqual([{ currency: "EUR", pendingMinor: 200, payableMinor: 50, paidMinor: 0, owedMinor: 250 }]);
   });
 });

@@ -2,11 +2,11 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import {
   businesses,
-  type CommissionStatus,
   CURRENCIES,
   type Currency,
   commissionEntries,
   commissions,
+  connectorBalances,
   connectors,
   type LedgerEntryType,
   payouts,
@@ -45,29 +45,18 @@ const profileSelect = preparedSelect((db, kind: ViewerKind) =>
     .where(eq(connectors.userId, viewerIdSql(kind))),
 );
 
-/** Per currency and status, the commissions' sum (the covering index commissions_connector_idx). */
+/** Per currency, the connector's balances as the triggers of migration 0022 keep them (decision 098). */
 const balancesSelect = preparedSelect((db, kind: ViewerKind) =>
   db
     .select({
-      currency: commissions.currency,
-      status: commissions.status,
-      total: sql<number>`sum(${commissions.amountMinor})`.mapWith(Number).as("status_total"),
+      currency: connectorBalances.currency,
+      pendingMinor: connectorBalances.pendingMinor,
+      payableMinor: connectorBalances.payableMinor,
+      paidMinor: connectorBalances.paidMinor,
+      owedMinor: connectorBalances.owedMinor,
     })
-    .from(commissions)
-    .where(sql`${commissions.connectorId} = ${ownConnector(kind)}`)
-    .groupBy(commissions.currency, commissions.status),
-);
-
-/** Per currency, the sum of every entry: what is owed, as the ledger itself says. */
-const owedSelect = preparedSelect((db, kind: ViewerKind) =>
-  db
-    .select({
-      currency: commissionEntries.currency,
-      owed: sql<number>`sum(${commissionEntries.amountMinor})`.mapWith(Number).as("owed_total"),
-    })
-    .from(commissionEntries)
-    .where(sql`${commissionEntries.connectorId} = ${ownConnector(kind)}`)
-    .groupBy(commissionEntries.currency),
+    .from(connectorBalances)
+    .where(sql`${connectorBalances.connectorId} = ${ownConnector(kind)}`),
 );
 
 /** The balances statement alone: the dashboard card reads it in its own batch. */
@@ -139,33 +128,14 @@ export type Balance = {
 };
 
 /**
- * Pending, payable and paid per currency from the per-status sums (a paid adjustment nets off the
- * paid commission it clawed back); owed is the sum of entries when given, else pending + payable
- * (the same number while the ledger adds up, which commission-ledger.test.ts holds). Never summed
- * across currencies; currencies in the order of CURRENCIES.
+ * The balances to show: pending, payable and paid are the sums of the commissions in that status (a
+ * paid adjustment nets off the paid commission it clawed back), owed the sum of the entries (equal
+ * to pending + payable while the ledger adds up, which the integration tests hold). Never summed
+ * across currencies; currencies in the order of CURRENCIES, and one whose commissions were all
+ * reversed has nothing to show.
  */
-export function toBalances(
-  rows: { currency: Currency; status: CommissionStatus; total: number }[],
-  owedRows?: { currency: Currency; owed: number }[],
-): Balance[] {
-  const by = new Map<Currency, Balance>();
-  const of = (currency: Currency) => {
-    let balance = by.get(currency);
-    if (!balance) {
-      balance = { currency, pendingMinor: 0, payableMinor: 0, paidMinor: 0, owedMinor: 0 };
-      by.set(currency, balance);
-    }
-    return balance;
-  };
-  for (const r of rows) {
-    const b = of(r.currency);
-    if (r.status === "pending") b.pendingMinor += r.total;
-    else if (r.status === "payable") b.payableMinor += r.total;
-    else if (r.status === "paid") b.paidMinor += r.total;
-  }
-  if (owedRows) for (const r of owedRows) of(r.currency).owedMinor = r.owed;
-  else for (const b of by.values()) b.owedMinor = b.pendingMinor + b.payableMinor;
-  // A currency whose commissions were all reversed has nothing to show.
+export function toBalances(rows: Balance[]): Balance[] {
+  const by = new Map(rows.map((r) => [r.currency, r]));
   return CURRENCIES.flatMap((c) => {
     const b = by.get(c);
     return b && (b.pendingMinor || b.payableMinor || b.paidMinor || b.owedMinor) ? [b] : [];
@@ -196,7 +166,6 @@ export function earningsQueries(db: Database, viewer: Viewer, url: URL) {
   return [
     profileSelect(db, kind, values),
     balancesSelect(db, kind, values),
-    owedSelect(db, kind, values),
     commissionsPageSelect(db, kind, { ...values, limit, offset }),
     commissionsCountSelect(db, kind, values),
     payoutsSelect(db, kind, { ...values, limit: PAYOUTS_SHOWN }),
@@ -206,7 +175,7 @@ export function earningsQueries(db: Database, viewer: Viewer, url: URL) {
 /** The Earnings screen from earningsQueries' results; without a connector profile, nothing but that. */
 export function toEarnings(
   url: URL,
-  [profiles, balanceRows, owedRows, commissionRows, counted, payoutRows]: BatchResponse<ReturnType<typeof earningsQueries>>,
+  [profiles, balanceRows, commissionRows, counted, payoutRows]: BatchResponse<ReturnType<typeof earningsQueries>>,
 ) {
   const { page } = pageFromUrl(url, COMMISSIONS_PAGE_SIZE);
   const profile = profiles[0];
@@ -214,7 +183,7 @@ export function toEarnings(
   return {
     hasProfile: true as const,
     connector: profile,
-    balances: toBalances(balanceRows, owedRows),
+    balances: toBalances(balanceRows),
     commissions: commissionRows.map((c) => ({
       ...c,
       // Only a pending one has an expected date; the others say when they became payable or were paid.
@@ -398,17 +367,17 @@ function requireEarningsReader(user: SessionUser) {
 export function earningsBalanceQueries(db: Database, viewer: Viewer) {
   const kind = viewerKind(viewer);
   const values = viewerValues(viewer);
-  return [profileSelect(db, kind, values), balancesSelect(db, kind, values), owedSelect(db, kind, values)] as const;
+  return [profileSelect(db, kind, values), balancesSelect(db, kind, values)] as const;
 }
 
 export function earningsForApi(
   user: SessionUser,
-  [profiles, balanceRows, owedRows]: BatchResponse<ReturnType<typeof earningsBalanceQueries>>,
+  [profiles, balanceRows]: BatchResponse<ReturnType<typeof earningsBalanceQueries>>,
 ) {
   requireEarningsReader(user);
   const profile = profiles[0];
   if (!profile) throw notFound(CONNECTOR_PROFILE_NOT_FOUND);
-  return { connectorId: profile.id, balances: toBalances(balanceRows, owedRows).map(toBalanceDto) };
+  return { connectorId: profile.id, balances: toBalances(balanceRows).map(toBalanceDto) };
 }
 
 /** GET /api/statements' query: a bad month or currency is a 400 naming the field, before anything is read. */
