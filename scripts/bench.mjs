@@ -17,7 +17,8 @@
 // cannot change what is measured. Each size gets a freshly migrated local D1 under
 // .wrangler/bench/<size> with the demo accounts and the large synthetic data set
 // (scripts/seed-large.ts). The floor is bench/hello-world, a Worker with static assets that returns
-// a fixed string, served by the same wrangler; every route's p50 is compared with its.
+// a fixed string, served by the same wrangler; every route's p50 is compared with the median of the
+// floor's p50s measured through the same size's run (decision 099).
 import { execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import {
@@ -215,6 +216,42 @@ function bracketFloor(before, after) {
   };
 }
 
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Holds every route of one size to the median of the floor windows measured through that size's
+ * run (decision 099): one 5-second window's p50 moved between 6.3 and 12.5 ms with no trend within a
+ * size, so the two beside a route (decision 095) still carried that noise into its ratio. The
+ * windows beside each route stay in the results (floorP50Before, floorP50After).
+ */
+function holdToSizeFloor(size, windows) {
+  const answered = windows.filter((w) => w.requests > 0);
+  const p50 = median(answered.map((w) => w.p50));
+  const cpu = median(answered.map((w) => w.cpuMsPerRequest ?? Number.NaN));
+  results.floorWindows[size] = {
+    windows: answered.length,
+    p50,
+    cpuMsPerRequest: Number.isFinite(cpu) ? cpu : null,
+    p50s: answered.map((w) => Math.round(w.p50 * 100) / 100),
+  };
+  log(
+    `floor at ${size}: median of ${answered.length} windows, p50 ${fmt(p50, 2)} ms (windows ${fmt(Math.min(...results.floorWindows[size].p50s), 2)}-${fmt(Math.max(...results.floorWindows[size].p50s), 2)} ms), ${fmt(cpu, 2)} CPU ms/req`,
+  );
+  for (const r of results.routes.filter((x) => x.size === size)) {
+    r.floorP50 = p50;
+    r.floorCpuMsPerRequest = Number.isFinite(cpu) ? cpu : null;
+    r.ratio = r.p50 / p50;
+    const cpuRatio = r.cpuMsPerRequest / cpu;
+    r.cpuRatio = Number.isFinite(cpuRatio) ? cpuRatio : null;
+    log(`  ${r.name}: ${fmt(r.ratio, 2)}× the floor${r.limit ? ` (budget ${r.limit})` : ""}, CPU ${fmt(r.cpuRatio, 2)}×`);
+  }
+}
+
 /** One route's measurement at one size, against the floor and the route's budget, into the results. */
 function recordRoute(route, size, first, measured, floorResult, limit) {
   if (!(floorResult.requests > 0)) {
@@ -226,7 +263,8 @@ function recordRoute(route, size, first, measured, floorResult, limit) {
     ...route,
     size,
     ...measured,
-    // The floor measured beside the route (before and after, averaged): what its ratios divide by.
+    // The floor measured beside the route (before and after, averaged) until holdToSizeFloor puts
+    // the median of the size's windows in its place.
     floorP50: floorResult.p50,
     floorP50Before: floorResult.p50Before,
     floorP50After: floorResult.p50After,
@@ -309,6 +347,8 @@ const results = {
   options: { ...options, out: undefined },
   budgets: BUDGET,
   floor: {},
+  // Per size: the floor windows the routes are held to (their median; decision 099).
+  floorWindows: {},
   routes: [],
   scaling: [],
   seeds: [],
@@ -485,11 +525,11 @@ async function main() {
         `  floor p50 ${fmt(floorResult.p50, 2)} ms, p99 ${fmt(floorResult.p99, 2)} ms, ${fmt(floorResult.rps, 0)} req/s, ${fmt(floorResult.cpuMsPerRequest, 2)} CPU ms/req`,
       );
 
-      // The floor again beside each route (decision 086): over one size's run the machine's speed
-      // drifted (the floor's p50 went from 10.7 to 7.1 ms between sizes), so a route is held to the
-      // floor of its own minutes: measured just before and just after it, the two p50s averaged
-      // (decision 095); each route's "after" is the next one's "before". (Loading the two in
-      // alternating slices brought the floor's dev server down mid-run twice: decision 092.)
+      // The floor again beside each route (decisions 086, 095): the machine's speed drifts between
+      // sizes (the floor's p50 went from 10.7 to 7.1 ms), so each size's routes are held to the
+      // floor of that size's minutes, the median of a 5-second window before the first route and
+      // one after each (decision 099). (Loading the two in alternating slices brought the floor's
+      // dev server down mid-run twice: decision 092.)
       const floorNearby = () =>
         loadRoute({
           url: `${floor.base}/`,
@@ -499,9 +539,16 @@ async function main() {
           cpuSeconds: () => groupCpuSeconds(floor),
         });
 
-      let floorBefore = await floorNearby();
+      // Every floor window of this size: the routes are held to their median once all are in (decision 099).
+      const floorWindows = [];
+      const floorWindow = async () => {
+        const window = await floorNearby();
+        floorWindows.push(window);
+        return window;
+      };
+      let floorBefore = await floorWindow();
       const floorBeside = async () => {
-        const after = await floorNearby();
+        const after = await floorWindow();
         const beside = bracketFloor(floorBefore, after);
         floorBefore = after;
         return beside;
@@ -557,7 +604,7 @@ async function main() {
         const limit = route.kind === "api" ? BUDGET.apiRatio : BUDGET.pageRatio;
         const ratio = recordRoute(route, size, first, measured, await floorBeside(), limit);
         log(
-          `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} req/s, ${fmt(ratio, 2)}× floor, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req` +
+          `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} req/s, ${fmt(ratio, 2)}× the floor beside it, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req` +
             (measured.non2xx || measured.errors ? `, ${measured.non2xx} non-2xx, ${measured.errors} errors` : ""),
         );
       }
@@ -584,10 +631,12 @@ async function main() {
           });
           const ratio = recordRoute(route, size, first, measured, await floorBeside(), BUDGET.writeRatio);
           log(
-            `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} writes/s, ${fmt(ratio, 2)}× floor, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req, statuses ${JSON.stringify(measured.statuses)}`,
+            `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} writes/s, ${fmt(ratio, 2)}× the floor beside it, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req, statuses ${JSON.stringify(measured.statuses)}`,
           );
         }
       }
+
+      holdToSizeFloor(size, floorWindows);
 
       if (last) {
         log("client JavaScript per screen");
