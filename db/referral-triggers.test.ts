@@ -12,7 +12,7 @@ const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
  * and every dashboard total stops moving. This applies every migration file in order, as
  * `wrangler d1 migrations apply` does, and lists the triggers that remain.
  */
-it("keeps the four referral-totals triggers on referrals, the three ledger guards, the four ledger balances', the search index's and the activity total's after every migration (a rebuild must recreate them)", async () => {
+it("keeps the four referral-totals triggers on referrals, the three ledger guards, the four ledger balances', the search index's, the activity total's and the row counts' after every migration (a rebuild must recreate them)", async () => {
   const client = createClient({ url: ":memory:" });
   try {
     const files = readdirSync(MIGRATIONS)
@@ -30,6 +30,9 @@ it("keeps the four referral-totals triggers on referrals, the three ledger guard
       { name: "businesses_fts_delete", table: "businesses" },
       { name: "businesses_fts_insert", table: "businesses" },
       { name: "businesses_fts_update", table: "businesses" },
+      // The platform's connector and business totals (migration 0023, decision 100).
+      { name: "businesses_row_count_delete", table: "businesses" },
+      { name: "businesses_row_count_insert", table: "businesses" },
       // The money ledger's rules (migration 0013, decision 063) and its balances (migration 0022, decision 098).
       { name: "commission_entries_balances_insert", table: "commission_entries" },
       { name: "commission_entries_no_delete", table: "commission_entries" },
@@ -38,6 +41,8 @@ it("keeps the four referral-totals triggers on referrals, the three ledger guard
       { name: "commissions_balances_insert", table: "commissions" },
       { name: "commissions_balances_update", table: "commissions" },
       { name: "commissions_paid_guard", table: "commissions" },
+      { name: "connectors_row_count_delete", table: "connectors" },
+      { name: "connectors_row_count_insert", table: "connectors" },
       { name: "referrals_counts_delete", table: "referrals" },
       { name: "referrals_counts_insert", table: "referrals" },
       { name: "referrals_counts_update", table: "referrals" },

@@ -276,6 +276,15 @@ export const activityLogCount = sqliteTable("activity_log_count", {
   n: integer("n").notNull().default(0),
 });
 
+/**
+ * How many rows some tables hold, kept by triggers on them (migration 0023, decision 100): the admin
+ * console's platform stats read a row each instead of counting 100,000 connectors and businesses.
+ */
+export const rowCounts = sqliteTable("row_counts", {
+  tableName: text("table_name", { enum: ["connectors", "businesses"] }).primaryKey(),
+  n: integer("n").notNull().default(0),
+});
+
 /** Referrals per connector and calendar month (UTC, "YYYY-MM"), kept by the same triggers. */
 export const referralMonths = sqliteTable(
   "referral_months",

@@ -25,9 +25,11 @@ export function platformStatsQuery(db: Database) {
   return db.all<PlatformStatsRow>(sql`
     select
       (select coalesce(sum(n), 0) from referral_counts where owner_kind = 'platform') as totalReferrals,
-      -- All connectors but the suspended ones: users_suspended_idx counts those without reading every user.
-      (select count(*) from connectors) - (select count(*) from connectors c join users u on u.id = c.user_id where u.suspended_at is not null) as totalConnectors,
-      (select count(*) from businesses) as totalBusinesses,
+      -- All connectors but the suspended ones: the totals are kept by triggers (row_counts, decision
+      -- 100), and users_suspended_idx finds the suspended without reading every user.
+      coalesce((select n from row_counts where table_name = 'connectors'), 0)
+        - (select count(*) from connectors c join users u on u.id = c.user_id where u.suspended_at is not null) as totalConnectors,
+      coalesce((select n from row_counts where table_name = 'businesses'), 0) as totalBusinesses,
       (select coalesce(sum(n), 0) from referral_counts where owner_kind = 'platform' and status = 'completed') as completedReferrals`);
 }
 type PlatformStatsRow = {
