@@ -35,7 +35,7 @@ import {
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { measureColdStarts } from "./bench/cold-start.mjs";
-import { loadRoute, loadWholeFiles } from "./bench/load.mjs";
+import { loadRoute, loadWholeFiles, median } from "./bench/load.mjs";
 import { freePort, groupCpuSeconds, groupRssBytes, killAll, startWorker, stopWorker } from "./bench/servers.mjs";
 import { manifestRoutes, pageScripts, weighScripts, workerSize } from "./bench/weight.mjs";
 import { prepareWrites, WRITE_ROUTES } from "./bench/writes.mjs";
@@ -216,13 +216,6 @@ function bracketFloor(before, after) {
   };
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /**
  * Holds every route of one size to the median of the floor windows measured through that size's
  * run (decision 099): one 5-second window's p50 moved between 6.3 and 12.5 ms with no trend within a
@@ -232,7 +225,7 @@ const median = (values) => {
 function holdToSizeFloor(size, windows) {
   const answered = windows.filter((w) => w.requests > 0);
   const p50 = median(answered.map((w) => w.p50));
-  const cpu = median(answered.map((w) => w.cpuMsPerRequest ?? Number.NaN));
+  const cpu = median(answered.map((w) => w.cpuMsPerRequest).filter((v) => Number.isFinite(v)));
   results.floorWindows[size] = {
     windows: answered.length,
     p50,

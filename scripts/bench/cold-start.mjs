@@ -5,6 +5,7 @@
 // the same way: the app's startup above it is the cost of loading the app's own code.
 import { readdirSync, readFileSync } from "node:fs";
 import { Miniflare } from "miniflare";
+import { median } from "./load.mjs";
 
 /** workerd processes this process started (Miniflare spawns one per instance), by pid. */
 function workerdChildren() {
@@ -32,12 +33,6 @@ function cpuMs(pid) {
     return Number.NaN;
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const FLOOR_SCRIPT = `export default { fetch: () => new Response("<!doctype html><title>hello</title><p>hello</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } }) };`;
 

@@ -3,6 +3,14 @@
 import { get } from "node:http";
 import autocannon from "autocannon";
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 /** Nearest-rank percentile of an ascending array. */
 export function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
