@@ -16,21 +16,22 @@ it("row_counts starts at the connectors and businesses already there and follows
     connectors: (await client.execute("select count(*) as n from connectors")).rows[0]?.n,
   });
   let users = 0;
-  const connector = async () => {
+  const user = async (accountType: "individual" | "business") => {
     users++;
     await client.execute(
-      `insert into users (id, username, name, email, phone, password_hash, account_type) values (${users}, 'u${users}', 'U', 'u${users}@example.com', '+65 9123 4567', 'x', 'individual')`,
+      `insert into users (id, username, name, email, phone, password_hash, account_type) values (${users}, 'u${users}', 'U', 'u${users}@example.com', '+65 9123 4567', 'x', '${accountType}')`,
     );
-    await client.execute(`insert into connectors (user_id, name) values (${users}, 'U')`);
+    return users;
+  };
+  const connector = async () => {
+    const id = await user("individual");
+    await client.execute(`insert into connectors (user_id, name) values (${id}, 'U')`);
   };
   const business = async () => {
-    users++;
-    await client.execute(
-      `insert into users (id, username, name, email, phone, password_hash, account_type) values (${users}, 'u${users}', 'U', 'u${users}@example.com', '+65 9123 4567', 'x', 'business')`,
-    );
+    const id = await user("business");
     await client.execute(
       `insert into businesses (user_id, company_name, uen, address, referral_fee, referral_terms, contact_person, contact_phone, contact_email)
-       values (${users}, 'Co ${users}', '20191234${String(users).padStart(2, "0")}K', '1 Raffles Place', '10%', 'Terms', 'Owner', '+65 6123 4567', 'o@example.com')`,
+       values (${id}, 'Co ${id}', '20191234${String(id).padStart(2, "0")}K', '1 Raffles Place', '10%', 'Terms', 'Owner', '+65 6123 4567', 'o@example.com')`,
     );
   };
   try {

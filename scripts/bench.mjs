@@ -200,17 +200,14 @@ async function firstAnswer(response) {
 }
 
 /**
- * The floor a route is held to: the floor measured just before it and just after it (decision 095),
- * their p50s and CPU per request averaged. Either side answering nothing leaves no requests.
+ * The floor windows measured just before and just after a route (decision 095): kept beside it in
+ * the results, and their mean p50 gives the provisional ratio the log prints while the size runs.
+ * Either side answering nothing leaves no requests.
  */
 function bracketFloor(before, after) {
-  const mean = (key) => (before[key] + after[key]) / 2;
   return {
     requests: Math.min(before.requests, after.requests),
-    p50: mean("p50"),
-    p99: mean("p99"),
-    rps: mean("rps"),
-    cpuMsPerRequest: before.cpuMsPerRequest === null || after.cpuMsPerRequest === null ? null : mean("cpuMsPerRequest"),
+    p50: (before.p50 + after.p50) / 2,
     p50Before: before.p50,
     p50After: after.p50,
   };
@@ -225,52 +222,45 @@ function bracketFloor(before, after) {
 function holdToSizeFloor(size, windows) {
   const answered = windows.filter((w) => w.requests > 0);
   const p50 = median(answered.map((w) => w.p50));
-  const cpu = median(answered.map((w) => w.cpuMsPerRequest).filter((v) => Number.isFinite(v)));
-  results.floorWindows[size] = {
-    windows: answered.length,
-    p50,
-    cpuMsPerRequest: Number.isFinite(cpu) ? cpu : null,
-    p50s: answered.map((w) => Math.round(w.p50 * 100) / 100),
-  };
+  const measuredCpu = median(answered.map((w) => w.cpuMsPerRequest).filter((v) => Number.isFinite(v)));
+  const cpu = Number.isFinite(measuredCpu) ? measuredCpu : null;
+  const p50s = answered.map((w) => Math.round(w.p50 * 100) / 100);
+  results.floorWindows[size] = { windows: answered.length, p50, cpuMsPerRequest: cpu, p50s };
   log(
-    `floor at ${size}: median of ${answered.length} windows, p50 ${fmt(p50, 2)} ms (windows ${fmt(Math.min(...results.floorWindows[size].p50s), 2)}-${fmt(Math.max(...results.floorWindows[size].p50s), 2)} ms), ${fmt(cpu, 2)} CPU ms/req`,
+    `floor at ${size}: median of ${answered.length} windows, p50 ${fmt(p50, 2)} ms (windows ${fmt(Math.min(...p50s), 2)}-${fmt(Math.max(...p50s), 2)} ms), ${fmt(cpu, 2)} CPU ms/req`,
   );
   for (const r of results.routes.filter((x) => x.size === size)) {
     r.floorP50 = p50;
-    r.floorCpuMsPerRequest = Number.isFinite(cpu) ? cpu : null;
+    r.floorCpuMsPerRequest = cpu;
     r.ratio = r.p50 / p50;
-    const cpuRatio = r.cpuMsPerRequest / cpu;
+    const cpuRatio = cpu === null ? Number.NaN : r.cpuMsPerRequest / cpu;
     r.cpuRatio = Number.isFinite(cpuRatio) ? cpuRatio : null;
     log(`  ${r.name}: ${fmt(r.ratio, 2)}× the floor${r.limit ? ` (budget ${r.limit})` : ""}, CPU ${fmt(r.cpuRatio, 2)}×`);
   }
 }
 
-/** One route's measurement at one size, against the floor and the route's budget, into the results. */
+/**
+ * One route's measurement at one size and its budget, into the results; its floor and ratios are
+ * set by holdToSizeFloor once the size is done. Returns the ratio to the floor beside it, for the log.
+ */
 function recordRoute(route, size, first, measured, floorResult, limit) {
   if (!(floorResult.requests > 0)) {
     throw new Error(`the floor answered nothing beside ${route.name}: see ${join(LOGS, "hello-world.log")}`);
   }
-  const ratio = measured.p50 / floorResult.p50;
-  const cpuRatio = measured.cpuMsPerRequest / floorResult.cpuMsPerRequest;
   results.routes.push({
     ...route,
     size,
     ...measured,
-    // The floor measured beside the route (before and after, averaged) until holdToSizeFloor puts
-    // the median of the size's windows in its place.
-    floorP50: floorResult.p50,
+    // The floor windows just before and just after the route.
     floorP50Before: floorResult.p50Before,
     floorP50After: floorResult.p50After,
-    floorCpuMsPerRequest: floorResult.cpuMsPerRequest,
-    ratio,
-    cpuRatio: Number.isFinite(cpuRatio) ? cpuRatio : null,
     limit,
     bytes: first.bytes,
     serverTiming: first.serverTiming,
     roundTrips: first.roundTrips,
     statements: first.statements,
   });
-  return ratio;
+  return measured.p50 / floorResult.p50;
 }
 
 function machine() {

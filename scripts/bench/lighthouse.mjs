@@ -4,6 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { median } from "./load.mjs";
 
 export function chromiumPath() {
   const candidates = [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
@@ -116,22 +117,20 @@ export async function lighthouseMedian(url, runs) {
       if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
       results.push(result.lhr);
     }
-    const median = computeMedianRun(results);
+    const medianLhr = computeMedianRun(results);
     const scores = results.map((lhr) => ({
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
     }));
-    const sorted = (key) => scores.map((s) => s[key]).sort((a, b) => a - b);
-    const mid = (values) => values[Math.floor(values.length / 2)];
     return {
       url,
       runs: scores,
       // Seconds each run waited for a quiet machine.
       quietSeconds,
       // Each category's median over the runs (the middle score of an odd number).
-      performance: mid(sorted("performance")),
-      accessibility: mid(sorted("accessibility")),
-      medianRun: summarize(median),
+      performance: median(scores.map((s) => s.performance)),
+      accessibility: median(scores.map((s) => s.accessibility)),
+      medianRun: summarize(medianLhr),
     };
   } finally {
     await chrome.kill();
