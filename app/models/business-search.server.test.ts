@@ -104,6 +104,24 @@ describe("listBusinesses with a search (FTS5 on libSQL)", () => {
     ]);
   });
 
+  test("every page is its slice of the whole ranking, however deep, when newer matches of better tiers crowd a tier", async () => {
+    // Oldest first: matches in the description, then in the sector, then in the name (each also
+    // matching every tier below its own), so each tier's newest matches are another tier's.
+    const inDescription = [];
+    for (let i = 0; i < 4; i++) inDescription.push(await add({ companyName: `D${i}`, description: "kiwi fruit" }));
+    const inSector = [];
+    for (let i = 0; i < 4; i++) inSector.push(await add({ companyName: `S${i}`, sector: "Kiwi", description: "kiwi" }));
+    const inName = [];
+    for (let i = 0; i < 4; i++) inName.push(await add({ companyName: `Kiwi ${i}`, sector: "Kiwi", description: "kiwi" }));
+    const ranking = [...inName.reverse(), ...inSector.reverse(), ...inDescription.reverse()];
+    expect((await search("kiwi")).ids).toEqual(ranking);
+    for (let offset = 0; offset < ranking.length; offset++)
+      for (const limit of [1, 3, 5])
+        expect((await search("kiwi", { limit, offset })).ids, `offset ${offset}, limit ${limit}`).toEqual(
+          ranking.slice(offset, offset + limit),
+        );
+  });
+
   test(`looks at the best ${SEARCH_WINDOW} matches at most: the count stops there and says so, the pages end there`, async () => {
     // The oldest business is the only one with the word in its name: the window keeps it first.
     const best = await add({ companyName: "Wombat Holdings" });

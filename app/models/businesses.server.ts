@@ -230,20 +230,22 @@ const searchesIndex = (search: BusinessSearchShape | null): search is BusinessSe
 const ftsRowid = sql`${businessesFts}.${sql.identifier("rowid")}`;
 
 /**
- * One tier of the ranking (SEARCH_TIERS): its newest matches, at most the window, index entries
- * only unless a literal word needs each match's row. The index is keyed by the negated id
- * (migration 0020), so its ascending order, the one FTS5 seeks in, is newest first.
+ * One tier of the ranking (SEARCH_TIERS): its newest matches, as many as the page reaches (offset +
+ * limit: a match the page shows is never further down its best tier than it is down the ranking),
+ * index entries only unless a literal word needs each match's row. The index is keyed by the negated
+ * id (migration 0020), so its ascending order, the one FTS5 seeks in, is newest first.
  */
 function searchTier(search: BusinessSearchShape, tier: (typeof SEARCH_TIERS)[number]) {
   const join = search.literals > 0 ? sql` join ${businesses} on ${businesses.id} = -${ftsRowid}` : sql``;
   return sql`select * from (select -${ftsRowid} as id, ${sql.raw(String(tier.score))} as score from ${businessesFts}${join}
-    where ${businessSearchWhere(search, tier.columns)} order by ${ftsRowid} asc limit ${sql.raw(String(SEARCH_WINDOW))})`;
+    where ${businessSearchWhere(search, tier.columns)} order by ${ftsRowid} asc
+    limit ${sql.placeholder("limit")} + ${sql.placeholder("offset")})`;
 }
 
 /**
  * A search's page of business ids with their score (decision 076): each match's best tier, best
  * first, then newest first. The page's limit is cut at the window (searchPageLimit), so no page
- * reaches past the matches the ranking looked at.
+ * reaches past the matches the ranking may look at, and no tier reads past the page (decision 101).
  */
 function rankedSearchPage(search: BusinessSearchShape) {
   const tiers = sql.join(
