@@ -96,7 +96,7 @@ export async function requireBusinessRole(
  * take the same single round trip (issue 15, finding 9). Join `actorSeat` with `actorSeatJoin`.
  */
 export const actorSeat = alias(teamMembers, "actor_seat");
-export function actorSeatJoin(businessId: SQLWrapper, actorId: number | Placeholder) {
+export function actorSeatJoin(businessId: SQLWrapper, actorId: number | Placeholder | SQL) {
   return and(eq(actorSeat.businessId, businessId), eq(actorSeat.userId, actorId));
 }
 

@@ -4,6 +4,7 @@ import type { ApiScope } from "../../db/schema";
 import { ADMIN_TWO_FACTOR_REQUIRED, isTwoFactorSetupApi, mustSetUpTwoFactor } from "../utils/admin-two-factor.server";
 import { RATE_LIMIT_MEMO, type RateLimitState } from "../utils/api.server";
 import { AppError, forbidden, unauthorized } from "../utils/errors.server";
+import type { BoundSelect } from "../utils/prepared-select.server";
 import { hitOf, secondsUntil, type Window } from "../utils/rate-limit.server";
 import { type RiderStatements, requireSessionApiUser, type SessionUser, sessionWith } from "../utils/session.server";
 import type { Viewer } from "../utils/viewer.server";
@@ -26,13 +27,19 @@ function bearerToken(request: Request): string | null {
 
 /**
  * The key's caller, its request counted: one round trip, the lookup and the hit in one batch (the
- * hit is keyed by the key's id, found by its hash in the same statement; a revoked key counts none).
+ * hit is keyed by the key's id, found by its hash in the same statement; a revoked key counts none),
+ * and with them `riders`, reads for the key's user by its hash (Viewer `apiKeyHash`), whose results
+ * come back only once the key is accepted.
  */
-async function authenticateKey(context: AppLoadContext, secret: string): Promise<SessionUser> {
+async function authenticateKey(
+  context: AppLoadContext,
+  secret: string,
+  riders: (viewer: Viewer) => readonly BoundSelect<unknown>[] = () => [],
+): Promise<{ user: SessionUser; results: unknown[] }> {
   const db = context.db();
   const hash = await apiKeyHash(secret);
-  const [rows, hits] = hash
-    ? await db.batch([apiKeyLookup(db, hash), apiKeyHitStatement(db, hash, API_KEY_RATE_LIMIT)])
+  const [rows, hits, ...results] = hash
+    ? await db.batch([apiKeyLookup(db, hash), apiKeyHitStatement(db, hash, API_KEY_RATE_LIMIT), ...riders({ apiKeyHash: hash })])
     : [[], []];
   const found = apiKeyUser(rows[0]);
   if (!found) throw new AppError(401, INVALID_API_KEY, undefined, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
@@ -53,7 +60,7 @@ async function authenticateKey(context: AppLoadContext, secret: string): Promise
   if (!found.lastUsedAt || found.lastUsedAt.getTime() < Date.now() - TOUCH_INTERVAL_MS) {
     context.cloudflare.ctx.waitUntil(touchApiKey(db, keyId).then(() => undefined));
   }
-  return found.user;
+  return { user: found.user, results };
 }
 
 /** An admin who must still set up two-factor may call only its setup endpoints (decision 050). */
@@ -62,6 +69,35 @@ function requireTwoFactorSetUp(request: Request, context: AppLoadContext, user: 
     throw forbidden(ADMIN_TWO_FACTOR_REQUIRED);
   return user;
 }
+
+/** An API key caller may use only endpoints that name a scope, and only with a key holding it (one of them, for a list). */
+function requireScope(user: SessionUser, scope?: ApiScope | readonly ApiScope[]): SessionUser {
+  if (!scope) throw forbidden("This endpoint does not accept API keys; sign in instead");
+  // A list of scopes: any one of them will do (the event feed, decision 078).
+  const anyOf: readonly ApiScope[] = typeof scope === "string" ? [scope] : scope;
+  if (!anyOf.some((s) => user.apiKey?.scopes.includes(s))) throw forbidden(`This API key lacks the ${anyOf.join(" or ")} scope`);
+  return user;
+}
+
+/**
+ * The request's key, checked once per request: the first check sends `riders` with it; null when
+ * it was already checked (its riders then go out on their own).
+ */
+function checkKeyOnce<T extends RiderStatements>(
+  context: AppLoadContext,
+  secret: string,
+  riders?: (viewer: Viewer) => T,
+): { user: Promise<SessionUser>; results: Promise<unknown[]> } | null {
+  if (context.memo.get(KEY_MEMO)) return null;
+  const checked = authenticateKey(context, secret, riders);
+  const user = checked.then((c) => c.user);
+  context.memo.set(KEY_MEMO, user);
+  const results = checked.then((c) => c.results);
+  // A refused key rejects both; the caller awaits the user first and may never look at the results.
+  results.catch(() => undefined);
+  return { user, results };
+}
+const KEY_MEMO = "apiKeyUser";
 
 /**
  * The caller of an `/api` route: a signed-in session, or an API key when the request carries
@@ -75,22 +111,14 @@ export async function requireApiUser(
 ): Promise<SessionUser> {
   const secret = bearerToken(request);
   if (secret === null) return requireTwoFactorSetUp(request, context, await requireSessionApiUser(context));
-  let pending = context.memo.get("apiKeyUser") as Promise<SessionUser> | undefined;
-  if (!pending) {
-    pending = authenticateKey(context, secret);
-    context.memo.set("apiKeyUser", pending);
-  }
-  const user = await pending;
-  if (!scope) throw forbidden("This endpoint does not accept API keys; sign in instead");
-  // A list of scopes: any one of them will do (the event feed, decision 078).
-  const anyOf: readonly ApiScope[] = typeof scope === "string" ? [scope] : scope;
-  if (!anyOf.some((s) => user.apiKey?.scopes.includes(s))) throw forbidden(`This API key lacks the ${anyOf.join(" or ")} scope`);
-  return user;
+  const user = await (checkKeyOnce(context, secret)?.user ?? (context.memo.get(KEY_MEMO) as Promise<SessionUser>));
+  return requireScope(user, scope);
 }
 
 /**
- * requireApiUser, with `build`'s statements: a session caller's ride with the session lookup (one
- * round trip, see session.server sessionWith); a key's caller gets them run once the key is checked.
+ * requireApiUser, with `build`'s statements riding in the caller's own lookup: a session's (one
+ * round trip, see session.server sessionWith) or a key's (read by the key's hash, decision 102). The
+ * results come back only once the session or the key, and its scope, are accepted.
  */
 export async function requireApiUserWith<T extends RiderStatements>(
   request: Request,
@@ -98,12 +126,18 @@ export async function requireApiUserWith<T extends RiderStatements>(
   scope: ApiScope,
   build: (viewer: Viewer) => T,
 ): Promise<{ user: SessionUser; results: BatchResponse<T> }> {
-  if (bearerToken(request) === null) {
+  const secret = bearerToken(request);
+  if (secret === null) {
     const { user, results } = await sessionWith(context, build);
     if (!user) throw unauthorized();
     requireTwoFactorSetUp(request, context, user);
     return { user, results };
   }
-  const user = await requireApiUser(request, context, scope);
-  return { user, results: await context.db().batch(build({ userId: user.id })) };
+  const first = checkKeyOnce(context, secret, build);
+  if (!first) {
+    const user = requireScope(await (context.memo.get(KEY_MEMO) as Promise<SessionUser>), scope);
+    return { user, results: await context.db().batch(build({ userId: user.id })) };
+  }
+  const user = requireScope(await first.user, scope);
+  return { user, results: (await first.results) as BatchResponse<T> };
 }

@@ -4,6 +4,7 @@ import type { Database } from "../utils/db.server";
 import { forbidden, notFound } from "../utils/errors.server";
 import { preparedSelect } from "../utils/prepared-select.server";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
+import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
 import type { BusinessRole } from "./access.server";
 import { toLedgerContext } from "./commission-ledger.server";
 import { type ReferralRow, referralForUpdateQuery, referralQuery, referralWithSeatQuery } from "./referral-dto.server";
@@ -48,7 +49,19 @@ function seatRoleOf(
  * change (`ledger`), so an update reads nothing else before its write batch.
  */
 export async function requireReferralUpdater(db: Database, actor: SessionUser, id: number) {
-  const [found] = await forUpdate(db, null, { actorId: actor.id, id });
+  return toReferralUpdater(actor, await referralUpdaterSelect(db, { userId: actor.id }, id));
+}
+
+/**
+ * requireReferralUpdater's one statement, unexecuted: it may ride in the caller's own lookup (a
+ * session's or an API key's, `viewer`), then toReferralUpdater decides on its rows.
+ */
+export function referralUpdaterSelect(db: Database, viewer: Viewer, id: number) {
+  return forUpdate(db, viewerKind(viewer), { ...viewerValues(viewer), id });
+}
+
+/** requireReferralUpdater over referralUpdaterSelect's rows, read for `actor`. */
+export function toReferralUpdater(actor: SessionUser, [found]: Awaited<ReturnType<typeof referralUpdaterSelect>>) {
   if (!found) throw notFound("Referral not found");
   const role = seatRoleOf(actor, found);
   if (role) {
@@ -74,9 +87,9 @@ export async function requireReferralUpdater(db: Database, actor: SessionUser, i
   throw notFound("Referral not found");
 }
 
-/** Built once (decision 089): every progress update reads it first. */
-const forUpdate = preparedSelect((db, _: null) =>
-  referralForUpdateQuery(db, sql.placeholder("actorId")).where(eq(referrals.id, sql.placeholder("id"))),
+/** Built once per viewer kind (decision 089): every progress update reads it first. */
+const forUpdate = preparedSelect((db, kind: ViewerKind) =>
+  referralForUpdateQuery(db, viewerIdSql(kind)).where(eq(referrals.id, sql.placeholder("id"))),
 );
 
-export type UpdatableReferral = Awaited<ReturnType<typeof requireReferralUpdater>>;
+export type UpdatableReferral = ReturnType<typeof toReferralUpdater>;

@@ -1,4 +1,4 @@
-import { eq, type Placeholder, sql } from "drizzle-orm";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   type AccountType,
@@ -73,7 +73,7 @@ export function referralWithSeatQuery(db: Database, actorId: number) {
  * referralWithSeatQuery with what the ledger needs before a change (the business's hold and the
  * standing commission): everything a progress update reads, in one statement (decision 072).
  */
-export function referralForUpdateQuery(db: Database, actorId: number | Placeholder) {
+export function referralForUpdateQuery(db: Database, actorId: number | Placeholder | SQL) {
   return db
     .select({
       ...referralColumns,

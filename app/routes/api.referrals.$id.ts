@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { requireReferralUpdater, requireReferralViewer } from "~/models/referral-access.server";
+import { requireApiUser, requireApiUserWith } from "~/models/api-auth.server";
+import { referralUpdaterSelect, requireReferralViewer, toReferralUpdater } from "~/models/referral-access.server";
 import { toEnrichedReferralDto } from "~/models/referral-dto.server";
 import { referralHistory, updateReferralProgress } from "~/models/referrals.server";
-import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, idOrNull, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
+import { notFound } from "~/utils/errors.server";
 import { ProgressSchema } from "~/validation/referral";
 
 /** GET /api/referrals/{id}: its connector, the business's team, or an admin; anyone else 404. */
@@ -17,11 +18,19 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
 /** PATCH /api/referrals/{id}: the business's owner or team records status, revenue and notes. */
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
-  const user = await requireApiUser(request, context, "referrals:write");
-  const id = idOrNotFound(params.id);
   const db = context.db();
-  // Authorized before the body is read: a stranger learns nothing from validation messages.
-  const updatable = await requireReferralUpdater(db, user, id);
+  const id = idOrNull(params.id);
+  if (id === null) {
+    // Who asks is settled first: a stranger gets 401 for any id, as for every route here.
+    await requireApiUser(request, context, "referrals:write");
+    throw notFound("Not found");
+  }
+  // Authorized before the body is read: a stranger learns nothing from validation messages. The
+  // referral is read in the caller's own lookup (decision 102).
+  const { user, results } = await requireApiUserWith(request, context, "referrals:write", (viewer) => [
+    referralUpdaterSelect(db, viewer, id),
+  ]);
+  const updatable = toReferralUpdater(user, results[0]);
   const referral = await updateReferralProgress(db, user, updatable, parseWith(ProgressSchema, await readJsonBody(request)));
   return jsonResponse(referral);
 });

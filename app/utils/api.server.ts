@@ -131,8 +131,14 @@ export function methodNotAllowed(allowed: string[]): Response {
 
 /** An API route's numeric id: up to 15 digits (0 too; no row has it), anything else throws a 404. */
 export function idOrNotFound(value: string | undefined): number {
-  if (!value || !/^\d{1,15}$/.test(value)) throw notFound("Not found");
-  return Number(value);
+  const id = idOrNull(value);
+  if (id === null) throw notFound("Not found");
+  return id;
+}
+
+/** A path's id, or null when it is not one. */
+export function idOrNull(value: string | undefined): number | null {
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
 /** `limit` and `offset` of every list (also what the OpenAPI document shows for them). */

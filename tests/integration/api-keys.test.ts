@@ -256,6 +256,44 @@ describe("API key lifecycle", () => {
     expect(patched.status).toBe(200);
   });
 
+  test("a key's progress update (its referral read in the key's own lookup) reaches its own business's referrals only, with the scope, while the key lives", async () => {
+    const owner = await newBusiness(app);
+    const other = await newBusiness(app);
+    const connector = await newConnector(app);
+    const { referral: mine } = await refer(connector.client, owner.business.id);
+    const { referral: theirs } = await refer(connector.client, other.business.id);
+    const made = await makeKey(owner.client, { name: "CRM", scopes: ["referrals:write"], businessId: owner.business.id });
+    const writer = withKey(made.key);
+    const reader = withKey(
+      (await makeKey(owner.client, { name: "Reader", scopes: ["referrals:read"], businessId: owner.business.id })).key,
+    );
+    const statusOf = async (id: number) =>
+      (await app.query<{ status: string }>("select status from referrals where id = ?", id))[0]?.status;
+    const change = { status: "approved" };
+    // Another business's referral is as if it did not exist; a key without the scope is told which.
+    const elsewhere = await writer.patch(`/api/referrals/${theirs.id}`, change);
+    expect(elsewhere.status).toBe(404);
+    expect(await errorOf(elsewhere)).toEqual({ message: "Referral not found" });
+    const unscoped = await reader.patch(`/api/referrals/${mine.id}`, change);
+    expect(unscoped.status).toBe(403);
+    expect((await errorOf(unscoped)).message).toBe("This API key lacks the referrals:write scope");
+    // A bad id from an unknown key is still a 401 first; from a good key a 404.
+    expect((await withKey("wik_nope").patch("/api/referrals/abc", change)).status).toBe(401);
+    expect((await writer.patch("/api/referrals/abc", change)).status).toBe(404);
+    expect(await statusOf(theirs.id)).toBe("pending");
+    expect(await statusOf(mine.id)).toBe("pending");
+    const done = await writer.patch(`/api/referrals/${mine.id}`, change);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ id: mine.id, status: "approved" });
+    expect(await statusOf(mine.id)).toBe("approved");
+    // Revoked, the same key reads nothing and changes nothing.
+    expect((await owner.client.delete(`/api/api-keys/${made.id}`)).status).toBe(200);
+    const revoked = await writer.patch(`/api/referrals/${mine.id}`, { status: "rejected", rejectionReason: "duplicate" });
+    expect(revoked.status).toBe(401);
+    expect(await errorOf(revoked)).toEqual({ message: "Invalid or revoked API key" });
+    expect(await statusOf(mine.id)).toBe("approved");
+  });
+
   test("600 requests a minute per key, then 429 with Retry-After", async () => {
     const owner = await newBusiness(app);
     const created = await makeKey(owner.client, { name: "Busy", scopes: ["team:read"], businessId: owner.business.id });
