@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { businesses, connectors, teamMembers, users } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { AppError } from "../utils/errors.server";
+import { preparedSelect } from "../utils/prepared-select.server";
 
 /**
  * Signals of abuse on a new referral (issue 16, decision 062): a connector who refers themself, or
@@ -43,6 +44,13 @@ export type ContactRow = { side: "self" | "team"; email: string | null; phone: s
  * of its own first. (Five terms: D1 allows no more in one compound select.)
  */
 export function selfOrTeamContactsQuery(db: Database, connectorId: number, businessId: number) {
+  return contactsSelect(db, null, { connectorId, businessId });
+}
+
+/** Built once (decision 089); it may ride in an API key's lookup with the other checks (decision 104). */
+const contactsSelect = preparedSelect((db, _: null) => {
+  const connectorId = sql.placeholder("connectorId");
+  const businessId = sql.placeholder("businessId");
   const contacts = sql`
     select 'self' as side, ${users.email} as email, ${users.phone} as phone from ${users} where ${users.id} = (select ${connectors.userId} from ${connectors} where ${connectors.id} = ${connectorId})
     union all
@@ -64,7 +72,7 @@ export function selfOrTeamContactsQuery(db: Database, connectorId: number, busin
       phone: sql<string | null>`phone`,
     })
     .from(sql`(${contacts}) as contacts`);
-}
+});
 
 /**
  * Refuses (422, the message under the matching field) a referral whose person's email or phone is

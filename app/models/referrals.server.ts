@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { unionAll } from "drizzle-orm/sqlite-core";
 import { REFERRAL_UPDATED_FIELDS } from "../../db/enums";
 import { businesses, type Connector, connectors, type Referral, referralStatusChanges, referrals, users } from "../../db/schema";
@@ -11,6 +11,7 @@ import { commissionMinor, minorToHundredths, percentToBasisPoints, toHundredths 
 import { placeholders, preparedSelect, preparedWrite } from "../utils/prepared-select.server";
 import { assertHitsWithin, hitStatement } from "../utils/rate-limit.server";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
+import type { Viewer } from "../utils/viewer.server";
 import type { ProgressInput, ReferralInput } from "../validation/referral";
 import { businessSeatQuery, roleFrom } from "./access.server";
 import { activityInsert } from "./activity.server";
@@ -205,15 +206,53 @@ const firstStatusInsert = preparedWrite((db, _: null) =>
 const newest = sql`(select max(${referrals.id}) from ${referrals})`;
 const newestReferral = preparedSelect((db, _: null) => referralQuery(db).where(eq(referrals.id, newest)));
 
+/** The person's email and phone keys, and the same as the erased people's keyed hashes (decision 055). */
+export type ReferralKeys = { email: string; phone: string; erasedEmail: string; erasedPhone: string };
+
+/** referralChecks' keys: normalised, and hashed with the erasure secret (PASSWORD_PEPPER). */
+export async function referralKeysOf(input: ReferralInput, erasureSecret: string): Promise<ReferralKeys> {
+  const email = normaliseEmail(input.referredPersonEmail);
+  const phone = normalisePhone(input.referredPersonPhone);
+  const [erasedEmail, erasedPhone] = await erasedKeysOf(erasureSecret, email, phone);
+  return { email, phone, erasedEmail, erasedPhone };
+}
+
+/**
+ * What the rules of a new referral read, unexecuted: the connector credited, the business and its
+ * terms, the caller's seat in it (`viewer`), the contacts of the self/team check and a duplicate.
+ * Reads only, so they may ride in an API key's lookup (decision 104).
+ */
+export function referralChecks(db: Database, viewer: Viewer, connectorId: number, input: ReferralInput, keys: ReferralKeys) {
+  return [
+    connectorById(db, null, { id: connectorId }),
+    businessTermsById(db, null, { id: input.businessId }),
+    businessSeatQuery(db, viewer, input.businessId),
+    selfOrTeamContactsQuery(db, connectorId, input.businessId),
+    duplicateReferralQuery(db, {
+      businessId: input.businessId,
+      emailKeys: [keys.email, keys.erasedEmail],
+      phoneKeys: [keys.phone, keys.erasedPhone],
+      since: new Date(Date.now() - DUPLICATE_WINDOW_DAYS * DAY_MS),
+    }),
+  ] as const;
+}
+type ReferralCheckResults = BatchResponse<ReturnType<typeof referralChecks>>;
+
+/**
+ * referralChecks already read for a business key's named connector, in the key's lookup (decision
+ * 104): used when the caller turns out to be such a key and credits that connector.
+ */
+export type RiddenReferralChecks = { keys: ReferralKeys; connectorId: number; results: ReferralCheckResults };
+
 /**
  * A connector refers someone to a business (see referringConnector for who the connector is); the
  * referral starts pending; the referral, its first history row, the webhook event, the activity
  * entry and the business team's notifications and mail outbox rows land together.
  *
  * Three round trips at most after the caller's (decision 072): a person's own connector profile
- * (none for a business key), then ONE batch that counts the connector's pace and
- * reads everything the rules need (the business, the caller's seat in it, the contacts of the
- * self/team check, a duplicate), then the write batch, which ends by reading the new referral back.
+ * (none for a business key), then ONE batch that counts the connector's pace and reads everything
+ * the rules need (referralChecks), then the write batch, which ends by reading the new referral back.
+ * A business key's checks may have ridden in its lookup (`ridden`): then only the write batch.
  */
 export async function createReferral(
   db: Database,
@@ -221,34 +260,25 @@ export async function createReferral(
   input: ReferralInput,
   /** The key of the erased people's hashed keys (PASSWORD_PEPPER; decision 055). */
   erasureSecret: string,
+  ridden?: RiddenReferralChecks,
 ): Promise<ReferralDto> {
   const { id: connectorId, profile } = await referringConnector(db, actor, input);
   const person = actsAsConnector(actor);
-  const emailKey = normaliseEmail(input.referredPersonEmail);
-  const phoneKey = normalisePhone(input.referredPersonPhone);
-  const since = new Date(Date.now() - DUPLICATE_WINDOW_DAYS * DAY_MS);
-  // A person who declined (or never answered) is kept only as keyed hashes of their keys (decision 055).
-  const [erasedEmailKey, erasedPhoneKey] = await erasedKeysOf(erasureSecret, emailKey, phoneKey);
+  const keys = ridden?.keys ?? (await referralKeysOf(input, erasureSecret));
   // Counted per connector before the checks below (first in their batch), so a script cannot outrun
   // them (decision 047). A business key records referrals into its own business: its key's rate
   // limit is the bound there.
   const pace = referralPace(connectorId);
-  const checks = [
-    connectorById(db, null, { id: connectorId }),
-    businessTermsById(db, null, { id: input.businessId }),
-    businessSeatQuery(db, { userId: actor.id }, input.businessId),
-    selfOrTeamContactsQuery(db, connectorId, input.businessId),
-    duplicateReferralQuery(db, {
-      businessId: input.businessId,
-      emailKeys: [emailKey, erasedEmailKey],
-      phoneKeys: [phoneKey, erasedPhoneKey],
-      since,
-    }),
-  ] as const;
-  const paceHits = person ? pace.map(([key, window]) => hitStatement(db, key, window)) : [];
-  const results = await db.batch([...paceHits, ...checks] as unknown as typeof checks);
-  if (person) assertHitsWithin(pace, results as unknown as { count: number; windowStart: Date }[][], REFERRALS_TOO_MANY);
-  const [named, [business], seat, contacts, [duplicate]] = results.slice(paceHits.length) as unknown as typeof results;
+  let results: ReferralCheckResults;
+  if (!person && ridden?.connectorId === connectorId) results = ridden.results;
+  else {
+    const checks = referralChecks(db, { userId: actor.id }, connectorId, input, keys);
+    const paceHits = person ? pace.map(([key, window]) => hitStatement(db, key, window)) : [];
+    const answered = await db.batch([...paceHits, ...checks] as unknown as typeof checks);
+    if (person) assertHitsWithin(pace, answered as unknown as { count: number; windowStart: Date }[][], REFERRALS_TOO_MANY);
+    results = answered.slice(paceHits.length) as unknown as ReferralCheckResults;
+  }
+  const [named, [business], seat, contacts, [duplicate]] = results;
   const connector = profile ?? named[0];
   if (!connector) throw new AppError(422, "Connector not found", { connectorId: ["Connector not found"] });
   if (!business) throw new AppError(422, "Business not found", { businessId: ["Business not found"] });
@@ -267,8 +297,8 @@ export async function createReferral(
     referredPersonName: input.referredPersonName,
     referredPersonEmail: input.referredPersonEmail,
     referredPersonPhone: input.referredPersonPhone,
-    referredEmailKey: emailKey,
-    referredPhoneKey: phoneKey,
+    referredEmailKey: keys.email,
+    referredPhoneKey: keys.phone,
     cashbackBasisPoints: percentToBasisPoints(input.cashbackPercentage),
     notes: input.notes ?? null,
     status: "pending" as const,

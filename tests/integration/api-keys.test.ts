@@ -256,6 +256,49 @@ describe("API key lifecycle", () => {
     expect(patched.status).toBe(200);
   });
 
+  test("a business key's new referral, its checks read in the key's own lookup: the rules hold, and a refused key creates nothing", async () => {
+    const owner = await newBusiness(app);
+    const connector = await newConnector(app);
+    const made = await makeKey(owner.client, { name: "Form", scopes: ["referrals:write"], businessId: owner.business.id });
+    const key = withKey(made.key);
+    const reader = withKey(
+      (await makeKey(owner.client, { name: "Reader", scopes: ["referrals:read"], businessId: owner.business.id })).key,
+    );
+    const count = async () =>
+      (await app.query<{ n: number }>("select count(*) as n from referrals where business_id = ?", owner.business.id))[0]?.n;
+    const body = referralFields(owner.business.id, { connectorId: connector.connectorId });
+    // Refused before anything is written: no scope, no such key, a body that is wrong (once the key passes).
+    const unscoped = await reader.post("/api/referrals", body);
+    expect(unscoped.status).toBe(403);
+    expect((await errorOf(unscoped)).message).toBe("This API key lacks the referrals:write scope");
+    expect((await withKey("wik_nope").post("/api/referrals", body)).status).toBe(401);
+    expect((await withKey("wik_nope").post("/api/referrals", { ...body, referredPersonEmail: "nope" })).status).toBe(401);
+    const invalid = await key.post("/api/referrals", { ...body, referredPersonEmail: "nope" });
+    expect(invalid.status).toBe(400);
+    const refused = await errorOf(invalid);
+    expect(refused.message).toBe("Validation failed");
+    expect(Object.keys(refused.errors ?? {})).toEqual(["referredPersonEmail"]);
+    const unknownConnector = await key.post("/api/referrals", { ...body, connectorId: 999_999 });
+    expect(unknownConnector.status).toBe(422);
+    expect((await errorOf(unknownConnector)).errors).toEqual({ connectorId: ["Connector not found"] });
+    expect(await count()).toBe(0);
+    // Made once; the same person again is the duplicate the rules refuse.
+    const first = await key.post("/api/referrals", body);
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ connectorId: connector.connectorId, businessId: owner.business.id });
+    expect((await key.post("/api/referrals", body)).status).toBe(409);
+    expect(await count()).toBe(1);
+    // Revoked, the key creates nothing more.
+    expect((await owner.client.delete(`/api/api-keys/${made.id}`)).status).toBe(200);
+    const revoked = await key.post("/api/referrals", {
+      ...body,
+      referredPersonEmail: "someone.else@example.com",
+      referredPersonPhone: "+65 91112222",
+    });
+    expect(revoked.status).toBe(401);
+    expect(await count()).toBe(1);
+  });
+
   test("a key's progress update (its referral read in the key's own lookup) reaches its own business's referrals only, with the scope, while the key lives", async () => {
     const owner = await newBusiness(app);
     const other = await newBusiness(app);
