@@ -18,7 +18,8 @@
 // .wrangler/bench/<size> with the demo accounts and the large synthetic data set
 // (scripts/seed-large.ts). The floor is bench/hello-world, a Worker with static assets that returns
 // a fixed string, served by the same wrangler; every route's p50 is compared with the median of the
-// floor's p50s measured through the same size's run (decision 099).
+// floor's p50s measured through the same size's run (decision 099). A route's seconds are taken in
+// two halves, one in a pass over the size's routes and one in a pass back (decision 103).
 import { execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import {
@@ -35,7 +36,7 @@ import {
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { measureColdStarts } from "./bench/cold-start.mjs";
-import { loadRoute, loadWholeFiles, median } from "./bench/load.mjs";
+import { loadRoute, loadWholeFiles, median, newTally } from "./bench/load.mjs";
 import { freePort, groupCpuSeconds, groupRssBytes, killAll, startWorker, stopWorker } from "./bench/servers.mjs";
 import { manifestRoutes, pageScripts, weighScripts, workerSize } from "./bench/weight.mjs";
 import { prepareWrites, WRITE_ROUTES } from "./bench/writes.mjs";
@@ -491,33 +492,45 @@ async function main() {
         },
       ].filter((route) => !options.only.length || options.only.some((part) => route.name.toLowerCase().includes(part)));
 
-      const load = (server, path, headers) =>
+      // Each route's time is taken in two halves (decision 103): one in a pass over the size's
+      // routes in order, one in a pass back, so no route's number hangs on one stretch of a shared
+      // machine. The tally adds the second half to the first; the summary is of both.
+      const half = options.duration / 2;
+      const load = (server, path, headers, pass, tally) =>
         loadRoute({
           url: `${server.base}${path}`,
           headers,
           connections: options.connections,
-          duration: options.duration,
-          warmup: options.warmup,
+          duration: half,
+          // The pass back finds the isolate warm: a few requests settle the route's connections.
+          warmup: pass === 0 ? options.warmup : 50,
           cpuSeconds: () => groupCpuSeconds(server),
+          tally,
         });
 
       log(`floor: ${options.connections} connections, ${options.duration} s`);
-      const floorResult = await load(floor, "/", {});
+      const floorResult = await loadRoute({
+        url: `${floor.base}/`,
+        connections: options.connections,
+        duration: options.duration,
+        warmup: options.warmup,
+        cpuSeconds: () => groupCpuSeconds(floor),
+      });
       results.floor[size] = floorResult;
       log(
         `  floor p50 ${fmt(floorResult.p50, 2)} ms, p99 ${fmt(floorResult.p99, 2)} ms, ${fmt(floorResult.rps, 0)} req/s, ${fmt(floorResult.cpuMsPerRequest, 2)} CPU ms/req`,
       );
 
-      // The floor again beside each route (decisions 086, 095): the machine's speed drifts between
-      // sizes (the floor's p50 went from 10.7 to 7.1 ms), so each size's routes are held to the
-      // floor of that size's minutes, the median of a 5-second window before the first route and
-      // one after each (decision 099). (Loading the two in alternating slices brought the floor's
+      // The floor again beside each route's half (decisions 086, 095): the machine's speed drifts
+      // between sizes (the floor's p50 went from 10.7 to 7.1 ms), so each size's routes are held to
+      // the floor of that size's minutes, the median of a short window before the first route and one
+      // after each half (decision 099). (Loading the two in alternating slices brought the floor's
       // dev server down mid-run twice: decision 092.)
       const floorNearby = () =>
         loadRoute({
           url: `${floor.base}/`,
           connections: options.connections,
-          duration: Math.max(2, Math.round(options.duration / 4)),
+          duration: Math.max(2, Math.round(options.duration / 8)),
           warmup: 50,
           cpuSeconds: () => groupCpuSeconds(floor),
         });
@@ -536,6 +549,20 @@ async function main() {
         floorBefore = after;
         return beside;
       };
+
+      /** Runs `measure(entry, pass)` over the entries in order, then back, a floor window after each. */
+      const twoPasses = async (entries, measure) => {
+        for (const [pass, order] of [entries, [...entries].reverse()].entries()) {
+          for (const entry of order) {
+            if (!(await measure(entry, pass))) continue;
+            const beside = await floorBeside();
+            // The pair beside the first half is the one the results keep.
+            if (pass === 0) entry.floor = beside;
+          }
+        }
+      };
+
+      const measuredRoutes = [];
       for (const route of routes) {
         const headers = cookies[route.as] ? { Cookie: cookies[route.as] } : {};
         const first = await probe(`${app.base}${route.path}`, headers);
@@ -548,20 +575,34 @@ async function main() {
         }
         if (first.status !== 200) throw new Error(`${route.path} as ${route.as} answered ${first.status}`);
         log(`${route.name} (${route.path} as ${route.as}): ${first.roundTrips} D1 round trips, ${first.statements} statements`);
-        // An export is a whole file per request: a few warm it (200 exports of 12,500 rows took minutes).
-        let measured = route.perRows
-          ? await loadWholeFiles({
-              url: `${app.base}${route.path}`,
-              headers,
-              connections: options.connections,
-              // Three exports per connection, each awaited: the file's whole time, however long it takes
-              // (ten 100,000-row exports at once on two cores ran past 30 s: it gives up after 5 minutes without a byte).
-              amount: options.connections * 3,
-              warmup: Math.min(options.warmup, options.connections),
-              timeoutSeconds: 300,
-              cpuSeconds: () => groupCpuSeconds(app),
-            })
-          : await load(app, route.path, headers);
+        measuredRoutes.push({ route, headers, first, tally: newTally() });
+      }
+      await twoPasses(measuredRoutes, async (entry, pass) => {
+        const { route, headers } = entry;
+        if (!route.perRows) {
+          entry.measured = await load(app, route.path, headers, pass, entry.tally);
+          log(`  ${route.name}, ${pass === 0 ? "first" : "second"} half: p50 ${fmt(entry.measured.p50, 2)} ms so far`);
+          return true;
+        }
+        // An export is a whole file per request, measured in the first pass only: a few warm it (200
+        // exports of 12,500 rows took minutes).
+        if (pass === 1) return false;
+        entry.measured = await loadWholeFiles({
+          url: `${app.base}${route.path}`,
+          headers,
+          connections: options.connections,
+          // Three exports per connection, each awaited: the file's whole time, however long it takes
+          // (ten 100,000-row exports at once on two cores ran past 30 s: it gives up after 5 minutes without a byte).
+          amount: options.connections * 3,
+          warmup: Math.min(options.warmup, options.connections),
+          timeoutSeconds: 300,
+          cpuSeconds: () => groupCpuSeconds(app),
+        });
+        return true;
+      });
+      for (const { route, headers, first, floor: beside, ...entry } of measuredRoutes) {
+        let measured = entry.measured;
+        log(route.name);
         if (route.perRows) {
           // Time per started unit of rows: at most one unit below it, so a small export is held whole.
           const units = Math.max(1, (first.csvRows ?? 0) / route.perRows);
@@ -585,36 +626,46 @@ async function main() {
           );
         }
         const limit = route.kind === "api" ? BUDGET.apiRatio : BUDGET.pageRatio;
-        const ratio = recordRoute(route, size, first, measured, await floorBeside(), limit);
+        const ratio = recordRoute(route, size, first, measured, beside, limit);
         log(
-          `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} req/s, ${fmt(ratio, 2)}× the floor beside it, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req` +
+          `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} req/s, ${fmt(ratio, 2)}× the floor beside its first half, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req` +
             (measured.non2xx || measured.errors ? `, ${measured.non2xx} non-2xx, ${measured.errors} errors` : ""),
         );
       }
 
-      // Writes (issue 18, decision 072): through business API keys, a new body per request.
+      // Writes (issue 18, decision 072): through business API keys, a new body per request, in two
+      // halves as the reads.
       const writeRoutes = WRITE_ROUTES.filter(
         (r) => !options.only.length || options.only.some((p) => r.name.toLowerCase().includes(p)),
       );
       if (writeRoutes.length) {
         const writes = await prepareWrites({ base: app.base, login, adminCookie: cookies.admin });
         log(`writes: ${writes.keys} business API keys (at most ${writes.capacityPerMinute} requests a minute together)`);
+        const measuredWrites = [];
         for (const route of writeRoutes) {
           const response = await writes.probe(route);
           const first = await firstAnswer(response);
           if (!response.ok) throw new Error(`${route.name} answered ${response.status}`);
           log(`${route.name} (as ${route.as}): ${first.roundTrips} D1 round trips, ${first.statements} statements`);
-          const measured = await loadRoute({
+          measuredWrites.push({ route, first, tally: newTally() });
+        }
+        await twoPasses(measuredWrites, async (entry, pass) => {
+          entry.measured = await loadRoute({
             url: app.base,
             connections: options.connections,
-            duration: options.duration,
-            warmup: options.warmup,
+            duration: half,
+            warmup: pass === 0 ? options.warmup : 50,
             cpuSeconds: () => groupCpuSeconds(app),
-            request: writes.autocannonOptions(route),
+            request: writes.autocannonOptions(entry.route),
+            tally: entry.tally,
           });
-          const ratio = recordRoute(route, size, first, measured, await floorBeside(), BUDGET.writeRatio);
+          log(`  ${entry.route.name}, ${pass === 0 ? "first" : "second"} half: p50 ${fmt(entry.measured.p50, 2)} ms so far`);
+          return true;
+        });
+        for (const { route, first, measured, floor: beside } of measuredWrites) {
+          const ratio = recordRoute(route, size, first, measured, beside, BUDGET.writeRatio);
           log(
-            `  p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} writes/s, ${fmt(ratio, 2)}× the floor beside it, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req, statuses ${JSON.stringify(measured.statuses)}`,
+            `${route.name}: p50 ${fmt(measured.p50, 2)} ms, p99 ${fmt(measured.p99, 2)} ms, ${fmt(measured.rps, 0)} writes/s, ${fmt(ratio, 2)}× the floor beside its first half, ${fmt(measured.cpuMsPerRequest, 2)} CPU ms/req, statuses ${JSON.stringify(measured.statuses)}`,
           );
         }
       }

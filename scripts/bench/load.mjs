@@ -18,7 +18,7 @@ export function percentile(sorted, p) {
 }
 
 /** What the runs of one route add up to: every latency, status, failure, byte and second. */
-function newTally() {
+export function newTally() {
   return { times: [], statuses: {}, errors: 0, timeouts: 0, bytes: 0, seconds: 0, cpuSeconds: 0, cpuKnown: true };
 }
 
@@ -79,6 +79,8 @@ function summarize(tally) {
  * Warms the route with `warmup` requests, then loads it for `duration` seconds (or `amount`
  * requests) over `connections` connections. Latencies in ms; any non-2xx response or socket error marks the run as failed.
  * `request`: more autocannon options, e.g. `requests` whose setupRequest varies each write's body.
+ * `tally` (newTally): what an earlier run of the same route measured, to add this one to; the
+ * summary is of all of it.
  */
 export async function loadRoute({
   url,
@@ -90,9 +92,9 @@ export async function loadRoute({
   cpuSeconds = () => null,
   request,
   timeoutSeconds,
+  tally = newTally(),
 }) {
   if (warmup > 0) await fire(newTally(), { url, headers, connections, amount: warmup, request, timeoutSeconds });
-  const tally = newTally();
   await measured(tally, cpuSeconds, () => fire(tally, { url, headers, connections, duration, amount, request, timeoutSeconds }));
   return summarize(tally);
 }
