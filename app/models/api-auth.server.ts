@@ -80,15 +80,17 @@ function requireScope(user: SessionUser, scope?: ApiScope | readonly ApiScope[])
 }
 
 /**
- * The request's key, checked once per request: the first check sends `riders` with it; null when
- * it was already checked (its riders then go out on their own).
+ * The request's key, checked once per request: the first check sends `riders` with it and hands
+ * their results back; a later one finds the check under way (`results` null: its riders go out on
+ * their own).
  */
-function checkKeyOnce<T extends RiderStatements>(
+function checkKey(
   context: AppLoadContext,
   secret: string,
-  riders?: (viewer: Viewer) => T,
-): { user: Promise<SessionUser>; results: Promise<unknown[]> } | null {
-  if (context.memo.get(KEY_MEMO)) return null;
+  riders?: (viewer: Viewer) => RiderStatements,
+): { user: Promise<SessionUser>; results: Promise<unknown[]> | null } {
+  const pending = context.memo.get(KEY_MEMO) as Promise<SessionUser> | undefined;
+  if (pending) return { user: pending, results: null };
   const checked = authenticateKey(context, secret, riders);
   const user = checked.then((c) => c.user);
   context.memo.set(KEY_MEMO, user);
@@ -111,8 +113,7 @@ export async function requireApiUser(
 ): Promise<SessionUser> {
   const secret = bearerToken(request);
   if (secret === null) return requireTwoFactorSetUp(request, context, await requireSessionApiUser(context));
-  const user = await (checkKeyOnce(context, secret)?.user ?? (context.memo.get(KEY_MEMO) as Promise<SessionUser>));
-  return requireScope(user, scope);
+  return requireScope(await checkKey(context, secret).user, scope);
 }
 
 /**
@@ -133,11 +134,10 @@ export async function requireApiUserWith<T extends RiderStatements>(
     requireTwoFactorSetUp(request, context, user);
     return { user, results };
   }
-  const first = checkKeyOnce(context, secret, build);
-  if (!first) {
-    const user = requireScope(await (context.memo.get(KEY_MEMO) as Promise<SessionUser>), scope);
-    return { user, results: await context.db().batch(build({ userId: user.id })) };
-  }
-  const user = requireScope(await first.user, scope);
-  return { user, results: (await first.results) as BatchResponse<T> };
+  const checked = checkKey(context, secret, build);
+  const user = requireScope(await checked.user, scope);
+  const results = checked.results
+    ? ((await checked.results) as BatchResponse<T>)
+    : await context.db().batch(build({ userId: user.id }));
+  return { user, results };
 }

@@ -240,9 +240,10 @@ type ReferralCheckResults = BatchResponse<ReturnType<typeof referralChecks>>;
 
 /**
  * referralChecks already read for a business key's named connector, in the key's lookup (decision
- * 104): used when the caller turns out to be such a key and credits that connector.
+ * 104): used when the caller turns out to be such a key and the referral is the one they were read
+ * for (that connector, that business).
  */
-export type RiddenReferralChecks = { keys: ReferralKeys; connectorId: number; results: ReferralCheckResults };
+export type RiddenReferralChecks = { keys: ReferralKeys; connectorId: number; businessId: number; results: ReferralCheckResults };
 
 /**
  * A connector refers someone to a business (see referringConnector for who the connector is); the
@@ -270,7 +271,7 @@ export async function createReferral(
   // limit is the bound there.
   const pace = referralPace(connectorId);
   let results: ReferralCheckResults;
-  if (!person && ridden?.connectorId === connectorId) results = ridden.results;
+  if (!person && ridden?.connectorId === connectorId && ridden.businessId === input.businessId) results = ridden.results;
   else {
     const checks = referralChecks(db, { userId: actor.id }, connectorId, input, keys);
     const paceHits = person ? pace.map(([key, window]) => hitStatement(db, key, window)) : [];

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser, requireApiUserWith } from "~/models/api-auth.server";
 import { listReferralPage } from "~/models/referral-list.server";
-import { createReferral, referralChecks, referralKeysOf } from "~/models/referrals.server";
+import { createReferral, type RiddenReferralChecks, referralChecks, referralKeysOf } from "~/models/referrals.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { requireSecrets } from "~/utils/env.server";
 import { forbidden } from "~/utils/errors.server";
 import { idempotent } from "~/utils/idempotency.server";
 import { referralFilters } from "~/utils/referral-filters";
+import type { SessionUser } from "~/utils/session.server";
 import { ReferralSchema } from "~/validation/referral";
 
 /** GET /api/referrals: every referral on the platform, for platform admins only. */
@@ -39,19 +40,23 @@ export const action = apiHandler(
           (error: unknown) => ({ error }),
         )
       : null;
+    let user: SessionUser;
+    let ridden: RiddenReferralChecks | undefined;
     if (early && "input" in early && early.input.connectorId !== undefined) {
       const { input } = early;
       const connectorId = early.input.connectorId;
       const keys = await referralKeysOf(input, secret);
-      const { user, results } = await requireApiUserWith(request, context, "referrals:write", (viewer) =>
+      const signedIn = await requireApiUserWith(request, context, "referrals:write", (viewer) =>
         referralChecks(db, viewer, connectorId, input, keys),
       );
-      return jsonResponse(await createReferral(db, user, input, secret, { keys, connectorId, results }), { status: 201 });
+      user = signedIn.user;
+      ridden = { keys, connectorId, businessId: input.businessId, results: signedIn.results };
+    } else {
+      user = await requireApiUser(request, context, "referrals:write");
+      if (early && "error" in early) throw early.error;
     }
-    const user = await requireApiUser(request, context, "referrals:write");
-    if (early && "error" in early) throw early.error;
     const input = early && "input" in early ? early.input : await readReferral(request);
-    return jsonResponse(await createReferral(db, user, input, secret), { status: 201 });
+    return jsonResponse(await createReferral(db, user, input, secret, ridden), { status: 201 });
   }),
 );
 
