@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { bodyLines, extraHeaders, headerText, mailboxHeader, smtpAddress } from "./mail-headers.server";
 
 /** A message ready for the wire: the outbox renders it, the mailer only carries it. */
 export type OutgoingMail = {
@@ -37,8 +38,10 @@ export function mailSettings(env: CloudflareEnv): MailSettings | null {
   return parsed.data;
 }
 
-/** "Name <address>" or a bare address, as worker-mailer wants it. */
-function mailbox(value: string): { name?: string; email: string } {
+type Mailbox = { name?: string; email: string };
+
+/** "Name <address>" or a bare address (MAIL_FROM, MAIL_REPLY_TO). */
+function mailbox(value: string): Mailbox {
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
   return match ? { name: match[1] || undefined, email: match[2] as string } : { email: value.trim() };
 }
@@ -65,8 +68,32 @@ export async function connectMailer(settings: MailSettings): Promise<Mailer> {
   const from = mailbox(settings.MAIL_FROM);
   const reply = settings.MAIL_REPLY_TO ? mailbox(settings.MAIL_REPLY_TO) : undefined;
   return {
-    send: (mail) =>
-      mailer.send({ from, reply, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }),
+    send: async (mail) => mailer.send(wireMessage(mail, from, reply)),
     close: () => mailer.close(),
+  };
+}
+
+/**
+ * What worker-mailer is given (decision 105): every header it would build from our values is built
+ * here, one line each (encoded words where a value is not plain ASCII), so it writes them as they
+ * are; addresses are checked before they reach `MAIL FROM`/`RCPT TO`; bodies have LF endings only,
+ * which its quoted-printable makes CRLF before it dot-stuffs.
+ */
+export function wireMessage(mail: OutgoingMail, from: Mailbox, reply?: Mailbox) {
+  const to = smtpAddress(mail.to);
+  const subject = headerText(mail.subject);
+  return {
+    from: { email: smtpAddress(from.email) },
+    to: { email: to },
+    subject,
+    text: bodyLines(mail.text),
+    html: bodyLines(mail.html),
+    headers: {
+      From: mailboxHeader(from),
+      To: to,
+      ...(reply ? { "Reply-To": mailboxHeader(reply) } : {}),
+      Subject: subject,
+      ...extraHeaders(mail.headers),
+    },
   };
 }

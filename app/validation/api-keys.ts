@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { API_SCOPES } from "../../db/enums";
-import { requiredString } from "./fields";
+import { singleLineString } from "./fields";
 
 export const KEY_NAME_REQUIRED = "Please enter a name for the key";
 export const SCOPES_REQUIRED = "Please choose at least one scope";
@@ -10,7 +10,7 @@ const positiveId = (message: string) => z.number({ error: message }).int(message
 
 /** Create an API key: a business key when businessId is given, else a personal (connector) key. */
 export const ApiKeyCreateSchema = z.object({
-  name: requiredString(KEY_NAME_REQUIRED).trim().min(1, KEY_NAME_REQUIRED).max(60, "Name must be at most 60 characters"),
+  name: singleLineString(KEY_NAME_REQUIRED).trim().min(1, KEY_NAME_REQUIRED).max(60, "Name must be at most 60 characters"),
   scopes: z
     .array(z.enum(API_SCOPES, { error: "Unknown scope" }), { error: SCOPES_REQUIRED })
     .min(1, SCOPES_REQUIRED)

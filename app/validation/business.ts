@@ -1,12 +1,13 @@
 import * as z from "zod";
 import { BUSINESS_ACCOUNT_TYPES } from "../../db/enums";
 import {
-  displayName,
   EMAIL_MESSAGE,
   emailField,
+  optionalSingleLineString,
   optionalString,
   PHONE_CHARS,
   requiredString,
+  singleLineString,
   USERNAME_CHARACTERS,
   USERNAME_PATTERN,
   wordCount,
@@ -24,15 +25,16 @@ export function upperCaseUen(formData: FormData) {
   return formData;
 }
 
+/** A single-line field of `min` to `max` characters (names too: invisible characters are dropped first, fields.ts). */
 const limited = (label: string, min: number, max: number) =>
-  requiredString(`${label} must be at least ${min} characters`)
+  singleLineString(`${label} must be at least ${min} characters`)
     .trim()
     .min(min, `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** A name people see: limited, with invisible characters dropped first (fields.ts displayName). */
-const nameLimited = (label: string, min: number, max: number) =>
-  displayName(`${label} must be at least ${min} characters`)
+/** Text that may run over several lines (the referral terms). */
+const limitedText = (label: string, min: number, max: number) =>
+  requiredString(`${label} must be at least ${min} characters`)
     .trim()
     .min(min, `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -47,7 +49,7 @@ const optionalLimited = (label: string, min: number, max: number) =>
   );
 
 const words = (label: string, maxWords: number | null) =>
-  optionalString().pipe(
+  optionalSingleLineString().pipe(
     z
       .string()
       .max(300, `${label} must be at most 300 characters`)
@@ -64,7 +66,7 @@ const phone = (label: string) =>
 
 function businessFields(sectorWordLimit: number | null) {
   return {
-    companyName: nameLimited("Company name", 2, 200),
+    companyName: limited("Company name", 2, 200),
     description: optionalLimited("Description", 20, 1000),
     sector: words("Sector", sectorWordLimit),
     nature: words("Nature of business", sectorWordLimit),
@@ -75,19 +77,19 @@ function businessFields(sectorWordLimit: number | null) {
       .regex(UEN_PATTERN, "UEN may contain only uppercase letters and digits"),
     address: limited("Address", 10, 500),
     // Only http(s): the website is rendered as a link, and javascript: or data: URLs would run script.
-    website: optionalString().pipe(
+    website: optionalSingleLineString().pipe(
       z
         .string()
         .url({ protocol: z.regexes.httpProtocol, error: "Please enter a valid URL (https://...)" })
         .max(200, "Website must be at most 200 characters")
         .optional(),
     ),
-    referralFee: requiredString("Referral fee is required")
+    referralFee: singleLineString("Referral fee is required")
       .trim()
       .min(1, "Referral fee is required")
       .max(50, "Referral fee must be at most 50 characters"),
-    referralTerms: limited("Referral terms", 20, 2000),
-    contactPerson: nameLimited("Contact person", 2, 100),
+    referralTerms: limitedText("Referral terms", 20, 2000),
+    contactPerson: limited("Contact person", 2, 100),
     contactPhone: phone("Contact phone"),
     contactEmail: emailField(100),
     accountType: z.enum(BUSINESS_ACCOUNT_TYPES, { error: "Please select company or freelancer" }).default("company"),
@@ -155,7 +157,7 @@ export const PublicBusinessRegistrationSchema = z.object({
     .regex(/[A-Z]/, "Password must contain an uppercase letter")
     .regex(/[a-z]/, "Password must contain a lowercase letter")
     .regex(/[0-9]/, "Password must contain a digit"),
-  name: nameLimited("Name", 2, 100),
+  name: limited("Name", 2, 100),
   email: emailField(100),
   phone: phone("Phone number"),
   ...businessFields(null),

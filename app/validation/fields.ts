@@ -7,12 +7,12 @@ function typeName(value: unknown): string {
 }
 
 /**
- * Text people type: no control characters other than tab and line breaks (NUL and friends break
- * other systems downstream) and no unpaired UTF-16 surrogates (which are not valid Unicode and
- * cannot be stored as UTF-8).
+ * Text people type over several lines (notes, descriptions, terms, messages): no control characters,
+ * C0 or C1, other than tab and line breaks (NUL and friends break other systems downstream) and no
+ * unpaired UTF-16 surrogates (which are not valid Unicode and cannot be stored as UTF-8).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-export const PLAIN_TEXT = /^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F\p{Cs}]*$/u;
+export const PLAIN_TEXT = /^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Cs}]*$/u;
 export const DISALLOWED_CHARACTERS = "Contains characters that are not allowed";
 
 /**
@@ -23,10 +23,46 @@ export const DISALLOWED_CHARACTERS = "Contains characters that are not allowed";
 export const INVISIBLE_CHARACTERS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B-\u200D\u2060\uFEFF]/g;
 export const stripInvisible = (text: string) => text.replace(INVISIBLE_CHARACTERS, "");
 
-/** A name people see (a person's, a company's, a contact's): invisible characters are dropped before any length rule. */
-export function displayName(requiredMessage: string) {
-  return requiredString(requiredMessage).overwrite(stripInvisible);
+/**
+ * What a single-line field may not hold once INVISIBLE_CHARACTERS are dropped (decision 105): every
+ * control character (C0 with tab, CR and LF; DEL; C1 with NEL), the line and paragraph separators,
+ * every other format character (soft hyphen, U+2061-U+2064, tag characters U+E0000-U+E007F...), lone
+ * surrogates, and the letters that draw nothing (Hangul fillers U+115F, U+1160, U+3164, U+FFA0; the
+ * braille blank U+2800; and, in the look-ahead since they combine, the combining grapheme joiner
+ * U+034F, Khmer U+17B4, U+17B5 and the Mongolian variation selectors). A line break in a name would otherwise end a mail header (issue 32, N1).
+ */
+export const SINGLE_LINE_TEXT =
+  /^(?:(?!\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180F)[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u115F\u1160\u2800\u3164\uFFA0])*$/u;
+export const SINGLE_LINE_MESSAGE = "Must be a single line without control or invisible characters";
+
+const singleLine = (schema: z.ZodString) =>
+  schema.overwrite(stripInvisible).regex(SINGLE_LINE_TEXT, { error: SINGLE_LINE_MESSAGE, abort: true });
+
+/**
+ * A single-line text field (a name, a title, a reference, an address...): the one rule for them
+ * all. Bidirectional controls and zero-width characters are dropped, then any other control or
+ * invisible character is refused with SINGLE_LINE_MESSAGE, before any length rule.
+ */
+export function singleLineString(requiredMessage: string) {
+  return singleLine(
+    z.string({
+      error: (issue) => (issue.input === undefined ? requiredMessage : wrongTypeMessage(issue)),
+    }),
+  );
 }
+
+/** An optional single-line field: empty, blank or missing becomes undefined (as Conform does for forms). */
+export function optionalSingleLineString() {
+  return z.preprocess(
+    (v) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v),
+    singleLine(z.string({ error: wrongTypeMessage }))
+      .trim()
+      .optional(),
+  );
+}
+
+/** A name people see (a person's, a company's, a contact's): a single-line field. */
+export const displayName = singleLineString;
 
 /** Usernames: ASCII letters, digits and underscores, so no two can look alike (the /register-business rule). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
@@ -36,9 +72,10 @@ export const USERNAME_CHARACTERS = "Username may contain only letters, digits an
 export const wrongTypeMessage = (issue: { input?: unknown }) => `Expected string, received ${typeName(issue.input)}`;
 
 /**
- * A required string whose "missing" message is the field's own rule (Conform turns an empty field
- * into undefined, so a `.min()` message alone would never show), and whose wrong-type message is the
- * familiar "Expected string, received number".
+ * A required string (multi-line text, or a secret such as a password, which is never altered) whose
+ * "missing" message is the field's own rule (Conform turns an empty field into undefined, so a
+ * `.min()` message alone would never show), and whose wrong-type message is the familiar "Expected
+ * string, received number".
  */
 export function requiredString(message: string) {
   return z
@@ -48,7 +85,7 @@ export function requiredString(message: string) {
     .regex(PLAIN_TEXT, DISALLOWED_CHARACTERS);
 }
 
-/** An optional text field: empty, blank or missing becomes undefined (as Conform does for forms). */
+/** An optional multi-line text field: empty, blank or missing becomes undefined (as Conform does for forms). */
 export function optionalString() {
   return z.preprocess(
     (v) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v),

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { CURRENCIES, PAYOUT_METHODS } from "../../db/enums";
-import { requiredString } from "./fields";
+import { requiredString, singleLineString } from "./fields";
 
 export { PAYOUT_METHOD_LABELS } from "./payout-methods";
 
@@ -44,7 +44,7 @@ const payoutFields = {
     .max(500, "At most 500 commissions in one payout")
     .refine((ids) => new Set(ids).size === ids.length, "Each commission may be listed once"),
   method: z.enum(PAYOUT_METHODS, { error: METHOD_REQUIRED }),
-  reference: requiredString(REFERENCE_REQUIRED)
+  reference: singleLineString(REFERENCE_REQUIRED)
     .trim()
     .min(1, REFERENCE_REQUIRED)
     .max(100, "Reference must be at most 100 characters"),

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { WEBHOOK_EVENT_TYPES } from "../../db/enums";
-import { optionalString, requiredString } from "./fields";
+import { optionalSingleLineString, requiredString, singleLineString } from "./fields";
 
 export const URL_REQUIRED = "Please enter the endpoint URL";
 export const URL_INVALID = "Please enter a valid URL";
@@ -8,7 +8,7 @@ export const EVENTS_REQUIRED = "Please choose at least one event";
 
 /** Register a webhook endpoint. Where it may point (https, no private address) is checked on the server. */
 export const WebhookEndpointSchema = z.object({
-  url: requiredString(URL_REQUIRED)
+  url: singleLineString(URL_REQUIRED)
     .trim()
     .min(1, { error: URL_REQUIRED, abort: true })
     .max(2000, "URL must be at most 2000 characters")
@@ -17,7 +17,7 @@ export const WebhookEndpointSchema = z.object({
     .array(z.enum(WEBHOOK_EVENT_TYPES, { error: "Unknown event" }), { error: EVENTS_REQUIRED })
     .min(1, EVENTS_REQUIRED)
     .transform((events) => [...new Set(events)]),
-  description: optionalString().pipe(z.string().max(200, "Description must be at most 200 characters").optional()),
+  description: optionalSingleLineString().pipe(z.string().max(200, "Description must be at most 200 characters").optional()),
   businessId: z.number({ error: "businessId must be a positive whole number" }).int().positive().optional(),
 });
 export type WebhookEndpointInput = z.infer<typeof WebhookEndpointSchema>;
