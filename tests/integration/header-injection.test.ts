@@ -146,6 +146,24 @@ describe("the mail layer keeps line breaks of stored names out of the headers (r
     expect(mail.subject).toBe("Carl Connector would like to introduce you to Acme X-Injected: 1");
   });
 
+  it("a non-ASCII name with a line break goes as folded RFC 2047 encoded words that read back as one line", async () => {
+    const owner = await newBusiness(app);
+    const connector = await newConnector(app, { name: "Carl Connector" });
+    const { body } = await refer(connector.client, owner.business.id);
+    await plantConnectorName(connector, "Zoë Ng\r\nBcc: boss@evil.example");
+    await app.scheduled();
+    const mail = await inbox.waitFor(body.referredPersonEmail, { subject: /would like to introduce you/ });
+    const source = await sourceOf(mail);
+
+    expectCrlfOnly(source);
+    const fields = headerFields(source);
+    expectOwnHeadersOnly(fields);
+    expect(Object.fromEntries(fields).subject).toMatch(/^=\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=( =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=)+$/);
+    expect(headOf(source)).toMatch(/^Subject: =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=\r\n =\?UTF-8\?B\?/m);
+    expect(mail.subject).toBe(`Zoë Ng Bcc: boss@evil.example would like to introduce you to ${owner.fields.companyName}`);
+    expect(mail.to).toEqual([expect.objectContaining({ address: body.referredPersonEmail })]);
+  });
+
   it("a bare LF, dot, LF in a name never reaches DATA: the message arrives whole, dot-stuffed, CRLF only", async () => {
     const owner = await newBusiness(app);
     const connector = await newConnector(app, { name: "Carl Connector" });
