@@ -285,6 +285,19 @@ describe("single-line fields refuse control and invisible characters (API)", () 
 });
 
 describe("single-line fields refuse control characters (screens)", () => {
+  it("the business profile screen shows the message for the X-Injected carrier as company name and keeps the stored one", async () => {
+    const owner = await newBusiness(app);
+    const fields = Object.fromEntries(Object.entries(owner.fields).map(([k, v]) => [k, String(v)])) as Record<string, string>;
+    const res = await owner.client.form("/business/profile", { ...fields, intent: "update", companyName: COMPANY_CARRIER });
+    expect(res.status).toBe(400);
+    expect(await pageText(res)).toContain(SINGLE_LINE);
+    const [row] = await app.query<{ company_name: string }>(
+      "select company_name from businesses where id = ?",
+      owner.business.id,
+    );
+    expect(row?.company_name).toBe(owner.fields.companyName);
+  });
+
   it("the signup screen shows the message under the name field and creates no account", async () => {
     const before = await tableCounts(app);
     const res = await client(app).form("/login", { intent: "signup", ...newUser({ name: REPLY_TO_CARRIER }) } as Record<
