@@ -81,7 +81,7 @@ describe("Cache-Control", () => {
       // Read every body: Miniflare's dispose waits on unread ones (it once took over 60 s).
       await res.arrayBuffer();
     }
-    const login = await client(app).post("/api/auth/login", { username: owner.payload.username, password: "secret123" });
+    const login = await client(app).post("/api/auth/login", { username: owner.payload.username, password: "kettle-harbor-29" });
     expect(login.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
@@ -188,7 +188,7 @@ describe("re-authentication before admin changes", () => {
   });
 
   it("needs a session: without one it is 401", async () => {
-    const res = await client(app).post("/api/auth/reauthenticate", { password: "secret123" });
+    const res = await client(app).post("/api/auth/reauthenticate", { password: "kettle-harbor-29" });
     expect(res.status).toBe(401);
   });
 
