@@ -586,6 +586,18 @@ describe("the /business/payouts screen", () => {
     );
   });
 
+  it("a user without a business: the screen says so and the CSV answers 404, never a 500 (issue 32)", async () => {
+    const loner = await signedUp(app);
+    const page = await loner.client.get("/business/payouts");
+    const screenStatus = page.status;
+    await page.arrayBuffer();
+    const csv = await loner.client.get("/business/payouts.csv");
+    expect(csv.status).toBe(404);
+    expect(csv.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await csv.text()).toBe("Business profile not found");
+    expect(screenStatus).toBeLessThan(500);
+  });
+
   it("a team member is told only owners and admins manage payouts, and gets no CSV", async () => {
     const member = await signedUp(app);
     await joinTeam(app, business.client, business.business.id, member, { name: "Screen Member", role: "member" });

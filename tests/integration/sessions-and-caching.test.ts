@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appPerFile, client, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
+import { introToken } from "./helpers/introductions";
 import { refer } from "./helpers/marketplace";
 import { newBusiness, newConnector } from "./helpers/parties";
 import { errorOf, pageText } from "./helpers/responses";
@@ -64,7 +65,7 @@ describe("Cache-Control", () => {
   it("is private, no-store on every answer to a signed-in request: pages, Remix data, the API", async () => {
     const owner = await newBusiness(app);
     const connector = await newConnector(app);
-    const { referral } = await refer(connector.client, owner.business.id);
+    const { referral, body } = await refer(connector.client, owner.business.id);
     for (const path of [
       "/business/referrals",
       "/business/referrals?_data=routes%2F_app.business.referrals",
@@ -108,6 +109,49 @@ describe("Cache-Control", () => {
     const openapi = await client(app).get("/api/openapi.json");
     expect(openapi.headers.get("Cache-Control")).toBe("public, max-age=300");
     await openapi.arrayBuffer();
+  });
+});
+
+describe("token pages (issue 32, N11)", () => {
+  it("/intro/{token}, /invitations/{token}, /unsubscribe, /reset-password and /verify-email are private, no-store, with their data and API twins", async () => {
+    const owner = await newBusiness(app);
+    const connector = await newConnector(app);
+    const { referral, body } = await refer(connector.client, owner.business.id);
+    const token = await introToken(app, referral.id);
+    const page = await client(app).get(`/intro/${token}`);
+    expect(page.status).toBe(200);
+    // The page shows the person's own contact details: no copy may be kept anywhere.
+    expect(await pageText(page)).toContain(body.referredPersonEmail);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    for (const path of [
+      `/intro/${token}?_data=routes%2Fintro.%24token`,
+      `/api/intros/${token}`,
+      "/invitations/made-up-invitation-token",
+      "/invitations/made-up-invitation-token?_data=routes%2Finvitations.%24token",
+      "/unsubscribe?u=1&k=referral_updated&s=forged",
+      "/reset-password?token=made-up",
+      "/verify-email?token=made-up",
+    ]) {
+      const res = await client(app).get(path);
+      expect(res.headers.get("Cache-Control"), `${path} (${res.status})`).toBe("private, no-store");
+      await res.arrayBuffer();
+    }
+  });
+});
+
+describe("OPTIONS (issue 32)", () => {
+  it("answers 204 with Allow and no body, and runs no loader", async () => {
+    const owner = await newBusiness(app);
+    for (const path of ["/login", "/business/referrals", `/api/referrals/business/${owner.business.id}`, "/api/auth/me"]) {
+      const res = await owner.client.request("OPTIONS", path);
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get("Allow"), path).toBe(
+        path.startsWith("/api/") ? "GET, HEAD, POST, PATCH, DELETE, OPTIONS" : "GET, HEAD, POST, OPTIONS",
+      );
+      expect(await res.text(), path).toBe("");
+      expect(res.headers.get("Content-Type"), path).toBeNull();
+      expect(res.headers.get("X-D1-Bookmark"), path).toBeNull();
+    }
   });
 });
 
