@@ -441,8 +441,8 @@ const componentHeaders: Record<string, oas32.HeaderObject> = {
   },
   "X-D1-Bookmark": {
     description:
-      "Read-your-writes (decision 074): where in the database's history this answer stands. Send the latest one back as the X-D1-Bookmark request header and your next request is answered from a copy at least that new; a value that is not a bookmark is ignored.",
-    schema: { type: "string", pattern: "^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$" },
+      "Read-your-writes (decisions 074, 118): where in the database's history this answer stands, signed by the app; sent only to a caller with a session or an API key. Send the latest one back unchanged as the X-D1-Bookmark request header and your next request is answered from a copy at least that new; a value the app did not issue is ignored.",
+    schema: { type: "string", pattern: "^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}\\.[A-Za-z0-9_-]{43}$" },
   },
   "X-Total-Count": {
     description: "The total number of items matching the request, before limit and offset",

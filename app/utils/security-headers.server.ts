@@ -44,7 +44,8 @@ export function applySecurityHeaders(request: Request, response: Response): Resp
  * phone), a team invitation, an unsubscribe link, a password reset and an address check, and their
  * /api twins. Their Remix data requests share their paths.
  */
-const TOKEN_PAGE = /^\/(?:intro\/|invitations\/|api\/intros\/|api\/team-invitations\/|(?:unsubscribe|reset-password|verify-email)$)/;
+const TOKEN_PAGE =
+  /^\/(?:intro\/|invitations\/|api\/intros\/|api\/team-invitations\/|(?:unsubscribe|reset-password|verify-email)$)/;
 
 export function isTokenPage(request: Request): boolean {
   return TOKEN_PAGE.test(new URL(request.url).pathname);

@@ -54,6 +54,31 @@ describe("the session cookie", () => {
     expect((await overHttps("/api/auth/me", { headers: { Cookie: `__Host-session=${value}` } })).status).toBe(401);
   });
 
+  it("the bookmark cookie is __Host-d1_bookmark over HTTPS, and only that name is read there (issue 32)", async () => {
+    const { payload } = await signedUp(app);
+    const login = await overHttps("/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: HTTPS },
+      body: JSON.stringify({ username: payload.username, password: payload.password }),
+    });
+    const session =
+      login.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("__Host-session="))
+        ?.split(";")[0] ?? "";
+    const write = await overHttps("/settings", {
+      method: "POST",
+      headers: { Cookie: session, Origin: HTTPS, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "email-preferences", referralUpdated: "on" }).toString(),
+    });
+    expect(write.status).toBe(302);
+    const cookies = write.headers.getSetCookie().filter((c) => c.includes("d1_bookmark="));
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(
+      /^__Host-d1_bookmark=[0-9a-f-]{59}\.[A-Za-z0-9_-]{43}; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+    );
+  });
+
   it("keeps the unprefixed __session over plain HTTP on localhost (which __Host- would refuse)", async () => {
     const { payload } = await signedUp(app);
     const login = await client(app).post("/api/auth/login", { username: payload.username, password: payload.password });
@@ -65,7 +90,7 @@ describe("Cache-Control", () => {
   it("is private, no-store on every answer to a signed-in request: pages, Remix data, the API", async () => {
     const owner = await newBusiness(app);
     const connector = await newConnector(app);
-    const { referral, body } = await refer(connector.client, owner.business.id);
+    const { referral } = await refer(connector.client, owner.business.id);
     for (const path of [
       "/business/referrals",
       "/business/referrals?_data=routes%2F_app.business.referrals",

@@ -3711,7 +3711,7 @@ export interface components {
   headers: {
     /** @description This request's id (your own X-Request-Id is echoed when it is 8 to 128 of A-Z a-z 0-9 . _ : -). Quote it when you report a problem. */
     "X-Request-Id": string;
-    /** @description Read-your-writes (decision 074): where in the database's history this answer stands. Send the latest one back as the X-D1-Bookmark request header and your next request is answered from a copy at least that new; a value that is not a bookmark is ignored. */
+    /** @description Read-your-writes (decisions 074, 118): where in the database's history this answer stands, signed by the app; sent only to a caller with a session or an API key. Send the latest one back unchanged as the X-D1-Bookmark request header and your next request is answered from a copy at least that new; a value the app did not issue is ignored. */
     "X-D1-Bookmark": string;
     /** @description The total number of items matching the request, before limit and offset */
     "X-Total-Count": number;
