@@ -56,7 +56,7 @@ async function respond(request: Request, env: CloudflareEnv, ctx: ExecutionConte
     response.headers.set("Retry-After", "1");
   }
   // The session's latest bookmark goes back to the caller (decision 074).
-  passBookmark(request, response);
+  await passBookmark(request, response, env.SESSION_SECRET);
   try {
     response.headers.set("X-Request-Id", requestId);
   } catch {

@@ -5,10 +5,12 @@ import { createInterface } from "node:readline";
 import { findUserByUsername } from "../app/models/users.server";
 import { isCommonPassword } from "../app/utils/common-passwords.server";
 import { hashPassword } from "../app/utils/password.server";
+import { MIN_PASSWORD_SCORE, passwordScore, WEAK_PASSWORD_MESSAGE } from "../app/utils/password-strength.server";
 import { users } from "../db/schema";
 import { openDatabase } from "./lib/database";
 
 const USERNAME = /^[A-Za-z0-9_]{3,50}$/;
+const ADMIN_NAME = "Administrator";
 
 function fail(message: string): never {
   console.error(message);
@@ -47,6 +49,7 @@ if (password.length < 8 || !/[A-Z]/.test(password) || !/[a-z]/.test(password) ||
   fail("The password needs at least 8 characters with an uppercase letter, a lowercase letter and a digit");
 }
 if (isCommonPassword(password)) fail("This password is too common. Choose another one.");
+if (passwordScore(password, { username, name: ADMIN_NAME }) < MIN_PASSWORD_SCORE) fail(WEAK_PASSWORD_MESSAGE);
 
 const { db, close, where, pepper } = await openDatabase();
 try {
@@ -55,7 +58,7 @@ try {
   await db.insert(users).values({
     username,
     passwordHash: await hashPassword(password, pepper),
-    name: "Administrator",
+    name: ADMIN_NAME,
     accountType: "individual",
     isAdmin: true,
     createdAt: now,

@@ -5,6 +5,7 @@ import { sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
 import { AppError, badRequest, conflict, notFound } from "../utils/errors.server";
 import { hashPassword, type Pepper } from "../utils/password.server";
+import { assertPasswordStrong } from "../utils/password-strength.server";
 import { lockedFor, recordHit, recordHitInWindow, type Window } from "../utils/rate-limit.server";
 import { securityEvent } from "../utils/security-log.server";
 import { otherSessionsDelete, type SessionUser } from "../utils/session.server";
@@ -181,6 +182,14 @@ export async function resetPassword(db: Database, token: string, password: strin
   assertPasswordNotCommon(password);
   const row = await liveToken(db, token, "password_reset");
   if (!row) throw invalidLink();
+  // The strength rule knows the owner's own words (decision 115): read them once the link is known good.
+  const owner = await db
+    .select({ username: users.username, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, row.userId))
+    .get();
+  if (!owner) throw invalidLink();
+  assertPasswordStrong(password, owner);
   const passwordHash = await hashPassword(password, pepper);
   const now = new Date();
   const [changed] = await db.batch([

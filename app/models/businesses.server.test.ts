@@ -34,7 +34,7 @@ afterEach(() => {
 
 const registration: PublicBusinessRegistrationInput = {
   username: "acme_sales",
-  password: "Secret123",
+  password: "Kettle-Harbor-29",
   name: "Acme Owner",
   email: "owner@acme.example.com",
   phone: "+65 9123 4567",
@@ -55,8 +55,10 @@ describe("registerBusinessAccount", () => {
       accountType: "business",
       isAdmin: false,
     });
-    await expect(verifyPassword("Secret123", user.passwordHash, TEST_PASSWORD_PEPPER)).resolves.toBe(true);
-    await expect(authenticate(db, { username: "ACME_SALES", password: "Secret123" }, testRequester())).resolves.toMatchObject({
+    await expect(verifyPassword("Kettle-Harbor-29", user.passwordHash, TEST_PASSWORD_PEPPER)).resolves.toBe(true);
+    await expect(
+      authenticate(db, { username: "ACME_SALES", password: "Kettle-Harbor-29" }, testRequester()),
+    ).resolves.toMatchObject({
       id: user.id,
     });
 

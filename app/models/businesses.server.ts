@@ -2,10 +2,10 @@ import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { BUSINESS_PROFILE_FIELDS } from "../../db/enums";
 import { type Business, businesses, businessReputations, referrals, teamMembers, type User } from "../../db/schema";
-import { assertPasswordNotCommon } from "../utils/common-passwords.server";
 import type { Database } from "../utils/db.server";
 import { conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { hashPassword } from "../utils/password.server";
+import { assertPasswordAllowed } from "../utils/password-strength.server";
 import { preparedSelect } from "../utils/prepared-select.server";
 import { assertWithinLimits } from "../utils/rate-limit.server";
 import type { Requester } from "../utils/requester.server";
@@ -95,7 +95,7 @@ export async function registerBusinessAccount(
     [[`register-business:client:${requester.client}`, REGISTRATIONS_PER_CLIENT]],
     REGISTRATIONS_TOO_MANY,
   );
-  assertPasswordNotCommon(input.password);
+  assertPasswordAllowed(input.password, input);
   await assertUsernameFree(db, input.username);
   await assertUenFree(db, input.uen);
   const passwordHash = await hashPassword(input.password, requester.pepper);

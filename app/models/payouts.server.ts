@@ -35,6 +35,34 @@ export const PAYOUT_RACE = "These commissions changed while you were recording t
 export const COMMISSION_NOT_FOUND = "Commission not found";
 export const CONNECTOR_NOT_FOUND = "Connector not found";
 
+/** How far back a payout may be dated (decision 116): closed statements stay closed. */
+export const PAYOUT_BACKDATE_DAYS = 90;
+export const PAID_AT_TOO_OLD = `The payment date cannot be more than ${PAYOUT_BACKDATE_DAYS} days ago`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A date without a time (midnight UTC) is a day somewhere until UTC-12 has left it; a timestamp may lag the clock. */
+const DATE_ONLY_LATE_MS = 36 * 60 * 60 * 1000;
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/**
+ * The dating rule of a payout (decision 116): not before the latest moment one of its commissions
+ * became payable, and not more than 90 days (UTC calendar days) back; the future is refused by the
+ * schema. Against payableAt a date alone (midnight UTC, what the screen sends) counts as the whole
+ * of that day in any time zone.
+ */
+function paidAtProblem(paidAt: Date, items: { id: number; payableAt: Date }[], now: Date): string | null {
+  const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
+  if (utcDay(now.getTime()) - utcDay(paidAt.getTime()) > PAYOUT_BACKDATE_DAYS) return PAID_AT_TOO_OLD;
+  const isDateOnly = paidAt.getTime() % DAY_MS === 0;
+  const latestMeant = paidAt.getTime() + (isDateOnly ? DATE_ONLY_LATE_MS : CLOCK_SKEW_MS);
+  const last = items.reduce<{ id: number; payableAt: Date } | null>(
+    (latest, c) => (!latest || c.payableAt > latest.payableAt ? c : latest),
+    null,
+  );
+  if (last && latestMeant <= last.payableAt.getTime())
+    return `The payment date cannot be before ${formatDate(last.payableAt)}, when commission ${last.id} became payable`;
+  return null;
+}
+
 type Actor = Pick<SessionUser, "id" | "isAdmin" | "apiKey">;
 
 /** The owner or a team admin of the business; a member gets 403, anyone else 404. */
@@ -220,8 +248,8 @@ function itemProblem(c: Pick<Commission, "id" | "status" | "payableAt" | "payout
  * item (dated the day paid), the activity, the connector's notification and receipt mail, and the
  * payout.recorded webhook, all in ONE batch. Refusals (nothing written): another business's,
  * connector's or currency's commission (422, as an unknown one), a pending, reversed or paid one
- * (409), a total of zero or less (409), more than the net payable balance (409: an outstanding
- * adjustment was left out). A payout that loses a race to another one fails whole (409).
+ * (409), a date before a commission became payable or over 90 days back (400 on paidAt), a total
+ * of zero or less (409), more than the net payable balance (409: an outstanding adjustment was left out). A payout that loses a race to another one fails whole (409).
  */
 export async function recordPayout(db: Database, actor: Actor, input: PayoutInput) {
   const { businessId, connectorId, currency, commissionIds, method, reference, paidAt } = input;
@@ -293,6 +321,8 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
     const message = first.status === 422 ? COMMISSION_NOT_FOUND : first.message;
     throw new AppError(first.status, message, { commissionIds: problems.map((p) => p.message) });
   }
+  const datingProblem = paidAtProblem(paidAt, items, new Date());
+  if (datingProblem) throw new AppError(400, datingProblem, { paidAt: [datingProblem] });
   const amountMinor = commissionIds.reduce((sum, id) => sum + (byId.get(id)?.amountMinor ?? 0), 0);
   if (amountMinor <= 0) {
     const message = `Nothing to pay: the selected items come to ${formatMinor(amountMinor, currency)}`;

@@ -163,7 +163,7 @@ describe("turning off and new recovery codes", () => {
           production,
           actorOf(admin.user),
           {
-            currentPassword: "Secret123",
+            currentPassword: "Kettle-Harbor-29",
             code: admin.recoveryCodes[0] ?? "",
           },
           testRequester(),
@@ -186,7 +186,7 @@ describe("turning off and new recovery codes", () => {
       db,
       env,
       actorOf(person.user),
-      { currentPassword: "Secret123", code: person.recoveryCodes[0] ?? "" },
+      { currentPassword: "Kettle-Harbor-29", code: person.recoveryCodes[0] ?? "" },
       testRequester(),
     );
     expect(await db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, person.user.id)).get()).toBeUndefined();

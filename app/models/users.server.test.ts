@@ -169,18 +169,18 @@ describe("toPublicUser", () => {
 
 describe("authenticate", () => {
   test("returns the user for the right password, whatever the username's case", async () => {
-    const user = await insertUser(db, { username: "Carol", password: "Secret123" });
-    await expect(authenticate(db, { username: "Carol", password: "Secret123" }, testRequester())).resolves.toMatchObject({
+    const user = await insertUser(db, { username: "Carol", password: "Kettle-Harbor-29" });
+    await expect(authenticate(db, { username: "Carol", password: "Kettle-Harbor-29" }, testRequester())).resolves.toMatchObject({
       id: user.id,
     });
-    await expect(authenticate(db, { username: "carol", password: "Secret123" }, testRequester())).resolves.toMatchObject({
+    await expect(authenticate(db, { username: "carol", password: "Kettle-Harbor-29" }, testRequester())).resolves.toMatchObject({
       id: user.id,
     });
   });
 
   test("an unknown username and a wrong password fail identically", async () => {
-    await insertUser(db, { username: "carol", password: "Secret123" });
-    const unknown = await appError(authenticate(db, { username: "nobody", password: "Secret123" }, testRequester()));
+    await insertUser(db, { username: "carol", password: "Kettle-Harbor-29" });
+    const unknown = await appError(authenticate(db, { username: "nobody", password: "Kettle-Harbor-29" }, testRequester()));
     const wrong = await appError(authenticate(db, { username: "carol", password: "Secret124" }, testRequester()));
     for (const error of [unknown, wrong]) {
       expect(error.status).toBe(401);
@@ -193,7 +193,7 @@ describe("authenticate", () => {
 
   test("locks the username for the failing client for 15 minutes after 10 failures, even for the right password", async () => {
     expect(LOGIN_LOCKOUT).toEqual({ limit: 10, windowMs: 15 * 60 * 1000 });
-    await insertUser(db, { username: "dave", password: "Secret123" });
+    await insertUser(db, { username: "dave", password: "Kettle-Harbor-29" });
     const attacker = testRequester("203.0.113.9");
     for (let i = 0; i < 10; i++) {
       // The count is per username regardless of case.
@@ -201,7 +201,7 @@ describe("authenticate", () => {
       expect(error.status).toBe(401);
     }
 
-    const locked = await appError(authenticate(db, { username: "dave", password: "Secret123" }, attacker));
+    const locked = await appError(authenticate(db, { username: "dave", password: "Kettle-Harbor-29" }, attacker));
     expect(locked.status).toBe(429);
     expect(locked.message).toBe("Too many failed login attempts. Please try again later.");
     const retryAfter = Number(new Headers(locked.headers).get("Retry-After"));
@@ -209,8 +209,8 @@ describe("authenticate", () => {
     expect(retryAfter).toBeLessThanOrEqual(900);
 
     // Another username is not affected.
-    await insertUser(db, { username: "erin", password: "Secret123" });
-    await expect(authenticate(db, { username: "erin", password: "Secret123" }, attacker)).resolves.toMatchObject({
+    await insertUser(db, { username: "erin", password: "Kettle-Harbor-29" });
+    await expect(authenticate(db, { username: "erin", password: "Kettle-Harbor-29" }, attacker)).resolves.toMatchObject({
       username: "erin",
     });
 
@@ -221,53 +221,55 @@ describe("authenticate", () => {
     expect(events.filter((e) => e.kind === "login_failed" && e.lockedNow)).toHaveLength(1);
     expect(events.filter((e) => e.kind === "login_locked")).toHaveLength(1);
     expect(events.filter((e) => e.kind === "login")).toHaveLength(1);
-    expect(logged.join("\n")).not.toMatch(/Secret123|wrong\d/);
+    expect(logged.join("\n")).not.toMatch(/Kettle-Harbor-29|wrong\d/);
   });
 
   test("a stranger's failures do not lock the right password out from another client (issue 15, finding 2)", async () => {
-    const dave = await insertUser(db, { username: "dave", password: "Secret123" });
+    const dave = await insertUser(db, { username: "dave", password: "Kettle-Harbor-29" });
     const stranger = testRequester("203.0.113.9");
     for (let i = 0; i < 10; i++) await appError(authenticate(db, { username: "dave", password: "wrong" }, stranger));
-    expect((await appError(authenticate(db, { username: "dave", password: "Secret123" }, stranger))).status).toBe(429);
+    expect((await appError(authenticate(db, { username: "dave", password: "Kettle-Harbor-29" }, stranger))).status).toBe(429);
     await expect(
-      authenticate(db, { username: "dave", password: "Secret123" }, testRequester("198.51.100.20")),
+      authenticate(db, { username: "dave", password: "Kettle-Harbor-29" }, testRequester("198.51.100.20")),
     ).resolves.toMatchObject({ id: dave.id });
   });
 
   test("the admin login cannot be locked by a stranger either", async () => {
-    const root = await insertUser(db, { username: "root", password: "Secret123", isAdmin: true });
+    const root = await insertUser(db, { username: "root", password: "Kettle-Harbor-29", isAdmin: true });
     const stranger = testRequester("203.0.113.9");
     for (let i = 0; i < 12; i++) {
       await appError(authenticate(db, { username: "root", password: `guess${i}` }, stranger, { adminOnly: true }));
     }
-    const locked = await appError(authenticate(db, { username: "root", password: "Secret123" }, stranger, { adminOnly: true }));
+    const locked = await appError(
+      authenticate(db, { username: "root", password: "Kettle-Harbor-29" }, stranger, { adminOnly: true }),
+    );
     expect(locked.status).toBe(429);
     await expect(
-      authenticate(db, { username: "root", password: "Secret123" }, testRequester("198.51.100.20"), { adminOnly: true }),
+      authenticate(db, { username: "root", password: "Kettle-Harbor-29" }, testRequester("198.51.100.20"), { adminOnly: true }),
     ).resolves.toMatchObject({ id: root.id, isAdmin: true });
   });
 
   test("30 failures from one client, whatever the usernames, lock that client before any hashing", async () => {
-    await insertUser(db, { username: "dave", password: "Secret123" });
+    await insertUser(db, { username: "dave", password: "Kettle-Harbor-29" });
     const sprayer = testRequester("203.0.113.9");
     for (let i = 0; i < 30; i++) {
       expect((await appError(authenticate(db, { username: `victim${i}`, password: "Password1" }, sprayer))).status).toBe(401);
     }
     const deriveBits = vi.spyOn(crypto.subtle, "deriveBits");
-    const locked = await appError(authenticate(db, { username: "dave", password: "Secret123" }, sprayer));
+    const locked = await appError(authenticate(db, { username: "dave", password: "Kettle-Harbor-29" }, sprayer));
     expect(locked.status).toBe(429);
     expect(locked.message).toBe("Too many failed login attempts. Please try again later.");
     expect(Number(new Headers(locked.headers).get("Retry-After"))).toBeGreaterThan(890);
     // A refused attempt costs the server no PBKDF2.
     expect(deriveBits).not.toHaveBeenCalled();
     // Everyone else still logs in.
-    await expect(authenticate(db, { username: "dave", password: "Secret123" }, testRequester())).resolves.toMatchObject({
+    await expect(authenticate(db, { username: "dave", password: "Kettle-Harbor-29" }, testRequester())).resolves.toMatchObject({
       username: "dave",
     });
   });
 
   test("failures of one username from many clients slow its checks down but never refuse the right password", async () => {
-    const dave = await insertUser(db, { username: "dave", password: "Secret123" });
+    const dave = await insertUser(db, { username: "dave", password: "Kettle-Harbor-29" });
     for (let i = 0; i < 12; i++) {
       expect(
         (await appError(authenticate(db, { username: "dave", password: "wrong" }, testRequester(`203.0.113.${i}`)))).status,
@@ -275,7 +277,7 @@ describe("authenticate", () => {
     }
     const started = Date.now();
     await expect(
-      authenticate(db, { username: "dave", password: "Secret123" }, testRequester("198.51.100.20")),
+      authenticate(db, { username: "dave", password: "Kettle-Harbor-29" }, testRequester("198.51.100.20")),
     ).resolves.toMatchObject({ id: dave.id });
     // 12 failures from anywhere: 2 past the limit of 10, 250 ms each.
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
@@ -289,17 +291,17 @@ describe("authenticate", () => {
   });
 
   test("the lockout ends when the 15-minute window has passed, and a success clears the username's counts", async () => {
-    await insertUser(db, { username: "dave", password: "Secret123" });
+    await insertUser(db, { username: "dave", password: "Kettle-Harbor-29" });
     const requester = testRequester("203.0.113.9");
     for (let i = 0; i < 10; i++) await appError(authenticate(db, { username: "dave", password: "wrong" }, requester));
-    expect((await appError(authenticate(db, { username: "dave", password: "Secret123" }, requester))).status).toBe(429);
+    expect((await appError(authenticate(db, { username: "dave", password: "Kettle-Harbor-29" }, requester))).status).toBe(429);
 
     // Move the window starts back just past 15 minutes.
     await db
       .update(rateLimits)
       .set({ windowStart: new Date(Date.now() - LOGIN_LOCKOUT.windowMs - 1000) })
       .where(eq(rateLimits.key, "login:pair:dave|203.0.113.9"));
-    await expect(authenticate(db, { username: "dave", password: "Secret123" }, requester)).resolves.toMatchObject({
+    await expect(authenticate(db, { username: "dave", password: "Kettle-Harbor-29" }, requester)).resolves.toMatchObject({
       username: "dave",
     });
     // Only the client's own count stays (its 10 failures and 1 refused try; the success is taken back).
@@ -307,13 +309,15 @@ describe("authenticate", () => {
   });
 
   test("one minute before the window ends it is still locked, with about 60 seconds to wait", async () => {
-    await insertUser(db, { username: "dave", password: "Secret123" });
+    await insertUser(db, { username: "dave", password: "Kettle-Harbor-29" });
     await db.insert(rateLimits).values({
       key: "login:pair:dave|203.0.113.9",
       count: 10,
       windowStart: new Date(Date.now() - LOGIN_LOCKOUT.windowMs + 60_000),
     });
-    const locked = await appError(authenticate(db, { username: "dave", password: "Secret123" }, testRequester("203.0.113.9")));
+    const locked = await appError(
+      authenticate(db, { username: "dave", password: "Kettle-Harbor-29" }, testRequester("203.0.113.9")),
+    );
     expect(locked.status).toBe(429);
     const retryAfter = Number(new Headers(locked.headers).get("Retry-After"));
     expect(retryAfter).toBeGreaterThanOrEqual(55);
@@ -321,17 +325,17 @@ describe("authenticate", () => {
   });
 
   test("nine failures then a success start the count again", async () => {
-    await insertUser(db, { username: "dave", password: "Secret123" });
+    await insertUser(db, { username: "dave", password: "Kettle-Harbor-29" });
     for (let i = 0; i < 9; i++) await appError(authenticate(db, { username: "dave", password: "wrong" }, testRequester()));
-    await authenticate(db, { username: "dave", password: "Secret123" }, testRequester());
+    await authenticate(db, { username: "dave", password: "Kettle-Harbor-29" }, testRequester());
     for (let i = 0; i < 9; i++) await appError(authenticate(db, { username: "dave", password: "wrong" }, testRequester()));
-    await expect(authenticate(db, { username: "dave", password: "Secret123" }, testRequester())).resolves.toMatchObject({
+    await expect(authenticate(db, { username: "dave", password: "Kettle-Harbor-29" }, testRequester())).resolves.toMatchObject({
       username: "dave",
     });
   });
 
   test("parallel guesses cannot slip under the limit: each is counted before it is checked", async () => {
-    await insertUser(db, { username: "dave", password: "Secret123" });
+    await insertUser(db, { username: "dave", password: "Kettle-Harbor-29" });
     const attacker = testRequester("203.0.113.9");
     const results = await Promise.all(
       Array.from({ length: 15 }, (_, i) => appError(authenticate(db, { username: "dave", password: `wrong${i}` }, attacker))),
@@ -343,15 +347,15 @@ describe("authenticate", () => {
   test("a legacy unpeppered hash logs in and is replaced by today's peppered hash (issue 15, finding 10)", async () => {
     const { pbkdf2Sync, randomBytes } = await import("node:crypto");
     const salt = randomBytes(16);
-    const legacy = `pbkdf2-sha256$100000$${salt.toString("base64")}$${pbkdf2Sync("Secret123", salt, 100_000, 32, "sha256").toString("base64")}`;
+    const legacy = `pbkdf2-sha256$100000$${salt.toString("base64")}$${pbkdf2Sync("Kettle-Harbor-29", salt, 100_000, 32, "sha256").toString("base64")}`;
     const user = await insertUser(db, { username: "olga", passwordHash: legacy });
-    const loggedIn = await authenticate(db, { username: "olga", password: "Secret123" }, testRequester());
+    const loggedIn = await authenticate(db, { username: "olga", password: "Kettle-Harbor-29" }, testRequester());
     const stored = (await findUserById(db, user.id))!.passwordHash;
     expect(stored).toMatch(/^pbkdf2-sha256-peppered\$[0-9a-f]{8}\$100000\$/);
     expect(loggedIn.passwordHash).toBe(stored);
-    await expect(verifyPassword("Secret123", stored, TEST_PASSWORD_PEPPER)).resolves.toBe(true);
+    await expect(verifyPassword("Kettle-Harbor-29", stored, TEST_PASSWORD_PEPPER)).resolves.toBe(true);
     // Once upgraded it stays as it is.
-    await authenticate(db, { username: "olga", password: "Secret123" }, testRequester());
+    await authenticate(db, { username: "olga", password: "Kettle-Harbor-29" }, testRequester());
     expect((await findUserById(db, user.id))!.passwordHash).toBe(stored);
     // A wrong password upgrades nothing.
     const other = await insertUser(db, { username: "piet", passwordHash: legacy });
@@ -360,8 +364,8 @@ describe("authenticate", () => {
   });
 
   test("a suspended account gets 403 with the right password, the usual 401 with a wrong one", async () => {
-    await insertUser(db, { username: "frank", password: "Secret123", suspendedAt: new Date() });
-    const suspended = await appError(authenticate(db, { username: "frank", password: "Secret123" }, testRequester()));
+    await insertUser(db, { username: "frank", password: "Kettle-Harbor-29", suspendedAt: new Date() });
+    const suspended = await appError(authenticate(db, { username: "frank", password: "Kettle-Harbor-29" }, testRequester()));
     expect(suspended.status).toBe(403);
     expect(suspended.message).toBe("This account is suspended. Please contact support.");
     const wrong = await appError(authenticate(db, { username: "frank", password: "nope123" }, testRequester()));
@@ -370,15 +374,15 @@ describe("authenticate", () => {
   });
 
   test("admin login accepts only admins", async () => {
-    await insertUser(db, { username: "root", password: "Secret123", isAdmin: true });
-    await insertUser(db, { username: "grace", password: "Secret123" });
+    await insertUser(db, { username: "root", password: "Kettle-Harbor-29", isAdmin: true });
+    await insertUser(db, { username: "grace", password: "Kettle-Harbor-29" });
     await expect(
-      authenticate(db, { username: "root", password: "Secret123" }, testRequester(), { adminOnly: true }),
+      authenticate(db, { username: "root", password: "Kettle-Harbor-29" }, testRequester(), { adminOnly: true }),
     ).resolves.toMatchObject({
       isAdmin: true,
     });
     const notAdmin = await appError(
-      authenticate(db, { username: "grace", password: "Secret123" }, testRequester(), { adminOnly: true }),
+      authenticate(db, { username: "grace", password: "Kettle-Harbor-29" }, testRequester(), { adminOnly: true }),
     );
     expect(notAdmin.status).toBe(401);
     // Same answer as a wrong password, so the admin login does not confirm a regular user's password.
@@ -466,7 +470,13 @@ describe("updateProfile", () => {
   test("works for an account without a connector profile", async () => {
     const user = await insertUser(db, { accountType: "business" });
     await expect(
-      updateProfile(db, user, user.id, { name: "Acme", email: null, phone: null, currentPassword: "Secret123" }, testRequester()),
+      updateProfile(
+        db,
+        user,
+        user.id,
+        { name: "Acme", email: null, phone: null, currentPassword: "Kettle-Harbor-29" },
+        testRequester(),
+      ),
     ).resolves.toMatchObject({
       name: "Acme",
     });
@@ -499,7 +509,7 @@ describe("updatePhoto", () => {
 
 describe("changeUsername", () => {
   test("needs the correct current password", async () => {
-    const user = await insertUser(db, { username: "henry", password: "Secret123" });
+    const user = await insertUser(db, { username: "henry", password: "Kettle-Harbor-29" });
     const error = await appError(
       changeUsername(db, user, user.id, { username: "henry2", currentPassword: "Wrong123" }, testRequester()),
     );
@@ -512,38 +522,46 @@ describe("changeUsername", () => {
 
   test("refuses a name another user has, in any case", async () => {
     await insertUser(db, { username: "ivy" });
-    const user = await insertUser(db, { username: "henry", password: "Secret123" });
+    const user = await insertUser(db, { username: "henry", password: "Kettle-Harbor-29" });
     const error = await appError(
-      changeUsername(db, user, user.id, { username: "IVY", currentPassword: "Secret123" }, testRequester()),
+      changeUsername(db, user, user.id, { username: "IVY", currentPassword: "Kettle-Harbor-29" }, testRequester()),
     );
     expect(error.status).toBe(409);
     expect(error.errors).toEqual({ username: ["Username is already taken"] });
   });
 
   test("changes the name, after which only the new name logs in", async () => {
-    const user = await insertUser(db, { username: "henry", password: "Secret123" });
-    const updated = await changeUsername(db, user, user.id, { username: "hank", currentPassword: "Secret123" }, testRequester());
+    const user = await insertUser(db, { username: "henry", password: "Kettle-Harbor-29" });
+    const updated = await changeUsername(
+      db,
+      user,
+      user.id,
+      { username: "hank", currentPassword: "Kettle-Harbor-29" },
+      testRequester(),
+    );
     expect(updated.username).toBe("hank");
-    await expect(authenticate(db, { username: "hank", password: "Secret123" }, testRequester())).resolves.toMatchObject({
+    await expect(authenticate(db, { username: "hank", password: "Kettle-Harbor-29" }, testRequester())).resolves.toMatchObject({
       id: user.id,
     });
-    expect((await appError(authenticate(db, { username: "henry", password: "Secret123" }, testRequester()))).status).toBe(401);
+    expect((await appError(authenticate(db, { username: "henry", password: "Kettle-Harbor-29" }, testRequester()))).status).toBe(
+      401,
+    );
   });
 
   test("a user may change only the case of their own name", async () => {
-    const user = await insertUser(db, { username: "henry", password: "Secret123" });
+    const user = await insertUser(db, { username: "henry", password: "Kettle-Harbor-29" });
     await expect(
-      changeUsername(db, user, user.id, { username: "Henry", currentPassword: "Secret123" }, testRequester()),
+      changeUsername(db, user, user.id, { username: "Henry", currentPassword: "Kettle-Harbor-29" }, testRequester()),
     ).resolves.toMatchObject({
       username: "Henry",
     });
   });
 
   test("another user's name cannot be changed", async () => {
-    const owner = await insertUser(db, { username: "owner", password: "Secret123" });
-    const intruder = await insertUser(db, { password: "Secret123" });
+    const owner = await insertUser(db, { username: "owner", password: "Kettle-Harbor-29" });
+    const intruder = await insertUser(db, { password: "Kettle-Harbor-29" });
     const error = await appError(
-      changeUsername(db, intruder, owner.id, { username: "pwned", currentPassword: "Secret123" }, testRequester()),
+      changeUsername(db, intruder, owner.id, { username: "pwned", currentPassword: "Kettle-Harbor-29" }, testRequester()),
     );
     expect(error.status).toBe(404);
   });
@@ -564,7 +582,7 @@ describe("changePassword", () => {
   }
 
   test("ends the user's other sessions but keeps the current one and other users' sessions", async () => {
-    const user = await insertUser(db, { password: "Secret123" });
+    const user = await insertUser(db, { password: "Kettle-Harbor-29" });
     const other = await insertUser(db);
     const current = await login(user.id);
     await login(user.id);
@@ -572,19 +590,26 @@ describe("changePassword", () => {
     const otherUsers = await login(other.id);
     expect(await sessionIdsOf(user.id)).toHaveLength(3);
 
-    await changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Secret123" }, current, testRequester());
+    await changePassword(
+      db,
+      user,
+      user.id,
+      { password: "NewSecret456", currentPassword: "Kettle-Harbor-29" },
+      current,
+      testRequester(),
+    );
 
     expect(await sessionIdsOf(user.id)).toEqual([current]);
     expect(await sessionIdsOf(other.id)).toEqual([otherUsers]);
   });
 
   test("the new password works and the old one no longer does; the new hash uses the full iteration count", async () => {
-    const user = await insertUser(db, { username: "judy", password: "Secret123" });
+    const user = await insertUser(db, { username: "judy", password: "Kettle-Harbor-29" });
     const updated = await changePassword(
       db,
       user,
       user.id,
-      { password: "NewSecret456", currentPassword: "Secret123" },
+      { password: "NewSecret456", currentPassword: "Kettle-Harbor-29" },
       null,
       testRequester(),
     );
@@ -592,19 +617,28 @@ describe("changePassword", () => {
     await expect(authenticate(db, { username: "judy", password: "NewSecret456" }, testRequester())).resolves.toMatchObject({
       id: user.id,
     });
-    expect((await appError(authenticate(db, { username: "judy", password: "Secret123" }, testRequester()))).status).toBe(401);
+    expect((await appError(authenticate(db, { username: "judy", password: "Kettle-Harbor-29" }, testRequester()))).status).toBe(
+      401,
+    );
   });
 
   test("without a current session every session of the user ends", async () => {
-    const user = await insertUser(db, { password: "Secret123" });
+    const user = await insertUser(db, { password: "Kettle-Harbor-29" });
     await login(user.id);
     await login(user.id);
-    await changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Secret123" }, null, testRequester());
+    await changePassword(
+      db,
+      user,
+      user.id,
+      { password: "NewSecret456", currentPassword: "Kettle-Harbor-29" },
+      null,
+      testRequester(),
+    );
     expect(await sessionIdsOf(user.id)).toEqual([]);
   });
 
   test("a wrong current password changes nothing and ends no session", async () => {
-    const user = await insertUser(db, { password: "Secret123" });
+    const user = await insertUser(db, { password: "Kettle-Harbor-29" });
     const current = await login(user.id);
     const otherSession = await login(user.id);
     const error = await appError(
@@ -620,7 +654,7 @@ describe("changePassword", () => {
 
 describe("anti-automation (issue 15, finding 5)", () => {
   test("wrong current passwords count with the login failures of the username: the 11th check is a 429", async () => {
-    const user = await insertUser(db, { username: "kate", password: "Secret123" });
+    const user = await insertUser(db, { username: "kate", password: "Kettle-Harbor-29" });
     const here = testRequester("203.0.113.9");
     for (let i = 0; i < 10; i++) {
       const wrong = await appError(
@@ -630,9 +664,15 @@ describe("anti-automation (issue 15, finding 5)", () => {
     }
     const deriveBits = vi.spyOn(crypto.subtle, "deriveBits");
     for (const attempt of [
-      changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Secret123" }, null, here),
-      changeUsername(db, user, user.id, { username: "kate2", currentPassword: "Secret123" }, here),
-      updateProfile(db, user, user.id, { name: "Kate", email: "k@example.com", phone: null, currentPassword: "Secret123" }, here),
+      changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Kettle-Harbor-29" }, null, here),
+      changeUsername(db, user, user.id, { username: "kate2", currentPassword: "Kettle-Harbor-29" }, here),
+      updateProfile(
+        db,
+        user,
+        user.id,
+        { name: "Kate", email: "k@example.com", phone: null, currentPassword: "Kettle-Harbor-29" },
+        here,
+      ),
     ]) {
       const error = await appError(attempt);
       expect(error.status).toBe(429);
@@ -642,9 +682,9 @@ describe("anti-automation (issue 15, finding 5)", () => {
     }
     expect(deriveBits).not.toHaveBeenCalled();
     // The same count locks this username's login from this client, and only from it.
-    expect((await appError(authenticate(db, { username: "kate", password: "Secret123" }, here))).status).toBe(429);
+    expect((await appError(authenticate(db, { username: "kate", password: "Kettle-Harbor-29" }, here))).status).toBe(429);
     await expect(
-      authenticate(db, { username: "kate", password: "Secret123" }, testRequester("198.51.100.20")),
+      authenticate(db, { username: "kate", password: "Kettle-Harbor-29" }, testRequester("198.51.100.20")),
     ).resolves.toMatchObject({
       id: user.id,
     });
@@ -652,10 +692,12 @@ describe("anti-automation (issue 15, finding 5)", () => {
   });
 
   test("login failures count against the current-password checks of the same username", async () => {
-    const user = await insertUser(db, { username: "liam", password: "Secret123" });
+    const user = await insertUser(db, { username: "liam", password: "Kettle-Harbor-29" });
     const here = testRequester("203.0.113.9");
     for (let i = 0; i < 10; i++) await appError(authenticate(db, { username: "liam", password: "wrong" }, here));
-    const error = await appError(changeUsername(db, user, user.id, { username: "liam2", currentPassword: "Secret123" }, here));
+    const error = await appError(
+      changeUsername(db, user, user.id, { username: "liam2", currentPassword: "Kettle-Harbor-29" }, here),
+    );
     expect(error.status).toBe(429);
   });
 

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { type User, users } from "../../db/schema";
-import { assertPasswordNotCommon } from "../utils/common-passwords.server";
 import type { Database } from "../utils/db.server";
 import { AppError, conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../utils/password.server";
+import { assertPasswordAllowed } from "../utils/password-strength.server";
 import { assertWithinLimits } from "../utils/rate-limit.server";
 import type { Requester } from "../utils/requester.server";
 import { securityEvent } from "../utils/security-log.server";
@@ -89,7 +89,7 @@ export function userInsert(
  */
 export async function signup(db: Database, input: SignupInput, requester: Requester): Promise<User> {
   await assertWithinLimits(db, [[`signup:client:${requester.client}`, SIGNUPS_PER_CLIENT]], SIGNUPS_TOO_MANY);
-  assertPasswordNotCommon(input.password);
+  assertPasswordAllowed(input.password, input);
   await assertUsernameFree(db, input.username);
   const passwordHash = await hashPassword(input.password, requester.pepper);
   const userId = userIdOf(input.username);
@@ -285,8 +285,8 @@ export async function changePassword(
   requester: Requester,
 ) {
   assertSelf(actor, targetId);
-  await checkCurrentPassword(db, targetId, currentPassword, requester);
-  assertPasswordNotCommon(password);
+  const user = await checkCurrentPassword(db, targetId, currentPassword, requester);
+  assertPasswordAllowed(password, user);
   const passwordHash = await hashPassword(password, requester.pepper);
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, targetId)),

@@ -71,6 +71,7 @@ import {
 import { ADMIN_TWO_FACTOR_REQUIRED } from "../utils/admin-two-factor.server";
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
+import { MIN_PASSWORD_SCORE } from "../utils/password-strength.server";
 import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "../utils/session.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, SuspensionSchema } from "../validation/admin";
 import { ApiKeyCreateSchema } from "../validation/api-keys";
@@ -286,7 +287,9 @@ describeFields(WebhookEndpointInputSchema, {
 });
 describeFields(LoginSchema, { username: "Your username (any letter case)", password: "Your password" });
 describeFields(ReauthenticateSchema, { password: "Your password" });
+const PASSWORD_STRENGTH_RULE = `Not a common password, and hard enough to guess: a zxcvbn score of ${MIN_PASSWORD_SCORE} or more, knowing your name, username, email and the app's name (400 on password otherwise)`;
 describeFields(SignupSchema, {
+  password: `At least 6 characters. ${PASSWORD_STRENGTH_RULE}`,
   accountType: "individual (refers and receives) or business (also registers a business)",
   phone: PHONE_RULE,
 });
@@ -306,7 +309,7 @@ describeFields(BusinessInputSchema, {
 describeFields(CreateBusinessSchema, { userId: "Optional; when sent it must be your own user id" });
 describeFields(PublicBusinessRegistrationSchema, {
   username: "3 to 50 letters, digits and underscores",
-  password: "At least 8 characters with an uppercase letter, a lowercase letter and a digit",
+  password: `At least 8 characters with an uppercase letter, a lowercase letter and a digit. ${PASSWORD_STRENGTH_RULE}`,
   sector: "Optional",
   nature: "Optional",
 });
@@ -315,10 +318,11 @@ describeFields(ProfileSchema, {
   phone: "At least 8 characters, or empty/null to clear",
 });
 describeFields(PhotoSchema, { profilePhoto: "A PNG, JPEG, WebP or GIF data URL of at most 256 KB, or null to remove the photo" });
+describeFields(PasswordResetConfirmSchema, { password: `The new password, at least 6 characters. ${PASSWORD_STRENGTH_RULE}` });
 describeFields(ChangeUsernameSchema, { currentPassword: "Your current password", username: "The new username" });
 describeFields(ApiChangePasswordSchema, {
   currentPassword: "Your current password",
-  password: "The new password; your other sessions end",
+  password: `The new password; your other sessions end. ${PASSWORD_STRENGTH_RULE}`,
   confirmPassword: "Optional; must match password when sent",
 });
 describeFields(ReferralMessageInputSchema, {
@@ -437,8 +441,8 @@ const componentHeaders: Record<string, oas32.HeaderObject> = {
   },
   "X-D1-Bookmark": {
     description:
-      "Read-your-writes (decision 074): where in the database's history this answer stands. Send the latest one back as the X-D1-Bookmark request header and your next request is answered from a copy at least that new; a value that is not a bookmark is ignored.",
-    schema: { type: "string", pattern: "^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$" },
+      "Read-your-writes (decisions 074, 118): where in the database's history this answer stands, signed by the app; sent only to a caller with a session or an API key. Send the latest one back unchanged as the X-D1-Bookmark request header and your next request is answered from a copy at least that new; a value the app did not issue is ignored.",
+    schema: { type: "string", pattern: "^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}\\.[A-Za-z0-9_-]{43}$" },
   },
   "X-Total-Count": {
     description: "The total number of items matching the request, before limit and offset",
@@ -663,7 +667,7 @@ export const OPERATIONS: Operation[] = [
       name: "Signup",
       example: {
         username: "jane",
-        password: "Connector1234",
+        password: "Tidal-Lantern-58",
         name: "Jane Tan",
         email: "jane@example.com",
         phone: "+65 9123 4567",
@@ -800,7 +804,7 @@ export const OPERATIONS: Operation[] = [
     body: {
       schema: PasswordResetConfirmSchema,
       name: "PasswordResetConfirmation",
-      example: { token: "kq3V…", password: "NewSecret123" },
+      example: { token: "kq3V…", password: "Quiet-Orchard-74" },
     },
     success: { status: 200, description: "The password is set", schema: MessageSchema, example: { message: PASSWORD_UPDATED } },
     errors: { 400: [["The token is unknown, used or lapsed", INVALID_LINK]] },
@@ -818,7 +822,7 @@ export const OPERATIONS: Operation[] = [
       name: "BusinessRegistration",
       example: {
         username: "acme",
-        password: "Business1234",
+        password: "Copper-Meadow-31",
         name: "Alex Lim",
         email: "alex@acme.example.com",
         phone: "+65 9876 5432",

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { CURRENCIES } from "../../db/enums";
-import { PAYOUT_RACE } from "../models/payouts.server";
+import { PAID_AT_TOO_OLD, PAYOUT_BACKDATE_DAYS, PAYOUT_RACE } from "../models/payouts.server";
 import { PageSchema } from "../utils/api.server";
 import { PAYOUTS_MANAGERS_ONLY } from "../validation/payout-methods";
 import { PayoutInputSchema } from "../validation/payouts";
@@ -27,7 +27,7 @@ const payoutExample = {
 /** The body as documented: paidAt is read from a string (the schema turns it into a Date). */
 const PayoutBodySchema = PayoutInputSchema.extend({
   paidAt: z.string().meta({
-    description: "The day paid (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp with its offset; not in the future",
+    description: `The day paid (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp with its offset; not in the future, not more than ${PAYOUT_BACKDATE_DAYS} days back, and not before the latest moment one of the listed items became payable (a date alone counts as that whole day)`,
     example: "2026-11-24",
   }),
 });
@@ -48,7 +48,7 @@ export const PAYOUT_OPERATIONS: Operation[] = [
     tag: "Payouts",
     summary: "Record a payout",
     description:
-      "The business's owner or a team admin (or a business key with payouts:write) records a payment to one connector in one currency, settling the listed payable commissions and netting off payable adjustments (negative amounts that claw back a paid commission whose referral changed). In one step: the payout, its commissions marked paid, a ledger entry per item dated paidAt, the activity payment_processed, the connector's notification and receipt email, and the payout.recorded webhook. paidAt is a date (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp, not in the future. The amount is the sum of the listed items; it must be more than zero and at most what is payable to that connector in that currency (so an outstanding adjustment cannot be left out).",
+      "The business's owner or a team admin (or a business key with payouts:write) records a payment to one connector in one currency, settling the listed payable commissions and netting off payable adjustments (negative amounts that claw back a paid commission whose referral changed). In one step: the payout, its commissions marked paid, a ledger entry per item dated paidAt, the activity payment_processed, the connector's notification and receipt email, and the payout.recorded webhook. paidAt is a date (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp, not in the future, not more than 90 days back and not before the latest payableAt of the listed items (a date alone counts as that whole day): 400 on paidAt otherwise. The amount is the sum of the listed items; it must be more than zero and at most what is payable to that connector in that currency (so an outstanding adjustment cannot be left out).",
     auth: { kind: "key", scope: "payouts:write" },
     idempotent: true,
     body: {
@@ -66,6 +66,13 @@ export const PAYOUT_OPERATIONS: Operation[] = [
     },
     success: { status: 201, description: "The payout", schema: PayoutSchema, example: payoutExample },
     errors: {
+      400: [
+        ["paidAt is more than 90 days back", PAID_AT_TOO_OLD],
+        [
+          "paidAt is before a listed item became payable",
+          "The payment date cannot be before Nov 15, 2026, when commission 9 became payable",
+        ],
+      ],
       403: [["You are a team member, not the owner or a team admin", PAYOUTS_MANAGERS_ONLY]],
       404: [["No such business, or you are not on its team", "Business not found"]],
       409: [

@@ -633,11 +633,12 @@ export default function ApiDocs() {
 
             <Sub id="read-your-writes" title="Read-your-writes">
               <p>
-                Reads may be answered by a copy of the database near you, which can trail a write by a moment. Every answer that
-                read or wrote carries an <Code>X-D1-Bookmark</Code> header: send the latest one you received back as{" "}
-                <Code>X-D1-Bookmark</Code> on your next request, and it is answered from a copy that has everything up to that
-                point, so you always see your own changes. Without it a read may start from any copy; a write always starts at the
-                primary. A value that is not a bookmark we issued is ignored. The web app does the same with a short-lived cookie.
+                Reads may be answered by a copy of the database near you, which can trail a write by a moment. Every answer to a
+                signed-in or keyed request that read or wrote carries an <Code>X-D1-Bookmark</Code> header: send the latest one
+                you received back unchanged as <Code>X-D1-Bookmark</Code> on your next request, and it is answered from a copy
+                that has everything up to that point, so you always see your own changes. Without it a read may start from any
+                copy; a write always starts at the primary. A value that is not a bookmark we issued is ignored. The web app does
+                the same with a short-lived cookie.
               </p>
             </Sub>
           </Section>

@@ -12,10 +12,11 @@ import { requireRegularUser } from "~/utils/session.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const db = context.db();
-  const workplace = await loadWorkplace(db, user);
-  if (!workplace) throw notFound("Business profile not found");
   let rows: Awaited<ReturnType<typeof payableCsvRows>>;
   try {
+    // Without a business the answer is a plain 404, as the screen's is, never a thrown error (a 500).
+    const workplace = await loadWorkplace(db, user);
+    if (!workplace) throw notFound("Business profile not found");
     rows = await payableCsvRows(db, user, workplace.business.id);
   } catch (error) {
     if (error instanceof AppError) {

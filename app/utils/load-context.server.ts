@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { randomToken } from "./crypto.server";
 import { type DbStats, instrumentD1, newDbStats } from "./d1-stats.server";
 import { createDatabase, type Database } from "./db.server";
-import { openRequestSession, requestSessions } from "./db-session.server";
+import { bookmarkOf, openRequestSession, requestSessions } from "./db-session.server";
 import { sessionIdOf } from "./session.server";
 
 /** The database use of each request, read by the Pages function to add a Server-Timing header. */
@@ -25,12 +25,14 @@ export async function getLoadContext({
   requestStats.set(request, stats);
   let db: Database | undefined;
   let nonce: string | undefined;
+  // Both checks are signatures: they run side by side, before any loader.
+  const [sessionId, given] = await Promise.all([sessionIdOf(request, env), bookmarkOf(request, env.SESSION_SECRET)]);
   return {
     cloudflare: { env, ctx },
     db: () => {
       if (!db) {
         // One D1 session per request, opened at the bookmark the caller brought (decision 074).
-        const session = openRequestSession(env, request);
+        const session = openRequestSession(env, request, given);
         requestSessions.set(request, session);
         db = createDatabase(env, session.d1 && instrumentD1(session.d1, stats));
       }
@@ -42,6 +44,6 @@ export async function getLoadContext({
       nonce ??= randomToken(16);
       return nonce;
     },
-    sessionId: await sessionIdOf(request, env),
+    sessionId,
   };
 }

@@ -54,10 +54,10 @@ describe("hashPassword and verifyPassword", () => {
   });
 
   test("a wrong password does not verify, nor does a change of case or a trailing space", async () => {
-    const stored = await hashPassword("Secret123", PEPPER, FAST);
+    const stored = await hashPassword("Kettle-Harbor-29", PEPPER, FAST);
     await expect(verifyPassword("Secret124", stored, PEPPER)).resolves.toBe(false);
-    await expect(verifyPassword("secret123", stored, PEPPER)).resolves.toBe(false);
-    await expect(verifyPassword("Secret123 ", stored, PEPPER)).resolves.toBe(false);
+    await expect(verifyPassword("kettle-harbor-29", stored, PEPPER)).resolves.toBe(false);
+    await expect(verifyPassword("Kettle-Harbor-29 ", stored, PEPPER)).resolves.toBe(false);
     await expect(verifyPassword("", stored, PEPPER)).resolves.toBe(false);
   });
 
@@ -128,20 +128,20 @@ describe("timingSafeEqual", () => {
 
 describe("the pepper (issue 15, finding 10)", () => {
   test("a hash made under one pepper does not verify under another, nor without the HMAC", async () => {
-    const stored = await hashPassword("Secret123", PEPPER, FAST);
-    await expect(verifyPassword("Secret123", stored, PEPPER)).resolves.toBe(true);
-    await expect(verifyPassword("Secret123", stored, OTHER_PEPPER)).resolves.toBe(false);
+    const stored = await hashPassword("Kettle-Harbor-29", PEPPER, FAST);
+    await expect(verifyPassword("Kettle-Harbor-29", stored, PEPPER)).resolves.toBe(true);
+    await expect(verifyPassword("Kettle-Harbor-29", stored, OTHER_PEPPER)).resolves.toBe(false);
     const { pbkdf2Sync } = await import("node:crypto");
     const [, , , salt, hash] = stored.split("$");
     // Without the pepper, the stored hash is not the plain PBKDF2 of the password.
-    expect(pbkdf2Sync("Secret123", Buffer.from(salt!, "base64"), FAST, 32, "sha256").toString("base64")).not.toBe(hash);
+    expect(pbkdf2Sync("Kettle-Harbor-29", Buffer.from(salt!, "base64"), FAST, 32, "sha256").toString("base64")).not.toBe(hash);
   });
 
   test("a legacy unpeppered pbkdf2-sha256$100000$ hash still verifies, and asks to be rehashed", async () => {
     const { pbkdf2Sync, randomBytes } = await import("node:crypto");
     const salt = randomBytes(16);
-    const legacy = `pbkdf2-sha256$${FAST}$${salt.toString("base64")}$${pbkdf2Sync("Secret123", salt, FAST, 32, "sha256").toString("base64")}`;
-    await expect(verifyPassword("Secret123", legacy, PEPPER)).resolves.toBe(true);
+    const legacy = `pbkdf2-sha256$${FAST}$${salt.toString("base64")}$${pbkdf2Sync("Kettle-Harbor-29", salt, FAST, 32, "sha256").toString("base64")}`;
+    await expect(verifyPassword("Kettle-Harbor-29", legacy, PEPPER)).resolves.toBe(true);
     await expect(verifyPassword("Secret124", legacy, PEPPER)).resolves.toBe(false);
     await expect(needsRehash(legacy, PEPPER)).resolves.toBe(true);
   });

@@ -11,6 +11,7 @@ const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-
  * fail on bodies that are not forms, with a 500. Returns a response to send instead, or null to go on.
  */
 export async function guardRequest(request: Request): Promise<Response | null> {
+  if (request.method === "OPTIONS") return optionsAnswer(request);
   if (SAFE_METHODS.has(request.method)) return null;
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > MAX_BODY_BYTES) return jsonError(413, "Request body is too large (limit 1 MB)");
@@ -37,6 +38,18 @@ export async function guardRequest(request: Request): Promise<Response | null> {
     }
   }
   return null;
+}
+
+/**
+ * OPTIONS (decision 117): the methods the app takes, with no body; no loader runs, so it reads
+ * nothing and tells nothing. There is no CORS (the API is same-origin or server to server), so a
+ * preflight gets no Access-Control-* headers and the browser stops there.
+ */
+function optionsAnswer(request: Request): Response {
+  const { pathname } = new URL(request.url);
+  const isApi = pathname === "/api" || pathname.startsWith("/api/");
+  const allow = isApi ? "GET, HEAD, POST, PATCH, DELETE, OPTIONS" : "GET, HEAD, POST, OPTIONS";
+  return new Response(null, { status: 204, headers: { Allow: allow, "Cache-Control": "no-store" } });
 }
 
 /** Reads a copy of the body, stopping as soon as it holds more than `limit` bytes. */

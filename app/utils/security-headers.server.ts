@@ -40,15 +40,33 @@ export function applySecurityHeaders(request: Request, response: Response): Resp
 }
 
 /**
+ * Pages opened with a link's secret (decision 117): an introduction (the person's own email and
+ * phone), a team invitation, an unsubscribe link, a password reset and an address check, and their
+ * /api twins. Their Remix data requests share their paths.
+ */
+const TOKEN_PAGE =
+  /^\/(?:intro\/|invitations\/|api\/intros\/|api\/team-invitations\/|(?:unsubscribe|reset-password|verify-email)$)/;
+
+export function isTokenPage(request: Request): boolean {
+  return TOKEN_PAGE.test(new URL(request.url).pathname);
+}
+
+/** Whether the caller is someone: a session cookie or an API key came with the request, or the answer signs in. */
+export function callerIsKnown(request: Request, response: Response): boolean {
+  const signsIn = response.headers.getSetCookie().some((cookie) => hasSessionCookie(cookie.split(";")[0] ?? ""));
+  return signsIn || hasSessionCookie(request.headers.get("Cookie")) || request.headers.has("Authorization");
+}
+
+/**
  * What may keep a copy (decision 053): every answer to a signed-in request (a session cookie or an
  * API key), or one that signs in, is `private, no-store`, since pages, Remix data and JSON carry
- * referral contact details. Anonymous answers keep a route's own policy (the OpenAPI document's
- * max-age) and are otherwise `no-cache`: stored only if revalidated, so no copy outlives a change.
+ * referral contact details; so is every token page, whoever opens it (decision 117). Other anonymous
+ * answers keep a route's own policy (the OpenAPI document's max-age) and are otherwise `no-cache`:
+ * stored only if revalidated, so no copy outlives a change.
  */
 export function applyCachePolicy(request: Request, response: Response): Response {
   const headers = response.headers;
-  const signsIn = headers.getSetCookie().some((cookie) => hasSessionCookie(cookie.split(";")[0] ?? ""));
-  if (signsIn || hasSessionCookie(request.headers.get("Cookie")) || request.headers.has("Authorization")) {
+  if (callerIsKnown(request, response) || isTokenPage(request)) {
     headers.set("Cache-Control", "private, no-store");
   } else if (!headers.has("Cache-Control")) {
     headers.set("Cache-Control", "no-cache");

@@ -229,7 +229,7 @@ describe("BusinessSchema", () => {
 describe("PublicBusinessRegistrationSchema", () => {
   const registration = {
     username: "acme_sales",
-    password: "Secret123",
+    password: "Kettle-Harbor-29",
     name: "Acme Pte Ltd",
     email: "owner@acme.example.com",
     phone: "+65 9123 4567",
@@ -264,7 +264,7 @@ describe("PublicBusinessRegistrationSchema", () => {
   test("password needs 8 characters with an uppercase letter, a lowercase letter and a digit", () => {
     const passwordErrors = (password: string) => errorsOf(PublicBusinessRegistrationSchema, { ...registration, password });
     expect(passwordErrors("Secre12")).toEqual({ password: ["Password must be at least 8 characters"] });
-    expect(passwordErrors("secret123")).toEqual({ password: ["Password must contain an uppercase letter"] });
+    expect(passwordErrors("kettle-harbor-29")).toEqual({ password: ["Password must contain an uppercase letter"] });
     expect(passwordErrors("SECRET123")).toEqual({ password: ["Password must contain a lowercase letter"] });
     expect(passwordErrors("SecretPassword")).toEqual({ password: ["Password must contain a digit"] });
     expect(passwordErrors("12345678")).toEqual({

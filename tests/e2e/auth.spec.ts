@@ -45,7 +45,7 @@ test.describe("login and signup screen", () => {
     await expect(page.getByRole("radio", { name: "Individual" })).toBeChecked();
     await expect(page.getByLabel("Full Name")).toBeVisible();
     await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password").fill("secret123");
+    await page.getByLabel("Password").fill("kettle-harbor-29");
     await page.getByLabel("Full Name").fill("Ada Lovelace Byron");
     await page.getByLabel("Email").fill(`${username}@example.com`);
     await page.getByLabel("Phone").fill("+65 9123 4567");
@@ -73,7 +73,7 @@ test.describe("login and signup screen", () => {
     await expect(page.getByLabel("Company Name")).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveCount(0);
     await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password").fill("secret123");
+    await page.getByLabel("Password").fill("kettle-harbor-29");
     await page.getByLabel("Company Name").fill("Widget Works");
     await page.getByLabel("Email").fill(`${username}@example.com`);
     await page.getByLabel("Phone").fill("+65 6123 4567");
@@ -90,7 +90,7 @@ test.describe("login and signup screen", () => {
     await page.goto("/login?tab=signup");
     await hydrated(page);
     await page.getByLabel("Username").fill(existing.username);
-    await page.getByLabel("Password").fill("secret123");
+    await page.getByLabel("Password").fill("kettle-harbor-29");
     await page.getByLabel("Full Name").fill("Someone Else");
     await page.getByLabel("Email").fill("someone@example.com");
     await page.getByLabel("Phone").fill("+65 9123 4567");
@@ -353,7 +353,7 @@ test.describe("register a business", () => {
     await page.goto("/register-business");
     await hydrated(page);
     await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password").fill("Secret123");
+    await page.getByLabel("Password").fill("Kettle-Harbor-29");
     await page.getByLabel("Your Name").fill("Grace Owner");
     await page.getByLabel("Email", { exact: true }).fill(`${username}@example.com`);
     await page.getByLabel("Phone", { exact: true }).fill("+65 9123 4567");

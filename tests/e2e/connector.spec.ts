@@ -407,7 +407,7 @@ test.describe("referral page /refer/{id} on a phone", () => {
     await request.post("/api/auth/signup", {
       data: {
         username: uniqueName("lookup"),
-        password: "secret123",
+        password: "kettle-harbor-29",
         name: "Lookup",
         email: `${uniqueName("lookup")}@example.com`,
         phone: "+65 9123 4567",
@@ -442,7 +442,7 @@ test.describe("referral page /refer/{id} on a phone", () => {
     await expect(page).toHaveURL(/\/login\?tab=signup/);
     const username = uniqueName("mobile");
     await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password").fill("secret123");
+    await page.getByLabel("Password").fill("kettle-harbor-29");
     await page.getByLabel("Full Name").fill("Molly Mobile");
     await page.getByLabel("Email").fill(`${username}@example.com`);
     await page.getByLabel("Phone").fill("+65 9123 4567");

@@ -12,7 +12,7 @@ test.describe("verified addresses and password reset, through the real inbox", (
     await page.goto("/login?tab=signup");
     await hydrated(page);
     await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password").fill("secret123");
+    await page.getByLabel("Password").fill("kettle-harbor-29");
     await page.getByLabel("Full Name").fill("Vera Verified");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Phone").fill("+65 9123 4567");
@@ -58,7 +58,7 @@ test.describe("verified addresses and password reset, through the real inbox", (
     // A browser already signed in elsewhere, whose session the reset must end.
     const oldContext = await browser.newContext();
     const oldPage = await oldContext.newPage();
-    await login(oldPage, username, "secret123");
+    await login(oldPage, username, "kettle-harbor-29");
     await expect(oldPage.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 
     await page.goto("/login");

@@ -49,7 +49,7 @@ function signupPayload(overrides: Partial<SignupPayload>): SignupPayload {
   const username = overrides.username ?? uniqueName("user");
   return {
     username,
-    password: "secret123",
+    password: "kettle-harbor-29",
     name: "E2E Person",
     email: `${username}@example.com`,
     phone: "+65 9123 4567",

@@ -28,7 +28,7 @@ test("without JavaScript: the Sign Up tab signs up an individual who lands on / 
   await expect(page.getByLabel("Email")).toHaveValue("nope");
 
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill("secret123");
+  await page.getByLabel("Password").fill("kettle-harbor-29");
   await page.getByLabel("Full Name").fill("Noscript Nora");
   await page.getByLabel("Email").fill(`${username}@example.com`);
   await page.getByLabel("Phone").fill("+65 9123 4567");
@@ -46,7 +46,7 @@ test("without JavaScript: a Company signup lands on /business/profile", async ({
   await page.goto("/login?tab=signup");
   await page.getByRole("radio", { name: "Company" }).check();
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill("secret123");
+  await page.getByLabel("Password").fill("kettle-harbor-29");
   // Without JavaScript the label cannot follow the radio; the field is the same.
   await page.locator('input[name="name"]').fill("Plain Forms Ltd");
   await page.getByLabel("Email").fill(`${username}@example.com`);

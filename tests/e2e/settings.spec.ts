@@ -61,7 +61,7 @@ test("Profile: validates, saves with the toast Profile updated and the sidebar s
   await form.getByRole("button", { name: "Save Profile" }).click();
   const currentPassword = form.getByLabel("Current Password");
   await expect(currentPassword).toHaveAccessibleDescription("Enter your current password to change your email");
-  await currentPassword.fill("secret123");
+  await currentPassword.fill("kettle-harbor-29");
   await form.getByRole("button", { name: "Save Profile" }).click();
 
   await expectToast(page, "Profile updated");

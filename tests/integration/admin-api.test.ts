@@ -486,9 +486,9 @@ describe("admin API", () => {
     it("suspends: every session ends at once, login is refused with 403, the admin's action is logged", async () => {
       const target = await newConnector(app, { name: "Sam Suspended" });
       const second = client(app);
-      expect((await second.post("/api/auth/login", { username: target.payload.username, password: "secret123" })).status).toBe(
-        200,
-      );
+      expect(
+        (await second.post("/api/auth/login", { username: target.payload.username, password: "kettle-harbor-29" })).status,
+      ).toBe(200);
       expect((await target.client.get("/api/auth/me")).status).toBe(200);
 
       const res = await admin.client.post(`/api/admin/users/${target.user.id}/suspension`, { suspended: true });
@@ -500,7 +500,10 @@ describe("admin API", () => {
       const [u] = await app.query<{ suspended_at: number | null }>("select suspended_at from users where id = ?", target.user.id);
       expect(u?.suspended_at).not.toBeNull();
 
-      const login = await client(app).post("/api/auth/login", { username: target.payload.username, password: "secret123" });
+      const login = await client(app).post("/api/auth/login", {
+        username: target.payload.username,
+        password: "kettle-harbor-29",
+      });
       expect(login.status).toBe(403);
       expect((await errorOf(login)).message).toBe("This account is suspended. Please contact support.");
       expect(login.headers.getSetCookie()).toEqual([]);
@@ -530,9 +533,9 @@ describe("admin API", () => {
       expect(back.status).toBe(200);
       expect(await back.json()).toEqual({ id: target.user.id, suspended: false });
       const again = client(app);
-      expect((await again.post("/api/auth/login", { username: target.payload.username, password: "secret123" })).status).toBe(
-        200,
-      );
+      expect(
+        (await again.post("/api/auth/login", { username: target.payload.username, password: "kettle-harbor-29" })).status,
+      ).toBe(200);
       expect((await again.get("/api/auth/me")).status).toBe(200);
       const reinstated = await activityRows(app, "user_reinstated");
       expect(reinstated).toHaveLength(1);

@@ -17,7 +17,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   login: {
     method: "POST",
     path: () => "/api/auth/login",
-    valid: () => ({ username: "someone", password: "secret123" }),
+    valid: () => ({ username: "someone", password: "kettle-harbor-29" }),
     authed: false,
   },
   signup: { method: "POST", path: () => "/api/auth/signup", valid: () => newUser(), authed: false },
@@ -216,7 +216,11 @@ describe("bad input to screens (forms)", () => {
 
   it("answers a form over 1 MB with 413", async () => {
     const before = await tableCounts(app);
-    const res = await client(app).form("/login", { intent: "login", username: "x".repeat(1024 * 1024), password: "secret123" });
+    const res = await client(app).form("/login", {
+      intent: "login",
+      username: "x".repeat(1024 * 1024),
+      password: "kettle-harbor-29",
+    });
     expect(res.status).toBe(413);
     expect(await tableCounts(app)).toEqual(before);
   });

@@ -136,7 +136,7 @@ describe("writes when D1 fails land whole or not at all", () => {
       headers: { "Content-Type": "application/json", ...fault('insert into "connectors"') },
       body: JSON.stringify({
         username: `fault_${Date.now()}`,
-        password: "secret123",
+        password: "kettle-harbor-29",
         name: "Fault User",
         email: `fu_${Date.now()}@example.com`,
         phone: "+65 9123 4567",

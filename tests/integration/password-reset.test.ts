@@ -109,9 +109,9 @@ describe("POST /api/auth/password-reset/confirm", () => {
     const email = uniqueAddress("confirm");
     const person = await signedUp(app, { email });
     const otherDevice = client(app);
-    expect((await otherDevice.post("/api/auth/login", { username: person.payload.username, password: "secret123" })).status).toBe(
-      200,
-    );
+    expect(
+      (await otherDevice.post("/api/auth/login", { username: person.payload.username, password: "kettle-harbor-29" })).status,
+    ).toBe(200);
     await client(app).post("/api/auth/password-reset", { email }, fromClient());
     const { token } = await resetToken(email);
 
@@ -131,7 +131,10 @@ describe("POST /api/auth/password-reset/confirm", () => {
     );
     expect(row?.email_verified_at).not.toBeNull();
 
-    const oldLogin = await client(app).post("/api/auth/login", { username: person.payload.username, password: "secret123" });
+    const oldLogin = await client(app).post("/api/auth/login", {
+      username: person.payload.username,
+      password: "kettle-harbor-29",
+    });
     expect(oldLogin.status).toBe(401);
     const newLogin = await client(app).post("/api/auth/login", { username: person.payload.username, password: "brand-new-pass" });
     expect(newLogin.status).toBe(200);

@@ -23,8 +23,15 @@ beforeAll(async () => {
 type Row = Record<string, unknown>;
 const one = async (sql: string, ...params: unknown[]) => (await app.query<Row>(sql, ...params))[0]!;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** When the fixture's commissions became payable: before the payouts' dates below (decision 116). */
+const PAYABLE_SINCE = Date.parse("2026-11-01T09:30:00Z");
+
 /** A completed referral with revenue; its commission made payable (the hold is the sweep's business). */
-async function payableCommission(revenue = 100, { payable = true, b = business, c = connector, currency = "SGD" } = {}) {
+async function payableCommission(
+  revenue = 100,
+  { payable = true, b = business, c = connector, currency = "SGD", payableAt = PAYABLE_SINCE } = {},
+) {
   const { referral } = await refer(c.client, b.business.id, { cashbackPercentage: 10 });
   await answerIntro(app, referral.id);
   const res = await b.client.patch(`/api/referrals/${referral.id}`, {
@@ -35,7 +42,7 @@ async function payableCommission(revenue = 100, { payable = true, b = business, 
   expect(res.status, await res.clone().text()).toBe(200);
   const commission = await one("select * from commissions where referral_id = ? and superseded_at is null", referral.id);
   if (payable)
-    await app.query("update commissions set status = 'payable', payable_at = ? where id = ?", Date.now(), commission.id);
+    await app.query("update commissions set status = 'payable', payable_at = ? where id = ?", payableAt, commission.id);
   return { referralId: referral.id, commissionId: commission.id as number, amountMinor: commission.amount_minor as number };
 }
 
@@ -283,11 +290,75 @@ describe("refusals write nothing", () => {
   });
 });
 
+describe("dating a payout (issue 32 N10, decision 116)", () => {
+  it('paidAt "0001-01-01" or 91 days back is refused (400 on paidAt) and nothing is written', async () => {
+    const a = await payableCommission(500);
+    await expectRefused(
+      business.client,
+      body([a.commissionId], { paidAt: "0001-01-01" }),
+      400,
+      "The payment date cannot be more than 90 days ago",
+      "paidAt",
+    );
+    const old = new Date(Date.now() - 91 * DAY_MS).toISOString().slice(0, 10);
+    await expectRefused(
+      business.client,
+      body([a.commissionId], { paidAt: old }),
+      400,
+      "The payment date cannot be more than 90 days ago",
+    );
+    expect(await one("select status from commissions where id = ?", a.commissionId)).toEqual({ status: "payable" });
+  });
+
+  it("a payout cannot be dated before the latest moment its commissions became payable", async () => {
+    const early = await payableCommission(100, { payableAt: Date.parse("2026-11-10T08:00:00Z") });
+    const late = await payableCommission(100, { payableAt: Date.parse("2026-11-15T08:00:00Z") });
+    const message = `The payment date cannot be before Nov 15, 2026, when commission ${late.commissionId} became payable`;
+    const error = await expectRefused(
+      business.client,
+      body([early.commissionId, late.commissionId], { paidAt: "2026-11-12" }),
+      400,
+      message,
+    );
+    expect(error.errors).toEqual({ paidAt: [message] });
+    // A timestamp a minute before is refused; the day itself (a date alone) and later are accepted.
+    await expectRefused(business.client, body([late.commissionId], { paidAt: "2026-11-15T07:50:00Z" }), 400, message);
+    const ok = await business.client.post(
+      "/api/payouts",
+      body([early.commissionId, late.commissionId], { paidAt: "2026-11-15" }),
+    );
+    expect(ok.status, await ok.clone().text()).toBe(201);
+  });
+
+  it("/business/payouts shows the message under the payment date field", async () => {
+    const screenBusiness = await newBusiness(app, { companyName: "Dated Payer" });
+    const screenConnector = await newConnector(app, { name: "Dated Connector" });
+    const a = await payableCommission(200, { b: screenBusiness, c: screenConnector });
+    const res = await screenBusiness.client.post(
+      "/business/payouts",
+      new URLSearchParams([
+        ["intent", "record"],
+        ["connectorId", String(screenConnector.connectorId)],
+        ["currency", "SGD"],
+        ["commissionIds", String(a.commissionId)],
+        ["method", "bank_transfer"],
+        ["paidAt", "0001-01-01"],
+        ["reference", "BACKDATED"],
+      ]).toString(),
+      { "Content-Type": "application/x-www-form-urlencoded" },
+    );
+    expect(res.status).toBe(400);
+    expect(await pageText(res)).toMatch(/id="[^"]*paidAt-error"[^>]*>(<p>)?The payment date cannot be more than 90 days ago/);
+    expect(await app.query("select id from payouts where business_id = ?", screenBusiness.business.id)).toEqual([]);
+  });
+});
+
 describe("netting: a paid commission that is clawed back", () => {
   it("the adjustment must be included, and the next payout pays the net", async () => {
     const netting = await newConnector(app, { name: "Netting Connector" });
     const forNet = (ids: number[], extra: Record<string, unknown> = {}) =>
-      body(ids, { connectorId: netting.connectorId, ...extra });
+      // Dated today: the clawback's adjustment becomes payable now, and a payout is not dated before it (decision 116).
+      body(ids, { connectorId: netting.connectorId, paidAt: new Date().toISOString().slice(0, 10), ...extra });
     const first = await payableCommission(300, { c: netting });
     const paid = await business.client.post("/api/payouts", forNet([first.commissionId], { reference: "NET-1" }));
     expect(paid.status).toBe(201);
@@ -513,6 +584,18 @@ describe("the /business/payouts screen", () => {
         `"Csv Connector","${email}","SGD","123.45","${a.commissionId}","WI-${csvBusiness.business.id}-${csvConnector.connectorId}-${day}"`,
       ].sort(),
     );
+  });
+
+  it("a user without a business: the screen says so and the CSV answers 404, never a 500 (issue 32)", async () => {
+    const loner = await signedUp(app);
+    const page = await loner.client.get("/business/payouts");
+    const screenStatus = page.status;
+    await page.arrayBuffer();
+    const csv = await loner.client.get("/business/payouts.csv");
+    expect(csv.status).toBe(404);
+    expect(csv.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await csv.text()).toBe("Business profile not found");
+    expect(screenStatus).toBeLessThan(500);
   });
 
   it("a team member is told only owners and admins manage payouts, and gets no CSV", async () => {

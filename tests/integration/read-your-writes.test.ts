@@ -8,7 +8,10 @@ import { newBusiness, newConnector } from "./helpers/parties";
 // has no replicas, so that header is what shows the bookmark travelling (decision 074).
 const app = appPerFile({}, { faults: true });
 
-const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
+// What travels is the bookmark signed by the app (decision 118): `<D1's bookmark>.<HMAC>`.
+const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/;
+/** D1's own bookmark inside a signed one: what the app passes to withSession. */
+const bare = (signed: string) => signed.split(".")[0] ?? "";
 const openedAt = (response: Response) => response.headers.get("X-Test-D1-Session");
 const bookmarkCookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("__d1_bookmark="));
 
@@ -29,7 +32,7 @@ describe("read-your-writes through D1 sessions (decision 074)", () => {
     // A write without a bookmark starts at the primary.
     expect(openedAt(write)).toBe("first-primary");
     const cookie = bookmarkCookieOf(write);
-    expect(cookie).toMatch(/^__d1_bookmark=[0-9a-f-]+; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^__d1_bookmark=[0-9a-f-]+\.[A-Za-z0-9_-]{43}; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/);
     const bookmark = cookie?.split(";")[0]?.split("=")[1] ?? "";
     expect(bookmark).toMatch(BOOKMARK);
     // Screens get the cookie, not the API's header.
@@ -37,7 +40,7 @@ describe("read-your-writes through D1 sessions (decision 074)", () => {
 
     const read = await person.client.get("/settings");
     expect(read.status).toBe(200);
-    expect(openedAt(read)).toBe(bookmark);
+    expect(openedAt(read)).toBe(bare(bookmark));
     expect(await pageText(read)).toContain(username);
     // Local D1 moves its bookmark on every query, so the cookie moves on with the session (never back).
     const next = bookmarkCookieOf(read)?.split(";")[0]?.split("=")[1] ?? "";
@@ -93,16 +96,55 @@ describe("read-your-writes through D1 sessions (decision 074)", () => {
     );
     expect(patched.status).toBe(200);
     // A write that brings a bookmark continues from it.
-    expect(openedAt(patched)).toBe(afterCreate);
+    expect(openedAt(patched)).toBe(bare(afterCreate));
     const afterPatch = patched.headers.get("X-D1-Bookmark") ?? "";
     expect(afterPatch > afterCreate).toBe(true);
 
     const read = await asKey("GET", `/api/referrals/${referral.id}`, undefined, { "X-D1-Bookmark": afterPatch });
     expect(read.status).toBe(200);
-    expect(openedAt(read)).toBe(afterPatch);
+    expect(openedAt(read)).toBe(bare(afterPatch));
     expect(((await read.json()) as ReferralBody).status).toBe("approved");
     expect(read.headers.get("X-D1-Bookmark")! >= afterPatch).toBe(true);
     expect((await app.query("select status from referrals where id = ?", referral.id))[0]).toEqual({ status: "approved" });
+  });
+
+  it("anonymous answers carry no bookmark, neither header nor cookie (issue 32)", async () => {
+    const person = await signedUp(app);
+    const api = await client(app).post("/api/auth/password-reset", { email: person.payload.email });
+    expect(api.status).toBe(202);
+    expect(openedAt(api)).toBe("first-primary");
+    expect(api.headers.get("X-D1-Bookmark")).toBeNull();
+    const screen = await client(app).form("/forgot-password", { email: person.payload.email });
+    expect(screen.status).toBeLessThan(400);
+    expect(screen.headers.getSetCookie()).toEqual([]);
+    // Signing in is being someone: the answer that signs in carries it.
+    const login = await client(app).post("/api/auth/login", {
+      username: person.payload.username,
+      password: person.payload.password,
+    });
+    expect(login.headers.get("X-D1-Bookmark")).toMatch(BOOKMARK);
+  });
+
+  it("a bookmark the app did not sign (far-future, or with a forged signature) is ignored and never echoed (issue 32)", async () => {
+    const person = await signedUp(app);
+    const issued = (await person.client.get("/api/auth/me")).headers.get("X-D1-Bookmark") ?? "";
+    expect(issued).toMatch(BOOKMARK);
+    const future = `ffffffff-ffffffff-ffffffff-${"f".repeat(32)}`;
+    for (const forged of [future, `${future}.${"A".repeat(43)}`, `${bare(issued)}.${"A".repeat(43)}`, bare(issued)]) {
+      const api = await person.client.get("/api/auth/me", { "X-D1-Bookmark": forged });
+      expect(api.status, forged).toBe(200);
+      expect(openedAt(api), forged).toBe("first-unconstrained");
+      const back = api.headers.get("X-D1-Bookmark") ?? "";
+      expect(back).toMatch(BOOKMARK);
+      expect(back.startsWith("ffffffff")).toBe(false);
+      const screen = await app.fetch("/settings", {
+        headers: { Cookie: `${person.client.cookieHeader()}; __d1_bookmark=${forged}` },
+      });
+      expect(openedAt(screen), forged).toBe("first-unconstrained");
+      expect(bookmarkCookieOf(screen)).toBeUndefined();
+    }
+    // The one the app signed is taken.
+    expect(openedAt(await person.client.get("/api/auth/me", { "X-D1-Bookmark": issued }))).toBe(bare(issued));
   });
 
   it("a forged or garbage bookmark is ignored: the request starts as if it had none, and gets a real one back", async () => {

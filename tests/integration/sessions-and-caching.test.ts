@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appPerFile, client, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
+import { introToken } from "./helpers/introductions";
 import { refer } from "./helpers/marketplace";
 import { newBusiness, newConnector } from "./helpers/parties";
 import { errorOf, pageText } from "./helpers/responses";
@@ -53,6 +54,31 @@ describe("the session cookie", () => {
     expect((await overHttps("/api/auth/me", { headers: { Cookie: `__Host-session=${value}` } })).status).toBe(401);
   });
 
+  it("the bookmark cookie is __Host-d1_bookmark over HTTPS, and only that name is read there (issue 32)", async () => {
+    const { payload } = await signedUp(app);
+    const login = await overHttps("/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: HTTPS },
+      body: JSON.stringify({ username: payload.username, password: payload.password }),
+    });
+    const session =
+      login.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("__Host-session="))
+        ?.split(";")[0] ?? "";
+    const write = await overHttps("/settings", {
+      method: "POST",
+      headers: { Cookie: session, Origin: HTTPS, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "email-preferences", referralUpdated: "on" }).toString(),
+    });
+    expect(write.status).toBe(302);
+    const cookies = write.headers.getSetCookie().filter((c) => c.includes("d1_bookmark="));
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(
+      /^__Host-d1_bookmark=[0-9a-f-]{59}\.[A-Za-z0-9_-]{43}; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+    );
+  });
+
   it("keeps the unprefixed __session over plain HTTP on localhost (which __Host- would refuse)", async () => {
     const { payload } = await signedUp(app);
     const login = await client(app).post("/api/auth/login", { username: payload.username, password: payload.password });
@@ -81,7 +107,7 @@ describe("Cache-Control", () => {
       // Read every body: Miniflare's dispose waits on unread ones (it once took over 60 s).
       await res.arrayBuffer();
     }
-    const login = await client(app).post("/api/auth/login", { username: owner.payload.username, password: "secret123" });
+    const login = await client(app).post("/api/auth/login", { username: owner.payload.username, password: "kettle-harbor-29" });
     expect(login.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
@@ -108,6 +134,49 @@ describe("Cache-Control", () => {
     const openapi = await client(app).get("/api/openapi.json");
     expect(openapi.headers.get("Cache-Control")).toBe("public, max-age=300");
     await openapi.arrayBuffer();
+  });
+});
+
+describe("token pages (issue 32, N11)", () => {
+  it("/intro/{token}, /invitations/{token}, /unsubscribe, /reset-password and /verify-email are private, no-store, with their data and API twins", async () => {
+    const owner = await newBusiness(app);
+    const connector = await newConnector(app);
+    const { referral, body } = await refer(connector.client, owner.business.id);
+    const token = await introToken(app, referral.id);
+    const page = await client(app).get(`/intro/${token}`);
+    expect(page.status).toBe(200);
+    // The page shows the person's own contact details: no copy may be kept anywhere.
+    expect(await pageText(page)).toContain(body.referredPersonEmail);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    for (const path of [
+      `/intro/${token}?_data=routes%2Fintro.%24token`,
+      `/api/intros/${token}`,
+      "/invitations/made-up-invitation-token",
+      "/invitations/made-up-invitation-token?_data=routes%2Finvitations.%24token",
+      "/unsubscribe?u=1&k=referral_updated&s=forged",
+      "/reset-password?token=made-up",
+      "/verify-email?token=made-up",
+    ]) {
+      const res = await client(app).get(path);
+      expect(res.headers.get("Cache-Control"), `${path} (${res.status})`).toBe("private, no-store");
+      await res.arrayBuffer();
+    }
+  });
+});
+
+describe("OPTIONS (issue 32)", () => {
+  it("answers 204 with Allow and no body, and runs no loader", async () => {
+    const owner = await newBusiness(app);
+    for (const path of ["/login", "/business/referrals", `/api/referrals/business/${owner.business.id}`, "/api/auth/me"]) {
+      const res = await owner.client.request("OPTIONS", path);
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get("Allow"), path).toBe(
+        path.startsWith("/api/") ? "GET, HEAD, POST, PATCH, DELETE, OPTIONS" : "GET, HEAD, POST, OPTIONS",
+      );
+      expect(await res.text(), path).toBe("");
+      expect(res.headers.get("Content-Type"), path).toBeNull();
+      expect(res.headers.get("X-D1-Bookmark"), path).toBeNull();
+    }
   });
 });
 
@@ -188,7 +257,7 @@ describe("re-authentication before admin changes", () => {
   });
 
   it("needs a session: without one it is 401", async () => {
-    const res = await client(app).post("/api/auth/reauthenticate", { password: "secret123" });
+    const res = await client(app).post("/api/auth/reauthenticate", { password: "kettle-harbor-29" });
     expect(res.status).toBe(401);
   });
 

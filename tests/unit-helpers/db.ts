@@ -104,7 +104,7 @@ export async function insertUser(
   db: Database,
   overrides: Partial<typeof schema.users.$inferInsert> & { password?: string } = {},
 ): Promise<schema.User> {
-  const { password = "Secret123", ...fields } = overrides;
+  const { password = "Kettle-Harbor-29", ...fields } = overrides;
   const n = ++userCounter;
   const now = new Date();
   const [user] = await db

@@ -1289,7 +1289,7 @@ export interface paths {
     put?: never;
     /**
      * Record a payout
-     * @description The business's owner or a team admin (or a business key with payouts:write) records a payment to one connector in one currency, settling the listed payable commissions and netting off payable adjustments (negative amounts that claw back a paid commission whose referral changed). In one step: the payout, its commissions marked paid, a ledger entry per item dated paidAt, the activity payment_processed, the connector's notification and receipt email, and the payout.recorded webhook. paidAt is a date (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp, not in the future. The amount is the sum of the listed items; it must be more than zero and at most what is payable to that connector in that currency (so an outstanding adjustment cannot be left out).
+     * @description The business's owner or a team admin (or a business key with payouts:write) records a payment to one connector in one currency, settling the listed payable commissions and netting off payable adjustments (negative amounts that claw back a paid commission whose referral changed). In one step: the payout, its commissions marked paid, a ledger entry per item dated paidAt, the activity payment_processed, the connector's notification and receipt email, and the payout.recorded webhook. paidAt is a date (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp, not in the future, not more than 90 days back and not before the latest payableAt of the listed items (a date alone counts as that whole day): 400 on paidAt otherwise. The amount is the sum of the listed items; it must be more than zero and at most what is payable to that connector in that currency (so an outstanding adjustment cannot be left out).
      *
      *     Session cookie, or an API key with the payouts:write scope.
      */
@@ -2418,6 +2418,7 @@ export interface components {
     };
     Signup: {
       username: string & (unknown & unknown);
+      /** @description At least 6 characters. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
       password: string;
       name: string;
       /** Format: email */
@@ -2444,13 +2445,14 @@ export interface components {
     };
     PasswordResetConfirmation: {
       token: string;
+      /** @description The new password, at least 6 characters. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
       password: string;
       confirmPassword?: string;
     };
     BusinessRegistration: {
       /** @description 3 to 50 letters, digits and underscores */
       username: string & (unknown & unknown);
-      /** @description At least 8 characters with an uppercase letter, a lowercase letter and a digit */
+      /** @description At least 8 characters with an uppercase letter, a lowercase letter and a digit. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
       password: string & (unknown & unknown & unknown & unknown);
       name: string;
       /** Format: email */
@@ -2670,7 +2672,7 @@ export interface components {
       /** @enum {string} */
       method: "bank_transfer" | "paynow" | "paypal" | "wise" | "cheque" | "cash" | "other";
       reference: string;
-      /** @description The day paid (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp with its offset; not in the future */
+      /** @description The day paid (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp with its offset; not in the future, not more than 90 days back, and not before the latest moment one of the listed items became payable (a date alone counts as that whole day) */
       paidAt: string;
     };
     ProfileUpdate: {
@@ -2694,7 +2696,7 @@ export interface components {
     PasswordChange: {
       /** @description Your current password */
       currentPassword: string;
-      /** @description The new password; your other sessions end */
+      /** @description The new password; your other sessions end. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
       password: string;
       /** @description Optional; must match password when sent */
       confirmPassword?: string;
@@ -3697,7 +3699,7 @@ export interface components {
     PasswordChangeOutput: {
       /** @description Your current password */
       currentPassword: string;
-      /** @description The new password; your other sessions end */
+      /** @description The new password; your other sessions end. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
       password: string;
       /** @description Optional; must match password when sent */
       confirmPassword?: string;
@@ -3709,7 +3711,7 @@ export interface components {
   headers: {
     /** @description This request's id (your own X-Request-Id is echoed when it is 8 to 128 of A-Z a-z 0-9 . _ : -). Quote it when you report a problem. */
     "X-Request-Id": string;
-    /** @description Read-your-writes (decision 074): where in the database's history this answer stands. Send the latest one back as the X-D1-Bookmark request header and your next request is answered from a copy at least that new; a value that is not a bookmark is ignored. */
+    /** @description Read-your-writes (decisions 074, 118): where in the database's history this answer stands, signed by the app; sent only to a caller with a session or an API key. Send the latest one back unchanged as the X-D1-Bookmark request header and your next request is answered from a copy at least that new; a value the app did not issue is ignored. */
     "X-D1-Bookmark": string;
     /** @description The total number of items matching the request, before limit and offset */
     "X-Total-Count": number;
@@ -8949,7 +8951,7 @@ export interface operations {
           "application/json": components["schemas"]["Payout"];
         };
       };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field); the Idempotency-Key header is malformed. */
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); the Idempotency-Key header is malformed; paidAt is more than 90 days back; paidAt is before a listed item became payable. */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];

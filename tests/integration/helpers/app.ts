@@ -172,7 +172,7 @@ export function newUser(overrides: Record<string, unknown> = {}) {
   const suffix = `${Date.now().toString(36)}${counter}`;
   return {
     username: `user_${suffix}`,
-    password: "secret123",
+    password: "kettle-harbor-29",
     name: "Test User",
     email: `user_${suffix}@example.com`,
     phone: "+65 9123 4567",

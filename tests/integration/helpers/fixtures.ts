@@ -20,7 +20,7 @@ export function businessRegistration(overrides: Record<string, unknown> = {}) {
   const suffix = `${Date.now().toString(36)}${counter}`;
   return {
     username: `biz_${suffix}`,
-    password: "Secret123",
+    password: "Kettle-Harbor-29",
     name: "Alice Owner",
     email: `owner_${suffix}@example.com`,
     phone: "+65 6123 4567",
