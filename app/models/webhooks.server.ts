@@ -275,26 +275,35 @@ export async function getWebhookEndpoint(db: Database, actor: SessionUser, endpo
 }
 
 /**
- * A new signing secret (decision 052). The current one becomes the previous secret and still signs
+ * A new signing secret (decision 052), guarded by the secret it replaces (decision 114): a rotation
+ * that lost a race to another answers 409. The current one becomes the previous secret and still signs
  * every delivery, next to the new one, for SECRET_ROTATION_OVERLAP_MS, so receivers can switch
  * without dropping events. Rotating again during the overlap retires the older one at once.
  */
 export async function rotateWebhookSecret(db: Database, actor: SessionUser, endpointId: number, now = new Date()) {
   const endpoint = await requireEndpoint(db, actor, endpointId);
-  const row = await db
-    .update(webhookEndpoints)
-    .set({
-      // Standard Webhooks' format; a legacy endpoint uses the whole string as its key, as before.
-      secret: standardWebhookSecret(),
-      previousSecret: endpoint.secret,
-      previousSecretExpiresAt: new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS),
-    })
-    .where(eq(webhookEndpoints.id, endpointId))
-    .returning()
-    .get();
-  if (!row) throw notFound("Webhook endpoint not found");
+  const [rows, still] = await db.batch([
+    db
+      .update(webhookEndpoints)
+      .set({
+        // Standard Webhooks' format; a legacy endpoint uses the whole string as its key, as before.
+        secret: standardWebhookSecret(),
+        previousSecret: endpoint.secret,
+        previousSecretExpiresAt: new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS),
+      })
+      // Compare-and-set on the secret read above: of two rotations at once, the second would make the
+      // first's new secret its "previous" one, never shown again, so it loses instead (409).
+      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.secret, endpoint.secret)))
+      .returning(),
+    db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)),
+  ]);
+  const row = rows[0];
+  if (!row && still.length === 0) throw notFound("Webhook endpoint not found");
+  if (!row) throw conflict(SECRET_ROTATED_CONCURRENTLY, {});
   return toWebhookEndpointDto(row);
 }
+export const SECRET_ROTATED_CONCURRENTLY =
+  "The signing secret was rotated by another request at the same time. Reload to see the current secret.";
 
 /**
  * Moves a legacy endpoint to Standard Webhooks (decision 077) with a new secret, from its next

@@ -6635,6 +6635,17 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Conflict: another rotation of this endpoint landed first (its secret is the current one). */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   upgradeWebhookSigning: {
