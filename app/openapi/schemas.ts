@@ -730,7 +730,7 @@ export const WebhookDeliverySchema = z
     responseStatus: z.int().nullable().meta({ description: "Your endpoint's last HTTP status" }),
     lastError: z.string().nullable().meta({
       description:
-        "Why the last attempt failed, as a classification (never your endpoint's answer): http_<status> (a non-2xx, non-3xx answer), redirect (a 3xx; redirects are not followed), timeout (no answer in 10 s), network_error, blocked_destination (the URL is refused, e.g. it points at a private address; not retried), endpoint_removed",
+        "Why the last attempt failed, as a classification (never your endpoint's answer): http_<status> (a non-2xx, non-3xx answer), redirect (a 3xx; redirects are not followed), timeout (no answer in 10 s), network_error, dns_error (the endpoint's name could not be resolved right before the send; retried), blocked_destination (the URL is refused, or its name resolves to a private or special-purpose address; not retried), endpoint_removed",
       example: "http_503",
     }),
     durationMs: z.int().nullable(),

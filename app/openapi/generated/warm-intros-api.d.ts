@@ -3113,7 +3113,7 @@ export interface components {
       attempts: number;
       /** @description Your endpoint's last HTTP status */
       responseStatus: number | null;
-      /** @description Why the last attempt failed, as a classification (never your endpoint's answer): http_<status> (a non-2xx, non-3xx answer), redirect (a 3xx; redirects are not followed), timeout (no answer in 10 s), network_error, blocked_destination (the URL is refused, e.g. it points at a private address; not retried), endpoint_removed */
+      /** @description Why the last attempt failed, as a classification (never your endpoint's answer): http_<status> (a non-2xx, non-3xx answer), redirect (a 3xx; redirects are not followed), timeout (no answer in 10 s), network_error, dns_error (the endpoint's name could not be resolved right before the send; retried), blocked_destination (the URL is refused, or its name resolves to a private or special-purpose address; not retried), endpoint_removed */
       lastError: string | null;
       durationMs: number | null;
       lastAttemptAt: string | null;
