@@ -416,8 +416,16 @@ export const TeamMemberSchema = z
   .strictObject({
     id: id("Team member id"),
     businessId: id("Business id"),
-    name: z.string(),
-    email: z.string(),
+    name: z.string().meta({
+      description:
+        "Once accepted, the name of the account holding the seat (it may differ from invitedName); until then, the invited name",
+    }),
+    email: z.string().meta({
+      description:
+        "Once accepted, the email of the account holding the seat (an invitation may be forwarded); until then, the invited address",
+    }),
+    invitedName: z.string().meta({ description: "The name the invitation was sent to, kept for the record" }),
+    invitedEmail: z.string().meta({ description: "The address the invitation was sent to, kept for the record" }),
     role: z.enum(TEAM_ROLES),
     registered: z.boolean().meta({ description: "Whether a user holds the seat (true once the invitation is accepted)" }),
     status: z.enum(["active", "invited", "expired"]).meta({
@@ -434,6 +442,8 @@ export const teamMemberExample: z.infer<typeof TeamMemberSchema> = {
   businessId: 1,
   name: "Sam Lee",
   email: "sam@acme.example.com",
+  invitedName: "Sam Lee",
+  invitedEmail: "sam@acme.example.com",
   role: "admin",
   registered: true,
   status: "active",

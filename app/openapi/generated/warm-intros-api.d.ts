@@ -2278,8 +2278,14 @@ export interface components {
       id: number;
       /** @description Business id */
       businessId: number;
+      /** @description Once accepted, the name of the account holding the seat (it may differ from invitedName); until then, the invited name */
       name: string;
+      /** @description Once accepted, the email of the account holding the seat (an invitation may be forwarded); until then, the invited address */
       email: string;
+      /** @description The name the invitation was sent to, kept for the record */
+      invitedName: string;
+      /** @description The address the invitation was sent to, kept for the record */
+      invitedEmail: string;
       /** @enum {string} */
       role: "admin" | "member";
       /** @description Whether a user holds the seat (true once the invitation is accepted) */
