@@ -11,6 +11,8 @@ declare namespace Cloudflare {
     ENVIRONMENT?: string;
     /** Backoff base of webhook retries in ms (default 30000: 30 s, 1 min, 2 min, ...). */
     WEBHOOK_RETRY_BASE_MS?: string;
+    /** DNS-over-HTTPS JSON endpoint webhook names are resolved with (default https://cloudflare-dns.com/dns-query). */
+    WEBHOOK_DOH_URL?: string;
     /** The app's public origin, e.g. https://warm-intros.example: every link in mail starts with it. */
     APP_URL?: string;
     /** SMTP server for outgoing mail; unset: mail waits in the outbox (README, "Mail"). */

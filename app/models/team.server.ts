@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, isNull, sql } from "drizzle-orm";
 import { activityLogs, businesses, mailOutbox, type TeamMember, teamMembers, users } from "../../db/schema";
 import { sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
@@ -7,6 +7,7 @@ import type { SessionUser } from "../utils/session.server";
 import { INVITATION_INVALID, type TeamMemberInput } from "../validation/team";
 import { actorSeat, actorSeatJoin, checkBusinessRole, requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
+import { notificationInsert } from "./notifications.server";
 import { webhookEventStatements } from "./webhooks.server";
 
 export const ALREADY_ON_TEAM = "This email is already on the team";
@@ -35,15 +36,27 @@ export function teamMemberStatus(m: Pick<TeamMember, "userId" | "invitationExpir
 type TeamMemberDtoColumns = Pick<
   TeamMember,
   "id" | "businessId" | "name" | "email" | "role" | "userId" | "invitationExpiresAt" | "createdAt"
->;
+> & {
+  /** The name and email of the account holding the seat (null or absent while pending). */
+  holderName?: string | null;
+  holderEmail?: string | null;
+};
 
+/**
+ * A seat as the API and the screen show it. A held seat shows its holder's own name and email, not
+ * the invited ones: an invitation may be forwarded and accepted by another account (decision 113),
+ * and the team must see who really has access. The invited name and email stay for the record.
+ */
 export function toTeamMemberDto(m: TeamMemberDtoColumns, now = Date.now()) {
   const status = teamMemberStatus(m, now);
+  const held = m.userId !== null && m.holderName != null && m.holderEmail != null;
   return {
     id: m.id,
     businessId: m.businessId,
-    name: m.name,
-    email: m.email,
+    name: held ? (m.holderName as string) : m.name,
+    email: held ? (m.holderEmail as string) : m.email,
+    invitedName: m.name,
+    invitedEmail: m.email,
     role: m.role,
     registered: m.userId !== null,
     status,
@@ -60,8 +73,9 @@ export async function listTeam(
 ) {
   await requireBusinessRole(db, actor, businessId, "member", { allowPlatformAdmin: true });
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(teamMembers), holderName: users.name, holderEmail: users.email })
     .from(teamMembers)
+    .leftJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.businessId, businessId))
     .orderBy(desc(teamMembers.createdAt), desc(teamMembers.id))
     .limit(limit)
@@ -165,16 +179,23 @@ export async function addTeamMember(db: Database, actor: SessionUser, businessId
  */
 async function requireManagedSeat(db: Database, actor: SessionUser, memberId: number) {
   const row = await db
-    .select({ member: teamMembers, ownerId: businesses.userId, teamRole: actorSeat.role })
+    .select({
+      member: teamMembers,
+      ownerId: businesses.userId,
+      teamRole: actorSeat.role,
+      holderName: users.name,
+      holderEmail: users.email,
+    })
     .from(teamMembers)
     .innerJoin(businesses, eq(businesses.id, teamMembers.businessId))
     .leftJoin(actorSeat, actorSeatJoin(teamMembers.businessId, actor.id))
+    .leftJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.id, memberId))
     .get();
   if (!row) throw notFound("Team member not found");
   try {
     const role = checkBusinessRole([{ ownerId: row.ownerId, teamRole: row.teamRole }], actor, row.member.businessId, "admin");
-    return { member: row.member, role };
+    return { member: { ...row.member, holderName: row.holderName, holderEmail: row.holderEmail }, role };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw notFound("Team member not found");
     throw error;
@@ -219,20 +240,21 @@ export async function removeTeamMember(db: Database, actor: SessionUser, memberI
   const { member, role } = await requireManagedSeat(db, actor, memberId);
   const pending = member.userId === null;
   if (!pending && member.role === "admin" && role !== "owner") throw forbidden(ONLY_OWNER_REMOVES_ADMINS);
+  const shown = toTeamMemberDto(member);
   await db.batch([
     db.delete(teamMembers).where(eq(teamMembers.id, memberId)),
-    ...webhookEventStatements(db, { businessId: member.businessId, type: "team_member.removed", data: toTeamMemberDto(member) }),
+    ...webhookEventStatements(db, { businessId: member.businessId, type: "team_member.removed", data: shown }),
     activityInsert(db, {
       action: pending ? "Invitation revoked" : "Team member removed",
       details: pending
         ? `The invitation of ${member.name} (${member.email}) was revoked`
-        : `${member.name} (${member.email}) was removed from the team`,
+        : `${shown.name} (${shown.email}) was removed from the team`,
       activityType: "team_member_removed",
       userId: actor.id,
       businessId: member.businessId,
     }),
   ]);
-  return toTeamMemberDto(member);
+  return shown;
 }
 
 /** A pending, unexpired invitation by its link token, with what its page shows; null otherwise. */
@@ -245,6 +267,7 @@ export async function findInvitation(db: Database, token: string) {
       member: teamMembers,
       businessName: businesses.companyName,
       ownerId: businesses.userId,
+      inviterId: inviter.id,
       inviterName: inviter.name,
     })
     .from(teamMembers)
@@ -263,6 +286,7 @@ export async function findInvitation(db: Database, token: string) {
     name: row.member.name,
     email: row.member.email,
     role: row.member.role,
+    inviterId: row.inviterId ?? null,
     inviterName: row.inviterName ?? null,
     expiresAt: (row.member.invitationExpiresAt ?? new Date()).toISOString(),
     createdAt: row.member.createdAt,
@@ -300,6 +324,33 @@ export async function acceptInvitation(db: Database, actor: SessionUser, token: 
   if (refusal) throw refusal;
   const now = new Date();
   const tookSeat = sql`${teamMembers.id} = ${invitation.memberId} and ${teamMembers.userId} = ${actor.id} and ${teamMembers.acceptedAt} = ${now.getTime()}`;
+  const seat = {
+    id: invitation.memberId,
+    businessId: invitation.businessId,
+    name: invitation.name,
+    email: invitation.email,
+    role: invitation.role,
+    userId: actor.id,
+    invitationExpiresAt: null,
+    createdAt: invitation.createdAt,
+    holderName: actor.name,
+    holderEmail: actor.email,
+  };
+  // A forwarded link is accepted by someone other than the invited person (decision 045): the log
+  // and the notice name both, so the owner sees who has the seat (decision 113).
+  const forwarded = (actor.email ?? "").toLowerCase() !== invitation.email.toLowerCase();
+  const who = actor.email ? `${actor.name} (${actor.email})` : actor.name;
+  const details = forwarded
+    ? `${who} accepted the invitation sent to ${invitation.name} (${invitation.email}) and joined ${invitation.businessName} as ${invitation.role}`
+    : `${actor.name} accepted the invitation to join ${invitation.businessName} as ${invitation.role}`;
+  // The owner hears of every acceptance, and so does the team admin who sent the link.
+  const told = [...new Set([invitation.ownerId, invitation.inviterId ?? invitation.ownerId])];
+  const notice = {
+    title: "Invitation accepted",
+    body: `${who} accepted the invitation sent to ${invitation.name} (${invitation.email}) and joined ${invitation.businessName} as ${invitation.role}.`,
+    link: "/business/team",
+    when: sql`exists (select 1 from ${teamMembers} where ${tookSeat})`,
+  };
   const [updated] = await db.batch([
     db
       .update(teamMembers)
@@ -317,25 +368,20 @@ export async function acceptInvitation(db: Database, actor: SessionUser, token: 
     db
       .insert(activityLogs)
       .select(
-        sql`select null, ${"Invitation accepted"}, ${`${actor.name} accepted the invitation to join ${invitation.businessName} as ${invitation.role}`}, ${"team_member_added"}, ${actor.id}, ${invitation.businessId}, ${now.getTime()} from ${teamMembers} where ${tookSeat}`,
+        sql`select null, ${"Invitation accepted"}, ${details}, ${"team_member_added"}, ${actor.id}, ${invitation.businessId}, ${now.getTime()} from ${teamMembers} where ${tookSeat}`,
       ),
+    ...told.map((userId) => notificationInsert(db, { ...notice, userId })),
     ...webhookEventStatements(db, {
       businessId: invitation.businessId,
       type: "team_member.joined",
-      data: toTeamMemberDto({
-        id: invitation.memberId,
-        businessId: invitation.businessId,
-        name: invitation.name,
-        email: invitation.email,
-        role: invitation.role,
-        userId: actor.id,
-        invitationExpiresAt: null,
-        createdAt: invitation.createdAt,
-      }),
-      when: sql`exists (select 1 from ${teamMembers} where ${tookSeat})`,
+      data: toTeamMemberDto(seat),
+      when: notice.when,
     }),
   ]);
   const member = updated[0];
   if (!member) throw notFound(INVITATION_INVALID);
-  return { member: toTeamMemberDto(member), businessName: invitation.businessName };
+  return {
+    member: toTeamMemberDto({ ...member, holderName: actor.name, holderEmail: actor.email }),
+    businessName: invitation.businessName,
+  };
 }

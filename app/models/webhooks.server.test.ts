@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { businesses, rateLimits, type User, webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema";
-import { createTestDb, insertUser, type TestDb } from "../../tests/unit-helpers/db";
+import { createTestDb, insertUser, type TestDb, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
 import type { Database } from "../utils/db.server";
 import { AppError } from "../utils/errors.server";
 import { standardWebhookSecret } from "../utils/standard-webhooks.server";
@@ -19,6 +19,8 @@ import {
   REDELIVER_TOO_SOON,
   redeliverEvent,
   resendDelivery,
+  rotateWebhookSecret,
+  SECRET_ROTATED_CONCURRENTLY,
   sendTestEvent,
   signatureHeader,
   signWebhook,
@@ -382,5 +384,24 @@ describe("test events and redelivery (decision 079)", () => {
         .from(rateLimits)
         .where(eq(rateLimits.key, `webhook-redeliver:${endpointId}:evt_theirs`)),
     ).toEqual([]);
+  });
+});
+
+describe("secret rotation (issue 32)", () => {
+  test("a rotation that lands between another's read and its write loses with 409; the winner's secret is kept", async () => {
+    const [before] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+    let winner = "";
+    const raced = withRaceBeforeBatch(db, async () => {
+      winner = (await rotateWebhookSecret(db, owner, endpointId)).secret;
+    });
+    expect(await refusal(() => rotateWebhookSecret(raced, owner, endpointId))).toMatchObject({
+      status: 409,
+      message: SECRET_ROTATED_CONCURRENTLY,
+      errors: {},
+    });
+    // The winner's new secret signs, with the one it replaced as the previous secret: nothing handed out is lost.
+    const [after] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+    expect(after?.secret).toBe(winner);
+    expect(after?.previousSecret).toBe(before?.secret);
   });
 });

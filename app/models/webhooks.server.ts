@@ -19,7 +19,8 @@ import { preparedWrite } from "../utils/prepared-select.server";
 import { lockedFor, recordHit, type Window } from "../utils/rate-limit.server";
 import type { SessionUser } from "../utils/session.server";
 import { standardWebhookHeaders, standardWebhookSecret } from "../utils/standard-webhooks.server";
-import { webhookUrlProblem } from "../utils/webhook-url.server";
+import type { HostResolver } from "../utils/webhook-dns.server";
+import { hostToResolve, WEBHOOK_PRIVATE_REFUSED, webhookUrlProblem } from "../utils/webhook-url.server";
 import type { WebhookEndpointInput } from "../validation/webhooks";
 import { actorSeat, actorSeatJoin, checkBusinessRole, requireBusinessRole } from "./access.server";
 
@@ -217,11 +218,17 @@ export async function createWebhookEndpoint(
   actor: SessionUser,
   businessId: number,
   input: WebhookEndpointInput,
-  { allowLocalhost = false } = {},
+  { allowLocalhost = false, resolveHost }: { allowLocalhost?: boolean; resolveHost?: HostResolver } = {},
 ) {
   await requireWebhookManager(db, actor, businessId);
   const problem = webhookUrlProblem(input.url, { allowLocalhost });
   if (problem) throw new AppError(422, problem, { url: [problem] });
+  // A name that resolves inside now is refused now (decision 114); one that does not resolve yet is
+  // taken, as receivers are often registered before their DNS: every send resolves it again anyway.
+  const host = resolveHost ? hostToResolve(input.url, { allowLocalhost }) : null;
+  if (resolveHost && host && (await resolveHost(host)).verdict === "private") {
+    throw new AppError(422, WEBHOOK_PRIVATE_REFUSED, { url: [WEBHOOK_PRIVATE_REFUSED] });
+  }
   const existing = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
@@ -275,26 +282,35 @@ export async function getWebhookEndpoint(db: Database, actor: SessionUser, endpo
 }
 
 /**
- * A new signing secret (decision 052). The current one becomes the previous secret and still signs
+ * A new signing secret (decision 052), guarded by the secret it replaces (decision 114): a rotation
+ * that lost a race to another answers 409. The current one becomes the previous secret and still signs
  * every delivery, next to the new one, for SECRET_ROTATION_OVERLAP_MS, so receivers can switch
  * without dropping events. Rotating again during the overlap retires the older one at once.
  */
 export async function rotateWebhookSecret(db: Database, actor: SessionUser, endpointId: number, now = new Date()) {
   const endpoint = await requireEndpoint(db, actor, endpointId);
-  const row = await db
-    .update(webhookEndpoints)
-    .set({
-      // Standard Webhooks' format; a legacy endpoint uses the whole string as its key, as before.
-      secret: standardWebhookSecret(),
-      previousSecret: endpoint.secret,
-      previousSecretExpiresAt: new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS),
-    })
-    .where(eq(webhookEndpoints.id, endpointId))
-    .returning()
-    .get();
-  if (!row) throw notFound("Webhook endpoint not found");
+  const [rows, still] = await db.batch([
+    db
+      .update(webhookEndpoints)
+      .set({
+        // Standard Webhooks' format; a legacy endpoint uses the whole string as its key, as before.
+        secret: standardWebhookSecret(),
+        previousSecret: endpoint.secret,
+        previousSecretExpiresAt: new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS),
+      })
+      // Compare-and-set on the secret read above: of two rotations at once, the second would make the
+      // first's new secret its "previous" one, never shown again, so it loses instead (409).
+      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.secret, endpoint.secret)))
+      .returning(),
+    db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)),
+  ]);
+  const row = rows[0];
+  if (!row && still.length === 0) throw notFound("Webhook endpoint not found");
+  if (!row) throw conflict(SECRET_ROTATED_CONCURRENTLY, {});
   return toWebhookEndpointDto(row);
 }
+export const SECRET_ROTATED_CONCURRENTLY =
+  "The signing secret was rotated by another request at the same time. Reload to see the current secret.";
 
 /**
  * Moves a legacy endpoint to Standard Webhooks (decision 077) with a new secret, from its next
@@ -614,6 +630,8 @@ export type DispatchOptions = {
   fetcher?: typeof fetch;
   /** Development only: loopback endpoints may be sent to (the same rule as at creation). */
   allowLocalhost?: boolean;
+  /** Resolves each endpoint's name right before its send (decision 114); unset, names are not resolved. */
+  resolveHost?: HostResolver;
   retryBaseMs?: number;
   limit?: number;
   now?: () => number;
@@ -626,14 +644,17 @@ export function nextRetryDelay(attempts: number, baseMs = DEFAULT_RETRY_BASE_MS)
 /**
  * What a failed attempt leaves in `lastError`: a short classification, never the receiver's answer
  * (decision 051). `http_<status>` for a non-2xx, non-3xx answer; `redirect` for a 3xx (never
- * followed); `timeout`; `network_error`; `blocked_destination` when the URL is refused at send time
- * (failed at once, not retried); `endpoint_removed` when the event or endpoint is gone.
+ * followed); `timeout`; `network_error`; `dns_error` when the name could not be resolved right
+ * before the send (retried); `blocked_destination` when the URL, or an address its name resolves to,
+ * is refused at send time (failed at once, not retried); `endpoint_removed` when the event or
+ * endpoint is gone.
  */
 export type DeliveryError =
   | `http_${number}`
   | "redirect"
   | "timeout"
   | "network_error"
+  | "dns_error"
   | "blocked_destination"
   | "endpoint_removed";
 
@@ -644,7 +665,14 @@ export type DeliveryError =
  * backoff until the attempts run out.
  */
 export async function deliverDueWebhooks(db: Database, options: DispatchOptions = {}): Promise<number> {
-  const { fetcher = fetch, retryBaseMs = DEFAULT_RETRY_BASE_MS, limit = 10, now = Date.now, allowLocalhost = false } = options;
+  const {
+    fetcher = fetch,
+    retryBaseMs = DEFAULT_RETRY_BASE_MS,
+    limit = 10,
+    now = Date.now,
+    allowLocalhost = false,
+    resolveHost,
+  } = options;
   const startedAt = now();
   const due = db
     .select({ id: webhookDeliveries.id })
@@ -701,11 +729,19 @@ export async function deliverDueWebhooks(db: Database, options: DispatchOptions 
       let responseStatus: number | null = null;
       let error: DeliveryError | null = null;
       // Checked again right before sending: rows stored under older rules must not reach inside.
-      const blocked = endpoint ? webhookUrlProblem(endpoint.url, { allowLocalhost }) !== null : false;
+      let blocked = endpoint ? webhookUrlProblem(endpoint.url, { allowLocalhost }) !== null : false;
+      // And its name resolved now, not at creation: a name can be pointed inside at any time (DNS
+      // rebinding). The platform's fetch resolves again on its own, so this narrows, not closes, the
+      // gap (decision 114).
+      const host = endpoint && !blocked && resolveHost ? hostToResolve(endpoint.url, { allowLocalhost }) : null;
+      const resolved = host && resolveHost ? await resolveHost(host) : null;
+      if (resolved?.verdict === "private") blocked = true;
       if (!body || !endpoint) {
         error = "endpoint_removed";
       } else if (blocked) {
         error = "blocked_destination";
+      } else if (resolved?.verdict === "lookup_failed") {
+        error = "dns_error";
       } else {
         try {
           const response = await fetcher(endpoint.url, {

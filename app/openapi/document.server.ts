@@ -65,6 +65,7 @@ import {
   RESEND_DELIVERY_TOO_SOON,
   RESEND_ENDPOINT_TOO_OFTEN,
   RESEND_ENDPOINT_WINDOW,
+  SECRET_ROTATED_CONCURRENTLY,
   TEST_EVENT_TOO_SOON,
   TEST_EVENT_WINDOW,
 } from "../models/webhooks.server";
@@ -1358,6 +1359,7 @@ export const OPERATIONS: Operation[] = [
     errors: {
       403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
       404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
+      409: [["Another rotation of this endpoint landed first (its secret is the current one)", SECRET_ROTATED_CONCURRENTLY]],
     },
   },
   {

@@ -416,8 +416,16 @@ export const TeamMemberSchema = z
   .strictObject({
     id: id("Team member id"),
     businessId: id("Business id"),
-    name: z.string(),
-    email: z.string(),
+    name: z.string().meta({
+      description:
+        "Once accepted, the name of the account holding the seat (it may differ from invitedName); until then, the invited name",
+    }),
+    email: z.string().meta({
+      description:
+        "Once accepted, the email of the account holding the seat (an invitation may be forwarded); until then, the invited address",
+    }),
+    invitedName: z.string().meta({ description: "The name the invitation was sent to, kept for the record" }),
+    invitedEmail: z.string().meta({ description: "The address the invitation was sent to, kept for the record" }),
     role: z.enum(TEAM_ROLES),
     registered: z.boolean().meta({ description: "Whether a user holds the seat (true once the invitation is accepted)" }),
     status: z.enum(["active", "invited", "expired"]).meta({
@@ -434,6 +442,8 @@ export const teamMemberExample: z.infer<typeof TeamMemberSchema> = {
   businessId: 1,
   name: "Sam Lee",
   email: "sam@acme.example.com",
+  invitedName: "Sam Lee",
+  invitedEmail: "sam@acme.example.com",
   role: "admin",
   registered: true,
   status: "active",
@@ -730,7 +740,7 @@ export const WebhookDeliverySchema = z
     responseStatus: z.int().nullable().meta({ description: "Your endpoint's last HTTP status" }),
     lastError: z.string().nullable().meta({
       description:
-        "Why the last attempt failed, as a classification (never your endpoint's answer): http_<status> (a non-2xx, non-3xx answer), redirect (a 3xx; redirects are not followed), timeout (no answer in 10 s), network_error, blocked_destination (the URL is refused, e.g. it points at a private address; not retried), endpoint_removed",
+        "Why the last attempt failed, as a classification (never your endpoint's answer): http_<status> (a non-2xx, non-3xx answer), redirect (a 3xx; redirects are not followed), timeout (no answer in 10 s), network_error, dns_error (the endpoint's name could not be resolved right before the send; retried), blocked_destination (the URL is refused, or its name resolves to a private or special-purpose address; not retried), endpoint_removed",
       example: "http_503",
     }),
     durationMs: z.int().nullable(),

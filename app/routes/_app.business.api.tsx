@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { type WebhookActionData, WebhooksPanel } from "~/components/webhooks-panel";
 import { apiKeyFormAction, keyScreenHeaders } from "~/models/api-key-form.server";
 import { listApiKeys } from "~/models/api-keys.server";
-import { allowsLocalWebhooks } from "~/models/webhook-dispatch.server";
+import { webhookDestinationRules } from "~/models/webhook-dispatch.server";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -177,9 +177,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
     case "create-webhook":
       try {
-        const endpoint = await createWebhookEndpoint(db, user, workplace.business.id, form, {
-          allowLocalhost: allowsLocalWebhooks(context.cloudflare.env),
-        });
+        const endpoint = await createWebhookEndpoint(
+          db,
+          user,
+          workplace.business.id,
+          form,
+          webhookDestinationRules(context.cloudflare.env),
+        );
         return redirectWithToast(`${PATH}?endpoint=${endpoint.id}`, request, context, { title: "Webhook endpoint added" });
       } catch (error) {
         return replyWithError(submission, error, request, context, { toastTitle: "Failed to add endpoint", intent: form.intent });

@@ -361,6 +361,10 @@ function MembersTab({ data, removeError }: { data: LoaderData; removeError?: { m
                 <RoleBadge kind={m.role} />
               </p>
               <p className="truncate text-sm text-muted-foreground">{m.email}</p>
+              {m.status === "active" && (m.invitedEmail.toLowerCase() !== m.email.toLowerCase() || m.invitedName !== m.name) ? (
+                // A forwarded invitation: who holds the seat is above; whom it was sent to, here (decision 113).
+                <p className="truncate text-sm text-muted-foreground">{`Invited as ${m.invitedName} (${m.invitedEmail})`}</p>
+              ) : null}
               <MemberStatus member={m} />
               {removeError?.memberId === m.id ? (
                 <p role="alert" className="mt-1 text-sm text-destructive">

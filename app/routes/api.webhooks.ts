@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
-import { allowsLocalWebhooks } from "~/models/webhook-dispatch.server";
+import { webhookDestinationRules } from "~/models/webhook-dispatch.server";
 import { createWebhookEndpoint, listWebhookEndpoints } from "~/models/webhooks.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { idempotent } from "~/utils/idempotency.server";
@@ -25,9 +25,13 @@ export const action = apiHandler(
       if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
       const user = await requireApiUser(request, context);
       const input = parseWith(WebhookEndpointCreateSchema, await readJsonBody(request));
-      const endpoint = await createWebhookEndpoint(context.db(), user, input.businessId, input, {
-        allowLocalhost: allowsLocalWebhooks(context.cloudflare.env),
-      });
+      const endpoint = await createWebhookEndpoint(
+        context.db(),
+        user,
+        input.businessId,
+        input,
+        webhookDestinationRules(context.cloudflare.env),
+      );
       return jsonResponse(endpoint, { status: 201 });
     },
     { secretFields: ["secret"] },

@@ -142,6 +142,35 @@ function isInsideHost(host: string): boolean {
   return EMBEDDED_IPV4.test(host);
 }
 
+/**
+ * Whether an address as a DNS answer writes it (a dotted quad, or IPv6 without brackets) is anything
+ * but ordinary public unicast; an answer that is neither form counts as special (refused).
+ */
+export function isSpecialAddress(address: string): boolean {
+  const text = address.trim().toLowerCase();
+  const v4 = ipv4Octets(text);
+  if (v4) return isSpecialIpv4(v4);
+  const groups = ipv6Groups(`[${text}]`);
+  return groups === null || isSpecialIpv6(groups);
+}
+
+/**
+ * The name to resolve before a send to an acceptable URL (decision 114), or null when there is none:
+ * an IP literal (already judged by webhookUrlProblem) or development's own loopback.
+ */
+export function hostToResolve(raw: string, { allowLocalhost = false } = {}): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const host = normalizedHost(url);
+  if (allowLocalhost && loopbackHosts.has(host)) return null;
+  if (ipv4Octets(host) || host.startsWith("[")) return null;
+  return host;
+}
+
 /** Null when `raw` is an acceptable webhook URL, else the reason it is not. */
 export function webhookUrlProblem(raw: string, { allowLocalhost = false } = {}): string | null {
   let url: URL;

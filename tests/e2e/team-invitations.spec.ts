@@ -33,7 +33,7 @@ async function latestInvitation(address: string) {
 }
 
 // A seeded demo connector: demo addresses are verified (db/seed.ts), and no other spec uses Raj.
-const INVITEE = { username: "raj", password: "Connector1234", name: "Raj Kumar" };
+const INVITEE = { username: "raj", password: "Connector1234", name: "Raj Kumar", email: "raj.kumar@example.com" };
 
 test.describe("team invitations", () => {
   test("375px: the owner invites an address; a stranger who signs up with it gets nothing; the invitee accepts from the mail and the seat works", async ({
@@ -116,11 +116,21 @@ test.describe("team invitations", () => {
     await expect(invitee.getByRole("heading", { name: "This invitation is invalid or has expired" })).toBeVisible();
     await invitee.context().close();
 
-    // The owner sees an active member now.
+    // The owner sees an active member now: Raj, who accepted the link sent to Future Hire (issue 32, F1).
     await page.reload();
     await expect(row).toContainText("Active");
     await expect(row).not.toContainText("Invitation pending");
-    await expect(row.getByRole("button", { name: "Remove Member Future Hire" })).toBeVisible();
+    await expect(row).toContainText(INVITEE.name);
+    await expect(row).toContainText(INVITEE.email);
+    await expect(row).toContainText(`Invited as Future Hire (${email})`);
+    await expect(row.getByRole("button", { name: `Remove Member ${INVITEE.name}` })).toBeVisible();
+    // And is told who accepted.
+    await page.goto("/notifications");
+    await expect(
+      page.getByText(
+        `${INVITEE.name} (${INVITEE.email}) accepted the invitation sent to Future Hire (${email}) and joined ${business.companyName} as member.`,
+      ),
+    ).toBeVisible();
   });
 
   test("desktop: resending sends a new link and voids the old one; revoking ends the invitation", async ({

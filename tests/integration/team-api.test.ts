@@ -265,9 +265,12 @@ describe("GET /api/team-members/business/{id}", () => {
       const { status, body, total } = await list<Member>(viewer, `/api/team-members/business/${target.business.id}`);
       expect(status).toBe(200);
       expect(body.map((m) => m.id)).toEqual([b.id, a.id]);
+      // A held seat shows its account's own name and email; the invited ones stay (issue 32, F1).
       expect(body[1]).toMatchObject({
-        name: "Member One",
+        name: "Test User",
         email: member.payload.email,
+        invitedName: "Member One",
+        invitedEmail: member.payload.email,
         role: "member",
         registered: true,
         status: "active",
@@ -530,7 +533,16 @@ describe("an invitation from the mail to a working seat", () => {
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toMatchObject({
       message: "You joined Invite Flow Co",
-      member: { id: seat.id, email, role: "member", registered: true, status: "active", invitationExpiresAt: null },
+      member: {
+        id: seat.id,
+        name: "Ivy Invitee",
+        email: invitee.payload.email,
+        invitedEmail: email,
+        role: "member",
+        registered: true,
+        status: "active",
+        invitationExpiresAt: null,
+      },
     });
     const [row] = await app.query<Record<string, unknown>>(
       "select user_id, invitation_token_hash, invitation_expires_at, accepted_at from team_members where id = ?",
@@ -541,7 +553,8 @@ describe("an invitation from the mail to a working seat", () => {
     const activity = (await activityRows(app, "team_member_added", owner.business.id)).at(-1);
     expect(activity).toMatchObject({
       user_id: invitee.user.id,
-      details: "Ivy Invitee accepted the invitation to join Invite Flow Co as member",
+      // Accepted from another address: the log names whom the link was sent to (issue 32, F1).
+      details: `Ivy Invitee (${invitee.payload.email}) accepted the invitation sent to Future Hire (${email}) and joined Invite Flow Co as member`,
     });
 
     // The seat works as a member's should.
@@ -709,6 +722,54 @@ describe("resending and revoking an invitation", () => {
     // A revoked seat's queued mail is skipped by the job, not sent.
     await app.scheduled();
     expect(await app.query("select status from mail_outbox where to_address = ?", email)).toEqual([{ status: "skipped" }]);
+  });
+});
+
+describe("a forwarded invitation (issue 32, finding 1)", () => {
+  it("the seat shows the accepting account's name and email (the invited ones kept), and the owner is told who accepted", async () => {
+    const owner = await newBusiness(app, { companyName: "Forward Co" });
+    const seat = await addMember(owner.client, owner.business.id, {
+      name: "Invited Ivy",
+      email: `ivy_${Date.now()}@example.com`,
+      role: "member",
+    });
+    const token = await plantToken(seat.id);
+    // Ivy forwards the mail; Felix, signed in with his own verified address, accepts it.
+    const felix = await signedUp(app, { name: "Forwarded Felix" });
+    await verifyEmailOf(app, felix.user.id);
+    const accepted = await felix.client.post(`/api/team-invitations/${token}/accept`);
+    expect(accepted.status).toBe(200);
+    const expected = {
+      id: seat.id,
+      name: "Forwarded Felix",
+      email: String(felix.payload.email),
+      invitedName: "Invited Ivy",
+      invitedEmail: seat.email,
+      registered: true,
+      status: "active",
+    };
+    expect(((await accepted.json()) as { member: Member }).member).toMatchObject(expected);
+
+    const team = await list<Member>(owner.client, `/api/team-members/business/${owner.business.id}`);
+    expect(team.body.find((m) => m.id === seat.id)).toMatchObject(expected);
+
+    const notices = (await (await owner.client.get("/api/notifications")).json()) as {
+      title: string;
+      body: string;
+      link: string;
+    }[];
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        title: "Invitation accepted",
+        body: `Forwarded Felix (${String(felix.payload.email)}) accepted the invitation sent to Invited Ivy (${seat.email}) and joined Forward Co as member.`,
+        link: "/business/team",
+      }),
+    );
+    // The screen says who holds the seat, and whom it was sent to.
+    const screen = await pageText(await owner.client.get("/business/team"));
+    expect(screen).toContain("Forwarded Felix");
+    expect(screen).toContain(String(felix.payload.email));
+    expect(screen).toContain(`Invited as Invited Ivy (${seat.email})`);
   });
 });
 

@@ -2278,8 +2278,14 @@ export interface components {
       id: number;
       /** @description Business id */
       businessId: number;
+      /** @description Once accepted, the name of the account holding the seat (it may differ from invitedName); until then, the invited name */
       name: string;
+      /** @description Once accepted, the email of the account holding the seat (an invitation may be forwarded); until then, the invited address */
       email: string;
+      /** @description The name the invitation was sent to, kept for the record */
+      invitedName: string;
+      /** @description The address the invitation was sent to, kept for the record */
+      invitedEmail: string;
       /** @enum {string} */
       role: "admin" | "member";
       /** @description Whether a user holds the seat (true once the invitation is accepted) */
@@ -3115,7 +3121,7 @@ export interface components {
       attempts: number;
       /** @description Your endpoint's last HTTP status */
       responseStatus: number | null;
-      /** @description Why the last attempt failed, as a classification (never your endpoint's answer): http_<status> (a non-2xx, non-3xx answer), redirect (a 3xx; redirects are not followed), timeout (no answer in 10 s), network_error, blocked_destination (the URL is refused, e.g. it points at a private address; not retried), endpoint_removed */
+      /** @description Why the last attempt failed, as a classification (never your endpoint's answer): http_<status> (a non-2xx, non-3xx answer), redirect (a 3xx; redirects are not followed), timeout (no answer in 10 s), network_error, dns_error (the endpoint's name could not be resolved right before the send; retried), blocked_destination (the URL is refused, or its name resolves to a private or special-purpose address; not retried), endpoint_removed */
       lastError: string | null;
       durationMs: number | null;
       lastAttemptAt: string | null;
@@ -6631,6 +6637,17 @@ export interface operations {
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: another rotation of this endpoint landed first (its secret is the current one). */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
