@@ -33,6 +33,8 @@ import {
 import {
   REFERRALS_PER_CONNECTOR_PER_DAY,
   REFERRALS_PER_CONNECTOR_PER_HOUR,
+  DUPLICATE_REFERRAL,
+  ownDuplicateReferral,
   REFERRALS_TOO_MANY,
 } from "../models/referrals.server";
 import {
@@ -883,8 +885,12 @@ export const OPERATIONS: Operation[] = [
       ],
       409: [
         [
-          "This person was referred to this business in the last 90 days",
-          "This person has already been referred to this business in the last 90 days. Please check with the business before referring again.",
+          "Someone else referred this person to this business in the last 90 days (whatever has happened since: decision 110)",
+          DUPLICATE_REFERRAL,
+        ],
+        [
+          "You referred this person to this business in the last 90 days (named; a business key gets this for any referral of its business)",
+          ownDuplicateReferral(42, new Date("2026-11-20T09:00:00Z")),
         ],
       ],
       422: [

@@ -4931,7 +4931,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Conflict: this person was referred to this business in the last 90 days; a request with the same Idempotency-Key is still running (see Retry-After). */
+      /** @description Conflict: someone else referred this person to this business in the last 90 days (whatever has happened since: decision 110); you referred this person to this business in the last 90 days (named; a business key gets this for any referral of its business); a request with the same Idempotency-Key is still running (see Retry-After). */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
