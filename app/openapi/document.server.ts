@@ -31,10 +31,10 @@ import {
   MESSAGES_TOO_MANY,
 } from "../models/referral-messages.server";
 import {
-  REFERRALS_PER_CONNECTOR_PER_DAY,
-  REFERRALS_PER_CONNECTOR_PER_HOUR,
   DUPLICATE_REFERRAL,
   ownDuplicateReferral,
+  REFERRALS_PER_CONNECTOR_PER_DAY,
+  REFERRALS_PER_CONNECTOR_PER_HOUR,
   REFERRALS_TOO_MANY,
 } from "../models/referrals.server";
 import {
@@ -541,7 +541,7 @@ export const OPERATIONS: Operation[] = [
     operationId: "login",
     tag: "Authentication",
     summary: "Log in",
-    description: `Starts a session: the answer sets the session cookie, which every other endpoint accepts. Failed attempts are counted per username and client address (CF-Connecting-IP): after ${LOGIN_LOCKOUT.limit} for one username from one client in 15 minutes, that client's logins for it are refused for the rest of the 15 minutes; after ${LOGIN_FAILURES_PER_CLIENT.limit} from one client, whatever the usernames, all its logins are. Failures for one username from everywhere only slow its logins down (never refusing the right password from another client). Wrong current passwords (PATCH /api/users/{id}) count with them. For a user with two-factor on, the right password sets no cookie: the answer is a TwoFactorChallenge to complete with POST /api/auth/login/two-factor.`,
+    description: `Starts a session: the answer sets the session cookie, which every other endpoint accepts. Failed attempts are counted per username and client address (CF-Connecting-IP; an IPv6 address counts as its /64): after ${LOGIN_LOCKOUT.limit} for one username from one client in 15 minutes, that client's logins for it are refused for the rest of the 15 minutes; after ${LOGIN_FAILURES_PER_CLIENT.limit} from one client, whatever the usernames, all its logins are, except from a browser that signed in as that user before (the right password sets a signed device cookie that names the user). Failures for one username from everywhere only slow its logins down (never refusing the right password from another client), and its password checks run one at a time: one kept waiting over a second is refused with 429 and Retry-After: 1. Wrong current passwords (PATCH /api/users/{id}) count with them. For a user with two-factor on, the right password sets no cookie: the answer is a TwoFactorChallenge to complete with POST /api/auth/login/two-factor.`,
     auth: { kind: "public" },
     body: { schema: LoginSchema, name: "Login", example: { username: "jane", password: "Connector1234" } },
     success: {
@@ -1766,8 +1766,7 @@ export const OPERATIONS: Operation[] = [
     operationId: "updateUser",
     tag: "Users",
     summary: "Update your account",
-    description:
-      `One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, and the old address is told; at most ${EMAIL_CHANGES_PER_ACCOUNT.limit} email changes a day per account (429 with Retry-After beyond). An email left out of the body stays as it is. Wrong current passwords count with the failed logins of your username from your client (POST /api/auth/login): past the limit, 429 with Retry-After.`,
+    description: `One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, and the old address is told; at most ${EMAIL_CHANGES_PER_ACCOUNT.limit} email changes a day per account (429 with Retry-After beyond). An email left out of the body stays as it is. Wrong current passwords count with the failed logins of your username from your client (POST /api/auth/login): past the limit, 429 with Retry-After.`,
     auth: { kind: "session" },
     path_params: { id: "Your user id" },
     body: {

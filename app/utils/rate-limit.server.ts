@@ -126,7 +126,4 @@ export function pruneRateLimits(db: Database, now = Date.now()) {
   return db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${now - RATE_LIMIT_ROWS_KEPT_MS}`);
 }
 
-/** Who is asking, for per-client limits: Cloudflare's client address (one shared key without it, e.g. locally). */
-export function clientKeyOf(request: Request): string {
-  return request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
-}
+export { clientKeyOf } from "./client-key.server";

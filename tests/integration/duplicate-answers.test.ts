@@ -12,8 +12,8 @@ const app = appPerFile();
 
 const NOT_NOW =
   "This person cannot be referred to this business right now: they may already be in touch with it, or have asked not to be introduced. If they are interested, they can contact the business directly.";
-const ownDuplicate = (id: number, createdAt: string) =>
-  `You already referred this person to this business on ${createdAt.slice(0, 10)} (referral #${id}). Follow up on that referral instead of referring again.`;
+const ownDuplicate = (id: number, createdAt: unknown) =>
+  `You already referred this person to this business on ${String(createdAt).slice(0, 10)} (referral #${id}). Follow up on that referral instead of referring again.`;
 
 let business: Business;
 beforeAll(async () => {
@@ -39,13 +39,19 @@ describe("POST /api/referrals: what a duplicate tells (N9)", () => {
       const { referral: body } = await refer(real.client, business.business.id);
       if (state === "consented") await answerIntro(app, body.id, "accept");
       if (state === "declined") await answerIntro(app, body.id, "decline");
-      const answer = await probe({ referredPersonEmail: body.referredPersonEmail, referredPersonPhone: body.referredPersonPhone });
+      const answer = await probe({
+        referredPersonEmail: body.referredPersonEmail,
+        referredPersonPhone: body.referredPersonPhone,
+      });
       answers.push(answer);
       expect(answer.status).toBe(409);
       expect(JSON.parse(answer.text)).toEqual({ message: NOT_NOW });
       expect(answer.text).not.toContain(String(body.id));
       // Matched by the phone alone (the email differs): the same answer.
-      const byPhone = await probe({ referredPersonEmail: `other_${Date.now()}@example.com`, referredPersonPhone: body.referredPersonPhone });
+      const byPhone = await probe({
+        referredPersonEmail: `other_${Date.now()}@example.com`,
+        referredPersonPhone: body.referredPersonPhone,
+      });
       expect(byPhone).toEqual(answer);
     }
     expect(answers[1]).toEqual(answers[0]);
@@ -80,10 +86,17 @@ describe("POST /api/referrals: what a duplicate tells (N9)", () => {
       referredPersonEmail: `mine_${Date.now()}@example.com`,
       referredPersonPhone: "+65 8111 2233",
     });
-    await app.query("update referrals set referred_phone_key = (select referred_phone_key from referrals where id = ?) where id = ?", body.id, mine.id);
+    await app.query(
+      "update referrals set referred_phone_key = (select referred_phone_key from referrals where id = ?) where id = ?",
+      body.id,
+      mine.id,
+    );
     const res = await second.client.post(
       "/api/referrals",
-      referralFields(business.business.id, { referredPersonEmail: body.referredPersonEmail, referredPersonPhone: body.referredPersonPhone }),
+      referralFields(business.business.id, {
+        referredPersonEmail: body.referredPersonEmail,
+        referredPersonPhone: body.referredPersonPhone,
+      }),
     );
     expect(await res.json()).toEqual({ message: ownDuplicate(mine.id, mine.createdAt) });
   });
@@ -108,7 +121,11 @@ describe("POST /api/referrals: what a duplicate tells (N9)", () => {
 
   it("the business's own key, which reads every referral of its business, gets any duplicate named", async () => {
     const owner = await newBusiness(app);
-    const res = await owner.client.post("/api/api-keys", { name: "CRM", scopes: ["referrals:write"], businessId: owner.business.id });
+    const res = await owner.client.post("/api/api-keys", {
+      name: "CRM",
+      scopes: ["referrals:write"],
+      businessId: owner.business.id,
+    });
     const { key } = (await res.json()) as { key: string };
     const real = await newConnector(app);
     const { referral } = await refer(real.client, owner.business.id);

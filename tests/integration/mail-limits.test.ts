@@ -41,7 +41,11 @@ describe("invitations (N5)", () => {
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(await mailCount(`burst_${stamp}_20@example.com`)).toBe(0);
     expect(
-      await app.query("select count(*) as n from team_members where business_id = ? and email = ?", owner.business.id, `burst_${stamp}_20@example.com`),
+      await app.query(
+        "select count(*) as n from team_members where business_id = ? and email = ?",
+        owner.business.id,
+        `burst_${stamp}_20@example.com`,
+      ),
     ).toEqual([{ n: 0 }]);
 
     // The screen answers with the message under the email field, and writes nothing either.
@@ -60,12 +64,22 @@ describe("invitations (N5)", () => {
     const owner = await newBusiness(app);
     const victim = `victim_${Date.now()}@example.com`;
     for (let i = 0; i < 3; i++) {
-      const res = await owner.client.post("/api/team-members", { name: "Victim", email: victim, role: "member", businessId: owner.business.id });
+      const res = await owner.client.post("/api/team-members", {
+        name: "Victim",
+        email: victim,
+        role: "member",
+        businessId: owner.business.id,
+      });
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: number };
       expect((await owner.client.delete(`/api/team-members/${id}`)).status).toBe(200);
     }
-    const fourth = await owner.client.post("/api/team-members", { name: "Victim", email: victim.toUpperCase(), role: "member", businessId: owner.business.id });
+    const fourth = await owner.client.post("/api/team-members", {
+      name: "Victim",
+      email: victim.toUpperCase(),
+      role: "member",
+      businessId: owner.business.id,
+    });
     expect(fourth.status).toBe(429);
     expect((await errorOf(fourth)).errors).toEqual({ email: [INVITATIONS_TOO_MANY] });
     expect(retryAfter(fourth)).toBeGreaterThan(86_000);
@@ -76,7 +90,12 @@ describe("invitations (N5)", () => {
   it("a resend counts as an invitation of that address", async () => {
     const owner = await newBusiness(app);
     const email = `resent_${Date.now()}@example.com`;
-    const res = await owner.client.post("/api/team-members", { name: "Resent", email, role: "member", businessId: owner.business.id });
+    const res = await owner.client.post("/api/team-members", {
+      name: "Resent",
+      email,
+      role: "member",
+      businessId: owner.business.id,
+    });
     const { id } = (await res.json()) as { id: number };
     for (let i = 0; i < 2; i++) {
       await app.query("update team_members set invitation_expires_at = invitation_expires_at - 61000 where id = ?", id);
@@ -97,7 +116,12 @@ describe("invitations (N5)", () => {
       Date.now() - 60 * 60 * 1000,
     );
     const email = `daily_${Date.now()}@example.com`;
-    const res = await owner.client.post("/api/team-members", { name: "Daily", email, role: "member", businessId: owner.business.id });
+    const res = await owner.client.post("/api/team-members", {
+      name: "Daily",
+      email,
+      role: "member",
+      businessId: owner.business.id,
+    });
     expect(res.status).toBe(429);
     expect(retryAfter(res)).toBeGreaterThan(23 * 3600 - 60);
     expect(retryAfter(res)).toBeLessThanOrEqual(23 * 3600);
@@ -121,7 +145,11 @@ describe("email changes (N5)", () => {
     }
     // Three changes: mine → victim → mine → victim. The fourth would mail "changed" to the victim.
     const before = await mailCount(victim);
-    const res = await owner.client.patch(`/api/users/${user.id}`, { name: payload.name, email: mine, currentPassword: payload.password });
+    const res = await owner.client.patch(`/api/users/${user.id}`, {
+      name: payload.name,
+      email: mine,
+      currentPassword: payload.password,
+    });
     expect(res.status).toBe(429);
     expect(await errorOf(res)).toEqual({ message: EMAIL_CHANGES_TOO_MANY, errors: { email: [EMAIL_CHANGES_TOO_MANY] } });
     expect(retryAfter(res)).toBeGreaterThan(86_000);
