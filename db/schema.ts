@@ -560,6 +560,18 @@ export const rateLimits = sqliteTable("rate_limits", {
 });
 
 /**
+ * Who is checking an account's password right now (issue 32, N8; decision 111): one row per username
+ * (lower case) while a check runs, claimed by a guarded upsert that succeeds only when no unexpired
+ * lease is there, and deleted by its holder when the check ends. Checks of one account run one at a
+ * time, so the per-account slowdown is a real rate and not a sleep that parallel guesses share.
+ */
+export const passwordCheckLeases = sqliteTable("password_check_leases", {
+  account: text("account").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
  * API keys. A business key (businessId set) acts for that business as the person who made it; a
  * personal key (businessId null) acts as its user's connector profile. Only a SHA-256 of the key is kept.
  */

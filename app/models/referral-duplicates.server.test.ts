@@ -33,7 +33,7 @@ describe("duplicateReferralQuery", () => {
 
   const since = () => new Date(Date.now() - 90 * DAY_MS);
   const query = (emailKeys: string[], phoneKeys: string[]) =>
-    duplicateReferralQuery(t.db, { businessId, emailKeys, phoneKeys, since: since() });
+    duplicateReferralQuery(t.db, { businessId, connectorId, emailKeys, phoneKeys, since: since() });
 
   it("searches each key on its (business, key) index, not the business's referrals by date", async () => {
     const plan = await explainQueryPlan(

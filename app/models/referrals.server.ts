@@ -39,8 +39,17 @@ export const DUPLICATE_WINDOW_DAYS = 90;
 /** The referred person has this long to answer the introduction (issue 16). */
 export const CONSENT_WINDOW_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The duplicate rule's answers (issue 32, N9; decision 110). Someone else's referral of the person
+ * answers one fixed text whatever its state (open, awaiting consent, consented, erased after a
+ * decline), so a connector learns no more of a business's pipeline than that this person cannot be
+ * referred now; a duplicate the caller can see anyway (their own, or any for the business's own key)
+ * is named, so they can follow it up.
+ */
 export const DUPLICATE_REFERRAL =
-  "This person has already been referred to this business in the last 90 days. Please check with the business before referring again.";
+  "This person cannot be referred to this business right now: they may already be in touch with it, or have asked not to be introduced. If they are interested, they can contact the business directly.";
+export const ownDuplicateReferral = (id: number, createdAt: Date) =>
+  `You already referred this person to this business on ${createdAt.toISOString().slice(0, 10)} (referral #${id}). Follow up on that referral instead of referring again.`;
 export const CONNECTOR_PROFILE_NOT_FOUND = "Connector profile not found";
 
 /** Where a business's team reviews new referrals (the in-app notification's and the mail's link). */
@@ -119,16 +128,22 @@ function referralUpdatedEvent(
 
 /**
  * A referral of this person (by any of their email or phone keys) to this business, not rejected,
- * made since `since`: the duplicate rule. One branch per key kind, each on its (business, key) index,
- * with the date checked on the rows found (the unary `+` keeps SQLite from walking the business's
- * referrals by date instead, which read every referral of a busy business's last 90 days: 8 ms at
- * 11,000 of them; decision 087).
+ * made since `since`: the duplicate rule; `connectorId`'s own first (decision 110). One branch per
+ * key kind, each on its (business, key) index, with the date checked on the rows found (the unary
+ * `+` keeps SQLite from walking the business's referrals by date instead, which read every referral
+ * of a busy business's last 90 days: 8 ms at 11,000 of them; decision 087).
  */
 export function duplicateReferralQuery(
   db: Database,
-  { businessId, emailKeys, phoneKeys, since }: { businessId: number; emailKeys: string[]; phoneKeys: string[]; since: Date },
+  {
+    businessId,
+    connectorId,
+    emailKeys,
+    phoneKeys,
+    since,
+  }: { businessId: number; connectorId: number; emailKeys: string[]; phoneKeys: string[]; since: Date },
 ) {
-  const values: Record<string, unknown> = { businessId, since: since.getTime(), limit: 1 };
+  const values: Record<string, unknown> = { businessId, connectorId, since: since.getTime(), limit: 1 };
   emailKeys.forEach((key, n) => {
     values[`email${n}`] = key;
   });
@@ -142,7 +157,11 @@ const duplicateSelect = preparedSelect((db, keys: { emails: number; phones: numb
   const numbered = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => sql.placeholder(`${prefix}${i}`));
   const standing = (keyMatch: SQL) =>
     db
-      .select({ id: referrals.id })
+      .select({
+        id: referrals.id,
+        createdAt: referrals.createdAt,
+        mine: sql<number>`${referrals.connectorId} = ${sql.placeholder("connectorId")}`.as("mine"),
+      })
       .from(referrals)
       .where(
         and(
@@ -155,7 +174,9 @@ const duplicateSelect = preparedSelect((db, keys: { emails: number; phones: numb
   return unionAll(
     standing(inArray(referrals.referredEmailKey, numbered("email", keys.emails))),
     standing(inArray(referrals.referredPhoneKey, numbered("phone", keys.phones))),
-  ).limit(sql.placeholder("limit"));
+  )
+    .orderBy(sql`mine desc`)
+    .limit(sql.placeholder("limit"));
 });
 
 /** Referrals per connector (decision 047): more than a busy connector makes, far fewer than a script. */
@@ -230,6 +251,7 @@ export function referralChecks(db: Database, viewer: Viewer, connectorId: number
     selfOrTeamContactsQuery(db, connectorId, input.businessId),
     duplicateReferralQuery(db, {
       businessId: input.businessId,
+      connectorId,
       emailKeys: [keys.email, keys.erasedEmail],
       phoneKeys: [keys.phone, keys.erasedPhone],
       since: new Date(Date.now() - DUPLICATE_WINDOW_DAYS * DAY_MS),
@@ -289,7 +311,11 @@ export async function createReferral(
     });
   }
   assertNotSelfOrTeamReferral(contacts, connector, input, { email: normaliseEmail, phone: normalisePhone });
-  if (duplicate) throw conflict(DUPLICATE_REFERRAL);
+  if (duplicate) {
+    // A business's own key may read every referral of its business; a person, only their own.
+    const visible = !person || duplicate.mine === 1;
+    throw conflict(visible ? ownDuplicateReferral(duplicate.id, duplicate.createdAt) : DUPLICATE_REFERRAL);
+  }
 
   const now = new Date();
   const values = {

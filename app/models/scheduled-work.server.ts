@@ -6,6 +6,7 @@ import { pruneRateLimits } from "../utils/rate-limit.server";
 import { runLedgerClock } from "./commission-schedule.server";
 import { expiredEventsStatement } from "./event-feed.server";
 import { expireIntroductionsFor } from "./introductions.server";
+import { expiredLeasesDelete } from "./login-throttle.server";
 import { drainMailOutbox } from "./mail/outbox.server";
 import { refreshReputations } from "./reputation.server";
 import { runReviewClock } from "./review-clock.server";
@@ -26,6 +27,7 @@ export async function pruneExpired(db: Database, now = Date.now()) {
     db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, at)),
     pruneIdempotencyKeys(db),
     pruneRateLimits(db, now),
+    expiredLeasesDelete(db, now),
     db
       .delete(mailOutbox)
       .where(and(inArray(mailOutbox.status, ["sent", "skipped"]), lt(mailOutbox.createdAt, new Date(now - MAIL_LOG_KEPT_MS)))),

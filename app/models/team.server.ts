@@ -3,6 +3,7 @@ import { activityLogs, businesses, mailOutbox, type TeamMember, teamMembers, use
 import { sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
+import { assertWithinLimits, type Window } from "../utils/rate-limit.server";
 import type { SessionUser } from "../utils/session.server";
 import { INVITATION_INVALID, type TeamMemberInput } from "../validation/team";
 import { actorSeat, actorSeatJoin, checkBusinessRole, requireBusinessRole } from "./access.server";
@@ -24,6 +25,32 @@ export const VERIFY_BEFORE_ACCEPTING = "Verify your email address before accepti
 export const OWNER_CANNOT_ACCEPT = "You own this business, so you are already part of its team";
 export const ALREADY_ON_THIS_TEAM = "You are already on this business's team";
 export const PLATFORM_ADMIN_CANNOT_ACCEPT = "Platform administrators cannot join a business's team";
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * Invitation mail (issue 32, N5; decision 109): every invitation and resend counts, re-creating a
+ * seat for an address included. A business staffing up invites a few people a day; a script mails
+ * whoever it likes, as often as it likes.
+ */
+export const INVITATIONS_PER_BUSINESS: Window = { limit: 50, windowMs: DAY_MS };
+export const INVITATIONS_PER_ACTOR: Window = { limit: 20, windowMs: HOUR_MS };
+export const INVITATIONS_PER_ADDRESS: Window = { limit: 3, windowMs: DAY_MS };
+export const INVITATIONS_TOO_MANY = "Too many invitations have been sent for now. Please try again later.";
+
+/** Counts one invitation mail to `email` for the business and the actor; 429 (under `email`) past a limit. */
+function assertInvitationPace(db: Database, actor: SessionUser, businessId: number, email: string) {
+  return assertWithinLimits(
+    db,
+    [
+      [`invite:business:${businessId}`, INVITATIONS_PER_BUSINESS],
+      [`invite:actor:${actor.id}`, INVITATIONS_PER_ACTOR],
+      [`invite:address:${businessId}:${email.trim().toLowerCase()}`, INVITATIONS_PER_ADDRESS],
+    ],
+    INVITATIONS_TOO_MANY,
+    "email",
+  );
+}
 
 export type TeamMemberStatus = "active" | "invited" | "expired";
 
@@ -132,6 +159,7 @@ export async function addTeamMember(db: Database, actor: SessionUser, businessId
   if (owner?.email && owner.email.toLowerCase() === input.email.toLowerCase()) {
     throw conflict("The owner is already part of the team", { email: ["The owner is already part of the team"] });
   }
+  await assertInvitationPace(db, actor, businessId, input.email);
   const now = new Date();
   const [inserted] = await db.batch([
     db
@@ -210,6 +238,7 @@ export async function resendInvitation(db: Database, actor: SessionUser, memberI
   const lastSentAt = member.invitationExpiresAt ? member.invitationExpiresAt.getTime() - INVITATION_TTL_MS : 0;
   const wait = lastSentAt + RESEND_INTERVAL_MS - now;
   if (wait > 0) throw new AppError(429, RESEND_TOO_SOON, undefined, { "Retry-After": String(Math.ceil(wait / 1000)) });
+  await assertInvitationPace(db, actor, member.businessId, member.email);
   const expiresAt = new Date(now + INVITATION_TTL_MS);
   const [updated] = await db.batch([
     db

@@ -23,6 +23,12 @@ export const PASSWORD_CHECKS_TOO_MANY = "Too many failed password attempts. Plea
 /** Sign-ups from one client (decision 047): far above a household's or an office's, far below a script's. */
 export const SIGNUPS_PER_CLIENT = { limit: 10, windowMs: 60 * 60 * 1000 };
 export const SIGNUPS_TOO_MANY = "Too many accounts were created from your network. Please try again later.";
+/**
+ * Email changes of one account (issue 32, N5; decision 109): each mails the old address and the new
+ * one, so alternating changes would mail a victim without end. A typo fixed twice fits in a day.
+ */
+export const EMAIL_CHANGES_PER_ACCOUNT = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
+export const EMAIL_CHANGES_TOO_MANY = "You have changed your email address too many times today. Please try again tomorrow.";
 
 /** What the API and the screens may see of a user: never the password hash. */
 export function toPublicUser(user: SessionUser | User) {
@@ -194,6 +200,7 @@ export async function updateProfile(
       throw new AppError(400, CURRENT_PASSWORD_FOR_EMAIL, { currentPassword: [CURRENT_PASSWORD_FOR_EMAIL] });
     }
     await checkCurrentPassword(db, targetId, currentPassword, requester);
+    await assertWithinLimits(db, [[`email-change:user:${targetId}`, EMAIL_CHANGES_PER_ACCOUNT]], EMAIL_CHANGES_TOO_MANY, "email");
   }
   const now = new Date();
   const update = db

@@ -31,12 +31,18 @@ import {
   MESSAGES_TOO_MANY,
 } from "../models/referral-messages.server";
 import {
+  DUPLICATE_REFERRAL,
+  ownDuplicateReferral,
   REFERRALS_PER_CONNECTOR_PER_DAY,
   REFERRALS_PER_CONNECTOR_PER_HOUR,
   REFERRALS_TOO_MANY,
 } from "../models/referrals.server";
 import {
   ALREADY_ON_THIS_TEAM,
+  INVITATIONS_PER_ACTOR,
+  INVITATIONS_PER_ADDRESS,
+  INVITATIONS_PER_BUSINESS,
+  INVITATIONS_TOO_MANY,
   OWNER_CANNOT_ACCEPT,
   PLATFORM_ADMIN_CANNOT_ACCEPT,
   RESEND_TOO_SOON,
@@ -51,7 +57,14 @@ import {
   NO_SETUP,
   NOT_ENABLED,
 } from "../models/two-factor.server";
-import { LOGIN_TOO_MANY, PASSWORD_CHECKS_TOO_MANY, SIGNUPS_PER_CLIENT, SIGNUPS_TOO_MANY } from "../models/users.server";
+import {
+  EMAIL_CHANGES_PER_ACCOUNT,
+  EMAIL_CHANGES_TOO_MANY,
+  LOGIN_TOO_MANY,
+  PASSWORD_CHECKS_TOO_MANY,
+  SIGNUPS_PER_CLIENT,
+  SIGNUPS_TOO_MANY,
+} from "../models/users.server";
 import {
   ALREADY_STANDARD,
   DELIVERY_TIMEOUT_MS,
@@ -533,7 +546,7 @@ export const OPERATIONS: Operation[] = [
     operationId: "login",
     tag: "Authentication",
     summary: "Log in",
-    description: `Starts a session: the answer sets the session cookie, which every other endpoint accepts. Failed attempts are counted per username and client address (CF-Connecting-IP): after ${LOGIN_LOCKOUT.limit} for one username from one client in 15 minutes, that client's logins for it are refused for the rest of the 15 minutes; after ${LOGIN_FAILURES_PER_CLIENT.limit} from one client, whatever the usernames, all its logins are. Failures for one username from everywhere only slow its logins down (never refusing the right password from another client). Wrong current passwords (PATCH /api/users/{id}) count with them. For a user with two-factor on, the right password sets no cookie: the answer is a TwoFactorChallenge to complete with POST /api/auth/login/two-factor.`,
+    description: `Starts a session: the answer sets the session cookie, which every other endpoint accepts. Failed attempts are counted per username and client address (CF-Connecting-IP; an IPv6 address counts as its /64): after ${LOGIN_LOCKOUT.limit} for one username from one client in 15 minutes, that client's logins for it are refused for the rest of the 15 minutes; after ${LOGIN_FAILURES_PER_CLIENT.limit} from one client, whatever the usernames, all its logins are, except from a browser that signed in as that user before (the right password sets a signed device cookie that names the user). Failures for one username from everywhere only slow its logins down (never refusing the right password from another client), and its password checks run one at a time: one kept waiting over a second is refused with 429 and Retry-After: 1. Wrong current passwords (PATCH /api/users/{id}) count with them. For a user with two-factor on, the right password sets no cookie: the answer is a TwoFactorChallenge to complete with POST /api/auth/login/two-factor.`,
     auth: { kind: "public" },
     body: { schema: LoginSchema, name: "Login", example: { username: "jane", password: "Connector1234" } },
     success: {
@@ -877,8 +890,12 @@ export const OPERATIONS: Operation[] = [
       ],
       409: [
         [
-          "This person was referred to this business in the last 90 days",
-          "This person has already been referred to this business in the last 90 days. Please check with the business before referring again.",
+          "Someone else referred this person to this business in the last 90 days (whatever has happened since: decision 110)",
+          DUPLICATE_REFERRAL,
+        ],
+        [
+          "You referred this person to this business in the last 90 days (named; a business key gets this for any referral of its business)",
+          ownDuplicateReferral(42, new Date("2026-11-20T09:00:00Z")),
         ],
       ],
       422: [
@@ -1093,8 +1110,7 @@ export const OPERATIONS: Operation[] = [
     operationId: "addTeamMember",
     tag: "Team",
     summary: "Invite a team member",
-    description:
-      "The owner or a team admin invites someone by email: the seat is pending (status invited) and an invitation with a single-use link /invitations/{token} is emailed; it lapses after 7 days. Nobody gets the seat by having the address: only a signed-in user with a verified address who accepts the link. Fires team_member.added webhooks.",
+    description: `The owner or a team admin invites someone by email: the seat is pending (status invited) and an invitation with a single-use link /invitations/{token} is emailed; it lapses after 7 days. Nobody gets the seat by having the address: only a signed-in user with a verified address who accepts the link. Fires team_member.added webhooks. Invitations and resends are limited: ${INVITATIONS_PER_BUSINESS.limit} a day per business, ${INVITATIONS_PER_ACTOR.limit} an hour per inviting user, and ${INVITATIONS_PER_ADDRESS.limit} a day to one address from one business, re-creating its seat included (429 with Retry-After beyond; nothing is written or mailed).`,
     auth: { kind: "session" },
     idempotent: true,
     body: {
@@ -1116,6 +1132,7 @@ export const OPERATIONS: Operation[] = [
         ["The email is already on the team", "This email is already on the team"],
         ["The email is the owner's", "The owner is already part of the team"],
       ],
+      429: [["Too many invitations (see Retry-After)", INVITATIONS_TOO_MANY]],
     },
   },
   {
@@ -1149,7 +1166,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Team",
     summary: "Resend an invitation",
     description:
-      "Sends a pending or lapsed invitation again: 7 more days and a new link; the previous link stops working at once. The owner or a team admin; at most once a minute per seat.",
+      "Sends a pending or lapsed invitation again: 7 more days and a new link; the previous link stops working at once. The owner or a team admin; at most once a minute per seat, and counted with invitations (POST /api/team-members) in their limits.",
     auth: { kind: "session" },
     path_params: { id: "Team member id" },
     success: {
@@ -1162,7 +1179,10 @@ export const OPERATIONS: Operation[] = [
       403: [["You are a member, not the owner or a team admin", "You do not have permission to do this"]],
       404: [["No such member, or not on your team", "Team member not found"]],
       409: [["The member has joined", "This member has already accepted the invitation"]],
-      429: [["Sent less than a minute ago (see Retry-After)", RESEND_TOO_SOON]],
+      429: [
+        ["Sent less than a minute ago (see Retry-After)", RESEND_TOO_SOON],
+        ["Too many invitations (see Retry-After)", INVITATIONS_TOO_MANY],
+      ],
     },
   },
   {
@@ -1752,8 +1772,7 @@ export const OPERATIONS: Operation[] = [
     operationId: "updateUser",
     tag: "Users",
     summary: "Update your account",
-    description:
-      "One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, and the old address is told. An email left out of the body stays as it is. Wrong current passwords count with the failed logins of your username from your client (POST /api/auth/login): past the limit, 429 with Retry-After.",
+    description: `One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, and the old address is told; at most ${EMAIL_CHANGES_PER_ACCOUNT.limit} email changes a day per account (429 with Retry-After beyond). An email left out of the body stays as it is. Wrong current passwords count with the failed logins of your username from your client (POST /api/auth/login): past the limit, 429 with Retry-After.`,
     auth: { kind: "session" },
     path_params: { id: "Your user id" },
     body: {
@@ -1769,7 +1788,10 @@ export const OPERATIONS: Operation[] = [
       ],
       404: [["Not your own id", "User not found"]],
       409: [["The new username is taken", "Username is already taken"]],
-      429: [["Too many wrong passwords from this client (see Retry-After)", PASSWORD_CHECKS_TOO_MANY]],
+      429: [
+        ["Too many wrong passwords from this client (see Retry-After)", PASSWORD_CHECKS_TOO_MANY],
+        ["Too many email changes today (see Retry-After)", EMAIL_CHANGES_TOO_MANY],
+      ],
     },
   },
 

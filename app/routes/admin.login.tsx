@@ -7,6 +7,7 @@ import { ThemeToggle } from "~/components/theme-toggle";
 import { TwoFactorStep } from "~/components/two-factor-step";
 import { afterPasswordStep, type TwoFactorStepData, twoFactorStepAction } from "~/models/two-factor-form.server";
 import { authenticate } from "~/models/users.server";
+import { rememberDevice } from "~/utils/device-cookie.server";
 import { notFoundResponse } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { requesterOf } from "~/utils/requester.server";
@@ -39,7 +40,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const user = await authenticate(context.db(), submission.value, requesterOf(request, context), { adminOnly: true });
-    return await afterPasswordStep(request, context, user, to, { title: "Login successful" });
+    // The password was right: this device is remembered for the user (decision 111).
+    return rememberDevice(
+      await afterPasswordStep(request, context, user, to, { title: "Login successful" }),
+      request,
+      context,
+      user.id,
+    );
   } catch (error) {
     return replyWithError(submission, error, request, context, {
       toastTitle: "Login failed",

@@ -6,6 +6,7 @@ import { AuthScreen } from "~/components/auth-screen";
 import { TwoFactorStep } from "~/components/two-factor-step";
 import { afterPasswordStep, type TwoFactorStepData, twoFactorStepAction } from "~/models/two-factor-form.server";
 import { authenticate, signup } from "~/models/users.server";
+import { rememberDevice } from "~/utils/device-cookie.server";
 import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { requesterOf } from "~/utils/requester.server";
 import { getUser } from "~/utils/session.server";
@@ -56,7 +57,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const user = await authenticate(db, submission.value, requesterOf(request, context));
-    return await afterPasswordStep(request, context, user, redirectTo, { title: "Login successful" });
+    // The password was right: this device is remembered for the user (decision 111).
+    return rememberDevice(
+      await afterPasswordStep(request, context, user, redirectTo, { title: "Login successful" }),
+      request,
+      context,
+      user.id,
+    );
   } catch (error) {
     return replyWithError(submission, error, request, context, { toastTitle: "Login failed", hideFields: ["password"], intent });
   }

@@ -80,14 +80,15 @@ type Limits = readonly [readonly [string, Window], ...(readonly [string, Window]
 
 /**
  * Counts a hit under every key (one batch) and refuses it past any window's limit: 429 with
- * `message` and Retry-After (the longest wait). The count goes up before the work it guards, so
- * parallel requests cannot all slip in under a limit.
+ * `message` and Retry-After (the longest wait), the message also under `field` when given (a
+ * screen shows it there). The count goes up before the work it guards, so parallel requests cannot
+ * all slip in under a limit.
  */
-export async function assertWithinLimits(db: Database, limits: Limits, message: string): Promise<void> {
+export async function assertWithinLimits(db: Database, limits: Limits, message: string, field?: string): Promise<void> {
   const [first, ...rest] = limits.map(([key, window]) => hitStatement(db, key, window));
   // One limit is one statement: a batch of one would only cost the batch.
   const rows = rest.length === 0 ? [await first?.all()] : await db.batch([first as NonNullable<typeof first>, ...rest]);
-  assertHitsWithin(limits, rows, message);
+  assertHitsWithin(limits, rows, message, field);
 }
 
 /**
@@ -98,13 +99,16 @@ export function assertHitsWithin(
   limits: Limits,
   rows: readonly (readonly { count: number; windowStart: Date }[] | undefined)[],
   message: string,
+  field?: string,
 ): void {
   const waits = limits.flatMap(([, window], i) => {
     const hit = hitOf(rows[i]?.[0], window);
     return hit.count > window.limit ? [secondsUntil(hit.endsAt)] : [];
   });
   // The 429 itself is logged as a security event with the request (logSecurityOutcome).
-  if (waits.length > 0) throw new AppError(429, message, undefined, { "Retry-After": String(Math.max(...waits)) });
+  if (waits.length > 0) {
+    throw new AppError(429, message, field ? { [field]: [message] } : undefined, { "Retry-After": String(Math.max(...waits)) });
+  }
 }
 
 /** Takes back one hit counted in advance (e.g. a login attempt that turned out right). */
@@ -122,7 +126,4 @@ export function pruneRateLimits(db: Database, now = Date.now()) {
   return db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${now - RATE_LIMIT_ROWS_KEPT_MS}`);
 }
 
-/** Who is asking, for per-client limits: Cloudflare's client address (one shared key without it, e.g. locally). */
-export function clientKeyOf(request: Request): string {
-  return request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
-}
+export { clientKeyOf } from "./client-key.server";

@@ -9,6 +9,8 @@ export type SecurityEventKind =
   | "login_locked"
   | "login_suspended"
   | "login_slowed"
+  | "login_busy"
+  | "login_device_passed"
   | "current_password_failed"
   | "password_rehashed"
   | "permission_denied"

@@ -16,8 +16,9 @@ import { expect as baseExpect, expectToast, hydrated, login, ownClient, signUpVi
 test.describe.configure({ timeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const DUPLICATE =
-  "This person has already been referred to this business in the last 90 days. Please check with the business before referring again.";
+/** The connector's own duplicate is named with its id and date (decision 110). */
+const ownDuplicate = (id: number) =>
+  `You already referred this person to this business on ${new Date().toISOString().slice(0, 10)} (referral #${id}). Follow up on that referral instead of referring again.`;
 
 test.describe("connector dashboard and create referral", () => {
   test("the form shows every SPEC message, filters businesses as you type and prefills the cashback", async ({ page }) => {
@@ -230,7 +231,7 @@ test.describe("connector dashboard and create referral", () => {
     await signUpViaApi(page, { name: "Dora Duplicate" });
     const brightId = await businessIdByName(page.request, "BrightPath Consulting");
     const person = uniquePerson("Devi Twice");
-    await createReferralViaApi(page.request, {
+    const first = await createReferralViaApi(page.request, {
       businessId: brightId,
       referredPersonName: person.name,
       referredPersonEmail: person.email,
@@ -251,8 +252,8 @@ test.describe("connector dashboard and create referral", () => {
     await page.getByRole("button", { name: "Create Referral" }).click();
 
     await expectToast(page, "Failed to create referral", { destructive: true });
-    await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText(DUPLICATE);
-    await expect(page.getByRole("alert")).toHaveText(DUPLICATE);
+    await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText(ownDuplicate(first.id));
+    await expect(page.getByRole("alert")).toHaveText(ownDuplicate(first.id));
     await expect(page).toHaveURL(/\/create-referral/);
     await expect(page.getByLabel("Referred Person Name")).toHaveValue(person.name);
   });

@@ -153,7 +153,8 @@ let clients = 0;
  */
 export function newClientAddress() {
   clients += 1;
-  return `2001:db8:${(process.pid % 0x10000).toString(16)}::${clients.toString(16)}`;
+  // A /64 of its own: the app counts an IPv6 client by its /64 (decision 111).
+  return `2001:db8:${(process.pid % 0x10000).toString(16)}:${clients.toString(16)}::1`;
 }
 
 /** Context options for a further browser window or API session: a client of its own. */

@@ -297,7 +297,7 @@ describe("POST /api/auth/login", () => {
     await app.query(
       "update rate_limits set window_start = ? where key = ?",
       Date.now() - 15 * 60 * 1000 - 1000,
-      `login:pair:${payload.username.toLowerCase()}|${c.address}`,
+      `login:pair:${payload.username.toLowerCase()}|${c.clientKey}`,
     );
     const after = await c.post("/api/auth/login", { username: payload.username, password: payload.password });
     expect(after.status).toBe(200);

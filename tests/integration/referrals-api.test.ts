@@ -210,7 +210,10 @@ describe("POST /api/referrals: duplicate protection", () => {
     expect(res.status).toBe(409);
     const text = await res.text();
     const body = JSON.parse(text) as { message: string };
-    expect(body.message).toMatch(/already been referred/i);
+    // Someone else's referral: the fixed answer that tells nothing of its state (decision 110).
+    expect(body.message).toBe(
+      "This person cannot be referred to this business right now: they may already be in touch with it, or have asked not to be introduced. If they are interested, they can contact the business directly.",
+    );
     for (const secret of ["First Connector", connector.payload.username, connector.payload.email, String(first.referral.id)]) {
       expect(text).not.toContain(secret);
     }

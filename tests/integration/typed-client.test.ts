@@ -129,9 +129,10 @@ describe("the typed-client example on /api/docs, run against the Worker", () => 
     // console.log(X-Total-Count, the pending referrals' names): the one just made.
     expect(logged).toEqual([["1", [`#${row?.id} Ann Lee`]]]);
 
-    // Run again: the same person to the same business within 90 days is a 409, thrown with its message.
+    // Run again: the same person to the same business within 90 days is a 409, thrown with its message
+    // (the connector's own referral, named: decision 110).
     await expect(runExample(key)).rejects.toThrow(
-      /^409 This person has already been referred to this business in the last 90 days\. .* \{\}$/,
+      /^409 You already referred this person to this business on \d{4}-\d{2}-\d{2} \(referral #\d+\)\. .* \{\}$/,
     );
     // A key that may only read gets the 403 (the example never reaches its list).
     const readOnly = await personalKey(connector.client, ["referrals:read"]);

@@ -17,7 +17,7 @@ export interface paths {
     put?: never;
     /**
      * Log in
-     * @description Starts a session: the answer sets the session cookie, which every other endpoint accepts. Failed attempts are counted per username and client address (CF-Connecting-IP): after 10 for one username from one client in 15 minutes, that client's logins for it are refused for the rest of the 15 minutes; after 30 from one client, whatever the usernames, all its logins are. Failures for one username from everywhere only slow its logins down (never refusing the right password from another client). Wrong current passwords (PATCH /api/users/{id}) count with them. For a user with two-factor on, the right password sets no cookie: the answer is a TwoFactorChallenge to complete with POST /api/auth/login/two-factor.
+     * @description Starts a session: the answer sets the session cookie, which every other endpoint accepts. Failed attempts are counted per username and client address (CF-Connecting-IP; an IPv6 address counts as its /64): after 10 for one username from one client in 15 minutes, that client's logins for it are refused for the rest of the 15 minutes; after 30 from one client, whatever the usernames, all its logins are, except from a browser that signed in as that user before (the right password sets a signed device cookie that names the user). Failures for one username from everywhere only slow its logins down (never refusing the right password from another client), and its password checks run one at a time: one kept waiting over a second is refused with 429 and Retry-After: 1. Wrong current passwords (PATCH /api/users/{id}) count with them. For a user with two-factor on, the right password sets no cookie: the answer is a TwoFactorChallenge to complete with POST /api/auth/login/two-factor.
      *
      *     No authentication.
      */
@@ -503,7 +503,7 @@ export interface paths {
     put?: never;
     /**
      * Invite a team member
-     * @description The owner or a team admin invites someone by email: the seat is pending (status invited) and an invitation with a single-use link /invitations/{token} is emailed; it lapses after 7 days. Nobody gets the seat by having the address: only a signed-in user with a verified address who accepts the link. Fires team_member.added webhooks.
+     * @description The owner or a team admin invites someone by email: the seat is pending (status invited) and an invitation with a single-use link /invitations/{token} is emailed; it lapses after 7 days. Nobody gets the seat by having the address: only a signed-in user with a verified address who accepts the link. Fires team_member.added webhooks. Invitations and resends are limited: 50 a day per business, 20 an hour per inviting user, and 3 a day to one address from one business, re-creating its seat included (429 with Retry-After beyond; nothing is written or mailed).
      *
      *     Session cookie (API keys are refused).
      */
@@ -547,7 +547,7 @@ export interface paths {
     put?: never;
     /**
      * Resend an invitation
-     * @description Sends a pending or lapsed invitation again: 7 more days and a new link; the previous link stops working at once. The owner or a team admin; at most once a minute per seat.
+     * @description Sends a pending or lapsed invitation again: 7 more days and a new link; the previous link stops working at once. The owner or a team admin; at most once a minute per seat, and counted with invitations (POST /api/team-members) in their limits.
      *
      *     Session cookie (API keys are refused).
      */
@@ -989,7 +989,7 @@ export interface paths {
     head?: never;
     /**
      * Update your account
-     * @description One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, and the old address is told. An email left out of the body stays as it is. Wrong current passwords count with the failed logins of your username from your client (POST /api/auth/login): past the limit, 429 with Retry-After.
+     * @description One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, and the old address is told; at most 3 email changes a day per account (429 with Retry-After beyond). An email left out of the body stays as it is. Wrong current passwords count with the failed logins of your username from your client (POST /api/auth/login): past the limit, 429 with Retry-After.
      *
      *     Session cookie (API keys are refused).
      */
@@ -4939,7 +4939,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Conflict: this person was referred to this business in the last 90 days; a request with the same Idempotency-Key is still running (see Retry-After). */
+      /** @description Conflict: someone else referred this person to this business in the last 90 days (whatever has happened since: decision 110); you referred this person to this business in the last 90 days (named; a business key gets this for any referral of its business); a request with the same Idempotency-Key is still running (see Retry-After). */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5966,6 +5966,17 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Too many requests: too many invitations (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   removeTeamMember: {
@@ -6087,7 +6098,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Too many requests: sent less than a minute ago (see Retry-After). */
+      /** @description Too many requests: sent less than a minute ago (see Retry-After); too many invitations (see Retry-After). */
       429: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7901,7 +7912,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Too many requests: too many wrong passwords from this client (see Retry-After). */
+      /** @description Too many requests: too many wrong passwords from this client (see Retry-After); too many email changes today (see Retry-After). */
       429: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -1,5 +1,6 @@
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll } from "vitest";
+import { clientKeyOfAddress } from "../../../app/utils/client-key.server";
 import { applyMigrations } from "../../unit-helpers/migrations";
 import { INTEGRATION_MAIL } from "./mail";
 
@@ -107,11 +108,12 @@ let clients = 0;
 /**
  * A client address of its own, as Cloudflare would pass in CF-Connecting-IP: each person of a test
  * is a different client, so the per-client limits (decision 047) count them apart, as they would
- * count people in different places. A test about those limits names the address itself.
+ * count people in different places. An IPv6 client is its /64 (decision 111), so each gets a /64 of
+ * its own. A test about those limits names the address itself.
  */
 export function newClientAddress() {
   clients += 1;
-  return `2001:db8::${clients.toString(16)}`;
+  return `2001:db8:${clients.toString(16)}::1`;
 }
 
 /** A cookie-keeping client, like a browser or `curl -c/-b`, speaking JSON. */
@@ -154,6 +156,8 @@ export function client(app: TestApp, address = newClientAddress()) {
   return {
     jar,
     address,
+    /** The key the app's per-client limits count this client under (an IPv6 address's /64). */
+    clientKey: clientKeyOfAddress(address),
     cookieHeader,
     get: (path: string, headers?: Record<string, string>) => request("GET", path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => request("POST", path, body, headers),
