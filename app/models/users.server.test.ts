@@ -436,9 +436,11 @@ describe("updateProfile", () => {
 
     const batch = vi.spyOn(db, "batch");
     const updated = await updateProfile(db, user, user.id, { ...fields, currentPassword: "warm-secret-1" }, testRequester());
-    // The password check's count and its taking back (decision 047), then the change in one batch.
+    // The password check's count and its taking back (decision 047), then the change in one batch:
+    // the user, the connector, the verification token and its mail, the old address's notice, the
+    // end of the other sessions and the password recorded as entered (decision 108).
     expect(batch).toHaveBeenCalledTimes(3);
-    expect(batch.mock.calls[2]?.[0]).toHaveLength(5);
+    expect(batch.mock.calls[2]?.[0]).toHaveLength(7);
     expect(updated).toMatchObject({ email: "new@example.com", emailVerifiedAt: null });
     const mail = await db.select().from(mailOutbox).orderBy(mailOutbox.id);
     expect(mail.map((m) => [m.kind, m.toAddress])).toEqual([
@@ -562,6 +564,8 @@ describe("changePassword", () => {
     const session = await getCurrentSession((await requestContext(db, request)).context);
     return session!.sessionId;
   }
+  /** The session a change is made in, its password entered just now. */
+  const proofOf = (sessionId: string) => ({ sessionId, passwordVerifiedAt: new Date() });
 
   test("ends the user's other sessions but keeps the current one and other users' sessions", async () => {
     const user = await insertUser(db, { password: "Secret123" });
@@ -572,7 +576,7 @@ describe("changePassword", () => {
     const otherUsers = await login(other.id);
     expect(await sessionIdsOf(user.id)).toHaveLength(3);
 
-    await changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Secret123" }, current, testRequester());
+    await changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Secret123" }, proofOf(current), testRequester());
 
     expect(await sessionIdsOf(user.id)).toEqual([current]);
     expect(await sessionIdsOf(other.id)).toEqual([otherUsers]);
@@ -608,7 +612,7 @@ describe("changePassword", () => {
     const current = await login(user.id);
     const otherSession = await login(user.id);
     const error = await appError(
-      changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Wrong123" }, current, testRequester()),
+      changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Wrong123" }, proofOf(current), testRequester()),
     );
     expect(error.status).toBe(400);
     expect(error.errors).toEqual({ currentPassword: ["Current password is incorrect"] });

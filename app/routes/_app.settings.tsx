@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { FormError, InputField } from "~/components/ui/field";
 import { resendVerification, verificationSentMessage } from "~/models/auth-tokens.server";
 import { emailPreferencesQuery, setEmailPreferences, toEmailPreferences } from "~/models/mail-preferences.server";
+import { isRecent } from "~/models/reauthentication.server";
 import { isTwoFactorCardIntent, twoFactorCardAction } from "~/models/two-factor-form.server";
 import { changePassword, changeUsername, updatePhoto, updateProfile } from "~/models/users.server";
 import { mustSetUpTwoFactor } from "~/utils/admin-two-factor.server";
@@ -42,6 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     emailPreferences: toEmailPreferences(results[0]),
     // Platform admins outside development must use two-factor (decision 050).
     twoFactor: { mustUse: user.isAdmin && !isDevelopment(env), mustSetUp: mustSetUpTwoFactor(user, env) },
+    // Factor changes need the password from the last 10 minutes: older, the forms ask for it (decision 108).
+    passwordNeeded: !isRecent(await getCurrentSession(context)),
   });
 }
 
@@ -127,13 +130,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = context.db();
   const done = (title: string) => redirectWithToast("/settings", request, context, { title });
   try {
+    const session = await getCurrentSession(context);
     if (value.intent === "username") {
-      await changeUsername(db, user, user.id, value, requesterOf(request, context));
+      await changeUsername(db, user, user.id, value, requesterOf(request, context), session);
       return done("Username updated");
     }
     if (value.intent === "password") {
-      const session = await getCurrentSession(context);
-      await changePassword(db, user, user.id, value, session?.sessionId ?? null, requesterOf(request, context));
+      await changePassword(db, user, user.id, value, session, requesterOf(request, context));
       return done("Password updated");
     }
     await updateProfile(
@@ -142,6 +145,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       user.id,
       { name: value.name, email: value.email, phone: value.phone, currentPassword: value.currentPassword },
       requesterOf(request, context),
+      session,
     );
     return done("Profile updated");
   } catch (error) {
@@ -340,14 +344,14 @@ function PasswordForm() {
 export default function Settings() {
   const { user } = useRootData();
   const resendError = useIntentResult("resendVerification")?.resendError;
-  const { emailPreferences, twoFactor } = useLoaderData<typeof loader>();
+  const { emailPreferences, twoFactor, passwordNeeded } = useLoaderData<typeof loader>();
   const actionData: ActionData | undefined = useActionData<typeof action>();
   const twoFactorResult = actionData?.intent?.startsWith("twoFactor") ? (actionData as TwoFactorCardResult) : undefined;
   return (
     <section className="grid gap-6">
       <PageHeader title="Settings" description="Your profile, photo, username and password." />
       <div className="grid gap-6 lg:grid-cols-2">
-        {twoFactor.mustSetUp ? <TwoFactorCard enabled={false} mustUse mustSetUp result={twoFactorResult} /> : null}
+        {twoFactor.mustSetUp ? <TwoFactorCard enabled={false} mustUse mustSetUp passwordNeeded={passwordNeeded} result={twoFactorResult} /> : null}
         <Card>
           <CardHeader>
             <CardTitle>Profile</CardTitle>
@@ -390,6 +394,7 @@ export default function Settings() {
             enabled={user?.twoFactorEnabled ?? false}
             mustUse={twoFactor.mustUse}
             mustSetUp={false}
+            passwordNeeded={passwordNeeded}
             result={twoFactorResult}
           />
         )}
