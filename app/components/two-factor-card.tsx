@@ -200,7 +200,9 @@ export function TwoFactorCard({
           </p>
         ) : null}
         {result?.recoveryCodes ? <RecoveryCodes codes={result.recoveryCodes} /> : null}
-        {!enabled && result?.setup ? <Setup setup={result.setup} errors={errorsFor("twoFactorConfirm")} passwordNeeded={passwordNeeded} /> : null}
+        {!enabled && result?.setup ? (
+          <Setup setup={result.setup} errors={errorsFor("twoFactorConfirm")} passwordNeeded={passwordNeeded} />
+        ) : null}
         {!enabled && !result?.setup ? (
           <Form method="post" className="grid gap-4">
             <FormMessage errors={errorsFor("twoFactorStart")} />

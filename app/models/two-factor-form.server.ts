@@ -8,6 +8,7 @@ import { requesterOf } from "../utils/requester.server";
 import { getCurrentSession, type SessionUser } from "../utils/session.server";
 import { redirectWithToast, type ToastInput, toastHeader } from "../utils/toast.server";
 import { TWO_FACTOR_INTENT, TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
+import { confirmPasswordFromForm } from "./reauthentication.server";
 import {
   completeLoginChallenge,
   confirmTwoFactorSetup,
@@ -18,7 +19,6 @@ import {
   startTwoFactorSetup,
   type TwoFactorSetup,
 } from "./two-factor.server";
-import { confirmPasswordFromForm } from "./reauthentication.server";
 
 /**
  * The screens' side of two-factor (decision 050): the login screens' second step and the Settings

@@ -82,14 +82,19 @@ describe("two-factor setup", () => {
   test("an API key cannot manage two-factor", async () => {
     const user = await insertUser(db);
     const viaKey = { ...actorOf(user), apiKey: { id: 1, businessId: null, scopes: [] } };
-    expect(await appError(startTwoFactorSetup(db, env, viaKey, justEntered()))).toMatchObject({ status: 403, message: SESSION_ONLY });
+    expect(await appError(startTwoFactorSetup(db, env, viaKey, justEntered()))).toMatchObject({
+      status: 403,
+      message: SESSION_ONLY,
+    });
   });
 
   test("a secret sealed under another SESSION_SECRET does not open", async () => {
     const user = await insertUser(db);
     const { secret } = await startTwoFactorSetup(db, env, actorOf(user), justEntered());
     const other = { ...env, SESSION_SECRET: "another-secret-0123456789abcdef-xyz" } as unknown as CloudflareEnv;
-    await expect(confirmTwoFactorSetup(db, other, actorOf(user), codeFor(secret), justEntered())).rejects.toThrow(/cannot be opened/);
+    await expect(confirmTwoFactorSetup(db, other, actorOf(user), codeFor(secret), justEntered())).rejects.toThrow(
+      /cannot be opened/,
+    );
   });
 });
 

@@ -576,7 +576,14 @@ describe("changePassword", () => {
     const otherUsers = await login(other.id);
     expect(await sessionIdsOf(user.id)).toHaveLength(3);
 
-    await changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Secret123" }, proofOf(current), testRequester());
+    await changePassword(
+      db,
+      user,
+      user.id,
+      { password: "NewSecret456", currentPassword: "Secret123" },
+      proofOf(current),
+      testRequester(),
+    );
 
     expect(await sessionIdsOf(user.id)).toEqual([current]);
     expect(await sessionIdsOf(other.id)).toEqual([otherUsers]);
@@ -612,7 +619,14 @@ describe("changePassword", () => {
     const current = await login(user.id);
     const otherSession = await login(user.id);
     const error = await appError(
-      changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Wrong123" }, proofOf(current), testRequester()),
+      changePassword(
+        db,
+        user,
+        user.id,
+        { password: "NewSecret456", currentPassword: "Wrong123" },
+        proofOf(current),
+        testRequester(),
+      ),
     );
     expect(error.status).toBe(400);
     expect(error.errors).toEqual({ currentPassword: ["Current password is incorrect"] });

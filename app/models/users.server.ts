@@ -13,8 +13,8 @@ import { activityInsert } from "./activity.server";
 import { verificationInserts } from "./auth-tokens.server";
 import { connectorInsert, connectorSync } from "./connectors.server";
 import { LOGIN_LOCKOUT, throttledPasswordCheck } from "./login-throttle.server";
-import { passwordEnteredUpdate, type SessionProof } from "./reauthentication.server";
 import { mailInsert } from "./mail/outbox.server";
+import { passwordEnteredUpdate, type SessionProof } from "./reauthentication.server";
 
 export const USERNAME_TAKEN = "Username is already taken";
 export const INVALID_CREDENTIALS = "Invalid username or password";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
 import { confirmTwoFactorSetup } from "~/models/two-factor.server";
-import { getCurrentSession } from "~/utils/session.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
+import { getCurrentSession } from "~/utils/session.server";
 import { TwoFactorCodeSchema } from "~/validation/two-factor";
 
 export const loader = () => methodNotAllowed(["POST"]);
