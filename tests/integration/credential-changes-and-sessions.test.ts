@@ -86,7 +86,10 @@ describe("a factor change needs a password from the last 10 minutes (the review'
   it("new recovery codes with a stale password: 403, the old codes stay", async () => {
     const person = await signedUp(app);
     const secret = await enrol(person);
-    const before = await app.query<{ code_hash: string }>("select code_hash from recovery_codes where user_id = ?", person.user.id);
+    const before = await app.query<{ code_hash: string }>(
+      "select code_hash from recovery_codes where user_id = ?",
+      person.user.id,
+    );
     await agePassword(person);
     const res = await person.client.post("/api/auth/two-factor/recovery-codes", { code: codeFor(secret) });
     expect(res.status).toBe(403);
