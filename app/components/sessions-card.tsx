@@ -81,9 +81,9 @@ export function SessionsCard({ sessions }: { sessions: SessionItem[] }) {
                     variant="outline"
                     size="sm"
                     disabled={busyWith(navigation, END_SESSION_INTENT, s.id)}
-                    aria-label={`Sign out ${s.device}, last seen ${when(s.lastSeenAt)}`}
                   >
                     {busyWith(navigation, END_SESSION_INTENT, s.id) ? "Signing out..." : "Sign out"}
+                    <span className="sr-only"> {s.device}</span>
                   </Button>
                 </Form>
               )}

@@ -221,7 +221,8 @@ const API: ApiRow[] = [
   // credential-changes-and-sessions). Ending "other" sessions leaves the caller's own signed in.
   { op: "GET /api/auth/sessions",                         expect: [401, 200, 200, 200, 200, 200, 200, 200, 403, 403],
     check: (body) => expect((body as { current: boolean }[]).filter((s) => s.current)).toHaveLength(1) },
-  { op: "DELETE /api/auth/sessions/notAnyonesSession00000",expect: [401, 404, 404, 404, 404, 404, 404, 404, 403, 403] },
+  { op: "DELETE /api/auth/sessions/notAnyonesSession00000",expect: [401, 404, 404, 404, 404, 404, 404, 404, 403, 403],
+    route: "/api/auth/sessions/{}" },
   { op: "POST /api/auth/sessions/revoke-others",          expect: [401, 200, 200, 200, 200, 200, 200, 200, 403, 403] },
   { op: "PATCH /api/users/{userA}",                       expect: [401, 200, 404, 404, 404, 404, 404, 404, 403, 403],
     body: sameProfile },
