@@ -510,6 +510,10 @@ const FORMS: Record<string, FormRow[]> = {
     { name: "own email settings", path: "/settings",
       fields: () => ({ intent: "email-preferences", referralReceived: "on", referralUpdated: "on", referralReminder: "on" }),
       expect: [LOGIN, 302, 302, 302, 302, 302, 302, 302] },
+    // Decision 107: a session that is not the caller's ends nothing (back to Settings with "Session not found").
+    { name: "sign out a session that is not yours", path: "/settings",
+      fields: () => ({ intent: "endSession", sessionId: "notAnyonesSession00000" }),
+      expect: [LOGIN, 302, 302, 302, 302, 302, 302, 302] },
   ],
   // Decision 046: no session needed, the signed link is the authority; a forged one is refused to all.
   unsubscribe: [
