@@ -13,5 +13,7 @@ declare module "@remix-run/cloudflare" {
     /** The session the request's cookie names (the SHA-256 of its token), or null; not yet checked
      * against the database (session.server does that). Known before any loader starts. */
     sessionId: string | null;
+    /** The client address and country of the request, kept with a session's last-seen time. */
+    sessionOrigin?: { ipAddress: string | null; country: string | null };
   }
 }

@@ -90,8 +90,19 @@ export const sessions = sqliteTable(
     // When the password was last entered in this session (login, or re-authentication before an
     // admin change); null for sessions older than the column, which must re-authenticate.
     passwordVerifiedAt: integer("password_verified_at", { mode: "timestamp_ms" }),
+    // What the owner sees to recognise a session in Settings (decision 107): an opaque id to name it
+    // by (never the token's hash), "Chrome on macOS" parsed from the User-Agent (not the header
+    // itself), and the client address and country it was last seen from.
+    publicId: text("public_id"),
+    device: text("device"),
+    ipAddress: text("ip_address"),
+    country: text("country"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_expires_idx").on(t.expiresAt),
+    uniqueIndex("sessions_public_id_idx").on(t.publicId),
+  ],
 );
 
 export const businesses = sqliteTable(

@@ -75,10 +75,36 @@ function FormMessage({ errors }: { errors?: Record<string, string[]> }) {
   );
 }
 
+/**
+ * The password field of a change that needs the password from the last 10 minutes (decision 108):
+ * shown when the session's is older, or when the answer asks for it.
+ */
+function PasswordToConfirm({ intent, needed, errors }: { intent: string; needed: boolean; errors?: Record<string, string[]> }) {
+  if (!needed && !errors?.password) return null;
+  return (
+    <Input
+      intent={intent}
+      name="password"
+      label="Current Password"
+      type="password"
+      autoComplete="current-password"
+      error={errors?.password?.[0]}
+    />
+  );
+}
+
 /** The secret in groups of four, as authenticator apps show it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
-function Setup({ setup, errors }: { setup: NonNullable<TwoFactorCardResult["setup"]>; errors?: Record<string, string[]> }) {
+function Setup({
+  setup,
+  errors,
+  passwordNeeded,
+}: {
+  setup: NonNullable<TwoFactorCardResult["setup"]>;
+  errors?: Record<string, string[]>;
+  passwordNeeded: boolean;
+}) {
   const { size, path } = setup.qr;
   return (
     <div className="grid gap-4">
@@ -111,6 +137,7 @@ function Setup({ setup, errors }: { setup: NonNullable<TwoFactorCardResult["setu
           numeric
           error={errors?.code?.[0]}
         />
+        <PasswordToConfirm intent="twoFactorConfirm" needed={passwordNeeded} errors={errors} />
         <div>
           <Submit intent="twoFactorConfirm" label="Turn On Two-Factor" busyLabel="Checking..." />
         </div>
@@ -143,6 +170,7 @@ export function TwoFactorCard({
   enabled,
   mustUse,
   mustSetUp,
+  passwordNeeded,
   result,
 }: {
   enabled: boolean;
@@ -150,6 +178,8 @@ export function TwoFactorCard({
   mustUse: boolean;
   /** ...and it is not on yet: the console waits for it. */
   mustSetUp: boolean;
+  /** The session's password is older than 10 minutes: the forms ask for it. */
+  passwordNeeded: boolean;
   result?: TwoFactorCardResult;
 }) {
   const errorsFor = (intent: string) => (result?.intent === intent ? result.errors : undefined);
@@ -170,10 +200,13 @@ export function TwoFactorCard({
           </p>
         ) : null}
         {result?.recoveryCodes ? <RecoveryCodes codes={result.recoveryCodes} /> : null}
-        {!enabled && result?.setup ? <Setup setup={result.setup} errors={errorsFor("twoFactorConfirm")} /> : null}
+        {!enabled && result?.setup ? (
+          <Setup setup={result.setup} errors={errorsFor("twoFactorConfirm")} passwordNeeded={passwordNeeded} />
+        ) : null}
         {!enabled && !result?.setup ? (
           <Form method="post" className="grid gap-4">
             <FormMessage errors={errorsFor("twoFactorStart")} />
+            <PasswordToConfirm intent="twoFactorStart" needed={passwordNeeded} errors={errorsFor("twoFactorStart")} />
             <div>
               <Submit intent="twoFactorStart" label="Set Up Two-Factor" busyLabel="Starting..." />
             </div>
@@ -192,6 +225,11 @@ export function TwoFactorCard({
                 autoComplete="one-time-code"
                 numeric
                 error={errorsFor("twoFactorRecoveryCodes")?.code?.[0]}
+              />
+              <PasswordToConfirm
+                intent="twoFactorRecoveryCodes"
+                needed={passwordNeeded}
+                errors={errorsFor("twoFactorRecoveryCodes")}
               />
               <div>
                 <Submit intent="twoFactorRecoveryCodes" label="Get New Recovery Codes" busyLabel="Making..." variant="outline" />

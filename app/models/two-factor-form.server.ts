@@ -5,9 +5,10 @@ import { AppError, type FieldErrors } from "../utils/errors.server";
 import { redirectIntoSession } from "../utils/forms.server";
 import { qrCodePath } from "../utils/qr.server";
 import { requesterOf } from "../utils/requester.server";
-import type { SessionUser } from "../utils/session.server";
+import { getCurrentSession, type SessionUser } from "../utils/session.server";
 import { redirectWithToast, type ToastInput, toastHeader } from "../utils/toast.server";
 import { TWO_FACTOR_INTENT, TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
+import { confirmPasswordFromForm } from "./reauthentication.server";
 import {
   completeLoginChallenge,
   confirmTwoFactorSetup,
@@ -108,7 +109,11 @@ export const isTwoFactorCardIntent = (intent: unknown): intent is TwoFactorCardI
 const formFields = (formData: FormData, names: string[]) =>
   Object.fromEntries(names.map((name) => [name, formData.get(name) ?? undefined]));
 
-/** The Settings card's four forms: set up, confirm with a code, new recovery codes, turn off. */
+/**
+ * The Settings card's four forms: set up, confirm with a code, new recovery codes, turn off. The
+ * first three need the password from the last 10 minutes: typed into the form's password field
+ * (shown when the session's is older) or entered recently; turning off asks for it anyway.
+ */
 export async function twoFactorCardAction(
   request: Request,
   context: AppLoadContext,
@@ -119,13 +124,15 @@ export async function twoFactorCardAction(
   const db = context.db();
   const env = context.cloudflare.env;
   try {
+    if (intent !== "twoFactorDisable") await confirmPasswordFromForm(request, context, formData.get("password"));
+    const session = await getCurrentSession(context);
     if (intent === "twoFactorStart") {
-      const data: TwoFactorCardData = { intent, setup: withQr(await startTwoFactorSetup(db, env, actor)) };
+      const data: TwoFactorCardData = { intent, setup: withQr(await startTwoFactorSetup(db, env, actor, session)) };
       return json(data);
     }
     if (intent === "twoFactorConfirm") {
       const { code } = parseWith(TwoFactorCodeSchema, formFields(formData, ["code"]));
-      const { recoveryCodes } = await confirmTwoFactorSetup(db, env, actor, code);
+      const { recoveryCodes } = await confirmTwoFactorSetup(db, env, actor, code, session);
       const data: TwoFactorCardData = { intent, recoveryCodes };
       return json(data, {
         headers: { "Set-Cookie": await toastHeader(request, context, { title: "Two-factor authentication is on" }) },
@@ -133,7 +140,7 @@ export async function twoFactorCardAction(
     }
     if (intent === "twoFactorRecoveryCodes") {
       const { code } = parseWith(TwoFactorCodeSchema, formFields(formData, ["code"]));
-      const data: TwoFactorCardData = { intent, ...(await regenerateRecoveryCodes(db, env, actor, code)) };
+      const data: TwoFactorCardData = { intent, ...(await regenerateRecoveryCodes(db, env, actor, code, session)) };
       return json(data, { headers: { "Set-Cookie": await toastHeader(request, context, { title: "New recovery codes made" }) } });
     }
     await disableTwoFactor(
@@ -142,6 +149,7 @@ export async function twoFactorCardAction(
       actor,
       parseWith(TwoFactorDisableSchema, formFields(formData, ["currentPassword", "code"])),
       requesterOf(request, context),
+      session,
     );
     return redirectWithToast("/settings", request, context, { title: "Two-factor authentication is off" });
   } catch (error) {

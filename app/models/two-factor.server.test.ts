@@ -50,22 +50,24 @@ afterEach(() => {
 const codeFor = (secret: string, steps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
 const actorOf = ({ passwordHash: _omit, ...user }: User) => user;
+/** A session whose password was entered just now (factor changes need one from the last 10 minutes). */
+const justEntered = () => ({ sessionId: "current-session", passwordVerifiedAt: new Date() });
 
 async function enrolledUser(overrides: Parameters<typeof insertUser>[1] = {}) {
   const user = await insertUser(db, overrides);
-  const { secret } = await startTwoFactorSetup(db, env, actorOf(user));
-  const { recoveryCodes } = await confirmTwoFactorSetup(db, env, actorOf(user), codeFor(secret, -1));
+  const { secret } = await startTwoFactorSetup(db, env, actorOf(user), justEntered());
+  const { recoveryCodes } = await confirmTwoFactorSetup(db, env, actorOf(user), codeFor(secret, -1), justEntered());
   return { user, secret, recoveryCodes };
 }
 
 describe("two-factor setup", () => {
   test("confirming needs the right code; it stores a sealed secret and ten hashed recovery codes", async () => {
     const user = await insertUser(db);
-    const { secret, otpauthUri } = await startTwoFactorSetup(db, env, actorOf(user));
+    const { secret, otpauthUri } = await startTwoFactorSetup(db, env, actorOf(user), justEntered());
     expect(otpauthUri).toContain(`secret=${secret}`);
-    const wrong = await appError(confirmTwoFactorSetup(db, env, actorOf(user), codeFor(secret, 5)));
+    const wrong = await appError(confirmTwoFactorSetup(db, env, actorOf(user), codeFor(secret, 5), justEntered()));
     expect(wrong).toMatchObject({ status: 400, message: INVALID_CODE, errors: { code: [INVALID_CODE] } });
-    const { recoveryCodes } = await confirmTwoFactorSetup(db, env, actorOf(user), codeFor(secret));
+    const { recoveryCodes } = await confirmTwoFactorSetup(db, env, actorOf(user), codeFor(secret), justEntered());
     expect(recoveryCodes).toHaveLength(10);
     const row = await db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.id)).get();
     expect(row?.sealedSecret).not.toContain(secret);
@@ -80,14 +82,19 @@ describe("two-factor setup", () => {
   test("an API key cannot manage two-factor", async () => {
     const user = await insertUser(db);
     const viaKey = { ...actorOf(user), apiKey: { id: 1, businessId: null, scopes: [] } };
-    expect(await appError(startTwoFactorSetup(db, env, viaKey))).toMatchObject({ status: 403, message: SESSION_ONLY });
+    expect(await appError(startTwoFactorSetup(db, env, viaKey, justEntered()))).toMatchObject({
+      status: 403,
+      message: SESSION_ONLY,
+    });
   });
 
   test("a secret sealed under another SESSION_SECRET does not open", async () => {
     const user = await insertUser(db);
-    const { secret } = await startTwoFactorSetup(db, env, actorOf(user));
+    const { secret } = await startTwoFactorSetup(db, env, actorOf(user), justEntered());
     const other = { ...env, SESSION_SECRET: "another-secret-0123456789abcdef-xyz" } as unknown as CloudflareEnv;
-    await expect(confirmTwoFactorSetup(db, other, actorOf(user), codeFor(secret))).rejects.toThrow(/cannot be opened/);
+    await expect(confirmTwoFactorSetup(db, other, actorOf(user), codeFor(secret), justEntered())).rejects.toThrow(
+      /cannot be opened/,
+    );
   });
 });
 
@@ -145,7 +152,7 @@ describe("login challenge", () => {
 describe("turning off and new recovery codes", () => {
   test("new recovery codes replace the old ones", async () => {
     const { user, secret, recoveryCodes } = await enrolledUser();
-    const fresh = await regenerateRecoveryCodes(db, env, actorOf(user), codeFor(secret));
+    const fresh = await regenerateRecoveryCodes(db, env, actorOf(user), codeFor(secret), justEntered());
     expect(fresh.recoveryCodes).not.toEqual(recoveryCodes);
     const { challenge } = await createLoginChallenge(db, user);
     expect(
@@ -167,6 +174,7 @@ describe("turning off and new recovery codes", () => {
             code: admin.recoveryCodes[0] ?? "",
           },
           testRequester(),
+          justEntered(),
         ),
       ),
     ).toMatchObject({ status: 403, message: ADMIN_MUST_KEEP });
@@ -179,6 +187,7 @@ describe("turning off and new recovery codes", () => {
           actorOf(person.user),
           { currentPassword: "wrong-pass", code: person.recoveryCodes[0] ?? "" },
           testRequester(),
+          justEntered(),
         ),
       ),
     ).toMatchObject({ status: 400, errors: { currentPassword: ["Current password is incorrect"] } });
@@ -188,6 +197,7 @@ describe("turning off and new recovery codes", () => {
       actorOf(person.user),
       { currentPassword: "Kettle-Harbor-29", code: person.recoveryCodes[0] ?? "" },
       testRequester(),
+      justEntered(),
     );
     expect(await db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, person.user.id)).get()).toBeUndefined();
   });

@@ -8,9 +8,10 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "../utils/er
 import type { Requester } from "../utils/requester.server";
 import { open, seal } from "../utils/secret-box.server";
 import { securityEvent } from "../utils/security-log.server";
-import type { SessionUser } from "../utils/session.server";
+import { otherSessionsDelete, type SessionUser } from "../utils/session.server";
 import { CODE_MESSAGE, CODE_OR_RECOVERY_MESSAGE } from "../validation/two-factor";
 import { throttledPasswordCheck } from "./login-throttle.server";
+import { assertRecentPassword, passwordEnteredUpdate, type SessionProof } from "./reauthentication.server";
 import { checkCurrentPassword, LOGIN_TOO_MANY } from "./users.server";
 
 /**
@@ -148,9 +149,19 @@ async function mustFindUser(db: Database, id: number): Promise<User> {
   return user;
 }
 
-/** Starts (or restarts) a setup: a new secret, shown now and until it is confirmed. */
-export async function startTwoFactorSetup(db: Database, env: CloudflareEnv, actor: SessionUser): Promise<TwoFactorSetup> {
+/**
+ * Starts (or restarts) a setup: a new secret, shown now and until it is confirmed. Like every
+ * factor change it needs the session's password from the last 10 minutes (decision 108), so a
+ * stolen cookie cannot enrol its own authenticator.
+ */
+export async function startTwoFactorSetup(
+  db: Database,
+  env: CloudflareEnv,
+  actor: SessionUser,
+  session: SessionProof | null,
+): Promise<TwoFactorSetup> {
   assertSessionActor(actor);
+  assertRecentPassword(session);
   const user = await mustFindUser(db, actor.id);
   if (user.twoFactorEnabledAt) throw conflict(ALREADY_ENABLED);
   const secret = new Secret({ size: 20 }).base32;
@@ -176,10 +187,17 @@ export async function pendingTwoFactorSetup(
 
 /**
  * Confirms the setup with a code from the app: two-factor is on, and the ten recovery codes are
- * returned, this once. Everything lands in one batch.
+ * returned, this once. Everything lands in one batch, with the end of the user's other sessions.
  */
-export async function confirmTwoFactorSetup(db: Database, env: CloudflareEnv, actor: SessionUser, code: string) {
+export async function confirmTwoFactorSetup(
+  db: Database,
+  env: CloudflareEnv,
+  actor: SessionUser,
+  code: string,
+  session: SessionProof | null,
+) {
   assertSessionActor(actor);
+  assertRecentPassword(session);
   const user = await mustFindUser(db, actor.id);
   if (user.twoFactorEnabledAt) throw conflict(ALREADY_ENABLED);
   const row = await secretRow(db, user.id);
@@ -210,6 +228,7 @@ export async function confirmTwoFactorSetup(db: Database, env: CloudflareEnv, ac
         ),
       ),
     ...statements,
+    otherSessionsDelete(db, user.id, session?.sessionId ?? null),
   ]);
   // Restarted in the meantime: the codes just written belong to no confirmed setup; undo them.
   if (confirmed.length === 0) {
@@ -225,13 +244,17 @@ export function twoFactorRequiredFor(user: Pick<User, "isAdmin">, env: Cloudflar
   return user.isAdmin && !isDevelopment(env);
 }
 
-/** Turns two-factor off: the current password and a code (or a recovery code). */
+/**
+ * Turns two-factor off: the current password (which counts as the re-authentication) and a code (or
+ * a recovery code). The user's other sessions end.
+ */
 export async function disableTwoFactor(
   db: Database,
   env: CloudflareEnv,
   actor: SessionUser,
   { currentPassword, code }: { currentPassword: string; code: string },
   requester: Requester,
+  session: SessionProof | null,
 ) {
   assertSessionActor(actor);
   const user = await mustFindUser(db, actor.id);
@@ -244,18 +267,27 @@ export async function disableTwoFactor(
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),
     db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id)),
     db.update(users).set({ twoFactorEnabledAt: null, updatedAt: new Date() }).where(eq(users.id, user.id)),
+    otherSessionsDelete(db, user.id, session?.sessionId ?? null),
+    passwordEnteredUpdate(db, session),
   ]);
   securityEvent("two_factor_disabled", { userId: user.id });
 }
 
-/** Ten new recovery codes (the old ones stop working), for a code from the app. */
-export async function regenerateRecoveryCodes(db: Database, env: CloudflareEnv, actor: SessionUser, code: string) {
+/** Ten new recovery codes (the old ones stop working), for a code from the app and a recent password. */
+export async function regenerateRecoveryCodes(
+  db: Database,
+  env: CloudflareEnv,
+  actor: SessionUser,
+  code: string,
+  session: SessionProof | null,
+) {
   assertSessionActor(actor);
+  assertRecentPassword(session);
   const user = await mustFindUser(db, actor.id);
   if (!user.twoFactorEnabledAt) throw conflict(NOT_ENABLED);
   if (!(await acceptCodeOrRecovery(db, env, user, code))) throw badRequest(INVALID_CODE, { code: [INVALID_CODE] });
   const { codes, statements } = await newRecoveryCodes(db, user.id);
-  await db.batch([...statements]);
+  await db.batch([...statements, otherSessionsDelete(db, user.id, session?.sessionId ?? null)]);
   securityEvent("recovery_codes_regenerated", { userId: user.id });
   return { recoveryCodes: codes };
 }

@@ -446,9 +446,11 @@ describe("updateProfile", () => {
     const batch = vi.spyOn(db, "batch");
     const updated = await updateProfile(db, user, user.id, { ...fields, currentPassword: "warm-secret-1" }, testRequester());
     // The password check's count, its lease with the username's count (decision 111) and its taking
-    // back (decision 047), then the change in one batch.
+    // back (decision 047), then the change in one batch: the user, the connector, the verification
+    // token and its mail, the old address's notice, the end of the other sessions and the password
+    // recorded as entered (decision 108).
     expect(batch).toHaveBeenCalledTimes(4);
-    expect(batch.mock.calls[3]?.[0]).toHaveLength(5);
+    expect(batch.mock.calls[3]?.[0]).toHaveLength(7);
     expect(updated).toMatchObject({ email: "new@example.com", emailVerifiedAt: null });
     const mail = await db.select().from(mailOutbox).orderBy(mailOutbox.id);
     expect(mail.map((m) => [m.kind, m.toAddress])).toEqual([
@@ -586,6 +588,8 @@ describe("changePassword", () => {
     const session = await getCurrentSession((await requestContext(db, request)).context);
     return session!.sessionId;
   }
+  /** The session a change is made in, its password entered just now. */
+  const proofOf = (sessionId: string) => ({ sessionId, passwordVerifiedAt: new Date() });
 
   test("ends the user's other sessions but keeps the current one and other users' sessions", async () => {
     const user = await insertUser(db, { password: "Kettle-Harbor-29" });
@@ -601,7 +605,7 @@ describe("changePassword", () => {
       user,
       user.id,
       { password: "NewSecret456", currentPassword: "Kettle-Harbor-29" },
-      current,
+      proofOf(current),
       testRequester(),
     );
 
@@ -648,7 +652,14 @@ describe("changePassword", () => {
     const current = await login(user.id);
     const otherSession = await login(user.id);
     const error = await appError(
-      changePassword(db, user, user.id, { password: "NewSecret456", currentPassword: "Wrong123" }, current, testRequester()),
+      changePassword(
+        db,
+        user,
+        user.id,
+        { password: "NewSecret456", currentPassword: "Wrong123" },
+        proofOf(current),
+        testRequester(),
+      ),
     );
     expect(error.status).toBe(400);
     expect(error.errors).toEqual({ currentPassword: ["Current password is incorrect"] });

@@ -14,6 +14,7 @@ import { verificationInserts } from "./auth-tokens.server";
 import { connectorInsert, connectorSync } from "./connectors.server";
 import { LOGIN_LOCKOUT, throttledPasswordCheck } from "./login-throttle.server";
 import { mailInsert } from "./mail/outbox.server";
+import { passwordEnteredUpdate, type SessionProof } from "./reauthentication.server";
 
 export const USERNAME_TAKEN = "Username is already taken";
 export const INVALID_CREDENTIALS = "Invalid username or password";
@@ -183,7 +184,9 @@ const sameEmail = (a: string | null, b: string | null) => (a ?? "").trim().toLow
 /**
  * Name, email and phone. A new email (not merely another spelling of the same one) needs the
  * current password, is unverified until its link is opened, and the old address is told; all of
- * it lands in one batch with the change (decision 044).
+ * it lands in one batch with the change (decision 044). The email is a credential (password resets
+ * go to it): the password typed counts as the re-authentication, and the user's other sessions end
+ * (decision 108).
  */
 export async function updateProfile(
   db: Database,
@@ -191,6 +194,7 @@ export async function updateProfile(
   targetId: number,
   { currentPassword, ...fields }: { name: string; email: string | null; phone: string | null; currentPassword?: string },
   requester: Requester,
+  session: SessionProof | null = null,
 ) {
   assertSelf(actor, targetId);
   const current = await mustFind(db, targetId);
@@ -225,6 +229,8 @@ export async function updateProfile(
             }),
           ]
         : []),
+      otherSessionsDelete(db, targetId, session?.sessionId ?? null),
+      passwordEnteredUpdate(db, session, now),
     ]);
     securityEvent("email_changed", { userId: targetId });
   }
@@ -263,18 +269,26 @@ export async function checkCurrentPassword(db: Database, userId: number, current
   return user;
 }
 
+/**
+ * The username is not a secret (decision 108): changing it needs the current password, which counts
+ * as a re-authentication, but other sessions stay.
+ */
 export async function changeUsername(
   db: Database,
   actor: SessionUser,
   targetId: number,
   { username, currentPassword }: { username: string; currentPassword: string },
   requester: Requester,
+  session: SessionProof | null = null,
 ) {
   assertSelf(actor, targetId);
   await checkCurrentPassword(db, targetId, currentPassword, requester);
   await assertUsernameFree(db, username, targetId);
   try {
-    await db.update(users).set({ username, updatedAt: new Date() }).where(eq(users.id, targetId));
+    await db.batch([
+      db.update(users).set({ username, updatedAt: new Date() }).where(eq(users.id, targetId)),
+      passwordEnteredUpdate(db, session),
+    ]);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
     throw error;
@@ -282,13 +296,16 @@ export async function changeUsername(
   return mustFind(db, targetId);
 }
 
-/** Changing the password ends every other session of the user. */
+/**
+ * Changing the password ends every other session of the user; the current password typed counts
+ * as the re-authentication (decision 108).
+ */
 export async function changePassword(
   db: Database,
   actor: SessionUser,
   targetId: number,
   { password, currentPassword }: { password: string; currentPassword: string },
-  currentSessionId: string | null,
+  session: SessionProof | null,
   requester: Requester,
 ) {
   assertSelf(actor, targetId);
@@ -297,7 +314,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(password, requester.pepper);
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, targetId)),
-    otherSessionsDelete(db, targetId, currentSessionId),
+    otherSessionsDelete(db, targetId, session?.sessionId ?? null),
+    passwordEnteredUpdate(db, session),
   ]);
   return mustFind(db, targetId);
 }

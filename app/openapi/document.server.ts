@@ -23,7 +23,7 @@ import {
   INTRODUCTION_TOO_MANY,
 } from "../models/introductions.server";
 import { LOGIN_FAILURES_PER_CLIENT, LOGIN_LOCKOUT } from "../models/login-throttle.server";
-import { PASSWORD_INCORRECT, REAUTH_REQUIRED } from "../models/reauthentication.server";
+import { CREDENTIAL_REAUTH_REQUIRED, PASSWORD_INCORRECT, REAUTH_REQUIRED } from "../models/reauthentication.server";
 import {
   ADMINS_READ_ONLY,
   MESSAGES_PER_USER_PER_DAY,
@@ -57,6 +57,7 @@ import {
   NO_SETUP,
   NOT_ENABLED,
 } from "../models/two-factor.server";
+import { SESSION_LIST_LIMIT, SESSION_NOT_FOUND } from "../models/user-sessions.server";
 import {
   EMAIL_CHANGES_PER_ACCOUNT,
   EMAIL_CHANGES_TOO_MANY,
@@ -162,12 +163,14 @@ import {
   referralDetailExample,
   referralExample,
   SuspensionResultSchema,
+  sessionExample,
   TeamMemberRemovedSchema,
   TeamMemberSchema,
   TwoFactorChallengeSchema,
   TwoFactorSetupSchema,
   teamMemberExample,
   twoFactorSetupExample,
+  UserSessionSchema,
   userExample,
   WEBHOOK_EVENTS,
   WebhookDeliverySchema,
@@ -383,8 +386,11 @@ function overrideSchema({
 // ——— Parameters ———
 
 const idParam = (description: string) => z.int().min(1).max(999_999_999_999_999).meta({ description, example: 1 });
-const pathIds = (params: Record<string, string>) =>
-  z.object(Object.fromEntries(Object.entries(params).map(([name, description]) => [name, idParam(description)])));
+/** A path parameter: a description for a numeric id, or its own schema (an opaque string id). */
+const pathIds = (params: Record<string, string | z.ZodType>) =>
+  z.object(
+    Object.fromEntries(Object.entries(params).map(([name, param]) => [name, typeof param === "string" ? idParam(param) : param])),
+  );
 
 const pageQuery = {
   limit: PageSchema.shape.limit.meta({ description: "Page size, 1 to 500" }),
@@ -511,7 +517,7 @@ export type Operation = {
   summary: string;
   description: string;
   auth: Auth;
-  path_params?: Record<string, string>;
+  path_params?: Record<string, string | z.ZodType>;
   query?: z.ZodObject;
   idempotent?: boolean;
   body?: { schema: z.ZodType; example: unknown; name: string };
@@ -529,6 +535,10 @@ export type Operation = {
 
 const NOT_ADMIN: [string, string] = ["You are not a platform admin", "Admin access required"];
 const REAUTH: [string, string] = ["The password was last entered more than 10 minutes ago", REAUTH_REQUIRED];
+const CREDENTIAL_REAUTH: [string, string] = [
+  "The password was last entered more than 10 minutes ago",
+  CREDENTIAL_REAUTH_REQUIRED,
+];
 const CROSS_SITE: [string, string] = [
   "A request carrying the session cookie came from another site",
   "Cross-site request refused",
@@ -596,7 +606,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Authentication",
     summary: "Start setting up two-factor",
     description:
-      "Makes a new TOTP key (a new call replaces an unconfirmed one) and answers it as base32 and as an otpauth:// URI for a QR code. Two-factor is on only once POST /api/auth/two-factor/confirm takes a code. Platform admins outside development must set it up before any other endpoint answers them.",
+      "Makes a new TOTP key (a new call replaces an unconfirmed one) and answers it as base32 and as an otpauth:// URI for a QR code. Two-factor is on only once POST /api/auth/two-factor/confirm takes a code. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate), so a stolen session cannot enrol its own authenticator. Platform admins outside development must set it up before any other endpoint answers them.",
     auth: { kind: "session" },
     success: {
       status: 201,
@@ -604,7 +614,7 @@ export const OPERATIONS: Operation[] = [
       schema: TwoFactorSetupSchema,
       example: twoFactorSetupExample,
     },
-    errors: { 409: [["Two-factor is on already", ALREADY_ENABLED]] },
+    errors: { 403: [CREDENTIAL_REAUTH], 409: [["Two-factor is on already", ALREADY_ENABLED]] },
   },
   {
     method: "post",
@@ -612,12 +622,14 @@ export const OPERATIONS: Operation[] = [
     operationId: "confirmTwoFactorSetup",
     tag: "Authentication",
     summary: "Turn two-factor on with a first code",
-    description: "Takes a code from the app for the key of POST /api/auth/two-factor; answers the ten recovery codes, this once.",
+    description:
+      "Takes a code from the app for the key of POST /api/auth/two-factor; answers the ten recovery codes, this once. Needs the password entered in the last 10 minutes; your other sessions end.",
     auth: { kind: "session" },
     body: { schema: TwoFactorCodeSchema, name: "TwoFactorCode", example: { code: "123456" } },
     success: { status: 200, description: "Two-factor is on", schema: RecoveryCodesSchema, example: recoveryCodesExample },
     errors: {
       400: [["The code is wrong", INVALID_CODE]],
+      403: [CREDENTIAL_REAUTH],
       409: [
         ["No setup was started", NO_SETUP],
         ["Two-factor is on already", ALREADY_ENABLED],
@@ -630,12 +642,14 @@ export const OPERATIONS: Operation[] = [
     operationId: "regenerateRecoveryCodes",
     tag: "Authentication",
     summary: "Make new recovery codes",
-    description: "Takes a code from the app; answers ten new recovery codes, this once. The old ones stop working.",
+    description:
+      "Takes a code from the app; answers ten new recovery codes, this once. The old ones stop working. Needs the password entered in the last 10 minutes; your other sessions end.",
     auth: { kind: "session" },
     body: { schema: TwoFactorCodeSchema, name: "TwoFactorCode", example: { code: "123456" } },
     success: { status: 200, description: "The new codes", schema: RecoveryCodesSchema, example: recoveryCodesExample },
     errors: {
       400: [["The code is wrong or was used already", INVALID_CODE]],
+      403: [CREDENTIAL_REAUTH],
       409: [["Two-factor is off", NOT_ENABLED]],
     },
   },
@@ -646,7 +660,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Authentication",
     summary: "Turn two-factor off",
     description:
-      "Takes the current password and a code from the app or a recovery code. Platform admins cannot turn it off outside development.",
+      "Takes the current password (which counts as the re-authentication) and a code from the app or a recovery code; your other sessions end. Platform admins cannot turn it off outside development.",
     auth: { kind: "session" },
     body: {
       schema: TwoFactorDisableSchema,
@@ -732,6 +746,47 @@ export const OPERATIONS: Operation[] = [
     errors: {
       400: [["The password is wrong", PASSWORD_INCORRECT]],
       429: [["Too many wrong passwords (see Retry-After)", "Too many failed attempts. Please try again later."]],
+    },
+  },
+  // ——— The user's sessions (decision 107) ———
+  {
+    method: "get",
+    path: "/api/auth/sessions",
+    operationId: "listSessions",
+    tag: "Authentication",
+    summary: "Your sessions",
+    description: `Where your account is signed in: each live session's device (parsed from its browser's User-Agent), client address and country when known, when it signed in and when it was last seen (kept to within 5 minutes), newest first with this session first and current: true; at most ${SESSION_LIST_LIMIT}. Ids are opaque: they name a session to DELETE /api/auth/sessions/{id} and are not its cookie.`,
+    auth: { kind: "session" },
+    success: { status: 200, description: "Your sessions", schema: z.array(UserSessionSchema), example: [sessionExample] },
+  },
+  {
+    method: "delete",
+    path: "/api/auth/sessions/{id}",
+    operationId: "endSession",
+    tag: "Authentication",
+    summary: "Sign out one session",
+    description:
+      "Ends one of your sessions at once (its cookie answers 401 from now on); this session's own id logs you out. An id that is not one of your live sessions answers 404, whoever's it is.",
+    auth: { kind: "session" },
+    path_params: {
+      id: z.string().meta({ description: "The session's id from GET /api/auth/sessions", example: sessionExample.id }),
+    },
+    success: { status: 200, description: "Signed out", schema: MessageSchema, example: { message: "Session ended" } },
+    errors: { 404: [["Not one of your live sessions", SESSION_NOT_FOUND]] },
+  },
+  {
+    method: "post",
+    path: "/api/auth/sessions/revoke-others",
+    operationId: "endOtherSessions",
+    tag: "Authentication",
+    summary: "Sign out other sessions",
+    description: "Ends every session of yours except this one; answers how many ended.",
+    auth: { kind: "session" },
+    success: {
+      status: 200,
+      description: "The other sessions are ended",
+      schema: z.strictObject({ message: z.string(), ended: z.int().min(0) }).meta({ id: "OtherSessionsEnded" }),
+      example: { message: "Other sessions signed out", ended: 2 },
     },
   },
   {
@@ -1772,7 +1827,7 @@ export const OPERATIONS: Operation[] = [
     operationId: "updateUser",
     tag: "Users",
     summary: "Update your account",
-    description: `One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, and the old address is told; at most ${EMAIL_CHANGES_PER_ACCOUNT.limit} email changes a day per account (429 with Retry-After beyond). An email left out of the body stays as it is. Wrong current passwords count with the failed logins of your username from your client (POST /api/auth/login): past the limit, 429 with Retry-After.`,
+    description: `One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, the old address is told, and your other sessions end; at most ${EMAIL_CHANGES_PER_ACCOUNT.limit} email changes a day per account (429 with Retry-After beyond). The currentPassword of a password, email or username change counts as entering the password for the next 10 minutes (POST /api/auth/reauthenticate is not needed first). An email left out of the body stays as it is. Wrong current passwords count with the failed logins of your username from your client (POST /api/auth/login): past the limit, 429 with Retry-After.`,
     auth: { kind: "session" },
     path_params: { id: "Your user id" },
     body: {

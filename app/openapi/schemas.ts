@@ -126,6 +126,31 @@ export const recoveryCodesExample: z.infer<typeof RecoveryCodesSchema> = {
   recoveryCodes: ["k3m9p-x7q2r", "a8c4t-n2v6w", "…"],
 };
 
+// ——— The user's sessions (decision 107) ———
+
+export const UserSessionSchema = z
+  .strictObject({
+    id: z.string().meta({ description: "Opaque id naming the session (not its cookie)" }),
+    device: z
+      .string()
+      .meta({ description: 'Browser and system from its User-Agent, e.g. "Chrome on macOS", or "Unknown device"' }),
+    ipAddress: z.string().nullable().meta({ description: "The client address it was last seen from (CF-Connecting-IP)" }),
+    country: z.string().nullable().meta({ description: "ISO country code of that address, when Cloudflare knows it" }),
+    createdAt: z.string().meta({ description: "When it signed in (ISO 8601)" }),
+    lastSeenAt: z.string().meta({ description: "When it was last used, to within 5 minutes (ISO 8601)" }),
+    current: z.boolean().meta({ description: "true for the session making this request" }),
+  })
+  .meta({ id: "UserSession", description: "One place your account is signed in." });
+export const sessionExample: z.infer<typeof UserSessionSchema> = {
+  id: "q8W3nZ0vR1cX5yT7uP2aLg",
+  device: "Chrome on macOS",
+  ipAddress: "203.0.113.7",
+  country: "SG",
+  createdAt: "2026-11-27T09:12:00.000Z",
+  lastSeenAt: "2026-11-27T10:05:00.000Z",
+  current: true,
+};
+
 // ——— Reputation (decision 061) ———
 
 const share = (description: string) =>

@@ -7,13 +7,16 @@ import { EmailPreferencesCard } from "~/components/email-preferences-card";
 import { EmailVerificationNotice } from "~/components/email-verification-notice";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
+import { END_OTHER_SESSIONS_INTENT, END_SESSION_INTENT, SessionsCard } from "~/components/sessions-card";
 import { TwoFactorCard, type TwoFactorCardResult } from "~/components/two-factor-card";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormError, InputField } from "~/components/ui/field";
 import { resendVerification, verificationSentMessage } from "~/models/auth-tokens.server";
 import { emailPreferencesQuery, setEmailPreferences, toEmailPreferences } from "~/models/mail-preferences.server";
+import { isRecent } from "~/models/reauthentication.server";
 import { isTwoFactorCardIntent, twoFactorCardAction } from "~/models/two-factor-form.server";
+import { endOtherSessions, endSession, sessionListQuery, toSessionList } from "~/models/user-sessions.server";
 import { changePassword, changeUsername, updatePhoto, updateProfile } from "~/models/users.server";
 import { mustSetUpTwoFactor } from "~/utils/admin-two-factor.server";
 import { parseWith } from "~/utils/api.server";
@@ -35,13 +38,19 @@ export const meta: MetaFunction = () => [{ title: "Settings | Warm Intros" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = context.db();
-  // The email choices ride with the session lookup: still one round trip.
-  const { user, results } = await requireUserWith(request, context, (viewer) => [emailPreferencesQuery(db, viewer)]);
+  // The email choices and the session list ride with the session lookup: still one round trip.
+  const { user, results } = await requireUserWith(request, context, (viewer) => [
+    emailPreferencesQuery(db, viewer),
+    sessionListQuery(db, viewer),
+  ]);
   const env = context.cloudflare.env;
   return json({
     emailPreferences: toEmailPreferences(results[0]),
+    sessions: toSessionList(results[1], context.sessionId),
     // Platform admins outside development must use two-factor (decision 050).
     twoFactor: { mustUse: user.isAdmin && !isDevelopment(env), mustSetUp: mustSetUpTwoFactor(user, env) },
+    // Factor changes need the password from the last 10 minutes: older, the forms ask for it (decision 108).
+    passwordNeeded: !isRecent(await getCurrentSession(context)),
   });
 }
 
@@ -105,6 +114,22 @@ async function resendVerificationLink(request: Request, context: AppLoadContext,
   }
 }
 
+/** A row's "Sign out": a session already gone (or never the user's) says so, and the list reloads. */
+async function endOneSession(formData: FormData, request: Request, context: AppLoadContext, user: SessionUser) {
+  const sessionId = formData.get("sessionId");
+  try {
+    await endSession(context.db(), user, typeof sessionId === "string" ? sessionId : "");
+    return redirectWithToast("/settings#sessions", request, context, { title: "Session signed out" });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return redirectWithToast("/settings#sessions", request, context, {
+      title: "Update failed",
+      description: error.message,
+      variant: "destructive",
+    });
+  }
+}
+
 const SECRET_FIELDS = ["currentPassword", "password", "confirmPassword"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -113,6 +138,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "resendVerification") return resendVerificationLink(request, context, user);
   const twoFactorIntent = formData.get("intent");
   if (isTwoFactorCardIntent(twoFactorIntent)) return twoFactorCardAction(request, context, user, twoFactorIntent, formData);
+  if (formData.get("intent") === END_OTHER_SESSIONS_INTENT) {
+    const ended = await endOtherSessions(context.db(), user, context.sessionId);
+    return redirectWithToast("/settings#sessions", request, context, {
+      title: "Other sessions signed out",
+      description: ended === 1 ? "1 session ended." : `${ended} sessions ended.`,
+    });
+  }
+  if (formData.get("intent") === END_SESSION_INTENT) return endOneSession(formData, request, context, user);
   if (formData.get("intent") === EMAIL_PREFERENCES_INTENT) {
     await setEmailPreferences(context.db(), user, user.id, emailPreferencesFromForm(formData));
     return redirectWithToast("/settings", request, context, { title: "Email settings saved" });
@@ -127,13 +160,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = context.db();
   const done = (title: string) => redirectWithToast("/settings", request, context, { title });
   try {
+    const session = await getCurrentSession(context);
     if (value.intent === "username") {
-      await changeUsername(db, user, user.id, value, requesterOf(request, context));
+      await changeUsername(db, user, user.id, value, requesterOf(request, context), session);
       return done("Username updated");
     }
     if (value.intent === "password") {
-      const session = await getCurrentSession(context);
-      await changePassword(db, user, user.id, value, session?.sessionId ?? null, requesterOf(request, context));
+      await changePassword(db, user, user.id, value, session, requesterOf(request, context));
       return done("Password updated");
     }
     await updateProfile(
@@ -142,6 +175,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       user.id,
       { name: value.name, email: value.email, phone: value.phone, currentPassword: value.currentPassword },
       requesterOf(request, context),
+      session,
     );
     return done("Profile updated");
   } catch (error) {
@@ -340,14 +374,16 @@ function PasswordForm() {
 export default function Settings() {
   const { user } = useRootData();
   const resendError = useIntentResult("resendVerification")?.resendError;
-  const { emailPreferences, twoFactor } = useLoaderData<typeof loader>();
+  const { emailPreferences, twoFactor, passwordNeeded, sessions } = useLoaderData<typeof loader>();
   const actionData: ActionData | undefined = useActionData<typeof action>();
   const twoFactorResult = actionData?.intent?.startsWith("twoFactor") ? (actionData as TwoFactorCardResult) : undefined;
   return (
     <section className="grid gap-6">
       <PageHeader title="Settings" description="Your profile, photo, username and password." />
       <div className="grid gap-6 lg:grid-cols-2">
-        {twoFactor.mustSetUp ? <TwoFactorCard enabled={false} mustUse mustSetUp result={twoFactorResult} /> : null}
+        {twoFactor.mustSetUp ? (
+          <TwoFactorCard enabled={false} mustUse mustSetUp passwordNeeded={passwordNeeded} result={twoFactorResult} />
+        ) : null}
         <Card>
           <CardHeader>
             <CardTitle>Profile</CardTitle>
@@ -390,9 +426,11 @@ export default function Settings() {
             enabled={user?.twoFactorEnabled ?? false}
             mustUse={twoFactor.mustUse}
             mustSetUp={false}
+            passwordNeeded={passwordNeeded}
             result={twoFactorResult}
           />
         )}
+        <SessionsCard sessions={sessions} />
         {user && !user.isAdmin ? <EmailPreferencesCard preferences={emailPreferences} /> : null}
         {user && !user.isAdmin ? (
           <Card>

@@ -2,14 +2,19 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/models/api-auth.server";
 import { confirmTwoFactorSetup } from "~/models/two-factor.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
+import { getCurrentSession } from "~/utils/session.server";
 import { TwoFactorCodeSchema } from "~/validation/two-factor";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
-/** POST /api/auth/two-factor/confirm `{ code }`: turns two-factor on; the recovery codes are in this answer only. */
+/**
+ * POST /api/auth/two-factor/confirm `{ code }`: turns two-factor on (a password from the last 10
+ * minutes needed; other sessions end); the recovery codes are in this answer only.
+ */
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
   const { code } = parseWith(TwoFactorCodeSchema, await readJsonBody(request));
-  return jsonResponse(await confirmTwoFactorSetup(context.db(), context.cloudflare.env, user, code));
+  const session = await getCurrentSession(context);
+  return jsonResponse(await confirmTwoFactorSetup(context.db(), context.cloudflare.env, user, code, session));
 });

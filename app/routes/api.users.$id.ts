@@ -21,18 +21,18 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   const body = await readJsonBody(request);
   const db = context.db();
   const requester = requesterOf(request, context);
+  const session = await getCurrentSession(context);
   let user: Awaited<ReturnType<typeof updateProfile>>;
   if ("password" in body) {
-    const session = await getCurrentSession(context);
-    user = await changePassword(db, actor, id, parseWith(ApiChangePasswordSchema, body), session?.sessionId ?? null, requester);
+    user = await changePassword(db, actor, id, parseWith(ApiChangePasswordSchema, body), session, requester);
   } else if ("username" in body) {
-    user = await changeUsername(db, actor, id, parseWith(ChangeUsernameSchema, body), requester);
+    user = await changeUsername(db, actor, id, parseWith(ChangeUsernameSchema, body), requester, session);
   } else if ("profilePhoto" in body) {
     user = await updatePhoto(db, actor, id, parseWith(PhotoSchema, body).profilePhoto);
   } else {
     const fields = parseWith(ProfileSchema, body);
     // PATCH: an email left out stays as it is (sent as null or "", it is removed, which needs the password).
-    user = await updateProfile(db, actor, id, "email" in body ? fields : { ...fields, email: actor.email }, requester);
+    user = await updateProfile(db, actor, id, "email" in body ? fields : { ...fields, email: actor.email }, requester, session);
   }
   return jsonResponse(toPublicUser(user));
 });

@@ -3,7 +3,7 @@ import { randomToken } from "./crypto.server";
 import { type DbStats, instrumentD1, newDbStats } from "./d1-stats.server";
 import { createDatabase, type Database } from "./db.server";
 import { bookmarkOf, openRequestSession, requestSessions } from "./db-session.server";
-import { sessionIdOf } from "./session.server";
+import { sessionIdOf, sessionOriginOf } from "./session.server";
 
 /** The database use of each request, read by the Pages function to add a Server-Timing header. */
 export const requestStats = new WeakMap<Request, DbStats>();
@@ -45,5 +45,10 @@ export async function getLoadContext({
       return nonce;
     },
     sessionId,
+    // Where the request comes from, written with a session's last-seen time (decision 107).
+    get sessionOrigin() {
+      const { ipAddress, country } = sessionOriginOf(request);
+      return { ipAddress, country };
+    },
   };
 }

@@ -27,7 +27,8 @@ export type SecurityEventKind =
   | "two_factor_enabled"
   | "two_factor_disabled"
   | "recovery_code_used"
-  | "recovery_codes_regenerated";
+  | "recovery_codes_regenerated"
+  | "session_ended";
 
 export function securityEvent(kind: SecurityEventKind, fields: Record<string, unknown> = {}) {
   const line = JSON.stringify({ event: "security", kind, at: new Date().toISOString(), ...fields });

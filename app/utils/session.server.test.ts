@@ -31,6 +31,7 @@ import {
   SESSION_COOKIE_NAME,
   SESSION_IDLE_MS,
   sessionWith,
+  TOUCH_INTERVAL_MS,
 } from "./session.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "./viewer.server";
 
@@ -86,6 +87,31 @@ describe("createUserSession", () => {
     const { context } = createLoadContext(db);
     const setCookie = await createUserSession(new Request("https://warm-intros.example.com/login"), context, user.id);
     expect(setCookie).toMatch(/^__Host-session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+  });
+
+  test("keeps what the owner needs to recognise it: an opaque public id, the device, the address and country (decision 107)", async () => {
+    const user = await insertUser(db);
+    const { context } = createLoadContext(db);
+    const request = new Request("http://localhost/login", {
+      headers: {
+        "User-Agent":
+          "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+        "CF-Connecting-IP": "203.0.113.7",
+      },
+    });
+    Object.defineProperty(request, "cf", { value: { country: "SG" } });
+    await createUserSession(request, context, user.id);
+    await createUserSession(new Request("http://localhost/login"), context, user.id);
+    const rows = await db.select().from(sessions).orderBy(sessions.createdAt);
+    expect(rows.map(({ device, ipAddress, country }) => ({ device, ipAddress, country }))).toEqual([
+      { device: "Chrome on macOS", ipAddress: "203.0.113.7", country: "SG" },
+      { device: "Unknown device", ipAddress: null, country: null },
+    ]);
+    for (const row of rows) {
+      expect(row.publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(row.publicId).not.toBe(row.id);
+    }
+    expect(rows[0]!.publicId).not.toBe(rows[1]!.publicId);
   });
 
   test("stores only the SHA-256 of the random token, with idle and absolute expiry", async () => {
@@ -215,10 +241,11 @@ describe("getCurrentSession", () => {
     expect(row!.lastSeenAt.getTime()).toBeGreaterThanOrEqual(before);
   });
 
-  test("a session used within the last hour is not written to on read", async () => {
+  test("a session used within the last 5 minutes is not written to on read (decision 107)", async () => {
+    expect(TOUCH_INTERVAL_MS).toBe(5 * 60 * 1000);
     const user = await insertUser(db);
     const cookie = await login(user.id);
-    const seen = new Date(Date.now() - 30 * 60 * 1000);
+    const seen = new Date(Date.now() - 4 * 60 * 1000);
     await db.update(sessions).set({ lastSeenAt: seen });
     const { context, background } = await requestContext(db, requestWith(cookie));
     expect(await getCurrentSession(context)).not.toBeNull();

@@ -5,6 +5,7 @@ import { type ApiScope, sessions, type User, users } from "../../db/schema";
 import { isTwoFactorSetupScreen, mustSetUpTwoFactor, TWO_FACTOR_SETUP_SCREEN } from "./admin-two-factor.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 import type { Database } from "./db.server";
+import { deviceLabel } from "./device-label";
 import { isLocalRequest, requireSecrets } from "./env.server";
 import { notFoundResponse, unauthorized } from "./errors.server";
 import { type BoundSelect, preparedSelect } from "./prepared-select.server";
@@ -23,9 +24,12 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** A platform admin's session ends 12 hours after login, or after 30 minutes without a request (decision 053). */
 export const ADMIN_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const ADMIN_SESSION_IDLE_MS = 30 * 60 * 1000;
-/** lastSeenAt is written at most this often, so reads stay reads (more often for admins' short idle). */
-const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
-const ADMIN_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * lastSeenAt (with where from) is written at most this often, after the answer (waitUntil), so reads
+ * stay one round trip: Settings' session list is right to within 5 minutes (decision 107), which also
+ * serves admins' 30-minute idle.
+ */
+export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The session cookie's name for this request's scheme: only that name is read or written. */
 export function sessionCookieName(request: Request): string {
@@ -52,6 +56,19 @@ function sessionCookie(request: Request, env: CloudflareEnv) {
   });
 }
 
+/**
+ * What Settings shows to recognise a session (decision 107): the device parsed from the User-Agent
+ * (the header itself is not kept), the client address Cloudflare saw and its country when known.
+ */
+export function sessionOriginOf(request: Request): { device: string; ipAddress: string | null; country: string | null } {
+  const country = (request as { cf?: { country?: unknown } }).cf?.country;
+  return {
+    device: deviceLabel(request.headers.get("User-Agent")),
+    ipAddress: request.headers.get("CF-Connecting-IP")?.trim().slice(0, 64) || null,
+    country: typeof country === "string" && /^[A-Z0-9]{2}$/.test(country) ? country : null,
+  };
+}
+
 /** Starts a new session (always a new id) and returns the Set-Cookie header value. */
 export async function createUserSession(request: Request, context: AppLoadContext, userId: number) {
   const token = randomToken(32);
@@ -61,6 +78,9 @@ export async function createUserSession(request: Request, context: AppLoadContex
     .insert(sessions)
     .values({
       id: await sha256Hex(token),
+      // The id Settings and the API name the session by: never the token's hash (decision 107).
+      publicId: randomToken(16),
+      ...sessionOriginOf(request),
       userId,
       createdAt: new Date(now),
       lastSeenAt: new Date(now),
@@ -145,11 +165,11 @@ async function loadSession(context: AppLoadContext, slot: SessionSlot): Promise<
       await db.delete(sessions).where(eq(sessions.id, sessionId));
       return null;
     }
-    if (row.lastSeenAt.getTime() < now - (row.user.isAdmin ? ADMIN_TOUCH_INTERVAL_MS : TOUCH_INTERVAL_MS)) {
+    if (row.lastSeenAt.getTime() < now - TOUCH_INTERVAL_MS) {
       context.cloudflare.ctx.waitUntil(
         db
           .update(sessions)
-          .set({ lastSeenAt: new Date(now) })
+          .set({ lastSeenAt: new Date(now), ...(context.sessionOrigin ?? {}) })
           .where(eq(sessions.id, sessionId))
           .then(() => undefined),
       );

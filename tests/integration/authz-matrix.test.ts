@@ -216,6 +216,14 @@ const API: ApiRow[] = [
     body: () => ({ code: "12" }) },
   { op: "DELETE /api/auth/two-factor",                    expect: [401, 400, 400, 400, 400, 400, 400, 400, 403, 403],
     body: () => ({ currentPassword: "whatever123", code: "12" }) },
+  // Issue 32, N7 (decision 107): each caller lists and ends only their own sessions; keys 403. An id
+  // that is not the caller's session is 404 (another user's: not-found-uniform and
+  // credential-changes-and-sessions). Ending "other" sessions leaves the caller's own signed in.
+  { op: "GET /api/auth/sessions",                         expect: [401, 200, 200, 200, 200, 200, 200, 200, 403, 403],
+    check: (body) => expect((body as { current: boolean }[]).filter((s) => s.current)).toHaveLength(1) },
+  { op: "DELETE /api/auth/sessions/notAnyonesSession00000",expect: [401, 404, 404, 404, 404, 404, 404, 404, 403, 403],
+    route: "/api/auth/sessions/{}" },
+  { op: "POST /api/auth/sessions/revoke-others",          expect: [401, 200, 200, 200, 200, 200, 200, 200, 403, 403] },
   { op: "PATCH /api/users/{userA}",                       expect: [401, 200, 404, 404, 404, 404, 404, 404, 403, 403],
     body: sameProfile },
   // Decision 046: only the user themself; keys name no scope here.
@@ -501,6 +509,10 @@ const FORMS: Record<string, FormRow[]> = {
       expect: [LOGIN, 302, 302, 302, 302, 302, 302, 302] },
     { name: "own email settings", path: "/settings",
       fields: () => ({ intent: "email-preferences", referralReceived: "on", referralUpdated: "on", referralReminder: "on" }),
+      expect: [LOGIN, 302, 302, 302, 302, 302, 302, 302] },
+    // Decision 107: a session that is not the caller's ends nothing (back to Settings with "Session not found").
+    { name: "sign out a session that is not yours", path: "/settings",
+      fields: () => ({ intent: "endSession", sessionId: "notAnyonesSession00000" }),
       expect: [LOGIN, 302, 302, 302, 302, 302, 302, 302] },
   ],
   // Decision 046: no session needed, the signed link is the authority; a forged one is refused to all.

@@ -321,6 +321,8 @@ const ID_ROUTES: { op: string; who: Principal; body?: (ids: WorldIds) => unknown
   { op: "PATCH /api/businesses/{id}", who: "owner", body: () => w.x.fields },
   { op: "GET /api/businesses/user/{id}", who: "owner" },
   { op: "PATCH /api/users/{id}", who: "connector", body: () => ({ name: "Connector A" }) },
+  // Issue 32, N7: a session's id is opaque text; none of these names one of the caller's sessions.
+  { op: "DELETE /api/auth/sessions/{id}", who: "connector" },
   { op: "GET /api/connectors/user/{id}", who: "admin" },
   { op: "GET /api/referrals/{id}", who: "admin" },
   { op: "PATCH /api/referrals/{id}", who: "owner", body: () => ({ status: "approved" }) },

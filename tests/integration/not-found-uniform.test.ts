@@ -15,6 +15,8 @@ const UNKNOWN = 987_654;
 let stranger: Business;
 let other: Business;
 const ids = { referral: 0, endpoint: 0, apiKey: 0, member: 0, invitation: 0, delivery: 0 };
+/** The other owner's session, by its public id (issue 32, N7: decision 107). */
+let otherSession = "";
 
 async function created(c: Client, path: string, body: unknown) {
   const res = await c.post(path, body);
@@ -55,11 +57,15 @@ beforeAll(async () => {
   ).id;
   const [delivery] = await app.query<{ id: number }>("select id from webhook_deliveries where endpoint_id = ?", ids.endpoint);
   ids.delivery = delivery?.id ?? 0;
+  const [session] = await app.query<{ public_id: string }>("select public_id from sessions where user_id = ?", other.user.id);
+  otherSession = session?.public_id ?? "";
+  if (!otherSession) throw new Error("fixture session missing");
   for (const [name, id] of Object.entries(ids)) if (!id) throw new Error(`fixture ${name} missing`);
 });
 
-type Probe = [name: string, method: string, path: (id: number) => string, id: () => number, body?: unknown];
+type Probe = [name: string, method: string, path: (id: number | string) => string, id: () => number | string, body?: unknown];
 const probes: Probe[] = [
+  ["DELETE /api/auth/sessions/{id}", "DELETE", (id) => `/api/auth/sessions/${id}`, () => otherSession],
   ["GET /api/referrals/{id}", "GET", (id) => `/api/referrals/${id}`, () => ids.referral],
   ["PATCH /api/referrals/{id}", "PATCH", (id) => `/api/referrals/${id}`, () => ids.referral, { status: "approved" }],
   ["GET /api/webhooks/{id}", "GET", (id) => `/api/webhooks/${id}`, () => ids.endpoint],
@@ -119,13 +125,15 @@ describe("another business's row answers exactly like one that does not exist", 
       `select (select count(*) from team_members where business_id = ?1) as team,
               (select count(*) from webhook_endpoints where id = ?2) as endpoints,
               (select count(*) from api_keys where id = ?3 and revoked_at is null) as keys,
-              (select status from referrals where id = ?4) as status`,
+              (select status from referrals where id = ?4) as status,
+              (select count(*) from sessions where public_id = ?5) as sessions`,
       other.business.id,
       ids.endpoint,
       ids.apiKey,
       ids.referral,
+      otherSession,
     );
-    expect(counts).toEqual({ team: 2, endpoints: 1, keys: 1, status: "pending" });
+    expect(counts).toEqual({ team: 2, endpoints: 1, keys: 1, status: "pending", sessions: 1 });
   });
 });
 

@@ -61,14 +61,14 @@ export interface paths {
     put?: never;
     /**
      * Start setting up two-factor
-     * @description Makes a new TOTP key (a new call replaces an unconfirmed one) and answers it as base32 and as an otpauth:// URI for a QR code. Two-factor is on only once POST /api/auth/two-factor/confirm takes a code. Platform admins outside development must set it up before any other endpoint answers them.
+     * @description Makes a new TOTP key (a new call replaces an unconfirmed one) and answers it as base32 and as an otpauth:// URI for a QR code. Two-factor is on only once POST /api/auth/two-factor/confirm takes a code. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate), so a stolen session cannot enrol its own authenticator. Platform admins outside development must set it up before any other endpoint answers them.
      *
      *     Session cookie (API keys are refused).
      */
     post: operations["startTwoFactorSetup"];
     /**
      * Turn two-factor off
-     * @description Takes the current password and a code from the app or a recovery code. Platform admins cannot turn it off outside development.
+     * @description Takes the current password (which counts as the re-authentication) and a code from the app or a recovery code; your other sessions end. Platform admins cannot turn it off outside development.
      *
      *     Session cookie (API keys are refused).
      */
@@ -89,7 +89,7 @@ export interface paths {
     put?: never;
     /**
      * Turn two-factor on with a first code
-     * @description Takes a code from the app for the key of POST /api/auth/two-factor; answers the ten recovery codes, this once.
+     * @description Takes a code from the app for the key of POST /api/auth/two-factor; answers the ten recovery codes, this once. Needs the password entered in the last 10 minutes; your other sessions end.
      *
      *     Session cookie (API keys are refused).
      */
@@ -111,7 +111,7 @@ export interface paths {
     put?: never;
     /**
      * Make new recovery codes
-     * @description Takes a code from the app; answers ten new recovery codes, this once. The old ones stop working.
+     * @description Takes a code from the app; answers ten new recovery codes, this once. The old ones stop working. Needs the password entered in the last 10 minutes; your other sessions end.
      *
      *     Session cookie (API keys are refused).
      */
@@ -182,6 +182,72 @@ export interface paths {
      *     Session cookie (API keys are refused).
      */
     post: operations["reauthenticate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your sessions
+     * @description Where your account is signed in: each live session's device (parsed from its browser's User-Agent), client address and country when known, when it signed in and when it was last seen (kept to within 5 minutes), newest first with this session first and current: true; at most 50. Ids are opaque: they name a session to DELETE /api/auth/sessions/{id} and are not its cookie.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["listSessions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/sessions/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Sign out one session
+     * @description Ends one of your sessions at once (its cookie answers 401 from now on); this session's own id logs you out. An id that is not one of your live sessions answers 404, whoever's it is.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    delete: operations["endSession"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/sessions/revoke-others": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out other sessions
+     * @description Ends every session of yours except this one; answers how many ended.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    post: operations["endOtherSessions"];
     delete?: never;
     options?: never;
     head?: never;
@@ -989,7 +1055,7 @@ export interface paths {
     head?: never;
     /**
      * Update your account
-     * @description One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, and the old address is told; at most 3 email changes a day per account (429 with Retry-After beyond). An email left out of the body stays as it is. Wrong current passwords count with the failed logins of your username from your client (POST /api/auth/login): past the limit, 429 with Retry-After.
+     * @description One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, the old address is told, and your other sessions end; at most 3 email changes a day per account (429 with Retry-After beyond). The currentPassword of a password, email or username change counts as entering the password for the next 10 minutes (POST /api/auth/reauthenticate is not needed first). An email left out of the body stays as it is. Wrong current passwords count with the failed logins of your username from your client (POST /api/auth/login): past the limit, 429 with Retry-After.
      *
      *     Session cookie (API keys are refused).
      */
@@ -2766,6 +2832,27 @@ export interface components {
       /** @description Ten codes; each signs in once */
       recoveryCodes: string[];
     };
+    /** @description One place your account is signed in. */
+    UserSession: {
+      /** @description Opaque id naming the session (not its cookie) */
+      id: string;
+      /** @description Browser and system from its User-Agent, e.g. "Chrome on macOS", or "Unknown device" */
+      device: string;
+      /** @description The client address it was last seen from (CF-Connecting-IP) */
+      ipAddress: string | null;
+      /** @description ISO country code of that address, when Cloudflare knows it */
+      country: string | null;
+      /** @description When it signed in (ISO 8601) */
+      createdAt: string;
+      /** @description When it was last used, to within 5 minutes (ISO 8601) */
+      lastSeenAt: string;
+      /** @description true for the session making this request */
+      current: boolean;
+    };
+    OtherSessionsEnded: {
+      message: string;
+      ended: number;
+    };
     Referral: {
       /** @description Referral id */
       id: number;
@@ -3950,7 +4037,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      /** @description Forbidden: the password was last entered more than 10 minutes ago; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4104,7 +4191,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      /** @description Forbidden: the password was last entered more than 10 minutes ago; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4191,7 +4278,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      /** @description Forbidden: the password was last entered more than 10 minutes ago; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4425,6 +4512,145 @@ export interface operations {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your sessions */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UserSession"][];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The session's id from GET /api/auth/sessions */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Message"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: not one of your live sessions. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The other sessions are ended */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OtherSessionsEnded"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
