@@ -24,8 +24,19 @@ type Row = Record<string, unknown>;
 const one = async (sql: string, ...params: unknown[]) => (await app.query<Row>(sql, ...params))[0]!;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Midnight UTC today: every date below is counted from it, so the 90-day rule (decision 116) never outdates the file. */
+const TODAY_MS = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+/** The moment `days` from today's midnight UTC, plus `hours`. */
+const dayMs = (days: number, hours = 0) => TODAY_MS + days * DAY_MS + hours * 60 * 60 * 1000;
+/** The date (YYYY-MM-DD) `days` from today, as the screen sends one. */
+const dateOf = (days: number) => new Date(dayMs(days)).toISOString().slice(0, 10);
+/** The date `days` from today as the app shows one (Nov 05, 2026). */
+const shownDay = (days: number) =>
+  new Date(dayMs(days)).toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
 /** When the fixture's commissions became payable: before the payouts' dates below (decision 116). */
-const PAYABLE_SINCE = Date.parse("2026-11-01T09:30:00Z");
+const PAYABLE_SINCE = dayMs(-26, 9.5);
+/** The date the fixture's payouts are dated. */
+const PAID_DAY = -7;
 
 /** A completed referral with revenue; its commission made payable (the hold is the sweep's business). */
 async function payableCommission(
@@ -53,7 +64,7 @@ const body = (commissionIds: number[], extra: Record<string, unknown> = {}) => (
   commissionIds,
   method: "paynow",
   reference: "PN-1",
-  paidAt: "2026-11-20",
+  paidAt: dateOf(PAID_DAY),
   ...extra,
 });
 
@@ -105,7 +116,7 @@ describe("recording a payout over the API", () => {
       amount: "133.45",
       method: "paynow",
       reference: "PN-20261120-1",
-      paidAt: "2026-11-20T00:00:00.000Z",
+      paidAt: new Date(dayMs(PAID_DAY)).toISOString(),
       recordedByUserId: business.user.id,
       commissionIds: [a.commissionId, b.commissionId].sort((x, y) => x - y),
     });
@@ -114,7 +125,7 @@ describe("recording a payout over the API", () => {
       amount_minor: 13345,
       method: "paynow",
       reference: "PN-20261120-1",
-      paid_at: Date.parse("2026-11-20T00:00:00Z"),
+      paid_at: dayMs(PAID_DAY),
     });
     const paid = await app.query<Row>(
       "select id, status, payout_id, paid_at from commissions where id in (?, ?) order by id",
@@ -122,8 +133,8 @@ describe("recording a payout over the API", () => {
       b.commissionId,
     );
     expect(paid.map((c) => [c.status, c.payout_id, c.paid_at])).toEqual([
-      ["paid", id, Date.parse("2026-11-20T00:00:00Z")],
-      ["paid", id, Date.parse("2026-11-20T00:00:00Z")],
+      ["paid", id, dayMs(PAID_DAY)],
+      ["paid", id, dayMs(PAID_DAY)],
     ]);
     const entries = await app.query<Row>(
       "select commission_id, type, amount_minor, occurred_at from commission_entries where payout_id = ? order by commission_id",
@@ -131,8 +142,8 @@ describe("recording a payout over the API", () => {
     );
     expect(entries).toEqual(
       [
-        { commission_id: a.commissionId, type: "payout", amount_minor: -12345, occurred_at: Date.parse("2026-11-20T00:00:00Z") },
-        { commission_id: b.commissionId, type: "payout", amount_minor: -1000, occurred_at: Date.parse("2026-11-20T00:00:00Z") },
+        { commission_id: a.commissionId, type: "payout", amount_minor: -12345, occurred_at: dayMs(PAID_DAY) },
+        { commission_id: b.commissionId, type: "payout", amount_minor: -1000, occurred_at: dayMs(PAID_DAY) },
       ].sort((x, y) => x.commission_id - y.commission_id),
     );
     expect(
@@ -144,7 +155,7 @@ describe("recording a payout over the API", () => {
       { action: "Payment processed", details: "Payout Co paid Paid Connector SGD 133.45 by PayNow (reference PN-20261120-1)" },
     ]);
     const title = "Payment received: SGD 133.45 from Payout Co";
-    const text = "Payout Co paid you SGD 133.45 by PayNow on Nov 20, 2026 (reference PN-20261120-1).";
+    const text = `Payout Co paid you SGD 133.45 by PayNow on ${shownDay(PAID_DAY)} (reference PN-20261120-1).`;
     expect(
       await app.query(
         "select title, body, link from notifications where user_id = ? and title like 'Payment%'",
@@ -311,22 +322,24 @@ describe("dating a payout (issue 32 N10, decision 116)", () => {
   });
 
   it("a payout cannot be dated before the latest moment its commissions became payable", async () => {
-    const early = await payableCommission(100, { payableAt: Date.parse("2026-11-10T08:00:00Z") });
-    const late = await payableCommission(100, { payableAt: Date.parse("2026-11-15T08:00:00Z") });
-    const message = `The payment date cannot be before Nov 15, 2026, when commission ${late.commissionId} became payable`;
+    const early = await payableCommission(100, { payableAt: dayMs(-17, 8) });
+    const late = await payableCommission(100, { payableAt: dayMs(-12, 8) });
+    const message = `The payment date cannot be before ${shownDay(-12)}, when commission ${late.commissionId} became payable`;
     const error = await expectRefused(
       business.client,
-      body([early.commissionId, late.commissionId], { paidAt: "2026-11-12" }),
+      body([early.commissionId, late.commissionId], { paidAt: dateOf(-15) }),
       400,
       message,
     );
     expect(error.errors).toEqual({ paidAt: [message] });
     // A timestamp a minute before is refused; the day itself (a date alone) and later are accepted.
-    await expectRefused(business.client, body([late.commissionId], { paidAt: "2026-11-15T07:50:00Z" }), 400, message);
-    const ok = await business.client.post(
-      "/api/payouts",
-      body([early.commissionId, late.commissionId], { paidAt: "2026-11-15" }),
+    await expectRefused(
+      business.client,
+      body([late.commissionId], { paidAt: new Date(dayMs(-12, 7 + 50 / 60)).toISOString() }),
+      400,
+      message,
     );
+    const ok = await business.client.post("/api/payouts", body([early.commissionId, late.commissionId], { paidAt: dateOf(-12) }));
     expect(ok.status, await ok.clone().text()).toBe(201);
   });
 
@@ -520,7 +533,7 @@ describe("the /business/payouts screen", () => {
       ["currency", "SGD"],
       ["commissionIds", String(a.commissionId)],
       ["method", "bank_transfer"],
-      ["paidAt", "2026-11-21"],
+      ["paidAt", dateOf(-6)],
       ["reference", ""],
     ]);
     expect(bad.status).toBe(400);
@@ -532,7 +545,7 @@ describe("the /business/payouts screen", () => {
       ["currency", "SGD"],
       ["commissionIds", String(pending.commissionId)],
       ["method", "bank_transfer"],
-      ["paidAt", "2026-11-21"],
+      ["paidAt", dateOf(-6)],
       ["reference", "EARLY"],
     ]);
     expect(early.status).toBe(409);
@@ -545,7 +558,7 @@ describe("the /business/payouts screen", () => {
       ["currency", "SGD"],
       ["commissionIds", String(a.commissionId)],
       ["method", "bank_transfer"],
-      ["paidAt", "2026-11-21"],
+      ["paidAt", dateOf(-6)],
       ["reference", "FORM-REF-1"],
     ]);
     expect(done.status).toBe(302);
@@ -562,7 +575,7 @@ describe("the /business/payouts screen", () => {
     const after = await pageText(await screenBusiness.client.get("/business/payouts"));
     expect(after).toContain("Payout recorded");
     expect(after).toContain("FORM-REF-1");
-    expect(after).toContain("Nov 21, 2026");
+    expect(after).toContain(shownDay(-6));
   });
 
   it("the CSV lists what is payable now per connector and currency", async () => {
@@ -612,7 +625,7 @@ describe("the /business/payouts screen", () => {
       ["currency", "SGD"],
       ["commissionIds", "1"],
       ["method", "cash"],
-      ["paidAt", "2026-11-21"],
+      ["paidAt", dateOf(-6)],
       ["reference", "NOPE"],
     ]);
     expect(refused.status).toBe(403);
