@@ -2032,6 +2032,10 @@ export interface components {
       status?: "active" | "invited" | "expired";
       /** @description Present on team_member.removed */
       invitationExpiresAt?: string | null;
+      /** @description Present on team_member.removed: the name the invitation was sent to (name is the account's once accepted) */
+      invitedName?: string;
+      /** @description Present on team_member.removed: the address the invitation was sent to (decision 113) */
+      invitedEmail?: string;
       /**
        * Format: date-time
        * @description UTC timestamp (ISO 8601)
