@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appPerFile, client, newUser, signedUp } from "./helpers/app";
-import { businessRegistration, sha256Hex, tableCounts } from "./helpers/fixtures";
+import { businessRegistration, passwordHashOf, resetTokenFor, tableCounts } from "./helpers/fixtures";
 import { errorOf, pageText } from "./helpers/responses";
 
 // Issue 15, finding 4: `123456` was accepted at signup and at password change. Every place a password
@@ -9,24 +9,6 @@ const app = appPerFile();
 
 const TOO_COMMON = "This password is too common. Choose another one.";
 const REFUSED = { message: TOO_COMMON, errors: { password: [TOO_COMMON] } };
-
-/** A live reset link's token for `userId`, written as the scheduled job would (only its hash is kept). */
-async function resetTokenFor(userId: number, email: string) {
-  const token = `reset-${crypto.randomUUID()}`;
-  const now = Date.now();
-  await app.query(
-    "insert into auth_tokens (purpose, user_id, email, token_hash, expires_at, created_at) values ('password_reset', ?, ?, ?, ?, ?)",
-    userId,
-    email,
-    await sha256Hex(token),
-    now + 60 * 60 * 1000,
-    now,
-  );
-  return token;
-}
-
-const passwordHashOf = async (userId: number) =>
-  (await app.query<{ password_hash: string }>("select password_hash from users where id = ?", userId))[0]?.password_hash;
 
 describe("common passwords are refused wherever a password is set", () => {
   it("POST /api/auth/signup: 400 on the password field for 123456 and for Password1 (any case); nothing written", async () => {
@@ -67,7 +49,7 @@ describe("common passwords are refused wherever a password is set", () => {
 
   it("PATCH /api/users/{id} and /settings refuse a common new password and keep the old one", async () => {
     const { client: c, user, payload } = await signedUp(app);
-    const hash = await passwordHashOf(user.id);
+    const hash = await passwordHashOf(app, user.id);
     const api = await c.patch(`/api/users/${user.id}`, { currentPassword: payload.password, password: "123456" });
     expect(api.status).toBe(400);
     expect(await errorOf(api)).toEqual(REFUSED);
@@ -81,13 +63,13 @@ describe("common passwords are refused wherever a password is set", () => {
     const html = await pageText(screen);
     expect(html).toContain(TOO_COMMON);
     expect(html).not.toContain('value="iloveyou"');
-    expect(await passwordHashOf(user.id)).toBe(hash);
+    expect(await passwordHashOf(app, user.id)).toBe(hash);
   });
 
   it("POST /api/auth/password-reset/confirm and /reset-password refuse it; the link stays usable", async () => {
     const { user, payload } = await signedUp(app);
-    const hash = await passwordHashOf(user.id);
-    const token = await resetTokenFor(user.id, payload.email);
+    const hash = await passwordHashOf(app, user.id);
+    const token = await resetTokenFor(app, user.id, payload.email);
     const api = await client(app).post("/api/auth/password-reset/confirm", { token, password: "123456" });
     expect(api.status).toBe(400);
     expect(await errorOf(api)).toEqual(REFUSED);
@@ -98,7 +80,7 @@ describe("common passwords are refused wherever a password is set", () => {
     });
     expect(screen.status).toBe(400);
     expect(await pageText(screen)).toContain(TOO_COMMON);
-    expect(await passwordHashOf(user.id)).toBe(hash);
+    expect(await passwordHashOf(app, user.id)).toBe(hash);
     const done = await client(app).post("/api/auth/password-reset/confirm", { token, password: "a-rarer-pass-8812" });
     expect(done.status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appPerFile, client, newUser, signedUp } from "./helpers/app";
-import { businessRegistration, sha256Hex, tableCounts } from "./helpers/fixtures";
+import { businessRegistration, passwordHashOf, resetTokenFor, tableCounts } from "./helpers/fixtures";
 import { errorOf, pageText } from "./helpers/responses";
 
 // Issue 32, F5: `Zq7#mv` (6 characters), `aaaaaaaa` and `warmintros` were accepted at signup, and
@@ -11,23 +11,6 @@ const app = appPerFile();
 
 const WEAK = "This password is too easy to guess. Use a longer one, such as a few unrelated words.";
 const REFUSED = { message: WEAK, errors: { password: [WEAK] } };
-
-async function resetTokenFor(userId: number, email: string) {
-  const token = `reset-${crypto.randomUUID()}`;
-  const now = Date.now();
-  await app.query(
-    "insert into auth_tokens (purpose, user_id, email, token_hash, expires_at, created_at) values ('password_reset', ?, ?, ?, ?, ?)",
-    userId,
-    email,
-    await sha256Hex(token),
-    now + 60 * 60 * 1000,
-    now,
-  );
-  return token;
-}
-
-const passwordHashOf = async (userId: number) =>
-  (await app.query<{ password_hash: string }>("select password_hash from users where id = ?", userId))[0]?.password_hash;
 
 describe("weak passwords are refused wherever a password is set (decision 115)", () => {
   it("POST /api/auth/signup: the review's Zq7#mv, aaaaaaaa and warmintros get 400 on the password field; nothing written", async () => {
@@ -75,7 +58,7 @@ describe("weak passwords are refused wherever a password is set (decision 115)",
 
   it("PATCH /api/users/{id} and /settings refuse a weak new password and keep the old one", async () => {
     const { client: c, user, payload } = await signedUp(app);
-    const hash = await passwordHashOf(user.id);
+    const hash = await passwordHashOf(app, user.id);
     const api = await c.patch(`/api/users/${user.id}`, { currentPassword: payload.password, password: "Zq7#mv" });
     expect(api.status).toBe(400);
     expect(await errorOf(api)).toEqual(REFUSED);
@@ -89,13 +72,13 @@ describe("weak passwords are refused wherever a password is set (decision 115)",
     const html = await pageText(screen);
     expect(html).toContain(WEAK);
     expect(html).not.toContain(`value="${payload.username}" type="password"`);
-    expect(await passwordHashOf(user.id)).toBe(hash);
+    expect(await passwordHashOf(app, user.id)).toBe(hash);
   });
 
   it("POST /api/auth/password-reset/confirm and /reset-password refuse it; the link stays usable", async () => {
     const { user, payload } = await signedUp(app);
-    const hash = await passwordHashOf(user.id);
-    const token = await resetTokenFor(user.id, payload.email);
+    const hash = await passwordHashOf(app, user.id);
+    const token = await resetTokenFor(app, user.id, payload.email);
     const api = await client(app).post("/api/auth/password-reset/confirm", { token, password: "aaaaaaaa" });
     expect(api.status).toBe(400);
     expect(await errorOf(api)).toEqual(REFUSED);
@@ -106,7 +89,7 @@ describe("weak passwords are refused wherever a password is set (decision 115)",
     });
     expect(screen.status).toBe(400);
     expect(await pageText(screen)).toContain(WEAK);
-    expect(await passwordHashOf(user.id)).toBe(hash);
+    expect(await passwordHashOf(app, user.id)).toBe(hash);
     const done = await client(app).post("/api/auth/password-reset/confirm", { token, password: "a-rarer-pass-8812" });
     expect(done.status).toBe(200);
   });

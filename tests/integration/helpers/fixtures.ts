@@ -106,3 +106,22 @@ export const PUBLIC_USER_KEYS = [
   "twoFactorEnabled",
   "username",
 ];
+
+/** A live reset link's token for `userId`, written as the scheduled job would (only its hash is kept). */
+export async function resetTokenFor(app: TestApp, userId: number, email: string) {
+  const token = `reset-${crypto.randomUUID()}`;
+  const now = Date.now();
+  await app.query(
+    "insert into auth_tokens (purpose, user_id, email, token_hash, expires_at, created_at) values ('password_reset', ?, ?, ?, ?, ?)",
+    userId,
+    email,
+    await sha256Hex(token),
+    now + 60 * 60 * 1000,
+    now,
+  );
+  return token;
+}
+
+/** The stored password hash of `userId`, to prove a refused change kept it. */
+export const passwordHashOf = async (app: TestApp, userId: number) =>
+  (await app.query<{ password_hash: string }>("select password_hash from users where id = ?", userId))[0]?.password_hash;
