@@ -111,7 +111,9 @@ describe("resetPassword", () => {
     const [row] = await db.select().from(authTokens);
     const token = await issue(row!.id);
     const raced = withRaceBeforeBatch(db, () => resetPassword(db, token, "winner-harbor-kettle-31", TEST_PASSWORD_PEPPER));
-    expect((await appError(resetPassword(raced, token, "loser-harbor-kettle-47", TEST_PASSWORD_PEPPER))).message).toBe(INVALID_LINK);
+    expect((await appError(resetPassword(raced, token, "loser-harbor-kettle-47", TEST_PASSWORD_PEPPER))).message).toBe(
+      INVALID_LINK,
+    );
     const [stored] = await db.select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword("winner-harbor-kettle-31", stored!.passwordHash, TEST_PASSWORD_PEPPER)).toBe(true);
   });

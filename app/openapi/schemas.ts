@@ -830,12 +830,9 @@ const WebhookTeamMemberSchema = z
     registered: z.boolean().optional().meta({ description: "Present on team_member.removed" }),
     status: z.enum(["active", "invited", "expired"]).optional().meta({ description: "Present on team_member.removed" }),
     invitationExpiresAt: timestamp().nullable().optional().meta({ description: "Present on team_member.removed" }),
-    invitedName: z
-      .string()
-      .optional()
-      .meta({
-        description: "Present on team_member.removed: the name the invitation was sent to (name is the account's once accepted)",
-      }),
+    invitedName: z.string().optional().meta({
+      description: "Present on team_member.removed: the name the invitation was sent to (name is the account's once accepted)",
+    }),
     invitedEmail: z
       .string()
       .optional()
