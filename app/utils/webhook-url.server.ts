@@ -1,3 +1,5 @@
+import { ipv4Octets, ipv6Groups as ipv6GroupsOf } from "./ip-address.server";
+
 /**
  * Where a webhook may point. Deliveries are made by our server, so an endpoint on a private or
  * loopback address would let a business probe our network (SSRF): only https on port 443 to public
@@ -51,14 +53,6 @@ const WILDCARD_DNS_SUFFIXES = [
 
 const underSuffix = (host: string, suffixes: string[]) => suffixes.some((s) => host === s || host.endsWith(`.${s}`));
 
-/** The four octets of a dotted quad (what URL() makes of every IPv4 literal), else null. */
-function ipv4Octets(host: string): number[] | null {
-  const parts = host.split(".");
-  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p))) return null;
-  const octets = parts.map(Number);
-  return octets.every((n) => n <= 255) ? octets : null;
-}
-
 /** Anything but ordinary public unicast: RFC 6890's special-purpose registry, in short. */
 function isSpecialIpv4([a = 0, b = 0, c = 0]: number[]): boolean {
   return (
@@ -80,26 +74,7 @@ function isSpecialIpv4([a = 0, b = 0, c = 0]: number[]): boolean {
 
 /** The eight 16-bit groups of a bracketed IPv6 literal as URL() writes it, else null. */
 function ipv6Groups(host: string): number[] | null {
-  if (!host.startsWith("[") || !host.endsWith("]")) return null;
-  let text = host.slice(1, -1);
-  // URL() writes an embedded IPv4 tail in hex, but accept the dotted form too.
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
-  if (v4) {
-    const octets = ipv4Octets(v4);
-    if (!octets) return null;
-    const [a = 0, b = 0, c = 0, d = 0] = octets;
-    text = `${text.slice(0, -v4.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", tail, ...rest] = text.split("::");
-  if (rest.length > 0) return null;
-  const parse = (s: string) =>
-    s === "" ? [] : s.split(":").map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? Number.parseInt(g, 16) : Number.NaN));
-  const left = parse(head);
-  const right = tail === undefined ? [] : parse(tail);
-  const fill = 8 - left.length - right.length;
-  if (tail === undefined ? fill !== 0 : fill < 1) return null;
-  const groups = [...left, ...Array<number>(fill).fill(0), ...right];
-  return groups.some(Number.isNaN) ? null : groups;
+  return host.startsWith("[") && host.endsWith("]") ? ipv6GroupsOf(host.slice(1, -1)) : null;
 }
 
 /**
@@ -150,7 +125,7 @@ export function isSpecialAddress(address: string): boolean {
   const text = address.trim().toLowerCase();
   const v4 = ipv4Octets(text);
   if (v4) return isSpecialIpv4(v4);
-  const groups = ipv6Groups(`[${text}]`);
+  const groups = ipv6GroupsOf(text);
   return groups === null || isSpecialIpv6(groups);
 }
 
