@@ -1,4 +1,4 @@
-import { base64Url, timingSafeEqual } from "./crypto.server";
+import { hmacSign, timingSafeEqual } from "./crypto.server";
 import { isLocalRequest } from "./env.server";
 import { callerIsKnown } from "./security-headers.server";
 
@@ -51,28 +51,8 @@ export function signedBookmarkOf(request: Request): { bookmark: string; signatur
   return match ? { bookmark: match[1] as string, signature: match[2] as string } : null;
 }
 
-const signingKeys = new Map<string, Promise<CryptoKey>>();
-
-/** The HMAC key for bookmarks, derived from SESSION_SECRET (its own purpose, so no other signature fits). */
-function signingKey(secret: string): Promise<CryptoKey> {
-  let key = signingKeys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey(
-      "raw",
-      new TextEncoder().encode(`d1-bookmark:${secret}`),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign"],
-    );
-    signingKeys.set(secret, key);
-  }
-  return key;
-}
-
-async function signatureOf(secret: string, bookmark: string): Promise<string> {
-  const mac = await crypto.subtle.sign("HMAC", await signingKey(secret), new TextEncoder().encode(bookmark));
-  return base64Url(new Uint8Array(mac));
-}
+/** The bookmark's HMAC under SESSION_SECRET, with its own purpose so that no other signature fits. */
+const signatureOf = (secret: string, bookmark: string) => hmacSign(secret, `d1-bookmark:${bookmark}`);
 
 /** A bookmark as the app hands it out. */
 export async function signBookmark(secret: string, bookmark: string): Promise<string> {
