@@ -1,5 +1,5 @@
 /**
- * What a message's header lines and body may carry onto the SMTP wire (issue 32, N1; decision 105).
+ * What a message's header lines and body may carry onto the SMTP wire (issue 32, N1; decision 106).
  * worker-mailer writes header values as given (it encodes only a non-ASCII one) and dot-stuffs only
  * after CRLF, so a CR or LF in a subject or a name would start a header or a body of the sender's
  * choosing, and a bare LF, dot, LF could end DATA on a lenient server. Everything here makes its

@@ -74,7 +74,7 @@ export async function connectMailer(settings: MailSettings): Promise<Mailer> {
 }
 
 /**
- * What worker-mailer is given (decision 105): every header it would build from our values is built
+ * What worker-mailer is given (decision 106): every header it would build from our values is built
  * here, one line each (encoded words where a value is not plain ASCII), so it writes them as they
  * are; addresses are checked before they reach `MAIL FROM`/`RCPT TO`; bodies have LF endings only,
  * which its quoted-printable makes CRLF before it dot-stuffs.
