@@ -145,9 +145,15 @@ export const MAIL_KINDS = [
  * Whether the referred person agreed to be introduced (issue 16), a dimension of its own beside the
  * SPEC's four statuses: asked at creation, answered on /intro/{token}, lapsed after 14 days.
  */
-export const CONSENT_STATUSES = ["awaiting", "given", "declined", "expired"] as const;
+export const CONSENT_STATUSES = ["awaiting", "given", "declined", "expired", "cancelled"] as const;
 /** Why a business rejected a referral (issue 16); "other" needs a note. */
-export const REJECTION_REASONS = ["not_a_fit", "already_a_customer", "could_not_reach", "duplicate", "other"] as const;
+export const BUSINESS_REJECTION_REASONS = ["not_a_fit", "already_a_customer", "could_not_reach", "duplicate", "other"] as const;
+/**
+ * Why the lifecycle itself closed a referral (issue 33): the person declined or withdrew, nobody
+ * answered, the connector withdrew it, or the connector never confirmed a business-registered one.
+ */
+export const LIFECYCLE_REJECTION_REASONS = ["person_declined", "no_answer", "withdrawn", "not_confirmed"] as const;
+export const REJECTION_REASONS = [...BUSINESS_REJECTION_REASONS, ...LIFECYCLE_REJECTION_REASONS] as const;
 /** Who wrote a message in a referral's thread. */
 export const MESSAGE_SIDES = ["connector", "business"] as const;
 /**

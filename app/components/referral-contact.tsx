@@ -12,6 +12,7 @@ type Contactable = {
 export function hiddenContactReason(r: Contactable): string {
   if (r.consentStatus === "declined") return `Erased: ${r.referredPersonName} declined the introduction`;
   if (r.consentStatus === "expired") return `Erased: ${r.referredPersonName} did not answer the introduction in time`;
+  if (r.consentStatus === "cancelled") return "Erased: the introduction was called off before it was answered";
   return `Shared once ${r.referredPersonName} accepts the introduction`;
 }
 
@@ -20,6 +21,7 @@ const CONSENT_LABEL: Record<ConsentStatus, string> = {
   given: "Consent given",
   declined: "Declined",
   expired: "Lapsed (no answer in 14 days)",
+  cancelled: "Called off",
 };
 export const consentLabel = (status: ConsentStatus) => CONSENT_LABEL[status];
 

@@ -9,11 +9,11 @@ import type { Database } from "../utils/db.server";
 import { isDisposableEmail } from "../utils/disposable-email.server";
 import { requireSecrets } from "../utils/env.server";
 import { AppError, conflict, notFound } from "../utils/errors.server";
-import { ERASED_KEY_PREFIX, erasedKey } from "../utils/keyed-hash.server";
 import { assertWithinLimits, hitOf, hitStatement, secondsUntil } from "../utils/rate-limit.server";
 import type { IntroductionAnswer } from "../validation/introduction";
 import { mailInsert } from "./mail/outbox.server";
 import { businessTeamNoticeStatements, notificationInsert } from "./notifications.server";
+import { erasedColumns } from "./person-erasure.server";
 import { referralFields } from "./referral-dto.server";
 import { reputationStaleStatements } from "./reputation.server";
 import { webhookEventStatements } from "./webhooks.server";
@@ -204,26 +204,6 @@ function consentChangeStatements(db: Database, { row, change, set, from }: Conse
   ];
 }
 
-/** The erasure of decline, withdrawal and expiry: contact details gone, keys kept only as keyed hashes. */
-async function erasure(r: Referral, secret: string, status: "declined" | "expired", now: Date): Promise<ConsentChange["set"]> {
-  const [emailKey, phoneKey] = await erasedKeysOf(secret, r.referredEmailKey, r.referredPhoneKey);
-  return {
-    consentStatus: status,
-    consentDecidedAt: now,
-    referredPersonEmail: null,
-    referredPersonPhone: null,
-    // Already-erased keys (a second erasure cannot happen, but be safe) are kept as they are.
-    referredEmailKey: r.referredEmailKey.startsWith(ERASED_KEY_PREFIX) ? r.referredEmailKey : emailKey,
-    referredPhoneKey: r.referredPhoneKey.startsWith(ERASED_KEY_PREFIX) ? r.referredPhoneKey : phoneKey,
-    updatedAt: now,
-  };
-}
-
-/** The keyed hashes a person's keys become once erased, for the duplicate check of a new referral. */
-export function erasedKeysOf(secret: string, emailKey: string, phoneKey: string) {
-  return Promise.all([erasedKey(secret, "email", emailKey), erasedKey(secret, "phone", phoneKey)]);
-}
-
 /** The introduction mail's outbox row: it names only the referral (decision 055). */
 export function introductionMailInsert(db: Database, referralId: number | SQL) {
   return mailInsert(db, { kind: "introduction", payload: sql`json_object('referralId', ${referralId})` });
@@ -276,7 +256,7 @@ export async function answerIntroduction(
       row,
       change: status === "given" ? "withdrawn" : "declined",
       from: status,
-      set: await erasure(row.referral, secret, "declined", now),
+      set: await erasedColumns(row.referral, secret, "declined", now),
     };
   }
   const [applied] = (await db.batch(consentChangeStatements(db, change) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as [
@@ -311,7 +291,7 @@ export async function expireIntroductions(db: Database, secret: string, nowMs = 
         row,
         change: "expired",
         from: "awaiting",
-        set: await erasure(row.referral, secret, "expired", now),
+        set: await erasedColumns(row.referral, secret, "expired", now),
       }),
     );
   }

@@ -18,10 +18,10 @@ export const referralDecisionShape = {
       id: "TermsSnapshot",
       description: "The terms this referral was made under; later edits of the business profile apply to new referrals only",
     }),
-  rejectionReason: z
-    .enum(REJECTION_REASONS)
-    .nullable()
-    .meta({ description: "Why the business rejected it (status rejected only; null otherwise)" }),
+  rejectionReason: z.enum(REJECTION_REASONS).nullable().meta({
+    description:
+      "Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered)",
+  }),
   reviewDueAt: timestamp().nullable().meta({
     description:
       "When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed",

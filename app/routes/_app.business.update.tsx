@@ -31,7 +31,7 @@ import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { parseWithZod, UpdateProgressSchema } from "~/validation/forms.server";
 import { NO_REFERRAL_SELECTED } from "~/validation/messages";
 import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
-import { CURRENCIES, REFERRAL_STATUSES, REJECTION_REASONS, type ReferralStatus } from "../../db/enums";
+import { CURRENCIES, REFERRAL_STATUSES, BUSINESS_REJECTION_REASONS, type ReferralStatus } from "../../db/enums";
 
 /** The referrals the picker lists, newest first; older ones open from Incoming Referrals (`?referral=`). */
 const PICKER_LIMIT = 200;
@@ -257,7 +257,7 @@ function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionR
       >
         <select {...getSelectProps(fields.rejectionReason)} className={inputClass}>
           <option value="">Choose a reason</option>
-          {REJECTION_REASONS.map((reason) => (
+          {BUSINESS_REJECTION_REASONS.map((reason) => (
             <option key={reason} value={reason}>
               {REJECTION_REASON_LABELS[reason]}
             </option>

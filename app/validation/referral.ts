@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { CURRENCIES, REFERRAL_STATUSES, REJECTION_REASONS } from "../../db/enums";
+import { BUSINESS_REJECTION_REASONS, CURRENCIES, REFERRAL_STATUSES } from "../../db/enums";
 import { PHONE_REQUIRED } from "./auth";
 import { displayName, EMAIL_MESSAGE, emailField, optionalString, PHONE_CHARS, requiredString } from "./fields";
 import { NO_REFERRAL_SELECTED } from "./messages";
@@ -78,7 +78,7 @@ const progressShape = z.object({
   revenueCurrency: z.enum(CURRENCIES, { error: "Please select a currency" }).default("SGD"),
   statusNotes: optionalString().pipe(z.string().max(1000, "Notes must be at most 1000 characters").optional()),
   /** Needed with status "rejected"; ignored (and cleared) with any other status. */
-  rejectionReason: z.enum(REJECTION_REASONS, { error: REJECTION_REASON_INVALID }).nullable().optional(),
+  rejectionReason: z.enum(BUSINESS_REJECTION_REASONS, { error: REJECTION_REASON_INVALID }).nullable().optional(),
 });
 
 function checkRejectionReason(

@@ -7,4 +7,9 @@ export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
   could_not_reach: "Could not reach them",
   duplicate: "Duplicate",
   other: "Other",
+  // The lifecycle's own (issue 33): a business cannot choose these.
+  person_declined: "The person declined the introduction",
+  no_answer: "The person did not answer the introduction",
+  withdrawn: "The connector withdrew the referral",
+  not_confirmed: "The connector did not confirm the referral",
 };
