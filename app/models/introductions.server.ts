@@ -15,6 +15,7 @@ import { mailInsert } from "./mail/outbox.server";
 import { businessTeamNoticeStatements, notificationInsert } from "./notifications.server";
 import { erasedColumns } from "./person-erasure.server";
 import { referralFields } from "./referral-dto.server";
+import { effectiveConsent } from "./referral-lifecycle";
 import { reputationStaleStatements } from "./reputation.server";
 import { webhookEventStatements } from "./webhooks.server";
 
@@ -55,11 +56,8 @@ function introductionQuery(db: Database) {
 }
 type IntroductionRow = Awaited<ReturnType<ReturnType<typeof introductionQuery>["all"]>>[number];
 
-/** awaiting past its lapse date counts as expired at once, before the scheduled job erases it. */
-export function effectiveConsent(r: Pick<Referral, "consentStatus" | "consentExpiresAt">, now = Date.now()): ConsentStatus {
-  if (r.consentStatus === "awaiting" && r.consentExpiresAt && r.consentExpiresAt.getTime() <= now) return "expired";
-  return r.consentStatus;
-}
+// The consent rule lives with the lifecycle; re-exported for this module's callers.
+export { effectiveConsent };
 
 async function rowByToken(db: Database, token: string) {
   // Tokens are base64url; anything else (or anything far too long) cannot match, so it costs no query.

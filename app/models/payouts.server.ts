@@ -22,6 +22,7 @@ import type { PayoutInput, PayoutQuery } from "../validation/payouts";
 import { type BusinessRole, businessRoleOf, toWorkplace, workplaceIdOf, workplaceQuery } from "./access.server";
 import { activityInsert } from "./activity.server";
 import { notificationInsert } from "./notifications.server";
+import { mayPay } from "./referral-lifecycle";
 import { webhookEventStatements } from "./webhooks.server";
 
 /**
@@ -300,6 +301,9 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
   const companyName = business[0]?.companyName ?? "";
   const payee = connector[0];
   if (!payee) throw new AppError(422, CONNECTOR_NOT_FOUND, { connectorId: [CONNECTOR_NOT_FOUND] });
+  // No self-dealing (issue 33): the lifecycle's rule, whatever seat the payer holds.
+  const selfPay = mayPay(actor.id, payee.userId);
+  if (selfPay) throw new AppError(selfPay.status, selfPay.message);
 
   // Each selected id: one of this business's, to this connector, in this currency, and payable.
   const byId = new Map(items.map((c) => [c.id, c]));

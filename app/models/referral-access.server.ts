@@ -8,6 +8,8 @@ import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } f
 import type { BusinessRole } from "./access.server";
 import { toLedgerContext } from "./commission-ledger.server";
 import { type ReferralRow, referralForUpdateQuery, referralQuery, referralWithSeatQuery } from "./referral-dto.server";
+import { decide } from "./referral-lifecycle";
+import { lifecycleActorOf, lifecycleStateOf } from "./referral-lifecycle.server";
 
 export async function getReferralRow(db: Database, id: number) {
   return referralQuery(db).where(eq(referrals.id, id)).get();
@@ -44,9 +46,12 @@ function seatRoleOf(
 }
 
 /**
- * Only the business's owner and team update a referral. Its connector and platform admins, who may
- * see it, get 403; anyone else 404. The same one statement reads what the ledger needs for the
- * change (`ledger`), so an update reads nothing else before its write batch.
+ * Who may record progress on a referral: those who can see it (anyone else gets 404), as the
+ * lifecycle's actor (referral-lifecycle.ts). A hand the lifecycle never lets move a referral (its
+ * connector, a platform admin, a seat held by the referral's own connector) is refused here with the
+ * lifecycle's 403, before the body is read; the move itself is decided with the body
+ * (updateReferralProgress). The same one statement reads what the ledger needs for the change
+ * (`ledger`), so an update reads nothing else before its write batch.
  */
 export async function requireReferralUpdater(db: Database, actor: SessionUser, id: number) {
   return toReferralUpdater(actor, await referralUpdaterSelect(db, { userId: actor.id }, id));
@@ -64,6 +69,11 @@ export function referralUpdaterSelect(db: Database, viewer: Viewer, id: number) 
 export function toReferralUpdater(actor: SessionUser, [found]: Awaited<ReturnType<typeof referralUpdaterSelect>>) {
   if (!found) throw notFound("Referral not found");
   const role = seatRoleOf(actor, found);
+  const lifecycleActor = lifecycleActorOf(actor, found, role);
+  if (!lifecycleActor) throw notFound("Referral not found");
+  // Whether this hand may ever record progress: the refusal of an edit is the actor's, whatever the state.
+  const edit = decide(lifecycleStateOf(found.referral), lifecycleActor, "edit");
+  if (!edit.allowed && edit.status === 403) throw forbidden(edit.message);
   if (role) {
     const {
       ledgerHoldDays,
@@ -81,9 +91,8 @@ export function toReferralUpdater(actor: SessionUser, [found]: Awaited<ReturnTyp
       ledgerStandingAmountMinor,
       ledgerStandingCurrency,
     });
-    return { row: row satisfies ReferralRow, role, ledger };
+    return { row: row satisfies ReferralRow, role, actor: lifecycleActor, ledger };
   }
-  if (actor.isAdmin || found.connectorUserId === actor.id) throw forbidden("Only the business can update this referral");
   throw notFound("Referral not found");
 }
 

@@ -1,14 +1,16 @@
+import { REFERRAL_STATUSES, type ReferralStatus } from "../../db/enums";
 import type { Referral } from "../../db/schema";
 import { AppError } from "../utils/errors.server";
 import type { SessionUser } from "../utils/session.server";
 import type { BusinessRole } from "./access.server";
-import { effectiveConsent } from "./introductions.server";
 import {
   decide,
+  effectiveConsent,
   type LifecycleAction,
   type LifecycleActor,
   type LifecycleEffects,
   type LifecycleState,
+  progressAction,
 } from "./referral-lifecycle";
 
 /**
@@ -56,4 +58,22 @@ export function requireMove(state: LifecycleState, actor: LifecycleActor, action
   const decision = decide(state, actor, action);
   if (!decision.allowed) throw new AppError(decision.status, decision.message);
   return decision.effects;
+}
+
+/**
+ * What the progress form offers a seat on this referral: the statuses the lifecycle lets it set now,
+ * and why the others are refused (the refusal of completing it, or of any change at all).
+ */
+export function progressMoves(
+  user: SessionUser,
+  row: { referral: Parameters<typeof lifecycleStateOf>[0]; connectorUserId: number },
+  seat: BusinessRole,
+): { statuses: ReferralStatus[]; blocked: string | null } {
+  const actor = lifecycleActorOf(user, row, seat) ?? seat;
+  const state = lifecycleStateOf(row.referral);
+  const statuses = REFERRAL_STATUSES.filter((s) => decide(state, actor, progressAction(state.status, s)).allowed);
+  const edit = decide(state, actor, "edit");
+  const complete = decide(state, actor, "complete");
+  const blocked = !edit.allowed ? edit.message : !complete.allowed && state.status !== "completed" ? complete.message : null;
+  return { statuses, blocked };
 }

@@ -94,6 +94,7 @@ export const ONLY_THE_SCHEDULE = "Only the scheduled job lapses an introduction"
 export const NEEDS_CONSENT =
   "The referred person has not agreed to be introduced yet: it can be approved or completed once they accept";
 export const CONSENT_REFUSED = "The referred person declined or did not answer: this referral is closed";
+export const CLOSED_BY_CONNECTOR = "The connector withdrew this referral or did not confirm it: it is closed";
 export const AWAITING_CONFIRMATION = "This referral is awaiting its connector's confirmation";
 export const ALREADY_CONFIRMED = "This referral is not awaiting confirmation";
 export const NOT_AWAITING_ANSWER = "The referred person has already answered or the introduction is closed";
@@ -119,20 +120,23 @@ export function closedByLifecycle(state: Pick<LifecycleState, "status" | "reject
 function businessMove(state: LifecycleState, actor: LifecycleActor, action: LifecycleAction): LifecycleDecision {
   if (actor === "ownConnectorSeat") return refuse(403, OWN_REFERRAL);
   if (!BUSINESS.has(actor)) return refuse(403, ONLY_THE_BUSINESS);
-  const closed = closedByLifecycle(state);
+  // A referral the lifecycle closed stays closed, with its own reason: the business cannot reopen,
+  // decide or re-reason it.
+  if (closedByLifecycle(state)) {
+    const byConnector = state.rejectionReason === "withdrawn" || state.rejectionReason === "not_confirmed";
+    return refuse(409, byConnector ? CLOSED_BY_CONNECTOR : CONSENT_REFUSED);
+  }
   switch (action) {
     case "approve":
     case "complete":
       if (state.confirmation !== "confirmed") return refuse(409, AWAITING_CONFIRMATION);
-      if (closed || CLOSING_CONSENTS.has(state.consent)) return refuse(409, CONSENT_REFUSED);
+      if (CLOSING_CONSENTS.has(state.consent)) return refuse(409, CONSENT_REFUSED);
       if (state.consent !== "given") return refuse(409, NEEDS_CONSENT);
       return allow({ status: action === "approve" ? "approved" : "completed", commission: "follow" });
     case "reopen":
-      if (closed || CLOSING_CONSENTS.has(state.consent)) return refuse(409, CONSENT_REFUSED);
+      if (CLOSING_CONSENTS.has(state.consent)) return refuse(409, CONSENT_REFUSED);
       return allow({ status: "pending", commission: "follow" });
     case "reject":
-      // A lifecycle-closed referral keeps its own reason: rejecting it again is an edit of nothing.
-      if (closed) return refuse(409, CONSENT_REFUSED);
       return allow({ status: "rejected", commission: "follow" });
     default:
       // An edit keeps the status; a completed referral's revenue may be corrected whatever consent
@@ -213,6 +217,15 @@ function consentEnds(state: LifecycleState, consent: ConsentStatus, reason: Reje
   if (state.status === "completed") return allow({ consent, erase: true, commission: "keep" });
   if (state.status === "rejected") return allow({ consent, erase: true, commission: "keep" });
   return allow({ consent, erase: true, status: "rejected", rejectionReason: reason, commission: "reverse" });
+}
+
+/** Consent as it stands now: awaiting past its lapse date counts as expired at once, before the scheduled job erases it. */
+export function effectiveConsent(
+  r: { consentStatus: ConsentStatus; consentExpiresAt: Date | null },
+  now = Date.now(),
+): ConsentStatus {
+  if (r.consentStatus === "awaiting" && r.consentExpiresAt && r.consentExpiresAt.getTime() <= now) return "expired";
+  return r.consentStatus;
 }
 
 /** The move a progress update makes: the status it sets, against the stored one. */

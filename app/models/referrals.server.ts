@@ -32,6 +32,8 @@ import {
   toEnrichedReferralDto,
   toReferralDto,
 } from "./referral-dto.server";
+import { progressAction } from "./referral-lifecycle";
+import { lifecycleStateOf, requireMove } from "./referral-lifecycle.server";
 import { progressNotice, referralCreatedActivity, referralReceivedNotice, statusChangeActivity } from "./referral-notices.server";
 import { reputationStaleStatements } from "./reputation.server";
 import { webhookEventStatements } from "./webhooks.server";
@@ -440,6 +442,10 @@ export async function updateReferralProgress(
   const { row } = updatable;
   const id = row.referral.id;
   const before = row.referral;
+  // The lifecycle decides whether this hand may make this move now (consent, confirmation, no
+  // self-dealing); a refusal writes nothing.
+  const effects = requireMove(lifecycleStateOf(before), updatable.actor, progressAction(before.status, input.status));
+  const next = effects.status ?? before.status;
   const revenue =
     input.revenueReceived === undefined || input.revenueReceived === null ? null : toHundredths(input.revenueReceived);
   // The fee is the commission (issue 17), kept in hundredths like the revenue: whole yen for JPY.
@@ -453,7 +459,7 @@ export async function updateReferralProgress(
   const decision = decisionColumns(before, input, now);
   // What the update writes; the referral after it is `{ ...before, ...changes }`.
   const changes = {
-    status: input.status,
+    status: next,
     revenueReceived: revenue,
     revenueCurrency: input.revenueCurrency,
     statusNotes: note,
@@ -468,16 +474,16 @@ export async function updateReferralProgress(
     statusChangeInsert(db, null, {
       referralId: id,
       fromStatus: before.status,
-      toStatus: input.status,
+      toStatus: next,
       note,
       changedByUserId: actor.id,
       createdAt: now,
     }),
   ];
-  if (input.status !== before.status && input.status !== "pending") {
+  if (next !== before.status && next !== "pending") {
     statements.push(
       activityInsert(db, {
-        ...statusChangeActivity(input.status, before.referredPersonName, row.connectorName),
+        ...statusChangeActivity(next, before.referredPersonName, row.connectorName),
         userId: actor.id,
         businessId: before.businessId,
       }),
@@ -487,7 +493,7 @@ export async function updateReferralProgress(
     businessName: row.businessName,
     referredPersonName: before.referredPersonName,
     from: before.status,
-    to: input.status,
+    to: next,
     fee,
     currency: input.revenueCurrency,
     note,
@@ -499,7 +505,7 @@ export async function updateReferralProgress(
   statements.push(
     mailInsert(db, { kind: "referral_updated", userId: row.connectorUserId, payload: { title, body, path: `/referrals/${id}` } }),
   );
-  if (input.status !== before.status) {
+  if (next !== before.status) {
     statements.push(
       ...webhookEventStatements(db, {
         businessId: before.businessId,
@@ -516,7 +522,7 @@ export async function updateReferralProgress(
       referral: before,
       standing: ledger.standing,
       holdDays: ledger.holdDays,
-      next: { status: input.status, revenueHundredths: revenue, currency: input.revenueCurrency },
+      next: { status: next, revenueHundredths: revenue, currency: input.revenueCurrency },
       now,
     }),
   );

@@ -18,6 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field, FormError, inputClass } from "~/components/ui/field";
 import { getReferralRow, requireReferralUpdater } from "~/models/referral-access.server";
 import { toReferralDto } from "~/models/referral-dto.server";
+import { progressMoves } from "~/models/referral-lifecycle.server";
 import { listReferralPage } from "~/models/referral-list.server";
 import { referralHistory, updateReferralProgress } from "~/models/referrals.server";
 import { toConnectorReputation } from "~/models/reputation.server";
@@ -31,7 +32,7 @@ import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { parseWithZod, UpdateProgressSchema } from "~/validation/forms.server";
 import { NO_REFERRAL_SELECTED } from "~/validation/messages";
 import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
-import { CURRENCIES, REFERRAL_STATUSES, BUSINESS_REJECTION_REASONS, type ReferralStatus } from "../../db/enums";
+import { BUSINESS_REJECTION_REASONS, CURRENCIES, REFERRAL_STATUSES, type ReferralStatus } from "../../db/enums";
 
 /** The referrals the picker lists, newest first; older ones open from Incoming Referrals (`?referral=`). */
 const PICKER_LIMIT = 200;
@@ -59,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? { ...toReferralDto(row), connectorReputation: toConnectorReputation(row) }
       : null;
   const history = selected ? await referralHistory(db, selected.id) : [];
+  const moves = selected && row ? progressMoves(user, row, workplace.role) : null;
   const options = items.map((r) => ({
     id: r.id,
     label: `${r.referredPersonName} · ${referrerName(r)} (${statusLabel(r.status)})`,
@@ -73,6 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     business: { id: businessId, companyName: workplace.business.companyName },
     options,
     selected,
+    moves,
     history,
     notFound: requested !== null && requested !== "" && !selected,
   });
@@ -215,7 +218,9 @@ function ReferralSummary({ r }: { r: Selected }) {
   );
 }
 
-function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionResult<string[]> }) {
+type Moves = NonNullable<LoaderData["moves"]>;
+
+function ProgressForm({ r, moves, lastResult }: { r: Selected; moves: Moves; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   const { form, fields, formProps } = useValidatedForm("progress", {
@@ -244,12 +249,17 @@ function ProgressForm({ r, lastResult }: { r: Selected; lastResult?: SubmissionR
       <Field label="Status" meta={fields.status}>
         <select {...getSelectProps(fields.status)} className={inputClass}>
           {REFERRAL_STATUSES.map((s) => (
-            <option key={s} value={s}>
+            <option key={s} value={s} disabled={!moves.statuses.includes(s)}>
               {statusLabel(s)}
             </option>
           ))}
         </select>
       </Field>
+      {moves.blocked ? (
+        <p className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm" data-testid="lifecycle-notice">
+          {moves.blocked}
+        </p>
+      ) : null}
       <Field
         label="Rejection Reason"
         meta={fields.rejectionReason}
@@ -378,10 +388,23 @@ export default function UpdateReferral() {
           <Card className="content-start self-start">
             <CardHeader>
               <CardTitle>Update Progress</CardTitle>
-              <CardDescription>Any status may follow any other. The fee is worked out from the revenue.</CardDescription>
+              <CardDescription>
+                Approving and completing need the referred person's consent. The fee is worked out from the revenue.
+              </CardDescription>
             </CardHeader>
             <CardContent>
-              <ProgressForm key={`${selected.id}-${selected.updatedAt}`} r={selected} lastResult={actionData?.result} />
+              {data.moves && data.moves.statuses.length > 0 ? (
+                <ProgressForm
+                  key={`${selected.id}-${selected.updatedAt}`}
+                  r={selected}
+                  moves={data.moves}
+                  lastResult={actionData?.result}
+                />
+              ) : (
+                <p className="text-sm text-muted-foreground" data-testid="lifecycle-notice">
+                  {data.moves?.blocked}
+                </p>
+              )}
             </CardContent>
           </Card>
         </div>

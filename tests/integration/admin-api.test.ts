@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_PAGE_ROWS } from "../../app/utils/csv.server";
 import { client, type Person, signedUp, startApp, type TestApp } from "./helpers/app";
 import { expectNoInternals, newAdmin, tableCounts } from "./helpers/fixtures";
-import { type Client, type ReferralBody, refer } from "./helpers/marketplace";
+import { referWithConsent } from "./helpers/introductions";
+import type { Client, ReferralBody } from "./helpers/marketplace";
 import { addMember, type Business, type Connector, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { activityRows, errorOf, list } from "./helpers/responses";
 
@@ -128,7 +129,7 @@ describe("GET /api/admin/stats (fresh database)", () => {
       [c2, bizB],
       [c3, bizB],
     ] as const) {
-      const { referral } = await refer(c.client, biz.business.id);
+      const { referral } = await referWithConsent(app, c.client, biz.business.id);
       made.push({ id: referral.id, owner: biz.client });
     }
     expect(await stats()).toEqual({ totalReferrals: 5, totalConnectors: 3, totalBusinesses: 2, completedReferrals: 0 });
@@ -191,9 +192,11 @@ describe("admin API", () => {
     const [row] = await app.query<{ id: number }>("select id from connectors where user_id = ?", bizB.user.id);
     bizBConnectorId = row?.id ?? 0;
 
-    for (let i = 0; i < 3; i += 1) referralsOf.carol?.push((await refer(carol.client, bizA.business.id)).referral);
-    for (let i = 0; i < 2; i += 1) referralsOf.carol?.push((await refer(carol.client, bizB.business.id)).referral);
-    referralsOf.evil?.push((await refer(evil.client, bizA.business.id)).referral);
+    for (let i = 0; i < 3; i += 1)
+      referralsOf.carol?.push((await referWithConsent(app, carol.client, bizA.business.id)).referral);
+    for (let i = 0; i < 2; i += 1)
+      referralsOf.carol?.push((await referWithConsent(app, carol.client, bizB.business.id)).referral);
+    referralsOf.evil?.push((await referWithConsent(app, evil.client, bizA.business.id)).referral);
     const [c0, c1, c2, c3, c4] = referralsOf.carol as ReferralBody[];
     const [e0] = referralsOf.evil as ReferralBody[];
     // cashbackPercentage is 10 for every referral: the fee is 10% of the revenue.

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { appPerFile, client } from "./helpers/app";
-import { type Client, type ReferralBody, refer, referralFields } from "./helpers/marketplace";
+import { giveConsent, referWithConsent } from "./helpers/introductions";
+import { type Client, type ReferralBody, referralFields } from "./helpers/marketplace";
 import { joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { errorOf } from "./helpers/responses";
 
@@ -68,7 +69,7 @@ describe("API key lifecycle", () => {
   test("a key acts for its business: it reads the business's referrals, records last use, and every answer has a request id", async () => {
     const owner = await newBusiness(app);
     const connector = await newConnector(app);
-    const { referral } = await refer(connector.client, owner.business.id);
+    const { referral } = await referWithConsent(app, connector.client, owner.business.id);
     const created = await makeKey(owner.client, { name: "Reader", scopes: ["referrals:read"], businessId: owner.business.id });
     const res = await withKey(created.key).get(`/api/referrals/business/${owner.business.id}`);
     expect(res.status).toBe(200);
@@ -252,6 +253,7 @@ describe("API key lifecycle", () => {
     expect(referral).toMatchObject({ connectorId: connector.connectorId, businessId: owner.business.id, status: "pending" });
     // The connector sees it as theirs.
     expect((await connector.client.get(`/api/referrals/${referral.id}`)).status).toBe(200);
+    await giveConsent(app, referral.id);
     const patched = await key.patch(`/api/referrals/${referral.id}`, { status: "approved" });
     expect(patched.status).toBe(200);
   });
@@ -303,8 +305,8 @@ describe("API key lifecycle", () => {
     const owner = await newBusiness(app);
     const other = await newBusiness(app);
     const connector = await newConnector(app);
-    const { referral: mine } = await refer(connector.client, owner.business.id);
-    const { referral: theirs } = await refer(connector.client, other.business.id);
+    const { referral: mine } = await referWithConsent(app, connector.client, owner.business.id);
+    const { referral: theirs } = await referWithConsent(app, connector.client, other.business.id);
     const made = await makeKey(owner.client, { name: "CRM", scopes: ["referrals:write"], businessId: owner.business.id });
     const writer = withKey(made.key);
     const reader = withKey(

@@ -60,8 +60,9 @@ const SEES: Record<keyof World["secrets"], readonly Principal[]> = {
   // Decision 013: contact details go to a connector who referred, the business's team and admins.
   contactEmail: ["connector", "owner", "teamMember", "teamAdmin", "admin", "businessKey", "personalKey"],
   // Decision 055: the referred person's email goes to the connector who typed it; the business, its
-  // team and admins see it only once the person consents (the world's referral still awaits that).
-  referredEmail: ["connector", "personalKey"],
+  // team and admins see it only once the person consents. The world's referral is approved, which
+  // needs that consent (issue 33), so they see it; no one else ever does.
+  referredEmail: ["connector", "personalKey", "owner", "teamMember", "teamAdmin", "admin", "businessKey"],
   // Decision 024: the signing secret is readable to the owner and team admins only.
   webhookSecret: ["owner", "teamAdmin"],
   // Decision 023: a key is shown once, when it is made, and never again.

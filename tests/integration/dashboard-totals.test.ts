@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appPerFile } from "./helpers/app";
-import { refer } from "./helpers/marketplace";
+import { referWithConsent } from "./helpers/introductions";
 import { type Business, newBusiness, newConnector } from "./helpers/parties";
 
 const app = appPerFile();
@@ -28,7 +28,7 @@ describe("the connector dashboard's totals", () => {
     const acme = await newBusiness(app);
     const other = await newBusiness(app);
     const connector = await newConnector(app);
-    const made: ({ business: Business } & Awaited<ReturnType<typeof refer>>)[] = [];
+    const made: ({ business: Business } & Awaited<ReturnType<typeof referWithConsent>>)[] = [];
     for (const [business, name] of [
       [acme, "Pending One"],
       [acme, "Completed Usd"],
@@ -37,7 +37,10 @@ describe("the connector dashboard's totals", () => {
       [acme, "Rejected One"],
       [other, "Old One"],
     ] as const) {
-      made.push({ business, ...(await refer(connector.client, business.business.id, { referredPersonName: name })) });
+      made.push({
+        business,
+        ...(await referWithConsent(app, connector.client, business.business.id, { referredPersonName: name })),
+      });
     }
     const complete = async (i: number, revenueReceived: number, revenueCurrency: string) => {
       const { business, referral } = made[i] as (typeof made)[number];
@@ -94,8 +97,8 @@ describe("the connector dashboard's totals", () => {
   it("counts a referral made at the first instant of a month in that month", async () => {
     const acme = await newBusiness(app);
     const connector = await newConnector(app);
-    const { referral: first } = await refer(connector.client, acme.business.id);
-    const { referral: before } = await refer(connector.client, acme.business.id);
+    const { referral: first } = await referWithConsent(app, connector.client, acme.business.id);
+    const { referral: before } = await referWithConsent(app, connector.client, acme.business.id);
     const now = new Date();
     const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1);
     await app.query("update referrals set created_at = ? where id = ?", monthStart, first.id);
@@ -109,9 +112,9 @@ describe("the business dashboard's totals", () => {
   it("counts per status, takes the total from them unfiltered, and counts a filter's matches", async () => {
     const acme = await newBusiness(app);
     const connector = await newConnector(app);
-    const { referral } = await refer(connector.client, acme.business.id, { referredPersonName: "Alpha Person" });
-    await refer(connector.client, acme.business.id, { referredPersonName: "Beta Person" });
-    await refer(connector.client, acme.business.id, { referredPersonName: "Gamma Person" });
+    const { referral } = await referWithConsent(app, connector.client, acme.business.id, { referredPersonName: "Alpha Person" });
+    await referWithConsent(app, connector.client, acme.business.id, { referredPersonName: "Beta Person" });
+    await referWithConsent(app, connector.client, acme.business.id, { referredPersonName: "Gamma Person" });
     expect((await acme.client.patch(`/api/referrals/${referral.id}`, { status: "approved" })).status).toBe(200);
     const path = "/business/referrals?_data=routes%2F_app.business.referrals";
     const data = (await (await acme.client.get(path)).json()) as Dashboard;
@@ -130,8 +133,8 @@ describe("the kept totals", () => {
     const acme = await newBusiness(app);
     const other = await newBusiness(app);
     const connector = await newConnector(app);
-    const { referral } = await refer(connector.client, acme.business.id);
-    await refer(connector.client, other.business.id);
+    const { referral } = await referWithConsent(app, connector.client, acme.business.id);
+    await referWithConsent(app, connector.client, other.business.id);
     const patch = (body: Record<string, unknown>) => acme.client.patch(`/api/referrals/${referral.id}`, body);
     expect((await patch({ status: "completed", revenueReceived: 100, revenueCurrency: "EUR" })).status).toBe(200);
     expect((await connectorDashboard(connector.client)).earnings.map((e) => e.currency)).toEqual(["EUR"]);
@@ -170,7 +173,7 @@ describe("the kept totals", () => {
   it("give the API list its unfiltered total", async () => {
     const acme = await newBusiness(app);
     const connector = await newConnector(app);
-    for (let i = 0; i < 3; i++) await refer(connector.client, acme.business.id);
+    for (let i = 0; i < 3; i++) await referWithConsent(app, connector.client, acme.business.id);
     const res = await acme.client.get(`/api/referrals/business/${acme.business.id}?limit=1`);
     expect(res.status).toBe(200);
     expect(res.headers.get("X-Total-Count")).toBe("3");

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { appPerFile, client, signedUp } from "./helpers/app";
-import { refer } from "./helpers/marketplace";
+import { referWithConsent } from "./helpers/introductions";
 import { addMember, type Business, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { errorOf, eventually, pageText } from "./helpers/responses";
 
@@ -187,7 +187,7 @@ describe("real events", () => {
     });
     expect(hook.status).toBe(201);
     const connector = await newConnector(app);
-    const { referral } = await refer(connector.client, owner.business.id);
+    const { referral } = await referWithConsent(app, connector.client, owner.business.id);
     await eventually(async () => {
       await app.scheduled();
       return received.length === 1;
@@ -206,7 +206,7 @@ describe("real events", () => {
   test("events are stored when no endpoint subscribes: a business with no webhook still has its feed", async () => {
     const owner = await newBusiness(app);
     const connector = await newConnector(app);
-    const { referral } = await refer(connector.client, owner.business.id);
+    const { referral } = await referWithConsent(app, connector.client, owner.business.id);
     const approved = await owner.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
     expect(approved.status).toBe(200);
     const { events } = await feed(owner.client.get, `/api/events?businessId=${owner.business.id}`);
@@ -225,7 +225,7 @@ describe("filters and scope", () => {
   test("by type (comma-separated or repeated) and by time", async () => {
     const owner = await newBusiness(app);
     const connector = await newConnector(app);
-    await refer(connector.client, owner.business.id);
+    await referWithConsent(app, connector.client, owner.business.id);
     await addMember(owner.client, owner.business.id, {
       name: "Typed Seat",
       email: `ts_${Date.now()}@example.com`,
@@ -262,8 +262,8 @@ describe("filters and scope", () => {
     const owner = await newBusiness(app);
     const other = await newBusiness(app);
     const connector = await newConnector(app);
-    const { referral } = await refer(connector.client, owner.business.id);
-    await refer(connector.client, other.business.id);
+    const { referral } = await referWithConsent(app, connector.client, owner.business.id);
+    await referWithConsent(app, connector.client, other.business.id);
     await addMember(owner.client, owner.business.id, {
       name: "Scoped Seat",
       email: `ss_${Date.now()}@example.com`,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { appPerFile } from "./helpers/app";
-import { refer, referralFields } from "./helpers/marketplace";
+import { referWithConsent } from "./helpers/introductions";
+import { referralFields } from "./helpers/marketplace";
 import { addMember, newBusiness, newConnector } from "./helpers/parties";
 import { errorOf } from "./helpers/responses";
 
@@ -85,7 +86,7 @@ describe("writes when D1 fails land whole or not at all", () => {
     const connectorNotices = "select count(*) as n from notifications where referral_id = ? and user_id = ?";
     const owner = await newBusiness(app);
     const connector = await newConnector(app);
-    const { referral } = await refer(connector.client, owner.business.id);
+    const { referral } = await referWithConsent(app, connector.client, owner.business.id);
     for (const table of ["referral_status_changes", "notifications", "mail_outbox"]) {
       const res = await owner.client.patch(
         `/api/referrals/${referral.id}`,

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { appPerFile, client, type Person, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
-import { type Client, refer } from "./helpers/marketplace";
+import { referWithConsent } from "./helpers/introductions";
+import type { Client } from "./helpers/marketplace";
 import { type Business, type Connector, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { errorOf, list } from "./helpers/responses";
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   connector = await newConnector(app, { name: "Alpha Connector" });
   otherConnector = await newConnector(app, { name: "Beta Connector" });
   for (let i = 0; i < 3; i += 1) {
-    const { referral } = await refer(connector.client, business.business.id);
+    const { referral } = await referWithConsent(app, connector.client, business.business.id);
     await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
   }
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type CaughtMail, linkIn } from "../shared/mail-inbox";
 import { appPerFile, client, signedUp, type TestApp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
+import { referWithConsent } from "./helpers/introductions";
 import { INTEGRATION_MAIL, inbox } from "./helpers/mail";
 import { refer } from "./helpers/marketplace";
 import { newBusiness, newConnector } from "./helpers/parties";
@@ -132,7 +133,7 @@ describe("a status update", () => {
     const owner = await newBusiness(app);
     const connector = await newConnector(app);
     await verify(app, connector.user.id);
-    const { referral } = await refer(connector.client, owner.business.id, { referredPersonName: "Uma Update" });
+    const { referral } = await referWithConsent(app, connector.client, owner.business.id, { referredPersonName: "Uma Update" });
     const res = await owner.client.patch(`/api/referrals/${referral.id}`, {
       status: "approved",
       revenueReceived: null,

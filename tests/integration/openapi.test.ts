@@ -14,6 +14,7 @@ import {
 } from "~/openapi/schemas";
 import { VERIFY_FUNCTION } from "~/openapi/verify-snippet";
 import { appPerFile } from "./helpers/app";
+import { giveConsent } from "./helpers/introductions";
 import { newBusiness, newConnector } from "./helpers/parties";
 import { eventually } from "./helpers/responses";
 import { startReceiver } from "./helpers/webhook-receiver";
@@ -363,7 +364,9 @@ describe("an integrator following /api/docs", () => {
       expect(event.data.id).toBe(referral.id);
       expect(delivery.headers["webhook-id"]).toBe(event.id);
 
-      // The business records progress; the status change arrives too, also verifiable.
+      // The person accepts the introduction (planted), then the business records progress; the
+      // status change arrives too, also verifiable.
+      await giveConsent(app, referral.id);
       const patched = await owner.client.patch(`/api/referrals/${referral.id}`, {
         status: "completed",
         revenueReceived: 1234.5,

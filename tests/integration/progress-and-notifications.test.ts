@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { appPerFile, client, type Person, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
-import { type ReferralBody, refer } from "./helpers/marketplace";
+import { referWithConsent } from "./helpers/introductions";
+import type { ReferralBody } from "./helpers/marketplace";
 import { type Business, type Connector, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { activityRows, errorOf, list } from "./helpers/responses";
 
@@ -73,7 +74,7 @@ describe("PATCH /api/referrals/{id}: fee arithmetic", () => {
   ];
 
   it.each(cases)("%s", async (_label, cashbackPercentage, revenueReceived, feeAmount, stored) => {
-    const { referral } = await refer(connector.client, business.business.id, { cashbackPercentage });
+    const { referral } = await referWithConsent(app, connector.client, business.business.id, { cashbackPercentage });
     const res = await business.client.patch(`/api/referrals/${referral.id}`, {
       status: "completed",
       revenueReceived,
@@ -91,7 +92,7 @@ describe("PATCH /api/referrals/{id}: fee arithmetic", () => {
   });
 
   it("stores revenue 1234.50 at 10% as 123450 and 12345 hundredths", async () => {
-    const { referral } = await refer(connector.client, business.business.id, { cashbackPercentage: 10 });
+    const { referral } = await referWithConsent(app, connector.client, business.business.id, { cashbackPercentage: 10 });
     await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved", revenueReceived: 1234.5 });
     expect(await referralRow(referral.id)).toMatchObject({
       revenue_received: 123450,
@@ -101,7 +102,7 @@ describe("PATCH /api/referrals/{id}: fee arithmetic", () => {
   });
 
   it("gives a null fee for null or missing revenue, and clears an earlier revenue", async () => {
-    const { referral } = await refer(connector.client, business.business.id);
+    const { referral } = await referWithConsent(app, connector.client, business.business.id);
     const first = await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved", revenueReceived: 100 });
     expect(((await first.json()) as ReferralBody).feeAmount).toBe(10);
     const cleared = await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved", revenueReceived: null });
@@ -113,7 +114,7 @@ describe("PATCH /api/referrals/{id}: fee arithmetic", () => {
   });
 
   it("defaults the currency to SGD and accepts every listed currency", async () => {
-    const { referral } = await refer(connector.client, business.business.id);
+    const { referral } = await referWithConsent(app, connector.client, business.business.id);
     for (const currency of ["SGD", "USD", "EUR", "GBP", "AUD", "JPY", "CNY", "HKD", "MYR", "IDR"]) {
       const res = await business.client.patch(`/api/referrals/${referral.id}`, {
         status: "approved",
@@ -131,7 +132,7 @@ describe("PATCH /api/referrals/{id}: fee arithmetic", () => {
 describe("PATCH /api/referrals/{id}: bad input", () => {
   let referral: ReferralBody;
   beforeAll(async () => {
-    ({ referral } = await refer(connector.client, business.business.id, { cashbackPercentage: 10 }));
+    ({ referral } = await referWithConsent(app, connector.client, business.business.id, { cashbackPercentage: 10 }));
     const res = await business.client.patch(`/api/referrals/${referral.id}`, {
       status: "approved",
       revenueReceived: 50,
@@ -176,7 +177,7 @@ describe("PATCH /api/referrals/{id}: bad input", () => {
 describe("PATCH /api/referrals/{id}: who may update", () => {
   let referral: ReferralBody;
   beforeAll(async () => {
-    ({ referral } = await refer(connector.client, business.business.id));
+    ({ referral } = await referWithConsent(app, connector.client, business.business.id));
   });
 
   it("refuses its connector and a platform admin with 403, a stranger and another business with 404", async () => {
@@ -223,7 +224,9 @@ describe("PATCH /api/referrals/{id}: who may update", () => {
 describe("PATCH /api/referrals/{id}: what every update records", () => {
   it("writes the history row, activity, notification and email, and the history shows on GET", async () => {
     const person = await newConnector(app, { name: "History Connector" });
-    const { referral } = await refer(person.client, business.business.id, { referredPersonName: "Casey Customer" });
+    const { referral } = await referWithConsent(app, person.client, business.business.id, {
+      referredPersonName: "Casey Customer",
+    });
 
     const approved = await business.client.patch(`/api/referrals/${referral.id}`, {
       status: "approved",
@@ -289,7 +292,9 @@ describe("PATCH /api/referrals/{id}: what every update records", () => {
   });
 
   it("writes referral_rejected for a rejection and no activity for a move back to pending", async () => {
-    const { referral } = await refer(connector.client, business.business.id, { referredPersonName: "Rory Rejected" });
+    const { referral } = await referWithConsent(app, connector.client, business.business.id, {
+      referredPersonName: "Rory Rejected",
+    });
     const before = await sideEffectCounts(referral.id);
     await business.client.patch(`/api/referrals/${referral.id}`, {
       status: "rejected",
@@ -325,7 +330,7 @@ describe("PATCH /api/referrals/{id}: what every update records", () => {
 
   it("leaves the mail to the scheduled job, which skips a connector whose address is not verified", async () => {
     const person = await newConnector(app);
-    const { referral } = await refer(person.client, business.business.id);
+    const { referral } = await referWithConsent(app, person.client, business.business.id);
     const res = await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
     expect(res.status).toBe(200);
     const query = "select status, attempts, last_error from mail_outbox where user_id = ? and kind = 'referral_updated'";
@@ -345,7 +350,7 @@ describe("PATCH /api/referrals/{id}: what every update records", () => {
       currentPassword: person.payload.password,
     });
     expect(removed.status).toBe(200);
-    const { referral } = await refer(person.client, business.business.id);
+    const { referral } = await referWithConsent(app, person.client, business.business.id);
     const res = await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
     expect(res.status).toBe(200);
     const after = await sideEffectCounts(referral.id);
@@ -364,8 +369,8 @@ describe("PATCH /api/referrals/{id}: what every update records", () => {
 describe("GET and POST /api/notifications", () => {
   it("shows the connector's notifications with the unread count, and marks one read", async () => {
     const person = await newConnector(app, { name: "Reader" });
-    const a = await refer(person.client, business.business.id, { referredPersonName: "Alpha Person" });
-    const b = await refer(person.client, business.business.id, { referredPersonName: "Beta Person" });
+    const a = await referWithConsent(app, person.client, business.business.id, { referredPersonName: "Alpha Person" });
+    const b = await referWithConsent(app, person.client, business.business.id, { referredPersonName: "Beta Person" });
     const empty = await list(person.client, "/api/notifications");
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual([]);
@@ -401,7 +406,7 @@ describe("GET and POST /api/notifications", () => {
 
   it("answers 404 for another user's notification id and leaves it unread", async () => {
     const person = await newConnector(app);
-    const { referral } = await refer(person.client, business.business.id);
+    const { referral } = await referWithConsent(app, person.client, business.business.id);
     await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
     const [note] = await app.query<{ id: number }>("select id from notifications where user_id = ?", person.user.id);
     const res = await stranger.client.post("/api/notifications", { id: note?.id });
@@ -420,7 +425,7 @@ describe("GET and POST /api/notifications", () => {
 
   it("answers other methods 405 without marking anything read", async () => {
     const person = await newConnector(app);
-    const { referral } = await refer(person.client, business.business.id);
+    const { referral } = await referWithConsent(app, person.client, business.business.id);
     await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
     for (const res of [await person.client.patch("/api/notifications", {}), await person.client.delete("/api/notifications")]) {
       expect(res.status).toBe(405);
@@ -432,7 +437,7 @@ describe("GET and POST /api/notifications", () => {
   it("pages with limit and offset and reports the unpaged total", async () => {
     const person = await newConnector(app);
     for (let i = 0; i < 3; i += 1) {
-      const { referral } = await refer(person.client, business.business.id);
+      const { referral } = await referWithConsent(app, person.client, business.business.id);
       await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
     }
     const page = await list(person.client, "/api/notifications?limit=2&offset=1");

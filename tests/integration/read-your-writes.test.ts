@@ -91,7 +91,8 @@ describe("read-your-writes through D1 sessions (decision 074)", () => {
     const patched = await asKey(
       "PATCH",
       `/api/referrals/${referral.id}`,
-      { status: "approved" },
+      // A move the business may make before the person answers (issue 33): rejecting it.
+      { status: "rejected", rejectionReason: "not_a_fit" },
       { "X-D1-Bookmark": afterCreate },
     );
     expect(patched.status).toBe(200);
@@ -103,9 +104,9 @@ describe("read-your-writes through D1 sessions (decision 074)", () => {
     const read = await asKey("GET", `/api/referrals/${referral.id}`, undefined, { "X-D1-Bookmark": afterPatch });
     expect(read.status).toBe(200);
     expect(openedAt(read)).toBe(bare(afterPatch));
-    expect(((await read.json()) as ReferralBody).status).toBe("approved");
+    expect(((await read.json()) as ReferralBody).status).toBe("rejected");
     expect(read.headers.get("X-D1-Bookmark")! >= afterPatch).toBe(true);
-    expect((await app.query("select status from referrals where id = ?", referral.id))[0]).toEqual({ status: "approved" });
+    expect((await app.query("select status from referrals where id = ?", referral.id))[0]).toEqual({ status: "rejected" });
   });
 
   it("anonymous answers carry no bookmark, neither header nor cookie (issue 32)", async () => {

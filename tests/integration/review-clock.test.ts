@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { appPerFile, type Person, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
+import { giveConsent } from "./helpers/introductions";
 import { inbox } from "./helpers/mail";
 import { businessFields, type ReferralBody, refer } from "./helpers/marketplace";
 import { type Business, type Connector, joinTeam, newBusiness, newConnector, verifyEmailOf } from "./helpers/parties";
@@ -115,6 +116,7 @@ describe("leaving completed or rejected needs a note", () => {
     ["completed", {}, "rejected"],
   ] as const)("from %s to %s: 400 under statusNotes without one; with one the history keeps it", async (from, extra, to) => {
     const referral = await freshReferral();
+    await giveConsent(app, referral.id);
     expect((await patch(referral.id, { status: from, ...extra })).status).toBe(200);
     const decidedAt = (await row(referral.id)).first_decided_at;
     const before = await historyCount(referral.id);
@@ -141,6 +143,7 @@ describe("leaving completed or rejected needs a note", () => {
 
   it("needs no note to update a completed referral's revenue", async () => {
     const referral = await freshReferral();
+    await giveConsent(app, referral.id);
     expect((await patch(referral.id, { status: "completed" })).status).toBe(200);
     expect((await patch(referral.id, { status: "completed", revenueReceived: 100 })).status).toBe(200);
   });

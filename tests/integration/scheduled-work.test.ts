@@ -4,8 +4,8 @@ import { afterAll, describe, expect, test } from "vitest";
 import { startMailCatcher } from "../../scripts/lib/mail-catcher.mjs";
 import { mailInbox } from "../shared/mail-inbox";
 import { appPerFile } from "./helpers/app";
+import { referWithConsent } from "./helpers/introductions";
 import { inbox } from "./helpers/mail";
-import { refer } from "./helpers/marketplace";
 import { newBusiness, newConnector } from "./helpers/parties";
 import { eventually } from "./helpers/responses";
 
@@ -61,7 +61,7 @@ describe("mail outbox", () => {
     const owner = await newBusiness(app);
     const connector = await newConnector(app);
     await app.query("update users set email_verified_at = ? where id = ?", Date.now(), connector.user.id);
-    const { referral } = await refer(connector.client, owner.business.id);
+    const { referral } = await referWithConsent(app, connector.client, owner.business.id);
     expect((await owner.client.patch(`/api/referrals/${referral.id}`, { status: "approved" })).status).toBe(200);
     const address = connector.payload.email;
     const [row] = await app.query<Outbox>(
@@ -159,7 +159,7 @@ describe("webhook deliveries on the clock", () => {
       expect(created.status).toBe(201);
       await receiver.down();
       const connector = await newConnector(app);
-      await refer(connector.client, owner.business.id);
+      await referWithConsent(app, connector.client, owner.business.id);
       // From here on only the scheduled job runs.
       const delivery = () =>
         app.query<{ status: string; attempts: number; last_error: string | null }>(

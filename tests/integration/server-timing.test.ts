@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appPerFile, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
+import { giveConsent } from "./helpers/introductions";
 import { refer, referralFields } from "./helpers/marketplace";
 import { addMember, joinTeam, newBusiness, newConnector, tokenHash } from "./helpers/parties";
 import { eventually } from "./helpers/responses";
@@ -218,6 +219,7 @@ describe("Server-Timing reports each request's database use", () => {
     expect(dbTiming(byKey)).toMatchObject({ roundTrips: 2 });
     // The owner: the session with the referral, its seat and the ledger's context riding in its batch,
     // then the write batch (RETURNING is the answer).
+    await giveConsent(app, referral.id);
     const body = { status: "completed", revenueReceived: 1000, revenueCurrency: "SGD" };
     const updated = await owner.client.patch(`/api/referrals/${referral.id}`, body);
     expect(updated.status).toBe(200);

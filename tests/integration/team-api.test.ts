@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { linkIn } from "../shared/mail-inbox";
 import { appPerFile, client, newUser, type Person, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
+import { referWithConsent } from "./helpers/introductions";
 import { inbox } from "./helpers/mail";
-import { businessFields, type ReferralBody, refer } from "./helpers/marketplace";
+import { businessFields, type ReferralBody } from "./helpers/marketplace";
 import {
   addMember,
   type Business,
@@ -323,7 +324,7 @@ describe("what a team seat grants, and removing it", () => {
       name: "Seat Member",
       role: "member",
     })) as Member;
-    ({ referral } = await refer(connector.client, target.business.id));
+    ({ referral } = await referWithConsent(app, connector.client, target.business.id));
   });
 
   it("a linked member reads the business's referrals and updates one", async () => {
@@ -492,7 +493,9 @@ async function plantToken(memberId: number) {
 describe("an invitation from the mail to a working seat", () => {
   it("add → outbox → scheduled send → the mail's link; a stranger with the address gets nothing; the invitee accepts and the seat works", async () => {
     const owner = await newBusiness(app, { companyName: "Invite Flow Co" }, { name: "Olivia Owner" });
-    const { referral } = await refer(connector.client, owner.business.id, { referredPersonName: "Flow Customer" });
+    const { referral } = await referWithConsent(app, connector.client, owner.business.id, {
+      referredPersonName: "Flow Customer",
+    });
     const email = `hire_${Date.now()}@example.com`;
     const seat = await addMember(owner.client, owner.business.id, { name: "Future Hire", email, role: "member" });
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { WEBHOOK_EVENTS } from "~/openapi/schemas";
 import { REVIEWED_INSIDE_URLS } from "../shared/review-webhook-urls";
 import { appPerFile, client, startApp, type TestApp } from "./helpers/app";
-import { refer } from "./helpers/marketplace";
+import { referWithConsent } from "./helpers/introductions";
 import type { Business } from "./helpers/parties";
 import { addMember, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { afterClock, errorOf } from "./helpers/responses";
@@ -140,7 +140,7 @@ describe("webhook deliveries", () => {
     const owner = await newBusiness(app);
     const endpoint = await register(owner.client, owner.business.id, ["referral.created", "referral.status_changed"], "/signed");
     const connector = await newConnector(app);
-    const { referral } = await refer(connector.client, owner.business.id);
+    const { referral } = await referWithConsent(app, connector.client, owner.business.id);
     // The request only wrote the outbox: nothing leaves until the scheduled job runs.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.forPath("/signed")).toHaveLength(0);
@@ -192,7 +192,7 @@ describe("webhook deliveries", () => {
     const owner = await newBusiness(app);
     const endpoint = await register(owner.client, owner.business.id, ["referral.status_changed"], "/status");
     const connector = await newConnector(app);
-    const { referral } = await refer(connector.client, owner.business.id);
+    const { referral } = await referWithConsent(app, connector.client, owner.business.id);
     const approved = await owner.client.patch(`/api/referrals/${referral.id}`, { status: "approved" });
     expect(approved.status).toBe(200);
     await afterClock(app, async () => receiver.forPath("/status").length === 1);
@@ -236,7 +236,7 @@ describe("webhook deliveries", () => {
     const owner = await newBusiness(app);
     await register(owner.client, owner.business.id, ["team_member.added", "team_member.removed"], "/team");
     const connector = await newConnector(app);
-    await refer(connector.client, owner.business.id);
+    await referWithConsent(app, connector.client, owner.business.id);
     const member = await addMember(owner.client, owner.business.id, {
       name: "New Person",
       email: `np_${Date.now()}@example.com`,
@@ -249,7 +249,7 @@ describe("webhook deliveries", () => {
     expect(types.every((t) => t.data.id === member.id)).toBe(true);
 
     const quiet = await newBusiness(app);
-    await refer(connector.client, quiet.business.id);
+    await referWithConsent(app, connector.client, quiet.business.id);
     // Decision 078: the event is stored for the feed, but nothing is delivered.
     expect(await app.query("select type from webhook_events where business_id = ?", quiet.business.id)).toEqual([
       { type: "referral.created" },
@@ -267,7 +267,7 @@ describe("webhook deliveries", () => {
     const endpoint = await register(owner.client, owner.business.id, ["referral.created"], "/flaky");
     receiver.failNext(500);
     const connector = await newConnector(app);
-    const { body } = await refer(connector.client, owner.business.id);
+    const { body } = await referWithConsent(app, connector.client, owner.business.id);
     await afterClock(app, async () => (await deliveries(owner.client, endpoint.id))[0]?.attempts === 1);
     const [failed] = await deliveries(owner.client, endpoint.id);
     expect(failed).toMatchObject({
@@ -319,7 +319,7 @@ describe("webhook deliveries", () => {
     const owner = await newBusiness(app);
     const endpoint = await register(owner.client, owner.business.id, ["referral.message_posted", "referral.updated"], "/changes");
     const connector = await newConnector(app);
-    const { referral } = await refer(connector.client, owner.business.id);
+    const { referral } = await referWithConsent(app, connector.client, owner.business.id);
     const posted = await connector.client.post(`/api/referrals/${referral.id}/messages`, {
       body: "Ann is keen: call her Monday.",
     });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { client, type TestApp } from "./app";
+import { type Client, refer } from "./marketplace";
 import { tokenHash } from "./parties";
 
 /**
@@ -21,4 +22,21 @@ export async function answerIntro(app: TestApp, referralId: number, decision: "a
   const res = await client(app).post(`/api/intros/${token}`, { decision });
   if (res.status !== 200) throw new Error(`answering the introduction failed: ${res.status} ${await res.text()}`);
   return token;
+}
+
+/**
+ * A referral made as `c` whose person has consented (issue 33: approving and completing need it),
+ * for tests of what happens after. The consent is planted, as for a referral from before consent
+ * existed, so it adds no notices, mail or events of its own (the consent flow is tested in
+ * introductions.test.ts and referral-lifecycle.test.ts).
+ */
+export async function referWithConsent(app: TestApp, c: Client, businessId: number, overrides: Record<string, unknown> = {}) {
+  const made = await refer(c, businessId, overrides);
+  await giveConsent(app, made.referral.id);
+  return made;
+}
+
+/** Plants the person's consent on a referral (see referWithConsent). */
+export async function giveConsent(app: TestApp, referralId: number) {
+  await app.query("update referrals set consent_status = 'given', consent_decided_at = ? where id = ?", Date.now(), referralId);
 }

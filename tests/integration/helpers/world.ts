@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { appPerFile, client, madeInBeforeAll, newClientAddress, ORIGIN, signedUp, type TestApp } from "./app";
 import { newAdmin } from "./fixtures";
+import { giveConsent } from "./introductions";
 import { type Client, refer } from "./marketplace";
 import { addMember, type Business, joinTeam, newBusiness, newConnector, tokenHash } from "./parties";
 
@@ -166,6 +167,9 @@ export async function buildWorld(app: TestApp) {
   const { referral } = await refer(a.client, x.business.id);
   const { referral: referralY } = await refer(b.client, y.business.id);
   await app.query("update referrals set consent_token_hash = ? where id = ?", tokenHash(String(referralY.id)), referralY.id);
+  // Approving needs the person's consent (issue 33): both referrals have it.
+  await giveConsent(app, referralY.id);
+  await giveConsent(app, referral.id);
   await json(await x.client.patch(`/api/referrals/${referral.id}`, { status: "approved", statusNotes: "Looks promising" }), 200);
 
   const businessKey = await json<{ id: number; key: string }>(
