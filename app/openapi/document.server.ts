@@ -23,9 +23,9 @@ import {
   INTRODUCTION_LAPSED,
   INTRODUCTION_TOO_MANY,
 } from "../models/introductions.server";
-import { INTRODUCTION_CLOSED } from "../models/referral-lifecycle";
 import { LOGIN_FAILURES_PER_CLIENT, LOGIN_LOCKOUT } from "../models/login-throttle.server";
 import { CREDENTIAL_REAUTH_REQUIRED, PASSWORD_INCORRECT, REAUTH_REQUIRED } from "../models/reauthentication.server";
+import { INTRODUCTION_CLOSED } from "../models/referral-lifecycle";
 import {
   ADMINS_READ_ONLY,
   MESSAGES_PER_USER_PER_DAY,

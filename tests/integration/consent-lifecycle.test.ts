@@ -293,3 +293,29 @@ describe("the link holder corrects their details", () => {
     expect(await rowOf(referral.id)).toMatchObject({ consent_status: "given", referred_person_phone: "+65 9777 1234" });
   });
 });
+
+describe("cards and details show the consent state on both sides", () => {
+  it("a declined referral reads 'Rejected — the person declined', never Pending Review, for the connector and the business", async () => {
+    const { owner, jane, referral } = await farah();
+    const open = await pageText(await jane.client.get("/my-referrals"));
+    expect(open).toMatch(/data-testid="card-consent">Awaiting the person(&#x27;|')s consent</);
+    await answerIntro(app, referral.id, "decline");
+    const update = await pageText(await owner.client.get(`/business/update?referral=${referral.id}`));
+    expect(update).toMatch(/data-testid="current-status"><span[^>]*>Rejected — the person declined</);
+    expect(update).toMatch(/data-testid="current-consent">Declined</);
+    const screens = [
+      await jane.client.get("/my-referrals"),
+      await jane.client.get(`/referrals/${referral.id}`),
+      await owner.client.get("/business/referrals"),
+      await owner.client.get(`/referrals/${referral.id}`),
+      await owner.client.get(`/business/update?referral=${referral.id}`),
+    ];
+    for (const [n, res] of screens.entries()) {
+      expect([n, res.status]).toEqual([n, 200]);
+      const text = await pageText(res);
+      expect([n, text.includes("Rejected — the person declined")]).toEqual([n, true]);
+    }
+    const card = await pageText(await owner.client.get("/business/referrals"));
+    expect(card).toMatch(/data-testid="card-consent">Declined</);
+  });
+});
