@@ -134,6 +134,8 @@ export const MAIL_KINDS = [
   ...NOTIFICATION_MAIL_KINDS,
   // To the referred person (no account): the introduction and its consent link (issue 16).
   "introduction",
+  // To a corrected address the person gave when accepting: its confirmation link (issue 33, decision 123).
+  "introduction_email_confirm",
   "verify_email",
   "email_changed",
   "password_reset",

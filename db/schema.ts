@@ -201,6 +201,10 @@ export const referrals = sqliteTable(
     consentTokenHash: text("consent_token_hash"),
     consentExpiresAt: integer("consent_expires_at", { mode: "timestamp_ms" }),
     consentDecidedAt: integer("consent_decided_at", { mode: "timestamp_ms" }),
+    // A corrected address the person gave when accepting (issue 33, decision 123): consent counts only
+    // once the link mailed to it (its token's SHA-256 here, set when that mail goes) is followed.
+    pendingPersonEmail: text("pending_person_email"),
+    pendingEmailTokenHash: text("pending_email_token_hash"),
     // The business's fee and terms when the referral was made; later profile edits do not touch them.
     termsReferralFee: text("terms_referral_fee").notNull(),
     termsReferralTerms: text("terms_referral_terms").notNull(),
@@ -251,6 +255,7 @@ export const referrals = sqliteTable(
     // The admin console's Overdue tab: the few flagged pending referrals, oldest due first.
     index("referrals_flagged_due_idx").on(t.status, t.reviewDueAt).where(sql`${t.reviewFlaggedAt} is not null`),
     uniqueIndex("referrals_consent_token_unique").on(t.consentTokenHash),
+    uniqueIndex("referrals_pending_email_token_unique").on(t.pendingEmailTokenHash),
     // The scheduled job's two sweeps: lapsed consent, and pending referrals past their review window.
     index("referrals_consent_due_idx").on(t.consentStatus, t.consentExpiresAt),
     index("referrals_review_due_idx").on(t.status, t.reviewDueAt),

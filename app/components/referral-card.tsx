@@ -5,6 +5,7 @@ import type { ReferralDto } from "~/models/referral-dto.server";
 import type { ConnectorReputation } from "~/models/reputation.server";
 import { formatDate } from "~/utils/misc";
 import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
+import { consentLabel } from "./referral-contact";
 import { ConnectorReputationLine, DisposableEmailBadge } from "./reputation";
 import { StatusBadge } from "./status-badge";
 
@@ -31,7 +32,7 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
           <h3 className="truncate text-base font-semibold">{r.referredPersonName}</h3>
           <p className="truncate text-sm text-muted-foreground">to {r.businessName}</p>
         </div>
-        <StatusBadge status={r.status} pendingLabel={pendingLabel} />
+        <StatusBadge status={r.status} pendingLabel={pendingLabel} rejectionReason={r.rejectionReason} />
       </div>
       {showConnectorContact && r.referredPersonEmailDisposable ? (
         <div>
@@ -87,6 +88,10 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
         <div>
           <dt className="text-xs text-muted-foreground">Created</dt>
           <dd className="tabular-nums">{formatDate(r.createdAt)}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-xs text-muted-foreground">Consent</dt>
+          <dd data-testid="card-consent">{consentLabel(r.consentStatus)}</dd>
         </div>
         {r.status === "pending" && r.reviewDueAt ? (
           <div className="col-span-2">

@@ -1,11 +1,20 @@
+import { closedByLifecycle } from "~/models/referral-lifecycle";
 import { cn } from "~/utils/misc";
-import type { ReferralStatus } from "../../db/enums";
+import type { ReferralStatus, RejectionReason } from "../../db/enums";
 
 export const STATUS_LABELS: Record<ReferralStatus, string> = {
   pending: "Pending",
   approved: "Approved",
   completed: "Completed",
   rejected: "Rejected",
+};
+
+/** A referral the lifecycle closed reads as such on every card (issue 33), never as a business's rejection. */
+const CLOSED_LABELS: Partial<Record<RejectionReason, string>> = {
+  person_declined: "Rejected — the person declined",
+  no_answer: "Rejected — the person did not answer",
+  withdrawn: "Rejected — withdrawn by the connector",
+  not_confirmed: "Rejected — not confirmed by the connector",
 };
 
 const STYLES: Record<ReferralStatus, string> = {
@@ -16,10 +25,26 @@ const STYLES: Record<ReferralStatus, string> = {
 };
 
 /** The status label; the business update screen shows pending as "Pending Review" (SPEC section 4). */
-export function StatusBadge({ status, pendingLabel }: { status: ReferralStatus; pendingLabel?: string }) {
+export function StatusBadge({
+  status,
+  pendingLabel,
+  rejectionReason = null,
+}: {
+  status: ReferralStatus;
+  pendingLabel?: string;
+  rejectionReason?: RejectionReason | null;
+}) {
+  const closed = rejectionReason !== null && closedByLifecycle({ status, rejectionReason });
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium", STYLES[status])}>
-      {status === "pending" && pendingLabel ? pendingLabel : STATUS_LABELS[status]}
+    <span
+      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium", STYLES[status])}
+      data-testid="status-badge"
+    >
+      {closed && rejectionReason
+        ? (CLOSED_LABELS[rejectionReason] ?? STATUS_LABELS[status])
+        : status === "pending" && pendingLabel
+          ? pendingLabel
+          : STATUS_LABELS[status]}
     </span>
   );
 }

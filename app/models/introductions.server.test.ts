@@ -84,4 +84,25 @@ describe("an answer to an introduction", () => {
     const [r] = await db.select().from(referrals).where(eq(referrals.id, referralId));
     expect([r?.consentStatus, r?.referredPersonEmail]).toEqual(["given", "ann@example.com"]);
   });
+
+  test("a decline that an acceptance overtook closes nothing: no status change, history row or status event", async () => {
+    const raced = withRaceBeforeBatch(db, () => answerIntroduction(db, TOKEN, { decision: "accept" }, SECRET));
+    await appError(answerIntroduction(raced, TOKEN, { decision: "decline" }, SECRET));
+    const [r] = await db.select().from(referrals).where(eq(referrals.id, referralId));
+    expect([r?.status, r?.rejectionReason]).toEqual(["pending", null]);
+    const [row] = await db.all<{ history: number; events: number }>(sql`select
+      (select count(*) from referral_status_changes) as history,
+      (select count(*) from webhook_events where type = 'referral.status_changed') as events`);
+    expect(row).toEqual({ history: 0, events: 0 });
+  });
+
+  test("a decline alone closes the referral with one history row by no one and one status event", async () => {
+    await answerIntroduction(db, TOKEN, { decision: "decline" }, SECRET);
+    const [r] = await db.select().from(referrals).where(eq(referrals.id, referralId));
+    expect([r?.status, r?.rejectionReason, r?.consentStatus]).toEqual(["rejected", "person_declined", "declined"]);
+    const history = await db.all<{ from_status: string; to_status: string; changed_by_user_id: number | null }>(
+      sql`select from_status, to_status, changed_by_user_id from referral_status_changes`,
+    );
+    expect(history).toEqual([{ from_status: "pending", to_status: "rejected", changed_by_user_id: null }]);
+  });
 });

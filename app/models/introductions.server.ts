@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ConsentStatus } from "../../db/enums";
-import { businesses, connectors, type Referral, referrals } from "../../db/schema";
+import { businesses, commissions, connectors, type Referral, referralStatusChanges, referrals } from "../../db/schema";
 import { addBusinessDays } from "../utils/business-days";
 import { normaliseEmail, normalisePhone } from "../utils/contact-keys";
 import { sha256Hex } from "../utils/crypto.server";
@@ -11,18 +11,44 @@ import { requireSecrets } from "../utils/env.server";
 import { AppError, conflict, notFound } from "../utils/errors.server";
 import { assertWithinLimits, hitOf, hitStatement, secondsUntil } from "../utils/rate-limit.server";
 import type { IntroductionAnswer } from "../validation/introduction";
+import {
+  commissionChangeStatements,
+  ledgerConflict,
+  ledgerContextColumns,
+  standingCommissionJoin,
+  toLedgerContext,
+} from "./commission-ledger.server";
 import { mailInsert } from "./mail/outbox.server";
 import { businessTeamNoticeStatements, notificationInsert } from "./notifications.server";
-import { erasedColumns } from "./person-erasure.server";
+import { erasedColumns, erasedKeysOf, erasureStatements } from "./person-erasure.server";
+import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./referral-abuse.server";
 import { referralFields } from "./referral-dto.server";
-import { effectiveConsent } from "./referral-lifecycle";
+import {
+  effectiveConsent,
+  ALREADY_ACCEPTED as LIFECYCLE_ALREADY_ACCEPTED,
+  ALREADY_DECLINED as LIFECYCLE_ALREADY_DECLINED,
+  INTRODUCTION_LAPSED as LIFECYCLE_INTRODUCTION_LAPSED,
+  type LifecycleEffects,
+} from "./referral-lifecycle";
+import { lifecycleStateOf, requireMove } from "./referral-lifecycle.server";
+import { DUPLICATE_WINDOW_DAYS, duplicateReferralQuery } from "./referrals.server";
 import { reputationStaleStatements } from "./reputation.server";
 import { webhookEventStatements } from "./webhooks.server";
 
 export const INTRODUCTION_INVALID = "This introduction link is not valid";
-export const INTRODUCTION_LAPSED = "This introduction has lapsed";
-export const ALREADY_ACCEPTED = "You already accepted this introduction";
-export const ALREADY_DECLINED = "You already declined this introduction";
+// The lifecycle's refusal texts (referral-lifecycle.ts is their home), under the names screens import.
+export const INTRODUCTION_LAPSED = LIFECYCLE_INTRODUCTION_LAPSED;
+export const ALREADY_ACCEPTED = LIFECYCLE_ALREADY_ACCEPTED;
+export const ALREADY_DECLINED = LIFECYCLE_ALREADY_DECLINED;
+export const CONFIRMATION_INVALID = "This confirmation link is not valid";
+/**
+ * A correction that fails the duplicate, erased-person or self/team check (decision 123): one fixed
+ * text whichever failed, so the link holder learns no more than the duplicate rule tells (decision 110).
+ */
+export const CORRECTION_REFUSED =
+  "These details cannot be used for this introduction: the business may already be in touch with this person, or they asked not to be introduced. Keep the details the introduction was sent with, or contact the business directly.";
+/** A corrected address's confirmation link works at least this long, even past the introduction's own lapse date. */
+export const EMAIL_CONFIRMATION_MIN_MS = 2 * 24 * 60 * 60 * 1000;
 export const INTRODUCTION_TOO_MANY = "Too many attempts. Please try again later.";
 /** Per client, over the page and the API together: far above a person answering, far below a scan. */
 export const INTRODUCTION_HITS_PER_CLIENT = { limit: 30, windowMs: 10 * 60 * 1000 };
@@ -45,6 +71,10 @@ const introductionColumns = {
   businessWindowDays: businesses.responseWindowDays,
   connectorName: connectors.name,
   connectorUserId: connectors.userId,
+  connectorEmail: connectors.email,
+  connectorPhone: connectors.phone,
+  // A decline or lapse before completion reverses an unpaid commission (issue 33): the standing one.
+  ...ledgerContextColumns,
 };
 
 function introductionQuery(db: Database) {
@@ -52,7 +82,8 @@ function introductionQuery(db: Database) {
     .select(introductionColumns)
     .from(referrals)
     .innerJoin(businesses, eq(businesses.id, referrals.businessId))
-    .innerJoin(connectors, eq(connectors.id, referrals.connectorId));
+    .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
+    .leftJoin(commissions, standingCommissionJoin(referrals.id));
 }
 type IntroductionRow = Awaited<ReturnType<ReturnType<typeof introductionQuery>["all"]>>[number];
 
@@ -77,6 +108,8 @@ function toIntroductionView(row: IntroductionRow, now = Date.now()) {
     referredPersonName: r.referredPersonName,
     referredPersonEmail: own ? r.referredPersonEmail : null,
     referredPersonPhone: own ? r.referredPersonPhone : null,
+    // A corrected address waiting for its confirmation link to be followed (decision 123).
+    emailToConfirm: status === "awaiting" ? r.pendingPersonEmail : null,
     connectorName: row.connectorName,
     notes: r.notes,
     business: {
@@ -111,8 +144,36 @@ export async function findIntroduction(db: Database, token: string, client: stri
   return toIntroductionView(row);
 }
 
+/**
+ * The introduction behind a corrected address's confirmation link (decision 123), throttled with the
+ * introduction links themselves. 404 for an unknown or spent link.
+ */
+export async function findEmailConfirmation(db: Database, token: string, client: string): Promise<IntroductionView> {
+  const key = `intro:client:${client}`;
+  const hit = hitStatement(db, key, INTRODUCTION_HITS_PER_CLIENT);
+  const hash = /^[A-Za-z0-9_-]{1,100}$/.test(token) ? await sha256Hex(token) : "";
+  const [hits, rows] = await db.batch([hit, introductionQuery(db).where(eq(referrals.pendingEmailTokenHash, hash)).limit(1)]);
+  const counted = hitOf(hits[0], INTRODUCTION_HITS_PER_CLIENT);
+  if (counted.count > INTRODUCTION_HITS_PER_CLIENT.limit) {
+    throw new AppError(429, INTRODUCTION_TOO_MANY, undefined, { "Retry-After": String(secondsUntil(counted.endsAt)) });
+  }
+  const row = rows[0];
+  if (!row || !hash) throw notFound(CONFIRMATION_INVALID);
+  const view = toIntroductionView(row);
+  // Waiting for this confirmation, or confirmed by it (the page then shows the outcome); else spent.
+  if (view.emailToConfirm === null && view.consentStatus !== "given") throw notFound(CONFIRMATION_INVALID);
+  return view;
+}
+
 /** What a consent change tells the connector and the business's team (in the app and by mail). */
-export function consentNotices(change: "given" | "declined" | "withdrawn" | "expired", name: string, businessName: string) {
+export function consentNotices(
+  change: "given" | "declined" | "withdrawn" | "expired",
+  name: string,
+  businessName: string,
+  /** The change closed the referral (issue 33): it was not completed, and now never will be. */
+  closed = false,
+) {
+  const closing = closed ? " The referral is closed." : "";
   switch (change) {
     case "given":
       return {
@@ -128,14 +189,14 @@ export function consentNotices(change: "given" | "declined" | "withdrawn" | "exp
     case "declined":
     case "withdrawn": {
       const verb = change === "declined" ? "declined" : "withdrew their consent to";
-      const body = `${name} ${verb} the introduction to ${businessName}. Their email and phone have been erased.`;
+      const body = `${name} ${verb} the introduction to ${businessName}. Their email and phone have been erased.${closing}`;
       return {
         connector: { title: `${name} ${change === "declined" ? "declined" : "withdrew from"} your introduction`, body },
         business: { title: `${name} ${change === "declined" ? "declined" : "withdrew from"} the introduction`, body },
       };
     }
     case "expired": {
-      const body = `${name} did not answer the introduction to ${businessName} within 14 days. Their email and phone have been erased.`;
+      const body = `${name} did not answer the introduction to ${businessName} within 14 days. Their email and phone have been erased.${closing}`;
       return {
         connector: { title: `${name} did not answer your introduction`, body },
         business: { title: `The introduction of ${name} lapsed`, body },
@@ -151,23 +212,35 @@ type ConsentChange = {
   set: Partial<Referral> & Pick<Referral, "consentStatus" | "updatedAt">;
   /** The consent status the update expects, so a second answer racing this one changes nothing. */
   from: ConsentStatus;
+  /** What the lifecycle said the move implies (issue 33): a closing status, an erasure, the ledger. */
+  effects: LifecycleEffects;
 };
 
 /**
  * One consent change as statements for one batch: the referral's update, the connector's and the
  * business team's notices and mail, and the webhook event (with the contact details only when given).
+ * When the lifecycle closes the referral (a decline or lapse before completion), the same batch
+ * writes its status, a history row by no one (the person or the schedule), referral.status_changed,
+ * the reversal of an unpaid commission, and the erasure of every other copy of the details.
  */
-function consentChangeStatements(db: Database, { row, change, set, from }: ConsentChange): BatchItem<"sqlite">[] {
+function consentChangeStatements(
+  db: Database,
+  { row, change, set: changes, from, effects }: ConsentChange,
+): BatchItem<"sqlite">[] {
   const before = row.referral;
   const id = before.id;
+  const closes = effects.status !== undefined && effects.status !== before.status;
+  const set = closes
+    ? { ...changes, status: effects.status, rejectionReason: effects.rejectionReason ?? before.rejectionReason }
+    : changes;
   const after = { ...before, ...set };
-  const words = consentNotices(change, after.referredPersonName, row.businessName);
+  const words = consentNotices(change, after.referredPersonName, row.businessName, closes);
   const path = CONSENT_DETAIL(id);
   const { id: _omit, ...afterFields } = after;
   // Everyone is told only if this very update applied: a second answer racing it (or the expiry
   // sweep) read the same "from" but changes nothing, and must tell no one.
   const when = sql`exists (select 1 from ${referrals} where ${referrals.id} = ${id} and ${referrals.consentStatus} = ${set.consentStatus} and ${referrals.updatedAt} = ${set.updatedAt.getTime()})`;
-  return [
+  const statements: BatchItem<"sqlite">[] = [
     db
       .update(referrals)
       .set(set)
@@ -200,6 +273,52 @@ function consentChangeStatements(db: Database, { row, change, set, from }: Conse
       when,
     }),
   ];
+  if (closes && effects.status) {
+    // id, referral_id, from_status, to_status, note, changed_by_user_id, created_at: by no one.
+    statements.push(
+      db
+        .insert(referralStatusChanges)
+        .select(
+          sql`select null, ${id}, ${before.status}, ${effects.status}, null, null, ${set.updatedAt.getTime()} where ${when}`,
+        ),
+      ...webhookEventStatements(db, {
+        businessId: before.businessId,
+        connectorId: before.connectorId,
+        type: "referral.status_changed",
+        data: {
+          id,
+          previousStatus: before.status,
+          ...referralFields(afterFields),
+          businessName: row.businessName,
+          connectorName: row.connectorName,
+        },
+        when,
+      }),
+    );
+  }
+  if (effects.commission === "reverse") {
+    const ledger = toLedgerContext(row);
+    statements.push(
+      ...commissionChangeStatements(db, {
+        referral: before,
+        standing: ledger.standing,
+        holdDays: ledger.holdDays,
+        next: { status: after.status, revenueHundredths: after.revenueReceived, currency: after.revenueCurrency },
+        now: set.updatedAt,
+      }),
+    );
+  }
+  if (effects.erase) statements.push(...erasureStatements(db, before));
+  return statements;
+}
+
+/** The batch of consent changes, a ledger that moved under it answered as the ledger's 409. */
+async function runBatch(db: Database, statements: BatchItem<"sqlite">[]) {
+  try {
+    return await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (error) {
+    throw ledgerConflict(error) ?? error;
+  }
 }
 
 /** The introduction mail's outbox row: it names only the referral (decision 055). */
@@ -208,10 +327,60 @@ export function introductionMailInsert(db: Database, referralId: number | SQL) {
 }
 
 /**
- * The person's answer (decision 055): accept (with corrected details if they gave any) gives consent
- * and starts the business's review clock; decline erases their email and phone for good; a decline
- * after accepting withdraws consent and erases the same way. Each lands in one batch with its notices,
- * mail and webhook event. 404 for an unknown link, 409 for an answer the introduction cannot take.
+ * Whether corrected details pass the checks a new referral's do (issue 33, decision 123): no
+ * other standing referral of this person to this business in the duplicate window (this very one
+ * not counted), not an erased person's keys, not the connector's own or the business team's
+ * contact. One batch of reads; refused with CORRECTION_REFUSED (409) whichever check failed.
+ */
+async function assertCorrectionAllowed(
+  db: Database,
+  row: IntroductionRow,
+  corrected: { email: string; phone: string },
+  secret: string,
+  nowMs: number,
+) {
+  const r = row.referral;
+  const email = normaliseEmail(corrected.email);
+  const phone = normalisePhone(corrected.phone);
+  const [erasedEmail, erasedPhone] = await erasedKeysOf(secret, email, phone);
+  const [contacts, duplicates] = await db.batch([
+    selfOrTeamContactsQuery(db, r.connectorId, r.businessId),
+    duplicateReferralQuery(db, {
+      businessId: r.businessId,
+      connectorId: r.connectorId,
+      emailKeys: [email, erasedEmail],
+      phoneKeys: [phone, erasedPhone],
+      since: new Date(nowMs - DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000),
+      exceptReferralId: r.id,
+    }),
+  ]);
+  if (duplicates.length > 0) throw conflict(CORRECTION_REFUSED);
+  try {
+    assertNotSelfOrTeamReferral(
+      contacts,
+      { email: row.connectorEmail, phone: row.connectorPhone },
+      { referredPersonEmail: corrected.email, referredPersonPhone: corrected.phone },
+      { email: normaliseEmail, phone: normalisePhone },
+    );
+  } catch (error) {
+    if (error instanceof AppError) throw conflict(CORRECTION_REFUSED);
+    throw error;
+  }
+}
+
+/** The confirmation mail of a corrected address: it names only the referral, the address is read when it goes. */
+function emailConfirmationMailInsert(db: Database, referralId: number, when: SQL) {
+  return mailInsert(db, { kind: "introduction_email_confirm", payload: { referralId } }, { when });
+}
+
+/**
+ * The person's answer (decision 055), as the lifecycle allows it (issue 33): accept gives consent and
+ * starts the business's review clock; a corrected name or phone is taken at once, a corrected email
+ * only once the link mailed to it is followed (consent stays awaiting until then, decision 123), and
+ * any corrected contact passes the checks of a new referral first. Decline erases their email and
+ * phone for good and, before completion, closes the referral (rejected, "person_declined"); after
+ * accepting it withdraws consent the same way. Each lands in one batch with its notices, mail,
+ * webhook events and ledger. 404 for an unknown link, 409 for an answer the introduction cannot take.
  */
 export async function answerIntroduction(
   db: Database,
@@ -223,44 +392,73 @@ export async function answerIntroduction(
   if (!row) throw notFound(INTRODUCTION_INVALID);
   const nowMs = Date.now();
   const now = new Date(nowMs);
-  const status = effectiveConsent(row.referral, nowMs);
-  if (status === "expired") throw conflict(INTRODUCTION_LAPSED);
-  if (status === "declined") throw conflict(ALREADY_DECLINED);
-  let change: ConsentChange;
+  const r = row.referral;
+  const state = lifecycleStateOf(r, nowMs);
+  const effects = requireMove(state, "person", answer.decision);
+  let statements: BatchItem<"sqlite">[];
   if (answer.decision === "accept") {
-    if (status === "given") throw conflict(ALREADY_ACCEPTED);
-    const email = answer.referredPersonEmail ?? row.referral.referredPersonEmail ?? "";
-    const phone = answer.referredPersonPhone ?? row.referral.referredPersonPhone ?? "";
-    change = {
-      row,
-      change: "given",
-      from: "awaiting",
-      set: {
-        consentStatus: "given",
-        consentDecidedAt: now,
-        reviewDueAt: addBusinessDays(now, row.businessWindowDays),
-        referredPersonName: answer.referredPersonName ?? row.referral.referredPersonName,
-        referredPersonEmail: email,
-        referredPersonPhone: phone,
-        referredEmailKey: normaliseEmail(email),
-        referredPhoneKey: normalisePhone(phone),
-        // A corrected address is judged again (decision 062).
-        referredEmailDisposable: isDisposableEmail(email),
-        updatedAt: now,
-      },
-    };
+    const currentEmail = r.referredPersonEmail ?? "";
+    const currentPhone = r.referredPersonPhone ?? "";
+    const email = answer.referredPersonEmail ?? currentEmail;
+    const phone = answer.referredPersonPhone ?? currentPhone;
+    const emailChanged = normaliseEmail(email) !== normaliseEmail(currentEmail);
+    const phoneChanged = normalisePhone(phone) !== normalisePhone(currentPhone);
+    if (emailChanged || phoneChanged) await assertCorrectionAllowed(db, row, { email, phone }, secret, nowMs);
+    const corrected = {
+      referredPersonName: answer.referredPersonName ?? r.referredPersonName,
+      referredPersonPhone: phone,
+      referredPhoneKey: normalisePhone(phone),
+      updatedAt: now,
+    } satisfies Partial<Referral>;
+    if (emailChanged) {
+      // Consent waits for the new address's confirmation; the link is minted when the mail goes.
+      const expiresAt = r.consentExpiresAt?.getTime() ?? nowMs;
+      const set = {
+        ...corrected,
+        pendingPersonEmail: email,
+        pendingEmailTokenHash: null,
+        consentExpiresAt: new Date(Math.max(expiresAt, nowMs + EMAIL_CONFIRMATION_MIN_MS)),
+      } satisfies Partial<Referral>;
+      const when = sql`exists (select 1 from ${referrals} where ${referrals.id} = ${r.id} and ${referrals.consentStatus} = 'awaiting' and ${referrals.updatedAt} = ${now.getTime()})`;
+      statements = [
+        db
+          .update(referrals)
+          .set(set)
+          .where(and(eq(referrals.id, r.id), eq(referrals.consentStatus, "awaiting")))
+          .returning({ id: referrals.id }),
+        emailConfirmationMailInsert(db, r.id, when),
+      ];
+    } else {
+      statements = consentChangeStatements(db, {
+        row,
+        change: "given",
+        from: "awaiting",
+        effects,
+        set: {
+          ...corrected,
+          consentStatus: effects.consent ?? "given",
+          consentDecidedAt: now,
+          reviewDueAt: addBusinessDays(now, row.businessWindowDays),
+          referredPersonEmail: email,
+          referredEmailKey: normaliseEmail(email),
+          // A corrected address is judged again (decision 062).
+          referredEmailDisposable: isDisposableEmail(email),
+          pendingPersonEmail: null,
+          pendingEmailTokenHash: null,
+        },
+      });
+    }
   } else {
-    change = {
+    statements = consentChangeStatements(db, {
       row,
-      change: status === "given" ? "withdrawn" : "declined",
-      from: status,
-      set: await erasedColumns(row.referral, secret, "declined", now),
-    };
+      change: state.consent === "given" ? "withdrawn" : "declined",
+      from: state.consent,
+      effects,
+      set: await erasedColumns(r, secret, effects.consent ?? "declined", now),
+    });
   }
-  const [applied] = (await db.batch(consentChangeStatements(db, change) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as [
-    { id: number }[],
-  ];
-  const updated = await introductionQuery(db).where(eq(referrals.id, row.referral.id)).get();
+  const [applied] = (await runBatch(db, statements)) as [{ id: number }[]];
+  const updated = await introductionQuery(db).where(eq(referrals.id, r.id)).get();
   if (!updated) throw notFound(INTRODUCTION_INVALID);
   if (applied.length === 0) {
     // Another answer landed first: say what it was, as if this one had come after it.
@@ -271,8 +469,54 @@ export async function answerIntroduction(
 }
 
 /**
- * The scheduled job's sweep (decision 055): introductions nobody answered within 14 days become
- * expired, their email and phone erased, the connector and the business told. Bounded per run; the
+ * The link mailed to a corrected address is followed (decision 123): the address is the person's, so
+ * consent counts now, with it. The checks run again (the world may have moved since the answer), and
+ * the lifecycle must still allow the acceptance. 404 for an unknown or spent link.
+ */
+export async function confirmIntroductionEmail(db: Database, token: string, secret: string): Promise<IntroductionView> {
+  const hash = /^[A-Za-z0-9_-]{1,100}$/.test(token) ? await sha256Hex(token) : "";
+  const row = hash ? await introductionQuery(db).where(eq(referrals.pendingEmailTokenHash, hash)).get() : undefined;
+  if (!row) throw notFound(CONFIRMATION_INVALID);
+  const nowMs = Date.now();
+  const now = new Date(nowMs);
+  const r = row.referral;
+  const effects = requireMove(lifecycleStateOf(r, nowMs), "person", "accept");
+  const email = r.pendingPersonEmail;
+  if (!email) throw notFound(CONFIRMATION_INVALID);
+  await assertCorrectionAllowed(db, row, { email, phone: r.referredPersonPhone ?? "" }, secret, nowMs);
+  const [applied] = (await runBatch(
+    db,
+    consentChangeStatements(db, {
+      row,
+      change: "given",
+      from: "awaiting",
+      effects,
+      set: {
+        consentStatus: effects.consent ?? "given",
+        consentDecidedAt: now,
+        reviewDueAt: addBusinessDays(now, row.businessWindowDays),
+        referredPersonEmail: email,
+        referredEmailKey: normaliseEmail(email),
+        referredEmailDisposable: isDisposableEmail(email),
+        // The token stays, so the link shows the outcome; a later answer or erasure clears it.
+        pendingPersonEmail: null,
+        updatedAt: now,
+      },
+    }),
+  )) as [{ id: number }[]];
+  const updated = await introductionQuery(db).where(eq(referrals.id, r.id)).get();
+  if (!updated) throw notFound(CONFIRMATION_INVALID);
+  if (applied.length === 0) {
+    const now = effectiveConsent(updated.referral);
+    throw conflict(now === "given" ? ALREADY_ACCEPTED : now === "expired" ? INTRODUCTION_LAPSED : ALREADY_DECLINED);
+  }
+  return toIntroductionView(updated);
+}
+
+/**
+ * The scheduled job's sweep (decision 055): introductions nobody answered within 14 days lapse as the
+ * lifecycle says (issue 33): expired, their email and phone erased, and before completion the
+ * referral closed (rejected, "no_answer"), the connector and the business told. Bounded per run; the
  * index on (consent_status, consent_expires_at) finds them.
  */
 export async function expireIntroductions(db: Database, secret: string, nowMs = Date.now(), limit = EXPIRY_BATCH) {
@@ -284,16 +528,18 @@ export async function expireIntroductions(db: Database, secret: string, nowMs = 
   if (due.length === 0) return { expired: 0 };
   const statements: BatchItem<"sqlite">[] = [];
   for (const row of due) {
+    const effects = requireMove(lifecycleStateOf(row.referral, nowMs), "system", "lapse");
     statements.push(
       ...consentChangeStatements(db, {
         row,
         change: "expired",
         from: "awaiting",
-        set: await erasedColumns(row.referral, secret, "expired", now),
+        effects,
+        set: await erasedColumns(row.referral, secret, effects.consent ?? "expired", now),
       }),
     );
   }
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await runBatch(db, statements);
   return { expired: due.length };
 }
 
@@ -320,6 +566,30 @@ export async function introductionMailDetails(db: Database, referralId: number, 
   const row = await introductionQuery(db).where(eq(referrals.id, referralId)).get();
   if (!row?.referral.referredPersonEmail) return undefined;
   return { to: row.referral.referredPersonEmail, view: toIntroductionView(row, nowMs) };
+}
+
+/**
+ * The corrected address's confirmation mail, resolved when it is sent (decision 123): a fresh link
+ * token, only its SHA-256 kept; skipped once the person answered otherwise or the introduction lapsed.
+ */
+export async function emailConfirmationMailDetails(db: Database, referralId: number, tokenHash: string, nowMs: number) {
+  const issued = await db
+    .update(referrals)
+    .set({ pendingEmailTokenHash: tokenHash })
+    .where(
+      and(
+        eq(referrals.id, referralId),
+        eq(referrals.consentStatus, "awaiting"),
+        isNotNull(referrals.pendingPersonEmail),
+        gt(referrals.consentExpiresAt, new Date(nowMs)),
+      ),
+    )
+    .returning({ id: referrals.id })
+    .get();
+  if (!issued) return undefined;
+  const row = await introductionQuery(db).where(eq(referrals.id, referralId)).get();
+  if (!row?.referral.pendingPersonEmail) return undefined;
+  return { to: row.referral.pendingPersonEmail, view: toIntroductionView(row, nowMs) };
 }
 
 /** The scheduled job's entry: the erasure key comes from the environment. */

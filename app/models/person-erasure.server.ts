@@ -29,6 +29,9 @@ export async function erasedColumns(
     consentDecidedAt: now,
     referredPersonEmail: null,
     referredPersonPhone: null,
+    // A corrected address waiting for confirmation (decision 123) is theirs too.
+    pendingPersonEmail: null,
+    pendingEmailTokenHash: null,
     // Already-erased keys are kept as they are.
     referredEmailKey: r.referredEmailKey.startsWith(ERASED_KEY_PREFIX) ? r.referredEmailKey : emailKey,
     referredPhoneKey: r.referredPhoneKey.startsWith(ERASED_KEY_PREFIX) ? r.referredPhoneKey : phoneKey,

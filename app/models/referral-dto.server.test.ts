@@ -19,6 +19,8 @@ function rowWith(consentStatus: ConsentStatus, erased = false): ReferralRow {
       referredEmailDisposable: false,
       consentStatus,
       consentTokenHash: null,
+      pendingPersonEmail: null,
+      pendingEmailTokenHash: null,
       consentExpiresAt: now,
       consentDecidedAt: consentStatus === "awaiting" ? null : now,
       termsReferralFee: "5%",

@@ -144,9 +144,18 @@ export function duplicateReferralQuery(
     emailKeys,
     phoneKeys,
     since,
-  }: { businessId: number; connectorId: number; emailKeys: string[]; phoneKeys: string[]; since: Date },
+    exceptReferralId = 0,
+  }: {
+    businessId: number;
+    connectorId: number;
+    emailKeys: string[];
+    phoneKeys: string[];
+    since: Date;
+    /** A referral whose own details are being corrected is never its own duplicate (issue 33). */
+    exceptReferralId?: number;
+  },
 ) {
-  const values: Record<string, unknown> = { businessId, connectorId, since: since.getTime(), limit: 1 };
+  const values: Record<string, unknown> = { businessId, connectorId, since: since.getTime(), limit: 1, exceptReferralId };
   emailKeys.forEach((key, n) => {
     values[`email${n}`] = key;
   });
@@ -170,8 +179,11 @@ const duplicateSelect = preparedSelect((db, keys: { emails: number; phones: numb
         and(
           eq(referrals.businessId, sql.placeholder("businessId")),
           keyMatch,
-          ne(referrals.status, sql`'rejected'`),
+          // A person who declined or never answered stays known for the window (decision 055), though
+          // the lifecycle closed their referral as rejected (issue 33, decision 122).
+          sql`(${referrals.status} <> 'rejected' or ${referrals.rejectionReason} in ('person_declined', 'no_answer'))`,
           sql`+${referrals.createdAt} >= ${sql.placeholder("since")}`,
+          ne(referrals.id, sql.placeholder("exceptReferralId")),
         ),
       );
   return unionAll(
@@ -342,6 +354,8 @@ export async function createReferral(
     consentTokenHash: null,
     consentExpiresAt: new Date(now.getTime() + CONSENT_WINDOW_DAYS * DAY_MS),
     consentDecidedAt: null,
+    pendingPersonEmail: null,
+    pendingEmailTokenHash: null,
     // The business's fee and terms as they stand now; later profile edits apply to new referrals only.
     termsReferralFee: business.referralFee,
     termsReferralTerms: business.referralTerms,

@@ -17,6 +17,7 @@ import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../models/busi
 import {
   ALREADY_ACCEPTED,
   ALREADY_DECLINED,
+  CORRECTION_REFUSED,
   INTRODUCTION_HITS_PER_CLIENT,
   INTRODUCTION_INVALID,
   INTRODUCTION_LAPSED,
@@ -24,6 +25,7 @@ import {
 } from "../models/introductions.server";
 import { LOGIN_FAILURES_PER_CLIENT, LOGIN_LOCKOUT } from "../models/login-throttle.server";
 import { CREDENTIAL_REAUTH_REQUIRED, PASSWORD_INCORRECT, REAUTH_REQUIRED } from "../models/reauthentication.server";
+import { INTRODUCTION_CLOSED } from "../models/referral-lifecycle";
 import {
   ADMINS_READ_ONLY,
   MESSAGES_PER_USER_PER_DAY,
@@ -1292,7 +1294,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Introductions",
     summary: "Accept or decline an introduction",
     description:
-      "The referred person's answer. accept (optionally with corrected referredPersonName, referredPersonEmail, referredPersonPhone) gives consent: the business now sees the email and phone, and its review window starts. decline erases the email and phone for good (a keyed hash stays for the 90-day duplicate window); sent after accepting, it withdraws consent the same way. The connector and the business are told, and the business's webhooks receive referral.consent_changed. Throttled as the GET.",
+      "The referred person's answer. accept (optionally with corrected referredPersonName, referredPersonEmail, referredPersonPhone) gives consent: the business now sees the email and phone, and its review window starts. A corrected email does not give consent yet: a confirmation link goes to the new address (emailToConfirm), and consent counts with it once the link is followed; a corrected name or phone is taken at once. A corrected email or phone must pass the checks of a new referral (not a duplicate, not someone who declined or was erased, not the connector's or the business team's own contact), else 409 with one fixed text and nothing changes. decline erases the email and phone for good (a keyed hash stays for the 90-day duplicate window); sent after accepting, it withdraws consent the same way. A decline or withdrawal before the referral is completed closes it (status rejected, rejectionReason person_declined; an unpaid commission is reversed); after completion the outcome and its commission stay. The connector and the business are told, and the business's webhooks receive referral.consent_changed (and referral.status_changed when it closes). Throttled as the GET.",
     auth: { kind: "public" },
     path_params: { token: "The token from the introduction link /intro/{token}" },
     body: {
@@ -1317,6 +1319,8 @@ export const OPERATIONS: Operation[] = [
         ["Accepted already", ALREADY_ACCEPTED],
         ["Declined (or withdrawn) already", ALREADY_DECLINED],
         ["Not answered within 14 days", INTRODUCTION_LAPSED],
+        ["The introduction was closed", INTRODUCTION_CLOSED],
+        ["The corrected email or phone fails a check of a new referral", CORRECTION_REFUSED],
       ],
       429: [["Too many looks or answers from this client (see Retry-After)", INTRODUCTION_TOO_MANY]],
     },

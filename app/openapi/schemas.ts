@@ -1314,6 +1314,10 @@ export const IntroductionSchema = z
     referredPersonName: z.string(),
     referredPersonEmail: z.string().nullable().meta({ description: "The person's own address; null once erased" }),
     referredPersonPhone: z.string().nullable().meta({ description: "The person's own phone; null once erased" }),
+    emailToConfirm: z.string().nullable().meta({
+      description:
+        "A corrected address given when accepting, waiting for the link mailed to it to be followed; consent counts only then (null otherwise)",
+    }),
     connectorName: z.string().meta({ description: "Who makes the introduction" }),
     notes: z.string().nullable().meta({ description: "The connector's note" }),
     business: z.strictObject({
@@ -1333,6 +1337,7 @@ export const introductionExample: z.infer<typeof IntroductionSchema> = {
   referredPersonName: "Ann Lee",
   referredPersonEmail: "ann@example.com",
   referredPersonPhone: "+65 9000 1234",
+  emailToConfirm: null,
   connectorName: "Jane Tan",
   notes: "Looking for invoicing software for a team of 12.",
   business: {

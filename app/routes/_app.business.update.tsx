@@ -9,7 +9,7 @@ import { EmptyState } from "~/components/list-controls";
 import { NoBusinessPage } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { referrerName } from "~/components/referral-card";
-import { ContactValue } from "~/components/referral-contact";
+import { ContactValue, consentLabel } from "~/components/referral-contact";
 import { ReferralDecisionItems } from "~/components/referral-decision-details";
 import { ConnectorReputationLine, DisposableEmailBadge } from "~/components/reputation";
 import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
@@ -149,7 +149,7 @@ function ReferralSummary({ r }: { r: Selected }) {
             {r.referredPersonEmailDisposable ? <DisposableEmailBadge /> : null}
           </div>
           <span data-testid="current-status">
-            <StatusBadge status={r.status} pendingLabel="Pending Review" />
+            <StatusBadge status={r.status} pendingLabel="Pending Review" rejectionReason={r.rejectionReason} />
           </span>
         </div>
       </CardHeader>
@@ -186,6 +186,9 @@ function ReferralSummary({ r }: { r: Selected }) {
             {r.connectorEmail ? <span className="text-muted-foreground"> · {r.connectorEmail}</span> : null}
             {r.connectorPhone ? <span className="text-muted-foreground"> · {r.connectorPhone}</span> : null}
             <ConnectorReputationLine reputation={r.connectorReputation} className="mt-1" />
+          </Detail>
+          <Detail label="Consent">
+            <span data-testid="current-consent">{consentLabel(r.consentStatus)}</span>
           </Detail>
           <Detail label="Cashback">
             <span className="tabular-nums">{r.cashbackPercentage}%</span>

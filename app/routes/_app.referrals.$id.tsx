@@ -82,7 +82,7 @@ export default function ReferralDetails() {
             </p>
             {role !== "connector" ? <ReferralWarnings referral={r} /> : null}
           </div>
-          <StatusBadge status={r.status} />
+          <StatusBadge status={r.status} rejectionReason={r.rejectionReason} />
         </div>
       </div>
 

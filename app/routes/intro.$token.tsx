@@ -8,6 +8,7 @@ import { FormError, InputField } from "~/components/ui/field";
 import {
   answerIntroduction,
   assertIntroductionPace,
+  CORRECTION_REFUSED,
   findIntroduction,
   INTRODUCTION_INVALID,
   type IntroductionView,
@@ -51,8 +52,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.status === 404) throw invalid();
-    // Already answered or lapsed: the page shows how it stands now.
-    if (error.status === 409) return redirect(new URL(request.url).pathname);
+    // Already answered or lapsed: the page shows how it stands now. A refused correction is the form's error.
+    if (error.status === 409 && error.message !== CORRECTION_REFUSED) return redirect(new URL(request.url).pathname);
     return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
   }
   return redirect(new URL(request.url).pathname);
@@ -157,6 +158,14 @@ function AnswerForms({ intro }: { intro: IntroductionView }) {
   });
   return (
     <>
+      {intro.emailToConfirm ? (
+        <Panel heading="Confirm your new email address" id="confirm-heading">
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="intro-email-to-confirm">
+            We sent a link to {intro.emailToConfirm}. Your acceptance counts once you follow it; until then nothing is shared with{" "}
+            {intro.business.companyName}.
+          </p>
+        </Panel>
+      ) : null}
       <Panel heading="Do you agree to be introduced?" id="answer-heading">
         <p className="mt-1 text-sm text-muted-foreground">
           Nothing is shared with {intro.business.companyName} until you agree: they see your name, but not your email address or

@@ -492,6 +492,10 @@ const FORMS: Record<string, FormRow[]> = {
     { name: "answer a made-up introduction link", path: "/intro/made-up-link", fields: () => ({ decision: "accept" }),
       expect: [404, 404, 404, 404, 404, 404, 404, 404] },
   ],
+  "intro.confirm.$token": [
+    { name: "confirm a made-up address link", path: "/intro/confirm/made-up-link", fields: () => ({}),
+      expect: [404, 404, 404, 404, 404, 404, 404, 404] },
+  ],
   "verify-email": [
     { name: "verify with a made-up link", path: "/verify-email?token=made-up", fields: () => ({ token: "made-up" }),
       expect: [400, 400, 400, 400, 400, 400, 400, 400] },

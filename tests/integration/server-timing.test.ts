@@ -276,6 +276,8 @@ describe("round trips of every screen", () => {
     ["/invitations/{token}", "visitor", 200, 1],
     // The look is counted (per-client throttle) in the same batch as the lookup.
     ["/intro/{intro}", "visitor", 200, 1],
+    // A corrected address's confirmation link: the same, one batch (decision 123).
+    ["/intro/confirm/{confirm}", "visitor", 200, 1],
     // Without a signed link: the page says the link is not valid, before any database read.
     ["/unsubscribe", "visitor", 400, 0],
     ["/", "connector", 200, 1],
@@ -326,8 +328,14 @@ describe("round trips of every screen", () => {
     });
     await app.query("update team_members set invitation_token_hash = ? where id = ?", tokenHash("round-trip-token"), seat.id);
     await app.query("update referrals set consent_token_hash = ? where id = ?", tokenHash("round-trip-intro"), referral.id);
+    await app.query(
+      "update referrals set pending_person_email = 'rt-corrected@example.com', pending_email_token_hash = ? where id = ?",
+      tokenHash("round-trip-confirm"),
+      referral.id,
+    );
     const ids: Record<string, number | string> = {
       intro: "round-trip-intro",
+      confirm: "round-trip-confirm",
       business: owner.business.id,
       referral: referral.id,
       connector: referral.connectorId,

@@ -151,6 +151,7 @@ describe("token pages (issue 32, N11)", () => {
     for (const path of [
       `/intro/${token}?_data=routes%2Fintro.%24token`,
       `/api/intros/${token}`,
+      "/intro/confirm/made-up-confirmation-token",
       "/invitations/made-up-invitation-token",
       "/invitations/made-up-invitation-token?_data=routes%2Finvitations.%24token",
       "/unsubscribe?u=1&k=referral_updated&s=forged",

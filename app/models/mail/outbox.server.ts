@@ -15,7 +15,7 @@ import { randomToken, sha256Hex } from "../../utils/crypto.server";
 import type { Database } from "../../utils/db.server";
 import { connectMailer, type Mailer, mailSettings, type OutgoingMail } from "../../utils/mailer.server";
 import { placeholders, preparedWrite } from "../../utils/prepared-select.server";
-import { introductionMailDetails } from "../introductions.server";
+import { emailConfirmationMailDetails, introductionMailDetails } from "../introductions.server";
 import { renderMessage } from "./layout.server";
 import { type MailContext, TEMPLATES } from "./templates.server";
 import { unsubscribeUrl } from "./unsubscribe.server";
@@ -26,7 +26,7 @@ export type MailRequest =
   | { kind: NotificationMailKind | "email_changed"; userId: number; toAddress?: undefined; payload: MailPayload }
   | { kind: MailKind; toAddress: string; userId?: number | SQL<number>; payload: MailPayload }
   // The introduction names only its referral: the address is read from it when the mail goes.
-  | { kind: "introduction"; userId?: undefined; toAddress?: undefined; payload: MailPayload };
+  | { kind: "introduction" | "introduction_email_confirm"; userId?: undefined; toAddress?: undefined; payload: MailPayload };
 
 /** An outbox row, unexecuted, for the batch of the change that causes the mail (decision 043). */
 export function mailInsert(db: Database, request: MailRequest, { when }: { when?: SQL } = {}) {
@@ -198,6 +198,22 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
         businessWebsite: view.business.website ?? "",
         businessProfileUrl: `${appUrl}${view.business.profilePath}`,
         notes: view.notes ?? "",
+        expiresOn: dateOn(view.consentExpiresAt ? new Date(view.consentExpiresAt) : new Date(now)),
+      },
+    });
+  }
+
+  if (row.kind === "introduction_email_confirm") {
+    const { token, hash } = await newLinkToken();
+    const intro = await emailConfirmationMailDetails(db, Number(payload.referralId), hash, now);
+    if (!intro) return { skip: "The introduction was answered, erased or has lapsed" };
+    const { view } = intro;
+    return render(intro.to, {
+      name: view.referredPersonName,
+      link: `${appUrl}/intro/confirm/${token}`,
+      details: {
+        connectorName: view.connectorName,
+        businessName: view.business.companyName,
         expiresOn: dateOn(view.consentExpiresAt ? new Date(view.consentExpiresAt) : new Date(now)),
       },
     });

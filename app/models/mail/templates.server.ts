@@ -131,6 +131,23 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
       footer: `You received this because ${connector} entered this address on Warm Intros to introduce you to ${d.businessName}.`,
     };
   },
+  // To the address the person corrected when accepting (decision 123): nothing is shared until they confirm it.
+  introduction_email_confirm: (_, c) => {
+    const d = c.details;
+    return {
+      subject: `Confirm your email address for the introduction to ${d.businessName}`,
+      preheader: `Confirm this address to complete your acceptance. Nothing is shared with ${d.businessName} until you do.`,
+      greeting: hello(c.name),
+      paragraphs: [
+        `You accepted ${d.connectorName || "a connector"}'s introduction to ${d.businessName} on Warm Intros and gave this email address.`,
+        `Confirm that it is yours to complete your acceptance. Until you do, nothing is shared with ${d.businessName}.`,
+      ],
+      action: { label: "Confirm my email address", url: c.link },
+      note: `If you do not confirm by ${d.expiresOn}, the introduction lapses and your email and phone are erased.`,
+      footer:
+        "You received this because this address was given when accepting an introduction on Warm Intros. If that was not you, ignore this mail.",
+    };
+  },
   referral_consent: (payload, c) => ({
     subject: str(payload.title),
     preheader: str(payload.body),

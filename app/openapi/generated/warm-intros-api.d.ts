@@ -663,7 +663,7 @@ export interface paths {
     put?: never;
     /**
      * Accept or decline an introduction
-     * @description The referred person's answer. accept (optionally with corrected referredPersonName, referredPersonEmail, referredPersonPhone) gives consent: the business now sees the email and phone, and its review window starts. decline erases the email and phone for good (a keyed hash stays for the 90-day duplicate window); sent after accepting, it withdraws consent the same way. The connector and the business are told, and the business's webhooks receive referral.consent_changed. Throttled as the GET.
+     * @description The referred person's answer. accept (optionally with corrected referredPersonName, referredPersonEmail, referredPersonPhone) gives consent: the business now sees the email and phone, and its review window starts. A corrected email does not give consent yet: a confirmation link goes to the new address (emailToConfirm), and consent counts with it once the link is followed; a corrected name or phone is taken at once. A corrected email or phone must pass the checks of a new referral (not a duplicate, not someone who declined or was erased, not the connector's or the business team's own contact), else 409 with one fixed text and nothing changes. decline erases the email and phone for good (a keyed hash stays for the 90-day duplicate window); sent after accepting, it withdraws consent the same way. A decline or withdrawal before the referral is completed closes it (status rejected, rejectionReason person_declined; an unpaid commission is reversed); after completion the outcome and its commission stay. The connector and the business are told, and the business's webhooks receive referral.consent_changed (and referral.status_changed when it closes). Throttled as the GET.
      *
      *     No authentication.
      */
@@ -1816,7 +1816,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       cashbackPercentage: number;
@@ -1841,8 +1841,8 @@ export interface components {
       businessName: string;
       connectorName: string;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
     };
@@ -1893,7 +1893,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       cashbackPercentage: number;
@@ -1918,8 +1918,8 @@ export interface components {
       businessName: string;
       connectorName: string;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
       /** @enum {string} */
@@ -1960,7 +1960,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       cashbackPercentage: number;
@@ -1985,15 +1985,15 @@ export interface components {
       businessName: string;
       connectorName: string;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
       /**
        * @description awaiting, or given when the person withdrew
        * @enum {string}
        */
-      previousConsentStatus: "awaiting" | "given" | "declined" | "expired";
+      previousConsentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
     };
     TeamMemberAddedEvent: {
       /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
@@ -2253,7 +2253,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       cashbackPercentage: number;
@@ -2278,8 +2278,8 @@ export interface components {
       businessName: string;
       connectorName: string;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
       /** @description The fields this update changed (the referral's status did not change) */
@@ -2873,7 +2873,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       /** @description Percent of the revenue paid as the fee, e.g. 10.5 */
@@ -2907,8 +2907,8 @@ export interface components {
       /** @description The connector's own business, when they have one */
       connectorCompanyName: string | null;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
@@ -2931,7 +2931,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       /** @description Percent of the revenue paid as the fee, e.g. 10.5 */
@@ -2965,8 +2965,8 @@ export interface components {
       /** @description The connector's own business, when they have one */
       connectorCompanyName: string | null;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
@@ -3037,7 +3037,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       /** @description Percent of the revenue paid as the fee, e.g. 10.5 */
@@ -3071,8 +3071,8 @@ export interface components {
       /** @description The connector's own business, when they have one */
       connectorCompanyName: string | null;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
@@ -3116,12 +3116,14 @@ export interface components {
     /** @description An introduction as the referred person sees it through their link */
     Introduction: {
       /** @enum {string} */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       referredPersonName: string;
       /** @description The person's own address; null once erased */
       referredPersonEmail: string | null;
       /** @description The person's own phone; null once erased */
       referredPersonPhone: string | null;
+      /** @description A corrected address given when accepting, waiting for the link mailed to it to be followed; consent counts only then (null otherwise) */
+      emailToConfirm: string | null;
       /** @description Who makes the introduction */
       connectorName: string;
       /** @description The connector's note */
@@ -3445,7 +3447,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       /** @description Percent of the revenue paid as the fee, e.g. 10.5 */
@@ -3479,8 +3481,8 @@ export interface components {
       /** @description The connector's own business, when they have one */
       connectorCompanyName: string | null;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
@@ -6500,7 +6502,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Conflict: accepted already; declined (or withdrawn) already; not answered within 14 days. */
+      /** @description Conflict: accepted already; declined (or withdrawn) already; not answered within 14 days; the introduction was closed; the corrected email or phone fails a check of a new referral. */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -1,0 +1,131 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Icon } from "~/components/icon";
+import { Button, buttonClass } from "~/components/ui/button";
+import { FormError } from "~/components/ui/field";
+import {
+  assertIntroductionPace,
+  CONFIRMATION_INVALID,
+  confirmIntroductionEmail,
+  findEmailConfirmation,
+} from "~/models/introductions.server";
+import { credentialLinkMeta } from "~/utils/credential-link";
+import { requireSecrets } from "~/utils/env.server";
+import { AppError } from "~/utils/errors.server";
+import { clientKeyOf } from "~/utils/rate-limit.server";
+
+export const meta: MetaFunction = () => credentialLinkMeta("Confirm your email address | Warm Intros");
+
+const invalid = () => new Response(CONFIRMATION_INVALID, { status: 404 });
+
+/**
+ * /intro/confirm/{token}: the link mailed to the address the person corrected when accepting
+ * (decision 123). Opening it changes nothing (mail scanners open links); the button confirms, and
+ * only then does their consent count, with that address.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  try {
+    return json({ intro: await findEmailConfirmation(context.db(), params.token ?? "", clientKeyOf(request)) });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw invalid();
+    if (error instanceof AppError && error.status === 429) throw new Response(error.message, { status: 429 });
+    throw error;
+  }
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const db = context.db();
+  try {
+    await assertIntroductionPace(db, clientKeyOf(request));
+    await confirmIntroductionEmail(db, params.token ?? "", requireSecrets(context.cloudflare.env).passwordPepper);
+    return json({ confirmed: true, error: null });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.status === 404) throw invalid();
+    return json({ confirmed: false, error: error.message }, { status: error.status });
+  }
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="min-h-screen bg-muted/30">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex h-14 max-w-xl items-center gap-3 px-4">
+          <Link to="/" className="flex items-center gap-2 font-semibold">
+            <span className="flex h-7 w-7 items-center justify-center rounded-md bg-primary text-xs font-bold text-primary-foreground">
+              WI
+            </span>
+            Warm Intros
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-xl grid-cols-1 gap-4 px-4 py-6 [overflow-wrap:anywhere]">{children}</main>
+    </div>
+  );
+}
+
+export default function ConfirmIntroductionEmailPage() {
+  const { intro } = useLoaderData<typeof loader>();
+  const done = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const name = intro.business.companyName;
+  if (done?.confirmed || intro.consentStatus === "given") {
+    return (
+      <Shell>
+        <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="outcome-heading">
+          <h1 id="outcome-heading" className="text-2xl font-bold">
+            You accepted the introduction
+          </h1>
+          <p className="mt-2 text-sm text-muted-foreground" data-testid="intro-outcome">
+            {intro.referredPersonEmail} is confirmed. {name} can now see your email and phone and may contact you.{" "}
+            {intro.connectorName} has been told.
+          </p>
+        </section>
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="confirm-heading">
+        <h1 id="confirm-heading" className="text-2xl font-bold">
+          Confirm your email address
+        </h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          You accepted {intro.connectorName}'s introduction to {name} and gave {intro.emailToConfirm}. Confirm that it is yours to
+          complete your acceptance; until then nothing is shared with {name}.
+        </p>
+        <Form method="post" className="mt-4 grid gap-3">
+          <FormError id="confirm-error" errors={done?.error ? [done.error] : undefined} />
+          <Button type="submit" disabled={busy} className="w-full">
+            <Icon name="check" className="h-4 w-4" />
+            Confirm and accept the introduction
+          </Button>
+        </Form>
+      </section>
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const gone = isRouteErrorResponse(error) && error.status === 404;
+  const throttled = isRouteErrorResponse(error) && error.status === 429;
+  return (
+    <Shell>
+      <section className="rounded-lg border bg-card p-6 text-center shadow-sm">
+        <h1 className="text-2xl font-bold">
+          {gone ? CONFIRMATION_INVALID : throttled ? "Too many attempts" : "Something went wrong"}
+        </h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {gone
+            ? "Check that the whole link from the email was opened. A link that was used, or an introduction that was answered or has lapsed, no longer works."
+            : "Please try again in a moment."}
+        </p>
+        <Link to="/" className={`${buttonClass()} mt-4`}>
+          Go to Warm Intros
+        </Link>
+      </section>
+    </Shell>
+  );
+}
