@@ -116,51 +116,65 @@ beforeAll(async () => {
     .filter((c) => c !== "id");
 });
 
-/** A fresh referral in `state`, cloned from a template made through the API. */
-async function planted(state: State, from = template): Promise<number> {
+/**
+ * Fresh referrals in these states, cloned from a template made through the API: one statement to
+ * clone them all, one to put each in its state (the values are the test's own literals).
+ */
+async function plantMany(states: State[], from = template): Promise<number[]> {
+  if (states.length === 0) return [];
   const list = columns.map((c) => `"${c}"`).join(", ");
-  await app.query(`insert into referrals (${list}) select ${list} from referrals where id = ?`, from);
-  const [row] = await app.query<{ id: number }>("select max(id) as id from referrals");
-  const id = row?.id ?? 0;
-  const consent = state.consent === "expired" ? "awaiting" : state.consent;
-  const expires = state.consent === "expired" ? Date.now() - DAY : Date.now() + 10 * DAY;
-  const erased = REFUSED_CONSENTS.has(state.consent);
+  const made = await app.query<{ id: number }>(
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${states.length})
+     insert into referrals (${list}) select ${list} from referrals join n where referrals.id = ${Number(from)} returning id`,
+  );
+  const ids = made.map((r) => r.id).sort((a, b) => a - b);
+  const now = Date.now();
+  const rows = states.map((state, n) => {
+    const consent = state.consent === "expired" ? "awaiting" : state.consent;
+    const expires = state.consent === "expired" ? now - DAY : now + 10 * DAY;
+    const erased = REFUSED_CONSENTS.has(state.consent) ? 1 : 0;
+    const revenue = state.status === "completed" ? 10000 : "null";
+    const reason = state.reason ? `'${state.reason}'` : "null";
+    return `(${ids[n]}, '${state.status}', '${consent}', ${expires}, ${reason}, ${erased}, ${revenue})`;
+  });
   await app.query(
-    `update referrals set status = ?, consent_status = ?, consent_expires_at = ?, rejection_reason = ?, consent_token_hash = null,
-       referred_person_email = case when ? then null else referred_person_email end,
-       referred_person_phone = case when ? then null else referred_person_phone end,
-       revenue_received = case when ? = 'completed' then 10000 else null end
-     where id = ?`,
-    state.status,
-    consent,
-    expires,
-    state.reason,
-    erased ? 1 : 0,
-    erased ? 1 : 0,
-    state.status,
-    id,
+    `with s(id, status, consent, expires, reason, erased, revenue) as (values ${rows.join(", ")})
+     update referrals set status = s.status, consent_status = s.consent, consent_expires_at = s.expires,
+       rejection_reason = s.reason, consent_token_hash = null, revenue_received = s.revenue,
+       referred_person_email = case when s.erased then null else referred_person_email end,
+       referred_person_phone = case when s.erased then null else referred_person_phone end
+     from s where s.id = referrals.id`,
   );
-  return id;
+  return ids;
 }
+const planted = async (state: State, from = template) => (await plantMany([state], from))[0] ?? 0;
 
-type Row = { status: Status; consent_status: string; rejection_reason: string | null; updated_at: number; email: string | null };
-async function row(id: number): Promise<Row> {
-  const [r] = await app.query<Row>(
-    "select status, consent_status, rejection_reason, updated_at, referred_person_email as email from referrals where id = ?",
-    id,
+type Row = {
+  id: number;
+  status: Status;
+  consent_status: string;
+  rejection_reason: string | null;
+  updated_at: number;
+  email: string | null;
+  history: number;
+  standing: number;
+};
+/** The referrals as the walk reads them, with their history rows and standing commissions counted. */
+async function rowsOf(ids: number[]): Promise<Map<number, Row>> {
+  const rows = await app.query<Row>(
+    `select r.id, r.status, r.consent_status, r.rejection_reason, r.updated_at, r.referred_person_email as email,
+       (select count(*) from referral_status_changes h where h.referral_id = r.id) as history,
+       (select count(*) from commissions c where c.referral_id = r.id and c.kind = 'commission' and c.superseded_at is null and c.status != 'reversed') as standing
+     from referrals r where r.id in (${ids.map(Number).join(", ")})`,
   );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+async function row(id: number): Promise<Row> {
+  const r = (await rowsOf([id])).get(id);
   if (!r) throw new Error(`no referral ${id}`);
   return r;
 }
-const history = async (id: number) =>
-  (await app.query<{ n: number }>("select count(*) as n from referral_status_changes where referral_id = ?", id))[0]?.n ?? 0;
-const standing = async (id: number) =>
-  (
-    await app.query<{ n: number }>(
-      "select count(*) as n from commissions where referral_id = ? and kind = 'commission' and superseded_at is null and status != 'reversed'",
-      id,
-    )
-  )[0]?.n ?? 0;
+const standing = async (id: number) => (await row(id)).standing;
 
 function progressBody(state: State, move: Progress) {
   const note = { statusNotes: "Lifecycle walk" };
@@ -207,29 +221,36 @@ function clientOf(hand: Hand): Client {
 
 describe("the business's moves: every state × hand × move through PATCH /api/referrals/{id}", () => {
   for (const hand of HANDS) {
-    it(`${hand}: answers and writes what the table says`, async () => {
+    it(`${hand}: answers and writes what the table says`, { timeout: 180_000 }, async () => {
+      const cases = STATES.flatMap((state) => PROGRESS.map((move) => ({ state, move })));
+      const ids = await plantMany(
+        cases.map((c) => c.state),
+        hand === "ownConnectorSeat" ? seatedTemplate : template,
+      );
+      const before = await rowsOf(ids);
+      const answers: { status: number; message: unknown }[] = [];
+      for (const [n, { state, move }] of cases.entries()) {
+        const res = await clientOf(hand).patch(`/api/referrals/${ids[n]}`, progressBody(state, move));
+        answers.push({ status: res.status, message: ((await res.json()) as { message?: unknown }).message });
+      }
+      const after = await rowsOf(ids);
       const mismatches: string[] = [];
-      for (const state of STATES) {
-        for (const move of PROGRESS) {
-          const id = await planted(state, hand === "ownConnectorSeat" ? seatedTemplate : template);
-          const before = await row(id);
-          const historyBefore = await history(id);
-          const res = await clientOf(hand).patch(`/api/referrals/${id}`, progressBody(state, move));
-          const want = expectedProgress(state, hand, moveOf(state, move));
-          const after = await row(id);
-          const what = `${label(state)} ${move}`;
-          if (res.status !== want.http) mismatches.push(`${what}: HTTP ${res.status} (${await res.text()}), want ${want.http}`);
-          else if (after.status !== want.status) mismatches.push(`${what}: status ${after.status}, want ${want.status}`);
-          else if (want.http !== 200) {
-            const body = (await res.json()) as { message?: string };
-            if (typeof body.message !== "string" || body.message.length === 0) mismatches.push(`${what}: no message`);
-            if (after.updated_at !== before.updated_at || (await history(id)) !== historyBefore)
-              mismatches.push(`${what}: a refusal wrote to the referral or its history`);
-          } else {
-            if ((await history(id)) !== historyBefore + 1) mismatches.push(`${what}: no history row`);
-            const earns = want.status === "completed";
-            if ((await standing(id)) !== (earns ? 1 : 0)) mismatches.push(`${what}: standing commission ${await standing(id)}`);
-          }
+      for (const [n, { state, move }] of cases.entries()) {
+        const id = ids[n] ?? 0;
+        const [was, now, got] = [before.get(id), after.get(id), answers[n]];
+        if (!was || !now || !got) throw new Error(`referral ${id} vanished`);
+        const want = expectedProgress(state, hand, moveOf(state, move));
+        const what = `${label(state)} ${move}`;
+        if (got.status !== want.http) mismatches.push(`${what}: HTTP ${got.status} (${got.message}), want ${want.http}`);
+        else if (now.status !== want.status) mismatches.push(`${what}: status ${now.status}, want ${want.status}`);
+        else if (want.http !== 200) {
+          if (typeof got.message !== "string" || got.message.length === 0) mismatches.push(`${what}: no message`);
+          if (now.updated_at !== was.updated_at || now.history !== was.history)
+            mismatches.push(`${what}: a refusal wrote to the referral or its history`);
+        } else {
+          if (now.history !== was.history + 1) mismatches.push(`${what}: no history row`);
+          const earns = want.status === "completed" ? 1 : 0;
+          if (now.standing !== earns) mismatches.push(`${what}: standing commissions ${now.standing}, want ${earns}`);
         }
       }
       expect(mismatches).toEqual([]);
@@ -264,40 +285,44 @@ describe("the business's moves: every state × hand × move through PATCH /api/r
 });
 
 describe("the person's answers: every state through POST /api/intros/{token}", () => {
-  it("accept and decline answer and write what the table says", async () => {
+  it("accept and decline answer and write what the table says", { timeout: 180_000 }, async () => {
+    const cases = STATES.flatMap((state) => (["accept", "decline"] as const).map((decision) => ({ state, decision })));
+    const ids = await plantMany(cases.map((c) => c.state));
+    const answers: number[] = [];
+    for (const [n, { decision }] of cases.entries()) {
+      const token = await introToken(app, ids[n] ?? 0);
+      answers.push((await client(app).post(`/api/intros/${token}`, { decision })).status);
+    }
+    const after = await rowsOf(ids);
     const mismatches: string[] = [];
-    for (const state of STATES) {
-      for (const decision of ["accept", "decline"] as const) {
-        const id = await planted(state);
-        const token = await introToken(app, id);
-        const res = await client(app).post(`/api/intros/${token}`, { decision });
-        const after = await row(id);
-        const what = `${label(state)} ${decision}`;
-        if (decision === "accept") {
-          const want = expectedAccept(state);
-          if (res.status !== want) mismatches.push(`${what}: HTTP ${res.status}, want ${want}`);
-          if (want === 200 && after.consent_status !== "given") mismatches.push(`${what}: consent ${after.consent_status}`);
-          if (want !== 200 && after.status !== state.status) mismatches.push(`${what}: status moved to ${after.status}`);
-        } else {
-          const want = expectedConsentEnd(state, "decline");
-          if (res.status !== want.http) mismatches.push(`${what}: HTTP ${res.status}, want ${want.http}`);
-          else if (after.status !== want.status || after.rejection_reason !== want.reason)
-            mismatches.push(`${what}: ${after.status}/${after.rejection_reason}, want ${want.status}/${want.reason}`);
-          else if (want.http === 200 && (after.email !== null || after.consent_status !== "declined"))
-            mismatches.push(`${what}: not erased (${after.consent_status})`);
-          if (want.http === 200 && want.status === "rejected" && (await standing(id)) !== 0)
-            mismatches.push(`${what}: a commission still stands`);
-        }
+    for (const [n, { state, decision }] of cases.entries()) {
+      const now = after.get(ids[n] ?? 0);
+      if (!now) throw new Error("a referral vanished");
+      const status = answers[n];
+      const what = `${label(state)} ${decision}`;
+      if (decision === "accept") {
+        const want = expectedAccept(state);
+        if (status !== want) mismatches.push(`${what}: HTTP ${status}, want ${want}`);
+        if (want === 200 && now.consent_status !== "given") mismatches.push(`${what}: consent ${now.consent_status}`);
+        if (want !== 200 && now.status !== state.status) mismatches.push(`${what}: status moved to ${now.status}`);
+        continue;
       }
+      const want = expectedConsentEnd(state, "decline");
+      if (status !== want.http) mismatches.push(`${what}: HTTP ${status}, want ${want.http}`);
+      else if (now.status !== want.status || now.rejection_reason !== want.reason)
+        mismatches.push(`${what}: ${now.status}/${now.rejection_reason}, want ${want.status}/${want.reason}`);
+      else if (want.http === 200 && (now.email !== null || now.consent_status !== "declined"))
+        mismatches.push(`${what}: not erased (${now.consent_status})`);
+      if (want.http === 200 && want.status === "rejected" && now.standing !== 0)
+        mismatches.push(`${what}: a commission still stands`);
     }
     expect(mismatches).toEqual([]);
   });
 });
 
 describe("the scheduled job's lapse: every state", () => {
-  it("lapses what is due, closes what is open, keeps what is decided", async () => {
-    const planted_ = [];
-    for (const state of STATES) planted_.push({ state, id: await planted(state) });
+  it("lapses what is due, closes what is open, keeps what is decided", { timeout: 120_000 }, async () => {
+    const ids = await plantMany(STATES);
     // The sweep takes a bounded number per run: run it until nothing is left to lapse.
     const due = async () =>
       (
@@ -309,8 +334,10 @@ describe("the scheduled job's lapse: every state", () => {
     for (let run = 0; run < 100 && (await due()) > 0; run += 1) await app.scheduled();
     expect(await due()).toBe(0);
     const mismatches: string[] = [];
-    for (const { state, id } of planted_) {
-      const after = await row(id);
+    const rows = await rowsOf(ids);
+    for (const [n, state] of STATES.entries()) {
+      const after = rows.get(ids[n] ?? 0);
+      if (!after) throw new Error("a referral vanished");
       const want = expectedConsentEnd(state, "lapse");
       if (want.http !== 200) {
         if (after.status !== state.status || after.rejection_reason !== state.reason)
