@@ -13,8 +13,9 @@ import { assertWithinLimits, hitOf, hitStatement, secondsUntil } from "../utils/
 import type { IntroductionAnswer } from "../validation/introduction";
 import { mailInsert } from "./mail/outbox.server";
 import { businessTeamNoticeStatements, notificationInsert } from "./notifications.server";
-import { erasedColumns } from "./person-erasure.server";
+import { erasedColumns, erasureStatements } from "./person-erasure.server";
 import { referralFields } from "./referral-dto.server";
+import { INTRODUCTION_CLOSED } from "./referral-lifecycle";
 import { reputationStaleStatements } from "./reputation.server";
 import { webhookEventStatements } from "./webhooks.server";
 
@@ -201,6 +202,8 @@ function consentChangeStatements(db: Database, { row, change, set, from }: Conse
       },
       when,
     }),
+    // A decline, withdrawal or lapse erases every other copy of the details too (issue 33, part 4).
+    ...(change === "given" ? [] : erasureStatements(db, before)),
   ];
 }
 
@@ -228,6 +231,8 @@ export async function answerIntroduction(
   const status = effectiveConsent(row.referral, nowMs);
   if (status === "expired") throw conflict(INTRODUCTION_LAPSED);
   if (status === "declined") throw conflict(ALREADY_DECLINED);
+  // The connector withdrew the referral (issue 33, part 3): the link shows it closed.
+  if (status === "cancelled") throw conflict(INTRODUCTION_CLOSED);
   let change: ConsentChange;
   if (answer.decision === "accept") {
     if (status === "given") throw conflict(ALREADY_ACCEPTED);
