@@ -142,9 +142,18 @@ export function duplicateReferralQuery(
     emailKeys,
     phoneKeys,
     since,
-  }: { businessId: number; connectorId: number; emailKeys: string[]; phoneKeys: string[]; since: Date },
+    exceptReferralId = 0,
+  }: {
+    businessId: number;
+    connectorId: number;
+    emailKeys: string[];
+    phoneKeys: string[];
+    since: Date;
+    /** A referral never counted (a correction is checked against every referral but its own; issue 33). */
+    exceptReferralId?: number;
+  },
 ) {
-  const values: Record<string, unknown> = { businessId, connectorId, since: since.getTime(), limit: 1 };
+  const values: Record<string, unknown> = { businessId, connectorId, since: since.getTime(), limit: 1, exceptReferralId };
   emailKeys.forEach((key, n) => {
     values[`email${n}`] = key;
   });
@@ -170,6 +179,7 @@ const duplicateSelect = preparedSelect((db, keys: { emails: number; phones: numb
           keyMatch,
           ne(referrals.status, sql`'rejected'`),
           sql`+${referrals.createdAt} >= ${sql.placeholder("since")}`,
+          sql`+${referrals.id} <> ${sql.placeholder("exceptReferralId")}`,
         ),
       );
   return unionAll(
@@ -186,7 +196,7 @@ export const REFERRALS_PER_CONNECTOR_PER_DAY = { limit: 50, windowMs: 24 * 60 * 
 export const REFERRALS_TOO_MANY = "You have made too many referrals for now. Please try again later.";
 
 /** The windows a connector's referrals are counted in (decision 047), hour and day. */
-function referralPace(connectorId: number) {
+export function referralPace(connectorId: number) {
   return [
     [`referral:connector:${connectorId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR],
     [`referral:connector:${connectorId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY],
