@@ -203,7 +203,7 @@ function consentChangeStatements(db: Database, { row, change, set, from }: Conse
       when,
     }),
     // A decline, withdrawal or lapse erases every other copy of the details too (issue 33, part 4).
-    ...(change === "given" ? [] : erasureStatements(db, before)),
+    ...(change === "given" ? [] : erasureStatements(db, before, when)),
   ];
 }
 

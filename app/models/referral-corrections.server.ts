@@ -15,7 +15,7 @@ import { contactRedactionStatements, erasedColumns, erasedKeysOf, erasureStateme
 import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./referral-abuse.server";
 import { requireReferralViewer } from "./referral-access.server";
 import { referralFields, referralQuery, toEnrichedReferralDto } from "./referral-dto.server";
-import { type LifecycleAction, NOT_AWAITING_ANSWER } from "./referral-lifecycle";
+import { allowedActions, type LifecycleAction, NOT_AWAITING_ANSWER } from "./referral-lifecycle";
 import { lifecycleActorOf, lifecycleStateOf, requireMove } from "./referral-lifecycle.server";
 import {
   CONSENT_WINDOW_DAYS,
@@ -41,7 +41,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const RESEND_PER_REFERRAL_PER_HOUR: Window = { limit: 1, windowMs: 60 * 60 * 1000 };
 /** Introduction mails a connector's corrections and resends send per referral and day, together. */
 export const INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY: Window = { limit: 3, windowMs: DAY_MS };
-export const RESEND_TOO_SOON = "The introduction was sent less than an hour ago. Please try again later.";
+export const INTRODUCTION_RESEND_TOO_SOON = "The introduction was sent less than an hour ago. Please try again later.";
 export const INTRODUCTION_MAILS_TOO_MANY =
   "The introduction has been sent 3 times today after corrections or resends. Please try again tomorrow.";
 export const CORRECTION_UNCHANGED = "These are the details the introduction already went to: change the email or phone";
@@ -76,6 +76,15 @@ async function requireConnectorMove(db: Database, actor: SessionUser, id: number
   if (!who) throw notFound("Referral not found");
   const effects = requireMove(lifecycleStateOf(row.referral), who, action);
   return { row, effects };
+}
+
+/** The moves before consent the referral page offers its connector now (the lifecycle's, never re-decided). */
+export function connectorMovesOf(user: SessionUser, row: { referral: Referral; connectorUserId: number }) {
+  const actor = lifecycleActorOf(user, row, null);
+  if (actor !== "connector") return [];
+  return allowedActions(lifecycleStateOf(row.referral), actor).filter((a): a is "correct" | "resend" | "withdraw" =>
+    (["correct", "resend", "withdraw"] as LifecycleAction[]).includes(a),
+  );
 }
 
 /** The referral as its connector now sees it. */
@@ -177,7 +186,7 @@ export async function correctReferral(
 /** The connector sends the introduction again, to the same details: once an hour, 3 a day (with corrections). */
 export async function resendIntroduction(db: Database, actor: SessionUser, id: number) {
   await requireConnectorMove(db, actor, id, "resend");
-  await assertWithinLimits(db, [[resendHourKey(id), RESEND_PER_REFERRAL_PER_HOUR]], RESEND_TOO_SOON);
+  await assertWithinLimits(db, [[resendHourKey(id), RESEND_PER_REFERRAL_PER_HOUR]], INTRODUCTION_RESEND_TOO_SOON);
   await assertWithinLimits(db, [mailBudget(id)], INTRODUCTION_MAILS_TOO_MANY);
   await db.batch([supersededIntroductions(db, id), introductionMailInsert(db, id)]);
   return reread(db, actor, id);

@@ -809,6 +809,10 @@ const webhookReferralShape = {
   businessName: z.string(),
   connectorName: z.string(),
   ...referralDecisionShape,
+  personErased: z.literal(true).optional().meta({
+    description:
+      "Present (true) once the person's details were erased (a decline, a withdrawal, a lapse): this payload's referredPersonEmail and referredPersonPhone now read null wherever it is served again (the event feed, a retry, a redelivery), and their email or phone quoted in any text reads [erased] (decision 125)",
+  }),
 };
 const WebhookReferralSchema = z.strictObject(webhookReferralShape).meta({ id: "WebhookReferral" });
 const WebhookReferralChangeSchema = z

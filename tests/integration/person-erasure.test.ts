@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appPerFile, client, type TestApp } from "./helpers/app";
 import { introToken } from "./helpers/introductions";
-import type { Client } from "./helpers/marketplace";
 import { newBusiness, newConnector } from "./helpers/parties";
 import { afterClock } from "./helpers/responses";
 import { receiverPerFile } from "./helpers/webhook-receiver";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CORRECTION_UNCHANGED,
   INTRODUCTION_MAILS_TOO_MANY,
-  RESEND_TOO_SOON,
+  INTRODUCTION_RESEND_TOO_SOON,
   withdrawalNotice,
 } from "../../app/models/referral-corrections.server";
 import { INTRODUCTION_CLOSED, NOT_AWAITING_ANSWER, ONLY_THE_CONNECTOR } from "../../app/models/referral-lifecycle";
@@ -156,7 +156,7 @@ describe("resending", () => {
     const second = await post(jane.client, referral.id, "resend");
     expect(second.status).toBe(429);
     expect(Number(second.headers.get("Retry-After"))).toBeGreaterThan(3000);
-    expect(await errorOf(second)).toMatchObject({ message: RESEND_TOO_SOON });
+    expect(await errorOf(second)).toMatchObject({ message: INTRODUCTION_RESEND_TOO_SOON });
     expect(await introMails(app, referral.id)).toBe(2);
     // Two corrections use up the day's three mails; the third is refused.
     for (const n of [1, 2]) {
