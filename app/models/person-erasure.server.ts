@@ -122,7 +122,12 @@ export function contactRedactionStatements(
   return [
     db
       .update(referrals)
-      .set({ notes: redactText(referrals.notes, needles), statusNotes: redactText(referrals.statusNotes, needles) })
+      .set({
+        notes: redactText(referrals.notes, needles),
+        statusNotes: redactText(referrals.statusNotes, needles),
+        // Kept: the batch's later statements recognise the change that erases by its updated_at.
+        updatedAt: sql`${referrals.updatedAt}`,
+      })
       .where(
         and(
           guard,
