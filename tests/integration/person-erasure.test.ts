@@ -293,4 +293,33 @@ describe("erasure reaches everything", () => {
       personErased: true,
     });
   }, 60_000);
+
+  it("a lapse and the connector's withdrawal erase the same copies", async () => {
+    const owner = await newBusiness(app);
+    const connector = await newConnector(app, { name: "Jane Tan" });
+    for (const end of ["lapse", "withdraw"] as const) {
+      const { email, phone } = person();
+      const created = await connector.client.post("/api/referrals", {
+        businessId: owner.business.id,
+        referredPersonName: "Leo Chan",
+        referredPersonEmail: email,
+        referredPersonPhone: phone,
+        cashbackPercentage: 10,
+        notes: `Reach Leo at ${phone}`,
+      });
+      expect(created.status).toBe(201);
+      const referral = (await created.json()) as { id: number };
+      expect(
+        (await connector.client.post(`/api/referrals/${referral.id}/messages`, { body: `He reads ${email} daily` })).status,
+      ).toBe(201);
+      expect((await placesHolding(app, [email, phone])).length).toBeGreaterThan(0);
+      if (end === "lapse") {
+        await app.query("update referrals set consent_expires_at = ? where id = ?", Date.now() - 1000, referral.id);
+        await app.scheduled();
+      } else {
+        expect((await connector.client.post(`/api/referrals/${referral.id}/withdraw`, {})).status).toBe(200);
+      }
+      expect(await placesHolding(app, [email, phone]), end).toEqual([]);
+    }
+  }, 60_000);
 });
