@@ -302,7 +302,7 @@ const consentShape = {
   referredPersonPhone: z.string().nullable().meta({ description: "As referredPersonEmail" }),
   consentStatus: z.enum(CONSENT_STATUSES).meta({
     description:
-      "Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)",
+      "Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)",
   }),
   consentDecidedAt: timestamp().nullable().meta({ description: "When the person answered or the introduction lapsed" }),
 };

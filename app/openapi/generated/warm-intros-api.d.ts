@@ -1879,7 +1879,7 @@ export interface components {
       /** @description As referredPersonEmail */
       referredPersonPhone: string | null;
       /**
-       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
+       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
        * @enum {string}
        */
       consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
@@ -1961,7 +1961,7 @@ export interface components {
       /** @description As referredPersonEmail */
       referredPersonPhone: string | null;
       /**
-       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
+       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
        * @enum {string}
        */
       consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
@@ -2033,7 +2033,7 @@ export interface components {
       /** @description As referredPersonEmail */
       referredPersonPhone: string | null;
       /**
-       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
+       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
        * @enum {string}
        */
       consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
@@ -2331,7 +2331,7 @@ export interface components {
       /** @description As referredPersonEmail */
       referredPersonPhone: string | null;
       /**
-       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
+       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
        * @enum {string}
        */
       consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
@@ -2965,7 +2965,7 @@ export interface components {
       /** @description As referredPersonEmail */
       referredPersonPhone: string | null;
       /**
-       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
+       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
        * @enum {string}
        */
       consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
@@ -3023,7 +3023,7 @@ export interface components {
       /** @description As referredPersonEmail */
       referredPersonPhone: string | null;
       /**
-       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
+       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
        * @enum {string}
        */
       consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
@@ -3129,7 +3129,7 @@ export interface components {
       /** @description As referredPersonEmail */
       referredPersonPhone: string | null;
       /**
-       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
+       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
        * @enum {string}
        */
       consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
@@ -3537,7 +3537,7 @@ export interface components {
       /** @description As referredPersonEmail */
       referredPersonPhone: string | null;
       /**
-       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
+       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
        * @enum {string}
        */
       consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
