@@ -272,6 +272,8 @@ function consentChangeStatements(
       },
       when,
     }),
+    // A decline, withdrawal or lapse erases every other copy of the details too (issue 33, part 4).
+    ...(change === "given" ? [] : erasureStatements(db, before, when)),
   ];
   if (closes && effects.status) {
     // id, referral_id, from_status, to_status, note, changed_by_user_id, created_at: by no one.
@@ -308,7 +310,6 @@ function consentChangeStatements(
       }),
     );
   }
-  if (effects.erase) statements.push(...erasureStatements(db, before));
   return statements;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { unionAll } from "drizzle-orm/sqlite-core";
 import { REFERRAL_UPDATED_FIELDS } from "../../db/enums";
@@ -151,7 +151,7 @@ export function duplicateReferralQuery(
     emailKeys: string[];
     phoneKeys: string[];
     since: Date;
-    /** A referral whose own details are being corrected is never its own duplicate (issue 33). */
+    /** A referral never counted (a correction is checked against every referral but its own; issue 33). */
     exceptReferralId?: number;
   },
 ) {
@@ -183,7 +183,7 @@ const duplicateSelect = preparedSelect((db, keys: { emails: number; phones: numb
           // the lifecycle closed their referral as rejected (issue 33, decision 122).
           sql`(${referrals.status} <> 'rejected' or ${referrals.rejectionReason} in ('person_declined', 'no_answer'))`,
           sql`+${referrals.createdAt} >= ${sql.placeholder("since")}`,
-          ne(referrals.id, sql.placeholder("exceptReferralId")),
+          sql`+${referrals.id} <> ${sql.placeholder("exceptReferralId")}`,
         ),
       );
   return unionAll(
@@ -200,7 +200,7 @@ export const REFERRALS_PER_CONNECTOR_PER_DAY = { limit: 50, windowMs: 24 * 60 * 
 export const REFERRALS_TOO_MANY = "You have made too many referrals for now. Please try again later.";
 
 /** The windows a connector's referrals are counted in (decision 047), hour and day. */
-function referralPace(connectorId: number) {
+export function referralPace(connectorId: number) {
   return [
     [`referral:connector:${connectorId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR],
     [`referral:connector:${connectorId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY],

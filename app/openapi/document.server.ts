@@ -25,7 +25,13 @@ import {
 } from "../models/introductions.server";
 import { LOGIN_FAILURES_PER_CLIENT, LOGIN_LOCKOUT } from "../models/login-throttle.server";
 import { CREDENTIAL_REAUTH_REQUIRED, PASSWORD_INCORRECT, REAUTH_REQUIRED } from "../models/reauthentication.server";
-import { INTRODUCTION_CLOSED } from "../models/referral-lifecycle";
+import {
+  CORRECTION_UNCHANGED,
+  INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY,
+  INTRODUCTION_MAILS_TOO_MANY,
+  INTRODUCTION_RESEND_TOO_SOON,
+} from "../models/referral-corrections.server";
+import { INTRODUCTION_CLOSED, NOT_AWAITING_ANSWER, ONLY_THE_CONNECTOR } from "../models/referral-lifecycle";
 import {
   ADMINS_READ_ONLY,
   MESSAGES_PER_USER_PER_DAY,
@@ -34,6 +40,7 @@ import {
 } from "../models/referral-messages.server";
 import {
   DUPLICATE_REFERRAL,
+  DUPLICATE_WINDOW_DAYS,
   ownDuplicateReferral,
   REFERRALS_PER_CONNECTOR_PER_DAY,
   REFERRALS_PER_CONNECTOR_PER_HOUR,
@@ -109,6 +116,7 @@ import { EmailPreferencesSchema } from "../validation/email-preferences-api";
 import { IntroductionAnswerSchema } from "../validation/introduction";
 import { MarkReadSchema } from "../validation/notifications";
 import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
+import { NOTHING_TO_CORRECT, ReferralCorrectionSchema } from "../validation/referral-correction";
 import { MessageSchema as ReferralMessageInputSchema } from "../validation/referral-message";
 import { MESSAGE_MAX_LENGTH, MESSAGE_REQUIRED } from "../validation/referral-message-limits";
 import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
@@ -1081,6 +1089,87 @@ export const OPERATIONS: Operation[] = [
     errors: {
       403: [["You are a platform admin: admins have no unread messages", ADMINS_READ_ONLY]],
       404: [["No such referral, or not yours to see", "Referral not found"]],
+    },
+  },
+  // ——— The connector's corrections before consent (issue 33, part 3; decision 126) ———
+  {
+    method: "post",
+    path: "/api/referrals/{id}/correction",
+    operationId: "correctReferral",
+    tag: "Referrals",
+    summary: "Correct the referred person's email or phone",
+    description: `The referral's connector corrects the person's email and/or phone while the introduction awaits their answer (a typo). The corrected details pass a new referral's checks again: the person cannot be the connector or someone on the business's team (422), nor anyone another referral to this business names in the last ${DUPLICATE_WINDOW_DAYS} days, including people who declined (409); the referral being corrected never counts against itself. The old introduction link stops working at once, a new introduction mail goes to the corrected details and the person has 14 days from now to answer. Counted with the connector's referrals (${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} an hour, ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} a day), and with resends at most ${INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY.limit} introduction mails per referral a day (429 with Retry-After). The business's team and platform admins get 403; anyone else 404.`,
+    auth: { kind: "key", scope: "referrals:write" },
+    path_params: { id: "Referral id" },
+    body: {
+      schema: ReferralCorrectionSchema,
+      name: "ReferralCorrection",
+      example: { referredPersonEmail: "leo.chan@gmail.com" },
+    },
+    success: {
+      status: 200,
+      description: "The corrected referral",
+      schema: EnrichedReferralSchema,
+      example: enrichedReferralExample,
+    },
+    errors: {
+      400: [["Neither field given, or one is not valid", NOTHING_TO_CORRECT]],
+      403: [["You are not the referral's connector", ONLY_THE_CONNECTOR]],
+      404: [["No such referral, or not yours to see", "Referral not found"]],
+      409: [
+        ["The person already answered, or the referral is closed", NOT_AWAITING_ANSWER],
+        ["Another referral to this business names the corrected person", DUPLICATE_REFERRAL],
+      ],
+      422: [
+        ["The corrected details are the ones the introduction went to", CORRECTION_UNCHANGED],
+        ["The corrected email or phone is the connector's own; the field named in errors", "You cannot refer yourself"],
+      ],
+      429: [
+        ["Too many referrals and corrections by this connector (see Retry-After)", REFERRALS_TOO_MANY],
+        ["This referral's introduction mails for the day are used up (see Retry-After)", INTRODUCTION_MAILS_TOO_MANY],
+      ],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/referrals/{id}/resend",
+    operationId: "resendIntroduction",
+    tag: "Referrals",
+    summary: "Send the introduction again",
+    description: `The referral's connector sends the introduction mail again, to the same details, while it awaits the person's answer; an unsent earlier one gives way to it. At most once an hour, and with corrections ${INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY.limit} introduction mails per referral a day (429 with Retry-After). The 14 days to answer are not extended. The business's team and platform admins get 403; anyone else 404.`,
+    auth: { kind: "key", scope: "referrals:write" },
+    path_params: { id: "Referral id" },
+    success: { status: 200, description: "The referral", schema: EnrichedReferralSchema, example: enrichedReferralExample },
+    errors: {
+      403: [["You are not the referral's connector", ONLY_THE_CONNECTOR]],
+      404: [["No such referral, or not yours to see", "Referral not found"]],
+      409: [["The person already answered, or the referral is closed", NOT_AWAITING_ANSWER]],
+      429: [
+        ["Resent less than an hour ago (see Retry-After)", INTRODUCTION_RESEND_TOO_SOON],
+        ["This referral's introduction mails for the day are used up (see Retry-After)", INTRODUCTION_MAILS_TOO_MANY],
+      ],
+    },
+  },
+  {
+    method: "post",
+    path: "/api/referrals/{id}/withdraw",
+    operationId: "withdrawReferral",
+    tag: "Referrals",
+    summary: "Withdraw a referral before the person answers",
+    description:
+      "The referral's connector withdraws it while the introduction awaits the person's answer: status rejected with rejectionReason withdrawn, consentStatus cancelled, the person's email and phone erased from the referral and every stored copy (event payloads, messages, notes, mail), the business's team told, and referral.status_changed and referral.consent_changed written, all at once. The introduction link then shows it closed. The business's team and platform admins get 403; anyone else 404.",
+    auth: { kind: "key", scope: "referrals:write" },
+    path_params: { id: "Referral id" },
+    success: {
+      status: 200,
+      description: "The withdrawn referral",
+      schema: EnrichedReferralSchema,
+      example: enrichedReferralExample,
+    },
+    errors: {
+      403: [["You are not the referral's connector", ONLY_THE_CONNECTOR]],
+      404: [["No such referral, or not yours to see", "Referral not found"]],
+      409: [["The person already answered, or the referral is closed", NOT_AWAITING_ANSWER]],
     },
   },
   {

@@ -302,7 +302,7 @@ const consentShape = {
   referredPersonPhone: z.string().nullable().meta({ description: "As referredPersonEmail" }),
   consentStatus: z.enum(CONSENT_STATUSES).meta({
     description:
-      "Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)",
+      "Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)",
   }),
   consentDecidedAt: timestamp().nullable().meta({ description: "When the person answered or the introduction lapsed" }),
 };
@@ -809,6 +809,10 @@ const webhookReferralShape = {
   businessName: z.string(),
   connectorName: z.string(),
   ...referralDecisionShape,
+  personErased: z.literal(true).optional().meta({
+    description:
+      "Present (true) once the person's details were erased (a decline, a withdrawal, a lapse): this payload's referredPersonEmail and referredPersonPhone now read null wherever it is served again (the event feed, a retry, a redelivery), and their email or phone quoted in any text reads [erased] (decision 125)",
+  }),
 };
 const WebhookReferralSchema = z.strictObject(webhookReferralShape).meta({ id: "WebhookReferral" });
 const WebhookReferralChangeSchema = z

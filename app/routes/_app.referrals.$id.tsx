@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDateTime, statusChangeLabel } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
 import { ContactValue, consentLabel } from "~/components/referral-contact";
+import { type CorrectionsResult, ReferralCorrections } from "~/components/referral-corrections";
 import { ReferralDecisionItems } from "~/components/referral-decision-details";
 import { ReferralThread } from "~/components/referral-thread";
 import { ReferralWarnings } from "~/components/reputation";
@@ -12,6 +13,8 @@ import { StatusBadge } from "~/components/status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getBusinessForViewer } from "~/models/businesses.server";
 import { requireReferralViewer } from "~/models/referral-access.server";
+import { connectorMovesOf } from "~/models/referral-corrections.server";
+import { isCorrectionIntent, referralCorrectionsAction } from "~/models/referral-corrections-form.server";
 import { toReferralDto } from "~/models/referral-dto.server";
 import { threadQueries, toThread } from "~/models/referral-messages.server";
 import { referralThreadAction } from "~/models/referral-messages-form.server";
@@ -38,11 +41,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
   const referral = toReferralDto(viewer.row, user);
   const [history, business] = await Promise.all([referralHistory(db, id), getBusinessForViewer(db, user, referral.businessId)]);
-  return json({ referral, role: viewer.role, history, business, thread: toThread(viewer, thread) });
+  // The connector's moves before consent, as the lifecycle allows them now (issue 33, part 3).
+  const moves = viewer.role === "connector" ? connectorMovesOf(user, viewer.row) : [];
+  return json({ referral, role: viewer.role, history, business, thread: toThread(viewer, thread), moves });
 }
 
-/** The conversation's forms: a new message, and marking it read (referral-messages-form.server). */
+/**
+ * The conversation's forms (a new message, marking it read: referral-messages-form.server) and the
+ * connector's before consent (correct, resend, withdraw: referral-corrections-form.server).
+ */
 export async function action(args: ActionFunctionArgs) {
+  const intent = (
+    await args.request
+      .clone()
+      .formData()
+      .catch(() => null)
+  )?.get("intent");
+  if (isCorrectionIntent(intent)) return referralCorrectionsAction(args);
   return referralThreadAction(args);
 }
 
@@ -64,7 +79,8 @@ function Item({ label, children, wide }: { label: string; children: React.ReactN
 }
 
 export default function ReferralDetails() {
-  const { referral: r, role, history, business, thread } = useLoaderData<typeof loader>();
+  const { referral: r, role, history, business, thread, moves } = useLoaderData<typeof loader>();
+  const last = useActionData<typeof action>() as CorrectionsResult | undefined;
   const back = BACK[role];
   const notRecorded = <span className="text-muted-foreground">Not recorded yet</span>;
   return (
@@ -140,6 +156,8 @@ export default function ReferralDetails() {
               </dl>
             </CardContent>
           </Card>
+
+          <ReferralCorrections referral={r} moves={moves} last={last} />
 
           <Card>
             <CardHeader>

@@ -237,6 +237,16 @@ function Outcome({ intro }: { intro: IntroductionView }) {
       </Panel>
     );
   }
+  if (intro.consentStatus === "cancelled") {
+    return (
+      <Panel heading="This introduction has been closed" id="outcome-heading">
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="intro-outcome">
+          {intro.connectorName} withdrew it before you answered, so your email and phone have been erased. {name} never received
+          them.
+        </p>
+      </Panel>
+    );
+  }
   return (
     <Panel heading="This introduction has lapsed" id="outcome-heading">
       <p className="mt-1 text-sm text-muted-foreground" data-testid="intro-outcome">

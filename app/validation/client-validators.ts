@@ -4,6 +4,7 @@ import { LoginSchema, PasswordResetRequestSchema, ResetPasswordFormSchema, Signu
 import { BusinessSchema, PublicBusinessRegistrationSchema } from "./business";
 import { ApiKeyFormSchema, WebhookFormSchema } from "./integration-forms";
 import { ReferralSchema, UpdateProgressSchema } from "./referral";
+import { ReferralCorrectionSchema } from "./referral-correction";
 import { MessageSchema } from "./referral-message";
 import { TeamMemberSchema } from "./team";
 import { ChangePasswordSchema, ChangeUsernameSchema, ProfileSchema } from "./user";
@@ -26,6 +27,7 @@ export const validators = {
   referral: validator(ReferralSchema),
   progress: validator(UpdateProgressSchema),
   message: validator(MessageSchema),
+  referralCorrection: validator(ReferralCorrectionSchema),
   teamMember: validator(TeamMemberSchema),
   apiKey: validator(ApiKeyFormSchema),
   webhook: validator(WebhookFormSchema),

@@ -275,6 +275,14 @@ const API: ApiRow[] = [
   { op: "POST /api/referrals/{referral}/messages",        expect: [401, 201, 404, 201, 404, 201, 201, 403, 201, 201],
     body: () => ({ body: "Matrix message" }) },
   { op: "POST /api/referrals/{referral}/messages/read",   expect: [401, 200, 404, 200, 404, 200, 200, 403, 200, 200] },
+  // The connector's moves while the person has not answered (issue 33, decision 126): only its
+  // connector (in person or by their key); the business and admins see it but may not (403).
+  { op: "POST /api/referrals/{awaiting}/correction",      expect: [401, 200, 404, 403, 404, 403, 403, 403, 403, 200],
+    body: () => ({ referredPersonEmail: `fixed_${w.unique()}@example.com` }), fresh: { awaiting: (world) => world.fresh.awaiting() } },
+  { op: "POST /api/referrals/{awaiting}/resend",          expect: [401, 200, 404, 403, 404, 403, 403, 403, 403, 200],
+    fresh: { awaiting: (world) => world.fresh.awaiting() } },
+  { op: "POST /api/referrals/{awaiting}/withdraw",        expect: [401, 200, 404, 403, 404, 403, 403, 403, 403, 200],
+    fresh: { awaiting: (world) => world.fresh.awaiting() } },
   { op: "GET /api/referrals/connector/{connectorA}",      expect: [401, 200, 404, 404, 404, 404, 404, 200, 404, 200] },
   { op: "GET /api/referrals/business/{businessX}",        expect: [401, 404, 404, 200, 404, 200, 200, 200, 200, 404] },
 

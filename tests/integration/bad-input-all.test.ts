@@ -117,6 +117,12 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
   { op: "POST /api/notifications", who: "connector", valid: (ids) => ({ id: ids.notification }), nullable: ["id"] },
   // Issue 16: a referral's conversation (authorized before the body is read; refusals count no message).
   { op: "POST /api/referrals/{referral}/messages", text: "body", who: "connector", valid: () => ({ body: "A message" }) },
+  // Issue 33: only the email (dropping it leaves nothing to correct; the phone alone is as valid).
+  {
+    op: "POST /api/referrals/{awaiting}/correction",
+    who: "connector",
+    valid: () => ({ referredPersonEmail: "fixed@example.com" }),
+  },
   { op: "POST /api/admin/users/{userA}/suspension", who: "admin", valid: () => ({ suspended: true }) },
   {
     op: "POST /api/api-keys",
@@ -329,6 +335,9 @@ const ID_ROUTES: { op: string; who: Principal; body?: (ids: WorldIds) => unknown
   { op: "GET /api/referrals/{id}/messages", who: "admin" },
   { op: "POST /api/referrals/{id}/messages", who: "owner", body: () => ({ body: "Bad id check" }) },
   { op: "POST /api/referrals/{id}/messages/read", who: "owner" },
+  { op: "POST /api/referrals/{id}/correction", who: "connector", body: () => ({ referredPersonEmail: "fixed@example.com" }) },
+  { op: "POST /api/referrals/{id}/resend", who: "connector" },
+  { op: "POST /api/referrals/{id}/withdraw", who: "connector" },
   { op: "GET /api/referrals/connector/{id}", who: "admin" },
   { op: "GET /api/referrals/business/{id}", who: "admin" },
   { op: "GET /api/commissions/{id}", who: "admin" },

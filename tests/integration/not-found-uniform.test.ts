@@ -68,6 +68,16 @@ const probes: Probe[] = [
   ["DELETE /api/auth/sessions/{id}", "DELETE", (id) => `/api/auth/sessions/${id}`, () => otherSession],
   ["GET /api/referrals/{id}", "GET", (id) => `/api/referrals/${id}`, () => ids.referral],
   ["PATCH /api/referrals/{id}", "PATCH", (id) => `/api/referrals/${id}`, () => ids.referral, { status: "approved" }],
+  // Issue 33: the connector's moves before consent.
+  [
+    "POST /api/referrals/{id}/correction",
+    "POST",
+    (id) => `/api/referrals/${id}/correction`,
+    () => ids.referral,
+    { referredPersonEmail: "fixed@example.com" },
+  ],
+  ["POST /api/referrals/{id}/resend", "POST", (id) => `/api/referrals/${id}/resend`, () => ids.referral],
+  ["POST /api/referrals/{id}/withdraw", "POST", (id) => `/api/referrals/${id}/withdraw`, () => ids.referral],
   ["GET /api/webhooks/{id}", "GET", (id) => `/api/webhooks/${id}`, () => ids.endpoint],
   ["DELETE /api/webhooks/{id}", "DELETE", (id) => `/api/webhooks/${id}`, () => ids.endpoint],
   ["GET /api/webhooks/{id}/deliveries", "GET", (id) => `/api/webhooks/${id}/deliveries`, () => ids.endpoint],

@@ -84,6 +84,8 @@ export type WorldIds = {
   /** A commission A earned at X, and one B earned at Y (planted rows: the ledger is tested elsewhere). */
   commission: number;
   commissionY: number;
+  /** A's referral to X still awaiting the person's answer (issue 33: correct, resend, withdraw). */
+  awaiting: number;
 };
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -171,6 +173,7 @@ export async function buildWorld(app: TestApp) {
   await giveConsent(app, referralY.id);
   await giveConsent(app, referral.id);
   await json(await x.client.patch(`/api/referrals/${referral.id}`, { status: "approved", statusNotes: "Looks promising" }), 200);
+  const { referral: awaiting } = await refer(a.client, x.business.id);
 
   const businessKey = await json<{ id: number; key: string }>(
     await x.client.post("/api/api-keys", {
@@ -228,6 +231,7 @@ export async function buildWorld(app: TestApp) {
     notification: notification.id,
     commission,
     commissionY,
+    awaiting: awaiting.id,
   };
 
   const keys: Record<KeyPrincipal, string> = { businessKey: businessKey.key, personalKey: personalKey.key };
@@ -341,6 +345,8 @@ export async function buildWorld(app: TestApp) {
     userId: async () => (await signedUp(app, { name: "Spare User" })).user.id,
     pendingSeat: () => invitedSeat(app, x),
     invitation: () => invitedSeat(app, x),
+    // A's referral to X awaiting an answer: a correction, resend or withdrawal moves it on.
+    awaiting: async () => (await refer(a.client, x.business.id)).referral.id,
   };
 
   /** The event of the world's delivery: what a redelivery to X's endpoints names (issue 19). */
