@@ -272,8 +272,6 @@ function consentChangeStatements(
       },
       when,
     }),
-    // A decline, withdrawal or lapse erases every other copy of the details too (issue 33, part 4).
-    ...(change === "given" ? [] : erasureStatements(db, before, when)),
   ];
   if (closes && effects.status) {
     // id, referral_id, from_status, to_status, note, changed_by_user_id, created_at: by no one.
@@ -310,6 +308,9 @@ function consentChangeStatements(
       }),
     );
   }
+  // A decline, withdrawal or lapse erases every other copy of the details too (issue 33, part 4),
+  // last: the events above carry the notes as they stood, and are redacted with the rest.
+  if (change !== "given") statements.push(...erasureStatements(db, before, when));
   return statements;
 }
 

@@ -89,6 +89,8 @@ const TEXT_COLUMNS: Record<string, Record<string, string>> = {
     terms_referral_fee: BUSINESS_TEXT,
     terms_referral_terms: BUSINESS_TEXT,
     rejection_reason: CODE,
+    pending_person_email: "null once erased (erasedColumns): a corrected address awaiting confirmation",
+    pending_email_token_hash: CODE,
   },
   row_counts: { table_name: CODE },
   sessions: { id: CODE, public_id: CODE, device: OWN, ip_address: OWN, country: OWN },
