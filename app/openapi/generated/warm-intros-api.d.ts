@@ -403,7 +403,7 @@ export interface paths {
     put?: never;
     /**
      * Create a referral
-     * @description A person (session or personal key) refers as their own connector profile. A business key records a referral its own systems received (a CRM, a web form) into its own business, for the connector named by connectorId. The referral starts pending; the business's referral.created webhooks fire. The same person (email or phone) cannot be referred to the same business twice within 90 days unless the earlier referral was rejected. A person whose email or phone is the connector's own or that of someone on the business's team is refused (422). An address at a disposable mail service is accepted but flagged (referredPersonEmailDisposable) to the business.
+     * @description A person (session or personal key) refers as their own connector profile. A business key records a referral its own systems received (a CRM, a web form) into its own business, for the connector named by connectorId: that referral is registeredBy business and awaits the connector's confirmation (connectorConfirmation awaiting; POST /api/referrals/{id}/confirmation): no introduction mail goes out in the connector's name, it counts in no figure and cannot be approved or completed until they confirm, and the connector is told in the app and by mail. The referral starts pending; the business's referral.created webhooks fire. The same person (email or phone) cannot be referred to the same business twice within 90 days unless the earlier referral was rejected. A person whose email or phone is the connector's own or that of someone on the business's team is refused (422). An address at a disposable mail service is accepted but flagged (referredPersonEmailDisposable) to the business.
      *
      *     Session cookie, or an API key with the referrals:write scope.
      */
@@ -1476,6 +1476,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/referrals/{id}/confirmation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm or disown a referral registered in your name
+     * @description A business key may register a referral for a connector who introduced the person offline; it awaits that connector's confirmation (connectorConfirmation "awaiting"). Its connector answers here (or on the referral's page in the app, where the mail they get links). confirm: it credits them from now on, and the person is mailed the introduction in their name (their 14 days to answer start now). disown: the referral is closed (status rejected, rejectionReason not_confirmed, consent cancelled) and the person's email and phone are erased. Only the connector answers (the business and platform admins get 403), once (409 after); anyone who may not see the referral gets 404. The business's team is told, and its webhooks receive referral.updated (changedFields ["connectorConfirmation"]) or referral.status_changed.
+     *
+     *     Session cookie, or an API key with the referrals:write scope.
+     */
+    post: operations["answerReferralConfirmation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "referral.created": {
@@ -1816,7 +1838,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       cashbackPercentage: number;
@@ -1841,8 +1863,8 @@ export interface components {
       businessName: string;
       connectorName: string;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
     };
@@ -1893,7 +1915,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       cashbackPercentage: number;
@@ -1918,8 +1940,8 @@ export interface components {
       businessName: string;
       connectorName: string;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
       /** @enum {string} */
@@ -1960,7 +1982,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       cashbackPercentage: number;
@@ -1985,15 +2007,15 @@ export interface components {
       businessName: string;
       connectorName: string;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
       /**
        * @description awaiting, or given when the person withdrew
        * @enum {string}
        */
-      previousConsentStatus: "awaiting" | "given" | "declined" | "expired";
+      previousConsentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
     };
     TeamMemberAddedEvent: {
       /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
@@ -2253,7 +2275,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       cashbackPercentage: number;
@@ -2278,8 +2300,8 @@ export interface components {
       businessName: string;
       connectorName: string;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
       /** @description The fields this update changed (the referral's status did not change) */
@@ -2751,6 +2773,10 @@ export interface components {
       /** @description The day paid (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp with its offset; not in the future, not more than 90 days back, and not before the latest moment one of the listed items became payable (a date alone counts as that whole day) */
       paidAt: string;
     };
+    ReferralConfirmation: {
+      /** @enum {string} */
+      decision: "confirm" | "disown";
+    };
     ProfileUpdate: {
       name: string;
       /** @description A valid email, or empty/null to clear */
@@ -2873,7 +2899,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       /** @description Percent of the revenue paid as the fee, e.g. 10.5 */
@@ -2907,12 +2933,22 @@ export interface components {
       /** @description The connector's own business, when they have one */
       connectorCompanyName: string | null;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
       referredPersonEmailDisposable: boolean;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
     };
     /** @description One referral with every status change, oldest first. */
     ReferralDetail: {
@@ -2931,7 +2967,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       /** @description Percent of the revenue paid as the fee, e.g. 10.5 */
@@ -2965,12 +3001,22 @@ export interface components {
       /** @description The connector's own business, when they have one */
       connectorCompanyName: string | null;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
       referredPersonEmailDisposable: boolean;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
       connector: {
         /** @description Connector id */
         id: number;
@@ -3000,7 +3046,7 @@ export interface components {
        * @enum {string}
        */
       status: "new" | "rated";
-      /** @description Referrals the connector made in the last 12 months */
+      /** @description Referrals the connector made or confirmed in the last 12 months whose person consented (a business's registration awaiting them does not count; decision 130) */
       referralCount: number;
       /** @description Those referrals that are completed: a share from 0 to 1; null while "new" */
       completedShare: number | null;
@@ -3037,7 +3083,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       /** @description Percent of the revenue paid as the fee, e.g. 10.5 */
@@ -3071,12 +3117,22 @@ export interface components {
       /** @description The connector's own business, when they have one */
       connectorCompanyName: string | null;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
       referredPersonEmailDisposable: boolean;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
       connector: {
         /** @description Connector id */
         id: number;
@@ -3116,7 +3172,7 @@ export interface components {
     /** @description An introduction as the referred person sees it through their link */
     Introduction: {
       /** @enum {string} */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       referredPersonName: string;
       /** @description The person's own address; null once erased */
       referredPersonEmail: string | null;
@@ -3124,8 +3180,10 @@ export interface components {
       referredPersonPhone: string | null;
       /** @description Who makes the introduction */
       connectorName: string;
-      /** @description The connector's note */
+      /** @description The note written with the referral */
       notes: string | null;
+      /** @description Whose note it is: the connector's name, or the business's when the business registered the referral */
+      notesAuthor: string;
       business: {
         /** @description Business id */
         id: number;
@@ -3306,7 +3364,7 @@ export interface components {
        * @enum {string}
        */
       status: "new" | "rated";
-      /** @description Referrals received in the last 12 months whose person did not decline or let consent lapse */
+      /** @description Referrals received in the last 12 months that their connector made or confirmed and their person consented to (decision 130) */
       referralCount: number;
       /** @description Of those, the ones the business has decided on (left pending) */
       decidedCount: number;
@@ -3445,7 +3503,7 @@ export interface components {
        * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, or expired (no answer within 14 days)
        * @enum {string}
        */
-      consentStatus: "awaiting" | "given" | "declined" | "expired";
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
       /** @description Percent of the revenue paid as the fee, e.g. 10.5 */
@@ -3479,12 +3537,22 @@ export interface components {
       /** @description The connector's own business, when they have one */
       connectorCompanyName: string | null;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
-      /** @description Why the business rejected it (status rejected only; null otherwise) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
       referredPersonEmailDisposable: boolean;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
       /** @description When the business was reminded that its decision was due */
       reviewRemindedAt: string | null;
       /** @description When the referral was flagged: still pending a second response window after it was due */
@@ -5222,7 +5290,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Too many requests: more than 20 referrals in an hour or 50 in a day by one connector, for people (business keys have their key's limit) (see Retry-After); more than 600 requests in a minute with this key (see Retry-After). */
+      /** @description Too many requests: more than 20 referrals in an hour or 50 in a day by one connector, for people (see Retry-After); a business key registered more than 20 referrals in an hour or 50 in a day, counted per key and per business; errors.businessId (see Retry-After); businesses registered more than 20 referrals in an hour or 50 in a day for the connector named; errors.connectorId (see Retry-After); more than 600 requests in a minute with this key (see Retry-After). */
       429: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9776,6 +9844,144 @@ export interface operations {
       };
       /** @description Not found: no such business, or you are not on its team (a business key: not its business). */
       404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  answerReferralConfirmation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Referral id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReferralConfirmation"];
+      };
+    };
+    responses: {
+      /** @description The referral after the answer */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Referral"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); decision is missing or not confirm or disown. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not the referral's connector (its business, a platform admin); the API key lacks the scope; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such referral, or not yours to see. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: the referral is not awaiting your confirmation (made by you, or already answered). */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
