@@ -79,6 +79,8 @@ export const REFERRAL_UPDATED_FIELDS = [
   "statusNotes",
   "feeAmount",
   "rejectionReason",
+  // A business's registration confirmed by its connector (decision 128).
+  "connectorConfirmation",
 ] as const;
 /** The profile fields a business edits, as business.updated's changedFields names them. */
 export const BUSINESS_PROFILE_FIELDS = [

@@ -79,7 +79,11 @@ export async function answerConfirmation(
   const now = new Date();
   const set: Partial<Referral> & { updatedAt: Date } =
     input.decision === "confirm"
-      ? { connectorConfirmation: effects.confirmation, consentExpiresAt: new Date(now.getTime() + CONSENT_WINDOW_MS), updatedAt: now }
+      ? {
+          connectorConfirmation: effects.confirmation,
+          consentExpiresAt: new Date(now.getTime() + CONSENT_WINDOW_MS),
+          updatedAt: now,
+        }
       : {
           ...(await erasedColumns(before, secret, effects.consent ?? "cancelled", now)),
           connectorConfirmation: effects.confirmation,
@@ -150,7 +154,12 @@ export async function answerConfirmation(
 /** The statements that ask the connector to confirm a business's registration (in the create batch). */
 export function confirmationRequestStatements(
   db: Database,
-  { connectorUserId, referralId, businessName, referredPersonName }: {
+  {
+    connectorUserId,
+    referralId,
+    businessName,
+    referredPersonName,
+  }: {
     connectorUserId: number;
     referralId: SQL;
     businessName: string;

@@ -33,6 +33,8 @@ import {
   toEnrichedReferralDto,
   toReferralDto,
 } from "./referral-dto.server";
+import { progressAction } from "./referral-lifecycle";
+import { lifecycleActorOf, lifecycleStateOf, requireMove } from "./referral-lifecycle.server";
 import { progressNotice, referralCreatedActivity, referralReceivedNotice, statusChangeActivity } from "./referral-notices.server";
 import { reputationStaleStatements } from "./reputation.server";
 import { webhookEventStatements } from "./webhooks.server";
@@ -219,17 +221,20 @@ function registeredForPace(connectorId: number) {
   ] as const;
 }
 
-/** Counts a business key's registration (one batch, before anything else is read or written); 429 past a limit. */
-async function assertRegistrationPace(db: Database, keyId: number, businessId: number, connectorId: number) {
+type HitRows = readonly (readonly { count: number; windowStart: Date }[] | undefined)[];
+
+/** 429 past any of a registration's windows (rows in registrationPace's order, then registeredForPace's). */
+function assertRegistrationHits(keyId: number, businessId: number, connectorId: number, rows: HitRows) {
   const own = registrationPace(keyId, businessId);
-  const forConnector = registeredForPace(connectorId);
-  const rows = await db.batch([
-    ...own.map(([key, window]) => hitStatement(db, key, window)),
-    ...forConnector.map(([key, window]) => hitStatement(db, key, window)),
-  ] as unknown as [ReturnType<typeof hitStatement>]);
-  const hits = rows as unknown as { count: number; windowStart: Date }[][];
-  assertHitsWithin(own, hits.slice(0, own.length), BUSINESS_REFERRALS_TOO_MANY, "businessId");
-  assertHitsWithin(forConnector, hits.slice(own.length), REGISTERED_FOR_CONNECTOR_TOO_MANY, "connectorId");
+  assertHitsWithin(own, rows.slice(0, own.length), BUSINESS_REFERRALS_TOO_MANY, "businessId");
+  assertHitsWithin(registeredForPace(connectorId), rows.slice(own.length), REGISTERED_FOR_CONNECTOR_TOO_MANY, "connectorId");
+}
+
+/** Counts a business key's registration in a batch of its own, before anything else is read or written. */
+async function assertRegistrationPace(db: Database, keyId: number, businessId: number, connectorId: number) {
+  const windows = [...registrationPace(keyId, businessId), ...registeredForPace(connectorId)];
+  const rows = await db.batch(windows.map(([key, window]) => hitStatement(db, key, window)) as [ReturnType<typeof hitStatement>]);
+  assertRegistrationHits(keyId, businessId, connectorId, rows as unknown as HitRows);
 }
 
 // The statements of a new referral, built once (decision 089).
@@ -333,6 +338,8 @@ export async function createReferral(
   // named connector, first of all (decision 129).
   const pace = referralPace(connectorId);
   if (!person && actor.apiKey?.businessId != null) {
+    // Counted before anything is read or written, in a round trip of its own: the key's lookup
+    // carries reads only (decision 104), and a hit is a write.
     await assertRegistrationPace(db, actor.apiKey.id, actor.apiKey.businessId, connectorId);
   }
   let results: ReferralCheckResults;
@@ -496,6 +503,12 @@ export async function updateReferralProgress(
   const { row } = updatable;
   const id = row.referral.id;
   const before = row.referral;
+  // A business's registration awaiting its connector (decision 128) is moved only as the lifecycle
+  // allows: never approved or completed before the connector confirms it.
+  if (before.connectorConfirmation === "awaiting") {
+    const actorKind = lifecycleActorOf(actor, row, updatable.role);
+    if (actorKind) requireMove(lifecycleStateOf(before), actorKind, progressAction(before.status, input.status));
+  }
   const revenue =
     input.revenueReceived === undefined || input.revenueReceived === null ? null : toHundredths(input.revenueReceived);
   // The fee is the commission (issue 17), kept in hundredths like the revenue: whole yen for JPY.

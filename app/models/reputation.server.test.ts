@@ -239,7 +239,13 @@ describe("figures that cannot be farmed (issue 33, part 7; decision 130)", () =>
     // A business's registrations the connector never confirmed, "approved" by the business itself,
     // and referrals whose person never agreed: none of them counts for anyone.
     for (let i = 0; i < 6; i++) {
-      await make({ createdAt: at, status: "approved", connectorConfirmation: "awaiting", consentStatus: "awaiting", firstDecidedAt: decided });
+      await make({
+        createdAt: at,
+        status: "approved",
+        connectorConfirmation: "awaiting",
+        consentStatus: "awaiting",
+        firstDecidedAt: decided,
+      });
     }
     await make({ createdAt: at, status: "pending", consentStatus: "awaiting" });
     await make({ createdAt: at, status: "rejected", consentStatus: "declined", firstDecidedAt: decided });

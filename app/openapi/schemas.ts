@@ -9,11 +9,11 @@ import {
   COMMISSION_REVERSAL_REASONS,
   COMMISSION_STATUSES,
   CONSENT_STATUSES,
-  REFERRAL_CONFIRMATIONS,
-  REFERRAL_REGISTRANTS,
   CURRENCIES,
   LEDGER_ENTRY_TYPES,
   PAYOUT_METHODS,
+  REFERRAL_CONFIRMATIONS,
+  REFERRAL_REGISTRANTS,
   REFERRAL_STATUSES,
   REFERRAL_UPDATED_FIELDS,
   TEAM_ROLES,
@@ -830,6 +830,7 @@ const webhookReferralShape = {
   businessName: z.string(),
   connectorName: z.string(),
   ...referralDecisionShape,
+  ...registrationShape,
 };
 const WebhookReferralSchema = z.strictObject(webhookReferralShape).meta({ id: "WebhookReferral" });
 const WebhookReferralChangeSchema = z
@@ -933,6 +934,8 @@ const webhookReferralExample = {
   businessName: referralExample.businessName,
   connectorName: referralExample.connectorName,
   ...referralDecisionExample,
+  registeredBy: referralExample.registeredBy,
+  connectorConfirmation: referralExample.connectorConfirmation,
 } satisfies z.infer<typeof WebhookReferralSchema>;
 
 // ——— The money ledger (issue 17) ———

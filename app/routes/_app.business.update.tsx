@@ -31,7 +31,7 @@ import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { parseWithZod, UpdateProgressSchema } from "~/validation/forms.server";
 import { NO_REFERRAL_SELECTED } from "~/validation/messages";
 import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
-import { CURRENCIES, REFERRAL_STATUSES, BUSINESS_REJECTION_REASONS, type ReferralStatus } from "../../db/enums";
+import { BUSINESS_REJECTION_REASONS, CURRENCIES, REFERRAL_STATUSES, type ReferralStatus } from "../../db/enums";
 
 /** The referrals the picker lists, newest first; older ones open from Incoming Referrals (`?referral=`). */
 const PICKER_LIMIT = 200;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDateTime, statusChangeLabel } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
@@ -9,10 +9,14 @@ import { ReferralDecisionItems } from "~/components/referral-decision-details";
 import { ReferralThread } from "~/components/referral-thread";
 import { ReferralWarnings } from "~/components/reputation";
 import { StatusBadge } from "~/components/status-badge";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getBusinessForViewer } from "~/models/businesses.server";
 import { requireReferralViewer } from "~/models/referral-access.server";
+import { referralConfirmationAction } from "~/models/referral-confirmation-form.server";
 import { toReferralDto } from "~/models/referral-dto.server";
+import { allowedActions } from "~/models/referral-lifecycle";
+import { lifecycleActorOf, lifecycleStateOf } from "~/models/referral-lifecycle.server";
 import { threadQueries, toThread } from "~/models/referral-messages.server";
 import { referralThreadAction } from "~/models/referral-messages-form.server";
 import { referralHistory } from "~/models/referrals.server";
@@ -20,6 +24,7 @@ import { AppError, notFoundResponse } from "~/utils/errors.server";
 import { formatDate, positiveIdOrNull } from "~/utils/misc";
 import { formatMoney } from "~/utils/money";
 import { requireUserWith } from "~/utils/session.server";
+import { CONFIRMATION_INTENT } from "~/validation/referral";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Referral of ${data.referral.referredPersonName} | Warm Intros` : "Referral | Warm Intros" },
@@ -37,12 +42,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw error;
   });
   const referral = toReferralDto(viewer.row, user);
+  // The moves this viewer may make now, as the lifecycle answers (the screen offers only these).
+  const seat = viewer.role === "connector" || viewer.role === "platformAdmin" ? null : viewer.role;
+  const actor = lifecycleActorOf(user, viewer.row, seat);
+  const moves = actor ? allowedActions(lifecycleStateOf(viewer.row.referral), actor) : [];
   const [history, business] = await Promise.all([referralHistory(db, id), getBusinessForViewer(db, user, referral.businessId)]);
-  return json({ referral, role: viewer.role, history, business, thread: toThread(viewer, thread) });
+  return json({ referral, role: viewer.role, history, business, thread: toThread(viewer, thread), moves });
 }
 
 /** The conversation's forms: a new message, and marking it read (referral-messages-form.server). */
 export async function action(args: ActionFunctionArgs) {
+  // The confirmation form (decision 128) or the conversation's: told apart by their intent.
+  const intent = await args.request
+    .clone()
+    .formData()
+    .then((form) => form.get("intent"))
+    .catch(() => null);
+  if (intent === CONFIRMATION_INTENT) return referralConfirmationAction(args);
   return referralThreadAction(args);
 }
 
@@ -64,7 +80,9 @@ function Item({ label, children, wide }: { label: string; children: React.ReactN
 }
 
 export default function ReferralDetails() {
-  const { referral: r, role, history, business, thread } = useLoaderData<typeof loader>();
+  const { referral: r, role, history, business, thread, moves } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ intent?: string; result?: { error?: Record<string, string[] | null> } }>();
+  const confirmationError = actionData?.intent === CONFIRMATION_INTENT ? actionData.result?.error?.[""]?.[0] : undefined;
   const back = BACK[role];
   const notRecorded = <span className="text-muted-foreground">Not recorded yet</span>;
   return (
@@ -85,6 +103,35 @@ export default function ReferralDetails() {
           <StatusBadge status={r.status} />
         </div>
       </div>
+
+      {moves.includes("confirm") ? (
+        <Card data-testid="confirmation-card" className="border-amber-300 bg-amber-50/60 dark:bg-amber-950/20">
+          <CardHeader>
+            <CardTitle className="text-base">Awaiting your confirmation</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3 text-sm">
+            <p>
+              {r.businessName} recorded that you introduced {r.referredPersonName} to them. It counts as your referral, and{" "}
+              {r.referredPersonName} is asked to agree to the introduction, only once you confirm it. If you did not introduce
+              them, disown it: the referral is closed and their details are erased.
+            </p>
+            {confirmationError ? (
+              <p role="alert" className="text-destructive">
+                {confirmationError}
+              </p>
+            ) : null}
+            <Form method="post" className="flex flex-wrap gap-2">
+              <input type="hidden" name="intent" value={CONFIRMATION_INTENT} />
+              <Button type="submit" name="decision" value="confirm">
+                Confirm I introduced them
+              </Button>
+              <Button type="submit" variant="outline" name="decision" value="disown">
+                I did not introduce them
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
@@ -130,7 +177,16 @@ export default function ReferralDetails() {
                     </span>
                   </Item>
                 ) : null}
-                <Item label="Notes" wide>
+                {r.registeredBy === "business" ? (
+                  <Item label="Registered By" wide>
+                    {r.businessName}
+                    {r.connectorConfirmation === "awaiting"
+                      ? `, awaiting ${role === "connector" ? "your" : `${r.connectorName}'s`} confirmation`
+                      : ""}
+                  </Item>
+                ) : null}
+                {/* A business's registration carries the business's words, never the connector's (decision 128). */}
+                <Item label={r.registeredBy === "business" ? `Notes from ${r.businessName}` : "Notes"} wide>
                   {r.notes ? (
                     <span className="whitespace-pre-line">{r.notes}</span>
                   ) : (

@@ -21,6 +21,12 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   const secret = requireSecrets(context.cloudflare.env).passwordPepper;
   // answerConfirmation authorizes before it looks at the decision: a stranger learns nothing from
   // validation messages, so the body is parsed lazily inside.
-  const referral = await answerConfirmation(db, user, id, () => readJsonBody(request).then((b) => parseWith(ConfirmationSchema, b)), secret);
+  const referral = await answerConfirmation(
+    db,
+    user,
+    id,
+    () => readJsonBody(request).then((b) => parseWith(ConfirmationSchema, b)),
+    secret,
+  );
   return jsonResponse(referral);
 });

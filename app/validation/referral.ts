@@ -125,3 +125,5 @@ export const ConfirmationSchema = z.object({
   decision: z.enum(CONFIRMATION_DECISIONS, { error: CONFIRMATION_DECISION_REQUIRED }),
 });
 export type ConfirmationInput = z.infer<typeof ConfirmationSchema>;
+/** The referral page's confirmation form (its other forms are the conversation's). */
+export const CONFIRMATION_INTENT = "referral-confirmation";

@@ -117,6 +117,8 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
   { op: "POST /api/notifications", who: "connector", valid: (ids) => ({ id: ids.notification }), nullable: ["id"] },
   // Issue 16: a referral's conversation (authorized before the body is read; refusals count no message).
   { op: "POST /api/referrals/{referral}/messages", text: "body", who: "connector", valid: () => ({ body: "A message" }) },
+  // Decision 128: the connector's answer to a business's registration (A's own referral: a valid body is a 409).
+  { op: "POST /api/referrals/{referral}/confirmation", who: "connector", valid: () => ({ decision: "confirm" }) },
   { op: "POST /api/admin/users/{userA}/suspension", who: "admin", valid: () => ({ suspended: true }) },
   {
     op: "POST /api/api-keys",
@@ -329,6 +331,7 @@ const ID_ROUTES: { op: string; who: Principal; body?: (ids: WorldIds) => unknown
   { op: "GET /api/referrals/{id}/messages", who: "admin" },
   { op: "POST /api/referrals/{id}/messages", who: "owner", body: () => ({ body: "Bad id check" }) },
   { op: "POST /api/referrals/{id}/messages/read", who: "owner" },
+  { op: "POST /api/referrals/{id}/confirmation", who: "connector", body: () => ({ decision: "confirm" }) },
   { op: "GET /api/referrals/connector/{id}", who: "admin" },
   { op: "GET /api/referrals/business/{id}", who: "admin" },
   { op: "GET /api/commissions/{id}", who: "admin" },

@@ -68,6 +68,13 @@ const probes: Probe[] = [
   ["DELETE /api/auth/sessions/{id}", "DELETE", (id) => `/api/auth/sessions/${id}`, () => otherSession],
   ["GET /api/referrals/{id}", "GET", (id) => `/api/referrals/${id}`, () => ids.referral],
   ["PATCH /api/referrals/{id}", "PATCH", (id) => `/api/referrals/${id}`, () => ids.referral, { status: "approved" }],
+  [
+    "POST /api/referrals/{id}/confirmation",
+    "POST",
+    (id) => `/api/referrals/${id}/confirmation`,
+    () => ids.referral,
+    { decision: "confirm" },
+  ],
   ["GET /api/webhooks/{id}", "GET", (id) => `/api/webhooks/${id}`, () => ids.endpoint],
   ["DELETE /api/webhooks/{id}", "DELETE", (id) => `/api/webhooks/${id}`, () => ids.endpoint],
   ["GET /api/webhooks/{id}/deliveries", "GET", (id) => `/api/webhooks/${id}/deliveries`, () => ids.endpoint],

@@ -88,10 +88,11 @@ describe("read-your-writes through D1 sessions (decision 074)", () => {
     expect(afterCreate).toMatch(BOOKMARK);
     expect(created.headers.getSetCookie()).toEqual([]);
 
+    // A business's registration awaits its connector (decision 128): the key may reject it, not approve it.
     const patched = await asKey(
       "PATCH",
       `/api/referrals/${referral.id}`,
-      { status: "approved" },
+      { status: "rejected", rejectionReason: "not_a_fit" },
       { "X-D1-Bookmark": afterCreate },
     );
     expect(patched.status).toBe(200);
@@ -103,9 +104,9 @@ describe("read-your-writes through D1 sessions (decision 074)", () => {
     const read = await asKey("GET", `/api/referrals/${referral.id}`, undefined, { "X-D1-Bookmark": afterPatch });
     expect(read.status).toBe(200);
     expect(openedAt(read)).toBe(bare(afterPatch));
-    expect(((await read.json()) as ReferralBody).status).toBe("approved");
+    expect(((await read.json()) as ReferralBody).status).toBe("rejected");
     expect(read.headers.get("X-D1-Bookmark")! >= afterPatch).toBe(true);
-    expect((await app.query("select status from referrals where id = ?", referral.id))[0]).toEqual({ status: "approved" });
+    expect((await app.query("select status from referrals where id = ?", referral.id))[0]).toEqual({ status: "rejected" });
   });
 
   it("anonymous answers carry no bookmark, neither header nor cookie (issue 32)", async () => {

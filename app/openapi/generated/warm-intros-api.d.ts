@@ -1867,6 +1867,16 @@ export interface components {
       rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
     };
     /** @description The terms this referral was made under; later edits of the business profile apply to new referrals only */
     TermsSnapshot: {
@@ -1944,6 +1954,16 @@ export interface components {
       rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
       /** @enum {string} */
       previousStatus: "pending" | "approved" | "completed" | "rejected";
     };
@@ -2011,6 +2031,16 @@ export interface components {
       rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
       /**
        * @description awaiting, or given when the person withdrew
        * @enum {string}
@@ -2304,8 +2334,18 @@ export interface components {
       rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
       reviewDueAt: string | null;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
       /** @description The fields this update changed (the referral's status did not change) */
-      changedFields: ("revenueReceived" | "revenueCurrency" | "statusNotes" | "feeAmount" | "rejectionReason")[];
+      changedFields: ("revenueReceived" | "revenueCurrency" | "statusNotes" | "feeAmount" | "rejectionReason" | "connectorConfirmation")[];
     };
     ReferralMessagePostedEvent: {
       /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
