@@ -79,6 +79,8 @@ export const REFERRAL_UPDATED_FIELDS = [
   "statusNotes",
   "feeAmount",
   "rejectionReason",
+  // A business's registration confirmed by its connector (decision 128).
+  "connectorConfirmation",
 ] as const;
 /** The profile fields a business edits, as business.updated's changedFields names them. */
 export const BUSINESS_PROFILE_FIELDS = [
@@ -156,6 +158,13 @@ export const BUSINESS_REJECTION_REASONS = ["not_a_fit", "already_a_customer", "c
  */
 export const LIFECYCLE_REJECTION_REASONS = ["person_declined", "no_answer", "withdrawn", "not_confirmed"] as const;
 export const REJECTION_REASONS = [...BUSINESS_REJECTION_REASONS, ...LIFECYCLE_REJECTION_REASONS] as const;
+/**
+ * Who registered a referral (issue 33, part 5; decision 128): its connector, or the business (a
+ * business key) for a connector who introduced the person offline, which that connector must confirm.
+ */
+export const REFERRAL_REGISTRANTS = ["connector", "business"] as const;
+/** Whether the connector a referral credits has made or confirmed it (as referral-lifecycle.ts CONFIRMATIONS). */
+export const REFERRAL_CONFIRMATIONS = ["confirmed", "awaiting"] as const;
 /** Who wrote a message in a referral's thread. */
 export const MESSAGE_SIDES = ["connector", "business"] as const;
 /**

@@ -16,6 +16,8 @@ import {
   MESSAGE_SIDES,
   NOTIFICATION_MAIL_KINDS,
   PAYOUT_METHODS,
+  REFERRAL_CONFIRMATIONS,
+  REFERRAL_REGISTRANTS,
   REFERRAL_STATUSES,
   REJECTION_REASONS,
   TEAM_ROLES,
@@ -224,6 +226,12 @@ export const referrals = sqliteTable(
     revenueCurrency: text("revenue_currency", { enum: CURRENCIES }).notNull().default("SGD"),
     statusNotes: text("status_notes"),
     feeAmount: integer("fee_amount"),
+    // Who registered it (issue 33, part 5; decision 128): the connector, or the business (a business
+    // key) for a connector who introduced the person offline. A business's registration credits the
+    // connector only once they confirm it: until then "awaiting", no introduction mail goes out in
+    // their name, and no figure counts it.
+    registeredBy: text("registered_by", { enum: REFERRAL_REGISTRANTS }).notNull().default("connector"),
+    connectorConfirmation: text("connector_confirmation", { enum: REFERRAL_CONFIRMATIONS }).notNull().default("confirmed"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

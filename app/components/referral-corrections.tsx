@@ -6,7 +6,6 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormError, InputField } from "~/components/ui/field";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
-import type { CorrectionIntent } from "~/validation/referral-correction-intents";
 
 type Referral = { referredPersonName: string; referredPersonEmail: string | null; referredPersonPhone: string | null };
 export type CorrectionsResult = { intent?: unknown; message?: string; result?: SubmissionResult<string[]> };
@@ -22,7 +21,8 @@ export function ReferralCorrections({
   last,
 }: {
   referral: Referral;
-  moves: CorrectionIntent[];
+  /** The connector's moves now (the lifecycle's); this card offers the corrections among them. */
+  moves: readonly string[];
   last?: CorrectionsResult;
 }) {
   const busy = useNavigation().state !== "idle";
@@ -31,7 +31,7 @@ export function ReferralCorrections({
     lastResult: last?.intent === "correct" ? last.result : undefined,
     defaultValue: { referredPersonEmail: r.referredPersonEmail ?? "", referredPersonPhone: r.referredPersonPhone ?? "" },
   });
-  if (moves.length === 0) return null;
+  if (!moves.some((m) => m === "correct" || m === "resend" || m === "withdraw")) return null;
   const refusal = last?.message && (last.intent === "resend" || last.intent === "withdraw") ? last.message : null;
   return (
     <Card data-testid="referral-corrections">

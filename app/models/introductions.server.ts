@@ -112,6 +112,8 @@ function toIntroductionView(row: IntroductionRow, now = Date.now()) {
     emailToConfirm: status === "awaiting" ? r.pendingPersonEmail : null,
     connectorName: row.connectorName,
     notes: r.notes,
+    // Whose words the notes are: a business that registered the referral wrote them, not the connector (decision 128).
+    notesAuthor: r.registeredBy === "business" ? row.businessName : row.connectorName,
     business: {
       id: r.businessId,
       companyName: row.businessName,
@@ -558,6 +560,8 @@ export async function introductionMailDetails(db: Database, referralId: number, 
       and(
         eq(referrals.id, referralId),
         eq(referrals.consentStatus, "awaiting"),
+        // Never in a connector's name before they confirm a business's registration (decision 128).
+        eq(referrals.connectorConfirmation, "confirmed"),
         // A lapsed one is left for the scheduled job to erase.
         gt(referrals.consentExpiresAt, new Date(nowMs)),
       ),

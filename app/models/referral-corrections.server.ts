@@ -78,13 +78,15 @@ async function requireConnectorMove(db: Database, actor: SessionUser, id: number
   return { row, effects };
 }
 
-/** The moves before consent the referral page offers its connector now (the lifecycle's, never re-decided). */
-export function connectorMovesOf(user: SessionUser, row: { referral: Referral; connectorUserId: number }) {
+/**
+ * The moves the referral page offers its connector now (confirm or disown a business's registration;
+ * correct, resend or withdraw before consent): the lifecycle's, never re-decided. A connector who
+ * also holds a seat in the business is its connector here.
+ */
+export function connectorMovesOf(user: SessionUser, row: { referral: Referral; connectorUserId: number }): LifecycleAction[] {
   const actor = lifecycleActorOf(user, row, null);
   if (actor !== "connector") return [];
-  return allowedActions(lifecycleStateOf(row.referral), actor).filter((a): a is "correct" | "resend" | "withdraw" =>
-    (["correct", "resend", "withdraw"] as LifecycleAction[]).includes(a),
-  );
+  return allowedActions(lifecycleStateOf(row.referral), actor);
 }
 
 /** The referral as its connector now sees it. */

@@ -38,6 +38,8 @@ function rowWith(consentStatus: ConsentStatus, erased = false): ReferralRow {
       revenueCurrency: "SGD",
       statusNotes: null,
       feeAmount: null,
+      registeredBy: "connector",
+      connectorConfirmation: "confirmed",
       createdAt: now,
       updatedAt: now,
     },

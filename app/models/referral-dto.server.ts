@@ -119,6 +119,9 @@ export function referralFields(r: Omit<Referral, "id">, reveal = false) {
     feeAmount: r.feeAmount === null ? null : fromHundredths(r.feeAmount),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    // Who registered it, and whether its connector has confirmed a business's registration (decision 128).
+    registeredBy: r.registeredBy,
+    connectorConfirmation: r.connectorConfirmation,
     ...referralDecisionFields(r),
   };
 }

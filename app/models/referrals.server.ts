@@ -23,6 +23,7 @@ import { businessTeamNoticeStatements, notificationInsert } from "./notification
 import { erasedKeysOf } from "./person-erasure.server";
 import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./referral-abuse.server";
 import type { UpdatableReferral } from "./referral-access.server";
+import { confirmationRequestStatements } from "./referral-confirmation.server";
 import { decisionColumns, rejectionReasonText } from "./referral-decision.server";
 import {
   type ReferralDto,
@@ -207,6 +208,47 @@ export function referralPace(connectorId: number) {
   ] as const;
 }
 
+export const BUSINESS_REFERRALS_TOO_MANY = "This business has registered too many referrals for now. Please try again later.";
+export const REGISTERED_FOR_CONNECTOR_TOO_MANY =
+  "Too many referrals have been registered for this connector for now. Please try again later.";
+
+/**
+ * A business's registrations for connectors (issue 33, part 5; decision 129): the connector's own
+ * pace (decision 047), counted per key and per business, and per named connector on a key of its own
+ * (a business cannot flood a connector's inbox, and its registrations never use up the connector's
+ * own pace).
+ */
+function registrationPace(keyId: number, businessId: number) {
+  return [
+    [`referral:key:${keyId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR],
+    [`referral:key:${keyId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY],
+    [`referral:business:${businessId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR],
+    [`referral:business:${businessId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY],
+  ] as const;
+}
+function registeredForPace(connectorId: number) {
+  return [
+    [`referral:registered-for:${connectorId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR],
+    [`referral:registered-for:${connectorId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY],
+  ] as const;
+}
+
+type HitRows = readonly (readonly { count: number; windowStart: Date }[] | undefined)[];
+
+/** 429 past any of a registration's windows (rows in registrationPace's order, then registeredForPace's). */
+function assertRegistrationHits(keyId: number, businessId: number, connectorId: number, rows: HitRows) {
+  const own = registrationPace(keyId, businessId);
+  assertHitsWithin(own, rows.slice(0, own.length), BUSINESS_REFERRALS_TOO_MANY, "businessId");
+  assertHitsWithin(registeredForPace(connectorId), rows.slice(own.length), REGISTERED_FOR_CONNECTOR_TOO_MANY, "connectorId");
+}
+
+/** Counts a business key's registration in a batch of its own, before anything else is read or written. */
+async function assertRegistrationPace(db: Database, keyId: number, businessId: number, connectorId: number) {
+  const windows = [...registrationPace(keyId, businessId), ...registeredForPace(connectorId)];
+  const rows = await db.batch(windows.map(([key, window]) => hitStatement(db, key, window)) as [ReturnType<typeof hitStatement>]);
+  assertRegistrationHits(keyId, businessId, connectorId, rows as unknown as HitRows);
+}
+
 // The statements of a new referral, built once (decision 089).
 const connectorById = preparedSelect((db, _: null) =>
   db
@@ -304,9 +346,14 @@ export async function createReferral(
   const person = actsAsConnector(actor);
   const keys = ridden?.keys ?? (await referralKeysOf(input, erasureSecret));
   // Counted per connector before the checks below (first in their batch), so a script cannot outrun
-  // them (decision 047). A business key records referrals into its own business: its key's rate
-  // limit is the bound there.
+  // them (decision 047). A business key's registration is counted per key, per business and per
+  // named connector, first of all (decision 129).
   const pace = referralPace(connectorId);
+  if (!person && actor.apiKey?.businessId != null) {
+    // Counted before anything is read or written, in a round trip of its own: the key's lookup
+    // carries reads only (decision 104), and a hit is a write.
+    await assertRegistrationPace(db, actor.apiKey.id, actor.apiKey.businessId, connectorId);
+  }
   let results: ReferralCheckResults;
   if (!person && ridden?.connectorId === connectorId && ridden.businessId === input.businessId) results = ridden.results;
   else {
@@ -349,10 +396,11 @@ export async function createReferral(
     statusNotes: null,
     feeAmount: null,
     referredEmailDisposable: isDisposableEmail(input.referredPersonEmail),
-    // The person is asked first (issue 16); the consent link is minted when the mail is sent.
+    // The person is asked first (issue 16); the consent link is minted when the mail is sent. A
+    // business's registration asks them only once the connector confirms: the window starts then.
     consentStatus: "awaiting" as const,
     consentTokenHash: null,
-    consentExpiresAt: new Date(now.getTime() + CONSENT_WINDOW_DAYS * DAY_MS),
+    consentExpiresAt: person ? new Date(now.getTime() + CONSENT_WINDOW_DAYS * DAY_MS) : null,
     consentDecidedAt: null,
     pendingPersonEmail: null,
     pendingEmailTokenHash: null,
@@ -365,6 +413,10 @@ export async function createReferral(
     reviewRemindedAt: null,
     reviewFlaggedAt: null,
     firstDecidedAt: null,
+    // A business registers for a connector who introduced the person offline: it credits them only
+    // once they confirm it (issue 33, part 5; decision 128).
+    registeredBy: person ? ("connector" as const) : ("business" as const),
+    connectorConfirmation: person ? ("confirmed" as const) : ("awaiting" as const),
     createdAt: now,
     updatedAt: now,
   };
@@ -403,8 +455,17 @@ export async function createReferral(
       },
     }),
     ...reputationStaleStatements(db, { businessId: business.id, connectorId: connector.id }),
-    // The person is asked (issue 16): the link and address are resolved when the mail goes.
-    introductionMailInsert(db, newest),
+    // The person is asked (issue 16): the link and address are resolved when the mail goes. No
+    // introduction goes out in a connector's name before they confirm a business's registration;
+    // they are asked to confirm instead (decision 128).
+    ...(person
+      ? [introductionMailInsert(db, newest)]
+      : confirmationRequestStatements(db, {
+          connectorUserId: connector.userId,
+          referralId: newest,
+          businessName: business.companyName,
+          referredPersonName: input.referredPersonName,
+        })),
     // Read back in the same round trip: what the caller is answered.
     newestReferral(db, null, {}),
   ]);

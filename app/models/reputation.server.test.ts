@@ -63,6 +63,7 @@ type Made = {
   consentStatus?: "awaiting" | "given" | "declined" | "expired";
   consentDecidedAt?: Date | null;
   connector?: number;
+  connectorConfirmation?: "confirmed" | "awaiting";
 };
 async function make(m: Made) {
   n++;
@@ -83,6 +84,8 @@ async function make(m: Made) {
     firstDecidedAt: m.firstDecidedAt ?? null,
     cashbackBasisPoints: 500,
     status: m.status ?? "pending",
+    registeredBy: m.connectorConfirmation ? "business" : "connector",
+    connectorConfirmation: m.connectorConfirmation ?? "confirmed",
     createdAt: m.createdAt,
     updatedAt: m.createdAt,
   });
@@ -222,6 +225,51 @@ describe("connector reputation", () => {
       completedShare: 0.4,
     });
     expect(await connectorRow(otherConnectorId)).toMatchObject({ referralCount: 1, completedCount: 1 });
+  });
+});
+
+describe("figures that cannot be farmed (issue 33, part 7; decision 130)", () => {
+  it("counts only referrals the connector made or confirmed and the person consented to, on both sides", async () => {
+    const at = new Date(NOW.getTime() - 10 * DAY);
+    const decided = new Date(at.getTime() + 5 * HOUR);
+    // Five the connector made, consented to and decided: both sides are rated on them.
+    for (const status of ["completed", "completed", "approved", "rejected", "completed"] as const) {
+      await make({ createdAt: at, status, consentDecidedAt: at, firstDecidedAt: decided });
+    }
+    // A business's registrations the connector never confirmed, "approved" by the business itself,
+    // and referrals whose person never agreed: none of them counts for anyone.
+    for (let i = 0; i < 6; i++) {
+      await make({
+        createdAt: at,
+        status: "approved",
+        connectorConfirmation: "awaiting",
+        consentStatus: "awaiting",
+        firstDecidedAt: decided,
+      });
+    }
+    await make({ createdAt: at, status: "pending", consentStatus: "awaiting" });
+    await make({ createdAt: at, status: "rejected", consentStatus: "declined", firstDecidedAt: decided });
+    await make({ createdAt: at, status: "approved", consentStatus: "awaiting", firstDecidedAt: decided });
+    await refreshReputations(db, NOW);
+    expect(await connectorRow()).toMatchObject({ referralCount: 5, completedCount: 3 });
+    expect(await businessRow()).toMatchObject({ referralCount: 5, decidedCount: 5, acceptedCount: 4 });
+  });
+
+  it("a business's own approvals of referrals nobody confirmed never rate it", async () => {
+    const at = new Date(NOW.getTime() - 10 * DAY);
+    for (let i = 0; i < 24; i++) {
+      await make({
+        createdAt: at,
+        status: "completed",
+        connectorConfirmation: "awaiting",
+        consentStatus: "awaiting",
+        firstDecidedAt: new Date(at.getTime() + HOUR),
+      });
+    }
+    await refreshReputations(db, NOW);
+    const row = await businessRow();
+    expect(row).toMatchObject({ referralCount: 0, decidedCount: 0, acceptedCount: 0 });
+    expect(await connectorRow()).toMatchObject({ referralCount: 0, completedCount: 0 });
   });
 });
 

@@ -25,7 +25,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type BusinessReputation = {
   status: "new" | "rated";
-  /** Referrals received in the last 12 months whose person did not decline or let consent lapse. */
+  /** Referrals received in the last 12 months, confirmed by their connector and consented to by their person. */
   referralCount: number;
   /** Of those, the ones the business has decided on (left pending at least once). */
   decidedCount: number;
@@ -44,7 +44,7 @@ export type BusinessReputation = {
 
 export type ConnectorReputation = {
   status: "new" | "rated";
-  /** Referrals the connector made in the last 12 months. */
+  /** Referrals the connector made (or confirmed) in the last 12 months whose person consented. */
   referralCount: number;
   /** Share (0..1) of those that are completed. */
   completedShare: number | null;
@@ -168,6 +168,14 @@ const connectorStale = preparedWrite((db, _: null) =>
 const ms = (column: SQLWrapper) => sql`${column}`;
 
 /**
+ * What a figure counts (issue 33, part 7; decision 130): a referral its connector made or confirmed
+ * (a business's registration awaiting the connector counts for no one) and that its person consented
+ * to. Neither side can farm the figures: a business key registering referrals in a connector's name,
+ * or approving referrals nobody agreed to, moves no one's figures.
+ */
+const counted = sql`${referrals.connectorConfirmation} = 'confirmed' and ${referrals.consentStatus} = 'given'`;
+
+/**
  * When the business could first decide: consent given, or (referrals from before consent existed,
  * grandfathered as given without a date) creation.
  */
@@ -195,14 +203,14 @@ const deadline = sql`coalesce(${referrals.reviewDueAt}, ${addBusinessDaysSql(sta
 
 /**
  * Recomputes one business's figures into business_reputations, as one INSERT … SELECT (no read
- * back). Counted: its referrals created since `since` whose person did not decline or let consent
- * lapse (declines are the person's answer, not the business's decision). The median is read with
+ * back). Counted: its referrals created since `since` that are `counted` (confirmed by their
+ * connector and consented to: declines are the person's answer, not the business's decision). The median is read with
  * ORDER BY … LIMIT 1 or 2 OFFSET (n - 1) / 2 over the decided ones, on the (business_id, created_at)
  * index.
  */
 function businessRecompute(db: Database, businessId: number, since: Date, now: Date) {
   const scope = sql`${referrals.businessId} = ${businessId} and ${referrals.createdAt} >= ${since.getTime()}
-    and ${referrals.consentStatus} not in ('declined', 'expired')`;
+    and ${counted}`;
   const decided = sql`${scope} and ${referrals.firstDecidedAt} is not null`;
   const duration = sql`max(0, ${ms(referrals.firstDecidedAt)} - ${startedAt})`;
   const decidedCount = sql`(select count(*) from ${referrals} where ${decided})`;
@@ -234,9 +242,10 @@ function businessRecompute(db: Database, businessId: number, since: Date, now: D
     });
 }
 
-/** One connector's figures: referrals made since `since`, and how many of them are completed. */
+/** One connector's figures: referrals made since `since` that are `counted`, and how many of them are completed. */
 function connectorRecompute(db: Database, connectorId: number, since: Date, now: Date) {
-  const scope = sql`${referrals.connectorId} = ${connectorId} and ${referrals.createdAt} >= ${since.getTime()}`;
+  const scope = sql`${referrals.connectorId} = ${connectorId} and ${referrals.createdAt} >= ${since.getTime()}
+    and ${counted}`;
   return db
     .insert(connectorReputations)
     .select(sql`select ${connectorId},

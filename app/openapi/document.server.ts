@@ -39,12 +39,14 @@ import {
   MESSAGES_TOO_MANY,
 } from "../models/referral-messages.server";
 import {
+  BUSINESS_REFERRALS_TOO_MANY,
   DUPLICATE_REFERRAL,
   DUPLICATE_WINDOW_DAYS,
   ownDuplicateReferral,
   REFERRALS_PER_CONNECTOR_PER_DAY,
   REFERRALS_PER_CONNECTOR_PER_HOUR,
   REFERRALS_TOO_MANY,
+  REGISTERED_FOR_CONNECTOR_TOO_MANY,
 } from "../models/referrals.server";
 import {
   ALREADY_ON_THIS_TEAM,
@@ -124,6 +126,7 @@ import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } fro
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { RedeliverEventSchema, WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
 import { COMMISSION_OPERATIONS } from "./commission-operations";
+import { CONFIRMATION_OPERATIONS } from "./confirmation-operations";
 import { EARNINGS_OPERATIONS } from "./earnings";
 import { EVENT_OPERATIONS } from "./event-operations";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
@@ -939,7 +942,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Referrals",
     summary: "Create a referral",
     description:
-      "A person (session or personal key) refers as their own connector profile. A business key records a referral its own systems received (a CRM, a web form) into its own business, for the connector named by connectorId. The referral starts pending; the business's referral.created webhooks fire. The same person (email or phone) cannot be referred to the same business twice within 90 days unless the earlier referral was rejected. A person whose email or phone is the connector's own or that of someone on the business's team is refused (422). An address at a disposable mail service is accepted but flagged (referredPersonEmailDisposable) to the business.",
+      "A person (session or personal key) refers as their own connector profile. A business key records a referral its own systems received (a CRM, a web form) into its own business, for the connector named by connectorId: that referral is registeredBy business and awaits the connector's confirmation (connectorConfirmation awaiting; POST /api/referrals/{id}/confirmation): no introduction mail goes out in the connector's name, it counts in no figure and cannot be approved or completed until they confirm, and the connector is told in the app and by mail. The referral starts pending; the business's referral.created webhooks fire. The same person (email or phone) cannot be referred to the same business twice within 90 days unless the earlier referral was rejected. A person whose email or phone is the connector's own or that of someone on the business's team is refused (422). An address at a disposable mail service is accepted but flagged (referredPersonEmailDisposable) to the business.",
     auth: { kind: "key", scope: "referrals:write" },
     idempotent: true,
     body: {
@@ -979,8 +982,16 @@ export const OPERATIONS: Operation[] = [
       ],
       429: [
         [
-          `More than ${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} referrals in an hour or ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} in a day by one connector, for people (business keys have their key's limit) (see Retry-After)`,
+          `More than ${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} referrals in an hour or ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} in a day by one connector, for people (see Retry-After)`,
           REFERRALS_TOO_MANY,
+        ],
+        [
+          `A business key registered more than ${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} referrals in an hour or ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} in a day, counted per key and per business; errors.businessId (see Retry-After)`,
+          BUSINESS_REFERRALS_TOO_MANY,
+        ],
+        [
+          `Businesses registered more than ${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} referrals in an hour or ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} in a day for the connector named; errors.connectorId (see Retry-After)`,
+          REGISTERED_FOR_CONNECTOR_TOO_MANY,
         ],
       ],
     },
@@ -2188,6 +2199,7 @@ export const OPERATIONS: Operation[] = [
   ...EARNINGS_OPERATIONS,
   ...COMMISSION_OPERATIONS,
   ...EVENT_OPERATIONS,
+  ...CONFIRMATION_OPERATIONS,
 ];
 
 // ——— Building the document ———

@@ -12,6 +12,8 @@ import {
   CURRENCIES,
   LEDGER_ENTRY_TYPES,
   PAYOUT_METHODS,
+  REFERRAL_CONFIRMATIONS,
+  REFERRAL_REGISTRANTS,
   REFERRAL_STATUSES,
   REFERRAL_UPDATED_FIELDS,
   TEAM_ROLES,
@@ -164,7 +166,8 @@ export const BusinessReputationSchema = z
   .strictObject({
     status: z.enum(["new", "rated"]).meta({ description: '"rated" once at least 5 decided referrals are behind the figures' }),
     referralCount: z.int().min(0).meta({
-      description: "Referrals received in the last 12 months whose person did not decline or let consent lapse",
+      description:
+        "Referrals received in the last 12 months that their connector made or confirmed and their person consented to (decision 130)",
     }),
     decidedCount: z.int().min(0).meta({ description: "Of those, the ones the business has decided on (left pending)" }),
     medianHoursToDecision: z.number().min(0).nullable().meta({
@@ -194,7 +197,10 @@ const businessReputationExample: z.infer<typeof BusinessReputationSchema> = {
 export const ConnectorReputationSchema = z
   .strictObject({
     status: z.enum(["new", "rated"]).meta({ description: '"rated" once the connector made at least 5 referrals in 12 months' }),
-    referralCount: z.int().min(0).meta({ description: "Referrals the connector made in the last 12 months" }),
+    referralCount: z.int().min(0).meta({
+      description:
+        "Referrals the connector made or confirmed in the last 12 months whose person consented (a business's registration awaiting them does not count; decision 130)",
+    }),
     completedShare: share("Those referrals that are completed"),
   })
   .meta({ id: "ConnectorReputation", description: "How a connector's referrals turn out, over the last 12 months." });
@@ -307,6 +313,18 @@ const consentShape = {
   consentDecidedAt: timestamp().nullable().meta({ description: "When the person answered or the introduction lapsed" }),
 };
 
+/** Who registered a referral and whether its connector confirmed it (issue 33, decision 128). */
+const registrationShape = {
+  registeredBy: z.enum(REFERRAL_REGISTRANTS).meta({
+    description:
+      "connector: the connector made it; business: a business key registered it for a connector who introduced the person offline",
+  }),
+  connectorConfirmation: z.enum(REFERRAL_CONFIRMATIONS).meta({
+    description:
+      "awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise",
+  }),
+};
+
 const referralShape = {
   id: id("Referral id"),
   connectorId: id("The connector credited with the referral"),
@@ -332,6 +350,7 @@ const referralShape = {
   referredPersonEmailDisposable: z.boolean().meta({
     description: "The person's address is at a disposable mail service (the shipped list, checked at creation)",
   }),
+  ...registrationShape,
 };
 export const ReferralSchema = z.strictObject(referralShape).meta({ id: "Referral" });
 /** What POST /api/referrals was sent for the referral of the examples. */
@@ -364,6 +383,8 @@ export const referralExample: z.infer<typeof ReferralSchema> = {
   connectorCompanyName: null,
   ...referralDecisionExample,
   referredPersonEmailDisposable: false,
+  registeredBy: "connector",
+  connectorConfirmation: "confirmed",
 };
 
 const enrichedShape = {
@@ -813,6 +834,7 @@ const webhookReferralShape = {
     description:
       "Present (true) once the person's details were erased (a decline, a withdrawal, a lapse): this payload's referredPersonEmail and referredPersonPhone now read null wherever it is served again (the event feed, a retry, a redelivery), and their email or phone quoted in any text reads [erased] (decision 125)",
   }),
+  ...registrationShape,
 };
 const WebhookReferralSchema = z.strictObject(webhookReferralShape).meta({ id: "WebhookReferral" });
 const WebhookReferralChangeSchema = z
@@ -916,6 +938,8 @@ const webhookReferralExample = {
   businessName: referralExample.businessName,
   connectorName: referralExample.connectorName,
   ...referralDecisionExample,
+  registeredBy: referralExample.registeredBy,
+  connectorConfirmation: referralExample.connectorConfirmation,
 } satisfies z.infer<typeof WebhookReferralSchema>;
 
 // ——— The money ledger (issue 17) ———
@@ -1323,7 +1347,10 @@ export const IntroductionSchema = z
         "A corrected address given when accepting, waiting for the link mailed to it to be followed; consent counts only then (null otherwise)",
     }),
     connectorName: z.string().meta({ description: "Who makes the introduction" }),
-    notes: z.string().nullable().meta({ description: "The connector's note" }),
+    notes: z.string().nullable().meta({ description: "The note written with the referral" }),
+    notesAuthor: z.string().meta({
+      description: "Whose note it is: the connector's name, or the business's when the business registered the referral",
+    }),
     business: z.strictObject({
       id: id("Business id"),
       companyName: z.string(),
@@ -1344,6 +1371,7 @@ export const introductionExample: z.infer<typeof IntroductionSchema> = {
   emailToConfirm: null,
   connectorName: "Jane Tan",
   notes: "Looking for invoicing software for a team of 12.",
+  notesAuthor: "Jane Tan",
   business: {
     id: 1,
     companyName: "Acme Corporation",

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDateTime, statusChangeLabel } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
@@ -10,9 +10,11 @@ import { ReferralDecisionItems } from "~/components/referral-decision-details";
 import { ReferralThread } from "~/components/referral-thread";
 import { ReferralWarnings } from "~/components/reputation";
 import { StatusBadge } from "~/components/status-badge";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getBusinessForViewer } from "~/models/businesses.server";
 import { requireReferralViewer } from "~/models/referral-access.server";
+import { referralConfirmationAction } from "~/models/referral-confirmation-form.server";
 import { connectorMovesOf } from "~/models/referral-corrections.server";
 import { isCorrectionIntent, referralCorrectionsAction } from "~/models/referral-corrections-form.server";
 import { toReferralDto } from "~/models/referral-dto.server";
@@ -23,6 +25,7 @@ import { AppError, notFoundResponse } from "~/utils/errors.server";
 import { formatDate, positiveIdOrNull } from "~/utils/misc";
 import { formatMoney } from "~/utils/money";
 import { requireUserWith } from "~/utils/session.server";
+import { CONFIRMATION_INTENT } from "~/validation/referral";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Referral of ${data.referral.referredPersonName} | Warm Intros` : "Referral | Warm Intros" },
@@ -51,12 +54,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  * connector's before consent (correct, resend, withdraw: referral-corrections-form.server).
  */
 export async function action(args: ActionFunctionArgs) {
-  const intent = (
-    await args.request
-      .clone()
-      .formData()
-      .catch(() => null)
-  )?.get("intent");
+  const intent = await args.request
+    .clone()
+    .formData()
+    .then((form) => form.get("intent"))
+    .catch(() => null);
+  // The confirmation form (decision 128), the connector's corrections (decision 126), or the conversation's.
+  if (intent === CONFIRMATION_INTENT) return referralConfirmationAction(args);
   if (isCorrectionIntent(intent)) return referralCorrectionsAction(args);
   return referralThreadAction(args);
 }
@@ -80,7 +84,11 @@ function Item({ label, children, wide }: { label: string; children: React.ReactN
 
 export default function ReferralDetails() {
   const { referral: r, role, history, business, thread, moves } = useLoaderData<typeof loader>();
-  const last = useActionData<typeof action>() as CorrectionsResult | undefined;
+  const actionData = useActionData<typeof action>() as
+    | (CorrectionsResult & { intent?: string; result?: { error?: Record<string, string[] | null> } })
+    | undefined;
+  const last = actionData as CorrectionsResult | undefined;
+  const confirmationError = actionData?.intent === CONFIRMATION_INTENT ? actionData.result?.error?.[""]?.[0] : undefined;
   const back = BACK[role];
   const notRecorded = <span className="text-muted-foreground">Not recorded yet</span>;
   return (
@@ -101,6 +109,35 @@ export default function ReferralDetails() {
           <StatusBadge status={r.status} rejectionReason={r.rejectionReason} />
         </div>
       </div>
+
+      {moves.includes("confirm") ? (
+        <Card data-testid="confirmation-card" className="border-amber-300 bg-amber-50/60 dark:bg-amber-950/20">
+          <CardHeader>
+            <CardTitle className="text-base">Awaiting your confirmation</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3 text-sm">
+            <p>
+              {r.businessName} recorded that you introduced {r.referredPersonName} to them. It counts as your referral, and{" "}
+              {r.referredPersonName} is asked to agree to the introduction, only once you confirm it. If you did not introduce
+              them, disown it: the referral is closed and their details are erased.
+            </p>
+            {confirmationError ? (
+              <p role="alert" className="text-destructive">
+                {confirmationError}
+              </p>
+            ) : null}
+            <Form method="post" className="flex flex-wrap gap-2">
+              <input type="hidden" name="intent" value={CONFIRMATION_INTENT} />
+              <Button type="submit" name="decision" value="confirm">
+                Confirm I introduced them
+              </Button>
+              <Button type="submit" variant="outline" name="decision" value="disown">
+                I did not introduce them
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
@@ -146,7 +183,16 @@ export default function ReferralDetails() {
                     </span>
                   </Item>
                 ) : null}
-                <Item label="Notes" wide>
+                {r.registeredBy === "business" ? (
+                  <Item label="Registered By" wide>
+                    {r.businessName}
+                    {r.connectorConfirmation === "awaiting"
+                      ? `, awaiting ${role === "connector" ? "your" : `${r.connectorName}'s`} confirmation`
+                      : ""}
+                  </Item>
+                ) : null}
+                {/* A business's registration carries the business's words, never the connector's (decision 128). */}
+                <Item label={r.registeredBy === "business" ? `Notes from ${r.businessName}` : "Notes"} wide>
                   {r.notes ? (
                     <span className="whitespace-pre-line">{r.notes}</span>
                   ) : (

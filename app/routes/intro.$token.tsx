@@ -109,7 +109,7 @@ function IntroductionCard({ intro }: { intro: IntroductionView }) {
       {intro.notes ? (
         <blockquote className="mt-4 break-words rounded-md border-l-4 bg-muted/50 p-3 text-sm">
           <span className="block text-xs font-medium uppercase tracking-wide text-muted-foreground">
-            {intro.connectorName}&apos;s note
+            {intro.notesAuthor}&apos;s note
           </span>
           {intro.notes}
         </blockquote>

@@ -117,3 +117,13 @@ export const UpdateProgressSchema = progressShape
   .superRefine(checkProgress);
 
 export { EMAIL_MESSAGE };
+
+/** The connector's answer to a referral a business registered in their name (issue 33, decision 128). */
+export const CONFIRMATION_DECISIONS = ["confirm", "disown"] as const;
+export const CONFIRMATION_DECISION_REQUIRED = "Please choose confirm or disown";
+export const ConfirmationSchema = z.object({
+  decision: z.enum(CONFIRMATION_DECISIONS, { error: CONFIRMATION_DECISION_REQUIRED }),
+});
+export type ConfirmationInput = z.infer<typeof ConfirmationSchema>;
+/** The referral page's confirmation form (its other forms are the conversation's). */
+export const CONFIRMATION_INTENT = "referral-confirmation";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { appPerFile, client } from "./helpers/app";
-import { giveConsent, referWithConsent } from "./helpers/introductions";
+import { answerIntro, referWithConsent } from "./helpers/introductions";
 import { type Client, type ReferralBody, referralFields } from "./helpers/marketplace";
 import { joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { errorOf } from "./helpers/responses";
@@ -251,9 +251,14 @@ describe("API key lifecycle", () => {
     expect(res.status).toBe(201);
     const referral = (await res.json()) as ReferralBody;
     expect(referral).toMatchObject({ connectorId: connector.connectorId, businessId: owner.business.id, status: "pending" });
-    // The connector sees it as theirs.
+    // The connector sees it; it awaits their confirmation (issue 33, decision 128) before the
+    // business may approve it, then the person's consent.
     expect((await connector.client.get(`/api/referrals/${referral.id}`)).status).toBe(200);
-    await giveConsent(app, referral.id);
+    expect(referral).toMatchObject({ registeredBy: "business", connectorConfirmation: "awaiting" });
+    expect((await key.patch(`/api/referrals/${referral.id}`, { status: "approved" })).status).toBe(409);
+    const confirmed = await connector.client.post(`/api/referrals/${referral.id}/confirmation`, { decision: "confirm" });
+    expect(confirmed.status).toBe(200);
+    await answerIntro(app, referral.id);
     const patched = await key.patch(`/api/referrals/${referral.id}`, { status: "approved" });
     expect(patched.status).toBe(200);
   });

@@ -283,6 +283,12 @@ const API: ApiRow[] = [
     fresh: { awaiting: (world) => world.fresh.awaiting() } },
   { op: "POST /api/referrals/{awaiting}/withdraw",        expect: [401, 200, 404, 403, 404, 403, 403, 403, 403, 200],
     fresh: { awaiting: (world) => world.fresh.awaiting() } },
+  // A business's registration is confirmed or disowned by its connector only (decision 128): the
+  // business, its key and admins 403; the world's referrals are their connectors' own (409: nothing awaits).
+  { op: "POST /api/referrals/{referral}/confirmation",    expect: [401, 409, 404, 403, 404, 403, 403, 403, 403, 409],
+    body: () => ({ decision: "confirm" }) },
+  { op: "POST /api/referrals/{referralY}/confirmation",   expect: [401, 404, 409, 404, 403, 404, 404, 403, 404, 404],
+    body: () => ({ decision: "disown" }) },
   { op: "GET /api/referrals/connector/{connectorA}",      expect: [401, 200, 404, 404, 404, 404, 404, 200, 404, 200] },
   { op: "GET /api/referrals/business/{businessX}",        expect: [401, 404, 404, 200, 404, 200, 200, 200, 200, 404] },
 

@@ -123,6 +123,8 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     who: "connector",
     valid: () => ({ referredPersonEmail: "fixed@example.com" }),
   },
+  // Decision 128: the connector's answer to a business's registration (A's own referral: a valid body is a 409).
+  { op: "POST /api/referrals/{referral}/confirmation", who: "connector", valid: () => ({ decision: "confirm" }) },
   { op: "POST /api/admin/users/{userA}/suspension", who: "admin", valid: () => ({ suspended: true }) },
   {
     op: "POST /api/api-keys",
@@ -338,6 +340,7 @@ const ID_ROUTES: { op: string; who: Principal; body?: (ids: WorldIds) => unknown
   { op: "POST /api/referrals/{id}/correction", who: "connector", body: () => ({ referredPersonEmail: "fixed@example.com" }) },
   { op: "POST /api/referrals/{id}/resend", who: "connector" },
   { op: "POST /api/referrals/{id}/withdraw", who: "connector" },
+  { op: "POST /api/referrals/{id}/confirmation", who: "connector", body: () => ({ decision: "confirm" }) },
   { op: "GET /api/referrals/connector/{id}", who: "admin" },
   { op: "GET /api/referrals/business/{id}", who: "admin" },
   { op: "GET /api/commissions/{id}", who: "admin" },

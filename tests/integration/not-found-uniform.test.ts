@@ -78,6 +78,13 @@ const probes: Probe[] = [
   ],
   ["POST /api/referrals/{id}/resend", "POST", (id) => `/api/referrals/${id}/resend`, () => ids.referral],
   ["POST /api/referrals/{id}/withdraw", "POST", (id) => `/api/referrals/${id}/withdraw`, () => ids.referral],
+  [
+    "POST /api/referrals/{id}/confirmation",
+    "POST",
+    (id) => `/api/referrals/${id}/confirmation`,
+    () => ids.referral,
+    { decision: "confirm" },
+  ],
   ["GET /api/webhooks/{id}", "GET", (id) => `/api/webhooks/${id}`, () => ids.endpoint],
   ["DELETE /api/webhooks/{id}", "DELETE", (id) => `/api/webhooks/${id}`, () => ids.endpoint],
   ["GET /api/webhooks/{id}/deliveries", "GET", (id) => `/api/webhooks/${id}/deliveries`, () => ids.endpoint],

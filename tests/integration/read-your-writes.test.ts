@@ -88,6 +88,7 @@ describe("read-your-writes through D1 sessions (decision 074)", () => {
     expect(afterCreate).toMatch(BOOKMARK);
     expect(created.headers.getSetCookie()).toEqual([]);
 
+    // A business's registration awaits its connector (decision 128): the key may reject it, not approve it.
     const patched = await asKey(
       "PATCH",
       `/api/referrals/${referral.id}`,

@@ -100,7 +100,8 @@ describe("reputation (decision 061)", () => {
     const business = await one(connector.client.get(`/api/businesses/${owner.business.id}`));
     expect(business.reputation).toMatchObject({ status: "new", referralCount: 0, decidedCount: 0 });
     const [incoming] = await many(owner.client.get(`/api/referrals/business/${owner.business.id}`));
-    expect(incoming?.connector.reputation).toEqual({ status: "new", referralCount: 1, completedShare: null });
+    // Nor for the connector: figures count only referrals the person consented to (decision 130).
+    expect(incoming?.connector.reputation).toEqual({ status: "new", referralCount: 0, completedShare: null });
     expect(await (await owner.client.get("/business/referrals")).text()).toMatch(
       /data-testid="connector-reputation"[^>]*>.*?<span>New<\/span>/s,
     );

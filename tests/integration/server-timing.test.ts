@@ -209,14 +209,15 @@ describe("Server-Timing reports each request's database use", () => {
         (await app.query("select 1 from api_keys where prefix = ? and last_used_at is not null", key.slice(0, 12))).length > 0,
     );
     // A business key: the key with its rate limit and the checks for the connector it names (one
-    // batch), then the write batch.
+    // batch), its registration's pace per key, business and connector (a write, so not in the key's
+    // read-only lookup; decision 129), then the write batch.
     const byKey = await withKey(
       "POST",
       "/api/referrals",
       referralFields(owner.business.id, { connectorId: connector.connectorId }),
     );
     expect(byKey.status).toBe(201);
-    expect(dbTiming(byKey)).toMatchObject({ roundTrips: 2 });
+    expect(dbTiming(byKey)).toMatchObject({ roundTrips: 3 });
     // The owner: the session with the referral, its seat and the ledger's context riding in its batch,
     // then the write batch (RETURNING is the answer).
     await giveConsent(app, referral.id);

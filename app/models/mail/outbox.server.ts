@@ -198,6 +198,7 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
         businessWebsite: view.business.website ?? "",
         businessProfileUrl: `${appUrl}${view.business.profilePath}`,
         notes: view.notes ?? "",
+        notesAuthor: view.notesAuthor,
         expiresOn: dateOn(view.consentExpiresAt ? new Date(view.consentExpiresAt) : new Date(now)),
       },
     });

@@ -121,7 +121,8 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
       greeting: hello(c.name),
       paragraphs: [
         `${connector} would like to introduce you to ${d.businessName} on Warm Intros.`,
-        ...(d.notes ? [`${connector}'s note: "${d.notes}"`] : []),
+        // A business that registered the referral wrote its notes: never shown as the connector's words.
+        ...(d.notes ? [`${d.notesAuthor || connector}'s note: "${d.notes}"`] : []),
         ...profile,
         `Nothing is shared with ${d.businessName} until you agree: they see your name, but not your email address or phone number. If you accept, they receive both and may contact you. If you decline, both are erased.`,
         "You can also correct your name, email or phone before you accept.",

@@ -403,7 +403,7 @@ export interface paths {
     put?: never;
     /**
      * Create a referral
-     * @description A person (session or personal key) refers as their own connector profile. A business key records a referral its own systems received (a CRM, a web form) into its own business, for the connector named by connectorId. The referral starts pending; the business's referral.created webhooks fire. The same person (email or phone) cannot be referred to the same business twice within 90 days unless the earlier referral was rejected. A person whose email or phone is the connector's own or that of someone on the business's team is refused (422). An address at a disposable mail service is accepted but flagged (referredPersonEmailDisposable) to the business.
+     * @description A person (session or personal key) refers as their own connector profile. A business key records a referral its own systems received (a CRM, a web form) into its own business, for the connector named by connectorId: that referral is registeredBy business and awaits the connector's confirmation (connectorConfirmation awaiting; POST /api/referrals/{id}/confirmation): no introduction mail goes out in the connector's name, it counts in no figure and cannot be approved or completed until they confirm, and the connector is told in the app and by mail. The referral starts pending; the business's referral.created webhooks fire. The same person (email or phone) cannot be referred to the same business twice within 90 days unless the earlier referral was rejected. A person whose email or phone is the connector's own or that of someone on the business's team is refused (422). An address at a disposable mail service is accepted but flagged (referredPersonEmailDisposable) to the business.
      *
      *     Session cookie, or an API key with the referrals:write scope.
      */
@@ -1542,6 +1542,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/referrals/{id}/confirmation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm or disown a referral registered in your name
+     * @description A business key may register a referral for a connector who introduced the person offline; it awaits that connector's confirmation (connectorConfirmation "awaiting"). Its connector answers here (or on the referral's page in the app, where the mail they get links). confirm: it credits them from now on, and the person is mailed the introduction in their name (their 14 days to answer start now). disown: the referral is closed (status rejected, rejectionReason not_confirmed, consent cancelled) and the person's email and phone are erased. Only the connector answers (the business and platform admins get 403), once (409 after); anyone who may not see the referral gets 404. The business's team is told, and its webhooks receive referral.updated (changedFields ["connectorConfirmation"]) or referral.status_changed.
+     *
+     *     Session cookie, or an API key with the referrals:write scope.
+     */
+    post: operations["answerReferralConfirmation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "referral.created": {
@@ -1916,6 +1938,16 @@ export interface components {
        * @constant
        */
       personErased?: true;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
     };
     /** @description The terms this referral was made under; later edits of the business profile apply to new referrals only */
     TermsSnapshot: {
@@ -1998,6 +2030,16 @@ export interface components {
        * @constant
        */
       personErased?: true;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
       /** @enum {string} */
       previousStatus: "pending" | "approved" | "completed" | "rejected";
     };
@@ -2070,6 +2112,16 @@ export interface components {
        * @constant
        */
       personErased?: true;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
       /**
        * @description awaiting, or given when the person withdrew
        * @enum {string}
@@ -2368,8 +2420,18 @@ export interface components {
        * @constant
        */
       personErased?: true;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
       /** @description The fields this update changed (the referral's status did not change) */
-      changedFields: ("revenueReceived" | "revenueCurrency" | "statusNotes" | "feeAmount" | "rejectionReason")[];
+      changedFields: ("revenueReceived" | "revenueCurrency" | "statusNotes" | "feeAmount" | "rejectionReason" | "connectorConfirmation")[];
     };
     ReferralMessagePostedEvent: {
       /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
@@ -2846,6 +2908,10 @@ export interface components {
       /** @description The day paid (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp with its offset; not in the future, not more than 90 days back, and not before the latest moment one of the listed items became payable (a date alone counts as that whole day) */
       paidAt: string;
     };
+    ReferralConfirmation: {
+      /** @enum {string} */
+      decision: "confirm" | "disown";
+    };
     ProfileUpdate: {
       name: string;
       /** @description A valid email, or empty/null to clear */
@@ -3008,6 +3074,16 @@ export interface components {
       reviewDueAt: string | null;
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
       referredPersonEmailDisposable: boolean;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
     };
     /** @description One referral with every status change, oldest first. */
     ReferralDetail: {
@@ -3066,6 +3142,16 @@ export interface components {
       reviewDueAt: string | null;
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
       referredPersonEmailDisposable: boolean;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
       connector: {
         /** @description Connector id */
         id: number;
@@ -3095,7 +3181,7 @@ export interface components {
        * @enum {string}
        */
       status: "new" | "rated";
-      /** @description Referrals the connector made in the last 12 months */
+      /** @description Referrals the connector made or confirmed in the last 12 months whose person consented (a business's registration awaiting them does not count; decision 130) */
       referralCount: number;
       /** @description Those referrals that are completed: a share from 0 to 1; null while "new" */
       completedShare: number | null;
@@ -3172,6 +3258,16 @@ export interface components {
       reviewDueAt: string | null;
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
       referredPersonEmailDisposable: boolean;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
       connector: {
         /** @description Connector id */
         id: number;
@@ -3221,8 +3317,10 @@ export interface components {
       emailToConfirm: string | null;
       /** @description Who makes the introduction */
       connectorName: string;
-      /** @description The connector's note */
+      /** @description The note written with the referral */
       notes: string | null;
+      /** @description Whose note it is: the connector's name, or the business's when the business registered the referral */
+      notesAuthor: string;
       business: {
         /** @description Business id */
         id: number;
@@ -3403,7 +3501,7 @@ export interface components {
        * @enum {string}
        */
       status: "new" | "rated";
-      /** @description Referrals received in the last 12 months whose person did not decline or let consent lapse */
+      /** @description Referrals received in the last 12 months that their connector made or confirmed and their person consented to (decision 130) */
       referralCount: number;
       /** @description Of those, the ones the business has decided on (left pending) */
       decidedCount: number;
@@ -3582,6 +3680,16 @@ export interface components {
       reviewDueAt: string | null;
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
       referredPersonEmailDisposable: boolean;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
       /** @description When the business was reminded that its decision was due */
       reviewRemindedAt: string | null;
       /** @description When the referral was flagged: still pending a second response window after it was due */
@@ -5319,7 +5427,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Too many requests: more than 20 referrals in an hour or 50 in a day by one connector, for people (business keys have their key's limit) (see Retry-After); more than 600 requests in a minute with this key (see Retry-After). */
+      /** @description Too many requests: more than 20 referrals in an hour or 50 in a day by one connector, for people (see Retry-After); a business key registered more than 20 referrals in an hour or 50 in a day, counted per key and per business; errors.businessId (see Retry-After); businesses registered more than 20 referrals in an hour or 50 in a day for the connector named; errors.connectorId (see Retry-After); more than 600 requests in a minute with this key (see Retry-After). */
       429: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10214,6 +10322,144 @@ export interface operations {
       };
       /** @description Not found: no such business, or you are not on its team (a business key: not its business). */
       404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  answerReferralConfirmation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Referral id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReferralConfirmation"];
+      };
+    };
+    responses: {
+      /** @description The referral after the answer */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Referral"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); decision is missing or not confirm or disown. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not the referral's connector (its business, a platform admin); the API key lacks the scope; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such referral, or not yours to see. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: the referral is not awaiting your confirmation (made by you, or already answered). */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
