@@ -17,17 +17,24 @@ const STATUSES = ["pending", "approved", "completed", "rejected"] as const;
 const CONSENTS = ["awaiting", "given", "declined", "expired", "cancelled"] as const;
 type Status = (typeof STATUSES)[number];
 type Consent = (typeof CONSENTS)[number];
-type State = { status: Status; consent: Consent; reason: string | null };
+type Confirmation = "confirmed" | "awaiting";
+type State = { status: Status; consent: Consent; reason: string | null; confirmation: Confirmation };
 
-const STATES: State[] = [
-  ...STATUSES.filter((s) => s !== "rejected").flatMap((status) => CONSENTS.map((consent) => ({ status, consent, reason: null }))),
-  ...CONSENTS.flatMap((consent) => [
-    { status: "rejected" as const, consent, reason: "not_a_fit" },
-    { status: "rejected" as const, consent, reason: "person_declined" },
-    { status: "rejected" as const, consent, reason: "withdrawn" },
-  ]),
-];
-const label = (s: State) => `${s.status}${s.reason ? `(${s.reason})` : ""}/${s.consent}`;
+const STATES: State[] = (["confirmed", "awaiting"] as const).flatMap((confirmation) => [
+  ...STATUSES.filter((s) => s !== "rejected").flatMap((status) =>
+    CONSENTS.map((consent) => ({ status, consent, reason: null, confirmation })),
+  ),
+  ...CONSENTS.flatMap((consent) =>
+    ["not_a_fit", "person_declined", "withdrawn"].map((reason) => ({
+      status: "rejected" as const,
+      consent,
+      reason,
+      confirmation,
+    })),
+  ),
+]);
+const label = (s: State) =>
+  `${s.status}${s.reason ? `(${s.reason})` : ""}/${s.consent}${s.confirmation === "awaiting" ? "/unconfirmed" : ""}`;
 
 const PROGRESS = ["approve", "complete", "reject", "reopen", "edit"] as const;
 type Progress = (typeof PROGRESS)[number];
@@ -46,7 +53,7 @@ function expectedProgress(s: State, hand: Hand, move: Progress): { http: number;
   switch (move) {
     case "approve":
     case "complete":
-      if (s.consent !== "given") return refused(409);
+      if (s.confirmation !== "confirmed" || s.consent !== "given") return refused(409);
       return { http: 200, status: move === "approve" ? "approved" : "completed" };
     case "reopen":
       if (REFUSED_CONSENTS.has(s.consent)) return refused(409);
@@ -63,15 +70,35 @@ function expectedConsentEnd(s: State, move: "decline" | "lapse"): { http: number
   const kept = { status: s.status, reason: s.reason };
   if (move === "decline") {
     if (s.consent === "declined" || s.consent === "expired" || s.consent === "cancelled") return { http: 409, ...kept };
+    if (s.confirmation !== "confirmed") return { http: 409, ...kept };
   } else if (s.consent !== "expired") return { http: 0, ...kept };
   if (s.status === "completed" || s.status === "rejected") return { http: 200, ...kept };
   return { http: 200, status: "rejected", reason: move === "decline" ? "person_declined" : "no_answer" };
 }
 
 function expectedAccept(s: State): number {
-  if (s.consent !== "awaiting") return 409;
-  if (s.status !== "pending") return 409;
+  if (s.consent !== "awaiting" || s.status !== "pending" || s.confirmation !== "confirmed") return 409;
   return 200;
+}
+
+const CONNECTOR_MOVES = ["confirm", "disown", "correct", "resend", "withdraw"] as const;
+type ConnectorMove = (typeof CONNECTOR_MOVES)[number];
+
+/** The table's answer for the connector's moves: HTTP status and the row after. */
+function expectedConnectorMove(s: State, hand: Hand, move: ConnectorMove) {
+  const kept = { status: s.status, reason: s.reason, consent: s.consent };
+  // A seat held by the referral's own connector is still its connector for these moves.
+  if (hand !== "connector" && hand !== "ownConnectorSeat") return { http: 403, ...kept };
+  if (move === "confirm" || move === "disown") {
+    if (s.confirmation !== "awaiting" || s.status !== "pending") return { http: 409, ...kept };
+    return move === "confirm"
+      ? { http: 200, ...kept }
+      : { http: 200, status: "rejected" as Status, reason: "not_confirmed", consent: "cancelled" as Consent };
+  }
+  if (s.confirmation !== "confirmed" || s.status !== "pending" || s.consent !== "awaiting") return { http: 409, ...kept };
+  if (move === "withdraw")
+    return { http: 200, status: "rejected" as Status, reason: "withdrawn", consent: "cancelled" as Consent };
+  return { http: 200, ...kept };
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -135,12 +162,14 @@ async function plantMany(states: State[], from = template): Promise<number[]> {
     const erased = REFUSED_CONSENTS.has(state.consent) ? 1 : 0;
     const revenue = state.status === "completed" ? 10000 : "null";
     const reason = state.reason ? `'${state.reason}'` : "null";
-    return `(${ids[n]}, '${state.status}', '${consent}', ${expires}, ${reason}, ${erased}, ${revenue})`;
+    const registeredBy = state.confirmation === "awaiting" ? "business" : "connector";
+    return `(${ids[n]}, '${state.status}', '${consent}', ${expires}, ${reason}, ${erased}, ${revenue}, '${state.confirmation}', '${registeredBy}')`;
   });
   await app.query(
-    `with s(id, status, consent, expires, reason, erased, revenue) as (values ${rows.join(", ")})
+    `with s(id, status, consent, expires, reason, erased, revenue, confirmation, registered_by) as (values ${rows.join(", ")})
      update referrals set status = s.status, consent_status = s.consent, consent_expires_at = s.expires,
        rejection_reason = s.reason, consent_token_hash = null, revenue_received = s.revenue,
+       connector_confirmation = s.confirmation, registered_by = s.registered_by,
        referred_person_email = case when s.erased then null else referred_person_email end,
        referred_person_phone = case when s.erased then null else referred_person_phone end
      from s where s.id = referrals.id`,
@@ -153,6 +182,7 @@ type Row = {
   id: number;
   status: Status;
   consent_status: string;
+  connector_confirmation: string;
   rejection_reason: string | null;
   updated_at: number;
   email: string | null;
@@ -162,7 +192,7 @@ type Row = {
 /** The referrals as the walk reads them, with their history rows and standing commissions counted. */
 async function rowsOf(ids: number[]): Promise<Map<number, Row>> {
   const rows = await app.query<Row>(
-    `select r.id, r.status, r.consent_status, r.rejection_reason, r.updated_at, r.referred_person_email as email,
+    `select r.id, r.status, r.consent_status, r.connector_confirmation, r.rejection_reason, r.updated_at, r.referred_person_email as email,
        (select count(*) from referral_status_changes h where h.referral_id = r.id) as history,
        (select count(*) from commissions c where c.referral_id = r.id and c.kind = 'commission' and c.superseded_at is null and c.status != 'reversed') as standing
      from referrals r where r.id in (${ids.map(Number).join(", ")})`,
@@ -258,20 +288,28 @@ describe("the business's moves: every state × hand × move through PATCH /api/r
   }
 
   it("says why: the texts of the refusals", async () => {
-    const awaiting = await planted({ status: "pending", consent: "awaiting", reason: null });
+    const awaiting = await planted({ status: "pending", consent: "awaiting", reason: null, confirmation: "confirmed" });
     const res = await business.client.patch(`/api/referrals/${awaiting}`, { status: "completed", revenueReceived: 100 });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       message: "The referred person has not agreed to be introduced yet: it can be approved or completed once they accept",
     });
-    const declined = await planted({ status: "rejected", consent: "declined", reason: "person_declined" });
+    const declined = await planted({
+      status: "rejected",
+      consent: "declined",
+      reason: "person_declined",
+      confirmation: "confirmed",
+    });
     const again = await business.client.patch(`/api/referrals/${declined}`, { status: "pending", statusNotes: "Try again" });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: "The referred person declined or did not answer: this referral is closed" });
     // The seated connector decides on others' referrals like any admin, never on their own.
-    const others = await planted({ status: "pending", consent: "given", reason: null });
+    const others = await planted({ status: "pending", consent: "given", reason: null, confirmation: "confirmed" });
     expect((await seated.client.patch(`/api/referrals/${others}`, { status: "approved" })).status).toBe(200);
-    const ownReferral = await planted({ status: "pending", consent: "given", reason: null }, seatedTemplate);
+    const ownReferral = await planted(
+      { status: "pending", consent: "given", reason: null, confirmation: "confirmed" },
+      seatedTemplate,
+    );
     const self = await seated.client.patch(`/api/referrals/${ownReferral}`, {
       status: "completed",
       revenueReceived: 1_000_000_000,
@@ -282,6 +320,58 @@ describe("the business's moves: every state × hand × move through PATCH /api/r
     });
     expect(await standing(ownReferral)).toBe(0);
   });
+});
+
+describe("the connector's moves: every state × hand × move through their endpoints", () => {
+  const request = (hand: Hand, id: number, move: ConnectorMove, n: number) => {
+    const c = clientOf(hand);
+    switch (move) {
+      case "confirm":
+      case "disown":
+        return c.post(`/api/referrals/${id}/confirmation`, { decision: move });
+      case "correct":
+        return c.post(`/api/referrals/${id}/correction`, { referredPersonEmail: `corrected_${n}_${id}@example.org` });
+      default:
+        return c.post(`/api/referrals/${id}/${move}`);
+    }
+  };
+  for (const hand of HANDS) {
+    it(`${hand}: answers and writes what the table says`, { timeout: 180_000 }, async () => {
+      const cases = STATES.flatMap((state) => CONNECTOR_MOVES.map((move) => ({ state, move })));
+      const ids = await plantMany(
+        cases.map((c) => c.state),
+        hand === "ownConnectorSeat" ? seatedTemplate : template,
+      );
+      const before = await rowsOf(ids);
+      const answers: { status: number; message: unknown }[] = [];
+      for (const [n, { move }] of cases.entries()) {
+        const res = await request(hand, ids[n] ?? 0, move, n);
+        answers.push({ status: res.status, message: ((await res.json()) as { message?: unknown }).message });
+      }
+      const after = await rowsOf(ids);
+      const mismatches: string[] = [];
+      for (const [n, { state, move }] of cases.entries()) {
+        const id = ids[n] ?? 0;
+        const [was, now, got] = [before.get(id), after.get(id), answers[n]];
+        if (!was || !now || !got) throw new Error(`referral ${id} vanished`);
+        const want = expectedConnectorMove(state, hand, move);
+        const what = `${label(state)} ${move}`;
+        const consent = now.consent_status === "awaiting" && state.consent === "expired" ? "expired" : now.consent_status;
+        if (got.status !== want.http) mismatches.push(`${what}: HTTP ${got.status} (${got.message}), want ${want.http}`);
+        else if (now.status !== want.status || now.rejection_reason !== want.reason || consent !== want.consent)
+          mismatches.push(
+            `${what}: ${now.status}/${now.rejection_reason}/${consent}, want ${want.status}/${want.reason}/${want.consent}`,
+          );
+        else if (want.http !== 200 && (now.updated_at !== was.updated_at || now.history !== was.history))
+          mismatches.push(`${what}: a refusal wrote to the referral or its history`);
+        else if (want.http === 200 && move === "confirm" && now.connector_confirmation !== "confirmed")
+          mismatches.push(`${what}: still ${now.connector_confirmation}`);
+        else if (want.http === 200 && (move === "withdraw" || move === "disown") && now.email !== null)
+          mismatches.push(`${what}: the details were not erased`);
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
 });
 
 describe("the person's answers: every state through POST /api/intros/{token}", () => {
