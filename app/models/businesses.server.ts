@@ -479,11 +479,3 @@ function businessWebhookData(b: Business) {
     updatedAt: b.updatedAt.toISOString(),
   };
 }
-
-/** Percent prefill for the referral form: "5%" or "7.5 %" -> 5 / 7.5; "$500" -> null. */
-export function percentFromReferralFee(fee: string): number | null {
-  const match = /^\s*(\d{1,3}(?:\.\d+)?)\s*%\s*$/.exec(fee);
-  if (!match) return null;
-  const value = Math.round(Number(match[1]) * 10) / 10;
-  return value >= 0 && value <= 100 ? value : null;
-}

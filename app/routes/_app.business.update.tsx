@@ -10,7 +10,7 @@ import { NoBusinessPage } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { referrerName } from "~/components/referral-card";
 import { ContactValue } from "~/components/referral-contact";
-import { ReferralDecisionItems } from "~/components/referral-decision-details";
+import { CashbackValue, ReferralDecisionItems } from "~/components/referral-decision-details";
 import { ConnectorReputationLine, DisposableEmailBadge } from "~/components/reputation";
 import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -186,7 +186,7 @@ function ReferralSummary({ r }: { r: Selected }) {
             <ConnectorReputationLine reputation={r.connectorReputation} className="mt-1" />
           </Detail>
           <Detail label="Cashback">
-            <span className="tabular-nums">{r.cashbackPercentage}%</span>
+            <CashbackValue r={r} />
           </Detail>
           <Detail label="Created">{formatDate(r.createdAt)}</Detail>
           <Detail label="Revenue">
