@@ -188,7 +188,8 @@ function businessFields(sectorWordLimit: number | null) {
       z
         .string()
         .max(50, "Referral fee must be at most 50 characters")
-        .refine((v) => parseReferralFee(v) !== null, REFERRAL_FEE_UNREADABLE)
+        // An overlong one has its own message already.
+        .refine((v) => v.length > 50 || parseReferralFee(v) !== null, REFERRAL_FEE_UNREADABLE)
         .optional(),
     ),
     referralTerms: limitedText("Referral terms", 20, 2000),
