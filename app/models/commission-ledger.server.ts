@@ -85,7 +85,9 @@ export type LedgerChange = {
 
 /** The commission a referral in this state earns (the lifecycle's one formula); null when it earns none. */
 export function commissionDue(next: LedgerChange["next"], referral: EarningColumns): Earned | null {
-  return next.status === "completed" ? referralCommission(referral, next.revenueHundredths, next.currency) : null;
+  if (next.status !== "completed") return null;
+  const earned = referralCommission(referral, next.revenueHundredths, next.currency);
+  return earned && earned.amountMinor > 0 ? earned : null;
 }
 
 /**

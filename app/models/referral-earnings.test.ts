@@ -58,9 +58,9 @@ describe("commissionFor", () => {
     });
   });
 
-  it("earns nothing without revenue on a percentage fee, or when the amount rounds to zero", () => {
+  it("earns nothing without revenue on a percentage fee, and zero when the amount rounds to nothing", () => {
     expect(commissionFor(pct(1000), { basisPoints: 1000, proposal: null }, null, "SGD")).toBeNull();
-    expect(commissionFor(pct(10), { basisPoints: 10, proposal: null }, 4, "SGD")).toBeNull();
+    expect(commissionFor(pct(10), { basisPoints: 10, proposal: null }, 4, "SGD")).toEqual({ amountMinor: 0, currency: "SGD" });
   });
 
   it("never pays more than the frozen terms or an accepted proposal, whatever the cashback", () => {

@@ -271,7 +271,8 @@ export type CashbackTerms = { basisPoints: number; proposal: CashbackProposalSta
  * - unstructured terms (a free-text fee from before migration 0026 that did not parse) pay the
  *   connector's cashback, as before.
  * Rounded half-up once, straight to the currency's minor units (1,005 JPY at 12.5% = 126 yen).
- * The caller decides whether the referral is completed; this is only the amount.
+ * The caller decides whether the referral is completed; this is only the amount (0 when it rounds
+ * to nothing; null when a percentage fee has no revenue to apply to).
  */
 export function commissionFor(
   terms: FeeTerms | null,
@@ -282,8 +283,8 @@ export function commissionFor(
   if (terms?.kind === "flat") return terms.amountMinor > 0 ? { amountMinor: terms.amountMinor, currency: terms.currency } : null;
   if (revenueHundredths === null) return null;
   const basisPoints = terms === null || cashback.proposal === "accepted" ? cashback.basisPoints : terms.basisPoints;
-  const amountMinor = commissionMinor(revenueHundredths, basisPoints, revenueCurrency);
-  return amountMinor > 0 ? { amountMinor, currency: revenueCurrency } : null;
+  // Zero when it rounds to nothing: the fee says 0, and the ledger records no commission.
+  return { amountMinor: commissionMinor(revenueHundredths, basisPoints, revenueCurrency), currency: revenueCurrency };
 }
 
 /** Whether a connector's cashback is a proposal at creation: it differs from a percentage fee (a flat fee takes none). */
