@@ -7,6 +7,14 @@ export const BUSINESS_ACCOUNT_TYPES = ["company", "freelancer"] as const;
 export const REFERRAL_STATUSES = ["pending", "approved", "completed", "rejected"] as const;
 export const CURRENCIES = ["SGD", "USD", "EUR", "GBP", "AUD", "JPY", "CNY", "HKD", "MYR", "IDR"] as const;
 export const TEAM_ROLES = ["admin", "member"] as const;
+/** How a business states its referral fee (issue 33): a percentage of the revenue, or a flat amount in a currency. */
+export const FEE_KINDS = ["percentage", "flat"] as const;
+/**
+ * A connector's cashback that differs from the business's percentage fee is a proposal (issue 33):
+ * open until the business accepts or declines it; only an accepted one changes what the referral earns.
+ */
+export const CASHBACK_PROPOSAL_STATUSES = ["proposed", "accepted", "declined"] as const;
+export const CASHBACK_PROPOSAL_ANSWERS = ["accept", "decline"] as const;
 export const ACTIVITY_TYPES = [
   "user_signup",
   "business_registered",
@@ -195,6 +203,9 @@ export type RejectionReason = (typeof REJECTION_REASONS)[number];
 export type MessageSide = (typeof MESSAGE_SIDES)[number];
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 export type Currency = (typeof CURRENCIES)[number];
+export type FeeKind = (typeof FEE_KINDS)[number];
+export type CashbackProposalStatus = (typeof CASHBACK_PROPOSAL_STATUSES)[number];
+export type CashbackProposalAnswer = (typeof CASHBACK_PROPOSAL_ANSWERS)[number];
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ApiScope = (typeof API_SCOPES)[number];
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];

@@ -5,11 +5,13 @@ import {
   ACTIVITY_TYPES,
   AUTH_TOKEN_PURPOSES,
   BUSINESS_ACCOUNT_TYPES,
+  CASHBACK_PROPOSAL_STATUSES,
   COMMISSION_KINDS,
   COMMISSION_REVERSAL_REASONS,
   COMMISSION_STATUSES,
   CONSENT_STATUSES,
   CURRENCIES,
+  FEE_KINDS,
   LEDGER_ENTRY_TYPES,
   MAIL_KINDS,
   MAIL_STATUSES,
@@ -121,7 +123,15 @@ export const businesses = sqliteTable(
     uen: text("uen").notNull(),
     address: text("address").notNull(),
     website: text("website"),
+    // The SPEC's display string ("12%", "$500", "SGD 500"), derived from the structured fee below.
     referralFee: text("referral_fee").notNull(),
+    // The fee itself (issue 33, decision 119): a percentage in basis points, or a flat amount in
+    // minor units of its currency. Null kind: a free-text fee from before that did not parse
+    // (migration 0026); the owner is asked to state it.
+    feeKind: text("fee_kind", { enum: FEE_KINDS }),
+    feeBasisPoints: integer("fee_basis_points"),
+    feeAmountMinor: integer("fee_amount_minor"),
+    feeCurrency: text("fee_currency", { enum: CURRENCIES }),
     referralTerms: text("referral_terms").notNull(),
     contactPerson: text("contact_person").notNull(),
     contactPhone: text("contact_phone").notNull(),
@@ -211,6 +221,15 @@ export const referrals = sqliteTable(
     termsReferralFee: text("terms_referral_fee").notNull(),
     termsReferralTerms: text("terms_referral_terms").notNull(),
     termsCapturedAt: integer("terms_captured_at", { mode: "timestamp_ms" }).notNull(),
+    // The structured fee frozen with them (issue 33); null kind: unstructured (the connector's
+    // percentage pays, as before). See the businesses columns of the same names.
+    termsFeeKind: text("terms_fee_kind", { enum: FEE_KINDS }),
+    termsFeeBasisPoints: integer("terms_fee_basis_points"),
+    termsFeeAmountMinor: integer("terms_fee_amount_minor"),
+    termsFeeCurrency: text("terms_fee_currency", { enum: CURRENCIES }),
+    // The connector's cashback differs from a percentage fee: a proposal the business answers
+    // (decision 120); null when there is none.
+    cashbackProposal: text("cashback_proposal", { enum: CASHBACK_PROPOSAL_STATUSES }),
     rejectionReason: text("rejection_reason", { enum: REJECTION_REASONS }),
     // The review clock: set when consent is given; the scheduled job reminds the business when it
     // passes (reviewRemindedAt) and flags the referral to admins after a second window (reviewFlaggedAt).

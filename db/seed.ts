@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { introductionMailInsert } from "../app/models/introductions.server";
 import { mailInsert } from "../app/models/mail/outbox.server";
+import { earningColumnsOf, feeAmountOf, proposalOf } from "../app/models/referral-lifecycle";
 import type { Database } from "../app/utils/db.server";
 import { erasedKey } from "../app/utils/keyed-hash.server";
-import { computeFee } from "../app/utils/money";
 import { hashPassword, type Pepper } from "../app/utils/password.server";
+import { feeColumnsOf, parseReferralFee } from "../app/utils/referral-fee";
 import {
   type ActivityType,
   activityLogs,
@@ -289,9 +290,21 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
   for (const [i, b] of BUSINESSES.entries()) {
     const { owner, ...fields } = b;
     const createdAt = new Date(now - (110 - i) * DAY);
+    // Stated as structured terms (issue 33): "12%" a percentage, "$500" a flat USD amount.
+    const fee = feeColumnsOf(parseReferralFee(b.referralFee));
     const row = await db
       .insert(businesses)
-      .values({ ...fields, userId: id(owner), accountType: "company", createdAt, updatedAt: createdAt })
+      .values({
+        ...fields,
+        feeKind: fee.kind,
+        feeBasisPoints: fee.basisPoints,
+        feeAmountMinor: fee.amountMinor,
+        feeCurrency: fee.currency,
+        userId: id(owner),
+        accountType: "company",
+        createdAt,
+        updatedAt: createdAt,
+      })
       .returning({ id: businesses.id })
       .get();
     businessIds.set(owner, row.id);
@@ -396,7 +409,20 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
         revenueReceived: revenue,
         revenueCurrency: currency,
         statusNotes,
-        feeAmount: revenue === null ? null : computeFee(revenue, bps),
+        // The demo's history predates structured terms: its frozen fee is free text, so the
+        // connector's percentage pays (decision 119), through the one formula.
+        feeAmount: feeAmountOf(
+          earningColumnsOf({
+            termsFeeKind: null,
+            termsFeeBasisPoints: null,
+            termsFeeAmountMinor: null,
+            termsFeeCurrency: null,
+            cashbackBasisPoints: bps,
+            cashbackProposal: null,
+          }),
+          revenue,
+          currency,
+        ),
         consentStatus: "given",
         consentDecidedAt: new Date(createdAt.getTime() + DAY / 2),
         termsReferralFee: TERMS_OF.get(businessOwner)?.referralFee ?? "",
@@ -553,6 +579,8 @@ async function seedIntroductions(
 ) {
   const now = Date.now();
   const businessId = refs.businessIds.get("acme") as number;
+  const terms = parseReferralFee(refs.terms?.referralFee ?? "");
+  const frozen = feeColumnsOf(terms);
   const people = [
     { name: "Priya Nair", email: "priya.nair@example.com", phone: "+65 8333 4411", by: "jane", daysAgo: 1, consent: "awaiting" },
     { name: "Daniel Ong", email: "daniel.ong@example.com", phone: "+65 8333 4422", by: "jane", daysAgo: 3, consent: "awaiting" },
@@ -581,6 +609,11 @@ async function seedIntroductions(
         consentDecidedAt: declined ? new Date(createdAt.getTime() + DAY) : null,
         termsReferralFee: refs.terms?.referralFee ?? "",
         termsReferralTerms: refs.terms?.referralTerms ?? "",
+        termsFeeKind: frozen.kind,
+        termsFeeBasisPoints: frozen.basisPoints,
+        termsFeeAmountMinor: frozen.amountMinor,
+        termsFeeCurrency: frozen.currency,
+        cashbackProposal: proposalOf(terms, 1000),
         termsCapturedAt: createdAt,
         createdAt,
         updatedAt: createdAt,

@@ -1,6 +1,7 @@
-import { type FieldMetadata, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { Field, InputField, inputClass } from "~/components/ui/field";
+import { type FieldMetadata, getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { Field, FieldErrors, InputField, inputClass } from "~/components/ui/field";
 import { cn, PHONE_PLACEHOLDER } from "~/utils/misc";
+import { CURRENCIES } from "../../db/enums";
 
 type BusinessFieldName =
   | "companyName"
@@ -10,7 +11,10 @@ type BusinessFieldName =
   | "uen"
   | "address"
   | "website"
-  | "referralFee"
+  | "feeKind"
+  | "feePercentage"
+  | "feeAmount"
+  | "feeCurrency"
   | "referralTerms"
   | "contactPerson"
   | "contactPhone"
@@ -54,13 +58,7 @@ export function BusinessFields({ fields }: { fields: Fields }) {
         <textarea {...getTextareaProps(fields.description)} rows={3} className={cn(inputClass, "h-auto")} />
       </Field>
       <InputField label="Address" meta={fields.address} type="text" className="md:col-span-2" autoComplete="street-address" />
-      <InputField
-        label="Referral Fee"
-        meta={fields.referralFee}
-        type="text"
-        hint="What you pay for a successful referral, e.g. 5% or $500"
-        placeholder="5%"
-      />
+      <FeeFields fields={fields} />
       <InputField label="Contact Person" meta={fields.contactPerson} type="text" />
       <InputField label="Contact Phone" meta={fields.contactPhone} type="tel" placeholder={PHONE_PLACEHOLDER} />
       <InputField label="Contact Email" meta={fields.contactEmail} type="email" />
@@ -68,5 +66,63 @@ export function BusinessFields({ fields }: { fields: Fields }) {
         <textarea {...getTextareaProps(fields.referralTerms)} rows={3} className={cn(inputClass, "h-auto")} />
       </Field>
     </div>
+  );
+}
+
+const FEE_KIND_LABELS = { percentage: "Percentage of the revenue", flat: "Flat amount" } as const;
+
+/**
+ * The referral fee as structured terms (issue 33, decision 119): a percentage of the revenue or a
+ * flat amount in a currency. Every input shows without JavaScript; the server reads only the
+ * figures of the chosen kind.
+ */
+function FeeFields({ fields }: { fields: Fields }) {
+  return (
+    <fieldset className="grid gap-3 rounded-md border p-3 md:col-span-2" aria-describedby={fields.feeKind.errorId}>
+      <legend className="px-1 text-sm font-medium">Referral Fee</legend>
+      <p className="text-xs text-muted-foreground">What you pay for a successful referral. Connectors see it as you state it.</p>
+      <div className="flex flex-wrap gap-4">
+        {getCollectionProps(fields.feeKind, { type: "radio", options: ["percentage", "flat"] }).map(({ key, ...props }) => (
+          <label key={key} htmlFor={props.id} className="flex cursor-pointer items-center gap-2 text-sm">
+            <input {...props} className="h-4 w-4 accent-primary" />
+            {FEE_KIND_LABELS[props.value as keyof typeof FEE_KIND_LABELS]}
+          </label>
+        ))}
+      </div>
+      <FieldErrors id={fields.feeKind.errorId} errors={fields.feeKind.errors} />
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_7rem]">
+        <Field label="Fee Percentage (%)" meta={fields.feePercentage} hint="With a percentage fee: 0.1 to 100, e.g. 12.5">
+          <input
+            {...getInputProps(fields.feePercentage, { type: "number" })}
+            step="0.1"
+            min="0.1"
+            max="100"
+            inputMode="decimal"
+            placeholder="5"
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Flat Fee Amount" meta={fields.feeAmount} hint="With a flat fee: paid on completion, whatever the revenue">
+          <input
+            {...getInputProps(fields.feeAmount, { type: "number" })}
+            step="0.01"
+            min="0.01"
+            inputMode="decimal"
+            placeholder="500"
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Fee Currency" meta={fields.feeCurrency}>
+          <select {...getSelectProps(fields.feeCurrency)} className={inputClass}>
+            <option value="">—</option>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+    </fieldset>
   );
 }

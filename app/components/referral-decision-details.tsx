@@ -45,3 +45,27 @@ export function ReferralDecisionItems({ r }: { r: Decision }) {
     </>
   );
 }
+
+const PROPOSAL_NOTES = {
+  proposed: "proposed; the referral pays its terms until the business accepts",
+  accepted: "proposal accepted by the business",
+  declined: "proposal declined; the referral pays its terms",
+} as const;
+
+/**
+ * The connector's cashback and, when it differs from the percentage fee, where its proposal stands
+ * (issue 33, decision 120), so no screen shows a cashback the referral does not pay.
+ */
+export function CashbackValue({ r }: { r: Pick<ReferralDto, "cashbackPercentage" | "cashbackProposal" | "termsSnapshot"> }) {
+  if (r.termsSnapshot.feeKind === "flat") {
+    return <span data-testid="cashback">{`Flat fee: ${r.termsSnapshot.referralFee}`}</span>;
+  }
+  return (
+    <span data-testid="cashback">
+      <span className="tabular-nums">{r.cashbackPercentage}%</span>
+      {r.cashbackProposal ? (
+        <span className="block text-xs text-muted-foreground">{`(${PROPOSAL_NOTES[r.cashbackProposal.status]})`}</span>
+      ) : null}
+    </span>
+  );
+}

@@ -17,6 +17,8 @@ export type BusinessOption = {
   nature: string | null;
   /** The referral fee as a percentage, when it is one: the cashback prefill. */
   percent: number | null;
+  /** The fee is a flat amount: it pays, whatever cashback is entered (decision 120). */
+  flat: boolean;
 };
 
 type Props = {
@@ -114,15 +116,7 @@ export function ReferralForm({ lastResult, action, businesses = [], filter = "",
           placeholder={PHONE_PLACEHOLDER}
         />
       </div>
-      <Field
-        label="Cashback Percentage"
-        meta={fields.cashbackPercentage}
-        hint={
-          selected?.percent != null
-            ? `Prefilled from ${selected.companyName}'s referral fee. From 0 to 100, in steps of 0.1.`
-            : "From 0 to 100, in steps of 0.1."
-        }
-      >
+      <Field label="Cashback Percentage" meta={fields.cashbackPercentage} hint={cashbackHint(selected)}>
         <div className="relative">
           <input
             {...getInputProps(fields.cashbackPercentage, { type: "number" })}
@@ -160,3 +154,16 @@ export function ReferralForm({ lastResult, action, businesses = [], filter = "",
 
 // Re-exported for the screens that show both; the dashboard imports it alone (no zod in its bundle).
 export { CreateProfileForm } from "./create-profile-form";
+
+/**
+ * What the cashback means for this business (issue 33, decision 120): the percentage fee prefills
+ * it, and another number is a proposal the business answers; a flat fee pays as stated.
+ */
+function cashbackHint(b: BusinessOption | undefined) {
+  const range = "From 0 to 100, in steps of 0.1.";
+  if (b?.percent != null) {
+    return `Prefilled from ${b.companyName}'s referral fee (${b.referralFee}). A different percentage is a proposal: ${b.companyName} accepts or declines it, and until it accepts, the referral pays ${b.referralFee}. ${range}`;
+  }
+  if (b?.flat) return `${b.companyName} pays a flat ${b.referralFee} when the referral completes, whatever the revenue. ${range}`;
+  return range;
+}

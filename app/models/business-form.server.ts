@@ -3,6 +3,7 @@ import { type AppLoadContext, json } from "@remix-run/cloudflare";
 import type { Business } from "../../db/schema";
 import { notFound } from "../utils/errors.server";
 import { readForm, replyWithError } from "../utils/forms.server";
+import { CURRENCY_EXPONENTS } from "../utils/money";
 import { requireRegularUser } from "../utils/session.server";
 import { redirectWithToast } from "../utils/toast.server";
 import { BusinessSchema, upperCaseUen } from "../validation/business";
@@ -21,6 +22,12 @@ export function businessFormValues(b: Business) {
     address: b.address,
     website: b.website ?? "",
     referralFee: b.referralFee,
+    // The stated fee (issue 33); empty while a free-text fee from before awaits its owner.
+    feeKind: b.feeKind ?? "",
+    feePercentage: b.feeBasisPoints === null ? "" : String(b.feeBasisPoints / 100),
+    feeAmount:
+      b.feeAmountMinor === null || !b.feeCurrency ? "" : String(b.feeAmountMinor / 10 ** CURRENCY_EXPONENTS[b.feeCurrency]),
+    feeCurrency: b.feeCurrency ?? "",
     referralTerms: b.referralTerms,
     contactPerson: b.contactPerson,
     contactPhone: b.contactPhone,

@@ -3,15 +3,16 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import { BUSINESS_PROFILE_FIELDS } from "../../db/enums";
 import { type Business, businesses, businessReputations, referrals, teamMembers, type User } from "../../db/schema";
 import type { Database } from "../utils/db.server";
-import { conflict, isUniqueViolation, notFound } from "../utils/errors.server";
+import { AppError, conflict, isUniqueViolation, notFound } from "../utils/errors.server";
 import { hashPassword } from "../utils/password.server";
 import { assertPasswordAllowed } from "../utils/password-strength.server";
 import { preparedSelect } from "../utils/prepared-select.server";
 import { assertWithinLimits } from "../utils/rate-limit.server";
+import { feeColumnsOf, feeFields, formatReferralFee } from "../utils/referral-fee";
 import type { Requester } from "../utils/requester.server";
 import type { SessionUser } from "../utils/session.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../utils/viewer.server";
-import type { BusinessInput, PublicBusinessRegistrationInput } from "../validation/business";
+import { type BusinessInput, FEE_KIND_REQUIRED, type PublicBusinessRegistrationInput, statedFee } from "../validation/business";
 import { requireBusinessRole } from "./access.server";
 import { activityInsert } from "./activity.server";
 import { verificationInserts } from "./auth-tokens.server";
@@ -42,8 +43,15 @@ export async function assertUenFree(db: Database, uen: string, exceptBusinessId?
   if (existing && existing.id !== exceptBusinessId) throw conflict(UEN_TAKEN, { uen: [UEN_TAKEN] });
 }
 
-/** The stored columns of the business form (optional fields stored as null). */
+/**
+ * The stored columns of the business form (optional fields stored as null). The fee is stored as
+ * stated, and referralFee (the SPEC's display string) is derived from it (issue 33, decision 119).
+ */
 function businessColumns(input: BusinessInput | PublicBusinessRegistrationInput) {
+  const fee = statedFee(input);
+  // The schema refuses a form that states no fee; this only guards a caller that skipped it.
+  if (!fee) throw new AppError(400, FEE_KIND_REQUIRED, { feeKind: [FEE_KIND_REQUIRED] });
+  const columns = feeColumnsOf(fee);
   return {
     companyName: input.companyName,
     description: input.description ?? null,
@@ -52,7 +60,11 @@ function businessColumns(input: BusinessInput | PublicBusinessRegistrationInput)
     uen: input.uen,
     address: input.address,
     website: input.website ?? null,
-    referralFee: input.referralFee,
+    referralFee: formatReferralFee(fee),
+    feeKind: columns.kind,
+    feeBasisPoints: columns.basisPoints,
+    feeAmountMinor: columns.amountMinor,
+    feeCurrency: columns.currency,
     referralTerms: input.referralTerms,
     contactPerson: input.contactPerson,
     contactPhone: input.contactPhone,
@@ -144,6 +156,10 @@ const publicBusinessColumns = {
   address: businesses.address,
   website: businesses.website,
   referralFee: businesses.referralFee,
+  feeKind: businesses.feeKind,
+  feeBasisPoints: businesses.feeBasisPoints,
+  feeAmountMinor: businesses.feeAmountMinor,
+  feeCurrency: businesses.feeCurrency,
   referralTerms: businesses.referralTerms,
   accountType: businesses.accountType,
   responseWindowDays: businesses.responseWindowDays,
@@ -171,6 +187,13 @@ export function toBusinessDto(row: PublicBusinessRow, contact: ContactColumns | 
     address: row.address,
     website: row.website,
     referralFee: row.referralFee,
+    // The fee as stated (issue 33); all null while a free-text fee from before awaits its owner.
+    ...feeFields({
+      kind: row.feeKind,
+      basisPoints: row.feeBasisPoints,
+      amountMinor: row.feeAmountMinor,
+      currency: row.feeCurrency,
+    }),
     referralTerms: row.referralTerms,
     accountType: row.accountType,
     responseWindowDays: row.responseWindowDays,
@@ -455,12 +478,4 @@ function businessWebhookData(b: Business) {
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
-}
-
-/** Percent prefill for the referral form: "5%" or "7.5 %" -> 5 / 7.5; "$500" -> null. */
-export function percentFromReferralFee(fee: string): number | null {
-  const match = /^\s*(\d{1,3}(?:\.\d+)?)\s*%\s*$/.exec(fee);
-  if (!match) return null;
-  const value = Math.round(Number(match[1]) * 10) / 10;
-  return value >= 0 && value <= 100 ? value : null;
 }

@@ -12,8 +12,9 @@ import {
 } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { conflict, errorText } from "../utils/errors.server";
-import { commissionMinor, hundredthsToMinor, minorToDecimalString } from "../utils/money";
+import { hundredthsToMinor, minorToDecimalString } from "../utils/money";
 import { placeholders, preparedWrite } from "../utils/prepared-select.server";
+import { commissionRateOf, type Commission as Earned, type EarningColumns, referralCommission } from "./referral-lifecycle";
 import { preparedIdEvent, webhookEventStatements } from "./webhooks.server";
 
 /**
@@ -74,7 +75,7 @@ export function toLedgerContext(row: LedgerContextRow | undefined): { holdDays: 
 }
 
 export type LedgerChange = {
-  referral: { id: number; connectorId: number; businessId: number; cashbackBasisPoints: number };
+  referral: { id: number; connectorId: number; businessId: number } & EarningColumns;
   standing: StandingCommission | null;
   holdDays: number;
   /** The referral after the change. */
@@ -82,11 +83,11 @@ export type LedgerChange = {
   now: Date;
 };
 
-/** The commission a referral in this state earns, in minor units; null when it earns none. */
-export function commissionDue(next: LedgerChange["next"], cashbackBasisPoints: number): number | null {
-  if (next.status !== "completed" || next.revenueHundredths === null) return null;
-  const amount = commissionMinor(next.revenueHundredths, cashbackBasisPoints, next.currency);
-  return amount > 0 ? amount : null;
+/** The commission a referral in this state earns (the lifecycle's one formula); null when it earns none. */
+export function commissionDue(next: LedgerChange["next"], referral: EarningColumns): Earned | null {
+  if (next.status !== "completed") return null;
+  const earned = referralCommission(referral, next.revenueHundredths, next.currency);
+  return earned && earned.amountMinor > 0 ? earned : null;
 }
 
 /**
@@ -97,9 +98,9 @@ export function commissionDue(next: LedgerChange["next"], cashbackBasisPoints: n
  */
 export function commissionChangeStatements(db: Database, change: LedgerChange): BatchItem<"sqlite">[] {
   const { referral, standing, next, now, holdDays } = change;
-  const due = commissionDue(next, referral.cashbackBasisPoints);
+  const due = commissionDue(next, referral);
   const statements: BatchItem<"sqlite">[] = [];
-  const keeps = standing && due !== null && standing.amountMinor === due && standing.currency === next.currency;
+  const keeps = standing && due !== null && standing.amountMinor === due.amountMinor && standing.currency === due.currency;
   if (standing && !keeps) {
     const reason: CommissionReversalReason = due === null ? "left_completed" : "revenue_changed";
     statements.push(...supersedeStatements(db, referral.businessId, referral.connectorId, standing, reason, now));
@@ -112,15 +113,19 @@ export function commissionChangeStatements(db: Database, change: LedgerChange): 
       commissionInsert(db, null, {
         ...ids,
         status,
-        currency: next.currency,
-        amountMinor: due,
-        revenueMinor: hundredthsToMinor(next.revenueHundredths ?? 0, next.currency),
-        cashbackBasisPoints: referral.cashbackBasisPoints,
+        currency: due.currency,
+        amountMinor: due.amountMinor,
+        // In the commission's currency: none recorded when a flat fee is paid in another currency.
+        revenueMinor:
+          next.revenueHundredths === null || next.currency !== due.currency
+            ? null
+            : hundredthsToMinor(next.revenueHundredths, next.currency),
+        cashbackBasisPoints: commissionRateOf(referral),
         holdDays,
         payableAt,
         createdAt: now,
       }),
-      commissionEntryInsert(db, null, { ...ids, currency: next.currency, amountMinor: due, at: now.getTime() }),
+      commissionEntryInsert(db, null, { ...ids, currency: due.currency, amountMinor: due.amountMinor, at: now.getTime() }),
       ...commissionCreatedEvent(db, {
         businessId: referral.businessId,
         connectorId: referral.connectorId,
@@ -133,9 +138,9 @@ export function commissionChangeStatements(db: Database, change: LedgerChange): 
           businessId: referral.businessId,
           kind: "commission",
           status,
-          amountMinor: due,
-          amount: minorToDecimalString(due, next.currency),
-          currency: next.currency,
+          amountMinor: due.amountMinor,
+          amount: minorToDecimalString(due.amountMinor, due.currency),
+          currency: due.currency,
           payableAt: payableAt.toISOString(),
         },
       }),

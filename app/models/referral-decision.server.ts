@@ -1,5 +1,7 @@
 import type { Referral, ReferralStatus, RejectionReason } from "../../db/schema";
 import { badRequest } from "../utils/errors.server";
+import { basisPointsToPercent } from "../utils/money";
+import { feeFields } from "../utils/referral-fee";
 import { type ProgressInput, REOPEN_NEEDS_NOTE } from "../validation/referral";
 import { REJECTION_REASON_LABELS } from "../validation/rejection-reasons";
 
@@ -8,7 +10,17 @@ import { REJECTION_REASON_LABELS } from "../validation/rejection-reasons";
 
 type DecisionColumns = Pick<
   Referral,
-  "termsReferralFee" | "termsReferralTerms" | "termsCapturedAt" | "rejectionReason" | "reviewDueAt"
+  | "termsReferralFee"
+  | "termsReferralTerms"
+  | "termsCapturedAt"
+  | "rejectionReason"
+  | "reviewDueAt"
+  | "termsFeeKind"
+  | "termsFeeBasisPoints"
+  | "termsFeeAmountMinor"
+  | "termsFeeCurrency"
+  | "cashbackBasisPoints"
+  | "cashbackProposal"
 >;
 
 /** What the API, the screens and webhooks show of a referral's terms, decision and clock. */
@@ -18,7 +30,23 @@ export function referralDecisionFields(r: DecisionColumns) {
       referralFee: r.termsReferralFee,
       referralTerms: r.termsReferralTerms,
       capturedAt: r.termsCapturedAt.toISOString(),
+      // The structured fee frozen with them (issue 33); all null for a free-text fee that did not parse.
+      ...feeFields({
+        kind: r.termsFeeKind,
+        basisPoints: r.termsFeeBasisPoints,
+        amountMinor: r.termsFeeAmountMinor,
+        currency: r.termsFeeCurrency,
+      }),
     },
+    // The connector's cashback that differs from the percentage fee, and the business's answer (decision 120).
+    cashbackProposal:
+      r.cashbackProposal === null
+        ? null
+        : {
+            status: r.cashbackProposal,
+            cashbackPercentage: basisPointsToPercent(r.cashbackBasisPoints),
+            feePercentage: r.termsFeeBasisPoints === null ? null : basisPointsToPercent(r.termsFeeBasisPoints),
+          },
     rejectionReason: r.rejectionReason,
     reviewDueAt: r.reviewDueAt ? r.reviewDueAt.toISOString() : null,
   };

@@ -7,9 +7,10 @@ import { normaliseEmail, normalisePhone } from "../utils/contact-keys";
 import type { Database } from "../utils/db.server";
 import { isDisposableEmail } from "../utils/disposable-email.server";
 import { AppError, conflict, forbidden, notFound } from "../utils/errors.server";
-import { commissionMinor, minorToHundredths, percentToBasisPoints, toHundredths } from "../utils/money";
+import { percentToBasisPoints, toHundredths } from "../utils/money";
 import { placeholders, preparedSelect, preparedWrite } from "../utils/prepared-select.server";
 import { assertHitsWithin, hitStatement } from "../utils/rate-limit.server";
+import { feeColumnsOf, feeTermsOf } from "../utils/referral-fee";
 import { actsAsConnector, type SessionUser } from "../utils/session.server";
 import type { Viewer } from "../utils/viewer.server";
 import type { ProgressInput, ReferralInput } from "../validation/referral";
@@ -33,7 +34,7 @@ import {
   toEnrichedReferralDto,
   toReferralDto,
 } from "./referral-dto.server";
-import { progressAction } from "./referral-lifecycle";
+import { answerProposal, feeAmountOf, progressAction, proposalOf } from "./referral-lifecycle";
 import { lifecycleStateOf, requireMove } from "./referral-lifecycle.server";
 import { progressNotice, referralCreatedActivity, referralReceivedNotice, statusChangeActivity } from "./referral-notices.server";
 import { reputationStaleStatements } from "./reputation.server";
@@ -263,6 +264,10 @@ const businessTermsById = preparedSelect((db, _: null) =>
       companyName: businesses.companyName,
       referralFee: businesses.referralFee,
       referralTerms: businesses.referralTerms,
+      feeKind: businesses.feeKind,
+      feeBasisPoints: businesses.feeBasisPoints,
+      feeAmountMinor: businesses.feeAmountMinor,
+      feeCurrency: businesses.feeCurrency,
     })
     .from(businesses)
     .where(eq(businesses.id, sql.placeholder("id"))),
@@ -380,6 +385,14 @@ export async function createReferral(
   }
 
   const now = new Date();
+  const cashbackBasisPoints = percentToBasisPoints(input.cashbackPercentage);
+  const terms = feeTermsOf({
+    kind: business.feeKind,
+    basisPoints: business.feeBasisPoints,
+    amountMinor: business.feeAmountMinor,
+    currency: business.feeCurrency,
+  });
+  const frozen = feeColumnsOf(terms);
   const values = {
     connectorId: connector.id,
     businessId: business.id,
@@ -388,7 +401,9 @@ export async function createReferral(
     referredPersonPhone: input.referredPersonPhone,
     referredEmailKey: keys.email,
     referredPhoneKey: keys.phone,
-    cashbackBasisPoints: percentToBasisPoints(input.cashbackPercentage),
+    cashbackBasisPoints,
+    // A cashback other than the percentage fee is a proposal the business answers (decision 120).
+    cashbackProposal: proposalOf(terms, cashbackBasisPoints),
     notes: input.notes ?? null,
     status: "pending" as const,
     revenueReceived: null,
@@ -407,6 +422,10 @@ export async function createReferral(
     // The business's fee and terms as they stand now; later profile edits apply to new referrals only.
     termsReferralFee: business.referralFee,
     termsReferralTerms: business.referralTerms,
+    termsFeeKind: frozen.kind,
+    termsFeeBasisPoints: frozen.basisPoints,
+    termsFeeAmountMinor: frozen.amountMinor,
+    termsFeeCurrency: frozen.currency,
     termsCapturedAt: now,
     rejectionReason: null,
     reviewDueAt: null,
@@ -485,6 +504,7 @@ const progressUpdate = preparedWrite((db, _: null) =>
         "revenueCurrency",
         "statusNotes",
         "feeAmount",
+        "cashbackProposal",
         "rejectionReason",
         "firstDecidedAt",
         "updatedAt",
@@ -523,11 +543,10 @@ export async function updateReferralProgress(
   const next = effects.status ?? before.status;
   const revenue =
     input.revenueReceived === undefined || input.revenueReceived === null ? null : toHundredths(input.revenueReceived);
-  // The fee is the commission (issue 17), kept in hundredths like the revenue: whole yen for JPY.
-  const fee =
-    revenue === null
-      ? null
-      : minorToHundredths(commissionMinor(revenue, before.cashbackBasisPoints, input.revenueCurrency), input.revenueCurrency);
+  // The business's answer to the connector's cashback proposal, if any (issue 33, decision 120).
+  const answered = answerProposal(before.cashbackProposal, input.cashbackProposal);
+  if ("message" in answered) throw new AppError(answered.status, answered.message, { cashbackProposal: [answered.message] });
+  const fee = feeAmountOf({ ...before, cashbackProposal: answered.proposal }, revenue, input.revenueCurrency);
   const now = new Date();
   const { ledger } = updatable;
   const note = input.statusNotes ?? null;
@@ -539,6 +558,7 @@ export async function updateReferralProgress(
     revenueCurrency: input.revenueCurrency,
     statusNotes: note,
     feeAmount: fee,
+    cashbackProposal: answered.proposal,
     ...decision,
     updatedAt: now,
   };
@@ -594,7 +614,7 @@ export async function updateReferralProgress(
   statements.push(...reputationStaleStatements(db, { businessId: before.businessId, connectorId: before.connectorId }));
   statements.push(
     ...commissionChangeStatements(db, {
-      referral: before,
+      referral: after,
       standing: ledger.standing,
       holdDays: ledger.holdDays,
       next: { status: next, revenueHundredths: revenue, currency: input.revenueCurrency },

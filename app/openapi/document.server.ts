@@ -284,7 +284,8 @@ describeFields(ReferralInputSchema, {
   referredPersonEmail:
     "Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do",
   referredPersonPhone: `Their phone number, ${PHONE_RULE}`,
-  cashbackPercentage: "Percent of the revenue paid as the referral fee: 0 to 100, at most one decimal (e.g. 10 or 12.5)",
+  cashbackPercentage:
+    "Your cashback, percent of the revenue: 0 to 100, at most one decimal (e.g. 10 or 12.5). Send the business's percentage fee (feePercentage) to take its terms; any other number is a proposal (cashbackProposal) that the business accepts or declines, and until it accepts the referral pays the frozen fee. Against a flat fee it is recorded, and the flat fee pays.",
   notes: "Anything the business should know (blank counts as absent)",
   connectorId:
     "Business keys: the connector to credit (required). People and personal keys refer as their own connector profile: omit it, or send your own connector id.",
@@ -297,6 +298,8 @@ describeFields(ProgressSchema, {
     "A note for the connector, kept in the referral's history. Needed when rejectionReason is other, and when a completed or rejected referral moves to another status (why it is reopened).",
   rejectionReason:
     "Needed when status is rejected: not_a_fit, already_a_customer, could_not_reach, duplicate or other (other needs statusNotes). Ignored, and cleared, with any other status. The connector sees it.",
+  cashbackProposal:
+    "Your answer to the connector's open cashback proposal, with any update: accept (the referral pays the connector's cashbackPercentage) or decline (it pays the frozen fee). Absent or null leaves it as it stands: an open proposal stays open and the frozen fee pays meanwhile. 409 when there is no open proposal to answer (the same answer again is accepted as a no-op).",
 });
 describeFields(TeamBusinessRefSchema, { businessId: "The business whose team gains the member" });
 describeFields(TeamMemberInputSchema, {
@@ -329,7 +332,14 @@ describeFields(BusinessInputSchema, {
   nature: "Nature of business; optional, at most 25 words",
   uen: "Registration number: 9 to 20 uppercase letters and digits; unique on the platform",
   website: "Optional http(s) URL",
-  referralFee: 'The commission as you word it, e.g. "10%" or "SGD 200 per signed client"',
+  feeKind:
+    "How you state your referral fee: percentage (send feePercentage) or flat (send feeAmount and feeCurrency). When absent, referralFee is read instead (older clients).",
+  feePercentage: "With feeKind percentage: 0.1 to 100, at most one decimal (e.g. 12.5)",
+  feeAmount:
+    "With feeKind flat: the amount paid when a referral completes, whatever the revenue, in feeCurrency units (more than 0, at most 1,000,000,000; whole for JPY)",
+  feeCurrency: "With feeKind flat: the amount's currency",
+  referralFee:
+    'For older clients, read only when feeKind is absent: the fee as text that reads as exactly one fee, a percentage ("10%", "12.5 %") or an amount ("$500" is US dollars, "S$500", "SGD 1,000", "500 EUR"); 400 otherwise. The stored referralFee is always derived from the structured fee ("12.5%", "$500", "SGD 1,000").',
   contactPhone: PHONE_RULE,
   responseWindowDays:
     "Business days (1 to 30; weekends in UTC skipped) your team takes to decide on a referral once its person consented. Optional: absent keeps the current window (5 for a new business). A change applies to referrals that consent afterwards.",

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { REJECTION_REASONS } from "../../db/enums";
+import { CASHBACK_PROPOSAL_STATUSES, CURRENCIES, FEE_KINDS, REJECTION_REASONS } from "../../db/enums";
 
 // Issue 16, sections 2 and 3: what every referral (in the API and in webhooks) says of the terms it
 // was made under, why it was rejected and when the business's decision is due. Mirrors
@@ -7,16 +7,52 @@ import { REJECTION_REASONS } from "../../db/enums";
 
 const timestamp = () => z.iso.datetime().meta({ description: "UTC timestamp (ISO 8601)", example: "2026-03-14T09:30:00.000Z" });
 
+/**
+ * A structured fee (issue 33, decision 119) as businesses and terms snapshots carry it; `when` says
+ * whose fee it is. Mirrors feeFields (app/utils/referral-fee.ts).
+ */
+export function feeShape(when: string) {
+  return {
+    feeKind: z
+      .enum(FEE_KINDS)
+      .nullable()
+      .meta({ description: `How the fee is stated: a percentage of the revenue or a flat amount, ${when}` }),
+    feePercentage: z.number().nullable().meta({ description: "The percentage (feeKind percentage), e.g. 12.5" }),
+    feeAmount: z.number().nullable().meta({
+      description: "The flat amount in feeCurrency units, e.g. 500 (feeKind flat): paid on completion, whatever the revenue",
+    }),
+    feeCurrency: z.enum(CURRENCIES).nullable().meta({ description: "The flat amount's currency (feeKind flat)" }),
+  };
+}
+
 export const referralDecisionShape = {
   termsSnapshot: z
     .strictObject({
       referralFee: z.string().meta({ description: "The business's referral fee when the referral was made" }),
       referralTerms: z.string().meta({ description: "The business's referral terms when the referral was made" }),
       capturedAt: timestamp(),
+      ...feeShape(
+        "when the referral was made; all null when the fee was free text the platform could not read (then the connector's cashbackPercentage pays)",
+      ),
     })
     .meta({
       id: "TermsSnapshot",
       description: "The terms this referral was made under; later edits of the business profile apply to new referrals only",
+    }),
+  cashbackProposal: z
+    .strictObject({
+      status: z.enum(CASHBACK_PROPOSAL_STATUSES).meta({
+        description:
+          "proposed: the business has not answered (the frozen fee pays meanwhile); accepted: the cashback pays; declined: the frozen fee pays",
+      }),
+      cashbackPercentage: z.number().meta({ description: "The connector's proposed percentage" }),
+      feePercentage: z.number().nullable().meta({ description: "The frozen percentage fee it departs from" }),
+    })
+    .nullable()
+    .meta({
+      id: "CashbackProposal",
+      description:
+        "A cashbackPercentage other than the business's percentage fee is a proposal the business accepts or declines (PATCH /api/referrals/{id} with cashbackProposal); null when there is none (the cashback equals the fee, the fee is flat, or it was free text)",
     }),
   rejectionReason: z.enum(REJECTION_REASONS).nullable().meta({
     description:
@@ -33,7 +69,12 @@ export const referralDecisionExample = {
     referralFee: "10%",
     referralTerms: "10% of the first year's subscription, paid within 30 days of signing.",
     capturedAt: "2026-03-14T09:30:00.000Z",
+    feeKind: "percentage",
+    feePercentage: 10,
+    feeAmount: null,
+    feeCurrency: null,
   },
+  cashbackProposal: null,
   rejectionReason: null,
   reviewDueAt: "2026-03-23T09:30:00.000Z",
 } satisfies z.infer<z.ZodObject<typeof referralDecisionShape>>;

@@ -26,7 +26,7 @@ import {
   WEBHOOK_STORED_EVENT_TYPES,
 } from "../../db/schema";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
-import { referralDecisionExample, referralDecisionShape } from "./referral-decision-schemas";
+import { feeShape, referralDecisionExample, referralDecisionShape } from "./referral-decision-schemas";
 
 /**
  * What the API answers, as zod schemas for the OpenAPI document. Requests are described by the very
@@ -222,7 +222,11 @@ const businessShape = {
   uen: z.string().meta({ description: "Unique Entity Number (registration number)" }),
   address: z.string(),
   website: z.string().nullable(),
-  referralFee: z.string().meta({ description: 'The commission as the business words it, e.g. "10%"' }),
+  referralFee: z.string().meta({
+    description:
+      'The fee as shown, derived from the structured fee below: "12.5%", "$500" (US dollars), "SGD 500" (every other currency by its code); free text from before until the owner states it',
+  }),
+  ...feeShape("as the business states it; all null while a free-text fee from before awaits its owner"),
   referralTerms: z.string(),
   accountType: z.enum(BUSINESS_ACCOUNT_TYPES),
   responseWindowDays: z.int().meta({
@@ -254,6 +258,10 @@ export const businessExample: z.infer<typeof BusinessSchema> = {
   address: "1 Raffles Place, #20-01, Singapore 048616",
   website: "https://acme.example.com",
   referralFee: "10%",
+  feeKind: "percentage",
+  feePercentage: 10,
+  feeAmount: null,
+  feeCurrency: null,
   referralTerms: "10% of the first year's subscription, paid within 30 days of signing.",
   accountType: "company",
   responseWindowDays: 5,
@@ -331,13 +339,19 @@ const referralShape = {
   businessId: id("The business referred to"),
   referredPersonName: z.string(),
   ...consentShape,
-  cashbackPercentage: z.number().meta({ description: "Percent of the revenue paid as the fee, e.g. 10.5" }),
+  cashbackPercentage: z.number().meta({
+    description:
+      "The connector's cashback, percent of the revenue, e.g. 10.5; prefilled from a percentage fee. Another number is a proposal (cashbackProposal) that pays only once the business accepts it",
+  }),
   notes: z.string().nullable(),
   status: z.enum(REFERRAL_STATUSES),
   revenueReceived: z.number().nullable().meta({ description: "Revenue the business recorded, in revenueCurrency" }),
   revenueCurrency: z.enum(CURRENCIES),
   statusNotes: z.string().nullable(),
-  feeAmount: z.number().nullable().meta({ description: "revenueReceived × cashbackPercentage / 100, computed by the server" }),
+  feeAmount: z.number().nullable().meta({
+    description:
+      "What the referral earns, in revenueCurrency, computed by the server with the one commission formula: revenueReceived × the frozen percentage fee (or the accepted cashbackProposal) / 100, rounded half-up to the currency's minor unit; a flat fee's amount whatever the revenue. Null without revenue on a percentage fee, and when a flat fee's currency differs from revenueCurrency (the commission, in the fee's currency, is in the ledger)",
+  }),
   createdAt: timestamp(),
   updatedAt: timestamp(),
   businessName: z.string(),

@@ -128,6 +128,18 @@ export default function BusinessProfile() {
         }
       />
       <RoleNote role={workplace.role} companyName={workplace.values.companyName} />
+      {workplace.values.feeKind === "" ? (
+        <div
+          role="status"
+          data-testid="fee-unstated"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <p className="font-medium">Please state your referral fee</p>
+          <p className="mt-1">
+            {`Your referral fee "${workplace.values.referralFee}" is free text that the platform cannot read as an amount. Choose a percentage of the revenue or a flat amount below and save. Until you do, new referrals pay the cashback percentage the connector enters.`}
+          </p>
+        </div>
+      ) : null}
       <Card>
         <CardContent className="pt-6">
           <BusinessProfileForm

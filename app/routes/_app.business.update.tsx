@@ -10,7 +10,7 @@ import { NoBusinessPage } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { referrerName } from "~/components/referral-card";
 import { ContactValue, consentLabel } from "~/components/referral-contact";
-import { ReferralDecisionItems } from "~/components/referral-decision-details";
+import { CashbackValue, ReferralDecisionItems } from "~/components/referral-decision-details";
 import { ConnectorReputationLine, DisposableEmailBadge } from "~/components/reputation";
 import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -18,6 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field, FormError, inputClass } from "~/components/ui/field";
 import { getReferralRow, requireReferralUpdater } from "~/models/referral-access.server";
 import { toReferralDto } from "~/models/referral-dto.server";
+import { commissionRateOf, earningColumnsOf, previewProposal, referralCommission } from "~/models/referral-lifecycle";
 import { progressMoves } from "~/models/referral-lifecycle.server";
 import { listReferralPage } from "~/models/referral-list.server";
 import { referralHistory, updateReferralProgress } from "~/models/referrals.server";
@@ -25,14 +26,14 @@ import { toConnectorReputation } from "~/models/reputation.server";
 import { loadWorkplace } from "~/models/workplace.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
-import { computeFee, formatAmount, formatMoney, percentToBasisPoints, toHundredths } from "~/utils/money";
+import { formatMinor, formatMoney, toHundredths } from "~/utils/money";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { parseWithZod, UpdateProgressSchema } from "~/validation/forms.server";
 import { NO_REFERRAL_SELECTED } from "~/validation/messages";
 import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
-import { BUSINESS_REJECTION_REASONS, CURRENCIES, REFERRAL_STATUSES, type ReferralStatus } from "../../db/enums";
+import { BUSINESS_REJECTION_REASONS, CURRENCIES, type Currency, REFERRAL_STATUSES, type ReferralStatus } from "../../db/enums";
 
 /** The referrals the picker lists, newest first; older ones open from Incoming Referrals (`?referral=`). */
 const PICKER_LIMIT = 200;
@@ -57,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Only this business's referrals: another id looks like it does not exist.
   const selected =
     row && row.referral.businessId === businessId
-      ? { ...toReferralDto(row), connectorReputation: toConnectorReputation(row) }
+      ? { ...toReferralDto(row), connectorReputation: toConnectorReputation(row), earning: earningColumnsOf(row.referral) }
       : null;
   const history = selected ? await referralHistory(db, selected.id) : [];
   const moves = selected && row ? progressMoves(user, row, workplace.role) : null;
@@ -191,7 +192,7 @@ function ReferralSummary({ r }: { r: Selected }) {
             <span data-testid="current-consent">{consentLabel(r.consentStatus)}</span>
           </Detail>
           <Detail label="Cashback">
-            <span className="tabular-nums">{r.cashbackPercentage}%</span>
+            <CashbackValue r={r} />
           </Detail>
           <Detail label="Created">{formatDate(r.createdAt)}</Detail>
           <Detail label="Revenue">
@@ -236,15 +237,21 @@ function ProgressForm({ r, moves, lastResult }: { r: Selected; moves: Moves; las
       revenueCurrency: r.revenueCurrency,
       statusNotes: "",
       rejectionReason: r.rejectionReason ?? "",
+      cashbackProposal: "",
     },
   });
   const [revenue, setRevenue] = useState(fields.revenueReceived.initialValue ?? "");
-  const [currency, setCurrency] = useState(fields.revenueCurrency.initialValue ?? "SGD");
+  const [currency, setCurrency] = useState<Currency>(CURRENCIES.find((c) => c === fields.revenueCurrency.initialValue) ?? "SGD");
+  const [answer, setAnswer] = useState(String(fields.cashbackProposal.initialValue ?? ""));
   const amount = revenue.trim() === "" ? null : Number(revenue);
-  const feePreview =
-    amount !== null && Number.isFinite(amount) && amount >= 0
-      ? formatAmount(computeFee(toHundredths(amount), percentToBasisPoints(r.cashbackPercentage)))
+  // The one commission formula (the lifecycle's), with the proposal as this form would answer it.
+  const earning = { ...r.earning, cashbackProposal: previewProposal(r.earning.cashbackProposal, answer) };
+  const rate = commissionRateOf(earning);
+  const earned =
+    amount === null || (Number.isFinite(amount) && amount >= 0)
+      ? referralCommission(earning, amount === null ? null : toHundredths(amount), currency)
       : null;
+  const feePreview = earned ? formatMinor(earned.amountMinor, earned.currency) : null;
   return (
     <Form method="post" className="grid grid-cols-1 gap-4" {...getFormProps(form)} {...formProps}>
       <input {...getInputProps(fields.referralId, { type: "hidden" })} />
@@ -292,7 +299,7 @@ function ProgressForm({ r, moves, lastResult }: { r: Selected; moves: Moves; las
         <Field label="Currency" meta={fields.revenueCurrency}>
           <select
             {...getSelectProps(fields.revenueCurrency)}
-            onInput={(e) => setCurrency(e.currentTarget.value)}
+            onInput={(e) => setCurrency(e.currentTarget.value as Currency)}
             className={inputClass}
           >
             {CURRENCIES.map((c) => (
@@ -303,9 +310,26 @@ function ProgressForm({ r, moves, lastResult }: { r: Selected; moves: Moves; las
           </select>
         </Field>
       </div>
-      <p className="rounded-md bg-muted/50 px-3 py-2 text-sm" aria-live="polite">
-        Referral fee at {r.cashbackPercentage}%:{" "}
-        <span className="font-semibold tabular-nums">{feePreview === null ? "—" : `${currency} ${feePreview}`}</span>
+      {r.earning.cashbackProposal === "proposed" ? (
+        <Field
+          label="Cashback Proposal"
+          meta={fields.cashbackProposal}
+          hint={`${r.connectorName} proposes ${r.cashbackPercentage}% instead of the referral's ${r.termsSnapshot.referralFee}. Until you accept, the referral pays its terms.`}
+        >
+          <select
+            {...getSelectProps(fields.cashbackProposal)}
+            onInput={(e) => setAnswer(e.currentTarget.value)}
+            className={inputClass}
+          >
+            <option value="">Decide later (pay the terms)</option>
+            <option value="accept">Accept {r.cashbackPercentage}%</option>
+            <option value="decline">Decline (pay {r.termsSnapshot.referralFee})</option>
+          </select>
+        </Field>
+      ) : null}
+      <p className="rounded-md bg-muted/50 px-3 py-2 text-sm" aria-live="polite" data-testid="fee-preview">
+        {rate === null ? "Referral fee (flat)" : `Referral fee at ${rate / 100}%`}:{" "}
+        <span className="font-semibold tabular-nums">{feePreview ?? "—"}</span>
       </p>
       <Field
         label="Notes (optional)"

@@ -9,11 +9,12 @@ import { PageHeader } from "~/components/page-header";
 import { type BusinessOption, CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { type BusinessDto, getBusinessById, listBusinesses, percentFromReferralFee } from "~/models/businesses.server";
+import { type BusinessDto, getBusinessById, listBusinesses } from "~/models/businesses.server";
 import { getConnectorByUserId } from "~/models/connectors.server";
 import { createProfileAndReturn, submitReferralForm } from "~/models/referral-form.server";
 import { readForm } from "~/utils/forms.server";
 import { positiveIdOrNull } from "~/utils/misc";
+import { feeFields } from "~/utils/referral-fee";
 import { requireRegularUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Make Referral | Warm Intros" }];
@@ -21,14 +22,17 @@ export const meta: MetaFunction = () => [{ title: "Make Referral | Warm Intros" 
 /** The select lists at most this many businesses; a search narrows it on the server beyond that. */
 const OPTIONS_LIMIT = 200;
 
-function toOption(b: Pick<BusinessDto, "id" | "companyName" | "referralFee" | "sector" | "nature">): BusinessOption {
+function toOption(
+  b: Pick<BusinessDto, "id" | "companyName" | "referralFee" | "sector" | "nature" | "feeKind" | "feePercentage">,
+): BusinessOption {
   return {
     id: b.id,
     companyName: b.companyName,
     referralFee: b.referralFee,
     sector: b.sector,
     nature: b.nature,
-    percent: percentFromReferralFee(b.referralFee),
+    percent: b.feePercentage,
+    flat: b.feeKind === "flat",
   };
 }
 
@@ -52,7 +56,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // ?businessId= keeps its business even when the search (or the limit) left it out.
       const business = await getBusinessById(db, preselected);
       if (business && business.userId !== user.id) {
-        options.unshift(toOption(business));
+        options.unshift(
+          toOption({
+            ...business,
+            ...feeFields({
+              kind: business.feeKind,
+              basisPoints: business.feeBasisPoints,
+              amountMinor: business.feeAmountMinor,
+              currency: business.feeCurrency,
+            }),
+          }),
+        );
         businessId = business.id;
       }
     }

@@ -6,7 +6,7 @@ import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
 import { ContactValue, consentLabel } from "~/components/referral-contact";
 import { type CorrectionsResult, ReferralCorrections } from "~/components/referral-corrections";
-import { ReferralDecisionItems } from "~/components/referral-decision-details";
+import { CashbackValue, ReferralDecisionItems } from "~/components/referral-decision-details";
 import { ReferralThread } from "~/components/referral-thread";
 import { ReferralWarnings } from "~/components/reputation";
 import { StatusBadge } from "~/components/status-badge";
@@ -155,7 +155,9 @@ export default function ReferralDetails() {
                   <ContactValue r={r} kind="phone" className="hover:underline" />
                 </Item>
                 <Item label="Consent">{consentLabel(r.consentStatus)}</Item>
-                <Item label="Cashback">{r.cashbackPercentage}%</Item>
+                <Item label="Cashback">
+                  <CashbackValue r={r} />
+                </Item>
                 <Item label="Created">{formatDate(r.createdAt)}</Item>
                 <Item label="Referrer">
                   <span className="inline-flex items-center gap-1.5">

@@ -7,7 +7,7 @@ import { CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { BusinessReputationLine } from "~/components/reputation";
 import { buttonClass } from "~/components/ui/button";
 import { businessRoleOf } from "~/models/access.server";
-import { getBusinessForViewer, percentFromReferralFee } from "~/models/businesses.server";
+import { getBusinessForViewer } from "~/models/businesses.server";
 import { getConnectorByUserId } from "~/models/connectors.server";
 import { createProfileAndReturn, submitReferralForm } from "~/models/referral-form.server";
 import { NotFoundPage } from "~/root";
@@ -39,7 +39,8 @@ async function publicBusiness(request: Request, db: Database, param?: string) {
       website: b.website,
       referralFee: b.referralFee,
       referralTerms: b.referralTerms,
-      percent: percentFromReferralFee(b.referralFee),
+      percent: b.feePercentage,
+      flat: b.feeKind === "flat",
       reputation: b.reputation,
     },
     url: `${url.origin}${url.pathname}`,
@@ -229,6 +230,7 @@ export default function ReferPage() {
               sector: b.sector,
               nature: b.nature,
               percent: b.percent,
+              flat: b.flat,
             }}
           />
         </section>

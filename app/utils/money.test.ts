@@ -3,7 +3,6 @@ import {
   basisPointsToPercent,
   CURRENCY_EXPONENTS,
   commissionMinor,
-  computeFee,
   formatAmount,
   formatMinor,
   fromHundredths,
@@ -14,9 +13,9 @@ import {
   toHundredths,
 } from "./money";
 
-describe("computeFee (integer hundredths × basis points, rounded half-up)", () => {
+describe("commissionMinor in a two-decimal currency (integer hundredths × basis points, rounded half-up)", () => {
   test("1234.50 at 10% is 123.45", () => {
-    expect(computeFee(123450, 1000)).toBe(12345);
+    expect(commissionMinor(123450, 1000, "SGD")).toBe(12345);
   });
 
   test.each([
@@ -32,18 +31,18 @@ describe("computeFee (integer hundredths × basis points, rounded half-up)", () 
     [150, 5, 0], // 1.50 at 0.05% = 0.00075 -> 0.00
     [10000000, 10, 10000], // 100,000.00 at 0.1% = 100.00
   ])("%i hundredths at %i bps is %i hundredths", (revenue, bps, fee) => {
-    expect(computeFee(revenue, bps)).toBe(fee);
+    expect(commissionMinor(revenue, bps, "SGD")).toBe(fee);
   });
 
   test("stays exact for large revenues (no float drift)", () => {
     // 999,999,999.99 at 99.9% = 998,999,999.99001 -> 998,999,999.99
-    expect(computeFee(99_999_999_999, 9990)).toBe(99_899_999_999);
+    expect(commissionMinor(99_999_999_999, 9990, "SGD")).toBe(99_899_999_999);
   });
 
   test("always returns an integer", () => {
     for (let revenue = 0; revenue < 300; revenue += 7) {
       for (const bps of [1, 33, 250, 1005, 3333, 9999]) {
-        expect(Number.isInteger(computeFee(revenue, bps))).toBe(true);
+        expect(Number.isInteger(commissionMinor(revenue, bps, "SGD"))).toBe(true);
       }
     }
   });

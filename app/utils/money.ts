@@ -1,12 +1,10 @@
 import type { Currency } from "../../db/enums";
 
 /**
- * Money is integer hundredths; the cashback percentage is integer basis points (1% = 100).
- * fee = revenue × percentage / 100, rounded half-up to the hundredth, in integers only.
+ * Money is integer hundredths; the cashback percentage is integer basis points (1% = 100). What a
+ * referral earns is the lifecycle's one formula (commissionFor in app/models/referral-lifecycle.ts),
+ * which rounds once, straight to the currency's minor units (commissionMinor below).
  */
-export function computeFee(revenueHundredths: number, cashbackBasisPoints: number): number {
-  return Math.floor((revenueHundredths * cashbackBasisPoints + 5000) / 10000);
-}
 
 /** 12.5 -> 1250 basis points; the input has at most one decimal (step 0.1). */
 export function percentToBasisPoints(percent: number): number {

@@ -1,7 +1,19 @@
 import { describe, expect, test } from "vitest";
 import { ACME } from "../../tests/unit-helpers/fixtures";
 import { errorsOf, formErrorsOf, parsedOf } from "../../tests/unit-helpers/validation";
-import { BusinessSchema, PublicBusinessRegistrationSchema, UEN_PATTERN } from "./business";
+import {
+  BusinessSchema,
+  FEE_AMOUNT_RANGE,
+  FEE_AMOUNT_WHOLE_YEN,
+  FEE_CURRENCY_REQUIRED,
+  FEE_KIND_REQUIRED,
+  FEE_PERCENT_RANGE,
+  FEE_PERCENT_STEP,
+  PublicBusinessRegistrationSchema,
+  REFERRAL_FEE_UNREADABLE,
+  statedFee,
+  UEN_PATTERN,
+} from "./business";
 
 const business = ACME;
 
@@ -30,7 +42,7 @@ describe("BusinessSchema", () => {
       companyName: ["Company name must be at least 2 characters"],
       uen: ["UEN must be at least 9 characters"],
       address: ["Address must be at least 10 characters"],
-      referralFee: ["Referral fee is required"],
+      feeKind: [FEE_KIND_REQUIRED],
       referralTerms: ["Referral terms must be at least 20 characters"],
       contactPerson: ["Contact person must be at least 2 characters"],
       contactPhone: ["Contact phone must be at least 8 characters"],
@@ -44,7 +56,7 @@ describe("BusinessSchema", () => {
       companyName: ["Company name must be at least 2 characters"],
       uen: ["UEN must be at least 9 characters"],
       address: ["Address must be at least 10 characters"],
-      referralFee: ["Referral fee is required"],
+      feeKind: [FEE_KIND_REQUIRED],
       referralTerms: ["Referral terms must be at least 20 characters"],
       contactPerson: ["Contact person must be at least 2 characters"],
       contactPhone: ["Contact phone must be at least 8 characters"],
@@ -153,12 +165,52 @@ describe("BusinessSchema", () => {
     });
   });
 
-  test("referralFee is 1 to 50 characters", () => {
-    expect(errorsOf(BusinessSchema, { ...business, referralFee: " " })).toEqual({ referralFee: ["Referral fee is required"] });
+  test("a fee is stated (issue 33): a blank free-text fee without feeKind asks for the kind", () => {
+    expect(errorsOf(BusinessSchema, { ...business, referralFee: " " })).toEqual({ feeKind: [FEE_KIND_REQUIRED] });
+  });
+
+  test("an old client's referralFee is at most 50 characters and must read as one fee", () => {
     expect(errorsOf(BusinessSchema, { ...business, referralFee: "5".repeat(51) })).toEqual({
       referralFee: ["Referral fee must be at most 50 characters"],
     });
+    expect(errorsOf(BusinessSchema, { ...business, referralFee: "Negotiable" })).toEqual({
+      referralFee: [REFERRAL_FEE_UNREADABLE],
+    });
     expect(parsedOf(BusinessSchema, { ...business, referralFee: "$500" }).referralFee).toBe("$500");
+    expect(statedFee(parsedOf(BusinessSchema, { ...business, referralFee: "$500" }))).toEqual({
+      kind: "flat",
+      amountMinor: 50000,
+      currency: "USD",
+    });
+  });
+
+  test("a percentage fee needs its percentage (0.1 to 100, one decimal); a flat fee its amount and currency", () => {
+    const { referralFee: _f, ...rest } = business;
+    expect(errorsOf(BusinessSchema, { ...rest, feeKind: "percentage" })).toEqual({ feePercentage: [FEE_PERCENT_RANGE] });
+    expect(errorsOf(BusinessSchema, { ...rest, feeKind: "percentage", feePercentage: 0 })).toEqual({
+      feePercentage: [FEE_PERCENT_RANGE],
+    });
+    expect(errorsOf(BusinessSchema, { ...rest, feeKind: "percentage", feePercentage: 12.25 })).toEqual({
+      feePercentage: [FEE_PERCENT_STEP],
+    });
+    expect(errorsOf(BusinessSchema, { ...rest, feeKind: "flat" })).toEqual({
+      feeAmount: [FEE_AMOUNT_RANGE],
+      feeCurrency: [FEE_CURRENCY_REQUIRED],
+    });
+    expect(errorsOf(BusinessSchema, { ...rest, feeKind: "flat", feeAmount: 500.5, feeCurrency: "JPY" })).toEqual({
+      feeAmount: [FEE_AMOUNT_WHOLE_YEN],
+    });
+    expect(errorsOf(BusinessSchema, { ...rest, feeKind: "bonus" })).toEqual({ feeKind: [FEE_KIND_REQUIRED] });
+    expect(statedFee(parsedOf(BusinessSchema, { ...rest, feeKind: "percentage", feePercentage: 12.5 }))).toEqual({
+      kind: "percentage",
+      basisPoints: 1250,
+    });
+    // The structured fields win over an old client's string.
+    expect(
+      statedFee(
+        parsedOf(BusinessSchema, { ...business, feeKind: "flat", feeAmount: 1000, feeCurrency: "SGD", referralFee: "5%" }),
+      ),
+    ).toEqual({ kind: "flat", amountMinor: 100000, currency: "SGD" });
   });
 
   test("referralTerms is 20 to 2000 characters", () => {

@@ -1,5 +1,7 @@
 import * as z from "zod";
-import { BUSINESS_ACCOUNT_TYPES } from "../../db/enums";
+import { BUSINESS_ACCOUNT_TYPES, CURRENCIES, FEE_KINDS } from "../../db/enums";
+import { CURRENCY_EXPONENTS } from "../utils/money";
+import { FEE_AMOUNT_MAX, FEE_PERCENT_MAX, FEE_PERCENT_MIN, type FeeTerms, parseReferralFee } from "../utils/referral-fee";
 import {
   EMAIL_MESSAGE,
   emailField,
@@ -64,6 +66,87 @@ const phone = (label: string) =>
     .max(20, `${label} must be at most 20 characters`)
     .regex(PHONE_CHARS, `${label} may contain only digits, spaces and + - ( )`);
 
+export const FEE_KIND_REQUIRED = "Please choose a percentage of the revenue or a flat amount";
+export const FEE_PERCENT_RANGE = `Fee percentage must be between ${FEE_PERCENT_MIN} and ${FEE_PERCENT_MAX}`;
+export const FEE_PERCENT_STEP = "Fee percentage can have at most one decimal place";
+export const FEE_AMOUNT_RANGE = "Fee amount must be more than 0 and at most 1,000,000,000";
+export const FEE_AMOUNT_STEP = "Fee amount can have at most two decimals";
+export const FEE_AMOUNT_WHOLE_YEN = "JPY amounts have no decimals";
+export const FEE_CURRENCY_REQUIRED = "Please choose the fee's currency";
+export const REFERRAL_FEE_UNREADABLE =
+  'Referral fee must read as a percentage (e.g. "5%") or an amount in a currency (e.g. "$500" or "SGD 500"); or send feeKind with its figures';
+
+const numberError = (message: string) => (issue: { input?: unknown }) =>
+  typeof issue.input === "number" || issue.input === undefined || issue.input === null
+    ? message
+    : `Expected number, received ${typeof issue.input}`;
+
+type FeeFields = {
+  feeKind?: string;
+  feePercentage?: number;
+  feeAmount?: number;
+  feeCurrency?: string;
+  referralFee?: string;
+};
+
+/**
+ * The fee the business stated (issue 33, decision 119): the structured fields when feeKind is
+ * given, else the free-text referralFee of an old API client read as terms; null when neither says one.
+ */
+export function statedFee(input: FeeFields): FeeTerms | null {
+  if (input.feeKind === "percentage") {
+    return typeof input.feePercentage === "number"
+      ? { kind: "percentage", basisPoints: Math.round(input.feePercentage * 100) }
+      : null;
+  }
+  if (input.feeKind === "flat") {
+    const currency = CURRENCIES.find((c) => c === input.feeCurrency);
+    if (typeof input.feeAmount !== "number" || !currency) return null;
+    return { kind: "flat", amountMinor: Math.round(input.feeAmount * 10 ** CURRENCY_EXPONENTS[currency]), currency };
+  }
+  return input.referralFee ? parseReferralFee(input.referralFee) : null;
+}
+
+/**
+ * What each fee kind needs, as field messages. Checked even when other fields fail (`when`), so a
+ * form shows every message at once.
+ */
+function withFeeChecks<S extends z.ZodType<FeeFields>>(schema: S) {
+  const always = { when: () => true };
+  const fields = (v: unknown): FeeFields => (typeof v === "object" && v !== null ? (v as FeeFields) : {});
+  const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+  return schema
+    .refine((v) => !blank(fields(v).feeKind) || !blank(fields(v).referralFee), {
+      ...always,
+      path: ["feeKind"],
+      message: FEE_KIND_REQUIRED,
+    })
+    .refine((v) => fields(v).feeKind !== "percentage" || !blank(fields(v).feePercentage), {
+      ...always,
+      path: ["feePercentage"],
+      message: FEE_PERCENT_RANGE,
+    })
+    .refine((v) => fields(v).feeKind !== "flat" || !blank(fields(v).feeAmount), {
+      ...always,
+      path: ["feeAmount"],
+      message: FEE_AMOUNT_RANGE,
+    })
+    .refine((v) => fields(v).feeKind !== "flat" || !blank(fields(v).feeCurrency), {
+      ...always,
+      path: ["feeCurrency"],
+      message: FEE_CURRENCY_REQUIRED,
+    })
+    .refine(
+      (v) => {
+        const f = fields(v);
+        return (
+          f.feeKind !== "flat" || f.feeCurrency !== "JPY" || typeof f.feeAmount !== "number" || Number.isInteger(f.feeAmount)
+        );
+      },
+      { ...always, path: ["feeAmount"], message: FEE_AMOUNT_WHOLE_YEN },
+    );
+}
+
 function businessFields(sectorWordLimit: number | null) {
   return {
     companyName: limited("Company name", 2, 200),
@@ -84,10 +167,31 @@ function businessFields(sectorWordLimit: number | null) {
         .max(200, "Website must be at most 200 characters")
         .optional(),
     ),
-    referralFee: singleLineString("Referral fee is required")
-      .trim()
-      .min(1, "Referral fee is required")
-      .max(50, "Referral fee must be at most 50 characters"),
+    // The fee as the business states it (issue 33, decision 119): a kind and its figures. The
+    // SPEC's free-text referralFee is still read from old API clients when feeKind is absent, and
+    // must then parse ("5%", "$500", "SGD 1,000"); the stored referralFee is always derived.
+    feeKind: optionalString().pipe(z.enum(FEE_KINDS, { error: FEE_KIND_REQUIRED }).optional()),
+    feePercentage: z
+      .number({ error: numberError(FEE_PERCENT_RANGE) })
+      .min(FEE_PERCENT_MIN, FEE_PERCENT_RANGE)
+      .max(FEE_PERCENT_MAX, FEE_PERCENT_RANGE)
+      .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-7, FEE_PERCENT_STEP)
+      .optional(),
+    feeAmount: z
+      .number({ error: numberError(FEE_AMOUNT_RANGE) })
+      .gt(0, FEE_AMOUNT_RANGE)
+      .max(FEE_AMOUNT_MAX, FEE_AMOUNT_RANGE)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-7, FEE_AMOUNT_STEP)
+      .optional(),
+    feeCurrency: optionalString().pipe(z.enum(CURRENCIES, { error: FEE_CURRENCY_REQUIRED }).optional()),
+    referralFee: optionalSingleLineString().pipe(
+      z
+        .string()
+        .max(50, "Referral fee must be at most 50 characters")
+        // An overlong one has its own message already.
+        .refine((v) => v.length > 50 || parseReferralFee(v) !== null, REFERRAL_FEE_UNREADABLE)
+        .optional(),
+    ),
     referralTerms: limitedText("Referral terms", 20, 2000),
     contactPerson: limited("Contact person", 2, 100),
     contactPhone: phone("Contact phone"),
@@ -136,32 +240,37 @@ const holdDays = z
   .optional();
 
 /** The business form at /business/register and /business/profile (SPEC section 5), its response window and hold period. */
-export const BusinessSchema = z.object({ ...businessFields(25), responseWindowDays, holdDays });
+const businessShape = z.object({ ...businessFields(25), responseWindowDays, holdDays });
+export const BusinessSchema = withFeeChecks(businessShape);
 export type BusinessInput = z.infer<typeof BusinessSchema>;
 
 /** POST /api/businesses: the business form, and optionally the caller's own user id (SPEC section 7). */
-export const CreateBusinessSchema = BusinessSchema.extend({
-  userId: z.number({ error: "Expected number" }).int().positive().optional(),
-});
+export const CreateBusinessSchema = withFeeChecks(
+  businessShape.extend({
+    userId: z.number({ error: "Expected number" }).int().positive().optional(),
+  }),
+);
 
 /** /register-business: account and business together, with the public-signup rules. */
-export const PublicBusinessRegistrationSchema = z.object({
-  username: requiredString("Username must be at least 3 characters")
-    .trim()
-    .min(3, "Username must be at least 3 characters")
-    .max(50, "Username must be at most 50 characters")
-    .regex(USERNAME_PATTERN, USERNAME_CHARACTERS),
-  password: requiredString("Password must be at least 8 characters")
-    .min(8, "Password must be at least 8 characters")
-    .max(128, "Password must be at most 128 characters")
-    .regex(/[A-Z]/, "Password must contain an uppercase letter")
-    .regex(/[a-z]/, "Password must contain a lowercase letter")
-    .regex(/[0-9]/, "Password must contain a digit"),
-  name: limited("Name", 2, 100),
-  email: emailField(100),
-  phone: phone("Phone number"),
-  ...businessFields(null),
-});
+export const PublicBusinessRegistrationSchema = withFeeChecks(
+  z.object({
+    username: requiredString("Username must be at least 3 characters")
+      .trim()
+      .min(3, "Username must be at least 3 characters")
+      .max(50, "Username must be at most 50 characters")
+      .regex(USERNAME_PATTERN, USERNAME_CHARACTERS),
+    password: requiredString("Password must be at least 8 characters")
+      .min(8, "Password must be at least 8 characters")
+      .max(128, "Password must be at most 128 characters")
+      .regex(/[A-Z]/, "Password must contain an uppercase letter")
+      .regex(/[a-z]/, "Password must contain a lowercase letter")
+      .regex(/[0-9]/, "Password must contain a digit"),
+    name: limited("Name", 2, 100),
+    email: emailField(100),
+    phone: phone("Phone number"),
+    ...businessFields(null),
+  }),
+);
 export type PublicBusinessRegistrationInput = z.infer<typeof PublicBusinessRegistrationSchema>;
 
 export { EMAIL_MESSAGE };

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { BUSINESS_REJECTION_REASONS, CURRENCIES, REFERRAL_STATUSES } from "../../db/enums";
+import { BUSINESS_REJECTION_REASONS, CASHBACK_PROPOSAL_ANSWERS, CURRENCIES, REFERRAL_STATUSES } from "../../db/enums";
 import { PHONE_REQUIRED } from "./auth";
 import { displayName, EMAIL_MESSAGE, emailField, optionalString, PHONE_CHARS, requiredString } from "./fields";
 import { NO_REFERRAL_SELECTED } from "./messages";
@@ -59,6 +59,7 @@ export const REVENUE_INVALID = "Revenue must be a positive amount with at most t
 export const REJECTION_REASON_REQUIRED = "Please choose a reason for the rejection";
 export const REJECTION_REASON_INVALID = "Please choose one of the listed reasons";
 export const OTHER_REASON_NEEDS_NOTE = "Please add a note explaining the reason";
+export const CASHBACK_PROPOSAL_ANSWER_INVALID = 'Please answer the cashback proposal with "accept" or "decline"';
 export const REOPEN_NEEDS_NOTE = "Please add a note saying why this referral is being reopened";
 
 /**
@@ -79,6 +80,13 @@ const progressShape = z.object({
   statusNotes: optionalString().pipe(z.string().max(1000, "Notes must be at most 1000 characters").optional()),
   /** Needed with status "rejected"; ignored (and cleared) with any other status. */
   rejectionReason: z.enum(BUSINESS_REJECTION_REASONS, { error: REJECTION_REASON_INVALID }).nullable().optional(),
+  /**
+   * The business's answer to the connector's cashback proposal (issue 33, decision 120); absent
+   * leaves it as it stands (an open one stays open, and the frozen terms pay meanwhile).
+   */
+  cashbackProposal: optionalString().pipe(
+    z.enum(CASHBACK_PROPOSAL_ANSWERS, { error: CASHBACK_PROPOSAL_ANSWER_INVALID }).optional(),
+  ),
 });
 
 function checkRejectionReason(

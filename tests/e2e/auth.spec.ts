@@ -363,7 +363,9 @@ test.describe("register a business", () => {
     await page.getByLabel("UEN").pressSequentially(uen);
     await expect(page.getByLabel("UEN")).toHaveValue(uen.toUpperCase());
     await page.getByLabel("Address").fill("1 Raffles Place, Singapore 048616");
-    await page.getByLabel("Referral Fee").fill("5%");
+    // The fee is stated by its kind (issue 33).
+    await page.getByLabel("Percentage of the revenue").check();
+    await page.getByLabel("Fee Percentage (%)").fill("5");
     await page.getByLabel("Contact Person").fill("Grace Owner");
     await page.getByLabel("Contact Phone").fill("+65 6123 4567");
     await page.getByLabel("Contact Email").fill(`contact-${username}@example.com`);

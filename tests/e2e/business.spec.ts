@@ -37,11 +37,24 @@ async function fillBusinessForm(page: Page, input: ReturnType<typeof businessInp
   await page.getByLabel("Nature of Business (optional)").fill(input.nature);
   await page.getByLabel("Description (optional)").fill(input.description);
   await page.getByLabel("Address").fill(input.address);
-  await page.getByLabel("Referral Fee").fill(input.referralFee);
+  await fillFee(page, input.referralFee);
   await page.getByLabel("Contact Person").fill(input.contactPerson);
   await page.getByLabel("Contact Phone").fill(input.contactPhone);
   await page.getByLabel("Contact Email").fill(input.contactEmail);
   await page.getByLabel("Referral Terms").fill(input.referralTerms);
+}
+
+/** States the fee as its kind (issue 33): "10%" a percentage, "$500" a flat USD amount. */
+async function fillFee(page: Page, fee: string) {
+  const group = page.getByRole("group", { name: "Referral Fee" });
+  if (fee.endsWith("%")) {
+    await group.getByLabel("Percentage of the revenue").check();
+    await page.getByLabel("Fee Percentage (%)").fill(fee.slice(0, -1));
+  } else {
+    await group.getByLabel("Flat amount").check();
+    await page.getByLabel("Flat Fee Amount").fill(fee.replace(/[^0-9.]/g, ""));
+    await page.getByLabel("Fee Currency").selectOption("USD");
+  }
 }
 
 test.describe("business profile", () => {
@@ -66,7 +79,9 @@ test.describe("business profile", () => {
     );
     await expect(page.getByLabel("Website (optional)")).toHaveAccessibleDescription("Please enter a valid URL (https://...)");
     await expect(page.getByLabel("Address")).toHaveAccessibleDescription("Address must be at least 10 characters");
-    await expect(page.getByLabel("Referral Fee")).toHaveAccessibleDescription(/Referral fee is required/);
+    await expect(page.getByRole("group", { name: "Referral Fee" })).toHaveAccessibleDescription(
+      "Please choose a percentage of the revenue or a flat amount",
+    );
     await expect(page.getByLabel("Referral Terms")).toHaveAccessibleDescription("Referral terms must be at least 20 characters");
     await expect(page.getByLabel("Contact Person")).toHaveAccessibleDescription("Contact person must be at least 2 characters");
     await expect(page.getByLabel("Contact Phone")).toHaveAccessibleDescription(
@@ -103,12 +118,12 @@ test.describe("business profile", () => {
 
     const renamed = `${input.companyName} Pte Ltd`;
     await page.getByLabel("Company Name").fill(renamed);
-    await page.getByLabel("Referral Fee").fill("12.5%");
+    await fillFee(page, "12.5%");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Profile updated");
     await page.reload();
     await expect(page.getByLabel("Company Name")).toHaveValue(renamed);
-    await expect(page.getByLabel("Referral Fee")).toHaveValue("12.5%");
+    await expect(page.getByLabel("Fee Percentage (%)")).toHaveValue("12.5");
 
     await page.getByLabel("UEN").fill(ACME_UEN);
     await page.getByRole("button", { name: "Save Changes" }).click();
@@ -458,7 +473,7 @@ for (const { name, viewport } of WIDTHS) {
     await page.setViewportSize(viewport);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.clock.install({ time: new Date("2025-01-05T09:00:00Z") });
-    const { business } = await createBusinessOwner(page, { referralFee: "10" });
+    const { business } = await createBusinessOwner(page, { referralFee: "10%" });
     await open(page, "/business/share", "Share Referral Link");
     // Time stands still from here; the test moves it.
     await page.clock.pauseAt(new Date("2025-01-05T10:00:00Z"));
@@ -470,7 +485,7 @@ for (const { name, viewport } of WIDTHS) {
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe("svg");
 
-    // A bare number fee is shown with its percent sign.
+    // The fee as the business stated it (issue 33: derived from the structured terms).
     const template = page.getByTestId("email-template");
     await expect(template).toContainText("referral fee of 10%");
     await expect(template).toContainText(link);

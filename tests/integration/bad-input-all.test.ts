@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { newUser } from "./helpers/app";
 import { businessRegistration } from "./helpers/fixtures";
+
 import { referralFields } from "./helpers/marketplace";
 import {
   dbFingerprint,
@@ -12,6 +13,11 @@ import {
   type WorldIds,
   worldPerFile,
 } from "./helpers/world";
+
+/** A business body stating its fee by its structured fields (issue 33), so each of them is tried too. */
+function statedFee({ referralFee: _text, ...body }: Record<string, unknown>) {
+  return { ...body, feeKind: "percentage", feePercentage: 5 };
+}
 
 /**
  * Bad input to every /api endpoint that reads a body, a query or an id: each is refused with a 4xx
@@ -51,7 +57,7 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     op: "POST /api/public/register-business",
     text: "name",
     who: "anonymous",
-    valid: () => businessRegistration(),
+    valid: () => statedFee(businessRegistration()),
     nullable: ["description", "sector", "nature", "website"],
   },
   {
@@ -66,14 +72,14 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     op: "POST /api/businesses",
     text: "companyName",
     who: "otherConnector",
-    valid: () => ({ ...w.x.fields, uen: "UENBADINPUT1" }),
+    valid: () => statedFee({ ...w.x.fields, uen: "UENBADINPUT1" }),
     nullable: ["description", "sector", "nature", "website"],
   },
   {
     op: "PATCH /api/businesses/{businessX}",
     text: "companyName",
     who: "owner",
-    valid: () => ({ ...w.x.fields, responseWindowDays: 5, holdDays: 30 }),
+    valid: () => statedFee({ ...w.x.fields, responseWindowDays: 5, holdDays: 30 }),
     nullable: ["description", "sector", "nature", "website"],
   },
   {

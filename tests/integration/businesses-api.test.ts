@@ -192,8 +192,10 @@ describe("POST /api/businesses", () => {
     expect(res.status).toBe(400);
     const { errors } = await errorOf(res);
     expect(Object.keys(errors ?? {}).sort()).toEqual(
-      ["address", "companyName", "contactEmail", "contactPerson", "contactPhone", "referralFee", "referralTerms", "uen"].sort(),
+      // The fee is stated by its kind (issue 33): missing, the kind is asked for.
+      ["address", "companyName", "contactEmail", "contactPerson", "contactPhone", "feeKind", "referralTerms", "uen"].sort(),
     );
+    expect(errors?.feeKind).toEqual(["Please choose a percentage of the revenue or a flat amount"]);
     expect(errors?.uen).toEqual(["UEN must be at least 9 characters"]);
     expect(errors?.contactEmail).toEqual(["Invalid email address"]);
   });
@@ -201,6 +203,7 @@ describe("POST /api/businesses", () => {
 
 describe("GET /api/businesses: search", () => {
   const token = `zq${Date.now().toString(36)}`;
+  const feeDigits = String(100_000_000 + (Date.now() % 899_999_999));
   let viewer: Person;
   const ids: Record<string, number> = {};
 
@@ -213,7 +216,9 @@ describe("GET /api/businesses: search", () => {
       nature: { nature: `Nature ${token}` },
       description: { description: `A description that mentions ${token} in the middle.` },
       uen: { uen: `${token.toUpperCase()}UEN01`.replace(/[^A-Z0-9]/g, "").slice(0, 20) },
-      referralFee: { referralFee: `${token} per deal` },
+      // The fee shown is derived from the stated one (issue 33), so it carries digits, not the token:
+      // a flat amount no other business here states stands in for it.
+      referralFee: { referralFee: `JPY ${feeDigits}` },
     };
     for (const [field, overrides] of Object.entries(byField)) {
       ids[field] = (await newBusiness(app, overrides)).business.id;
@@ -232,13 +237,18 @@ describe("GET /api/businesses: search", () => {
     expect((await client(app).get("/api/businesses")).status).toBe(401);
   });
 
-  it("matches the query in name, sector, nature, description, uen and referral fee, and nothing else", async () => {
+  it("matches the referral fee as shown", async () => {
+    const shown = `JPY ${Number(feeDigits).toLocaleString("en-US")}`;
+    const { status, body } = await list<BusinessBody>(viewer.client, `/api/businesses?q=${encodeURIComponent(shown)}`);
+    expect(status).toBe(200);
+    expect(body.map((b) => b.id)).toEqual([ids.referralFee]);
+  });
+
+  it("matches the query in name, sector, nature, description and uen, and nothing else", async () => {
     const { status, body, total } = await list<BusinessBody>(viewer.client, `/api/businesses?q=${token}`);
     expect(status).toBe(200);
     const found = body.map((b) => b.id).sort((a, b) => a - b);
-    const expected = ["companyName", "sector", "nature", "description", "uen", "referralFee"]
-      .map((f) => ids[f] as number)
-      .sort((a, b) => a - b);
+    const expected = ["companyName", "sector", "nature", "description", "uen"].map((f) => ids[f] as number).sort((a, b) => a - b);
     expect(found).toEqual(expected);
     expect(total).toBe(String(expected.length));
   });

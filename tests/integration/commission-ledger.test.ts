@@ -74,8 +74,14 @@ describe("a completed referral with revenue earns a commission", () => {
   });
 
   it("a JPY referral keeps whole yen: 1,001 JPY at 12.5% is 125 yen (half-up), and the fee says so", async () => {
+    // 12.5% against the business's 10% is a proposal (issue 33): accepted, the connector's rate pays.
     const id = await consentedReferral(12.5);
-    const res = await progress(id, { status: "completed", revenueReceived: 1001, revenueCurrency: "JPY" });
+    const res = await progress(id, {
+      status: "completed",
+      revenueReceived: 1001,
+      revenueCurrency: "JPY",
+      cashbackProposal: "accept",
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ feeAmount: 125 });
     expect(await commissionsOf(id)).toMatchObject([{ currency: "JPY", amount_minor: 125, revenue_minor: 1001 }]);
@@ -94,8 +100,9 @@ describe("a completed referral with revenue earns a commission", () => {
     await progress(a, { status: "approved", revenueReceived: 500 });
     const b = await consentedReferral(10);
     await progress(b, { status: "completed" });
+    // A 0% cashback is a proposal against the 10% fee (issue 33): accepted, the fee is zero.
     const c = await consentedReferral(0);
-    await progress(c, { status: "completed", revenueReceived: 500 });
+    await progress(c, { status: "completed", revenueReceived: 500, cashbackProposal: "accept" });
     for (const id of [a, b, c]) expect(await commissionsOf(id)).toEqual([]);
   });
 

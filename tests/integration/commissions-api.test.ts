@@ -43,7 +43,12 @@ async function completed(
 ): Promise<{ referralId: number; commissionId: number }> {
   const { referral } = await refer(connector.client, business.business.id, { cashbackPercentage });
   await answerIntro(app, referral.id);
-  const res = await business.client.patch(`/api/referrals/${referral.id}`, { status: "completed", ...revenue });
+  const res = await business.client.patch(`/api/referrals/${referral.id}`, {
+    status: "completed",
+    ...revenue,
+    // Another cashback than the business's 10% is a proposal (issue 33): the business accepts it.
+    ...(cashbackPercentage === 10 ? {} : { cashbackProposal: "accept" }),
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   const [row] = await app.query<{ id: number }>(
     "select id from commissions where referral_id = ? and superseded_at is null",

@@ -130,6 +130,8 @@ describe("from a completed referral to a paid commission", () => {
       status: "completed",
       revenueReceived: 1001,
       revenueCurrency: "JPY",
+      // 12.5% against the business's 10% is a proposal (issue 33): the business accepts it.
+      cashbackProposal: "accept",
     });
     const [yen] = await commissionsOfReferral(referral.id);
     expect(yen).toMatchObject({ amountMinor: 125, currency: "JPY" });

@@ -206,7 +206,7 @@ describe("POST /api/public/register-business", () => {
           "name",
           "password",
           "phone",
-          "referralFee",
+          "feeKind",
           "referralTerms",
           "uen",
           "username",

@@ -195,6 +195,11 @@ describe("terms frozen per referral", () => {
       referralFee: "5%",
       referralTerms: "Five percent of the first invoice, paid monthly.",
       capturedAt: first.createdAt,
+      // The structured fee frozen with them (issue 33).
+      feeKind: "percentage",
+      feePercentage: 5,
+      feeAmount: null,
+      feeCurrency: null,
     });
     const edited = await owner.client.patch(`/api/businesses/${owner.business.id}`, {
       ...owner.fields,

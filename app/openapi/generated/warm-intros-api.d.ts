@@ -1929,6 +1929,7 @@ export interface components {
       businessName: string;
       connectorName: string;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
+      cashbackProposal: components["schemas"]["CashbackProposal"];
       /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
       rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
@@ -1960,7 +1961,27 @@ export interface components {
        * @description UTC timestamp (ISO 8601)
        */
       capturedAt: string;
+      /** @description How the fee is stated: a percentage of the revenue or a flat amount, when the referral was made; all null when the fee was free text the platform could not read (then the connector's cashbackPercentage pays) */
+      feeKind: ("percentage" | "flat") | null;
+      /** @description The percentage (feeKind percentage), e.g. 12.5 */
+      feePercentage: number | null;
+      /** @description The flat amount in feeCurrency units, e.g. 500 (feeKind flat): paid on completion, whatever the revenue */
+      feeAmount: number | null;
+      /** @description The flat amount's currency (feeKind flat) */
+      feeCurrency: ("SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR") | null;
     };
+    /** @description A cashbackPercentage other than the business's percentage fee is a proposal the business accepts or declines (PATCH /api/referrals/{id} with cashbackProposal); null when there is none (the cashback equals the fee, the fee is flat, or it was free text) */
+    CashbackProposal: {
+      /**
+       * @description proposed: the business has not answered (the frozen fee pays meanwhile); accepted: the cashback pays; declined: the frozen fee pays
+       * @enum {string}
+       */
+      status: "proposed" | "accepted" | "declined";
+      /** @description The connector's proposed percentage */
+      cashbackPercentage: number;
+      /** @description The frozen percentage fee it departs from */
+      feePercentage: number | null;
+    } | null;
     ReferralStatusChangedEvent: {
       /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
       id: string;
@@ -2021,6 +2042,7 @@ export interface components {
       businessName: string;
       connectorName: string;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
+      cashbackProposal: components["schemas"]["CashbackProposal"];
       /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
       rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
@@ -2103,6 +2125,7 @@ export interface components {
       businessName: string;
       connectorName: string;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
+      cashbackProposal: components["schemas"]["CashbackProposal"];
       /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
       rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
@@ -2411,6 +2434,7 @@ export interface components {
       businessName: string;
       connectorName: string;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
+      cashbackProposal: components["schemas"]["CashbackProposal"];
       /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
       rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
@@ -2572,7 +2596,7 @@ export interface components {
       uen: string;
       address: string;
       website: string | null;
-      /** @description The commission as the business words it, e.g. "10%" */
+      /** @description The fee as shown, derived from the structured fee below: "12.5%", "$500" (US dollars), "SGD 500" (every other currency by its code); free text from before until the owner states it */
       referralFee: string;
       referralTerms: string;
       contactPerson: string;
@@ -2692,7 +2716,13 @@ export interface components {
       address: string;
       /** Format: uri */
       website?: string;
-      referralFee: string;
+      /** @enum {string} */
+      feeKind?: "percentage" | "flat";
+      feePercentage?: number;
+      feeAmount?: number;
+      /** @enum {string} */
+      feeCurrency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      referralFee?: string;
       referralTerms: string;
       contactPerson: string;
       contactPhone: string & (unknown & unknown);
@@ -2716,7 +2746,7 @@ export interface components {
       referredPersonEmail: string & (unknown & unknown);
       /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
       referredPersonPhone: string & (unknown & unknown);
-      /** @description Percent of the revenue paid as the referral fee: 0 to 100, at most one decimal (e.g. 10 or 12.5) */
+      /** @description Your cashback, percent of the revenue: 0 to 100, at most one decimal (e.g. 10 or 12.5). Send the business's percentage fee (feePercentage) to take its terms; any other number is a proposal (cashbackProposal) that the business accepts or declines, and until it accepts the referral pays the frozen fee. Against a flat fee it is recorded, and the flat fee pays. */
       cashbackPercentage: number;
       /** @description Anything the business should know (blank counts as absent) */
       notes?: string;
@@ -2741,6 +2771,11 @@ export interface components {
       statusNotes?: string;
       /** @description Needed when status is rejected: not_a_fit, already_a_customer, could_not_reach, duplicate or other (other needs statusNotes). Ignored, and cleared, with any other status. The connector sees it. */
       rejectionReason?: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /**
+       * @description Your answer to the connector's open cashback proposal, with any update: accept (the referral pays the connector's cashbackPercentage) or decline (it pays the frozen fee). Absent or null leaves it as it stands: an open proposal stays open and the frozen fee pays meanwhile. 409 when there is no open proposal to answer (the same answer again is accepted as a no-op).
+       * @enum {string}
+       */
+      cashbackProposal?: "accept" | "decline";
     };
     ReferralMessageCreate: {
       /** @description The message, plain text (line breaks kept): 1 to 2000 characters after trimming */
@@ -2822,8 +2857,22 @@ export interface components {
        * @description Optional http(s) URL
        */
       website?: string;
-      /** @description The commission as you word it, e.g. "10%" or "SGD 200 per signed client" */
-      referralFee: string;
+      /**
+       * @description How you state your referral fee: percentage (send feePercentage) or flat (send feeAmount and feeCurrency). When absent, referralFee is read instead (older clients).
+       * @enum {string}
+       */
+      feeKind?: "percentage" | "flat";
+      /** @description With feeKind percentage: 0.1 to 100, at most one decimal (e.g. 12.5) */
+      feePercentage?: number;
+      /** @description With feeKind flat: the amount paid when a referral completes, whatever the revenue, in feeCurrency units (more than 0, at most 1,000,000,000; whole for JPY) */
+      feeAmount?: number;
+      /**
+       * @description With feeKind flat: the amount's currency
+       * @enum {string}
+       */
+      feeCurrency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      /** @description For older clients, read only when feeKind is absent: the fee as text that reads as exactly one fee, a percentage ("10%", "12.5 %") or an amount ("$500" is US dollars, "S$500", "SGD 1,000", "500 EUR"); 400 otherwise. The stored referralFee is always derived from the structured fee ("12.5%", "$500", "SGD 1,000"). */
+      referralFee?: string;
       referralTerms: string;
       contactPerson: string;
       /** @description 8 to 20 characters: digits, spaces and + - ( ) */
@@ -2858,8 +2907,22 @@ export interface components {
        * @description Optional http(s) URL
        */
       website?: string;
-      /** @description The commission as you word it, e.g. "10%" or "SGD 200 per signed client" */
-      referralFee: string;
+      /**
+       * @description How you state your referral fee: percentage (send feePercentage) or flat (send feeAmount and feeCurrency). When absent, referralFee is read instead (older clients).
+       * @enum {string}
+       */
+      feeKind?: "percentage" | "flat";
+      /** @description With feeKind percentage: 0.1 to 100, at most one decimal (e.g. 12.5) */
+      feePercentage?: number;
+      /** @description With feeKind flat: the amount paid when a referral completes, whatever the revenue, in feeCurrency units (more than 0, at most 1,000,000,000; whole for JPY) */
+      feeAmount?: number;
+      /**
+       * @description With feeKind flat: the amount's currency
+       * @enum {string}
+       */
+      feeCurrency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      /** @description For older clients, read only when feeKind is absent: the fee as text that reads as exactly one fee, a percentage ("10%", "12.5 %") or an amount ("$500" is US dollars, "S$500", "SGD 1,000", "500 EUR"); 400 otherwise. The stored referralFee is always derived from the structured fee ("12.5%", "$500", "SGD 1,000"). */
+      referralFee?: string;
       referralTerms: string;
       contactPerson: string;
       /** @description 8 to 20 characters: digits, spaces and + - ( ) */
@@ -3037,7 +3100,7 @@ export interface components {
       consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
-      /** @description Percent of the revenue paid as the fee, e.g. 10.5 */
+      /** @description The connector's cashback, percent of the revenue, e.g. 10.5; prefilled from a percentage fee. Another number is a proposal (cashbackProposal) that pays only once the business accepts it */
       cashbackPercentage: number;
       notes: string | null;
       /** @enum {string} */
@@ -3047,7 +3110,7 @@ export interface components {
       /** @enum {string} */
       revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
       statusNotes: string | null;
-      /** @description revenueReceived × cashbackPercentage / 100, computed by the server */
+      /** @description What the referral earns, in revenueCurrency, computed by the server with the one commission formula: revenueReceived × the frozen percentage fee (or the accepted cashbackProposal) / 100, rounded half-up to the currency's minor unit; a flat fee's amount whatever the revenue. Null without revenue on a percentage fee, and when a flat fee's currency differs from revenueCurrency (the commission, in the fee's currency, is in the ledger) */
       feeAmount: number | null;
       /**
        * Format: date-time
@@ -3068,6 +3131,7 @@ export interface components {
       /** @description The connector's own business, when they have one */
       connectorCompanyName: string | null;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
+      cashbackProposal: components["schemas"]["CashbackProposal"];
       /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
       rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
@@ -3105,7 +3169,7 @@ export interface components {
       consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
-      /** @description Percent of the revenue paid as the fee, e.g. 10.5 */
+      /** @description The connector's cashback, percent of the revenue, e.g. 10.5; prefilled from a percentage fee. Another number is a proposal (cashbackProposal) that pays only once the business accepts it */
       cashbackPercentage: number;
       notes: string | null;
       /** @enum {string} */
@@ -3115,7 +3179,7 @@ export interface components {
       /** @enum {string} */
       revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
       statusNotes: string | null;
-      /** @description revenueReceived × cashbackPercentage / 100, computed by the server */
+      /** @description What the referral earns, in revenueCurrency, computed by the server with the one commission formula: revenueReceived × the frozen percentage fee (or the accepted cashbackProposal) / 100, rounded half-up to the currency's minor unit; a flat fee's amount whatever the revenue. Null without revenue on a percentage fee, and when a flat fee's currency differs from revenueCurrency (the commission, in the fee's currency, is in the ledger) */
       feeAmount: number | null;
       /**
        * Format: date-time
@@ -3136,6 +3200,7 @@ export interface components {
       /** @description The connector's own business, when they have one */
       connectorCompanyName: string | null;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
+      cashbackProposal: components["schemas"]["CashbackProposal"];
       /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
       rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
@@ -3221,7 +3286,7 @@ export interface components {
       consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
-      /** @description Percent of the revenue paid as the fee, e.g. 10.5 */
+      /** @description The connector's cashback, percent of the revenue, e.g. 10.5; prefilled from a percentage fee. Another number is a proposal (cashbackProposal) that pays only once the business accepts it */
       cashbackPercentage: number;
       notes: string | null;
       /** @enum {string} */
@@ -3231,7 +3296,7 @@ export interface components {
       /** @enum {string} */
       revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
       statusNotes: string | null;
-      /** @description revenueReceived × cashbackPercentage / 100, computed by the server */
+      /** @description What the referral earns, in revenueCurrency, computed by the server with the one commission formula: revenueReceived × the frozen percentage fee (or the accepted cashbackProposal) / 100, rounded half-up to the currency's minor unit; a flat fee's amount whatever the revenue. Null without revenue on a percentage fee, and when a flat fee's currency differs from revenueCurrency (the commission, in the fee's currency, is in the ledger) */
       feeAmount: number | null;
       /**
        * Format: date-time
@@ -3252,6 +3317,7 @@ export interface components {
       /** @description The connector's own business, when they have one */
       connectorCompanyName: string | null;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
+      cashbackProposal: components["schemas"]["CashbackProposal"];
       /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
       rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
@@ -3473,8 +3539,16 @@ export interface components {
       uen: string;
       address: string;
       website: string | null;
-      /** @description The commission as the business words it, e.g. "10%" */
+      /** @description The fee as shown, derived from the structured fee below: "12.5%", "$500" (US dollars), "SGD 500" (every other currency by its code); free text from before until the owner states it */
       referralFee: string;
+      /** @description How the fee is stated: a percentage of the revenue or a flat amount, as the business states it; all null while a free-text fee from before awaits its owner */
+      feeKind: ("percentage" | "flat") | null;
+      /** @description The percentage (feeKind percentage), e.g. 12.5 */
+      feePercentage: number | null;
+      /** @description The flat amount in feeCurrency units, e.g. 500 (feeKind flat): paid on completion, whatever the revenue */
+      feeAmount: number | null;
+      /** @description The flat amount's currency (feeKind flat) */
+      feeCurrency: ("SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR") | null;
       referralTerms: string;
       /** @enum {string} */
       accountType: "company" | "freelancer";
@@ -3527,8 +3601,16 @@ export interface components {
       uen: string;
       address: string;
       website: string | null;
-      /** @description The commission as the business words it, e.g. "10%" */
+      /** @description The fee as shown, derived from the structured fee below: "12.5%", "$500" (US dollars), "SGD 500" (every other currency by its code); free text from before until the owner states it */
       referralFee: string;
+      /** @description How the fee is stated: a percentage of the revenue or a flat amount, as the business states it; all null while a free-text fee from before awaits its owner */
+      feeKind: ("percentage" | "flat") | null;
+      /** @description The percentage (feeKind percentage), e.g. 12.5 */
+      feePercentage: number | null;
+      /** @description The flat amount in feeCurrency units, e.g. 500 (feeKind flat): paid on completion, whatever the revenue */
+      feeAmount: number | null;
+      /** @description The flat amount's currency (feeKind flat) */
+      feeCurrency: ("SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR") | null;
       referralTerms: string;
       /** @enum {string} */
       accountType: "company" | "freelancer";
@@ -3643,7 +3725,7 @@ export interface components {
       consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
       /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
-      /** @description Percent of the revenue paid as the fee, e.g. 10.5 */
+      /** @description The connector's cashback, percent of the revenue, e.g. 10.5; prefilled from a percentage fee. Another number is a proposal (cashbackProposal) that pays only once the business accepts it */
       cashbackPercentage: number;
       notes: string | null;
       /** @enum {string} */
@@ -3653,7 +3735,7 @@ export interface components {
       /** @enum {string} */
       revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
       statusNotes: string | null;
-      /** @description revenueReceived × cashbackPercentage / 100, computed by the server */
+      /** @description What the referral earns, in revenueCurrency, computed by the server with the one commission formula: revenueReceived × the frozen percentage fee (or the accepted cashbackProposal) / 100, rounded half-up to the currency's minor unit; a flat fee's amount whatever the revenue. Null without revenue on a percentage fee, and when a flat fee's currency differs from revenueCurrency (the commission, in the fee's currency, is in the ledger) */
       feeAmount: number | null;
       /**
        * Format: date-time
@@ -3674,6 +3756,7 @@ export interface components {
       /** @description The connector's own business, when they have one */
       connectorCompanyName: string | null;
       termsSnapshot: components["schemas"]["TermsSnapshot"];
+      cashbackProposal: components["schemas"]["CashbackProposal"];
       /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
       rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
       /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */

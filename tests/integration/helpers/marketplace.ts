@@ -59,7 +59,8 @@ export function businessFields(overrides: Record<string, unknown> = {}) {
     uen: uniqueUen(),
     address: "1 Raffles Place, #20-01, Singapore 048616",
     website: "https://acme.example.com",
-    referralFee: "5%",
+    // As an older client sends it (read as 10%, issue 33): the default cashback below takes these terms.
+    referralFee: "10%",
     referralTerms: "Paid within 30 days of the customer's first invoice.",
     contactPerson: `Contact ${suffix}`,
     contactPhone: "+65 6123 9999",
