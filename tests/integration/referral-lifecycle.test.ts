@@ -137,6 +137,7 @@ beforeAll(async () => {
   keyClient = {
     ...keyed,
     patch: (path: string, body?: unknown) => keyed.patch(path, body, { Authorization: `Bearer ${secret}` }),
+    post: (path: string, body?: unknown) => keyed.post(path, body, { Authorization: `Bearer ${secret}` }),
   } as Client;
   columns = (await app.query<{ name: string }>("select name from pragma_table_info('referrals')"))
     .map((c) => c.name)
@@ -330,7 +331,11 @@ describe("the connector's moves: every state × hand × move through their endpo
       case "disown":
         return c.post(`/api/referrals/${id}/confirmation`, { decision: move });
       case "correct":
-        return c.post(`/api/referrals/${id}/correction`, { referredPersonEmail: `corrected_${n}_${id}@example.org` });
+        // Both, unique: every clone shares the template's phone, which would be a duplicate.
+        return c.post(`/api/referrals/${id}/correction`, {
+          referredPersonEmail: `corrected_${n}_${id}@example.org`,
+          referredPersonPhone: `+65 7${String(id).padStart(7, "0")}`,
+        });
       default:
         return c.post(`/api/referrals/${id}/${move}`);
     }
