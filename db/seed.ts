@@ -603,7 +603,9 @@ async function seedIntroductions(
         referredPhoneKey: declined ? await erasedKey(pepper, "phone", phoneKey) : phoneKey,
         cashbackBasisPoints: 1000,
         notes: "We met at a founders' breakfast; she is looking for a new supplier.",
-        status: "pending",
+        // A decline closes the referral (issue 33, decision 122): rejected, for the person's own reason.
+        status: declined ? "rejected" : "pending",
+        rejectionReason: declined ? "person_declined" : null,
         consentStatus: p.consent,
         consentExpiresAt: new Date(createdAt.getTime() + 14 * DAY),
         consentDecidedAt: declined ? new Date(createdAt.getTime() + DAY) : null,
@@ -628,6 +630,17 @@ async function seedIntroductions(
       changedByUserId: refs.userIds(p.by),
       createdAt,
     });
+    if (declined) {
+      // Closed by the person's answer: a history row by no one, a day later.
+      await db.insert(referralStatusChanges).values({
+        referralId: row.id,
+        fromStatus: "pending",
+        toStatus: "rejected",
+        note: null,
+        changedByUserId: null,
+        createdAt: new Date(createdAt.getTime() + DAY),
+      });
+    }
     if (!declined) await introductionMailInsert(db, row.id);
   }
 }

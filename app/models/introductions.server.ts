@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ConsentStatus } from "../../db/enums";
-import { businesses, commissions, connectors, type Referral, referralStatusChanges, referrals } from "../../db/schema";
+import { businesses, commissions, connectors, type Referral, referrals } from "../../db/schema";
 import { addBusinessDays } from "../utils/business-days";
 import { normaliseEmail, normalisePhone } from "../utils/contact-keys";
 import { sha256Hex } from "../utils/crypto.server";
@@ -31,6 +31,7 @@ import {
   type LifecycleEffects,
 } from "./referral-lifecycle";
 import { lifecycleStateOf, requireMove } from "./referral-lifecycle.server";
+import { lifecycleStatusChangeStatements } from "./referral-status-change.server";
 import { DUPLICATE_WINDOW_DAYS, duplicateReferralQuery } from "./referrals.server";
 import { reputationStaleStatements } from "./reputation.server";
 import { webhookEventStatements } from "./webhooks.server";
@@ -133,17 +134,30 @@ export type IntroductionView = ReturnType<typeof toIntroductionView>;
  * this client's look counted in the same round trip. 429 past the limit, 404 for an unknown link.
  */
 export async function findIntroduction(db: Database, token: string, client: string): Promise<IntroductionView> {
-  const key = `intro:client:${client}`;
-  const hit = hitStatement(db, key, INTRODUCTION_HITS_PER_CLIENT);
+  const { row } = await countedLookup(db, referrals.consentTokenHash, token, client);
+  if (!row) throw notFound(INTRODUCTION_INVALID);
+  return toIntroductionView(row);
+}
+
+/**
+ * The introduction whose `column` holds the link's hash, with this client's look counted in the same
+ * round trip (the introduction links and the corrected address's confirmation links share the limit).
+ */
+async function countedLookup(
+  db: Database,
+  column: typeof referrals.consentTokenHash | typeof referrals.pendingEmailTokenHash,
+  token: string,
+  client: string,
+) {
+  const hit = hitStatement(db, `intro:client:${client}`, INTRODUCTION_HITS_PER_CLIENT);
+  // Tokens are base64url; anything else cannot match, so it is looked up as nothing.
   const hash = /^[A-Za-z0-9_-]{1,100}$/.test(token) ? await sha256Hex(token) : "";
-  const [hits, rows] = await db.batch([hit, introductionQuery(db).where(eq(referrals.consentTokenHash, hash)).limit(1)]);
+  const [hits, rows] = await db.batch([hit, introductionQuery(db).where(eq(column, hash)).limit(1)]);
   const counted = hitOf(hits[0], INTRODUCTION_HITS_PER_CLIENT);
   if (counted.count > INTRODUCTION_HITS_PER_CLIENT.limit) {
     throw new AppError(429, INTRODUCTION_TOO_MANY, undefined, { "Retry-After": String(secondsUntil(counted.endsAt)) });
   }
-  const row = rows[0];
-  if (!row) throw notFound(INTRODUCTION_INVALID);
-  return toIntroductionView(row);
+  return { row: hash ? rows[0] : undefined };
 }
 
 /**
@@ -151,16 +165,8 @@ export async function findIntroduction(db: Database, token: string, client: stri
  * introduction links themselves. 404 for an unknown or spent link.
  */
 export async function findEmailConfirmation(db: Database, token: string, client: string): Promise<IntroductionView> {
-  const key = `intro:client:${client}`;
-  const hit = hitStatement(db, key, INTRODUCTION_HITS_PER_CLIENT);
-  const hash = /^[A-Za-z0-9_-]{1,100}$/.test(token) ? await sha256Hex(token) : "";
-  const [hits, rows] = await db.batch([hit, introductionQuery(db).where(eq(referrals.pendingEmailTokenHash, hash)).limit(1)]);
-  const counted = hitOf(hits[0], INTRODUCTION_HITS_PER_CLIENT);
-  if (counted.count > INTRODUCTION_HITS_PER_CLIENT.limit) {
-    throw new AppError(429, INTRODUCTION_TOO_MANY, undefined, { "Retry-After": String(secondsUntil(counted.endsAt)) });
-  }
-  const row = rows[0];
-  if (!row || !hash) throw notFound(CONFIRMATION_INVALID);
+  const { row } = await countedLookup(db, referrals.pendingEmailTokenHash, token, client);
+  if (!row) throw notFound(CONFIRMATION_INVALID);
   const view = toIntroductionView(row);
   // Waiting for this confirmation, or confirmed by it (the page then shows the outcome); else spent.
   if (view.emailToConfirm === null && view.consentStatus !== "given") throw notFound(CONFIRMATION_INVALID);
@@ -276,24 +282,13 @@ function consentChangeStatements(
     }),
   ];
   if (closes && effects.status) {
-    // id, referral_id, from_status, to_status, note, changed_by_user_id, created_at: by no one.
     statements.push(
-      db
-        .insert(referralStatusChanges)
-        .select(
-          sql`select null, ${id}, ${before.status}, ${effects.status}, null, null, ${set.updatedAt.getTime()} where ${when}`,
-        ),
-      ...webhookEventStatements(db, {
-        businessId: before.businessId,
-        connectorId: before.connectorId,
-        type: "referral.status_changed",
-        data: {
-          id,
-          previousStatus: before.status,
-          ...referralFields(afterFields),
-          businessName: row.businessName,
-          connectorName: row.connectorName,
-        },
+      ...lifecycleStatusChangeStatements(db, {
+        before,
+        to: effects.status,
+        byUserId: null,
+        at: set.updatedAt,
+        data: { ...referralFields(afterFields), businessName: row.businessName, connectorName: row.connectorName },
         when,
       }),
     );

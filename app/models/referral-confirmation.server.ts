@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { notifications, type Referral, referralStatusChanges, referrals } from "../../db/schema";
+import { notifications, type Referral, referrals } from "../../db/schema";
 import type { Database } from "../utils/db.server";
 import { notFound } from "../utils/errors.server";
 import type { SessionUser } from "../utils/session.server";
@@ -12,6 +12,7 @@ import { requireReferralViewer } from "./referral-access.server";
 import { referralFields, toReferralDto } from "./referral-dto.server";
 import { decide } from "./referral-lifecycle";
 import { lifecycleActorOf, lifecycleStateOf, requireMove } from "./referral-lifecycle.server";
+import { lifecycleStatusChangeStatements } from "./referral-status-change.server";
 import { reputationStaleStatements } from "./reputation.server";
 import { webhookEventStatements } from "./webhooks.server";
 
@@ -103,10 +104,15 @@ export async function answerConfirmation(
       .set(set)
       .where(and(eq(referrals.id, id), eq(referrals.connectorConfirmation, "awaiting"), eq(referrals.status, "pending")))
       .returning({ id: referrals.id }),
-    db.insert(referralStatusChanges).select(
-      // id, referral_id, from_status, to_status, note, changed_by_user_id, created_at
-      sql`select null, ${id}, ${before.status}, ${after.status}, ${input.decision === "confirm" ? CONFIRMED_NOTE : DISOWNED_NOTE}, ${user.id}, ${now.getTime()} where ${when}`,
-    ),
+    ...lifecycleStatusChangeStatements(db, {
+      before,
+      to: after.status,
+      byUserId: user.id,
+      note: input.decision === "confirm" ? CONFIRMED_NOTE : DISOWNED_NOTE,
+      at: now,
+      data: { ...referralFields(afterFields), businessName: row.businessName, connectorName: row.connectorName },
+      when,
+    }),
     ...businessTeamNoticeStatements(db, {
       businessId: before.businessId,
       exceptUserId: row.connectorUserId,
@@ -132,16 +138,8 @@ export async function answerConfirmation(
       }),
     );
   } else {
-    statements.push(...erasureStatements(db, before));
-    statements.push(
-      ...webhookEventStatements(db, {
-        businessId: before.businessId,
-        connectorId: before.connectorId,
-        type: "referral.status_changed",
-        data: { id, previousStatus: before.status, ...data },
-        when,
-      }),
-    );
+    // Last, so the events above are redacted with every other copy.
+    statements.push(...erasureStatements(db, before, when));
   }
   const [applied] = (await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as [{ id: number }[]];
   if (applied.length === 0) {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { connectors, mailOutbox, type Referral, referralStatusChanges, referrals } from "../../db/schema";
+import { connectors, mailOutbox, type Referral, referrals } from "../../db/schema";
 import { parseWith } from "../utils/api.server";
 import { normaliseEmail, normalisePhone } from "../utils/contact-keys";
 import type { Database } from "../utils/db.server";
@@ -17,6 +17,7 @@ import { requireReferralViewer } from "./referral-access.server";
 import { referralFields, referralQuery, toEnrichedReferralDto } from "./referral-dto.server";
 import { allowedActions, type LifecycleAction, NOT_AWAITING_ANSWER } from "./referral-lifecycle";
 import { lifecycleActorOf, lifecycleStateOf, requireMove } from "./referral-lifecycle.server";
+import { lifecycleStatusChangeStatements } from "./referral-status-change.server";
 import {
   CONSENT_WINDOW_DAYS,
   DUPLICATE_REFERRAL,
@@ -227,9 +228,7 @@ export async function withdrawReferral(db: Database, actor: SessionUser, id: num
   const data = { ...referralFields(afterFields), businessName: row.businessName, connectorName: row.connectorName };
   const statements: BatchItem<"sqlite">[] = [
     db.update(referrals).set(set).where(stillAwaiting(id)).returning({ id: referrals.id }),
-    db
-      .insert(referralStatusChanges)
-      .select(sql`select null, ${id}, ${before.status}, ${set.status}, null, ${actor.id}, ${now.getTime()} where ${when}`),
+    ...lifecycleStatusChangeStatements(db, { before, to: set.status, byUserId: actor.id, at: now, data, when }),
     ...businessTeamNoticeStatements(db, {
       businessId: before.businessId,
       exceptUserId: row.connectorUserId,
@@ -240,13 +239,6 @@ export async function withdrawReferral(db: Database, actor: SessionUser, id: num
       when,
     }),
     ...reputationStaleStatements(db, { businessId: before.businessId, connectorId: before.connectorId }),
-    ...webhookEventStatements(db, {
-      businessId: before.businessId,
-      connectorId: before.connectorId,
-      type: "referral.status_changed",
-      data: { id, previousStatus: before.status, ...data },
-      when,
-    }),
     ...webhookEventStatements(db, {
       businessId: before.businessId,
       connectorId: before.connectorId,
