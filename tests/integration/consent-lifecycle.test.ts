@@ -41,7 +41,7 @@ const historyOf = (id: number) =>
 const eventsOf = async (id: number, type: string) =>
   (
     await app.query<{ payload: string }>(
-      "select payload from webhook_events where type = ? and json_extract(payload, '$.data.id') = ? order by id",
+      "select payload from webhook_events where type = ? and json_extract(payload, '$.data.id') = ? order by seq",
       type,
       id,
     )
@@ -125,8 +125,12 @@ describe("a declined introduction is never paid", () => {
     expect((await owner.client.patch(`/api/referrals/${referral.id}`, { status: "approved" })).status).toBe(200);
     expect((await client(app).post(`/api/intros/${token}`, { decision: "decline" })).status).toBe(200);
     expect(await rowOf(referral.id)).toMatchObject({ status: "rejected", rejection_reason: "person_declined" });
-    const [changed] = await eventsOf(referral.id, "referral.status_changed");
-    expect(changed?.data).toMatchObject({ previousStatus: "approved", status: "rejected" });
+    // In commit order: the approval's event, then the withdrawal's.
+    const changes = await eventsOf(referral.id, "referral.status_changed");
+    expect(changes.map((e) => e.data)).toMatchObject([
+      { previousStatus: "pending", status: "approved" },
+      { previousStatus: "approved", status: "rejected" },
+    ]);
 
     const second = await farah();
     const token2 = await answerIntro(app, second.referral.id, "accept");

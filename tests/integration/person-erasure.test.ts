@@ -331,4 +331,36 @@ describe("erasure reaches everything", () => {
       expect(await placesHolding(app, [email, phone]), end).toEqual([]);
     }
   }, 60_000);
+
+  it("a connector disowning a business's registration erases the same copies, its events included", async () => {
+    const owner = await newBusiness(app);
+    const connector = await newConnector(app, { name: "Jane Tan" });
+    const key = await owner.client.post("/api/api-keys", {
+      name: "CRM",
+      scopes: ["referrals:read", "referrals:write"],
+      businessId: owner.business.id,
+    });
+    expect(key.status).toBe(201);
+    const { key: secret } = (await key.json()) as { key: string };
+    const { email, phone } = person();
+    const created = await client(app).post(
+      "/api/referrals",
+      {
+        businessId: owner.business.id,
+        connectorId: connector.connectorId,
+        referredPersonName: "Leo Chan",
+        referredPersonEmail: email,
+        referredPersonPhone: phone,
+        cashbackPercentage: 10,
+        notes: `Walk-in, reach Leo at ${email}`,
+      },
+      { Authorization: `Bearer ${secret}` },
+    );
+    expect(created.status).toBe(201);
+    const referral = (await created.json()) as { id: number };
+    expect((await placesHolding(app, [email, phone])).length).toBeGreaterThan(0);
+    const disowned = await connector.client.post(`/api/referrals/${referral.id}/confirmation`, { decision: "disown" });
+    expect(disowned.status).toBe(200);
+    expect(await placesHolding(app, [email, phone])).toEqual([]);
+  }, 60_000);
 });
