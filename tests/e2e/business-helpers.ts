@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { createUser, expect, hydrated, login, ownClient, signUpViaApi, uniqueName } from "./fixtures";
+import { giveConsent } from "./support/d1";
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -48,12 +49,12 @@ export async function createBusinessOwner(page: Page, overrides: Record<string, 
 
 /**
  * A fresh connector (own cookie jar, not logged in on any page) who refers someone to `businessId`
- * at `cashbackPercentage`.
+ * at `cashbackPercentage`; the person has consented unless `consent` is false.
  */
 export async function createConnectorReferral(
   request: APIRequestContext,
   businessId: number,
-  { cashbackPercentage = 10, referredPersonName = `Lead ${uniqueName("p")}` } = {},
+  { cashbackPercentage = 10, referredPersonName = `Lead ${uniqueName("p")}`, consent = true } = {},
 ) {
   const connector = await createUser(request, { name: `Connie ${uniqueName("c").slice(-6)}` });
   const response = await request.post("/api/referrals", {
@@ -67,6 +68,9 @@ export async function createConnectorReferral(
   });
   expect(response.status(), await response.text()).toBe(201);
   const referral = (await response.json()) as { id: number; referredPersonName: string };
+  // The person has consented (planted), so the business may approve and complete it; `consent: false`
+  // leaves it awaiting their answer.
+  if (consent) await giveConsent(referral.id);
   return { connector, referral };
 }
 

@@ -32,7 +32,7 @@ test("Jane confirms a referral a business registered in her name on its page; on
 }) => {
   test.slow();
   await page.setViewportSize(DESKTOP);
-  const { business, input } = await createBusinessOwner(page, { companyName: `PixelForge ${uniqueName("co").slice(-6)}` });
+  const { business, input } = await createBusinessOwner(page, { companyName: `Walk-in Works ${uniqueName("co").slice(-6)}` });
   const made = await page.request.post("/api/api-keys", {
     data: { name: "CRM", scopes: ["referrals:write", "referrals:read"], businessId: business.id },
   });

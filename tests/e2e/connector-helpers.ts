@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
 import { DEMO, ownClient, uniqueName } from "./fixtures";
+import { giveConsent } from "./support/d1";
 
 /** A phone-sized viewport (the SPEC's screens are judged at 375px too). */
 export const PHONE = { width: 375, height: 812 };
@@ -62,12 +63,16 @@ export async function createReferralViaApi(request: APIRequestContext, body: Ref
   return (await response.json()) as { id: number };
 }
 
-/** The business records progress on a referral (PATCH /api/referrals/{id}). */
+/**
+ * The business records progress on a referral (PATCH /api/referrals/{id}). Approving or completing
+ * needs the person's consent (issue 33): it is planted first, as the person would have given it.
+ */
 export async function updateProgress(
   business: APIRequestContext,
   id: number,
   body: { status: string; revenueReceived?: number | null; revenueCurrency?: string; statusNotes?: string },
 ) {
+  if (body.status === "approved" || body.status === "completed") await giveConsent(id);
   const response = await business.patch(`/api/referrals/${id}`, { data: body });
   expect(response.status(), await response.text()).toBe(200);
 }

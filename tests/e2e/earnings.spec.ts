@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { businessInput, PHONE } from "./business-helpers";
 import { expectNoHorizontalOverflow } from "./connector-helpers";
 import { createUser, DEMO, expect, hydrated, login, ownClient, signUpViaApi, test, uniqueName } from "./fixtures";
-import { e2eSql } from "./support/d1";
+import { e2eSql, giveConsent } from "./support/d1";
 
 // Issue 17 section 3 in Chromium: a connector with a payable and a paid commission sees them on
 // Earnings (cards, commissions, the payout's reference), picks a statement (with and without
@@ -66,6 +66,7 @@ test("a connector sees a payable and a paid commission on Earnings, and prints t
     });
     expect(made.status(), await made.text()).toBe(201);
     const { id } = (await made.json()) as { id: number };
+    await giveConsent(id);
     const done = await request.patch(`/api/referrals/${id}`, {
       data: { status: "completed", revenueReceived: revenue, revenueCurrency: "SGD" },
     });

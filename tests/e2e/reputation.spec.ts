@@ -1,6 +1,7 @@
 import { createBusinessOwner } from "./business-helpers";
 import { apiSession, businessIdByName, createReferralViaApi, uniquePerson, updateProgress } from "./connector-helpers";
 import { createUser, DEMO, expect, hydrated, login, signUpViaApi, test } from "./fixtures";
+import { giveConsent } from "./support/d1";
 
 // Issue 16 sections 5 and 6 in Chromium: reputation on both sides (decision 061) and a self-referral
 // refused (decision 062). The e2e server's scheduled work runs every second and keeps the figures.
@@ -49,6 +50,8 @@ test.describe("reputation", () => {
       });
       ids.push(id);
     }
+    // Only referrals whose person consented count in anyone's figures (decision 130): all five did.
+    for (const id of ids) await giveConsent(id);
     await updateProgress(page.request, ids[0] as number, { status: "completed", revenueReceived: 1000, revenueCurrency: "SGD" });
 
     await page.goto(`/businesses?q=${encodeURIComponent(business.companyName)}`);

@@ -16,3 +16,14 @@ export async function e2eSql(statements: E2eStatement[]): Promise<Record<string,
   if (!response.ok) throw new Error(`e2e setup SQL failed (${response.status}): ${await response.text()}`);
   return ((await response.json()) as { rows: Record<string, unknown>[] }[]).map((r) => r.rows);
 }
+
+/**
+ * Plants the referred person's consent on a referral (issue 33: approving and completing need it), as
+ * for a referral from before consent existed; the consent flow itself is tested in introductions.spec
+ * and consent-lifecycle.spec.
+ */
+export async function giveConsent(referralId: number) {
+  await e2eSql([
+    { sql: "update referrals set consent_status = 'given', consent_decided_at = ? where id = ?", args: [Date.now(), referralId] },
+  ]);
+}
