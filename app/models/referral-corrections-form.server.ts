@@ -7,7 +7,7 @@ import { positiveIdOrNull } from "../utils/misc";
 import { requireUser } from "../utils/session.server";
 import { redirectWithToast } from "../utils/toast.server";
 import { ReferralCorrectionSchema } from "../validation/referral-correction";
-import { CORRECTION_INTENTS, type CorrectionIntent } from "../validation/referral-correction-intents";
+import { CORRECTION_INTENTS, type CorrectionIntent } from "../validation/referral-page-intents";
 import { correctReferral, resendIntroduction, withdrawReferral } from "./referral-corrections.server";
 
 /** Whether a form post on the referral page is one of the connector's moves before consent. */

@@ -1,15 +1,15 @@
-import {
-  type CashbackProposalAnswer,
-  type CashbackProposalStatus,
-  type ConsentStatus,
-  type Currency,
-  type FeeKind,
-  LIFECYCLE_REJECTION_REASONS,
-  type ReferralStatus,
-  type RejectionReason,
+import type {
+  CashbackProposalAnswer,
+  CashbackProposalStatus,
+  ConsentStatus,
+  Currency,
+  FeeKind,
+  ReferralStatus,
+  RejectionReason,
 } from "../../db/enums";
 import { commissionMinor, minorToHundredths } from "../utils/money";
 import { type FeeTerms, feeTermsOf } from "../utils/referral-fee";
+import { closedByLifecycle } from "./referral-closure";
 
 /**
  * The one home of a referral's lifecycle (issue 33): which hand may move a referral in which state,
@@ -117,15 +117,11 @@ export const NOT_LAPSED = "The introduction is not due to lapse";
 
 const BUSINESS: ReadonlySet<LifecycleActor> = new Set(["owner", "admin", "member", "businessKey"]);
 const CLOSING_CONSENTS: ReadonlySet<ConsentStatus> = new Set(["declined", "expired", "cancelled"]);
-const LIFECYCLE_REASONS: ReadonlySet<RejectionReason> = new Set(LIFECYCLE_REJECTION_REASONS);
 
 const allow = (effects: LifecycleEffects): LifecycleDecision => ({ allowed: true, effects });
 const refuse = (status: 403 | 409, message: string): LifecycleDecision => ({ allowed: false, status, message });
 
-/** A referral the lifecycle closed (the person said no or never answered, the connector withdrew or disowned it). */
-export function closedByLifecycle(state: Pick<LifecycleState, "status" | "rejectionReason">) {
-  return state.status === "rejected" && state.rejectionReason !== null && LIFECYCLE_REASONS.has(state.rejectionReason);
-}
+export { closedByLifecycle };
 
 /** The business's move (approve, complete, reject, reopen, edit). */
 function businessMove(state: LifecycleState, actor: LifecycleActor, action: LifecycleAction): LifecycleDecision {

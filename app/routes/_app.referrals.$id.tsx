@@ -25,7 +25,7 @@ import { AppError, notFoundResponse } from "~/utils/errors.server";
 import { formatDate, positiveIdOrNull } from "~/utils/misc";
 import { formatMoney } from "~/utils/money";
 import { requireUserWith } from "~/utils/session.server";
-import { CONFIRMATION_INTENT } from "~/validation/referral";
+import { CONFIRMATION_INTENT } from "~/validation/referral-page-intents";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Referral of ${data.referral.referredPersonName} | Warm Intros` : "Referral | Warm Intros" },

@@ -134,4 +134,4 @@ export const ConfirmationSchema = z.object({
 });
 export type ConfirmationInput = z.infer<typeof ConfirmationSchema>;
 /** The referral page's confirmation form (its other forms are the conversation's). */
-export const CONFIRMATION_INTENT = "referral-confirmation";
+export { CONFIRMATION_INTENT } from "./referral-page-intents";
