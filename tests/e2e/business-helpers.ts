@@ -49,12 +49,12 @@ export async function createBusinessOwner(page: Page, overrides: Record<string, 
 
 /**
  * A fresh connector (own cookie jar, not logged in on any page) who refers someone to `businessId`
- * at `cashbackPercentage`; the person has consented unless `consent` is false.
+ * at `cashbackPercentage`; with `consent`, the person has consented (planted).
  */
 export async function createConnectorReferral(
   request: APIRequestContext,
   businessId: number,
-  { cashbackPercentage = 10, referredPersonName = `Lead ${uniqueName("p")}`, consent = true } = {},
+  { cashbackPercentage = 10, referredPersonName = `Lead ${uniqueName("p")}`, consent = false } = {},
 ) {
   const connector = await createUser(request, { name: `Connie ${uniqueName("c").slice(-6)}` });
   const response = await request.post("/api/referrals", {
@@ -68,8 +68,8 @@ export async function createConnectorReferral(
   });
   expect(response.status(), await response.text()).toBe(201);
   const referral = (await response.json()) as { id: number; referredPersonName: string };
-  // The person has consented (planted), so the business may approve and complete it; `consent: false`
-  // leaves it awaiting their answer.
+  // `consent`: the person has consented (planted), so the business may approve and complete it;
+  // otherwise it awaits their answer, as a new referral does.
   if (consent) await giveConsent(referral.id);
   return { connector, referral };
 }

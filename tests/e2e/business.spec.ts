@@ -172,7 +172,7 @@ for (const { name, viewport } of WIDTHS) {
     await page.setViewportSize(viewport);
     const { business } = await createBusinessOwner(page);
     const api = await playwright.request.newContext({ baseURL, ...ownClient() });
-    const { connector, referral } = await createConnectorReferral(api, business.id, { cashbackPercentage: 10 });
+    const { connector, referral } = await createConnectorReferral(api, business.id, { cashbackPercentage: 10, consent: true });
     await api.dispose();
 
     // The dashboard: stats, connector details on the card, and no top referrer yet.
@@ -257,7 +257,7 @@ test("notifications: Mark as read and Mark all as read clear the unread count", 
 }) => {
   const { business } = await createBusinessOwner(page);
   const api = await playwright.request.newContext({ baseURL, ...ownClient() });
-  const { connector, referral } = await createConnectorReferral(api, business.id);
+  const { connector, referral } = await createConnectorReferral(api, business.id, { consent: true });
   await api.dispose();
   // Two updates, two notifications.
   for (const status of ["approved", "rejected"]) {
@@ -290,7 +290,7 @@ test("notifications: Mark as read and Mark all as read clear the unread count", 
 test("update referral: No referral selected until one is picked; the picker opens it", async ({ page, playwright, baseURL }) => {
   const { business } = await createBusinessOwner(page);
   const api = await playwright.request.newContext({ baseURL, ...ownClient() });
-  const { referral } = await createConnectorReferral(api, business.id, { cashbackPercentage: 7.5 });
+  const { referral } = await createConnectorReferral(api, business.id, { cashbackPercentage: 7.5, consent: true });
   await api.dispose();
   await open(page, "/business/update", "Update Referral");
   await expect(page.getByText("No referral selected")).toBeVisible();
@@ -558,7 +558,7 @@ test.describe("without JavaScript", () => {
 
     const business = (await (await page.request.get("/api/businesses/me")).json()) as { id: number };
     const api = await playwright.request.newContext({ baseURL, ...ownClient() });
-    const { referral } = await createConnectorReferral(api, business.id, { cashbackPercentage: 10 });
+    const { referral } = await createConnectorReferral(api, business.id, { cashbackPercentage: 10, consent: true });
     await api.dispose();
     await page.goto("/business/update");
     await page.getByLabel("Referral", { exact: true }).selectOption(String(referral.id));
