@@ -547,50 +547,64 @@ export async function expireIntroductions(db: Database, secret: string, nowMs = 
  * is read from the referral then (so a mail queued before an erasure is skipped), and a fresh link
  * token is minted, only its SHA-256 kept on the referral.
  */
-export async function introductionMailDetails(db: Database, referralId: number, tokenHash: string, nowMs: number) {
-  const issued = await db
-    .update(referrals)
-    .set({ consentTokenHash: tokenHash })
-    .where(
-      and(
-        eq(referrals.id, referralId),
-        eq(referrals.consentStatus, "awaiting"),
-        // Never in a connector's name before they confirm a business's registration (decision 128).
-        eq(referrals.connectorConfirmation, "confirmed"),
-        // A lapsed one is left for the scheduled job to erase.
-        gt(referrals.consentExpiresAt, new Date(nowMs)),
-      ),
-    )
-    .returning({ id: referrals.id })
-    .get();
-  if (!issued) return undefined;
-  const row = await introductionQuery(db).where(eq(referrals.id, referralId)).get();
-  if (!row?.referral.referredPersonEmail) return undefined;
-  return { to: row.referral.referredPersonEmail, view: toIntroductionView(row, nowMs) };
+export function introductionMailDetails(db: Database, referralId: number, tokenHash: string, nowMs: number) {
+  return mintedLink(db, {
+    referralId,
+    set: { consentTokenHash: tokenHash },
+    // Never in a connector's name before they confirm a business's registration (decision 128).
+    still: eq(referrals.connectorConfirmation, "confirmed"),
+    to: (r) => r.referredPersonEmail,
+    nowMs,
+  });
 }
 
 /**
  * The corrected address's confirmation mail, resolved when it is sent (decision 123): a fresh link
  * token, only its SHA-256 kept; skipped once the person answered otherwise or the introduction lapsed.
  */
-export async function emailConfirmationMailDetails(db: Database, referralId: number, tokenHash: string, nowMs: number) {
+export function emailConfirmationMailDetails(db: Database, referralId: number, tokenHash: string, nowMs: number) {
+  return mintedLink(db, {
+    referralId,
+    set: { pendingEmailTokenHash: tokenHash },
+    still: isNotNull(referrals.pendingPersonEmail),
+    to: (r) => r.pendingPersonEmail,
+    nowMs,
+  });
+}
+
+/**
+ * A link's token hash stored on a referral still awaiting its person's answer (and `still`), and the
+ * address and words of its mail; undefined when the referral moved on (a lapsed one is left for the
+ * scheduled job to erase) or has no address to send to.
+ */
+async function mintedLink(
+  db: Database,
+  link: {
+    referralId: number;
+    set: Partial<Referral>;
+    still: SQL;
+    to: (r: Referral) => string | null;
+    nowMs: number;
+  },
+) {
   const issued = await db
     .update(referrals)
-    .set({ pendingEmailTokenHash: tokenHash })
+    .set(link.set)
     .where(
       and(
-        eq(referrals.id, referralId),
+        eq(referrals.id, link.referralId),
         eq(referrals.consentStatus, "awaiting"),
-        isNotNull(referrals.pendingPersonEmail),
-        gt(referrals.consentExpiresAt, new Date(nowMs)),
+        link.still,
+        gt(referrals.consentExpiresAt, new Date(link.nowMs)),
       ),
     )
     .returning({ id: referrals.id })
     .get();
   if (!issued) return undefined;
-  const row = await introductionQuery(db).where(eq(referrals.id, referralId)).get();
-  if (!row?.referral.pendingPersonEmail) return undefined;
-  return { to: row.referral.pendingPersonEmail, view: toIntroductionView(row, nowMs) };
+  const row = await introductionQuery(db).where(eq(referrals.id, link.referralId)).get();
+  const to = row ? link.to(row.referral) : null;
+  if (!row || !to) return undefined;
+  return { to, view: toIntroductionView(row, link.nowMs) };
 }
 
 /** The scheduled job's entry: the erasure key comes from the environment. */
