@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { Icon } from "~/components/icon";
+import { IntroPageShell } from "~/components/intro-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormError, InputField } from "~/components/ui/field";
 import {
@@ -57,25 +58,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
   }
   return redirect(new URL(request.url).pathname);
-}
-
-function Shell({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="min-h-screen bg-muted/30">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex h-14 max-w-xl items-center gap-3 px-4">
-          <Link to="/" className="flex items-center gap-2 font-semibold">
-            <span className="flex h-7 w-7 items-center justify-center rounded-md bg-primary text-xs font-bold text-primary-foreground">
-              WI
-            </span>
-            Warm Intros
-          </Link>
-        </div>
-      </header>
-      {/* One column no wider than the screen; long names and addresses wrap anywhere rather than widen it. */}
-      <main className="mx-auto grid max-w-xl grid-cols-1 gap-4 px-4 py-6 [overflow-wrap:anywhere]">{children}</main>
-    </div>
-  );
 }
 
 function Panel({ heading, id, children }: { heading: string; id: string; children: React.ReactNode }) {
@@ -259,10 +241,10 @@ function Outcome({ intro }: { intro: IntroductionView }) {
 export default function IntroductionPage() {
   const { intro } = useLoaderData<typeof loader>();
   return (
-    <Shell>
+    <IntroPageShell>
       <IntroductionCard intro={intro} />
       {intro.consentStatus === "awaiting" ? <AnswerForms intro={intro} /> : <Outcome intro={intro} />}
-    </Shell>
+    </IntroPageShell>
   );
 }
 
@@ -271,7 +253,7 @@ export function ErrorBoundary() {
   const gone = isRouteErrorResponse(error) && error.status === 404;
   const throttled = isRouteErrorResponse(error) && error.status === 429;
   return (
-    <Shell>
+    <IntroPageShell>
       <section className="rounded-lg border bg-card p-6 text-center shadow-sm">
         <h1 className="text-2xl font-bold">
           {gone ? INTRODUCTION_INVALID : throttled ? "Too many attempts" : "Something went wrong"}
@@ -285,6 +267,6 @@ export function ErrorBoundary() {
           Go to Warm Intros
         </Link>
       </section>
-    </Shell>
+    </IntroPageShell>
   );
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { Icon } from "~/components/icon";
+import { IntroPageShell } from "~/components/intro-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import {
@@ -47,24 +48,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="min-h-screen bg-muted/30">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex h-14 max-w-xl items-center gap-3 px-4">
-          <Link to="/" className="flex items-center gap-2 font-semibold">
-            <span className="flex h-7 w-7 items-center justify-center rounded-md bg-primary text-xs font-bold text-primary-foreground">
-              WI
-            </span>
-            Warm Intros
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-xl grid-cols-1 gap-4 px-4 py-6 [overflow-wrap:anywhere]">{children}</main>
-    </div>
-  );
-}
-
 export default function ConfirmIntroductionEmailPage() {
   const { intro } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
@@ -72,7 +55,7 @@ export default function ConfirmIntroductionEmailPage() {
   const name = intro.business.companyName;
   if (done?.confirmed || intro.consentStatus === "given") {
     return (
-      <Shell>
+      <IntroPageShell>
         <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="outcome-heading">
           <h1 id="outcome-heading" className="text-2xl font-bold">
             You accepted the introduction
@@ -82,11 +65,11 @@ export default function ConfirmIntroductionEmailPage() {
             {intro.connectorName} has been told.
           </p>
         </section>
-      </Shell>
+      </IntroPageShell>
     );
   }
   return (
-    <Shell>
+    <IntroPageShell>
       <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="confirm-heading">
         <h1 id="confirm-heading" className="text-2xl font-bold">
           Confirm your email address
@@ -103,7 +86,7 @@ export default function ConfirmIntroductionEmailPage() {
           </Button>
         </Form>
       </section>
-    </Shell>
+    </IntroPageShell>
   );
 }
 
@@ -112,7 +95,7 @@ export function ErrorBoundary() {
   const gone = isRouteErrorResponse(error) && error.status === 404;
   const throttled = isRouteErrorResponse(error) && error.status === 429;
   return (
-    <Shell>
+    <IntroPageShell>
       <section className="rounded-lg border bg-card p-6 text-center shadow-sm">
         <h1 className="text-2xl font-bold">
           {gone ? CONFIRMATION_INVALID : throttled ? "Too many attempts" : "Something went wrong"}
@@ -126,6 +109,6 @@ export function ErrorBoundary() {
           Go to Warm Intros
         </Link>
       </section>
-    </Shell>
+    </IntroPageShell>
   );
 }
