@@ -633,14 +633,18 @@ async function main() {
         );
       }
 
-      // Writes (issue 18, decision 072): through business API keys, a new body per request, in two
-      // halves as the reads.
+      // Writes (issue 18, decisions 072 and 132): through connectors' and the business's API keys, a
+      // new body per request, in two halves as the reads.
       const writeRoutes = WRITE_ROUTES.filter(
         (r) => !options.only.length || options.only.some((p) => r.name.toLowerCase().includes(p)),
       );
       if (writeRoutes.length) {
-        const writes = await prepareWrites({ base: app.base, login, adminCookie: cookies.admin });
-        log(`writes: ${writes.keys} business API keys (at most ${writes.capacityPerMinute} requests a minute together)`);
+        const shape = seedShape(size);
+        const connectorPool = Number(shape[shape.indexOf("--connectors") + 1]);
+        const writes = await prepareWrites({ base: app.base, login, ownerCookie: cookies.owner, businessId, connectorPool });
+        log(
+          `writes: new referrals through ${writes.connectors} connectors' personal keys (at most ${writes.createCapacityPerHour} an hour at their pace), revenue through ${writes.patchKeys} of the business's keys (at most ${writes.patchCapacityPerMinute} a minute)`,
+        );
         const measuredWrites = [];
         for (const route of writeRoutes) {
           const response = await writes.probe(route);
