@@ -11,6 +11,11 @@ export const OPENAPI_FETCH_RANGE = "^0.17";
 /** Where the generated types are served, and the name they download as. */
 export const API_TYPES_PATH = "/api/openapi.d.ts";
 export const API_TYPES_FILENAME = "warm-intros-api.d.ts";
+/**
+ * The static asset the build copies the generated types to (scripts/publish-api-types.ts): beside
+ * the Worker, not inside it. `.txt` so a direct request gets text, not the `.ts` video type.
+ */
+export const API_TYPES_ASSET_PATH = "/api-types/warm-intros-api.d.ts.txt";
 
 /** The shell lines that set a project up for the example. */
 export function typedClientInstall(origin: string): string {

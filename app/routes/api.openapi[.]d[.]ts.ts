@@ -1,17 +1,21 @@
+import { API_TYPES_ASSET_PATH, API_TYPES_FILENAME } from "~/openapi/typed-client-example";
 import { apiHandler, methodNotAllowed } from "~/utils/api.server";
 
 /**
  * GET /api/openapi.d.ts: the API's TypeScript types, generated from /api/openapi.json by
- * `npm run api:types` (decision 081), as a file to download. Public, like the document.
+ * `npm run api:types` (decision 081), as a file to download. Public, like the document. The text is a
+ * static asset the build publishes beside the Worker (decision 138): read through the ASSETS
+ * binding and answered with the API's headers.
  */
-export const loader = apiHandler(async () => {
-  // Imported on first use: 330 KB of text no other request needs (cold starts, decision 075).
-  const { WARM_INTROS_API_TYPES } = await import("~/openapi/generated/warm-intros-api-text");
-  return new Response(WARM_INTROS_API_TYPES, {
+export const loader = apiHandler(async ({ request, context }) => {
+  const asset = await context.cloudflare.env.ASSETS.fetch(new URL(API_TYPES_ASSET_PATH, request.url));
+  // A build without the asset is a broken deploy, not a caller's mistake: the API's 500.
+  if (!asset.ok) throw new Error(`The API types asset answered ${asset.status}`);
+  return new Response(asset.body, {
     headers: {
       // TypeScript has no registered media type; text/plain is what every tool reads as text.
       "Content-Type": "text/plain; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="warm-intros-api.d.ts"',
+      "Content-Disposition": `attachment; filename="${API_TYPES_FILENAME}"`,
       "Cache-Control": "public, max-age=300",
       "Access-Control-Allow-Origin": "*",
     },

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { resolve, sep } from "node:path";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll } from "vitest";
 import { clientKeyOfAddress } from "../../../app/utils/client-key.server";
@@ -9,6 +11,23 @@ export const TEST_PASSWORD_PEPPER = "integration-test-password-pepper-0123456789
 export const ORIGIN = "http://localhost";
 
 export type TestApp = Awaited<ReturnType<typeof startApp>>;
+
+const PUBLIC_DIR = resolve("public");
+
+/**
+ * The ASSETS binding as Cloudflare gives it: the built ./public by path (only GET/HEAD of a file
+ * inside it), 404 otherwise. The Worker reads the published API types through it (decision 138).
+ */
+async function servePublicFile(request: { url: string; method: string }) {
+  const file = resolve(PUBLIC_DIR, `.${decodeURIComponent(new URL(request.url).pathname)}`);
+  const inside = file.startsWith(`${PUBLIC_DIR}${sep}`);
+  if (!inside || !["GET", "HEAD"].includes(request.method)) return new Response("Not found", { status: 404 });
+  try {
+    return new Response(await readFile(file));
+  } catch {
+    return new Response("Not found", { status: 404 });
+  }
+}
 
 /**
  * Starts the built worker (build/worker/worker.js) in workerd through Miniflare, with a fresh
@@ -36,7 +55,7 @@ export async function startApp(bindings: Record<string, string> = {}, { faults =
       MAIL_REPLY_TO: "Warm Intros support <support@warm-intros.test>",
       ...bindings,
     },
-    serviceBindings: { ASSETS: () => new Response("Not found", { status: 404 }) },
+    serviceBindings: { ASSETS: servePublicFile },
   });
   const d1 = await mf.getD1Database("DB");
   await applyMigrations(d1);
