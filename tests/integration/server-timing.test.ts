@@ -3,9 +3,10 @@ import { appPerFile, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { giveConsent } from "./helpers/introductions";
 import { refer, referralFields } from "./helpers/marketplace";
-import { addMember, joinTeam, newBusiness, newConnector, tokenHash } from "./helpers/parties";
+import { joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { eventually } from "./helpers/responses";
-import { loadServerBuild, matchesIn } from "./helpers/server-build";
+import { SCREENS, screenFixtures, screensMissingFrom } from "./helpers/screens";
+import { loadServerBuild } from "./helpers/server-build";
 
 const app = appPerFile();
 
@@ -262,91 +263,12 @@ describe("Server-Timing reports each request's database use", () => {
  * before asking) adds a round trip here; a new screen must be added here.
  */
 describe("round trips of every screen", () => {
-  type Role = "visitor" | "connector" | "owner" | "admin";
-  // [path ({name}: a fixture's id), as whom, status, round trips]
-  const screens: [string, Role, number, number][] = [
-    ["/login", "visitor", 200, 0],
-    ["/register-business", "visitor", 200, 0],
-    ["/admin/login", "visitor", 200, 0],
-    ["/verify-email", "visitor", 200, 0],
-    ["/forgot-password", "visitor", 200, 0],
-    // Without a token the link is invalid before any read.
-    ["/reset-password", "visitor", 400, 0],
-    ["/api/docs", "visitor", 200, 0],
-    ["/refer/{business}", "visitor", 200, 1],
-    ["/invitations/{token}", "visitor", 200, 1],
-    // The look is counted (per-client throttle) in the same batch as the lookup.
-    ["/intro/{intro}", "visitor", 200, 1],
-    // A corrected address's confirmation link: the same, one batch (decision 123).
-    ["/intro/confirm/{confirm}", "visitor", 200, 1],
-    // Without a signed link: the page says the link is not valid, before any database read.
-    ["/unsubscribe", "visitor", 400, 0],
-    ["/", "connector", 200, 1],
-    ["/my-referrals", "connector", 200, 1],
-    ["/earnings", "connector", 200, 1],
-    ["/earnings/statements/2026-11?currency=SGD", "connector", 200, 1],
-    // A bad month is refused before the statement's reads: only the session lookup.
-    ["/earnings/statements/2026-13?currency=SGD", "connector", 400, 1],
-    ["/create-referral", "connector", 200, 3],
-    ["/refer/{business}", "connector", 200, 4],
-    ["/invitations/{token}", "connector", 200, 3],
-    ["/businesses", "connector", 200, 1],
-    ["/referrals/{referral}", "connector", 200, 4],
-    ["/notifications", "connector", 200, 2],
-    ["/settings", "connector", 200, 1],
-    ["/settings/api-keys", "connector", 200, 3],
-    ["/no/such/page", "connector", 404, 1],
-    ["/business/referrals", "owner", 200, 1],
-    ["/business/profile", "owner", 200, 2],
-    ["/business/register", "owner", 302, 2],
-    ["/business/update", "owner", 200, 3],
-    ["/business/team", "owner", 200, 5],
-    ["/business/share", "owner", 200, 2],
-    ["/business/api", "owner", 200, 6],
-    ["/business/api/events", "owner", 200, 4],
-    // The session (with the layout's count), then one batch: the workplace and seat, what is owed, the history.
-    ["/business/payouts", "owner", 200, 2],
-    ["/admin", "admin", 200, 2],
-    ["/admin?tab=payables", "admin", 200, 2],
-    ["/admin/referrals", "admin", 200, 2],
-    ["/admin/connectors", "admin", 200, 2],
-    ["/admin/businesses", "admin", 200, 2],
-    ["/admin/connectors/{connector}", "admin", 200, 4],
-    ["/admin/businesses/{business}", "admin", 200, 4],
-  ];
-
   it("pins the round trips of each screen", async () => {
-    const owner = await newBusiness(app);
-    const connector = await signedUp(app);
-    const { referral } = await refer(connector.client, owner.business.id);
-    const admin = await newAdmin(app, { name: "Round Trip Admin" });
-    const visitor = { get: (path: string) => app.fetch(path) };
-    const clients = { visitor, connector: connector.client, owner: owner.client, admin: admin.client };
-    const seat = await addMember(owner.client, owner.business.id, {
-      name: "Invitee",
-      email: "rt-invitee@example.com",
-      role: "member",
-    });
-    await app.query("update team_members set invitation_token_hash = ? where id = ?", tokenHash("round-trip-token"), seat.id);
-    await app.query("update referrals set consent_token_hash = ? where id = ?", tokenHash("round-trip-intro"), referral.id);
-    await app.query(
-      "update referrals set pending_person_email = 'rt-corrected@example.com', pending_email_token_hash = ? where id = ?",
-      tokenHash("round-trip-confirm"),
-      referral.id,
-    );
-    const ids: Record<string, number | string> = {
-      intro: "round-trip-intro",
-      confirm: "round-trip-confirm",
-      business: owner.business.id,
-      referral: referral.id,
-      connector: referral.connectorId,
-      token: "round-trip-token",
-    };
+    const { clients, pathOf } = await screenFixtures(app);
     const measured: string[] = [];
     const expected: string[] = [];
-    for (const [template, role, status, roundTrips] of screens) {
-      const path = template.replace(/\{(\w+)\}/g, (_, key: string) => String(ids[key]));
-      const response = await clients[role].get(path);
+    for (const [template, role, status, roundTrips] of SCREENS) {
+      const response = await clients[role].get(pathOf(template));
       await response.text();
       measured.push(`${template} as ${role}: ${response.status}, ${dbTiming(response)?.roundTrips ?? 0} round trips`);
       expected.push(`${template} as ${role}: ${status}, ${roundTrips} round trips`);
@@ -355,11 +277,6 @@ describe("round trips of every screen", () => {
   });
 
   it("lists every screen of the build", async () => {
-    const build = await loadServerBuild();
-    const listed = new Set(screens.map(([template]) => matchesIn(build, template.replace(/\{\w+\}/g, "1")).at(-1)?.id));
-    const pages = Object.values(build.routes)
-      .filter((route) => route.module.default && (route.index || route.path) && route.id !== "root")
-      .map((route) => route.id);
-    expect(pages.filter((id) => !listed.has(id))).toEqual([]);
+    expect(screensMissingFrom(await loadServerBuild())).toEqual([]);
   });
 });
