@@ -16,9 +16,13 @@ export type TestApp = Awaited<ReturnType<typeof startApp>>;
  * in-memory D1 that has every migration applied. One per test file.
  */
 export async function startApp(bindings: Record<string, string> = {}, { faults = false } = {}) {
-  // With `faults`, a test-only entry wraps the worker so requests can inject D1 failures
-  // (helpers/fault-worker.mjs).
-  const entry = faults ? [{ type: "ESModule" as const, path: "tests/integration/helpers/fault-worker.mjs" }] : [];
+  // A test-only entry wraps the worker: it reads a request body the worker left unread before the
+  // answer goes out, as `wrangler dev` does (helpers/drained-worker.mjs); with `faults`, requests can
+  // also inject D1 failures (helpers/fault-worker.mjs).
+  const entry = [
+    { type: "ESModule" as const, path: `tests/integration/helpers/${faults ? "fault" : "drained"}-worker.mjs` },
+    ...(faults ? [{ type: "ESModule" as const, path: "tests/integration/helpers/drained-worker.mjs" }] : []),
+  ];
   // Miniflare 5 takes per-worker configs; its converter still reads the flat v4 form (as wrangler's own
   // dev server does).
   const mf = new Miniflare(
