@@ -41,6 +41,9 @@ import { freePort, groupCpuSeconds, groupRssBytes, killAll, startWorker, stopWor
 import { manifestRoutes, pageScripts, weighScripts, workerSize } from "./bench/weight.mjs";
 import { prepareWrites, WRITE_ROUTES } from "./bench/writes.mjs";
 import { devVar, ensureDevVars } from "./lib/dev-vars.mjs";
+import { assertSupportedNode } from "./lib/node-runtime.mjs";
+
+assertSupportedNode("bench");
 
 // ---------------------------------------------------------------------------------------------
 // Options and budgets

@@ -3,7 +3,10 @@
 import { rmSync } from "node:fs";
 import { ensureDevVars } from "./lib/dev-vars.mjs";
 import { startMailCatcher } from "./lib/mail-catcher.mjs";
+import { assertSupportedNode } from "./lib/node-runtime.mjs";
 import { bin, devArgs, localMailVars, run, startClock } from "./lib/run.mjs";
+
+assertSupportedNode("test:e2e");
 
 const port = process.env.E2E_PORT ?? "8799";
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 1125);

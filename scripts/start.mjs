@@ -2,7 +2,10 @@
 // http://127.0.0.1:8788 (PORT overrides) with the Cron Trigger's work run every minute.
 import { ensureDevVars } from "./lib/dev-vars.mjs";
 import { startMailCatcher } from "./lib/mail-catcher.mjs";
+import { assertSupportedNode } from "./lib/node-runtime.mjs";
 import { bin, devArgs, localMailVars, run, startClock } from "./lib/run.mjs";
+
+assertSupportedNode("start");
 
 const port = process.env.PORT ?? "8788";
 const smtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);

@@ -1,5 +1,8 @@
 // `npm test`: build once, then unit + integration (vitest, workerd) and end-to-end (Playwright, Chromium).
+import { assertSupportedNode } from "./lib/node-runtime.mjs";
 import { bin, run } from "./lib/run.mjs";
+
+assertSupportedNode("test");
 
 const started = Date.now();
 const step = async (name, command, args) => {

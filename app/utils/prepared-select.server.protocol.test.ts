@@ -1,8 +1,9 @@
 import { Column, eq, is, Param, Placeholder, SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectors, users } from "../../db/schema";
+import { compatibilityDate } from "../../scripts/lib/worker-config.mjs";
 import { createTestDb, insertUser } from "../../tests/unit-helpers/db";
 import { applyMigrations } from "../../tests/unit-helpers/migrations";
 import type { Database } from "./db.server";
@@ -89,12 +90,14 @@ const drivers: [string, () => Promise<Driver>][] = [
   [
     "D1",
     async () => {
-      const mf = new Miniflare({
-        modules: true,
-        script: "export default { fetch: () => new Response(null) }",
-        compatibilityDate: "2025-09-01",
-        d1Databases: { DB: `unit-${crypto.randomUUID()}` },
-      });
+      const mf = new Miniflare(
+        convertV4MiniflareOptions({
+          modules: true,
+          script: "export default { fetch: () => new Response(null) }",
+          compatibilityDate,
+          d1Databases: { DB: `unit-${crypto.randomUUID()}` },
+        }),
+      );
       const d1 = (await mf.getD1Database("DB")) as unknown as D1Database;
       await applyMigrations(d1);
       return { db: drizzle(d1), dispose: () => mf.dispose() };

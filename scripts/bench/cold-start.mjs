@@ -4,7 +4,8 @@
 // first request and a second, warm one. The floor is a Worker that returns a fixed string, started
 // the same way: the app's startup above it is the cost of loading the app's own code.
 import { readdirSync, readFileSync } from "node:fs";
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { compatibilityDate, compatibilityFlags } from "../lib/worker-config.mjs";
 import { median } from "./load.mjs";
 
 /** workerd processes this process started (Miniflare spawns one per instance), by pid. */
@@ -40,15 +41,17 @@ const FLOOR_SCRIPT = `export default { fetch: () => new Response("<!doctype html
 async function coldRun({ modules, persistTo, bindings, path, headers }) {
   const before = workerdChildren();
   const started = performance.now();
-  const mf = new Miniflare({
-    modulesRoot: "/",
-    modules,
-    compatibilityDate: "2025-09-01",
-    compatibilityFlags: ["nodejs_compat"],
-    ...(persistTo ? { d1Databases: { DB: "00000000-0000-4000-8000-000000000000" }, d1Persist: `${persistTo}/v3/d1` } : {}),
-    bindings,
-    serviceBindings: { ASSETS: () => new Response("Not found", { status: 404 }) },
-  });
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modulesRoot: "/",
+      modules,
+      compatibilityDate,
+      compatibilityFlags,
+      ...(persistTo ? { d1Databases: { DB: "00000000-0000-4000-8000-000000000000" }, d1Persist: `${persistTo}/v3/d1` } : {}),
+      bindings,
+      serviceBindings: { ASSETS: () => new Response("Not found", { status: 404 }) },
+    }),
+  );
   try {
     await mf.ready;
     const ready = performance.now();

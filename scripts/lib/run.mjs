@@ -17,8 +17,9 @@ export const bin = (name) => `node_modules/.bin/${name}`;
 
 /**
  * `wrangler dev` arguments: the Worker (functions/worker.ts, with ./public as its static assets) on
- * 127.0.0.1:`port`, without the interactive key bindings, with `/__scheduled` to run the clock's
- * work, and `vars` overriding wrangler.toml's [vars].
+ * 127.0.0.1:`port`, without the interactive key bindings, and `vars` overriding wrangler.toml's
+ * [vars]. The clock's route (SCHEDULED_PATH) needs no flag: `--test-scheduled` would only add
+ * wrangler's older `/__scheduled` middleware around every request.
  */
 export const devArgs = (port, vars = {}, { entry } = {}) => [
   "dev",
@@ -29,7 +30,6 @@ export const devArgs = (port, vars = {}, { entry } = {}) => [
   "--port",
   String(port),
   "--show-interactive-dev-session=false",
-  "--test-scheduled",
   ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
 ];
 
@@ -46,8 +46,16 @@ export const localMailVars = ({ port, smtpPort }) => ({
 });
 
 /**
+ * The route of `wrangler dev` (Miniflare's trigger handlers, always on under wrangler dev) that runs
+ * the Worker's `scheduled` handler. Wrangler 4.164 still rewrites its older names to it
+ * (`/cdn-cgi/handler/scheduled`, `/cdn-cgi/mf/scheduled`); this is the one it defines
+ * (decision 134; scripts/lib/run.test.ts checks it against the installed wrangler).
+ */
+export const SCHEDULED_PATH = "/cdn-cgi/local/scheduled";
+
+/**
  * Runs the Cron Trigger's work every `intervalMs`, as Cloudflare does every minute in production:
- * `wrangler dev` runs no crons by itself, but answers `/__scheduled` with `--test-scheduled`.
+ * `wrangler dev` runs no crons by itself, but answers SCHEDULED_PATH.
  */
 export function startClock(baseUrl, intervalMs) {
   let busy = false;
@@ -56,7 +64,7 @@ export function startClock(baseUrl, intervalMs) {
     if (busy) return;
     busy = true;
     try {
-      ranOnce = (await fetch(`${baseUrl}/__scheduled?cron=*+*+*+*+*`)).ok || ranOnce;
+      ranOnce = (await fetch(`${baseUrl}${SCHEDULED_PATH}?cron=*+*+*+*+*`)).ok || ranOnce;
     } catch {
       // The server is not up yet (or is restarting): the next tick tries again.
     } finally {

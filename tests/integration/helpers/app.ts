@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { resolve, sep } from "node:path";
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { afterAll, beforeAll } from "vitest";
 import { clientKeyOfAddress } from "../../../app/utils/client-key.server";
+import { compatibilityDate, compatibilityFlags } from "../../../scripts/lib/worker-config.mjs";
 import { applyMigrations } from "../../unit-helpers/migrations";
 import { INTEGRATION_MAIL } from "./mail";
 
@@ -34,29 +35,37 @@ async function servePublicFile(request: { url: string; method: string }) {
  * in-memory D1 that has every migration applied. One per test file.
  */
 export async function startApp(bindings: Record<string, string> = {}, { faults = false } = {}) {
-  // With `faults`, a test-only entry wraps the worker so requests can inject D1 failures
-  // (helpers/fault-worker.mjs).
-  const entry = faults ? [{ type: "ESModule" as const, path: "tests/integration/helpers/fault-worker.mjs" }] : [];
-  const mf = new Miniflare({
-    modulesRoot: ".",
-    modules: [...entry, { type: "ESModule", path: "build/worker/worker.js" }],
-    compatibilityDate: "2025-09-01",
-    compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { DB: `test-${crypto.randomUUID()}` },
-    bindings: {
-      SESSION_SECRET: TEST_SECRET,
-      PASSWORD_PEPPER: TEST_PASSWORD_PEPPER,
-      ENVIRONMENT: "development",
-      APP_URL: ORIGIN,
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(INTEGRATION_MAIL.smtpPort),
-      SMTP_SECURITY: "none",
-      MAIL_FROM: "Warm Intros <hello@warm-intros.test>",
-      MAIL_REPLY_TO: "Warm Intros support <support@warm-intros.test>",
-      ...bindings,
-    },
-    serviceBindings: { ASSETS: servePublicFile },
-  });
+  // A test-only entry wraps the worker: it reads a request body the worker left unread before the
+  // answer goes out, as `wrangler dev` does (helpers/drained-worker.mjs); with `faults`, requests can
+  // also inject D1 failures (helpers/fault-worker.mjs).
+  const entry = [
+    { type: "ESModule" as const, path: `tests/integration/helpers/${faults ? "fault" : "drained"}-worker.mjs` },
+    ...(faults ? [{ type: "ESModule" as const, path: "tests/integration/helpers/drained-worker.mjs" }] : []),
+  ];
+  // Miniflare 5 takes per-worker configs; its converter still reads the flat v4 form (as wrangler's own
+  // dev server does).
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modulesRoot: ".",
+      modules: [...entry, { type: "ESModule", path: "build/worker/worker.js" }],
+      compatibilityDate,
+      compatibilityFlags,
+      d1Databases: { DB: `test-${crypto.randomUUID()}` },
+      bindings: {
+        SESSION_SECRET: TEST_SECRET,
+        PASSWORD_PEPPER: TEST_PASSWORD_PEPPER,
+        ENVIRONMENT: "development",
+        APP_URL: ORIGIN,
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(INTEGRATION_MAIL.smtpPort),
+        SMTP_SECURITY: "none",
+        MAIL_FROM: "Warm Intros <hello@warm-intros.test>",
+        MAIL_REPLY_TO: "Warm Intros support <support@warm-intros.test>",
+        ...bindings,
+      },
+      serviceBindings: { ASSETS: servePublicFile },
+    }),
+  );
   const d1 = await mf.getD1Database("DB");
   await applyMigrations(d1);
 

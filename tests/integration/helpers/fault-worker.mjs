@@ -5,6 +5,7 @@
 // Every answer also says where the request opened its D1 session (`X-Test-D1-Session`: the
 // constraint or bookmark given to withSession, decision 074), which local D1 cannot show otherwise.
 import worker from "../../../build/worker/worker.js";
+import { drainingUnreadBodies } from "./drained-worker.mjs";
 
 const TRANSIENT = "D1_ERROR: Network connection lost.";
 // Fails in D1 itself, and its message names D1's transient failure ("no such table: Network
@@ -65,7 +66,7 @@ function recordingD1(db, opened) {
 }
 
 export default {
-  async fetch(request, env, ctx) {
+  fetch: drainingUnreadBodies(async (request, env, ctx) => {
     const fault = request.headers.get("X-Test-Fault");
     const opened = [];
     const DB = recordingD1(fault ? faultyD1(env.DB, JSON.parse(fault)) : env.DB, opened);
@@ -73,5 +74,5 @@ export default {
     const answer = new Response(response.body, response);
     if (opened.length) answer.headers.set("X-Test-D1-Session", opened.join(", "));
     return answer;
-  },
+  }),
 };
