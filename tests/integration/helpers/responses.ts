@@ -30,13 +30,8 @@ export async function singleFetchBody(res: Response): Promise<unknown> {
         if (type === "ErrorResponse") return { value: { status: rest[1], statusText: rest[2], data: rest[0] } };
         if (type === "SanitizedError") return { value: Object.assign(new Error(String(rest[1])), { name: rest[0] }) };
         if (type === "SingleFetchRedirect") return { value: { redirect: rest[0] } };
-        return undefined;
-      },
-    ],
-    postPlugins: [
-      (type: string, value: unknown) => {
         if (type === "SingleFetchFallback") return { value: undefined };
-        if (type === "SingleFetchClassInstance") return { value };
+        if (type === "SingleFetchClassInstance") return { value: rest[0] };
         return undefined;
       },
     ],
