@@ -14,5 +14,12 @@ export default {
   serverPlatform: "neutral",
   tailwind: true,
   postcss: false,
-  future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true },
+  // Every v3 flag the classic compiler has (v3_routeConfig needs Vite), decision 135.
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+  },
 };

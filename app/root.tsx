@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Link,
@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLoaderData,
   useMatches,
   useRouteError,
@@ -34,7 +35,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, { toast, setCookie }] = await Promise.all([getUser(context), readToast(request, context)]);
   const sidebarCookie = /(?:^|;\s*)sidebar_state=(true|false)/.exec(request.headers.get("Cookie") ?? "");
-  return json(
+  return data(
     {
       user: user ? toPublicUser(user) : null,
       toast,
@@ -43,6 +44,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }
+
+/**
+ * The root reads the flash toast and the user, so it is asked again after every submission. Single
+ * fetch would skip it after a 4xx/5xx answer (decision 135), and a failed form's toast ("Login failed")
+ * would then wait for the next navigation; the screens keep that default (a refused write changed nothing).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || (formMethod !== undefined && formMethod.toUpperCase() !== "GET");
 
 /**
  * A route may ship no JavaScript for some of its data with `handle.hydrate(data) === false`

@@ -1,4 +1,4 @@
-import { type AppLoadContext, json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { REFERRAL_STATUSES } from "../../db/schema";
 import { apiHandler, listResponse, parsePage, parseWith } from "../utils/api.server";
@@ -213,7 +213,7 @@ async function reauthenticationNeeded(request: Request, context: AppLoadContext,
   );
   const password = formData.get("reauthPassword");
   if (typeof password !== "string" || password === "") {
-    return json<ReauthPrompt>({ reauth: { fields, error: null } }, { status: 403 });
+    return data<ReauthPrompt>({ reauth: { fields, error: null } }, { status: 403 });
   }
   try {
     await reauthenticate(request, context, password);
@@ -221,7 +221,7 @@ async function reauthenticationNeeded(request: Request, context: AppLoadContext,
   } catch (error) {
     if (!(error instanceof AppError) || (error.status !== 400 && error.status !== 429)) throw error;
     const message = error.status === 400 ? PASSWORD_INCORRECT : error.message;
-    return json<ReauthPrompt>({ reauth: { fields, error: message } }, { status: error.status, headers: error.headers });
+    return data<ReauthPrompt>({ reauth: { fields, error: message } }, { status: error.status, headers: error.headers });
   }
 }
 
@@ -261,5 +261,5 @@ export async function adminConsoleAction(admin: SessionUser, request: Request, c
       variant: "destructive",
     });
   }
-  throw json({ message: "Unknown intent" }, { status: 400 });
+  throw data({ message: "Unknown intent" }, { status: 400 });
 }

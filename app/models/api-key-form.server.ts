@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, json } from "@remix-run/cloudflare";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { AppError } from "../utils/errors.server";
 import { replyWithError } from "../utils/forms.server";
 import type { SessionUser } from "../utils/session.server";
@@ -62,19 +62,19 @@ export async function apiKeyFormAction({
           variant: "destructive",
         }),
       };
-      return json({ intent: "revoke-key" as const, keyId, error: error.message }, { status: error.status, headers });
+      return data({ intent: "revoke-key" as const, keyId, error: error.message }, { status: error.status, headers });
     }
   }
 
   const submission = parseWithZod(formData, { schema: ApiKeyFormSchema });
   if (submission.status !== "success") {
-    return json({ intent: "create-key" as const, result: submission.reply() }, { status: 400 });
+    return data({ intent: "create-key" as const, result: submission.reply() }, { status: 400 });
   }
   try {
     const created = await createApiKey(db, user, { ...submission.value, businessId: businessId ?? undefined });
     const headers = new Headers({ "Cache-Control": "no-store" });
     headers.append("Set-Cookie", await toastHeader(request, context, { title: "API key created" }));
-    return json({ intent: "create-key" as const, result: submission.reply({ resetForm: true }), created }, { headers });
+    return data({ intent: "create-key" as const, result: submission.reply({ resetForm: true }), created }, { headers });
   } catch (error) {
     return replyWithError(submission, error, request, context, { toastTitle: "Failed to create key", intent: "create-key" });
   }

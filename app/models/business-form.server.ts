@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, json } from "@remix-run/cloudflare";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { Business } from "../../db/schema";
 import { notFound } from "../utils/errors.server";
 import { readForm, replyWithError } from "../utils/forms.server";
@@ -47,7 +47,7 @@ export async function businessFormAction(request: Request, context: AppLoadConte
   const formData = upperCaseUen(await readForm(request));
   const intent = formData.get("intent") === "update" ? "update" : "register";
   const submission = parseWithZod(formData, { schema: BusinessSchema });
-  if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   const db = context.db();
   try {
     if (intent === "register") {

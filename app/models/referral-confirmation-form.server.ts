@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { requireSecrets } from "../utils/env.server";
 import { AppError } from "../utils/errors.server";
 import { readForm, replyWithError } from "../utils/forms.server";
@@ -18,7 +18,7 @@ import { answerConfirmation } from "./referral-confirmation.server";
 export async function referralConfirmationAction({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const id = positiveIdOrNull(params.id);
-  if (id === null) throw json({ message: "Referral not found" }, { status: 404 });
+  if (id === null) throw data({ message: "Referral not found" }, { status: 404 });
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: ConfirmationSchema });
   const secret = requireSecrets(context.cloudflare.env).passwordPepper;
@@ -41,7 +41,7 @@ export async function referralConfirmationAction({ request, context, params }: A
         : `The referral is closed and ${referral.referredPersonName}'s details are erased.`,
     });
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw json({ message: error.message }, { status: 404 });
+    if (error instanceof AppError && error.status === 404) throw data({ message: error.message }, { status: 404 });
     return replyWithError(submission, error, request, context, { toastTitle: "Not saved", intent: CONFIRMATION_INTENT });
   }
 }

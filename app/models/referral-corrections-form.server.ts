@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { requireSecrets } from "../utils/env.server";
 import { AppError } from "../utils/errors.server";
 import { readForm, replyWithError } from "../utils/forms.server";
@@ -25,7 +25,7 @@ class InvalidSubmission extends Error {}
 export async function referralCorrectionsAction({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const id = positiveIdOrNull(params.id);
-  if (id === null) throw json({ message: "Referral not found" }, { status: 404 });
+  if (id === null) throw data({ message: "Referral not found" }, { status: 404 });
   const db = context.db();
   const formData = await readForm(request);
   const intent = formData.get("intent");
@@ -33,8 +33,8 @@ export async function referralCorrectionsAction({ request, context, params }: Ac
   const secret = requireSecrets(context.cloudflare.env).passwordPepper;
   const refused = (error: unknown) => {
     if (!(error instanceof AppError)) throw error;
-    if (error.status === 404) throw json({ message: error.message }, { status: 404 });
-    return json({ intent, message: error.message, result: undefined }, { status: error.status, headers: error.headers });
+    if (error.status === 404) throw data({ message: error.message }, { status: 404 });
+    return data({ intent, message: error.message, result: undefined }, { status: error.status, headers: error.headers });
   };
   if (intent === "resend") {
     try {
@@ -66,7 +66,7 @@ export async function referralCorrectionsAction({ request, context, params }: Ac
       secret,
     );
   } catch (error) {
-    if (error instanceof InvalidSubmission) return json({ intent, result: submission.reply() }, { status: 400 });
+    if (error instanceof InvalidSubmission) return data({ intent, result: submission.reply() }, { status: 400 });
     if (error instanceof AppError && error.status !== 404 && submission.status === "success") {
       return replyWithError(submission, error, request, context, { intent: "correct" });
     }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, json, redirect } from "@remix-run/cloudflare";
+import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { requireSecrets } from "../utils/env.server";
 import { replyWithError } from "../utils/forms.server";
 import type { SessionUser } from "../utils/session.server";
@@ -18,7 +18,7 @@ export const AFTER_REFERRAL = "/";
  */
 export async function submitReferralForm(formData: FormData, request: Request, context: AppLoadContext, user: SessionUser) {
   const submission = parseWithZod(formData, { schema: ReferralSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     const referral = await createReferral(
       context.db(),

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, json, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
 import { AppError } from "../utils/errors.server";
 import { readForm, replyWithError } from "../utils/forms.server";
 import { positiveIdOrNull } from "../utils/misc";
@@ -11,7 +11,7 @@ import { markThreadRead, postMessage, requireMessageWriter } from "./referral-me
 
 /** A refusal of the model as the screen shows it: 404 as the not-found page, others as a message. */
 function asScreenError(error: unknown): never {
-  if (error instanceof AppError) throw json({ message: error.message }, { status: error.status, headers: error.headers });
+  if (error instanceof AppError) throw data({ message: error.message }, { status: error.status, headers: error.headers });
   throw error;
 }
 
@@ -23,7 +23,7 @@ function asScreenError(error: unknown): never {
 export async function referralThreadAction({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const id = positiveIdOrNull(params.id);
-  if (id === null) throw json({ message: "Referral not found" }, { status: 404 });
+  if (id === null) throw data({ message: "Referral not found" }, { status: 404 });
   const db = context.db();
   const formData = await readForm(request);
   const intent = formData.get("intent");
@@ -31,14 +31,14 @@ export async function referralThreadAction({ request, context, params }: ActionF
   if (intent === READ_INTENT) {
     await markThreadRead(db, user, id).catch(asScreenError);
     // The page's script asks in the background: a redirect would move the reader to the thread.
-    if (formData.get("background") === "1") return json({ read: true });
+    if (formData.get("background") === "1") return { read: true };
     return redirect(`${here}#messages`);
   }
-  if (intent !== MESSAGE_INTENT) throw json({ message: "Unknown form" }, { status: 400 });
+  if (intent !== MESSAGE_INTENT) throw data({ message: "Unknown form" }, { status: 400 });
   // Authorized before the body is read, as the API does.
   const writer = await requireMessageWriter(db, user, id).catch(asScreenError);
   const submission = parseWithZod(formData, { schema: MessageSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await postMessage(db, user, writer, submission.value);
   } catch (error) {

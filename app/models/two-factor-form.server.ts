@@ -1,4 +1,4 @@
-import { type AppLoadContext, json } from "@remix-run/cloudflare";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { User } from "../../db/schema";
 import { parseWith } from "../utils/api.server";
 import { AppError, type FieldErrors } from "../utils/errors.server";
@@ -49,7 +49,8 @@ export async function afterPasswordStep(request: Request, context: AppLoadContex
   if (!user.twoFactorEnabledAt) return redirectIntoSession(request, context, user.id, to, toast);
   const { challenge } = await createLoginChallenge(context.db(), user);
   const step: TwoFactorStepData = { intent: TWO_FACTOR_INTENT, challenge, mode: "code" };
-  return json(step);
+  // data(), not the bare object: the device cookie is added to this answer (rememberDevice).
+  return data(step);
 }
 
 /** The code step's form: a session and `to` when the code is right, the step again with the message when not. */
@@ -82,7 +83,7 @@ export async function twoFactorStepAction(
       errors: expired ? { _form: [error.message] } : (error.errors ?? { _form: [error.message] }),
       expired,
     };
-    return json(step, { status: error.status, headers: await failureHeaders(request, context, error) });
+    return data(step, { status: error.status, headers: await failureHeaders(request, context, error) });
   }
 }
 
@@ -127,21 +128,21 @@ export async function twoFactorCardAction(
     if (intent !== "twoFactorDisable") await confirmPasswordFromForm(request, context, formData.get("password"));
     const session = await getCurrentSession(context);
     if (intent === "twoFactorStart") {
-      const data: TwoFactorCardData = { intent, setup: withQr(await startTwoFactorSetup(db, env, actor, session)) };
-      return json(data);
+      const card: TwoFactorCardData = { intent, setup: withQr(await startTwoFactorSetup(db, env, actor, session)) };
+      return card;
     }
     if (intent === "twoFactorConfirm") {
       const { code } = parseWith(TwoFactorCodeSchema, formFields(formData, ["code"]));
       const { recoveryCodes } = await confirmTwoFactorSetup(db, env, actor, code, session);
-      const data: TwoFactorCardData = { intent, recoveryCodes };
-      return json(data, {
+      const card: TwoFactorCardData = { intent, recoveryCodes };
+      return data(card, {
         headers: { "Set-Cookie": await toastHeader(request, context, { title: "Two-factor authentication is on" }) },
       });
     }
     if (intent === "twoFactorRecoveryCodes") {
       const { code } = parseWith(TwoFactorCodeSchema, formFields(formData, ["code"]));
-      const data: TwoFactorCardData = { intent, ...(await regenerateRecoveryCodes(db, env, actor, code, session)) };
-      return json(data, { headers: { "Set-Cookie": await toastHeader(request, context, { title: "New recovery codes made" }) } });
+      const card: TwoFactorCardData = { intent, ...(await regenerateRecoveryCodes(db, env, actor, code, session)) };
+      return data(card, { headers: { "Set-Cookie": await toastHeader(request, context, { title: "New recovery codes made" }) } });
     }
     await disableTwoFactor(
       db,
@@ -156,7 +157,7 @@ export async function twoFactorCardAction(
     if (!(error instanceof AppError)) throw error;
     // A wrong code while confirming shows the same setup again, so the person can retry.
     const setup = intent === "twoFactorConfirm" ? await pendingTwoFactorSetup(db, env, actor) : null;
-    const data: TwoFactorCardData = {
+    const card: TwoFactorCardData = {
       intent,
       ...(setup ? { setup: withQr(setup) } : {}),
       errors: error.errors ?? { _form: [error.message] },
@@ -166,6 +167,6 @@ export async function twoFactorCardAction(
       "Set-Cookie",
       await toastHeader(request, context, { title: "Update failed", description: error.message, variant: "destructive" }),
     );
-    return json(data, { status: error.status, headers });
+    return data(card, { status: error.status, headers });
   }
 }

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminDashboard } from "~/components/admin-dashboard";
 import { ConnectorDashboard } from "~/components/connector-dashboard";
@@ -17,8 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The connector dashboard's statements ride with the session lookup (one round trip); an admin's
   // results are dropped and the admin dashboard read instead.
   const { user, results } = await requireUserWith(request, context, (viewer) => connectorDashboardQueries(db, viewer, url, now));
-  if (user.isAdmin) return json({ isAdmin: true as const, admin: await adminDashboard(db, url), dashboard: null });
-  return json({ isAdmin: false as const, admin: null, dashboard: toConnectorDashboard(user, url, now, results) });
+  if (user.isAdmin) return { isAdmin: true as const, admin: await adminDashboard(db, url), dashboard: null };
+  return { isAdmin: false as const, admin: null, dashboard: toConnectorDashboard(user, url, now, results) };
 }
 
 export default function Dashboard() {

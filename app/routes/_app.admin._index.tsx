@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminDashboard } from "~/components/admin-dashboard";
 import { adminDashboard } from "~/models/admin-console.server";
@@ -9,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: "Admin Dashboard | Warm Intros
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);
-  return json(await adminDashboard(context.db(), new URL(request.url)));
+  return await adminDashboard(context.db(), new URL(request.url));
 }
 
 export default function Screen() {

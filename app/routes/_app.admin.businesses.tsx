@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminTableScreen, BusinessesTable } from "~/components/admin-console";
 import { adminBusinessesQueries, businessSectorsQuery, toAdminBusinesses, toSectors } from "~/models/admin.server";
@@ -17,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { items, total } = toAdminBusinesses([rows, totals]);
   const sectors = toSectors(sectorRows);
   const { q, sector, sort, dir, page } = query;
-  return json({ items, total, page, sectors, filter: { q: q ?? "", sector: sector ?? "", sort, dir } });
+  return { items, total, page, sectors, filter: { q: q ?? "", sector: sector ?? "", sort, dir } };
 }
 
 export default function Screen() {

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminDetailPage, countsSummary, DetailCard, DetailFacts, DetailItem, SuspensionForm } from "~/components/admin-console";
 import { adminBusiness } from "~/models/admin.server";
@@ -18,7 +17,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     referrals: { businessId: b.id },
     activity: { businessId: b.id },
   }));
-  return json({ business, ...rest });
+  return { business, ...rest };
 }
 
 /** Suspend or reinstate the business owner's user (intent suspend|reinstate). */

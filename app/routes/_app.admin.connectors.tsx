@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminTableScreen, ConnectorsTable } from "~/components/admin-console";
 import { adminConnectorsQueries, toAdminConnectors } from "~/models/admin.server";
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = context.db();
   const { items, total } = toAdminConnectors(await db.batch(adminConnectorsQueries(db, query)));
   const { q, accountType, status, sort, dir, page } = query;
-  return json({ items, total, page, filter: { q: q ?? "", accountType: accountType ?? "", status: status ?? "", sort, dir } });
+  return { items, total, page, filter: { q: q ?? "", accountType: accountType ?? "", status: status ?? "", sort, dir } };
 }
 
 export default function Screen() {

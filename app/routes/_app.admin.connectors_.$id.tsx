@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import {
   ACCOUNT_TYPE_LABELS,
@@ -26,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     referrals: { connectorId: c.id },
     activity: { userId: c.userId },
   }));
-  return json({ connector, ...rest });
+  return { connector, ...rest };
 }
 
 /** Suspend or reinstate this connector's user (intent suspend|reinstate). */

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminTableScreen, ReferralsTable } from "~/components/admin-console";
 import { statusOptions } from "~/components/list-controls";
@@ -13,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { q, status, sort, dir } = referralQuery(url);
   const { items, total, page } = await referralPage(context.db(), {}, url);
-  return json({ items, total, page, filter: { q: q ?? "", status: status ?? "", sort, dir } });
+  return { items, total, page, filter: { q: q ?? "", status: status ?? "", sort, dir } };
 }
 
 /** The console's Remind forms post here (intent remind), wherever the table is shown. */

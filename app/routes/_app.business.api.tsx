@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ApiKeyActionData, ApiKeysPanel, type ScopeOption } from "~/components/api-keys-panel";
 import { ApiReferenceCard } from "~/components/api-reference-card";
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const db = context.db();
   const workplace = await loadWorkplace(db, user);
-  if (!workplace) return json({ business: null });
+  if (!workplace) return { business: null };
   const { business, role, canManage } = workplace;
   const base = {
     business: { id: business.id, companyName: business.companyName },
@@ -60,13 +60,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     maxEndpoints: MAX_ENDPOINTS_PER_BUSINESS,
   };
   // Team members see why there is nothing to manage; the models would refuse them the lists anyway.
-  if (!canManage) return json({ ...base, keys: [], endpoints: [], selectedId: null, deliveries: null });
+  if (!canManage) return { ...base, keys: [], endpoints: [], selectedId: null, deliveries: null };
   const [keys, endpoints] = await Promise.all([listApiKeys(db, user, business.id), listWebhookEndpoints(db, user, business.id)]);
   // One endpoint's log at a time (?endpoint=ID, else the newest endpoint) keeps this to one more query.
   const wanted = Number(new URL(request.url).searchParams.get("endpoint"));
   const selected = endpoints.find((e) => e.id === wanted) ?? endpoints[0] ?? null;
   const deliveries = selected ? await listDeliveries(db, user, selected.id, { limit: DELIVERY_LOG_SIZE }) : null;
-  return json({ ...base, keys, endpoints, selectedId: selected?.id ?? null, deliveries });
+  return { ...base, keys, endpoints, selectedId: selected?.id ?? null, deliveries };
 }
 
 /** A refused delete or resend: the message next to its row and a toast. */
@@ -82,7 +82,7 @@ async function refusal(
   const headers = {
     "Set-Cookie": await toastHeader(request, context, { title: toastTitle, description: error.message, variant: "destructive" }),
   };
-  return json({ intent, id, error: error.message }, { status: error.status, headers });
+  return data({ intent, id, error: error.message }, { status: error.status, headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -90,13 +90,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const db = context.db();
   const workplace = await loadWorkplace(db, user);
-  if (!workplace) throw json({ message: BUSINESS_NOT_FOUND }, { status: 404 });
+  if (!workplace) throw data({ message: BUSINESS_NOT_FOUND }, { status: 404 });
   const submission = parseWithZod(formData, { schema: ApiScreenFormSchema });
   if (submission.status !== "success") {
     // Only the webhook and redeliver forms have fields that can fail; a failed intent is a form this screen does not have.
-    if (submission.error?.intent) throw json({ message: "Unknown form" }, { status: 400 });
+    if (submission.error?.intent) throw data({ message: "Unknown form" }, { status: 400 });
     const intent = formData.get("intent") === "redeliver-event" ? "redeliver-event" : "create-webhook";
-    return json({ intent, result: submission.reply() } satisfies WebhookActionData, { status: 400 });
+    return data({ intent, result: submission.reply() } satisfies WebhookActionData, { status: 400 });
   }
   const form = submission.value;
 

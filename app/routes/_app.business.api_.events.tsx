@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ManagersOnlyPage, NoBusinessPage, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
@@ -31,10 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const db = context.db();
   const workplace = await loadWorkplace(db, user);
-  if (!workplace) return json({ business: null });
+  if (!workplace) return { business: null };
   const { business, role, canManage } = workplace;
   const base = { business: { id: business.id, companyName: business.companyName }, role, canManage };
-  if (!canManage) return json({ ...base, events: [], type: null, before: null, after: null, cursorGone: false });
+  if (!canManage) return { ...base, events: [], type: null, before: null, after: null, cursorGone: false };
   const params = new URL(request.url).searchParams;
   // Odd values in the address are ignored (the whole feed), never an error page.
   const wantedType = params.get("type");
@@ -66,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Older: more lie beyond when paging back (or after a forward page, anything before its last).
   const older = last && (page.direction === "older" ? page.hasMore : paged) ? last : null;
   const newer = first && (page.direction === "newer" ? page.hasMore : paged) ? first : null;
-  return json({ ...base, events, type, before: older, after: newer, cursorGone });
+  return { ...base, events, type, before: older, after: newer, cursorGone };
 }
 
 const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";

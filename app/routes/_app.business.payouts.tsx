@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { NoBusinessPage, RoleNote } from "~/components/no-business";
@@ -26,8 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const screen = await payoutsScreen(context.db(), user);
   // A team member reaches the screen by URL only: the page says why there is nothing here.
-  if (screen.business && !screen.allowed) return json(screen, { status: 403 });
-  return json({ ...screen, today: new Date().toISOString().slice(0, 10) });
+  if (screen.business && !screen.allowed) return data(screen, { status: 403 });
+  return { ...screen, today: new Date().toISOString().slice(0, 10) };
 }
 
 /** Which group's form an answer belongs to. */
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const formId = formIdOf(String(formData.get("connectorId") ?? ""), String(formData.get("currency") ?? ""));
   const submission = parseWithZod(formData, { schema: PayoutFormSchema });
-  if (submission.status !== "success") return json({ formId, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ formId, result: submission.reply() }, { status: 400 });
   const db = context.db();
   try {
     const workplace = await loadWorkplace(db, user);
@@ -51,8 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     const reply = await replyWithError(submission, error, request, context, { toastTitle: "Failed to record payout" });
-    const body = (await reply.json()) as { result: SubmissionResult<string[]> };
-    return json({ formId, result: body.result }, { status: reply.status, headers: reply.headers });
+    return data({ formId, result: reply.data.result as SubmissionResult<string[]> }, reply.init ?? undefined);
   }
 }
 
@@ -63,7 +62,7 @@ export default function PayoutsScreen() {
       title="Payouts"
       description="What you owe your connectors, per connector and currency, and the payments you have recorded."
       actions={
-        data.business && "owed" in data ? (
+        data.business && data.allowed ? (
           <a href="/business/payouts.csv" className={buttonClass("outline")} download>
             <Icon name="download" className="h-4 w-4" />
             Download CSV for bulk payment
@@ -73,7 +72,7 @@ export default function PayoutsScreen() {
     />
   );
   if (!data.business) return <NoBusinessPage header={header} />;
-  if (!("owed" in data)) {
+  if (!data.allowed) {
     return (
       <section>
         {header}

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BusinessProfileForm } from "~/components/business-profile-form";
 import { RoleNote } from "~/components/no-business";
@@ -20,11 +19,11 @@ export const meta: MetaFunction = () => [{ title: "My Business Profile | Warm In
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const workplace = await loadWorkplace(context.db(), user);
-  if (!workplace) return json({ workplace: null });
+  if (!workplace) return { workplace: null };
   const { business, role, canManage } = workplace;
-  return json({
+  return {
     workplace: { id: business.id, role, canManage, version: business.updatedAt.getTime(), values: businessFormValues(business) },
-  });
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

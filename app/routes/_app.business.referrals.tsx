@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 
 import { Icon } from "~/components/icon";
@@ -20,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = context.db();
   const url = new URL(request.url);
   const { user, results } = await requireRegularUserWith(request, context, (viewer) => businessDashboardQueries(db, viewer, url));
-  return json(toBusinessDashboard(user, url, results));
+  return toBusinessDashboard(user, url, results);
 }
 
 export default function BusinessDashboard() {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { feeWithPercent, mailtoHref, referralEmailTemplate } from "~/components/business-format";
 import { CopyButton } from "~/components/copy-button";
@@ -21,7 +20,7 @@ const QR_QUIET_ZONE = 4;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const workplace = await loadWorkplace(context.db(), user);
-  if (!workplace) return json({ business: null });
+  if (!workplace) return { business: null };
   const { business } = workplace;
   const link = `${new URL(request.url).origin}/refer/${business.id}`;
   const template = referralEmailTemplate({
@@ -30,12 +29,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     referralFee: business.referralFee,
     contactPerson: business.contactPerson,
   });
-  return json({
+  return {
     business: { id: business.id, companyName: business.companyName, fee: feeWithPercent(business.referralFee) },
     link,
     qr: qrCodePath(link),
     template,
-  });
+  };
 }
 
 function QrCode({ size, path, label }: { size: number; path: string; label: string }) {

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { useEffect, useRef, useState } from "react";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const db = context.db();
   const workplace = await loadWorkplace(db, user);
-  if (!workplace) return json({ business: null });
+  if (!workplace) return { business: null };
   const { business, role, canManage } = workplace;
   const url = new URL(request.url);
   const tab: "members" | "activity" = url.searchParams.get("tab") === "activity" ? "activity" : "members";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, business.userId)).get(),
     tab === "activity" ? listActivity(db, { businessId: business.id }, { limit, offset }) : Promise.resolve(null),
   ]);
-  return json({
+  return {
     business: { id: business.id, companyName: business.companyName },
     role,
     canManage,
@@ -55,14 +55,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     // Without JavaScript the Add Team Member button is a link to ?add=member, which shows the form inline.
     addOpen: canManage && url.searchParams.get("add") === "member",
-  });
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: TeamFormSchema });
-  if (submission.status !== "success") return json({ intent: "add", result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ intent: "add", result: submission.reply() }, { status: 400 });
   const { value } = submission;
   const db = context.db();
 
@@ -87,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const headers = {
         "Set-Cookie": await toastHeader(request, context, { title: failure, description: error.message, variant: "destructive" }),
       };
-      return json({ intent, removeError: error.message, memberId }, { status: error.status, headers });
+      return data({ intent, removeError: error.message, memberId }, { status: error.status, headers });
     }
   }
 

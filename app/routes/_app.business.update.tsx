@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const db = context.db();
   const workplace = await loadWorkplace(db, user);
-  if (!workplace) return json({ business: null });
+  if (!workplace) return { business: null };
   const businessId = workplace.business.id;
   const requested = new URL(request.url).searchParams.get("referral");
   const requestedId = requested && /^\d{1,12}$/.test(requested) ? Number(requested) : null;
@@ -72,21 +72,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       label: `${selected.referredPersonName} · ${referrerName(selected)} (${statusLabel(selected.status)})`,
     });
   }
-  return json({
+  return {
     business: { id: businessId, companyName: workplace.business.companyName },
     options,
     selected,
     moves,
     history,
     notFound: requested !== null && requested !== "" && !selected,
-  });
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: UpdateProgressSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { referralId, ...progress } = submission.value;
   try {
     const db = context.db();

@@ -1,6 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { Form, Link, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { withParam } from "~/components/connector-view";
@@ -39,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = toBusinessList([rows, totals]);
   const selected = selectedRows?.[0] ? toBusinessForViewer(selectedRows) : null;
   // The DTOs carry contact details only where the server allows it (contactVisible).
-  return json({
+  return {
     q,
     page,
     pageSize: limit,
@@ -48,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     totalCapped: list.totalCapped,
     selected,
     userId: user.id,
-  });
+  };
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CREATE_PROFILE_INTENT, matchesBusinessQuery } from "~/components/connector-view";
@@ -43,8 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
   const preselected = positiveIdOrNull(url.searchParams.get("businessId"));
   const connector = await getConnectorByUserId(db, user.id);
-  if (!connector)
-    return json({ hasProfile: false as const, q, businessId: preselected, options: [] as BusinessOption[], total: 0 });
+  if (!connector) return { hasProfile: false as const, q, businessId: preselected, options: [] as BusinessOption[], total: 0 };
 
   const list = await listBusinesses(db, user, { q: q || undefined, limit: OPTIONS_LIMIT, offset: 0 });
   // Nobody refers to their own business (the model refuses it too); team seats are left to the model.
@@ -71,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }
     }
   }
-  return json({ hasProfile: true as const, q, businessId, options, total: list.total });
+  return { hasProfile: true as const, q, businessId, options, total: list.total };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

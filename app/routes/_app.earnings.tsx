@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { CreateProfileForm } from "~/components/create-profile-form";
 import {
@@ -43,8 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (picked.ok) throw redirect(`/earnings/statements/${picked.period.key}?currency=${picked.currency}`);
     statementErrors = picked.errors;
   }
-  const data = { ...toEarnings(url, results), statementErrors, thisMonth: currentMonth() };
-  return json(data, statementErrors ? { status: 400 } : undefined);
+  const earnings = { ...toEarnings(url, results), statementErrors, thisMonth: currentMonth() };
+  return data(earnings, statementErrors ? { status: 400 } : undefined);
 }
 
 type Data = SerializeFrom<EarningsData>;

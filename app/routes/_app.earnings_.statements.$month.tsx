@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ledgerDate, monthTitle } from "~/components/earnings-format";
 import { Icon } from "~/components/icon";
@@ -38,13 +38,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const picked = statementRequest(params.month, url.searchParams.get("currency"));
   if (!picked.ok) {
     await requireRegularUser(request, context);
-    return json({ statement: null, hasProfile: true, errors: Object.values(picked.errors).flat() }, { status: 400 });
+    return data({ statement: null, hasProfile: true, errors: Object.values(picked.errors).flat() }, { status: 400 });
   }
   const { results } = await requireRegularUserWith(request, context, (viewer) =>
     statementQueries(db, viewer, picked.period, picked.currency),
   );
   const statement = toStatement(picked.period, picked.currency, results);
-  return json({ statement, hasProfile: statement !== null, errors: [] as string[] });
+  return { statement, hasProfile: statement !== null, errors: [] as string[] };
 }
 
 /** A4 with 15mm margins; the app's sidebar and top bar are hidden in print (print:hidden in the shell). */

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ConnectorDashboard } from "~/components/connector-dashboard";
 import { connectorDashboardQueries, toConnectorDashboard } from "~/models/connector-dashboard.server";
@@ -15,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, results } = await requireRegularUserWith(request, context, (viewer) =>
     connectorDashboardQueries(db, viewer, url, now),
   );
-  return json(toConnectorDashboard(user, url, now, results));
+  return toConnectorDashboard(user, url, now, results);
 }
 
 export default function MyReferrals() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { EmptyState } from "~/components/list-controls";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, limit, offset } = pageFromUrl(new URL(request.url), PAGE_SIZE);
   // One extra row tells whether an older page exists.
   const { items, unread } = await listNotifications(context.db(), user.id, { limit: limit + 1, offset });
-  return json({ items: items.slice(0, limit), unread, page, hasMore: items.length > limit });
+  return { items: items.slice(0, limit), unread, page, hasMore: items.length > limit };
 }
 
 /**
@@ -40,11 +40,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(back);
   }
   const id = Number(formData.get("id"));
-  if (!Number.isInteger(id) || id <= 0) throw json({ message: "Notification not found" }, { status: 404 });
+  if (!Number.isInteger(id) || id <= 0) throw data({ message: "Notification not found" }, { status: 404 });
   try {
     await markRead(db, user.id, id);
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw json({ message: error.message }, { status: 404 });
+    if (error instanceof AppError && error.status === 404) throw data({ message: error.message }, { status: 404 });
     throw error;
   }
   if (intent === "open") {

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDateTime, statusChangeLabel } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
@@ -46,7 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [history, business] = await Promise.all([referralHistory(db, id), getBusinessForViewer(db, user, referral.businessId)]);
   // The connector's moves before consent, as the lifecycle allows them now (issue 33, part 3).
   const moves = viewer.role === "connector" ? connectorMovesOf(user, viewer.row) : [];
-  return json({ referral, role: viewer.role, history, business, thread: toThread(viewer, thread), moves });
+  return { referral, role: viewer.role, history, business, thread: toThread(viewer, thread), moves };
 }
 
 /**

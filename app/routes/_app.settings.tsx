@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { EmailPreferencesCard } from "~/components/email-preferences-card";
@@ -44,14 +44,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sessionListQuery(db, viewer),
   ]);
   const env = context.cloudflare.env;
-  return json({
+  return {
     emailPreferences: toEmailPreferences(results[0]),
     sessions: toSessionList(results[1], context.sessionId),
     // Platform admins outside development must use two-factor (decision 050).
     twoFactor: { mustUse: user.isAdmin && !isDevelopment(env), mustSetUp: mustSetUpTwoFactor(user, env) },
     // Factor changes need the password from the last 10 minutes: older, the forms ask for it (decision 108).
     passwordNeeded: !isRecent(await getCurrentSession(context)),
-  });
+  };
 }
 
 const PHOTO_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"]);
@@ -88,7 +88,7 @@ async function savePhoto(formData: FormData, request: Request, context: AppLoadC
         variant: "destructive",
       }),
     };
-    return json({ intent: "photo", photoError: message, result: undefined }, { status: error.status, headers });
+    return data({ intent: "photo", photoError: message, result: undefined }, { status: error.status, headers });
   }
 }
 
@@ -107,7 +107,7 @@ async function resendVerificationLink(request: Request, context: AppLoadContext,
       "Set-Cookie",
       await toastHeader(request, context, { title: "Update failed", description: error.message, variant: "destructive" }),
     );
-    return json(
+    return data(
       { intent: "resendVerification", resendError: error.message, result: undefined },
       { status: error.status, headers },
     );
@@ -153,7 +153,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: SettingsFormSchema });
   if (submission.status !== "success") {
     const intent = String(submission.payload.intent);
-    return json({ intent, result: submission.reply({ hideFields: SECRET_FIELDS }), photoError: undefined }, { status: 400 });
+    return data({ intent, result: submission.reply({ hideFields: SECRET_FIELDS }), photoError: undefined }, { status: 400 });
   }
   const { value } = submission;
   if (value.intent === "photo") return savePhoto(formData, request, context, user);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ApiKeyActionData, ApiKeysPanel, type ScopeOption } from "~/components/api-keys-panel";
 import { Icon } from "~/components/icon";
@@ -29,17 +29,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const db = context.db();
   const [keys, connector] = await Promise.all([listApiKeys(db, user, null), getConnectorByUserId(db, user.id)]);
-  return json({
+  return {
     keys,
     connectorId: connector?.id ?? null,
     origin: new URL(request.url).origin,
-  });
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const formData = await readForm(request);
-  if (!isApiKeyIntent(formData.get("intent"))) throw json({ message: "Unknown form" }, { status: 400 });
+  if (!isApiKeyIntent(formData.get("intent"))) throw data({ message: "Unknown form" }, { status: 400 });
   return apiKeyFormAction({ request, context, user, formData, businessId: null, path: PATH });
 }
 

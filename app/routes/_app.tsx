@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Outlet,
@@ -23,10 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, results } = await requireUserWith(request, context, (viewer) => [unreadCountQuery(db, viewer)]);
   // Notifications and referral messages are for regular users; the admin console has none.
   const counts = user.isAdmin ? undefined : results[0][0];
-  return json({
+  return {
     unreadCount: counts?.n ?? 0,
     unreadMessages: { connector: counts?.connectorMessages ?? 0, business: counts?.businessMessages ?? 0 },
-  });
+  };
 }
 
 /** The unread count follows the user around: it is read again on every move to another screen. */

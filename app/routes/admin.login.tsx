@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { type AuthActionData, LoginForm } from "~/components/auth-screen";
 import { Icon } from "~/components/icon";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A logged-in non-admin has no admin login: /admin/* is not found for them.
   if (user) throw notFoundResponse();
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  return json({ redirectTo });
+  return { redirectTo };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return twoFactorStepAction(request, context, formData, { to, adminOnly: true });
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
-    return json({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return data({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
     const user = await authenticate(context.db(), submission.value, requesterOf(request, context), { adminOnly: true });

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { ScrollRegion } from "~/components/ui/scroll-region";
@@ -35,12 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { openApiDocument } = await import("~/openapi/document.server");
   const document = openApiDocument();
   const origin = new URL(request.url).origin;
-  return json({
+  return {
     reference: referenceView(document),
     curl: createReferralCurl(origin, document),
     typedClient: { install: typedClientInstall(origin), example: typedClientExample(origin) },
     origin,
-  });
+  };
 }
 
 // ——— Small pieces ———

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { AccountNotice, AccountPage } from "~/components/account-page";
 import { Button } from "~/components/ui/button";
@@ -19,14 +19,14 @@ export const loader = () => null;
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: PasswordResetRequestSchema });
-  if (submission.status !== "success") return json({ result: submission.reply(), sent: null }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: null }, { status: 400 });
   try {
     assertNotBot(formData.get(HONEYPOT_FIELD));
     await requestPasswordReset(context.db(), submission.value.email, clientKeyOf(request));
   } catch (error) {
     return replyWithError(submission, error, request, context);
   }
-  return json({ result: submission.reply({ resetForm: true }), sent: RESET_REQUESTED });
+  return { result: submission.reply({ resetForm: true }), sent: RESET_REQUESTED };
 }
 
 export default function ForgotPassword() {

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { IntroPageShell } from "~/components/intro-page-shell";
@@ -34,7 +34,7 @@ const invalid = () => new Response(INTRODUCTION_INVALID, { status: 404 });
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
-    return json({ intro: await findIntroduction(context.db(), params.token ?? "", clientKeyOf(request)) });
+    return { intro: await findIntroduction(context.db(), params.token ?? "", clientKeyOf(request)) };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw invalid();
     if (error instanceof AppError && error.status === 429) throw new Response(error.message, { status: 429 });
@@ -46,7 +46,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const db = context.db();
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: IntroductionAnswerSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await assertIntroductionPace(db, clientKeyOf(request));
     await answerIntroduction(db, params.token ?? "", submission.value, requireSecrets(context.cloudflare.env).passwordPepper);
@@ -55,7 +55,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (error.status === 404) throw invalid();
     // Already answered or lapsed: the page shows how it stands now. A refused correction is the form's error.
     if (error.status === 409 && error.message !== CORRECTION_REFUSED) return redirect(new URL(request.url).pathname);
-    return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
   }
   return redirect(new URL(request.url).pathname);
 }

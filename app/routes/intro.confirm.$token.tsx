@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { IntroPageShell } from "~/components/intro-page-shell";
@@ -27,7 +27,7 @@ const invalid = () => new Response(CONFIRMATION_INVALID, { status: 404 });
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
-    return json({ intro: await findEmailConfirmation(context.db(), params.token ?? "", clientKeyOf(request)) });
+    return { intro: await findEmailConfirmation(context.db(), params.token ?? "", clientKeyOf(request)) };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw invalid();
     if (error instanceof AppError && error.status === 429) throw new Response(error.message, { status: 429 });
@@ -40,11 +40,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await assertIntroductionPace(db, clientKeyOf(request));
     await confirmIntroductionEmail(db, params.token ?? "", requireSecrets(context.cloudflare.env).passwordPepper);
-    return json({ confirmed: true, error: null });
+    return { confirmed: true, error: null };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.status === 404) throw invalid();
-    return json({ confirmed: false, error: error.message }, { status: error.status });
+    return data({ confirmed: false, error: error.message }, { status: error.status });
   }
 }
 

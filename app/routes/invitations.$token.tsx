@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const here = new URL(request.url).pathname;
   const back = encodeURIComponent(here);
   const refusal = user ? await acceptRefusal(db, user, invitation) : null;
-  return json({
+  return {
     invitation: {
       businessName: invitation.businessName,
       role: invitation.role,
@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     viewer: user ? { name: user.name, email: user.email } : null,
     refusal: refusal ? { message: refusal.message, unverified: refusal.message === VERIFY_BEFORE_ACCEPTING } : null,
     links: { login: `/login?redirectTo=${back}`, signup: `/login?tab=signup&redirectTo=${back}` },
-  });
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -54,7 +54,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.status === 404) throw invalid();
-    return json({ error: error.message }, { status: error.status });
+    return data({ error: error.message }, { status: error.status });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account-page";
 import { AuthScreen } from "~/components/auth-screen";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo");
   if (await getUser(context)) throw redirect(safeRedirect(redirectTo, request));
-  return json({ tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("login" as const), redirectTo });
+  return { tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("login" as const), redirectTo };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "signup") {
     const submission = parseWithZod(formData, { schema: SignupSchema });
     if (submission.status !== "success") {
-      return json({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
     }
     try {
       assertNotBot(formData.get(HONEYPOT_FIELD));
@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
-    return json({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
     const user = await authenticate(db, submission.value, requesterOf(request, context));

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { CREATE_PROFILE_INTENT, referAuthLinks } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
@@ -82,9 +81,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (user?.isAdmin) throw notFoundResponse();
   const db = context.db();
   const page = await publicBusiness(request, db, params.businessId);
-  if (!user) return json({ ...page, viewer: null });
+  if (!user) return { ...page, viewer: null };
   const [connector, role] = await Promise.all([getConnectorByUserId(db, user.id), businessRoleOf(db, user, page.business.id)]);
-  return json({ ...page, viewer: { name: user.name, hasProfile: Boolean(connector), worksHere: role !== null } });
+  return { ...page, viewer: { name: user.name, hasProfile: Boolean(connector), worksHere: role !== null } };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { BusinessFields } from "~/components/business-fields";
 import { Icon } from "~/components/icon";
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = upperCaseUen(await readForm(request));
   const submission = parseWithZod(formData, { schema: PublicBusinessRegistrationSchema });
   if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
     assertNotBot(formData.get(HONEYPOT_FIELD));

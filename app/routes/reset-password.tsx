@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountNotice, AccountPage } from "~/components/account-page";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -22,7 +22,7 @@ const SECRET_FIELDS = ["password", "confirmPassword"];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const live = token !== "" && (await resetTokenIsLive(context.db(), token));
-  return json({ token, live }, { status: live ? 200 : 400 });
+  return data({ token, live }, { status: live ? 200 : 400 });
 }
 
 /** Success ends every session of the user (this browser's too) and goes to the login screen. */
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: ResetPasswordFormSchema });
   if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
   }
   try {
     await resetPassword(context.db(), submission.value.token, submission.value.password, requesterOf(request, context).pepper);

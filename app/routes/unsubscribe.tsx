@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { readUnsubscribeLink } from "~/models/mail/unsubscribe.server";
@@ -20,16 +20,16 @@ const noStore = { "Cache-Control": "no-store" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { sessionSecret } = requireSecrets(context.cloudflare.env);
   const link = await readUnsubscribeLink(sessionSecret, new URL(request.url).searchParams);
-  if (!link) return json({ kind: null }, { status: 400, headers: noStore });
-  return json({ kind: link.kind }, { headers: noStore });
+  if (!link) return data({ kind: null }, { status: 400, headers: noStore });
+  return data({ kind: link.kind }, { headers: noStore });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { sessionSecret } = requireSecrets(context.cloudflare.env);
   // The body (List-Unsubscribe=One-Click, or this page's form) carries nothing we need: the URL does.
   const done = await unsubscribeByLink(context.db(), sessionSecret, new URL(request.url).searchParams);
-  if (!done) return json({ unsubscribed: null }, { status: 400, headers: noStore });
-  return json({ unsubscribed: done.kind }, { headers: noStore });
+  if (!done) return data({ unsubscribed: null }, { status: 400, headers: noStore });
+  return data({ unsubscribed: done.kind }, { headers: noStore });
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountNotice, AccountPage } from "~/components/account-page";
 import { Button } from "~/components/ui/button";
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Confirm your email | Warm Int
 /** Shows the button only: opening a link (or a mail scanner prefetching it) changes nothing. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return json({ token });
+  return { token };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await verifyEmail(context.db(), typeof token === "string" ? token : "");
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return json({ error: error.message }, { status: error.status });
+    return data({ error: error.message }, { status: error.status });
   }
   const signedIn = (await getUser(context)) !== null;
   return redirectWithToast(signedIn ? "/settings" : "/login", request, context, {

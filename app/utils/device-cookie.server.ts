@@ -1,4 +1,4 @@
-import { type AppLoadContext, createCookie } from "@remix-run/cloudflare";
+import { type AppLoadContext, createCookie, type data } from "@remix-run/cloudflare";
 import { isLocalRequest, requireSecrets } from "./env.server";
 
 /**
@@ -46,8 +46,23 @@ export async function deviceCookieHeader(request: Request, context: AppLoadConte
   return deviceCookie(request, env).serialize({ deviceOf });
 }
 
-/** `response` with the device cookie for `userId` added: after a password that was right. */
-export async function rememberDevice<T extends Response>(response: T, request: Request, context: AppLoadContext, userId: number) {
-  response.headers.append("Set-Cookie", await deviceCookieHeader(request, context, userId));
-  return response;
+/**
+ * `answer` with the device cookie for `userId` added: after a password that was right. The answer is a
+ * redirect into the session (a Response) or the two-factor step (data, single fetch).
+ */
+export async function rememberDevice<T extends Response | ReturnType<typeof data<unknown>>>(
+  answer: T,
+  request: Request,
+  context: AppLoadContext,
+  userId: number,
+) {
+  const cookie = await deviceCookieHeader(request, context, userId);
+  if (answer instanceof Response) {
+    answer.headers.append("Set-Cookie", cookie);
+  } else {
+    const headers = new Headers(answer.init?.headers);
+    headers.append("Set-Cookie", cookie);
+    answer.init = { ...answer.init, headers };
+  }
+  return answer;
 }

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type AppLoadContext, json, redirect } from "@remix-run/cloudflare";
+import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { AppError, badRequest } from "./errors.server";
 import { createUserSession } from "./session.server";
 import { type ToastInput, toastHeader } from "./toast.server";
@@ -41,7 +41,7 @@ export async function replyWithError<
       "Set-Cookie",
       await toastHeader(request, context, { title: toastTitle, description: error.message, variant: "destructive" }),
     );
-  return json({ intent, result }, { status: error.status, headers });
+  return data({ intent, result }, { status: error.status, headers });
 }
 
 /** Starts a session for `userId` and redirects with a toast (login, signup, registration). */
@@ -66,6 +66,6 @@ export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    throw json({ message: "Malformed form data" }, { status: 400 });
+    throw data({ message: "Malformed form data" }, { status: 400 });
   }
 }

@@ -42,10 +42,10 @@ export function applySecurityHeaders(request: Request, response: Response): Resp
 /**
  * Pages opened with a link's secret (decision 117): an introduction (the person's own email and
  * phone), a team invitation, an unsubscribe link, a password reset and an address check, and their
- * /api twins. Their Remix data requests share their paths.
+ * /api twins. Their single-fetch data requests are their paths with `.data` (decision 135).
  */
 const TOKEN_PAGE =
-  /^\/(?:intro\/|invitations\/|api\/intros\/|api\/team-invitations\/|(?:unsubscribe|reset-password|verify-email)$)/;
+  /^\/(?:intro\/|invitations\/|api\/intros\/|api\/team-invitations\/|(?:unsubscribe|reset-password|verify-email)(?:\.data)?$)/;
 
 export function isTokenPage(request: Request): boolean {
   return TOKEN_PAGE.test(new URL(request.url).pathname);

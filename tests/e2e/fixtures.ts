@@ -121,15 +121,17 @@ export async function expectToast(page: Page, title: string, { destructive = fal
 
 /**
  * Holds the next POST to `pathname` until the returned `release` is called, so a test can see a
- * button's loading state without racing the server.
+ * button's loading state without racing the server. With JavaScript, Remix posts to the path's
+ * single-fetch URL (`/login.data`, `/_root.data` for "/"), without it to the path itself.
  */
 export async function holdPost(page: Page, pathname: string) {
+  const singleFetchPath = pathname === "/" ? "/_root.data" : `${pathname.replace(/\/$/, "")}.data`;
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(
-    (url) => url.pathname === pathname,
+    (url) => url.pathname === pathname || url.pathname === singleFetchPath,
     async (route) => {
       if (route.request().method() === "POST") await gate;
       await route.continue();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { appPerFile } from "./helpers/app";
 import { referWithConsent } from "./helpers/introductions";
 import { type Business, newBusiness, newConnector } from "./helpers/parties";
+import { loaderDataOf } from "./helpers/responses";
 
 const app = appPerFile();
 
@@ -16,9 +17,9 @@ const monthKey = (ms: number) => new Date(ms).toISOString().slice(0, 7);
 
 /** The connector dashboard's loader data (the screen at / serves it under `dashboard`). */
 async function connectorDashboard(c: { get: (path: string) => Promise<Response> }, query = "") {
-  const res = await c.get(`/?${query}${query ? "&" : ""}_data=routes%2F_app._index`);
+  const res = await c.get(`/_root.data${query ? `?${query}` : ""}`);
   expect(res.status).toBe(200);
-  return ((await res.json()) as { dashboard: Dashboard }).dashboard;
+  return (await loaderDataOf<{ dashboard: Dashboard }>(res, "routes/_app._index")).dashboard;
 }
 
 // The dashboards count in one pass per scope (status × currency, read from a covering index) and
@@ -116,11 +117,12 @@ describe("the business dashboard's totals", () => {
     await referWithConsent(app, connector.client, acme.business.id, { referredPersonName: "Beta Person" });
     await referWithConsent(app, connector.client, acme.business.id, { referredPersonName: "Gamma Person" });
     expect((await acme.client.patch(`/api/referrals/${referral.id}`, { status: "approved" })).status).toBe(200);
-    const path = "/business/referrals?_data=routes%2F_app.business.referrals";
-    const data = (await (await acme.client.get(path)).json()) as Dashboard;
+    const path = "/business/referrals.data";
+    const screen = "routes/_app.business.referrals";
+    const data = await loaderDataOf<Dashboard>(await acme.client.get(path), screen);
     expect(data.stats).toEqual({ total: 3, pending: 2, approved: 1, completed: 0, rejected: 0 });
     expect(data.total).toBe(3);
-    const filtered = (await (await acme.client.get(`${path}&q=beta`)).json()) as Dashboard;
+    const filtered = await loaderDataOf<Dashboard>(await acme.client.get(`${path}?q=beta`), screen);
     expect(filtered.total).toBe(1);
     expect(filtered.stats.total).toBe(3);
   });

@@ -4,7 +4,7 @@ import { newAdmin } from "./helpers/fixtures";
 import { answerIntro } from "./helpers/introductions";
 import { refer } from "./helpers/marketplace";
 import { type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
-import { errorOf, pageText } from "./helpers/responses";
+import { errorOf, loaderDataOf, pageText } from "./helpers/responses";
 
 /**
  * The connector's side of the ledger (issue 17 section 3, decision 067): balances per currency,
@@ -206,8 +206,8 @@ describe("balances per currency", () => {
   });
 
   it("the dashboard's earnings card reads the ledger, with a link to Earnings", async () => {
-    const res = await connector.client.get("/?_data=routes%2F_app._index");
-    const { dashboard } = (await res.json()) as { dashboard: { earnings: unknown[] } };
+    const res = await connector.client.get("/_root.data");
+    const { dashboard } = await loaderDataOf<{ dashboard: { earnings: unknown[] } }>(res, "routes/_app._index");
     expect(dashboard.earnings).toEqual([
       { currency: "SGD", pendingMinor: 12345, payableMinor: 0, paidMinor: 2000, owedMinor: 12345 },
       { currency: "JPY", pendingMinor: 0, payableMinor: 125, paidMinor: 0, owedMinor: 125 },

@@ -5,7 +5,7 @@ import { newAdmin } from "./helpers/fixtures";
 import { inbox } from "./helpers/mail";
 import { refer } from "./helpers/marketplace";
 import { joinTeam, newBusiness, newConnector, verifyEmailOf } from "./helpers/parties";
-import { errorOf, list, pageText } from "./helpers/responses";
+import { errorOf, list, pageText, singleFetchBody } from "./helpers/responses";
 
 // Issue 16 §4: a conversation per referral. Decisions 059 (who writes, limits, how a thread becomes
 // read) and 060 (one mail per reader per burst).
@@ -349,13 +349,13 @@ describe("the referral page's conversation", () => {
     expect(await unreadOf(connector.user.id, referral.id)).toBe(0);
     // The page's script marks it read in the background: an answer, not a move to the thread.
     await owner.client.form(page, { intent: "message", body: "One more" });
-    // As Remix's fetcher sends it (`_data` names the route whose action answers).
-    const background = await connector.client.form(`${page}?_data=${encodeURIComponent("routes/_app.referrals.$id")}`, {
+    // As Remix's fetcher sends it (single fetch: the page's path with `.data`).
+    const background = await connector.client.form(`${page}.data`, {
       intent: "read-messages",
       background: "1",
     });
     expect(background.status).toBe(200);
-    expect(await background.json()).toEqual({ read: true });
+    expect(await singleFetchBody(background)).toEqual({ data: { read: true } });
     expect(await unreadOf(connector.user.id, referral.id)).toBe(0);
     expect(await pageText(await connector.client.get(page))).not.toContain("new message");
   });

@@ -93,7 +93,7 @@ describe("Cache-Control", () => {
     const { referral } = await refer(connector.client, owner.business.id);
     for (const path of [
       "/business/referrals",
-      "/business/referrals?_data=routes%2F_app.business.referrals",
+      "/business/referrals.data",
       "/businesses",
       `/referrals/${referral.id}`,
       `/api/referrals/${referral.id}`,
@@ -149,14 +149,17 @@ describe("token pages (issue 32, N11)", () => {
     expect(await pageText(page)).toContain(body.referredPersonEmail);
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     for (const path of [
-      `/intro/${token}?_data=routes%2Fintro.%24token`,
+      `/intro/${token}.data`,
       `/api/intros/${token}`,
       "/intro/confirm/made-up-confirmation-token",
       "/invitations/made-up-invitation-token",
-      "/invitations/made-up-invitation-token?_data=routes%2Finvitations.%24token",
+      "/invitations/made-up-invitation-token.data",
       "/unsubscribe?u=1&k=referral_updated&s=forged",
+      "/unsubscribe.data?u=1&k=referral_updated&s=forged",
       "/reset-password?token=made-up",
+      "/reset-password.data?token=made-up",
       "/verify-email?token=made-up",
+      "/verify-email.data?token=made-up",
     ]) {
       const res = await client(app).get(path);
       expect(res.headers.get("Cache-Control"), `${path} (${res.status})`).toBe("private, no-store");

@@ -1,3 +1,4 @@
+import { decode } from "turbo-stream";
 import { expect } from "vitest";
 import type { TestApp } from "./app";
 import type { Client } from "./marketplace";
@@ -12,6 +13,38 @@ export async function pageText(res: Response) {
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
+}
+
+/** What one route answered in a single-fetch response (`/path.data`, decision 135). */
+export type SingleFetchRouteResult<T> = { data?: T; error?: unknown };
+
+/**
+ * The body of a single-fetch answer (`/path.data`), decoded from turbo-stream as the browser does:
+ * for a GET, each route's `{ data }` or `{ error }` by route id; for a POST, the action's.
+ */
+export async function singleFetchBody(res: Response): Promise<unknown> {
+  expect(res.headers.get("Content-Type")).toBe("text/x-script");
+  const decoded = await decode(res.body!, {
+    plugins: [
+      (type: string, ...rest: unknown[]) => {
+        if (type === "ErrorResponse") return { value: { status: rest[1], statusText: rest[2], data: rest[0] } };
+        if (type === "SanitizedError") return { value: Object.assign(new Error(String(rest[1])), { name: rest[0] }) };
+        if (type === "SingleFetchRedirect") return { value: { redirect: rest[0] } };
+        if (type === "SingleFetchFallback") return { value: undefined };
+        if (type === "SingleFetchClassInstance") return { value: rest[0] };
+        return undefined;
+      },
+    ],
+  });
+  await decoded.done;
+  return decoded.value;
+}
+
+/** One route's loader data from a single-fetch GET (`/path.data`); fails when the route answered an error. */
+export async function loaderDataOf<T>(res: Response, routeId: string): Promise<T> {
+  const results = (await singleFetchBody(res)) as Record<string, SingleFetchRouteResult<T>>;
+  expect(results[routeId], `${routeId} in ${Object.keys(results).join(", ")}`).toHaveProperty("data");
+  return results[routeId]!.data as T;
 }
 
 /** A list response: its status, JSON array and X-Total-Count. */
