@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
+import { BrandLink } from "~/components/standalone-page-shell";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import {
   createReferralCurl,
@@ -401,14 +402,11 @@ export default function ApiDocs() {
     <div className="min-h-screen bg-background">
       <header className="border-b bg-background">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4">
-          <Link to="/" className="flex items-center gap-2 font-semibold">
-            <span className="flex h-7 w-7 items-center justify-center rounded-md bg-primary text-xs font-bold text-primary-foreground">
-              WI
-            </span>
+          <BrandLink>
             <span>
               Warm Intros <span className="font-normal text-muted-foreground">API</span>
             </span>
-          </Link>
+          </BrandLink>
           <nav aria-label="API documents" className="flex items-center gap-3 text-sm">
             <a href="/api/openapi.json" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
               OpenAPI JSON

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { IntroPageShell } from "~/components/intro-page-shell";
+import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormError, InputField } from "~/components/ui/field";
 import {
@@ -241,10 +241,10 @@ function Outcome({ intro }: { intro: IntroductionView }) {
 export default function IntroductionPage() {
   const { intro } = useLoaderData<typeof loader>();
   return (
-    <IntroPageShell>
+    <StandalonePageShell>
       <IntroductionCard intro={intro} />
       {intro.consentStatus === "awaiting" ? <AnswerForms intro={intro} /> : <Outcome intro={intro} />}
-    </IntroPageShell>
+    </StandalonePageShell>
   );
 }
 
@@ -253,7 +253,7 @@ export function ErrorBoundary() {
   const gone = isRouteErrorResponse(error) && error.status === 404;
   const throttled = isRouteErrorResponse(error) && error.status === 429;
   return (
-    <IntroPageShell>
+    <StandalonePageShell>
       <section className="rounded-lg border bg-card p-6 text-center shadow-sm">
         <h1 className="text-2xl font-bold">
           {gone ? INTRODUCTION_INVALID : throttled ? "Too many attempts" : "Something went wrong"}
@@ -267,6 +267,6 @@ export function ErrorBoundary() {
           Go to Warm Intros
         </Link>
       </section>
-    </IntroPageShell>
+    </StandalonePageShell>
   );
 }

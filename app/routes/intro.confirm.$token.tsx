@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { IntroPageShell } from "~/components/intro-page-shell";
+import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import {
@@ -55,7 +55,7 @@ export default function ConfirmIntroductionEmailPage() {
   const name = intro.business.companyName;
   if (done?.confirmed || intro.consentStatus === "given") {
     return (
-      <IntroPageShell>
+      <StandalonePageShell>
         <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="outcome-heading">
           <h1 id="outcome-heading" className="text-2xl font-bold">
             You accepted the introduction
@@ -65,11 +65,11 @@ export default function ConfirmIntroductionEmailPage() {
             {intro.connectorName} has been told.
           </p>
         </section>
-      </IntroPageShell>
+      </StandalonePageShell>
     );
   }
   return (
-    <IntroPageShell>
+    <StandalonePageShell>
       <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="confirm-heading">
         <h1 id="confirm-heading" className="text-2xl font-bold">
           Confirm your email address
@@ -86,7 +86,7 @@ export default function ConfirmIntroductionEmailPage() {
           </Button>
         </Form>
       </section>
-    </IntroPageShell>
+    </StandalonePageShell>
   );
 }
 
@@ -95,7 +95,7 @@ export function ErrorBoundary() {
   const gone = isRouteErrorResponse(error) && error.status === 404;
   const throttled = isRouteErrorResponse(error) && error.status === 429;
   return (
-    <IntroPageShell>
+    <StandalonePageShell>
       <section className="rounded-lg border bg-card p-6 text-center shadow-sm">
         <h1 className="text-2xl font-bold">
           {gone ? CONFIRMATION_INVALID : throttled ? "Too many attempts" : "Something went wrong"}
@@ -109,6 +109,6 @@ export function ErrorBoundary() {
           Go to Warm Intros
         </Link>
       </section>
-    </IntroPageShell>
+    </StandalonePageShell>
   );
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { Icon } from "~/components/icon";
+import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
 import { acceptInvitation, acceptRefusal, findInvitation, VERIFY_BEFORE_ACCEPTING } from "~/models/team.server";
 import { credentialLinkMeta } from "~/utils/credential-link";
@@ -58,24 +59,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="min-h-screen bg-muted/30">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex h-14 max-w-xl items-center gap-3 px-4">
-          <Link to="/" className="flex items-center gap-2 font-semibold">
-            <span className="flex h-7 w-7 items-center justify-center rounded-md bg-primary text-xs font-bold text-primary-foreground">
-              WI
-            </span>
-            Warm Intros
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-xl gap-4 px-4 py-6">{children}</main>
-    </div>
-  );
-}
-
 export default function InvitationPage() {
   const { invitation: inv, viewer, refusal, links } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -83,7 +66,7 @@ export default function InvitationPage() {
   const accepting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const roleText = inv.role === "admin" ? "an admin" : "a member";
   return (
-    <Shell>
+    <StandalonePageShell>
       <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="invitation-heading">
         <div className="flex items-start gap-3">
           <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
@@ -178,7 +161,7 @@ export default function InvitationPage() {
           </Form>
         </section>
       )}
-    </Shell>
+    </StandalonePageShell>
   );
 }
 
@@ -186,7 +169,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const gone = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Shell>
+    <StandalonePageShell>
       <section className="rounded-lg border bg-card p-6 text-center shadow-sm">
         <h1 className="text-2xl font-bold">{gone ? INVITATION_INVALID : "Something went wrong"}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
@@ -198,6 +181,6 @@ export function ErrorBoundary() {
           Go to Warm Intros
         </Link>
       </section>
-    </Shell>
+    </StandalonePageShell>
   );
 }

@@ -4,6 +4,7 @@ import { CREATE_PROFILE_INTENT, referAuthLinks } from "~/components/connector-vi
 import { Icon } from "~/components/icon";
 import { CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { BusinessReputationLine } from "~/components/reputation";
+import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { buttonClass } from "~/components/ui/button";
 import { businessRoleOf } from "~/models/access.server";
 import { getBusinessForViewer } from "~/models/businesses.server";
@@ -98,26 +99,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 function Shell({ children, loggedIn }: { children: React.ReactNode; loggedIn: boolean }) {
-  return (
-    <div className="min-h-screen bg-muted/30">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex h-14 max-w-xl items-center justify-between gap-3 px-4">
-          <Link to="/" className="flex items-center gap-2 font-semibold">
-            <span className="flex h-7 w-7 items-center justify-center rounded-md bg-primary text-xs font-bold text-primary-foreground">
-              WI
-            </span>
-            Warm Intros
-          </Link>
-          {loggedIn ? (
-            <Link to="/" className="text-sm font-medium text-primary hover:underline">
-              Dashboard
-            </Link>
-          ) : null}
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-xl gap-4 px-4 py-6">{children}</main>
-    </div>
-  );
+  const back = loggedIn ? (
+    <Link to="/" className="text-sm font-medium text-primary hover:underline">
+      Dashboard
+    </Link>
+  ) : null;
+  return <StandalonePageShell headerEnd={back}>{children}</StandalonePageShell>;
 }
 
 export default function ReferPage() {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BrandMark } from "~/components/standalone-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
 import { readUnsubscribeLink } from "~/models/mail/unsubscribe.server";
 import { unsubscribeByLink } from "~/models/mail-preferences.server";
@@ -37,10 +38,7 @@ function Shell({ children }: { children: React.ReactNode }) {
     <div className="min-h-screen bg-muted/30">
       <header className="border-b bg-background">
         <div className="mx-auto flex h-14 max-w-xl items-center gap-2 px-4 font-semibold">
-          <span className="flex h-7 w-7 items-center justify-center rounded-md bg-primary text-xs font-bold text-primary-foreground">
-            WI
-          </span>
-          Warm Intros
+          <BrandMark />
         </div>
       </header>
       <main className="mx-auto max-w-xl px-4 py-6">
