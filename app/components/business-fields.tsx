@@ -1,7 +1,7 @@
 import { type FieldMetadata, getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Field, FieldErrors, InputField, inputClass } from "~/components/ui/field";
 import { cn, PHONE_PLACEHOLDER } from "~/utils/misc";
-import { CURRENCIES } from "../../db/enums";
+import { CurrencyOptions } from "./ui/currency-options";
 
 type BusinessFieldName =
   | "companyName"
@@ -115,11 +115,7 @@ function FeeFields({ fields }: { fields: Fields }) {
         <Field label="Fee Currency" meta={fields.feeCurrency}>
           <select {...getSelectProps(fields.feeCurrency)} className={inputClass}>
             <option value="">—</option>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <CurrencyOptions />
           </select>
         </Field>
       </div>

@@ -15,6 +15,7 @@ import { ConnectorReputationLine, DisposableEmailBadge } from "~/components/repu
 import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { CurrencyOptions } from "~/components/ui/currency-options";
 import { Field, FormError, inputClass } from "~/components/ui/field";
 import { getReferralRow, requireReferralUpdater } from "~/models/referral-access.server";
 import { toReferralDto } from "~/models/referral-dto.server";
@@ -302,11 +303,7 @@ function ProgressForm({ r, moves, lastResult }: { r: Selected; moves: Moves; las
             onInput={(e) => setCurrency(e.currentTarget.value as Currency)}
             className={inputClass}
           >
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <CurrencyOptions />
           </select>
         </Field>
       </div>
