@@ -65,6 +65,8 @@ const options = {
   // /login scored 90, 92 and 99 in one run of this bench (decision 090).
   lighthouseRuns: Number(option("lighthouse-runs", "5")),
   out: option("out", "bench/results.json"),
+  // The run this one is compared with: by default the results file it is about to replace.
+  baseline: option("baseline", ""),
   keepLogs: flag("keep-logs"),
   reuseData: flag("reuse-data"),
   inspector: flag("inspector"),
@@ -327,6 +329,25 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 
 const started = Date.now();
+
+/** The last run's CPU ms per request by size and route name, read before this run overwrites it. */
+function loadBaseline() {
+  const file = options.baseline || options.out;
+  if (!existsSync(file)) return null;
+  try {
+    const previous = JSON.parse(readFileSync(file, "utf8"));
+    const cpu = new Map();
+    for (const [size, f] of Object.entries(previous.floor ?? {})) cpu.set(`${size}\u0000floor`, f.cpuMsPerRequest);
+    for (const r of previous.routes ?? []) cpu.set(`${r.size}\u0000${r.name}`, r.cpuMsPerRequest);
+    return { date: previous.date, node: previous.machine?.node ?? null, cpu };
+  } catch {
+    return null;
+  }
+}
+const baseline = loadBaseline();
+const lastCpu = (size, name) => baseline?.cpu.get(`${size}\u0000${name}`) ?? Number.NaN;
+const cpuChange = (now, before) => (Number.isFinite(now) && Number.isFinite(before) ? `${fmt(now / before, 2)}×` : "n/a");
+
 const results = {
   date: new Date().toISOString(),
   machine: machine(),
@@ -895,16 +916,18 @@ function report() {
     `Benchmark ${results.date} · ${results.machine.cpus} CPUs · Node ${results.machine.node} · wrangler ${results.machine.wrangler} · ` +
       `${options.connections} connections, ${options.duration} s per route · load average ${results.load.start.join("/")} → ${results.load.end.join("/")}`,
   );
+  if (baseline) lines.push(`Last run compared: ${baseline.date} (Node ${baseline.node ?? "n/a"}).`);
   lines.push("");
   lines.push(
-    "| route | referrals | p50 ms | p99 ms | req/s | floor p50 ms | × floor | budget | pass | D1 round trips | CPU ms/req | CPU × floor |",
+    "| route | referrals | p50 ms | p99 ms | req/s | floor p50 ms | × floor | budget | pass | D1 round trips | CPU ms/req | CPU × floor | last run CPU ms/req | CPU vs last run |",
   );
-  lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |");
+  lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |");
   for (const size of options.sizes) {
     const f = results.floor[size];
     if (f)
       lines.push(
-        `| hello-world floor | ${size} | ${fmt(f.p50, 2)} | ${fmt(f.p99, 2)} | ${fmt(f.rps, 0)} | ${fmt(f.p50, 2)} | 1.00 | | | | ${fmt(f.cpuMsPerRequest, 2)} | 1.00 |`,
+        `| hello-world floor | ${size} | ${fmt(f.p50, 2)} | ${fmt(f.p99, 2)} | ${fmt(f.rps, 0)} | ${fmt(f.p50, 2)} | 1.00 | | | | ${fmt(f.cpuMsPerRequest, 2)} | 1.00 | ` +
+          `${fmt(lastCpu(size, "floor"), 2)} | ${cpuChange(f.cpuMsPerRequest, lastCpu(size, "floor"))} |`,
       );
     for (const r of results.routes.filter((x) => x.size === size)) {
       const b = budgeted(r);
@@ -912,7 +935,8 @@ function report() {
         b.limit === null ? "reference" : b.unit === "× floor" ? `≤ ${b.limit}` : `≤ ${b.limit}${b.unit} (${fmt(b.ratio, 2)})`;
       lines.push(
         `| ${r.name} | ${size} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.rps, 0)} | ${fmt(r.floorP50, 2)} | ${fmt(r.ratio, 2)} | ${limit} | ${b.ok ? "yes" : "**NO**"} | ` +
-          `${r.roundTrips} | ${fmt(r.cpuMsPerRequest, 2)} | ${fmt(r.cpuRatio, 2)} |`,
+          `${r.roundTrips} | ${fmt(r.cpuMsPerRequest, 2)} | ${fmt(r.cpuRatio, 2)} | ` +
+          `${fmt(lastCpu(size, r.name), 2)} | ${cpuChange(r.cpuMsPerRequest, lastCpu(size, r.name))} |`,
       );
     }
   }
