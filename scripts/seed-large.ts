@@ -22,6 +22,8 @@ const businessCount = Math.max(1, arg("businesses", 1_000));
 const connectorCount = Math.max(1, arg("connectors", 1_000));
 const hot = Math.min(referrals, arg("hot", Math.min(referrals, 10_000)));
 const CHUNK = 20_000;
+// Referral ids per ledger insert (see seedLedger).
+const LEDGER_CHUNK = 100_000;
 
 const { db, close, where, pepper } = await openDatabase();
 const started = Date.now();
@@ -120,31 +122,38 @@ async function seedLedger(now: number) {
       max(${completedAt}) + 3600000, null, max(${completedAt}) + 3600000
     from referrals r where ${bench} and r.id % 3 = 0
     group by r.business_id, r.connector_id, r.revenue_currency`);
-  await db.run(sql`
-    insert into commissions (referral_id, connector_id, business_id, kind, status, currency, amount_minor, revenue_minor,
-      cashback_basis_points, hold_days, payable_at, payout_id, paid_at, created_at)
-    select r.id, r.connector_id, r.business_id, 'commission',
-      case when r.id % 3 = 0 then 'paid'
-        when r.id % 3 = 1 or ${completedAt} + ${30 * day} <= ${now} then 'payable' else 'pending' end,
-      r.revenue_currency, r.fee_amount, r.revenue_received, r.cashback_basis_points,
-      case when r.id % 3 = 2 then 30 else 0 end,
-      ${completedAt} + case when r.id % 3 = 2 then ${30 * day} else 0 end,
-      p.id, p.paid_at, ${completedAt}
-    from referrals r
-    left join payouts p on r.id % 3 = 0 and p.business_id = r.business_id and p.connector_id = r.connector_id
-      and p.currency = r.revenue_currency and substr(p.reference, 1, 6) = 'BENCH-'
-    where ${bench}
-    order by r.id`);
-  await db.run(sql`
-    insert into commission_entries (commission_id, connector_id, business_id, currency, type, amount_minor, payout_id, occurred_at, created_at)
-    select c.id, c.connector_id, c.business_id, c.currency, 'commission', c.amount_minor, null, c.created_at, c.created_at
-    from commissions c join referrals r on r.id = c.referral_id where ${bench}
-    order by c.id`);
-  await db.run(sql`
-    insert into commission_entries (commission_id, connector_id, business_id, currency, type, amount_minor, payout_id, occurred_at, created_at)
-    select c.id, c.connector_id, c.business_id, c.currency, 'payout', -c.amount_minor, c.payout_id, c.paid_at, c.paid_at
-    from commissions c join referrals r on r.id = c.referral_id where ${bench} and c.status = 'paid'
-    order by c.id`);
+  // By ranges of referral ids: one statement over a million referrals outlasts what local D1 lets a
+  // query run (wrangler 4.164's workerd closed the connection on the first ledger insert).
+  const bounds = await db.get<{ lo: number | null; hi: number | null }>(sql`select min(id) as lo, max(id) as hi from referrals`);
+  for (let lo = bounds?.lo ?? 1; lo <= (bounds?.hi ?? 0); lo += LEDGER_CHUNK) {
+    const hi = lo + LEDGER_CHUNK - 1;
+    const inRange = sql`r.id between ${lo} and ${hi}`;
+    await db.run(sql`
+      insert into commissions (referral_id, connector_id, business_id, kind, status, currency, amount_minor, revenue_minor,
+        cashback_basis_points, hold_days, payable_at, payout_id, paid_at, created_at)
+      select r.id, r.connector_id, r.business_id, 'commission',
+        case when r.id % 3 = 0 then 'paid'
+          when r.id % 3 = 1 or ${completedAt} + ${30 * day} <= ${now} then 'payable' else 'pending' end,
+        r.revenue_currency, r.fee_amount, r.revenue_received, r.cashback_basis_points,
+        case when r.id % 3 = 2 then 30 else 0 end,
+        ${completedAt} + case when r.id % 3 = 2 then ${30 * day} else 0 end,
+        p.id, p.paid_at, ${completedAt}
+      from referrals r
+      left join payouts p on r.id % 3 = 0 and p.business_id = r.business_id and p.connector_id = r.connector_id
+        and p.currency = r.revenue_currency and substr(p.reference, 1, 6) = 'BENCH-'
+      where ${bench} and ${inRange}
+      order by r.id`);
+    await db.run(sql`
+      insert into commission_entries (commission_id, connector_id, business_id, currency, type, amount_minor, payout_id, occurred_at, created_at)
+      select c.id, c.connector_id, c.business_id, c.currency, 'commission', c.amount_minor, null, c.created_at, c.created_at
+      from commissions c join referrals r on r.id = c.referral_id where ${bench} and ${inRange}
+      order by c.id`);
+    await db.run(sql`
+      insert into commission_entries (commission_id, connector_id, business_id, currency, type, amount_minor, payout_id, occurred_at, created_at)
+      select c.id, c.connector_id, c.business_id, c.currency, 'payout', -c.amount_minor, c.payout_id, c.paid_at, c.paid_at
+      from commissions c join referrals r on r.id = c.referral_id where ${bench} and ${inRange} and c.status = 'paid'
+      order by c.id`);
+  }
   const counts = await db.get<{ commissions: number; payouts: number }>(sql`
     select (select count(*) from commissions) as commissions, (select count(*) from payouts) as payouts`);
   return { commissions: counts?.commissions ?? 0, payouts: counts?.payouts ?? 0 };
