@@ -17,8 +17,11 @@ import { ACME } from "./fixtures";
 
 const MIGRATIONS = fileURLToPath(new URL("../../migrations", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "warm-intros-unit-"));
-// Vitest evaluates this module once per test file, so the hook removes that file's databases.
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// Vitest evaluates this module once per test file, so the hook removes that file's databases; a
+// measuring script (bench/prepared-selects.ts) removes them when it exits.
+const removeDatabases = () => rmSync(dir, { recursive: true, force: true });
+if (process.env.VITEST) afterAll(removeDatabases);
+else process.on("exit", removeDatabases);
 
 let template: Promise<string> | undefined;
 let counter = 0;
