@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { introductionMailInsert } from "../app/models/introductions.server";
-import { mailInsert } from "../app/models/mail/outbox.server";
-import { earningColumnsOf, feeAmountOf, proposalOf } from "../app/models/referral-lifecycle";
+import { mailInsert } from "../app/domain/effects/mail-outbox.server";
+import { introductionMailInsert } from "../app/domain/referrals/introductions.server";
+import { earningColumnsOf, feeAmountOf, proposalOf } from "../app/domain/referrals/lifecycle";
 import type { Database } from "../app/utils/db.server";
 import { erasedKey } from "../app/utils/keyed-hash.server";
 import { hashPassword, type Pepper } from "../app/utils/password.server";

@@ -13,7 +13,7 @@ import {
   findIntroduction,
   INTRODUCTION_INVALID,
   type IntroductionView,
-} from "~/models/introductions.server";
+} from "~/domain/referrals/introductions.server";
 import { credentialLinkMeta } from "~/utils/credential-link";
 import { requireSecrets } from "~/utils/env.server";
 import { AppError } from "~/utils/errors.server";

@@ -10,7 +10,7 @@ import {
   CONFIRMATION_INVALID,
   confirmIntroductionEmail,
   findEmailConfirmation,
-} from "~/models/introductions.server";
+} from "~/domain/referrals/introductions.server";
 import { credentialLinkMeta } from "~/utils/credential-link";
 import { requireSecrets } from "~/utils/env.server";
 import { AppError } from "~/utils/errors.server";
