@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { mailInsert } from "../app/domain/effects/mail-outbox.server";
+import { earningColumnsOf, feeAmountOf } from "../app/domain/money/commission";
 import { introductionMailInsert } from "../app/domain/referrals/introductions.server";
-import { earningColumnsOf, feeAmountOf, proposalOf } from "../app/domain/referrals/lifecycle";
+import { proposalOf } from "../app/domain/referrals/lifecycle";
 import type { Database } from "../app/utils/db.server";
 import { erasedKey } from "../app/utils/keyed-hash.server";
 import { hashPassword, type Pepper } from "../app/utils/password.server";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
-import type { ConnectorReputation } from "~/domain/businesses/reputation.server";
+import type { ConnectorReputation } from "~/domain/parties/reputation-view.server";
 import type { ReferralDto } from "~/domain/referrals/dto.server";
 import { formatDate } from "~/utils/misc";
 import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";

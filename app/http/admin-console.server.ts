@@ -1,21 +1,18 @@
 import { type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { REFERRAL_STATUSES } from "../../db/schema";
-import { hasRecentPassword, PASSWORD_INCORRECT, reauthenticate } from "../domain/accounts/reauthentication.server";
+import { PASSWORD_INCORRECT } from "../domain/accounts/reauthentication.server";
 import {
   type AdminRowKey,
   adminBusinesses,
   adminConnectors,
   type BusinessSort,
   type ConnectorSort,
-  platformStats,
-  platformStatsQuery,
-  remindBusiness,
   type SortDirection,
-  setSuspended,
-  toPlatformStats,
 } from "../domain/admin/admin.server";
 import { ADMIN_PAGE_SIZE, DASHBOARD_TABS, type DashboardTab } from "../domain/admin/console";
+import { remindBusiness, setSuspended } from "../domain/admin/moves.server";
+import { platformStats, platformStatsQuery, toPlatformStats } from "../domain/admin/stats.server";
 import { type ActivityScope, activityPageQueries, listActivity, toActivityPage } from "../domain/effects/activity-queries.server";
 import { payablesQueries, toPayables } from "../domain/money/payables.server";
 import { toReferralDto } from "../domain/referrals/dto.server";
@@ -33,6 +30,7 @@ import type { SessionUser } from "../utils/session.server";
 import { redirectWithToast, safeRedirect } from "../utils/toast.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, AdminReferralQuerySchema, queryObject } from "../validation/admin";
 import { requireApiUser } from "./api-auth.server";
+import { hasRecentPassword, reauthenticate } from "./reauthentication.server";
 
 /** The dashboard's Connectors and Businesses tabs show this many rows and link to the full screens. */
 export const ADMIN_PREVIEW_ROWS = 5;

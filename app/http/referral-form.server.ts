@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { ensureConnectorProfile } from "../domain/parties/connectors.server";
-import { createReferral } from "../domain/referrals/referrals.server";
+import { createReferral } from "../domain/referrals/creation.server";
 import { requireSecrets } from "../utils/env.server";
 import { replyWithError } from "../utils/forms.server";
 import type { SessionUser } from "../utils/session.server";

@@ -1,6 +1,5 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { User } from "../../db/schema";
-import { confirmPasswordFromForm } from "../domain/accounts/reauthentication.server";
 import {
   completeLoginChallenge,
   confirmTwoFactorSetup,
@@ -19,6 +18,7 @@ import { requesterOf } from "../utils/requester.server";
 import { getCurrentSession, type SessionUser } from "../utils/session.server";
 import { redirectWithToast, type ToastInput, toastHeader } from "../utils/toast.server";
 import { TWO_FACTOR_INTENT, TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
+import { confirmPasswordFromForm } from "./reauthentication.server";
 
 /**
  * The screens' side of two-factor (decision 050): the login screens' second step and the Settings

@@ -34,22 +34,18 @@ import {
 } from "../domain/accounts/users.server";
 import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../domain/businesses/businesses.server";
 import {
-  ALREADY_STANDARD,
-  DELIVERY_TIMEOUT_MS,
   EVENT_NOT_FOUND,
-  LEGACY_SIGNATURES_UNTIL,
   MANUAL_SENDS_TOO_OFTEN,
-  MAX_DELIVERY_ATTEMPTS,
-  nextRetryDelay,
   PING_NOT_REDELIVERED,
   REDELIVER_TOO_SOON,
   RESEND_DELIVERY_TOO_SOON,
   RESEND_ENDPOINT_TOO_OFTEN,
   RESEND_ENDPOINT_WINDOW,
-  SECRET_ROTATED_CONCURRENTLY,
   TEST_EVENT_TOO_SOON,
   TEST_EVENT_WINDOW,
-} from "../domain/integrations/webhooks.server";
+} from "../domain/integrations/webhook-deliveries.server";
+import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../domain/integrations/webhook-sending.server";
+import { ALREADY_STANDARD, LEGACY_SIGNATURES_UNTIL, SECRET_ROTATED_CONCURRENTLY } from "../domain/integrations/webhooks.server";
 import {
   CORRECTION_UNCHANGED,
   INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY,
@@ -57,13 +53,23 @@ import {
   INTRODUCTION_RESEND_TOO_SOON,
 } from "../domain/referrals/corrections.server";
 import {
+  BUSINESS_REFERRALS_TOO_MANY,
+  REFERRALS_PER_CONNECTOR_PER_DAY,
+  REFERRALS_PER_CONNECTOR_PER_HOUR,
+  REFERRALS_TOO_MANY,
+  REGISTERED_FOR_CONNECTOR_TOO_MANY,
+} from "../domain/referrals/creation.server";
+import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS, ownDuplicateReferral } from "../domain/referrals/duplicates.server";
+import {
+  INTRODUCTION_HITS_PER_CLIENT,
+  INTRODUCTION_INVALID,
+  INTRODUCTION_TOO_MANY,
+} from "../domain/referrals/introduction-view.server";
+import {
   ALREADY_ACCEPTED,
   ALREADY_DECLINED,
   CORRECTION_REFUSED,
-  INTRODUCTION_HITS_PER_CLIENT,
-  INTRODUCTION_INVALID,
   INTRODUCTION_LAPSED,
-  INTRODUCTION_TOO_MANY,
 } from "../domain/referrals/introductions.server";
 import { INTRODUCTION_CLOSED, NOT_AWAITING_ANSWER, ONLY_THE_CONNECTOR } from "../domain/referrals/lifecycle";
 import {
@@ -73,26 +79,18 @@ import {
   MESSAGES_TOO_MANY,
 } from "../domain/referrals/messages.server";
 import {
-  BUSINESS_REFERRALS_TOO_MANY,
-  DUPLICATE_REFERRAL,
-  DUPLICATE_WINDOW_DAYS,
-  ownDuplicateReferral,
-  REFERRALS_PER_CONNECTOR_PER_DAY,
-  REFERRALS_PER_CONNECTOR_PER_HOUR,
-  REFERRALS_TOO_MANY,
-  REGISTERED_FOR_CONNECTOR_TOO_MANY,
-} from "../domain/referrals/referrals.server";
-import {
   ALREADY_ON_THIS_TEAM,
+  OWNER_CANNOT_ACCEPT,
+  PLATFORM_ADMIN_CANNOT_ACCEPT,
+  VERIFY_BEFORE_ACCEPTING,
+} from "../domain/teams/invitations.server";
+import {
   INVITATIONS_PER_ACTOR,
   INVITATIONS_PER_ADDRESS,
   INVITATIONS_PER_BUSINESS,
   INVITATIONS_TOO_MANY,
-  OWNER_CANNOT_ACCEPT,
-  PLATFORM_ADMIN_CANNOT_ACCEPT,
   RESEND_TOO_SOON,
-  VERIFY_BEFORE_ACCEPTING,
-} from "../domain/teams/team.server";
+} from "../domain/teams/members.server";
 import { API_KEY_RATE_LIMIT } from "../http/api-auth.server";
 import { ADMIN_TWO_FACTOR_REQUIRED } from "../utils/admin-two-factor.server";
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";

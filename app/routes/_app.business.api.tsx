@@ -7,18 +7,15 @@ import { BUSINESS_NOT_FOUND, ManagersOnlyPage, NoBusinessPage, RoleNote } from "
 import { PageHeader } from "~/components/page-header";
 import { type WebhookActionData, WebhooksPanel } from "~/components/webhooks-panel";
 import { listApiKeys } from "~/domain/integrations/api-keys.server";
+import { listDeliveries, redeliverEvent, resendDelivery, sendTestEvent } from "~/domain/integrations/webhook-deliveries.server";
 import { webhookDestinationRules } from "~/domain/integrations/webhook-dispatch.server";
+import { MAX_DELIVERY_ATTEMPTS } from "~/domain/integrations/webhook-sending.server";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
-  listDeliveries,
   listWebhookEndpoints,
-  MAX_DELIVERY_ATTEMPTS,
   MAX_ENDPOINTS_PER_BUSINESS,
-  redeliverEvent,
-  resendDelivery,
   rotateWebhookSecret,
-  sendTestEvent,
   switchToStandardWebhooks,
 } from "~/domain/integrations/webhooks.server";
 import { loadWorkplace } from "~/domain/parties/workplace.server";

@@ -15,7 +15,7 @@ import { Field, FormError, InputField, inputClass } from "~/components/ui/field"
 import { LazyModal } from "~/components/ui/lazy-modal";
 import { listActivity } from "~/domain/effects/activity-queries.server";
 import { loadWorkplace } from "~/domain/parties/workplace.server";
-import { addTeamMember, listTeam, removeTeamMember, resendInvitation } from "~/domain/teams/team.server";
+import { addTeamMember, listTeam, removeTeamMember, resendInvitation } from "~/domain/teams/members.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";

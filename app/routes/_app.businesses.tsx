@@ -13,7 +13,7 @@ import {
   businessListQueries,
   toBusinessForViewer,
   toBusinessList,
-} from "~/domain/businesses/businesses.server";
+} from "~/domain/businesses/listing.server";
 import { cn, positiveIdOrNull } from "~/utils/misc";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUserWith } from "~/utils/session.server";

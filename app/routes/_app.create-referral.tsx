@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { type BusinessOption, CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { type BusinessDto, getBusinessById, listBusinesses } from "~/domain/businesses/businesses.server";
+import { type BusinessDto, getBusinessById, listBusinesses } from "~/domain/businesses/listing.server";
 import { getConnectorByUserId } from "~/domain/parties/connectors.server";
 import { createProfileAndReturn, submitReferralForm } from "~/http/referral-form.server";
 import { readForm } from "~/utils/forms.server";

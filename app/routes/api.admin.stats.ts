@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { platformStats } from "~/domain/admin/admin.server";
+import { platformStats } from "~/domain/admin/stats.server";
 import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { forbidden } from "~/utils/errors.server";

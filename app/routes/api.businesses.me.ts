@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { toBusinessDto } from "~/domain/businesses/businesses.server";
-import { toBusinessReputation, workplaceReputationQuery } from "~/domain/businesses/reputation.server";
+import { toBusinessDto } from "~/domain/businesses/listing.server";
 import { toWorkplace, workplaceQuery } from "~/domain/parties/access.server";
+import { toBusinessReputation, workplaceReputationQuery } from "~/domain/parties/reputation-view.server";
 import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";

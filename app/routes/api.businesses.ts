@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { createBusiness, listBusinesses, toBusinessDto } from "~/domain/businesses/businesses.server";
-import { toBusinessReputation } from "~/domain/businesses/reputation.server";
+import { createBusiness } from "~/domain/businesses/businesses.server";
+import { listBusinesses, toBusinessDto } from "~/domain/businesses/listing.server";
+import { toBusinessReputation } from "~/domain/parties/reputation-view.server";
 import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { forbidden } from "~/utils/errors.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { createReferral, type RiddenReferralChecks, referralChecks, referralKeysOf } from "~/domain/referrals/creation.server";
 import { listReferralPage } from "~/domain/referrals/list.server";
-import { createReferral, type RiddenReferralChecks, referralChecks, referralKeysOf } from "~/domain/referrals/referrals.server";
 import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { requireSecrets } from "~/utils/env.server";

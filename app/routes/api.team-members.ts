@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireBusinessRole } from "~/domain/parties/access.server";
-import { addTeamMember } from "~/domain/teams/team.server";
+import { addTeamMember } from "~/domain/teams/members.server";
 import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { idempotent } from "~/utils/idempotency.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getEmailPreferences, setEmailPreferences } from "~/domain/accounts/mail-preferences.server";
+import { getEmailPreferences, setEmailPreferences } from "~/domain/mail/preferences.server";
 import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";

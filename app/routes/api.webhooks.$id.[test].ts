@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { sendTestEvent } from "~/domain/integrations/webhooks.server";
+import { sendTestEvent } from "~/domain/integrations/webhook-deliveries.server";
 import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 

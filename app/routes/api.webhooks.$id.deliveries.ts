@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listDeliveries, redeliverEvent } from "~/domain/integrations/webhooks.server";
+import { listDeliveries, redeliverEvent } from "~/domain/integrations/webhook-deliveries.server";
 import { requireApiUser } from "~/http/api-auth.server";
 import {
   apiHandler,

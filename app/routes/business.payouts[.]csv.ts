@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { payableCsvRows } from "~/domain/money/payouts.server";
+import { payableCsvRows } from "~/domain/money/owed.server";
 import { loadWorkplace } from "~/domain/parties/workplace.server";
 import { csvResponse } from "~/utils/csv.server";
 import { AppError, notFound } from "~/utils/errors.server";

@@ -6,7 +6,7 @@ import { CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { BusinessReputationLine } from "~/components/reputation";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { buttonClass } from "~/components/ui/button";
-import { getBusinessForViewer } from "~/domain/businesses/businesses.server";
+import { getBusinessForViewer } from "~/domain/businesses/listing.server";
 import { businessRoleOf } from "~/domain/parties/access.server";
 import { getConnectorByUserId } from "~/domain/parties/connectors.server";
 import { createProfileAndReturn, submitReferralForm } from "~/http/referral-form.server";

@@ -3,7 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BrandMark } from "~/components/standalone-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
-import { unsubscribeByLink } from "~/domain/accounts/mail-preferences.server";
+import { unsubscribeByLink } from "~/domain/mail/preferences.server";
 import { readUnsubscribeLink } from "~/domain/mail/unsubscribe.server";
 import { requireSecrets } from "~/utils/env.server";
 import { preferenceOf } from "~/validation/email-preferences";

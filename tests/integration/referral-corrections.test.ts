@@ -5,8 +5,8 @@ import {
   INTRODUCTION_RESEND_TOO_SOON,
   withdrawalNotice,
 } from "../../app/domain/referrals/corrections.server";
+import { DUPLICATE_REFERRAL } from "../../app/domain/referrals/duplicates.server";
 import { INTRODUCTION_CLOSED, NOT_AWAITING_ANSWER, ONLY_THE_CONNECTOR } from "../../app/domain/referrals/lifecycle";
-import { DUPLICATE_REFERRAL } from "../../app/domain/referrals/referrals.server";
 import { ERASED_KEY_PREFIX } from "../../app/utils/keyed-hash.server";
 import { linkIn } from "../shared/mail-inbox";
 import { appPerFile, client, type TestApp } from "./helpers/app";

@@ -16,7 +16,7 @@ import { loginCountersDelete } from "./login-throttle.server";
 /**
  * The links mailed to a user (decision 044): verify an address (3 days) and reset a password
  * (1 hour). The row is written with the change that causes it; the random token is made, and only
- * its SHA-256 stored, when the scheduled job sends the mail (mail/outbox.server). A presented token
+ * its SHA-256 stored, when the scheduled job sends the mail (mail/delivery.server). A presented token
  * is found by its hash, works once, and only before it lapses.
  */
 export const VERIFY_EMAIL_TTL_MS = 3 * 24 * 60 * 60 * 1000;

@@ -1,12 +1,10 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { AppError, unauthorized } from "../../utils/errors.server";
 import { verifyPassword } from "../../utils/password.server";
-import { requesterOf } from "../../utils/requester.server";
+import type { Requester } from "../../utils/requester.server";
 import { securityEvent } from "../../utils/security-log.server";
-import { getCurrentSession } from "../../utils/session.server";
 import { throttledPasswordCheck } from "./login-throttle.server";
 
 /**
@@ -37,16 +35,6 @@ export function assertRecentPassword(proof: SessionProof | null, message = CREDE
   if (!isRecent(proof)) throw new AppError(403, message);
 }
 
-/** Whether this request's session entered its password recently enough for an admin change. */
-export async function hasRecentPassword(context: AppLoadContext, now = Date.now()): Promise<boolean> {
-  return isRecent(await getCurrentSession(context), now);
-}
-
-/** Throws 403 with REAUTH_REQUIRED unless the password was entered recently (the API's answer). */
-export async function requireRecentPassword(context: AppLoadContext): Promise<void> {
-  if (!(await hasRecentPassword(context))) throw new AppError(403, REAUTH_REQUIRED);
-}
-
 /**
  * A current password checked in the change's own form is a fresh confirmation: recorded on the
  * session in the change's batch (unexecuted; without a session it matches no row).
@@ -59,28 +47,20 @@ export function passwordEnteredUpdate(db: Database, proof: SessionProof | null, 
 }
 
 /**
- * The screens' confirmation: a `password` typed into the form is checked (and recorded); without
- * one, a recent password is needed, else 403 with the field message, so the form asks for it.
+ * Checks the signed-in user's password again and, when right, records it on their session; returns
+ * the time recorded. Failures count with the login failures of the same username and client
+ * (decision 047), so a stolen session cannot guess freely.
  */
-export async function confirmPasswordFromForm(request: Request, context: AppLoadContext, password: FormDataEntryValue | null) {
-  if (typeof password === "string" && password !== "") return reauthenticate(request, context, password);
-  if (!(await hasRecentPassword(context))) throw new AppError(403, PASSWORD_TO_CONFIRM, { password: [PASSWORD_TO_CONFIRM] });
-}
-
-/**
- * Checks the signed-in user's password again and, when right, records it on this session. Failures
- * count with the login failures of the same username and client (decision 047), so a stolen session
- * cannot guess freely.
- */
-export async function reauthenticate(request: Request, context: AppLoadContext, password: string): Promise<void> {
-  const session = await getCurrentSession(context);
-  if (!session) throw unauthorized();
-  const db = context.db();
-  const requester = requesterOf(request, context);
+export async function confirmPassword(
+  db: Database,
+  session: { sessionId: string; userId: number },
+  requester: Requester,
+  password: string,
+): Promise<Date> {
   const row = await db
     .select({ username: users.username, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.id, session.user.id))
+    .where(eq(users.id, session.userId))
     .get();
   if (!row) throw unauthorized();
   const { ok, failures } = await throttledPasswordCheck(
@@ -91,11 +71,10 @@ export async function reauthenticate(request: Request, context: AppLoadContext, 
     (retryAfter) => new AppError(429, REAUTH_TOO_MANY, { password: [REAUTH_TOO_MANY] }, { "Retry-After": String(retryAfter) }),
   );
   if (!ok) {
-    securityEvent("login_failed", { reauthentication: true, userId: session.user.id, failures });
+    securityEvent("login_failed", { reauthentication: true, userId: session.userId, failures });
     throw new AppError(400, PASSWORD_INCORRECT, { password: [PASSWORD_INCORRECT] });
   }
   const now = new Date();
   await db.update(sessions).set({ passwordVerifiedAt: now }).where(eq(sessions.id, session.sessionId));
-  // The rest of this request (the admin change it was asked for) sees the fresh confirmation.
-  session.passwordVerifiedAt = now;
+  return now;
 }

@@ -1,57 +1,13 @@
 import { and, asc, type Column, count, desc, eq, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
-import { type AccountType, businesses, connectors, referralCounts, sessions, teamMembers, users } from "../../../db/schema";
+import { type AccountType, businesses, connectors, referralCounts, teamMembers, users } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
-import { AppError, forbidden, notFound } from "../../utils/errors.server";
 import { fromHundredths } from "../../utils/money";
 import { preparedSelect } from "../../utils/prepared-select.server";
-import type { SessionUser } from "../../utils/session.server";
 import { containsPattern, likeEscaped } from "../../utils/sql.server";
-import { activityInsert } from "../effects/activity.server";
-import { mailInsert } from "../effects/mail-outbox.server";
-import { notificationInsert } from "../effects/notifications.server";
-import { getReferralRow } from "../referrals/access.server";
-
-function requireAdmin(actor: SessionUser) {
-  if (!actor.isAdmin) throw forbidden("Admin access required");
-}
 
 const likeAny = (pattern: SQLWrapper, ...columns: (Column | SQL)[]) => or(...columns.map((c) => likeEscaped(c, pattern)));
-
-/** SPEC "Admin stats": one statement. Active connectors are those whose account is not suspended. */
-/** The platform's totals in one statement (unexecuted, for a caller's batch); referrals from referral_counts. */
-export function platformStatsQuery(db: Database) {
-  return db.all<PlatformStatsRow>(sql`
-    select
-      (select coalesce(sum(n), 0) from referral_counts where owner_kind = 'platform') as totalReferrals,
-      -- All connectors but the suspended ones: the totals are kept by triggers (row_counts, decision
-      -- 100), and users_suspended_idx finds the suspended without reading every user.
-      coalesce((select n from row_counts where table_name = 'connectors'), 0)
-        - (select count(*) from connectors c join users u on u.id = c.user_id where u.suspended_at is not null) as totalConnectors,
-      coalesce((select n from row_counts where table_name = 'businesses'), 0) as totalBusinesses,
-      (select coalesce(sum(n), 0) from referral_counts where owner_kind = 'platform' and status = 'completed') as completedReferrals`);
-}
-type PlatformStatsRow = {
-  totalReferrals: number;
-  totalConnectors: number;
-  totalBusinesses: number;
-  completedReferrals: number;
-};
-
-export function toPlatformStats(rows: PlatformStatsRow[]) {
-  const row = rows[0];
-  return {
-    totalReferrals: row?.totalReferrals ?? 0,
-    totalConnectors: row?.totalConnectors ?? 0,
-    totalBusinesses: row?.totalBusinesses ?? 0,
-    completedReferrals: row?.completedReferrals ?? 0,
-  };
-}
-
-export async function platformStats(db: Database) {
-  return toPlatformStats(await platformStatsQuery(db));
-}
 
 export type SortDirection = "asc" | "desc";
 const order = (column: SQL | Parameters<typeof asc>[0], dir: SortDirection) => (dir === "asc" ? asc(column) : desc(column));
@@ -393,78 +349,6 @@ export const toSectors = (rows: { sector: string }[]) => rows.slice(0, 200).map(
 export async function businessSectors(db: Database): Promise<string[]> {
   return toSectors(await businessSectorsQuery(db));
 }
-
-/**
- * Suspends or reinstates a user. A suspended user cannot log in and every session of theirs ends at
- * once (same batch). Admins cannot suspend themselves or other admins. Logged with the admin's id.
- */
-export async function setSuspended(db: Database, actor: SessionUser, userId: number, suspended: boolean) {
-  requireAdmin(actor);
-  const target = await db
-    .select({ id: users.id, name: users.name, username: users.username, isAdmin: users.isAdmin })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  if (!target) throw notFound("User not found");
-  if (target.isAdmin) throw new AppError(422, "Administrators cannot be suspended here");
-  const now = new Date();
-  const log = activityInsert(db, {
-    action: suspended ? "User suspended" : "User reinstated",
-    details: `${target.name} (@${target.username}) was ${suspended ? "suspended" : "reinstated"} by admin #${actor.id}`,
-    activityType: suspended ? "user_suspended" : "user_reinstated",
-    userId: actor.id,
-  });
-  const update = db
-    .update(users)
-    .set({ suspendedAt: suspended ? now : null, updatedAt: now })
-    .where(eq(users.id, userId));
-  if (suspended) await db.batch([update, db.delete(sessions).where(eq(sessions.userId, userId)), log]);
-  else await db.batch([update, log]);
-  return { id: target.id, suspended };
-}
-
-/**
- * Remind: the business's owner and linked team members get a notification about the referral, the
- * owner also gets it by mail (if verified and not opted out, decided at send time), and the
- * reminder is logged with the admin's id, all in one batch.
- */
-export async function remindBusiness(db: Database, actor: SessionUser, referralId: number) {
-  requireAdmin(actor);
-  const row = await getReferralRow(db, referralId);
-  if (!row) throw notFound("Referral not found");
-  const team = await db
-    .select({ userId: teamMembers.userId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.businessId, row.referral.businessId), sql`${teamMembers.userId} is not null`));
-  const recipients = [...new Set([row.businessOwnerId, ...team.map((t) => t.userId as number)])];
-  const title = `Reminder: please review the referral of ${row.referral.referredPersonName}`;
-  const link = `/business/update?referral=${referralId}`;
-  await db.batch([
-    activityInsert(db, {
-      action: "Reminder sent",
-      details: `Admin #${actor.id} reminded ${row.businessName} about ${row.referral.referredPersonName}`,
-      activityType: "referral_reminder",
-      userId: actor.id,
-      businessId: row.referral.businessId,
-    }),
-    ...recipients.map((userId) =>
-      notificationInsert(db, {
-        userId,
-        title,
-        body: `Referred by ${row.connectorName}; status ${row.referral.status}.`,
-        link,
-        referralId,
-      }),
-    ),
-    mailInsert(db, {
-      kind: "referral_reminder",
-      userId: row.businessOwnerId,
-      payload: { path: link, businessName: row.businessName, referredPersonName: row.referral.referredPersonName },
-    }),
-  ]);
-  return { notified: recipients.length };
-}
-
 /** One connector with its totals, or undefined. */
 export async function adminConnector(db: Database, id: number) {
   const { items } = await adminConnectors(db, { id, sort: "name", dir: "asc", limit: 1, offset: 0 });

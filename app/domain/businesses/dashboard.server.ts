@@ -4,10 +4,10 @@ import { pageFromUrl, referralFilters } from "../../utils/referral-filters";
 import type { SessionUser } from "../../utils/session.server";
 import type { Viewer } from "../../utils/viewer.server";
 import { toWorkplace, workplaceQuery } from "../parties/access.server";
+import { toConnectorReputation } from "../parties/reputation-view.server";
 import { toReferralDto } from "../referrals/dto.server";
 import { filteredCountQueries, listTotal, referralPageQuery } from "../referrals/list.server";
 import { referralStatusCountsQuery, topReferrersQuery, toStats, toTopReferrers } from "../referrals/totals.server";
-import { toConnectorReputation } from "./reputation.server";
 
 /**
  * The business dashboard's statements, one batch: the workplace and the viewer's seat in it, one

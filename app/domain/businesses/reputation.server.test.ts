@@ -4,14 +4,9 @@ import { businesses, businessReputations, connectorReputations, connectors, refe
 import { createTestDb, insertUser, type TestDb } from "../../../tests/unit-helpers/db";
 import { addBusinessDays } from "../../utils/business-days";
 import type { Database } from "../../utils/db.server";
-import {
-  addBusinessDaysSql,
-  REPUTATION_MIN_REFERRALS,
-  refreshReputations,
-  reputationStaleStatements,
-  toBusinessReputation,
-  toConnectorReputation,
-} from "./reputation.server";
+import { reputationStaleStatements } from "../effects/reputation-due.server";
+import { REPUTATION_MIN_REFERRALS, toBusinessReputation, toConnectorReputation } from "../parties/reputation-view.server";
+import { addBusinessDaysSql, refreshReputations } from "./reputation.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -1,170 +1,22 @@
 import { and, asc, eq, lt, notExists, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, businessReputations, connectorReputations, connectors, referrals } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
-import { preparedWrite } from "../../utils/prepared-select.server";
 import { payablesOverdueCountSql } from "../money/payables.server";
-import { workplaceIdOf } from "../parties/access.server";
 
 /**
  * Reputation on both sides (issue 16, decision 061). The scheduled job keeps one row per business and
  * per connector (business_reputations, connector_reputations) with the counts behind each figure;
- * screens and the API read that row with a LEFT JOIN in the statements they already send, and shape
- * it here. Every figure is about referrals made in the last 12 months.
+ * screens and the API read that row with a LEFT JOIN in the statements they already send
+ * (parties/reputation-view.server.ts shapes it); a write marks it due (effects/reputation-due.server.ts),
+ * and this module recomputes it. Every figure is about referrals made in the last 12 months.
  */
 export const REPUTATION_WINDOW_DAYS = 365;
-/** A figure is shown only once this many referrals are behind it; below, the side is "new". */
-export const REPUTATION_MIN_REFERRALS = 5;
 /** Figures older than this are recomputed even if nothing changed, as the 12-month window slides. */
 export const REPUTATION_REFRESH_MS = 24 * 60 * 60 * 1000;
 /** At most this many businesses and this many connectors are recomputed per scheduled run. */
 export const REPUTATIONS_PER_RUN = 40;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
-
-export type BusinessReputation = {
-  status: "new" | "rated";
-  /** Referrals received in the last 12 months, confirmed by their connector and consented to by their person. */
-  referralCount: number;
-  /** Of those, the ones the business has decided on (left pending at least once). */
-  decidedCount: number;
-  /** Median hours from consent (or creation, before consent existed) to the first decision. */
-  medianHoursToDecision: number | null;
-  /** Share (0..1) of the decided referrals that are approved or completed now. */
-  acceptedShare: number | null;
-  /** Share (0..1) of the decided referrals first decided by their review deadline. */
-  decidedInTimeShare: number | null;
-  /**
-   * Its commissions payable for more than 30 days and still unpaid (issue 17, decision 069): a fact,
-   * not a rate, so it is shown whether or not the business is rated yet.
-   */
-  payablesOverdue: number;
-};
-
-export type ConnectorReputation = {
-  status: "new" | "rated";
-  /** Referrals the connector made (or confirmed) in the last 12 months whose person consented. */
-  referralCount: number;
-  /** Share (0..1) of those that are completed. */
-  completedShare: number | null;
-};
-
-/** The stored counts of a business, as read with a LEFT JOIN (all null without a row yet). */
-export type BusinessReputationRow = {
-  repReferralCount: number | null;
-  repDecidedCount: number | null;
-  repAcceptedCount: number | null;
-  repInWindowCount: number | null;
-  repMedianMs: number | null;
-  repPayablesOverdue: number | null;
-};
-export type ConnectorReputationRow = { crepReferralCount: number | null; crepCompletedCount: number | null };
-
-const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
-
-export function toBusinessReputation(row: BusinessReputationRow | null | undefined): BusinessReputation {
-  const decided = row?.repDecidedCount ?? 0;
-  const base = { referralCount: row?.repReferralCount ?? 0, decidedCount: decided };
-  const payablesOverdue = row?.repPayablesOverdue ?? 0;
-  if (!row || decided < REPUTATION_MIN_REFERRALS || row.repMedianMs === null) {
-    return {
-      status: "new",
-      ...base,
-      medianHoursToDecision: null,
-      acceptedShare: null,
-      decidedInTimeShare: null,
-      payablesOverdue,
-    };
-  }
-  return {
-    status: "rated",
-    ...base,
-    medianHoursToDecision: Math.round((row.repMedianMs / HOUR_MS) * 10) / 10,
-    acceptedShare: share(row.repAcceptedCount ?? 0, decided),
-    decidedInTimeShare: share(row.repInWindowCount ?? 0, decided),
-    payablesOverdue,
-  };
-}
-
-export function toConnectorReputation(row: ConnectorReputationRow | null | undefined): ConnectorReputation {
-  const count = row?.crepReferralCount ?? 0;
-  if (count < REPUTATION_MIN_REFERRALS) return { status: "new", referralCount: count, completedShare: null };
-  return { status: "rated", referralCount: count, completedShare: share(row?.crepCompletedCount ?? 0, count) };
-}
-
-/**
- * The business's reputation columns for a select that LEFT JOINs business_reputations
- * (`businessReputationJoin`). Aliased: a D1 batch maps rows by column name.
- */
-export const businessReputationColumns = {
-  repReferralCount: sql<number | null>`${businessReputations.referralCount}`.as("rep_referral_count"),
-  repDecidedCount: sql<number | null>`${businessReputations.decidedCount}`.as("rep_decided_count"),
-  repAcceptedCount: sql<number | null>`${businessReputations.acceptedCount}`.as("rep_accepted_count"),
-  repInWindowCount: sql<number | null>`${businessReputations.decidedInWindowCount}`.as("rep_in_window_count"),
-  repMedianMs: sql<number | null>`${businessReputations.medianDecisionMs}`.as("rep_median_ms"),
-  repPayablesOverdue: sql<number | null>`${businessReputations.payablesOverdueCount}`.as("rep_payables_overdue"),
-};
-export const businessReputationJoin = (businessId: SQLWrapper) => eq(businessReputations.businessId, businessId);
-
-export const connectorReputationColumns = {
-  crepReferralCount: sql<number | null>`${connectorReputations.referralCount}`.as("crep_referral_count"),
-  crepCompletedCount: sql<number | null>`${connectorReputations.completedCount}`.as("crep_completed_count"),
-};
-export const connectorReputationJoin = (connectorId: SQLWrapper) => eq(connectorReputations.connectorId, connectorId);
-
-/** One business's reputation on its own (for answers that have no batch to ride in). */
-export async function getBusinessReputation(db: Database, businessId: number): Promise<BusinessReputation> {
-  const row = await db
-    .select(businessReputationColumns)
-    .from(businessReputations)
-    .where(eq(businessReputations.businessId, businessId))
-    .get();
-  return toBusinessReputation(row);
-}
-
-/** The reputation of the business the user works for (see access.server workplaceIdOf), unexecuted. */
-export function workplaceReputationQuery(db: Database, userId: number) {
-  return db
-    .select(businessReputationColumns)
-    .from(businessReputations)
-    .where(eq(businessReputations.businessId, workplaceIdOf(sql`${userId}`)));
-}
-
-/**
- * Marks the business's and the connector's figures as due (computed_at 0, the oldest there is), so
- * the next scheduled run recomputes them first; inserts an empty row for a side that has none yet.
- * For the batch of a write that changes what the figures count (a new referral, a decision).
- */
-export function reputationStaleStatements(db: Database, ids: { businessId: number; connectorId: number }): BatchItem<"sqlite">[] {
-  return [businessStale(db, null, { businessId: ids.businessId }), connectorStale(db, null, { connectorId: ids.connectorId })];
-}
-
-// Built once (decision 089): every referral made or decided marks both. Due at epoch 0, written in
-// (a prepared write binds only placeholders).
-const DUE = sql`0`;
-const businessStale = preparedWrite((db, _: null) =>
-  db
-    .insert(businessReputations)
-    .values({
-      businessId: sql.placeholder("businessId"),
-      referralCount: sql`0`,
-      decidedCount: sql`0`,
-      acceptedCount: sql`0`,
-      decidedInWindowCount: sql`0`,
-      medianDecisionMs: sql`null`,
-      payablesOverdueCount: sql`0`,
-      computedAt: DUE,
-    })
-    .onConflictDoUpdate({ target: businessReputations.businessId, set: { computedAt: DUE } }),
-);
-const connectorStale = preparedWrite((db, _: null) =>
-  db
-    .insert(connectorReputations)
-    .values({ connectorId: sql.placeholder("connectorId"), referralCount: sql`0`, completedCount: sql`0`, computedAt: DUE })
-    .onConflictDoUpdate({ target: connectorReputations.connectorId, set: { computedAt: DUE } }),
-);
-
 const ms = (column: SQLWrapper) => sql`${column}`;
 
 /**

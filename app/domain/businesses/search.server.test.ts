@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { businesses } from "../../../db/schema";
 import { createTestDb, insertUser, type TestDb } from "../../../tests/unit-helpers/db";
 import { ACME } from "../../../tests/unit-helpers/fixtures";
-import { businessInsert, listBusinesses } from "./businesses.server";
+import { businessInsert } from "./businesses.server";
+import { listBusinesses } from "./listing.server";
 import { businessSearch, SEARCH_WINDOW } from "./search.server";
 
 describe("businessSearch: a query as FTS5 syntax", () => {

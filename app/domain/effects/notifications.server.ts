@@ -2,9 +2,7 @@ import { and, count, desc, eq, is, isNull, SQL, sql } from "drizzle-orm";
 import { businesses, mailOutbox, type NotificationMailKind, notifications, teamMembers } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { notFound } from "../../utils/errors.server";
-import { placeholders, preparedSelect, preparedWrite } from "../../utils/prepared-select.server";
-import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../../utils/viewer.server";
-import { sidebarMessageCountsSql } from "../referrals/messages.server";
+import { placeholders, preparedWrite } from "../../utils/prepared-select.server";
 
 export function notificationInsert(
   db: Database,
@@ -125,22 +123,6 @@ export async function listNotifications(db: Database, userId: number, { limit = 
     unread: unread[0]?.n ?? 0,
     total: totals[0]?.n ?? 0,
   };
-}
-
-const unreadSelect = preparedSelect((db, kind: ViewerKind) =>
-  db
-    // The unread messages of referral threads ride in the same statement (issue 16): no statement more.
-    .select({ n: count(), ...sidebarMessageCountsSql(kind) })
-    .from(notifications)
-    .where(and(eq(notifications.userId, viewerIdSql(kind)), isNull(notifications.readAt))),
-);
-
-/**
- * The viewer's unread notifications (`n`) and unread referral messages per side, a read that may
- * ride with the session lookup (the `_app` layout's).
- */
-export function unreadCountQuery(db: Database, viewer: Viewer) {
-  return unreadSelect(db, viewerKind(viewer), viewerValues(viewer));
 }
 
 /** Marks one notification (or, with `id` null, all) of the user as read; another user's id is 404. */

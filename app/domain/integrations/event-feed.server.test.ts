@@ -12,6 +12,7 @@ import {
 import { createTestDb, insertUser, type TestDb } from "../../../tests/unit-helpers/db";
 import type { Database } from "../../utils/db.server";
 import { EventQuerySchema, eventQueryInput } from "../../validation/events";
+import { webhookEventStatements } from "../effects/webhook-outbox.server";
 import {
   EVENT_PRUNE_CHUNK,
   eventFeedScope,
@@ -19,7 +20,6 @@ import {
   listEvents,
   PERSONAL_KEY_EVENTS_ONLY,
 } from "./event-feed.server";
-import { webhookEventStatements } from "./webhooks.server";
 
 /** The event feed (decision 078): every event stored, paged by id in commit order, scoped, pruned. */
 

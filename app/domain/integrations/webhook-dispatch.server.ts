@@ -1,7 +1,7 @@
 import type { Database } from "../../utils/db.server";
 import { isDevelopment } from "../../utils/env.server";
 import { DEFAULT_DOH_URL, dohResolver, type HostResolver } from "../../utils/webhook-dns.server";
-import { DEFAULT_RETRY_BASE_MS, type DispatchOptions, deliverDueWebhooks } from "./webhooks.server";
+import { DEFAULT_RETRY_BASE_MS, type DispatchOptions, deliverDueWebhooks } from "./webhook-sending.server";
 
 /** Local development (`npm start`, tests) may send webhooks to localhost; production never does. */
 export function allowsLocalWebhooks(env: CloudflareEnv): boolean {

@@ -14,8 +14,8 @@ import type { Database } from "../../utils/db.server";
 import { conflict, errorText } from "../../utils/errors.server";
 import { hundredthsToMinor, minorToDecimalString } from "../../utils/money";
 import { placeholders, preparedWrite } from "../../utils/prepared-select.server";
-import { preparedIdEvent, webhookEventStatements } from "../integrations/webhooks.server";
-import { commissionRateOf, type Commission as Earned, type EarningColumns, referralCommission } from "../referrals/lifecycle";
+import { preparedIdEvent, webhookEventStatements } from "../effects/webhook-outbox.server";
+import { commissionRateOf, type Commission as Earned, type EarningColumns, referralCommission } from "./commission";
 
 /**
  * The write side of the money ledger (issue 17, decision 063): what a referral's change does to its

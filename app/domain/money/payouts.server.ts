@@ -1,19 +1,17 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   businesses,
   type Commission,
-  type Currency,
   commissionEntries,
   commissions,
   connectors,
   mailOutbox,
   type Payout,
   payouts,
-  referrals,
   teamMembers,
 } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
-import { AppError, conflict, forbidden, notFound } from "../../utils/errors.server";
+import { AppError, conflict, forbidden } from "../../utils/errors.server";
 import { formatDate } from "../../utils/misc";
 import { formatMinor, minorToDecimalString } from "../../utils/money";
 import type { SessionUser } from "../../utils/session.server";
@@ -21,9 +19,9 @@ import { PAYOUT_METHOD_LABELS, PAYOUTS_MANAGERS_ONLY } from "../../validation/pa
 import type { PayoutInput, PayoutQuery } from "../../validation/payouts";
 import { activityInsert } from "../effects/activity.server";
 import { notificationInsert } from "../effects/notifications.server";
-import { webhookEventStatements } from "../integrations/webhooks.server";
+import { webhookEventStatements } from "../effects/webhook-outbox.server";
 import { type BusinessRole, businessRoleOf, toWorkplace, workplaceIdOf, workplaceQuery } from "../parties/access.server";
-import { mayPay } from "../referrals/lifecycle";
+import { type Actor, checkPayoutManager, openItemsQuery, toOwedGroups } from "./owed.server";
 
 /**
  * Payouts (issue 17 section 2, decisions 063 and 065): what a business owes its connectors, and the
@@ -39,6 +37,12 @@ export const CONNECTOR_NOT_FOUND = "Connector not found";
 /** How far back a payout may be dated (decision 116): closed statements stay closed. */
 export const PAYOUT_BACKDATE_DAYS = 90;
 export const PAID_AT_TOO_OLD = `The payment date cannot be more than ${PAYOUT_BACKDATE_DAYS} days ago`;
+
+/** Paying a connector (a payout): never by the connector themselves, whatever seat they hold. */
+export const PAYING_YOURSELF = "You cannot record a payout to yourself: another member of the business must pay it";
+export function mayPay(payerUserId: number, connectorUserId: number): { status: 403; message: string } | null {
+  return payerUserId === connectorUserId ? { status: 403, message: PAYING_YOURSELF } : null;
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A date without a time (midnight UTC) is a day somewhere until UTC-12 has left it; a timestamp may lag the clock. */
 const DATE_ONLY_LATE_MS = 36 * 60 * 60 * 1000;
@@ -64,130 +68,6 @@ function paidAtProblem(paidAt: Date, items: { id: number; payableAt: Date }[], n
   return null;
 }
 
-type Actor = Pick<SessionUser, "id" | "isAdmin" | "apiKey">;
-
-/** The owner or a team admin of the business; a member gets 403, anyone else 404. */
-export async function requirePayoutManager(db: Database, actor: Actor, businessId: number): Promise<BusinessRole> {
-  return checkPayoutManager(await businessRoleOf(db, actor, businessId));
-}
-
-function checkPayoutManager(role: BusinessRole | null): BusinessRole {
-  if (!role) throw notFound("Business not found");
-  if (role === "member") throw forbidden(PAYOUTS_MANAGERS_ONLY);
-  return role;
-}
-
-// ——— What is owed ———
-
-/** The unpaid, standing items of a business (pending, payable), with their referral and connector. */
-function openItemsQuery(db: Database, businessId: number | SQL) {
-  return db
-    .select({
-      id: commissions.id,
-      kind: commissions.kind,
-      status: commissions.status,
-      connectorId: commissions.connectorId,
-      currency: commissions.currency,
-      amountMinor: commissions.amountMinor,
-      payableAt: commissions.payableAt,
-      referralId: commissions.referralId,
-      adjustsCommissionId: commissions.adjustsCommissionId,
-      referredPersonName: referrals.referredPersonName,
-      connectorName: connectors.name,
-      connectorEmail: connectors.email,
-    })
-    .from(commissions)
-    .innerJoin(referrals, eq(referrals.id, commissions.referralId))
-    .innerJoin(connectors, eq(connectors.id, commissions.connectorId))
-    .where(and(eq(commissions.businessId, businessId), inArray(commissions.status, ["pending", "payable"])))
-    .orderBy(
-      asc(connectors.name),
-      asc(commissions.connectorId),
-      asc(commissions.currency),
-      asc(commissions.payableAt),
-      asc(commissions.id),
-    );
-}
-type OpenItemRow = Awaited<ReturnType<typeof openItemsQuery>>[number];
-
-export type OwedItem = {
-  commissionId: number;
-  kind: Commission["kind"];
-  referralId: number;
-  referredPersonName: string;
-  amountMinor: number;
-  amount: string;
-  payableAt: string;
-  adjustsCommissionId: number | null;
-};
-
-export type OwedGroup = {
-  connectorId: number;
-  connectorName: string;
-  connectorEmail: string | null;
-  currency: Currency;
-  /** The net of the payable items (commissions less adjustments): what may be paid now. */
-  payableMinor: number;
-  payable: string;
-  pendingMinor: number;
-  pending: string;
-  payableItems: OwedItem[];
-  /** Still in their hold: shown with the date they become payable. */
-  pendingItems: OwedItem[];
-};
-
-/** Groups the open items per connector and currency (never summed across currencies). */
-export function toOwedGroups(rows: OpenItemRow[]): OwedGroup[] {
-  const groups = new Map<string, OwedGroup>();
-  for (const row of rows) {
-    const key = `${row.connectorId}:${row.currency}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = {
-        connectorId: row.connectorId,
-        connectorName: row.connectorName,
-        connectorEmail: row.connectorEmail,
-        currency: row.currency,
-        payableMinor: 0,
-        payable: "",
-        pendingMinor: 0,
-        pending: "",
-        payableItems: [],
-        pendingItems: [],
-      };
-      groups.set(key, group);
-    }
-    const item: OwedItem = {
-      commissionId: row.id,
-      kind: row.kind,
-      referralId: row.referralId,
-      referredPersonName: row.referredPersonName,
-      amountMinor: row.amountMinor,
-      amount: minorToDecimalString(row.amountMinor, row.currency),
-      payableAt: row.payableAt.toISOString(),
-      adjustsCommissionId: row.adjustsCommissionId,
-    };
-    if (row.status === "payable") {
-      group.payableItems.push(item);
-      group.payableMinor += row.amountMinor;
-    } else {
-      group.pendingItems.push(item);
-      group.pendingMinor += row.amountMinor;
-    }
-  }
-  return [...groups.values()].map((g) => ({
-    ...g,
-    payable: minorToDecimalString(g.payableMinor, g.currency),
-    pending: minorToDecimalString(g.pendingMinor, g.currency),
-  }));
-}
-
-/** What the business owes, per connector and currency: payable (netted) and pending. Owner and team admins. */
-export async function owedByConnector(db: Database, actor: Actor, businessId: number): Promise<OwedGroup[]> {
-  await requirePayoutManager(db, actor, businessId);
-  return toOwedGroups(await openItemsQuery(db, businessId));
-}
-
 // ——— The screen's one batch ———
 
 const HISTORY_LIMIT = 50;
@@ -210,22 +90,6 @@ export async function payoutsScreen(db: Database, user: SessionUser) {
   const summary = { id: business.id, companyName: business.companyName, role, holdDays: business.holdDays };
   if (role === "member") return { business: summary, allowed: false } as const;
   return { business: summary, allowed: true, owed: toOwedGroups(open), history: history.map(toPayoutListDto) } as const;
-}
-
-/** The CSV for a bank's bulk upload: one row per connector and currency with something to pay now. */
-export async function payableCsvRows(db: Database, actor: Actor, businessId: number) {
-  const owed = await owedByConnector(db, actor, businessId);
-  const today = new Date().toISOString().slice(0, 10).replaceAll("-", "");
-  return owed
-    .filter((g) => g.payableMinor > 0)
-    .map((g) => ({
-      connectorName: g.connectorName,
-      connectorEmail: g.connectorEmail ?? "",
-      currency: g.currency,
-      amount: g.payable,
-      commissionIds: g.payableItems.map((i) => i.commissionId).join(" "),
-      reference: `WI-${businessId}-${g.connectorId}-${today}`,
-    }));
 }
 
 // ——— Recording a payout ———

@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, commissions, connectors, notifications, referrals } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { formatMinor, minorToDecimalString } from "../../utils/money";
-import { webhookEventStatements } from "../integrations/webhooks.server";
+import { webhookEventStatements } from "../effects/webhook-outbox.server";
 import { refreshPayablesOverdue } from "./payables.server";
 
 // The ledger's clock (issue 17, decision 069): the scheduled job moves each pending commission whose

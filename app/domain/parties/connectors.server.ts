@@ -7,7 +7,7 @@ import {
   connectorReputationColumns,
   connectorReputationJoin,
   toConnectorReputation,
-} from "../businesses/reputation.server";
+} from "./reputation-view.server";
 
 type ConnectorFields = { name: string; email: string | null; phone: string | null };
 

@@ -47,7 +47,7 @@ function seatRoleOf(
 
 /**
  * Who may record progress on a referral: those who can see it (anyone else gets 404), as the
- * lifecycle's actor (referral-lifecycle.ts). A hand the lifecycle never lets move a referral (its
+ * lifecycle's actor (lifecycle.ts). A hand the lifecycle never lets move a referral (its
  * connector, a platform admin, a seat held by the referral's own connector) is refused here with the
  * lifecycle's 403, before the body is read; the move itself is decided with the body
  * (updateReferralProgress). The same one statement reads what the ledger needs for the change

@@ -1,6 +1,6 @@
 import { LIFECYCLE_REJECTION_REASONS, type ReferralStatus, type RejectionReason } from "../../../db/enums";
 
-// Part of the referral lifecycle (referral-lifecycle.ts re-exports it), in a module of its own so the
+// Part of the referral lifecycle (lifecycle.ts re-exports it), in a module of its own so the
 // status badge every screen draws ships this one rule, not the whole lifecycle.
 
 const LIFECYCLE_REASONS: ReadonlySet<RejectionReason> = new Set(LIFECYCLE_REJECTION_REASONS);

@@ -10,24 +10,17 @@ import { assertHitsWithin, assertWithinLimits, hitStatement, type Window } from 
 import type { SessionUser } from "../../utils/session.server";
 import { ReferralCorrectionSchema } from "../../validation/referral-correction";
 import { contactRedactionStatements, erasedColumns, erasedKeysOf, erasureStatements } from "../accounts/person-erasure.server";
-import { reputationStaleStatements } from "../businesses/reputation.server";
 import { businessTeamNoticeStatements } from "../effects/notifications.server";
-import { webhookEventStatements } from "../integrations/webhooks.server";
+import { reputationStaleStatements } from "../effects/reputation-due.server";
+import { webhookEventStatements } from "../effects/webhook-outbox.server";
 import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./abuse.server";
 import { requireReferralViewer } from "./access.server";
+import { CONSENT_WINDOW_DAYS, REFERRALS_TOO_MANY, referralPace } from "./creation.server";
 import { referralFields, referralQuery, toEnrichedReferralDto } from "./dto.server";
+import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS, duplicateReferralQuery, ownDuplicateReferral } from "./duplicates.server";
 import { introductionMailInsert } from "./introductions.server";
 import { allowedActions, type LifecycleAction, NOT_AWAITING_ANSWER } from "./lifecycle";
 import { lifecycleActorOf, lifecycleStateOf, requireMove } from "./lifecycle.server";
-import {
-  CONSENT_WINDOW_DAYS,
-  DUPLICATE_REFERRAL,
-  DUPLICATE_WINDOW_DAYS,
-  duplicateReferralQuery,
-  ownDuplicateReferral,
-  REFERRALS_TOO_MANY,
-  referralPace,
-} from "./referrals.server";
 import { lifecycleStatusChangeStatements } from "./status-change.server";
 
 /**

@@ -12,9 +12,9 @@ import {
 } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { basisPointsToPercent, fromHundredths } from "../../utils/money";
-import { connectorReputationColumns, connectorReputationJoin, toConnectorReputation } from "../businesses/reputation.server";
 import { ledgerContextColumns, standingCommissionJoin } from "../money/ledger.server";
 import { actorSeat, actorSeatJoin } from "../parties/access.server";
+import { connectorReputationColumns, connectorReputationJoin, toConnectorReputation } from "../parties/reputation-view.server";
 import { referralDecisionFields } from "./decision.server";
 
 const connectorUser = alias(users, "connector_user");

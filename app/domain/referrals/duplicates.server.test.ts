@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, explainQueryPlan, insertReferralParties, type TestDb } from "../../../tests/unit-helpers/db";
-import { duplicateReferralQuery } from "./referrals.server";
+import { duplicateReferralQuery } from "./duplicates.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ConsentStatus } from "../../../db/enums";
-import { businesses, commissions, connectors, type Referral, referrals } from "../../../db/schema";
+import { type Referral, referrals } from "../../../db/schema";
 import { addBusinessDays } from "../../utils/business-days";
 import { normaliseEmail, normalisePhone } from "../../utils/contact-keys";
 import { sha256Hex } from "../../utils/crypto.server";
@@ -9,22 +9,25 @@ import type { Database } from "../../utils/db.server";
 import { isDisposableEmail } from "../../utils/disposable-email.server";
 import { requireSecrets } from "../../utils/env.server";
 import { AppError, conflict, notFound } from "../../utils/errors.server";
-import { assertWithinLimits, hitOf, hitStatement, secondsUntil } from "../../utils/rate-limit.server";
 import type { IntroductionAnswer } from "../../validation/introduction";
 import { erasedColumns, erasedKeysOf, erasureStatements } from "../accounts/person-erasure.server";
-import { reputationStaleStatements } from "../businesses/reputation.server";
 import { mailInsert } from "../effects/mail-outbox.server";
 import { businessTeamNoticeStatements, notificationInsert } from "../effects/notifications.server";
-import { webhookEventStatements } from "../integrations/webhooks.server";
-import {
-  commissionChangeStatements,
-  ledgerConflict,
-  ledgerContextColumns,
-  standingCommissionJoin,
-  toLedgerContext,
-} from "../money/ledger.server";
+import { reputationStaleStatements } from "../effects/reputation-due.server";
+import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { commissionChangeStatements, ledgerConflict, toLedgerContext } from "../money/ledger.server";
 import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./abuse.server";
 import { referralFields } from "./dto.server";
+import { DUPLICATE_WINDOW_DAYS, duplicateReferralQuery } from "./duplicates.server";
+import {
+  CONFIRMATION_INVALID,
+  INTRODUCTION_INVALID,
+  type IntroductionRow,
+  type IntroductionView,
+  introductionQuery,
+  rowByToken,
+  toIntroductionView,
+} from "./introduction-view.server";
 import {
   effectiveConsent,
   ALREADY_ACCEPTED as LIFECYCLE_ALREADY_ACCEPTED,
@@ -33,15 +36,13 @@ import {
   type LifecycleEffects,
 } from "./lifecycle";
 import { lifecycleStateOf, requireMove } from "./lifecycle.server";
-import { DUPLICATE_WINDOW_DAYS, duplicateReferralQuery } from "./referrals.server";
+import { consentNotices } from "./notices.server";
 import { lifecycleStatusChangeStatements } from "./status-change.server";
 
-export const INTRODUCTION_INVALID = "This introduction link is not valid";
-// The lifecycle's refusal texts (referral-lifecycle.ts is their home), under the names screens import.
+// The lifecycle's refusal texts (lifecycle.ts is their home), under the names screens import.
 export const INTRODUCTION_LAPSED = LIFECYCLE_INTRODUCTION_LAPSED;
 export const ALREADY_ACCEPTED = LIFECYCLE_ALREADY_ACCEPTED;
 export const ALREADY_DECLINED = LIFECYCLE_ALREADY_DECLINED;
-export const CONFIRMATION_INVALID = "This confirmation link is not valid";
 /**
  * A correction that fails the duplicate, erased-person or self/team check (decision 123): one fixed
  * text whichever failed, so the link holder learns no more than the duplicate rule tells (decision 110).
@@ -50,168 +51,13 @@ export const CORRECTION_REFUSED =
   "These details cannot be used for this introduction: the business may already be in touch with this person, or they asked not to be introduced. Keep the details the introduction was sent with, or contact the business directly.";
 /** A corrected address's confirmation link works at least this long, even past the introduction's own lapse date. */
 export const EMAIL_CONFIRMATION_MIN_MS = 2 * 24 * 60 * 60 * 1000;
-export const INTRODUCTION_TOO_MANY = "Too many attempts. Please try again later.";
-/** Per client, over the page and the API together: far above a person answering, far below a scan. */
-export const INTRODUCTION_HITS_PER_CLIENT = { limit: 30, windowMs: 10 * 60 * 1000 };
 /** Referrals the scheduled job expires per run (a minute); the rest wait for the next run. */
 export const EXPIRY_BATCH = 25;
 
 const CONSENT_DETAIL = (id: number) => `/referrals/${id}`;
 
-/** Counts one look at or answer to an introduction link by this client; 429 past the limit. */
-export function assertIntroductionPace(db: Database, client: string) {
-  return assertWithinLimits(db, [[`intro:client:${client}`, INTRODUCTION_HITS_PER_CLIENT]], INTRODUCTION_TOO_MANY);
-}
-
-const introductionColumns = {
-  referral: referrals,
-  businessName: businesses.companyName,
-  businessSector: businesses.sector,
-  businessDescription: businesses.description,
-  businessWebsite: businesses.website,
-  businessWindowDays: businesses.responseWindowDays,
-  connectorName: connectors.name,
-  connectorUserId: connectors.userId,
-  connectorEmail: connectors.email,
-  connectorPhone: connectors.phone,
-  // A decline or lapse before completion reverses an unpaid commission (issue 33): the standing one.
-  ...ledgerContextColumns,
-};
-
-function introductionQuery(db: Database) {
-  return db
-    .select(introductionColumns)
-    .from(referrals)
-    .innerJoin(businesses, eq(businesses.id, referrals.businessId))
-    .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
-    .leftJoin(commissions, standingCommissionJoin(referrals.id));
-}
-type IntroductionRow = Awaited<ReturnType<ReturnType<typeof introductionQuery>["all"]>>[number];
-
 // The consent rule lives with the lifecycle; re-exported for this module's callers.
 export { effectiveConsent };
-
-async function rowByToken(db: Database, token: string) {
-  // Tokens are base64url; anything else (or anything far too long) cannot match, so it costs no query.
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(token)) return undefined;
-  return introductionQuery(db)
-    .where(eq(referrals.consentTokenHash, await sha256Hex(token)))
-    .get();
-}
-
-/** What the person holding the link sees: the introduction, and their own details until erased. */
-function toIntroductionView(row: IntroductionRow, now = Date.now()) {
-  const r = row.referral;
-  const status = effectiveConsent(r, now);
-  const own = status === "awaiting" || status === "given";
-  return {
-    consentStatus: status,
-    referredPersonName: r.referredPersonName,
-    referredPersonEmail: own ? r.referredPersonEmail : null,
-    referredPersonPhone: own ? r.referredPersonPhone : null,
-    // A corrected address waiting for its confirmation link to be followed (decision 123).
-    emailToConfirm: status === "awaiting" ? r.pendingPersonEmail : null,
-    connectorName: row.connectorName,
-    notes: r.notes,
-    // Whose words the notes are: a business that registered the referral wrote them, not the connector (decision 128).
-    notesAuthor: r.registeredBy === "business" ? row.businessName : row.connectorName,
-    business: {
-      id: r.businessId,
-      companyName: row.businessName,
-      sector: row.businessSector,
-      description: row.businessDescription,
-      website: row.businessWebsite,
-      profilePath: `/refer/${r.businessId}`,
-    },
-    consentExpiresAt: r.consentExpiresAt?.toISOString() ?? null,
-    consentDecidedAt: r.consentDecidedAt?.toISOString() ?? null,
-  };
-}
-export type IntroductionView = ReturnType<typeof toIntroductionView>;
-
-/**
- * The introduction behind a link, for anyone holding it (no login: the link went to the person), with
- * this client's look counted in the same round trip. 429 past the limit, 404 for an unknown link.
- */
-export async function findIntroduction(db: Database, token: string, client: string): Promise<IntroductionView> {
-  const { row } = await countedLookup(db, referrals.consentTokenHash, token, client);
-  if (!row) throw notFound(INTRODUCTION_INVALID);
-  return toIntroductionView(row);
-}
-
-/**
- * The introduction whose `column` holds the link's hash, with this client's look counted in the same
- * round trip (the introduction links and the corrected address's confirmation links share the limit).
- */
-async function countedLookup(
-  db: Database,
-  column: typeof referrals.consentTokenHash | typeof referrals.pendingEmailTokenHash,
-  token: string,
-  client: string,
-) {
-  const hit = hitStatement(db, `intro:client:${client}`, INTRODUCTION_HITS_PER_CLIENT);
-  // Tokens are base64url; anything else cannot match, so it is looked up as nothing.
-  const hash = /^[A-Za-z0-9_-]{1,100}$/.test(token) ? await sha256Hex(token) : "";
-  const [hits, rows] = await db.batch([hit, introductionQuery(db).where(eq(column, hash)).limit(1)]);
-  const counted = hitOf(hits[0], INTRODUCTION_HITS_PER_CLIENT);
-  if (counted.count > INTRODUCTION_HITS_PER_CLIENT.limit) {
-    throw new AppError(429, INTRODUCTION_TOO_MANY, undefined, { "Retry-After": String(secondsUntil(counted.endsAt)) });
-  }
-  return { row: hash ? rows[0] : undefined };
-}
-
-/**
- * The introduction behind a corrected address's confirmation link (decision 123), throttled with the
- * introduction links themselves. 404 for an unknown or spent link.
- */
-export async function findEmailConfirmation(db: Database, token: string, client: string): Promise<IntroductionView> {
-  const { row } = await countedLookup(db, referrals.pendingEmailTokenHash, token, client);
-  if (!row) throw notFound(CONFIRMATION_INVALID);
-  const view = toIntroductionView(row);
-  // Waiting for this confirmation, or confirmed by it (the page then shows the outcome); else spent.
-  if (view.emailToConfirm === null && view.consentStatus !== "given") throw notFound(CONFIRMATION_INVALID);
-  return view;
-}
-
-/** What a consent change tells the connector and the business's team (in the app and by mail). */
-export function consentNotices(
-  change: "given" | "declined" | "withdrawn" | "expired",
-  name: string,
-  businessName: string,
-  /** The change closed the referral (issue 33): it was not completed, and now never will be. */
-  closed = false,
-) {
-  const closing = closed ? " The referral is closed." : "";
-  switch (change) {
-    case "given":
-      return {
-        connector: {
-          title: `${name} accepted your introduction`,
-          body: `${name} agreed to be introduced to ${businessName}. The business can now see their email and phone.`,
-        },
-        business: {
-          title: `${name} accepted the introduction`,
-          body: `${name} agreed to be introduced to ${businessName}. Their email and phone are now on the referral.`,
-        },
-      };
-    case "declined":
-    case "withdrawn": {
-      const verb = change === "declined" ? "declined" : "withdrew their consent to";
-      const body = `${name} ${verb} the introduction to ${businessName}. Their email and phone have been erased.${closing}`;
-      return {
-        connector: { title: `${name} ${change === "declined" ? "declined" : "withdrew from"} your introduction`, body },
-        business: { title: `${name} ${change === "declined" ? "declined" : "withdrew from"} the introduction`, body },
-      };
-    }
-    case "expired": {
-      const body = `${name} did not answer the introduction to ${businessName} within 14 days. Their email and phone have been erased.${closing}`;
-      return {
-        connector: { title: `${name} did not answer your introduction`, body },
-        business: { title: `The introduction of ${name} lapsed`, body },
-      };
-    }
-  }
-}
 
 type ConsentChange = {
   row: IntroductionRow;
@@ -540,71 +386,6 @@ export async function expireIntroductions(db: Database, secret: string, nowMs = 
   }
   await runBatch(db, statements);
   return { expired: due.length };
-}
-
-/**
- * The introduction mail's recipient and words, resolved when it is sent (decision 055): the address
- * is read from the referral then (so a mail queued before an erasure is skipped), and a fresh link
- * token is minted, only its SHA-256 kept on the referral.
- */
-export function introductionMailDetails(db: Database, referralId: number, tokenHash: string, nowMs: number) {
-  return mintedLink(db, {
-    referralId,
-    set: { consentTokenHash: tokenHash },
-    // Never in a connector's name before they confirm a business's registration (decision 128).
-    still: eq(referrals.connectorConfirmation, "confirmed"),
-    to: (r) => r.referredPersonEmail,
-    nowMs,
-  });
-}
-
-/**
- * The corrected address's confirmation mail, resolved when it is sent (decision 123): a fresh link
- * token, only its SHA-256 kept; skipped once the person answered otherwise or the introduction lapsed.
- */
-export function emailConfirmationMailDetails(db: Database, referralId: number, tokenHash: string, nowMs: number) {
-  return mintedLink(db, {
-    referralId,
-    set: { pendingEmailTokenHash: tokenHash },
-    still: isNotNull(referrals.pendingPersonEmail),
-    to: (r) => r.pendingPersonEmail,
-    nowMs,
-  });
-}
-
-/**
- * A link's token hash stored on a referral still awaiting its person's answer (and `still`), and the
- * address and words of its mail; undefined when the referral moved on (a lapsed one is left for the
- * scheduled job to erase) or has no address to send to.
- */
-async function mintedLink(
-  db: Database,
-  link: {
-    referralId: number;
-    set: Partial<Referral>;
-    still: SQL;
-    to: (r: Referral) => string | null;
-    nowMs: number;
-  },
-) {
-  const issued = await db
-    .update(referrals)
-    .set(link.set)
-    .where(
-      and(
-        eq(referrals.id, link.referralId),
-        eq(referrals.consentStatus, "awaiting"),
-        link.still,
-        gt(referrals.consentExpiresAt, new Date(link.nowMs)),
-      ),
-    )
-    .returning({ id: referrals.id })
-    .get();
-  if (!issued) return undefined;
-  const row = await introductionQuery(db).where(eq(referrals.id, link.referralId)).get();
-  const to = row ? link.to(row.referral) : null;
-  if (!row || !to) return undefined;
-  return { to, view: toIntroductionView(row, link.nowMs) };
 }
 
 /** The scheduled job's entry: the erasure key comes from the environment. */

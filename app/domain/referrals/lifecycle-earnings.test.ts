@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toHundredths } from "../../utils/money";
-import {
-  answerProposal,
-  commissionFor,
-  commissionRateOf,
-  type EarningColumns,
-  feeAmountOf,
-  NO_OPEN_PROPOSAL,
-  proposalOf,
-  referralCommission,
-} from "./lifecycle";
+import { commissionFor, commissionRateOf, type EarningColumns, feeAmountOf, referralCommission } from "../money/commission";
+import { answerProposal, NO_OPEN_PROPOSAL, proposalOf } from "./lifecycle";
 
 // "What a referral earns" (issue 33): the one formula behind the update screen's preview, the
 // referral's feeAmount and the ledger's commission.

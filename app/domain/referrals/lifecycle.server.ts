@@ -14,7 +14,7 @@ import {
 } from "./lifecycle";
 
 /**
- * The server's side of the lifecycle (referral-lifecycle.ts): a stored referral as the rules' state,
+ * The server's side of the lifecycle (lifecycle.ts): a stored referral as the rules' state,
  * a caller as the rules' actor, and a refusal as the error every route answers with.
  */
 

@@ -2,20 +2,19 @@ import type {
   CashbackProposalAnswer,
   CashbackProposalStatus,
   ConsentStatus,
-  Currency,
-  FeeKind,
   ReferralStatus,
   RejectionReason,
 } from "../../../db/enums";
-import { commissionMinor, minorToHundredths } from "../../utils/money";
-import { type FeeTerms, feeTermsOf } from "../../utils/referral-fee";
+import type { FeeTerms } from "../../utils/referral-fee";
 import { closedByLifecycle } from "./closure";
 
 /**
  * The one home of a referral's lifecycle (issue 33): which hand may move a referral in which state,
  * and what each move implies. Every screen action, API call and scheduled step asks `decide` and
- * writes what its effects say; nothing else decides a referral's status, consent, confirmation or
- * what it earns. Browser-safe (no server imports), so a screen offers exactly the moves allowed.
+ * writes what its effects say; nothing else decides a referral's status, consent or confirmation.
+ * What it earns is money's one formula (app/domain/money/commission.ts), which no move needs, and
+ * who may pay is money's too (mayPay, decision 141). Browser-safe (no server imports), so a screen
+ * offers exactly the moves allowed.
  *
  * docs/ARCHITECTURE.md ("The referral lifecycle") holds the same table in words, and
  * tests/integration/referral-lifecycle.test.ts walks every state × actor × action through the API.
@@ -255,47 +254,6 @@ export function allowedActions(state: LifecycleState, actor: LifecycleActor): Li
   return LIFECYCLE_ACTIONS.filter((action) => decide(state, actor, action).allowed);
 }
 
-/** Paying a connector (a payout): never by the connector themselves, whatever seat they hold. */
-export const PAYING_YOURSELF = "You cannot record a payout to yourself: another member of the business must pay it";
-export function mayPay(payerUserId: number, connectorUserId: number): LifecycleRefusal | null {
-  return payerUserId === connectorUserId ? { status: 403, message: PAYING_YOURSELF } : null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// What a referral earns (issue 33, decisions 119 and 120): the one commission formula. The update
-// screen's preview, the referral's feeAmount and the ledger's commission all call commissionFor.
-// ---------------------------------------------------------------------------------------------
-
-/** What a referral earns: an amount in minor units of its currency. */
-export type Commission = { amountMinor: number; currency: Currency };
-
-/** The connector's cashback (basis points) and where its proposal stands (null: none, it equals the fee). */
-export type CashbackTerms = { basisPoints: number; proposal: CashbackProposalStatus | null };
-
-/**
- * The commission a completed referral earns, or null when it earns none:
- * - a flat fee pays its amount in its own currency, whatever the revenue (even none recorded);
- * - a percentage fee pays revenue × the fee, or × the connector's cashback once the business
- *   accepted it as a proposal;
- * - unstructured terms (a free-text fee from before migration 0026 that did not parse) pay the
- *   connector's cashback, as before.
- * Rounded half-up once, straight to the currency's minor units (1,005 JPY at 12.5% = 126 yen).
- * The caller decides whether the referral is completed; this is only the amount (0 when it rounds
- * to nothing; null when a percentage fee has no revenue to apply to).
- */
-export function commissionFor(
-  terms: FeeTerms | null,
-  cashback: CashbackTerms,
-  revenueHundredths: number | null,
-  revenueCurrency: Currency,
-): Commission | null {
-  if (terms?.kind === "flat") return terms.amountMinor > 0 ? { amountMinor: terms.amountMinor, currency: terms.currency } : null;
-  if (revenueHundredths === null) return null;
-  const basisPoints = terms === null || cashback.proposal === "accepted" ? cashback.basisPoints : terms.basisPoints;
-  // Zero when it rounds to nothing: the fee says 0, and the ledger records no commission.
-  return { amountMinor: commissionMinor(revenueHundredths, basisPoints, revenueCurrency), currency: revenueCurrency };
-}
-
 /** Whether a connector's cashback is a proposal at creation: it differs from a percentage fee (a flat fee takes none). */
 export function proposalOf(terms: FeeTerms | null, cashbackBasisPoints: number): CashbackProposalStatus | null {
   return terms?.kind === "percentage" && terms.basisPoints !== cashbackBasisPoints ? "proposed" : null;
@@ -316,62 +274,6 @@ export function answerProposal(
   const next = answer === "accept" ? "accepted" : "declined";
   if (current === "proposed" || current === next) return { proposal: next };
   return { status: 409, message: NO_OPEN_PROPOSAL };
-}
-
-/** A referral's columns that decide what it earns: its frozen fee and the connector's cashback. */
-export type EarningColumns = {
-  termsFeeKind: FeeKind | null;
-  termsFeeBasisPoints: number | null;
-  termsFeeAmountMinor: number | null;
-  termsFeeCurrency: Currency | null;
-  cashbackBasisPoints: number;
-  cashbackProposal: CashbackProposalStatus | null;
-};
-
-/** commissionFor over a referral's own columns. */
-export function referralCommission(r: EarningColumns, revenueHundredths: number | null, revenueCurrency: Currency) {
-  const terms = feeTermsOf({
-    kind: r.termsFeeKind,
-    basisPoints: r.termsFeeBasisPoints,
-    amountMinor: r.termsFeeAmountMinor,
-    currency: r.termsFeeCurrency,
-  });
-  return commissionFor(
-    terms,
-    { basisPoints: r.cashbackBasisPoints, proposal: r.cashbackProposal },
-    revenueHundredths,
-    revenueCurrency,
-  );
-}
-
-/**
- * The referral's `feeAmount` (SPEC): the commission in hundredths of the revenue's currency, as the
- * revenue is kept (whole yen for JPY). A flat fee in another currency than the revenue's has no
- * feeAmount (there is no exchange rate here): the ledger holds it in its own currency (decision 119).
- */
-export function feeAmountOf(r: EarningColumns, revenueHundredths: number | null, revenueCurrency: Currency): number | null {
-  const earned = referralCommission(r, revenueHundredths, revenueCurrency);
-  if (!earned || earned.currency !== revenueCurrency) return null;
-  return minorToHundredths(earned.amountMinor, earned.currency);
-}
-
-/** The percentage a commission is computed with (null for a flat fee), as the commission row records it. */
-export function commissionRateOf(r: EarningColumns): number | null {
-  if (r.termsFeeKind === "flat") return null;
-  if (r.termsFeeKind === "percentage" && r.cashbackProposal !== "accepted") return r.termsFeeBasisPoints;
-  return r.cashbackBasisPoints;
-}
-
-/** The earning columns of a referral row (what a screen's preview needs, and no more). */
-export function earningColumnsOf(r: EarningColumns): EarningColumns {
-  return {
-    termsFeeKind: r.termsFeeKind,
-    termsFeeBasisPoints: r.termsFeeBasisPoints,
-    termsFeeAmountMinor: r.termsFeeAmountMinor,
-    termsFeeCurrency: r.termsFeeCurrency,
-    cashbackBasisPoints: r.cashbackBasisPoints,
-    cashbackProposal: r.cashbackProposal,
-  };
 }
 
 /** The proposal as a form's answer ("accept", "decline" or none yet) would leave it, for a preview. */

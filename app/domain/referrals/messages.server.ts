@@ -17,7 +17,7 @@ import { assertWithinLimits } from "../../utils/rate-limit.server";
 import type { SessionUser } from "../../utils/session.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../../utils/viewer.server";
 import type { MessageInput } from "../../validation/referral-message";
-import { webhookEventStatements } from "../integrations/webhooks.server";
+import { webhookEventStatements } from "../effects/webhook-outbox.server";
 import { requireReferralViewer } from "./access.server";
 
 /**
@@ -274,31 +274,4 @@ function unreadDelete(db: Database, userId: number, referralId: number) {
 export async function markThreadRead(db: Database, actor: SessionUser, referralId: number): Promise<void> {
   await requireMessageWriter(db, actor, referralId);
   await unreadDelete(db, actor.id, referralId);
-}
-
-/**
- * The viewer's unread messages for the sidebar, as two columns for the layout's one unread-count
- * statement (notifications.server unreadCountQuery): on referrals they made (next to My Referrals)
- * and on referrals to a business they work for (next to Incoming Referrals). Rows of a seat the
- * viewer no longer holds are not counted.
- */
-export function sidebarMessageCountsSql(kind: ViewerKind) {
-  const me = viewerIdSql(kind);
-  // Written out with aliases: Drizzle leaves columns unqualified inside a select's SQL fields, and
-  // four of these tables have a user_id.
-  const fromUnreads = sql`from referral_message_unreads mu
-    join referrals mr on mr.id = mu.referral_id
-    join connectors mc on mc.id = mr.connector_id`;
-  return {
-    connectorMessages: sql<number>`(select coalesce(sum(mu.unread_count), 0) ${fromUnreads}
-      where mu.user_id = ${me} and mc.user_id = ${me})`
-      .mapWith(Number)
-      .as("connector_messages"),
-    businessMessages: sql<number>`(select coalesce(sum(mu.unread_count), 0) ${fromUnreads}
-      join businesses mb on mb.id = mr.business_id
-      where mu.user_id = ${me} and mc.user_id <> ${me}
-      and (mb.user_id = ${me} or exists (select 1 from team_members mt where mt.business_id = mb.id and mt.user_id = ${me})))`
-      .mapWith(Number)
-      .as("business_messages"),
-  };
 }

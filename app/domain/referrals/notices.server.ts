@@ -78,3 +78,43 @@ export function progressNotice(update: {
     .join(". ");
   return { title, body };
 }
+
+/** What a consent change tells the connector and the business's team (in the app and by mail). */
+export function consentNotices(
+  change: "given" | "declined" | "withdrawn" | "expired",
+  name: string,
+  businessName: string,
+  /** The change closed the referral (issue 33): it was not completed, and now never will be. */
+  closed = false,
+) {
+  const closing = closed ? " The referral is closed." : "";
+  switch (change) {
+    case "given":
+      return {
+        connector: {
+          title: `${name} accepted your introduction`,
+          body: `${name} agreed to be introduced to ${businessName}. The business can now see their email and phone.`,
+        },
+        business: {
+          title: `${name} accepted the introduction`,
+          body: `${name} agreed to be introduced to ${businessName}. Their email and phone are now on the referral.`,
+        },
+      };
+    case "declined":
+    case "withdrawn": {
+      const verb = change === "declined" ? "declined" : "withdrew their consent to";
+      const body = `${name} ${verb} the introduction to ${businessName}. Their email and phone have been erased.${closing}`;
+      return {
+        connector: { title: `${name} ${change === "declined" ? "declined" : "withdrew from"} your introduction`, body },
+        business: { title: `${name} ${change === "declined" ? "declined" : "withdrew from"} the introduction`, body },
+      };
+    }
+    case "expired": {
+      const body = `${name} did not answer the introduction to ${businessName} within 14 days. Their email and phone have been erased.${closing}`;
+      return {
+        connector: { title: `${name} did not answer your introduction`, body },
+        business: { title: `The introduction of ${name} lapsed`, body },
+      };
+    }
+  }
+}

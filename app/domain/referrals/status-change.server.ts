@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { ReferralStatus } from "../../../db/enums";
 import { type Referral, referralStatusChanges } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
-import { webhookEventStatements } from "../integrations/webhooks.server";
+import { webhookEventStatements } from "../effects/webhook-outbox.server";
 
 /**
  * A status the lifecycle sets by itself (issue 33): a person's answer or the schedule closing a

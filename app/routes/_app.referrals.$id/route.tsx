@@ -11,7 +11,7 @@ import { ReferralWarnings } from "~/components/reputation";
 import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { getBusinessForViewer } from "~/domain/businesses/businesses.server";
+import { getBusinessForViewer } from "~/domain/businesses/listing.server";
 import { requireReferralViewer } from "~/domain/referrals/access.server";
 import { connectorMovesOf } from "~/domain/referrals/corrections.server";
 import { toReferralDto } from "~/domain/referrals/dto.server";

@@ -7,7 +7,7 @@ import { preparedSelect } from "../../utils/prepared-select.server";
 import { actsAsConnector, type SessionUser } from "../../utils/session.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../../utils/viewer.server";
 import { EMAIL_PREFERENCES, type EmailPreferences } from "../../validation/email-preferences";
-import { readUnsubscribeLink } from "../mail/unsubscribe.server";
+import { readUnsubscribeLink } from "./unsubscribe.server";
 
 // Which notification mail a person gets (decision 046). A `mail_opt_outs` row means "off"; no row
 // means "on", so everyone starts with all of it on. The outbox reads the same rows at send time.

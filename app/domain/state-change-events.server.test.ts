@@ -10,24 +10,19 @@ import {
   type WebhookEventType,
   webhookDeliveries,
   webhookEndpoints,
-} from "../../../db/schema";
-import {
-  createTestDb,
-  insertReferralParties,
-  insertUser,
-  type TestDb,
-  withRaceBeforeBatch,
-} from "../../../tests/unit-helpers/db";
-import { appError } from "../../../tests/unit-helpers/errors";
-import { ACME } from "../../../tests/unit-helpers/fixtures";
-import { WEBHOOK_EVENTS } from "../../openapi/schemas";
-import { sha256Hex } from "../../utils/crypto.server";
-import type { Database } from "../../utils/db.server";
-import { updateBusiness } from "../businesses/businesses.server";
-import { ALREADY_ACCEPTED, acceptInvitation, addTeamMember, INVITATION_TTL_MS, resendInvitation } from "../teams/team.server";
-import { requireReferralUpdater } from "./access.server";
-import { postMessage, requireMessageWriter } from "./messages.server";
-import { updateReferralProgress } from "./referrals.server";
+} from "../../db/schema";
+import { createTestDb, insertReferralParties, insertUser, type TestDb, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
+import { appError } from "../../tests/unit-helpers/errors";
+import { ACME } from "../../tests/unit-helpers/fixtures";
+import { WEBHOOK_EVENTS } from "../openapi/schemas";
+import { sha256Hex } from "../utils/crypto.server";
+import type { Database } from "../utils/db.server";
+import { updateBusiness } from "./businesses/businesses.server";
+import { requireReferralUpdater } from "./referrals/access.server";
+import { postMessage, requireMessageWriter } from "./referrals/messages.server";
+import { updateReferralProgress } from "./referrals/referrals.server";
+import { acceptInvitation } from "./teams/invitations.server";
+import { ALREADY_ACCEPTED, addTeamMember, INVITATION_TTL_MS, resendInvitation } from "./teams/members.server";
 
 // Issue 19, decision 080: the state changes that emitted no event now do, each in the batch of its
 // change, with a versioned envelope whose payload is what the catalogue documents.
