@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../app/utils/db.server";
 import { commissionMinor, minorToDecimalString } from "../app/utils/money";
-import { activityLogs, businesses, commissionEntries, commissions, connectors, payouts, referrals } from "./schema";
+import { activityLogs, businesses, commissionEntries, commissions, connectors, payouts, referrals } from "../db/schema";
 
 const DAY = 24 * 60 * 60 * 1000;
 
