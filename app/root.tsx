@@ -16,7 +16,7 @@ import {
 import { THEME_SCRIPT } from "~/components/theme-toggle";
 import { Toaster } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
-import { toPublicUser } from "~/models/users.server";
+import { toPublicUser } from "~/domain/accounts/users.server";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
 import { getUser } from "~/utils/session.server";

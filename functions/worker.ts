@@ -1,6 +1,6 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createRequestHandler } from "@remix-run/cloudflare";
-import { runScheduledWork } from "../app/models/scheduled-work.server";
+import { runScheduledWork } from "../app/domain/scheduled-work.server";
 import { serverTiming } from "../app/utils/d1-stats.server";
 import { passBookmark } from "../app/utils/db-session.server";
 import { isDevelopment } from "../app/utils/env.server";

@@ -423,7 +423,7 @@ async function main() {
     log(`${size} referrals: migrating${reuse ? " (reusing the seeded data)" : " and seeding"} ${persistTo}`);
     await runLogged("node", ["scripts/migrate.mjs"], { env, name: `migrate-${size}` });
     if (!reuse) {
-      await runLogged(bin("tsx"), ["db/seed.ts"], { env, name: `seed-${size}` });
+      await runLogged(bin("tsx"), ["scripts/seed.ts"], { env, name: `seed-${size}` });
       const seedStarted = Date.now();
       await runLogged(bin("tsx"), ["scripts/seed-large.ts", ...seedShape(size)], { env, name: `seed-large-${size}` });
       results.seeds.push({ size, args: seedShape(size), seconds: (Date.now() - seedStarted) / 1000, ...dirSize(persistTo) });

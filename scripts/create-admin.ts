@@ -2,7 +2,7 @@
 // (local D1 by default, libSQL when LIBSQL_URL is set). The password comes from ADMIN_PASSWORD, from
 // standard input when it is not a terminal, or from a hidden prompt. Public signup never makes admins.
 import { createInterface } from "node:readline";
-import { findUserByUsername } from "../app/models/users.server";
+import { findUserByUsername } from "../app/domain/accounts/users.server";
 import { isCommonPassword } from "../app/utils/common-passwords.server";
 import { hashPassword } from "../app/utils/password.server";
 import { MIN_PASSWORD_SCORE, passwordScore, WEAK_PASSWORD_MESSAGE } from "../app/utils/password-strength.server";

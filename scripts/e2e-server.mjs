@@ -19,7 +19,7 @@ ensureDevVars();
 // Wrangler logs every D1 call in debug files; keep them with the run rather than in ~/.config.
 const env = { PERSIST_TO: persistTo, LIBSQL_URL: "", WRANGLER_LOG_PATH: `${persistTo}-logs` };
 await run("node", ["scripts/migrate.mjs"], { env });
-await run(bin("tsx"), ["db/seed.ts"], { env });
+await run(bin("tsx"), ["scripts/seed.ts"], { env });
 const catcher = await startMailCatcher({ smtpPort, webPort });
 const stopClock = startClock(`http://127.0.0.1:${port}`, 1000);
 const stop = () => {

@@ -16,7 +16,7 @@ const added = ensureDevVars();
 if (added) console.log(`Added a random ${added.join(" and ")} to .dev.vars`);
 await run("npm", ["run", "-s", "build"]);
 await run("node", ["scripts/migrate.mjs"]);
-await run(bin("tsx"), ["db/seed.ts"]);
+await run(bin("tsx"), ["scripts/seed.ts"]);
 const catcher = await startMailCatcher({ smtpPort, webPort });
 console.log(`Ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s; starting http://127.0.0.1:${port}`);
 console.log(`Mail inbox (every message the app sends): ${catcher.inboxPage}`);

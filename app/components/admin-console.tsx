@@ -6,10 +6,10 @@ import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/input-class";
-import type { AdminBusinessRow, AdminConnectorRow } from "~/models/admin.server";
-import { ADMIN_PAGE_SIZE } from "~/models/admin-console";
-import type { ReauthPrompt } from "~/models/admin-console.server";
-import type { ReferralDto } from "~/models/referral-dto.server";
+import type { AdminBusinessRow, AdminConnectorRow } from "~/domain/admin/admin.server";
+import { ADMIN_PAGE_SIZE } from "~/domain/admin/console";
+import type { ReferralDto } from "~/domain/referrals/dto.server";
+import type { ReauthPrompt } from "~/http/admin-console.server";
 import { cn, formatDate } from "~/utils/misc";
 import { type CurrencyTotal, formatMoney } from "~/utils/money";
 

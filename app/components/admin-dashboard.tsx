@@ -7,8 +7,8 @@ import { OverdueReferralsTable } from "~/components/overdue-referrals";
 import { PageHeader } from "~/components/page-header";
 import { StatCard } from "~/components/stat-card";
 import { buttonClass } from "~/components/ui/button";
-import type { DashboardTab } from "~/models/admin-console";
-import type { AdminDashboardData } from "~/models/admin-console.server";
+import type { DashboardTab } from "~/domain/admin/console";
+import type { AdminDashboardData } from "~/http/admin-console.server";
 import { cn } from "~/utils/misc";
 
 const TABS: { id: DashboardTab; label: string }[] = [

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useNavigation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import type { PublicUser } from "~/models/users.server";
+import type { PublicUser } from "~/domain/accounts/users.server";
 import { cn, displayName, initials } from "~/utils/misc";
 import { Icon } from "./icon";
 import type { IconName } from "./icons/icon-names";

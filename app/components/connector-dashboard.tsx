@@ -9,7 +9,7 @@ import { ReferralCard } from "~/components/referral-card";
 import { StatCard } from "~/components/stat-card";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import type { ConnectorDashboardData } from "~/models/connector-dashboard.server";
+import type { ConnectorDashboardData } from "~/domain/referrals/connector-dashboard.server";
 import { formatMinor } from "~/utils/money";
 
 type Data = SerializeFrom<ConnectorDashboardData>;

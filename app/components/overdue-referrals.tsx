@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { RemindButton, Table, tdClass } from "~/components/admin-console";
-import type { OverdueReferral } from "~/models/review-clock.server";
+import type { OverdueReferral } from "~/domain/referrals/review-clock.server";
 import { cn, formatDate } from "~/utils/misc";
 
 /**

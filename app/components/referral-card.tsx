@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
-import type { ReferralDto } from "~/models/referral-dto.server";
-import type { ConnectorReputation } from "~/models/reputation.server";
+import type { ConnectorReputation } from "~/domain/parties/reputation-view.server";
+import type { ReferralDto } from "~/domain/referrals/dto.server";
 import { formatDate } from "~/utils/misc";
 import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
 import { consentLabel } from "./referral-contact";

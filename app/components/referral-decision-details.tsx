@@ -1,4 +1,4 @@
-import type { ReferralDto } from "~/models/referral-dto.server";
+import type { ReferralDto } from "~/domain/referrals/dto.server";
 import { formatDate } from "~/utils/misc";
 import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
 import { formatDateTime } from "./connector-view";

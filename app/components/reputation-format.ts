@@ -1,4 +1,4 @@
-import type { BusinessReputation, ConnectorReputation } from "~/models/reputation.server";
+import type { BusinessReputation, ConnectorReputation } from "~/domain/parties/reputation-view.server";
 
 /** Reputation in words (decision 061): "Decides in 2 days · 80% accepted · 90% on time", or "New". */
 export const REPUTATION_NEW = "New";

@@ -1,4 +1,4 @@
-import type { BusinessReputation, ConnectorReputation } from "~/models/reputation.server";
+import type { BusinessReputation, ConnectorReputation } from "~/domain/parties/reputation-view.server";
 import { cn } from "~/utils/misc";
 import { Icon } from "./icon";
 import {

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 export const END_SESSION_INTENT = "endSession";
 export const END_OTHER_SESSIONS_INTENT = "endOtherSessions";
 
-/** One session as the loader hands it over (app/models/user-sessions.server.ts UserSessionView). */
+/** One session as the loader hands it over (app/domain/accounts/user-sessions.server.ts UserSessionView). */
 export type SessionItem = {
   id: string;
   device: string;

@@ -1,4 +1,4 @@
-import { closedByLifecycle } from "~/models/referral-closure";
+import { closedByLifecycle } from "~/domain/referrals/closure";
 import { cn } from "~/utils/misc";
 import type { ReferralStatus, RejectionReason } from "../../db/enums";
 

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { PlainInputField } from "~/components/ui/field";
 
-/** The Settings card's answer from its action (app/models/two-factor-form.server.ts TwoFactorCardData). */
+/** The Settings card's answer from its action (app/http/two-factor-form.server.ts TwoFactorCardData). */
 export type TwoFactorCardResult = {
   intent: string;
   setup?: { secret: string; otpauthUri: string; qr: { size: number; path: string } };

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { PlainInputField } from "~/components/ui/field";
 
-/** What the login screens' actions answer for the second step (see app/models/two-factor-form.server.ts). */
+/** What the login screens' actions answer for the second step (see app/http/two-factor-form.server.ts). */
 export type TwoFactorStepProps = {
   action: string;
   challenge: string;

@@ -9,7 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { CheckboxCards } from "~/components/ui/checkbox-cards";
 import { Field, FormError, inputClass } from "~/components/ui/field";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import type { WebhookDeliveryDto, WebhookEndpointDto } from "~/models/webhooks.server";
+import type { WebhookDeliveryDto } from "~/domain/integrations/webhook-deliveries.server";
+import type { WebhookEndpointDto } from "~/domain/integrations/webhooks.server";
 import { cn, formatDate } from "~/utils/misc";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 import { WEBHOOK_EVENT_GROUPS } from "~/validation/webhook-events";

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { COMMISSION_KINDS, COMMISSION_STATUSES, CURRENCIES } from "../../db/enums";
-import { BUSINESS_KEY_BUSINESS_ONLY, PERSONAL_KEY_CONNECTOR_ONLY } from "../models/commissions.server";
+import { BUSINESS_KEY_BUSINESS_ONLY, PERSONAL_KEY_CONNECTOR_ONLY } from "../domain/money/commissions.server";
 import { PageSchema } from "../utils/api.server";
 import type { Operation } from "./document.server";
 import { CommissionSchema } from "./schemas";

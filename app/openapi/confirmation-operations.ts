@@ -1,4 +1,4 @@
-import { ALREADY_CONFIRMED, ONLY_THE_CONNECTOR } from "../models/referral-lifecycle";
+import { ALREADY_CONFIRMED, ONLY_THE_CONNECTOR } from "../domain/referrals/lifecycle";
 import { CONFIRMATION_DECISION_REQUIRED, ConfirmationSchema } from "../validation/referral";
 import type { Operation } from "./document.server";
 import { ReferralSchema, referralExample } from "./schemas";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENT_VERSIONS, type WebhookEventType } from "../../db/enums";
-import { TEST_EVENT_MESSAGE } from "../models/webhooks.server";
+import { TEST_EVENT_MESSAGE } from "../domain/integrations/webhook-deliveries.server";
 import { webhookEventGroupOf } from "../validation/webhook-events";
 import { OPERATIONS, openApiDocument } from "./document.server";
 import { referenceView } from "./reference.server";

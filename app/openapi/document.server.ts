@@ -1,7 +1,6 @@
 import * as z from "zod";
 import { createDocument, type oas32, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
 import { type ApiScope, REFERRAL_STATUSES, WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE } from "../../db/schema";
-import { API_KEY_RATE_LIMIT } from "../models/api-auth.server";
 import {
   ALREADY_VERIFIED,
   INVALID_LINK,
@@ -12,53 +11,9 @@ import {
   RESET_TOO_MANY,
   RESEND_TOO_SOON as VERIFICATION_RESEND_TOO_SOON,
   verificationSentMessage,
-} from "../models/auth-tokens.server";
-import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../models/businesses.server";
-import {
-  ALREADY_ACCEPTED,
-  ALREADY_DECLINED,
-  CORRECTION_REFUSED,
-  INTRODUCTION_HITS_PER_CLIENT,
-  INTRODUCTION_INVALID,
-  INTRODUCTION_LAPSED,
-  INTRODUCTION_TOO_MANY,
-} from "../models/introductions.server";
-import { LOGIN_FAILURES_PER_CLIENT, LOGIN_LOCKOUT } from "../models/login-throttle.server";
-import { CREDENTIAL_REAUTH_REQUIRED, PASSWORD_INCORRECT, REAUTH_REQUIRED } from "../models/reauthentication.server";
-import {
-  CORRECTION_UNCHANGED,
-  INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY,
-  INTRODUCTION_MAILS_TOO_MANY,
-  INTRODUCTION_RESEND_TOO_SOON,
-} from "../models/referral-corrections.server";
-import { INTRODUCTION_CLOSED, NOT_AWAITING_ANSWER, ONLY_THE_CONNECTOR } from "../models/referral-lifecycle";
-import {
-  ADMINS_READ_ONLY,
-  MESSAGES_PER_USER_PER_DAY,
-  MESSAGES_PER_USER_PER_MINUTE,
-  MESSAGES_TOO_MANY,
-} from "../models/referral-messages.server";
-import {
-  BUSINESS_REFERRALS_TOO_MANY,
-  DUPLICATE_REFERRAL,
-  DUPLICATE_WINDOW_DAYS,
-  ownDuplicateReferral,
-  REFERRALS_PER_CONNECTOR_PER_DAY,
-  REFERRALS_PER_CONNECTOR_PER_HOUR,
-  REFERRALS_TOO_MANY,
-  REGISTERED_FOR_CONNECTOR_TOO_MANY,
-} from "../models/referrals.server";
-import {
-  ALREADY_ON_THIS_TEAM,
-  INVITATIONS_PER_ACTOR,
-  INVITATIONS_PER_ADDRESS,
-  INVITATIONS_PER_BUSINESS,
-  INVITATIONS_TOO_MANY,
-  OWNER_CANNOT_ACCEPT,
-  PLATFORM_ADMIN_CANNOT_ACCEPT,
-  RESEND_TOO_SOON,
-  VERIFY_BEFORE_ACCEPTING,
-} from "../models/team.server";
+} from "../domain/accounts/auth-tokens.server";
+import { LOGIN_FAILURES_PER_CLIENT, LOGIN_LOCKOUT } from "../domain/accounts/login-throttle.server";
+import { CREDENTIAL_REAUTH_REQUIRED, PASSWORD_INCORRECT, REAUTH_REQUIRED } from "../domain/accounts/reauthentication.server";
 import {
   ADMIN_MUST_KEEP,
   ALREADY_ENABLED,
@@ -67,8 +22,8 @@ import {
   INVALID_RECOVERY_CODE,
   NO_SETUP,
   NOT_ENABLED,
-} from "../models/two-factor.server";
-import { SESSION_LIST_LIMIT, SESSION_NOT_FOUND } from "../models/user-sessions.server";
+} from "../domain/accounts/two-factor.server";
+import { SESSION_LIST_LIMIT, SESSION_NOT_FOUND } from "../domain/accounts/user-sessions.server";
 import {
   EMAIL_CHANGES_PER_ACCOUNT,
   EMAIL_CHANGES_TOO_MANY,
@@ -76,24 +31,67 @@ import {
   PASSWORD_CHECKS_TOO_MANY,
   SIGNUPS_PER_CLIENT,
   SIGNUPS_TOO_MANY,
-} from "../models/users.server";
+} from "../domain/accounts/users.server";
+import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../domain/businesses/businesses.server";
 import {
-  ALREADY_STANDARD,
-  DELIVERY_TIMEOUT_MS,
   EVENT_NOT_FOUND,
-  LEGACY_SIGNATURES_UNTIL,
   MANUAL_SENDS_TOO_OFTEN,
-  MAX_DELIVERY_ATTEMPTS,
-  nextRetryDelay,
   PING_NOT_REDELIVERED,
   REDELIVER_TOO_SOON,
   RESEND_DELIVERY_TOO_SOON,
   RESEND_ENDPOINT_TOO_OFTEN,
   RESEND_ENDPOINT_WINDOW,
-  SECRET_ROTATED_CONCURRENTLY,
   TEST_EVENT_TOO_SOON,
   TEST_EVENT_WINDOW,
-} from "../models/webhooks.server";
+} from "../domain/integrations/webhook-deliveries.server";
+import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../domain/integrations/webhook-sending.server";
+import { ALREADY_STANDARD, LEGACY_SIGNATURES_UNTIL, SECRET_ROTATED_CONCURRENTLY } from "../domain/integrations/webhooks.server";
+import {
+  CORRECTION_UNCHANGED,
+  INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY,
+  INTRODUCTION_MAILS_TOO_MANY,
+  INTRODUCTION_RESEND_TOO_SOON,
+} from "../domain/referrals/corrections.server";
+import {
+  BUSINESS_REFERRALS_TOO_MANY,
+  REFERRALS_PER_CONNECTOR_PER_DAY,
+  REFERRALS_PER_CONNECTOR_PER_HOUR,
+  REFERRALS_TOO_MANY,
+  REGISTERED_FOR_CONNECTOR_TOO_MANY,
+} from "../domain/referrals/creation.server";
+import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS, ownDuplicateReferral } from "../domain/referrals/duplicates.server";
+import {
+  INTRODUCTION_HITS_PER_CLIENT,
+  INTRODUCTION_INVALID,
+  INTRODUCTION_TOO_MANY,
+} from "../domain/referrals/introduction-view.server";
+import {
+  ALREADY_ACCEPTED,
+  ALREADY_DECLINED,
+  CORRECTION_REFUSED,
+  INTRODUCTION_LAPSED,
+} from "../domain/referrals/introductions.server";
+import { INTRODUCTION_CLOSED, NOT_AWAITING_ANSWER, ONLY_THE_CONNECTOR } from "../domain/referrals/lifecycle";
+import {
+  ADMINS_READ_ONLY,
+  MESSAGES_PER_USER_PER_DAY,
+  MESSAGES_PER_USER_PER_MINUTE,
+  MESSAGES_TOO_MANY,
+} from "../domain/referrals/messages.server";
+import {
+  ALREADY_ON_THIS_TEAM,
+  OWNER_CANNOT_ACCEPT,
+  PLATFORM_ADMIN_CANNOT_ACCEPT,
+  VERIFY_BEFORE_ACCEPTING,
+} from "../domain/teams/invitations.server";
+import {
+  INVITATIONS_PER_ACTOR,
+  INVITATIONS_PER_ADDRESS,
+  INVITATIONS_PER_BUSINESS,
+  INVITATIONS_TOO_MANY,
+  RESEND_TOO_SOON,
+} from "../domain/teams/members.server";
+import { API_KEY_RATE_LIMIT } from "../http/api-auth.server";
 import { ADMIN_TWO_FACTOR_REQUIRED } from "../utils/admin-two-factor.server";
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { WEBHOOK_EVENT_TYPES } from "../../db/enums";
-import { EVENT_READ_SCOPES, EVENTS_KEPT_DAYS, PERSONAL_KEY_EVENTS_ONLY } from "../models/event-feed.server";
+import { EVENT_READ_SCOPES, EVENTS_KEPT_DAYS, PERSONAL_KEY_EVENTS_ONLY } from "../domain/integrations/event-feed.server";
 import { EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX } from "../validation/events";
 import type { Operation } from "./document.server";
 import { WEBHOOK_EVENTS } from "./schemas";

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { CURRENCIES } from "../../db/enums";
-import { PAID_AT_TOO_OLD, PAYOUT_BACKDATE_DAYS, PAYOUT_RACE } from "../models/payouts.server";
+import { PAID_AT_TOO_OLD, PAYOUT_BACKDATE_DAYS, PAYOUT_RACE } from "../domain/money/payouts.server";
 import { PageSchema } from "../utils/api.server";
 import { PAYOUTS_MANAGERS_ONLY } from "../validation/payout-methods";
 import { PayoutInputSchema } from "../validation/payouts";

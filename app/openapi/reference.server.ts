@@ -1,6 +1,7 @@
 import type { oas32 } from "zod-openapi";
-import { API_KEY_RATE_LIMIT } from "../models/api-auth.server";
-import { DELIVERY_TIMEOUT_MS, LEGACY_SIGNATURES_UNTIL, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../models/webhooks.server";
+import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../domain/integrations/webhook-sending.server";
+import { LEGACY_SIGNATURES_UNTIL } from "../domain/integrations/webhooks.server";
+import { API_KEY_RATE_LIMIT } from "../http/api-auth.server";
 import { formatDate } from "../utils/misc";
 import { WEBHOOK_EVENT_GROUPS, webhookEventGroupOf } from "../validation/webhook-events";
 

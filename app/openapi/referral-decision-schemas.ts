@@ -3,7 +3,7 @@ import { CASHBACK_PROPOSAL_STATUSES, CURRENCIES, FEE_KINDS, REJECTION_REASONS } 
 
 // Issue 16, sections 2 and 3: what every referral (in the API and in webhooks) says of the terms it
 // was made under, why it was rejected and when the business's decision is due. Mirrors
-// referralDecisionFields (app/models/referral-decision.server.ts).
+// referralDecisionFields (app/domain/referrals/decision.server.ts).
 
 const timestamp = () => z.iso.datetime().meta({ description: "UTC timestamp (ISO 8601)", example: "2026-03-14T09:30:00.000Z" });
 

@@ -1,6 +1,6 @@
 import * as crypto from "node:crypto";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { signatureHeader } from "../models/webhooks.server";
+import { signatureHeader } from "../domain/integrations/webhook-sending.server";
 import { standardWebhookHeaders, standardWebhookSecret } from "../utils/standard-webhooks.server";
 import { LEGACY_VERIFY_FUNCTION, VERIFY_FUNCTION, VERIFY_SNIPPET } from "./verify-snippet";
 

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminDashboard } from "~/components/admin-dashboard";
 import { ConnectorDashboard } from "~/components/connector-dashboard";
-import { adminDashboard } from "~/models/admin-console.server";
-import { connectorDashboardQueries, toConnectorDashboard } from "~/models/connector-dashboard.server";
+import { connectorDashboardQueries, toConnectorDashboard } from "~/domain/referrals/connector-dashboard.server";
+import { adminDashboard } from "~/http/admin-console.server";
 import { requireUserWith } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard | Warm Intros" }];

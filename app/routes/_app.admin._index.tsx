@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminDashboard } from "~/components/admin-dashboard";
-import { adminDashboard } from "~/models/admin-console.server";
+import { adminDashboard } from "~/http/admin-console.server";
 import { requireAdminUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard | Warm Intros" }];

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminTableScreen, BusinessesTable } from "~/components/admin-console";
-import { adminBusinessesQueries, businessSectorsQuery, toAdminBusinesses, toSectors } from "~/models/admin.server";
-import { businessQuery } from "~/models/admin-console.server";
+import { adminBusinessesQueries, businessSectorsQuery, toAdminBusinesses, toSectors } from "~/domain/admin/admin.server";
+import { businessQuery } from "~/http/admin-console.server";
 import { requireAdminUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Businesses | Warm Intros" }];

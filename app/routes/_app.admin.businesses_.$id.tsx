@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminDetailPage, countsSummary, DetailCard, DetailFacts, DetailItem, SuspensionForm } from "~/components/admin-console";
-import { adminBusiness } from "~/models/admin.server";
-import { adminConsoleAction, adminDetail, detailId } from "~/models/admin-console.server";
+import { adminBusiness } from "~/domain/admin/admin.server";
+import { adminConsoleAction, adminDetail, detailId } from "~/http/admin-console.server";
 import { formatDate } from "~/utils/misc";
 import { formatMoney } from "~/utils/money";
 import { requireAdminUser } from "~/utils/session.server";

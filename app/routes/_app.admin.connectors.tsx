@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminTableScreen, ConnectorsTable } from "~/components/admin-console";
-import { adminConnectorsQueries, toAdminConnectors } from "~/models/admin.server";
-import { connectorQuery } from "~/models/admin-console.server";
+import { adminConnectorsQueries, toAdminConnectors } from "~/domain/admin/admin.server";
+import { connectorQuery } from "~/http/admin-console.server";
 import { requireAdminUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Connectors | Warm Intros" }];

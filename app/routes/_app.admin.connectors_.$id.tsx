@@ -9,8 +9,8 @@ import {
   DetailItem,
   SuspensionForm,
 } from "~/components/admin-console";
-import { adminConnector } from "~/models/admin.server";
-import { adminConsoleAction, adminDetail, detailId } from "~/models/admin-console.server";
+import { adminConnector } from "~/domain/admin/admin.server";
+import { adminConsoleAction, adminDetail, detailId } from "~/http/admin-console.server";
 import { formatDate } from "~/utils/misc";
 import { formatMoney } from "~/utils/money";
 import { requireAdminUser } from "~/utils/session.server";

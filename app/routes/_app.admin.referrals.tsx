@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { AdminTableScreen, ReferralsTable } from "~/components/admin-console";
 import { statusOptions } from "~/components/list-controls";
-import { adminConsoleAction, referralPage, referralQuery } from "~/models/admin-console.server";
+import { adminConsoleAction, referralPage, referralQuery } from "~/http/admin-console.server";
 import { requireAdminUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "All Referrals | Warm Intros" }];

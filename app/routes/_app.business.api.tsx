@@ -6,23 +6,20 @@ import { ApiReferenceCard } from "~/components/api-reference-card";
 import { BUSINESS_NOT_FOUND, ManagersOnlyPage, NoBusinessPage, RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { type WebhookActionData, WebhooksPanel } from "~/components/webhooks-panel";
-import { apiKeyFormAction, keyScreenHeaders } from "~/models/api-key-form.server";
-import { listApiKeys } from "~/models/api-keys.server";
-import { webhookDestinationRules } from "~/models/webhook-dispatch.server";
+import { listApiKeys } from "~/domain/integrations/api-keys.server";
+import { listDeliveries, redeliverEvent, resendDelivery, sendTestEvent } from "~/domain/integrations/webhook-deliveries.server";
+import { webhookDestinationRules } from "~/domain/integrations/webhook-dispatch.server";
+import { MAX_DELIVERY_ATTEMPTS } from "~/domain/integrations/webhook-sending.server";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
-  listDeliveries,
   listWebhookEndpoints,
-  MAX_DELIVERY_ATTEMPTS,
   MAX_ENDPOINTS_PER_BUSINESS,
-  redeliverEvent,
-  resendDelivery,
   rotateWebhookSecret,
-  sendTestEvent,
   switchToStandardWebhooks,
-} from "~/models/webhooks.server";
-import { loadWorkplace } from "~/models/workplace.server";
+} from "~/domain/integrations/webhooks.server";
+import { loadWorkplace } from "~/domain/parties/workplace.server";
+import { apiKeyFormAction, keyScreenHeaders } from "~/http/api-key-form.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { requireRegularUser } from "~/utils/session.server";

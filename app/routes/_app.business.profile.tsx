@@ -6,8 +6,8 @@ import { RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { businessFormAction, businessFormValues } from "~/models/business-form.server";
-import { loadWorkplace } from "~/models/workplace.server";
+import { loadWorkplace } from "~/domain/parties/workplace.server";
+import { businessFormAction, businessFormValues } from "~/http/business-form.server";
 import { requireRegularUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "My Business Profile | Warm Intros" }];

@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { ReferralCard } from "~/components/referral-card";
 import { StatCard } from "~/components/stat-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { businessDashboardQueries, toBusinessDashboard } from "~/models/business-dashboard.server";
+import { businessDashboardQueries, toBusinessDashboard } from "~/domain/businesses/dashboard.server";
 import { formatMoney } from "~/utils/money";
 import { PAGE_SIZE } from "~/utils/referral-filters";
 import { requireRegularUserWith } from "~/utils/session.server";

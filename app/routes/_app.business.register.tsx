@@ -5,8 +5,8 @@ import { useActionData } from "@remix-run/react";
 import { BusinessProfileForm } from "~/components/business-profile-form";
 import { PageHeader } from "~/components/page-header";
 import { Card, CardContent } from "~/components/ui/card";
-import { businessFormAction } from "~/models/business-form.server";
-import { getBusinessByUserId } from "~/models/businesses.server";
+import { getBusinessByUserId } from "~/domain/businesses/businesses.server";
+import { businessFormAction } from "~/http/business-form.server";
 import { requireRegularUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Register Business | Warm Intros" }];

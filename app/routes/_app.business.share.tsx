@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/field";
-import { loadWorkplace } from "~/models/workplace.server";
+import { loadWorkplace } from "~/domain/parties/workplace.server";
 import { cn } from "~/utils/misc";
 import { qrCodePath } from "~/utils/qr.server";
 import { requireRegularUser } from "~/utils/session.server";

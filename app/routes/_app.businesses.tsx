@@ -8,7 +8,12 @@ import { EmptyState, Pagination, SearchBox } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { BusinessReputationLine } from "~/components/reputation";
 import { buttonClass } from "~/components/ui/button";
-import { businessForViewerQuery, businessListQueries, toBusinessForViewer, toBusinessList } from "~/models/businesses.server";
+import {
+  businessForViewerQuery,
+  businessListQueries,
+  toBusinessForViewer,
+  toBusinessList,
+} from "~/domain/businesses/listing.server";
 import { cn, positiveIdOrNull } from "~/utils/misc";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUserWith } from "~/utils/session.server";

@@ -16,7 +16,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldErrors, inputClass } from "~/components/ui/field";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import { type EarningsData, earningsQueries, statementRequest, toEarnings } from "~/models/earnings.server";
+import { type EarningsData, earningsQueries, statementRequest, toEarnings } from "~/domain/money/earnings.server";
 import { cn } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
 import { requireRegularUserWith } from "~/utils/session.server";

@@ -6,7 +6,7 @@ import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import { statementQueries, statementRequest, toStatement } from "~/models/earnings.server";
+import { statementQueries, statementRequest, toStatement } from "~/domain/money/earnings.server";
 import { cn } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
 import { requireRegularUser, requireRegularUserWith } from "~/utils/session.server";

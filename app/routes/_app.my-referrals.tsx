@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ConnectorDashboard } from "~/components/connector-dashboard";
-import { connectorDashboardQueries, toConnectorDashboard } from "~/models/connector-dashboard.server";
+import { connectorDashboardQueries, toConnectorDashboard } from "~/domain/referrals/connector-dashboard.server";
 import { requireRegularUserWith } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "My Referrals | Warm Intros" }];

@@ -5,7 +5,7 @@ import { Icon } from "~/components/icon";
 import { EmptyState } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
-import { listNotifications, markRead } from "~/models/notifications.server";
+import { listNotifications, markRead } from "~/domain/effects/notifications.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";

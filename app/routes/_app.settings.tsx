@@ -12,12 +12,12 @@ import { TwoFactorCard, type TwoFactorCardResult } from "~/components/two-factor
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormError, InputField } from "~/components/ui/field";
-import { resendVerification, verificationSentMessage } from "~/models/auth-tokens.server";
-import { emailPreferencesQuery, setEmailPreferences, toEmailPreferences } from "~/models/mail-preferences.server";
-import { isRecent } from "~/models/reauthentication.server";
-import { isTwoFactorCardIntent, twoFactorCardAction } from "~/models/two-factor-form.server";
-import { endOtherSessions, endSession, sessionListQuery, toSessionList } from "~/models/user-sessions.server";
-import { changePassword, changeUsername, updatePhoto, updateProfile } from "~/models/users.server";
+import { resendVerification, verificationSentMessage } from "~/domain/accounts/auth-tokens.server";
+import { isRecent } from "~/domain/accounts/reauthentication.server";
+import { endOtherSessions, endSession, sessionListQuery, toSessionList } from "~/domain/accounts/user-sessions.server";
+import { changePassword, changeUsername, updatePhoto, updateProfile } from "~/domain/accounts/users.server";
+import { emailPreferencesQuery, setEmailPreferences, toEmailPreferences } from "~/domain/mail/preferences.server";
+import { isTwoFactorCardIntent, twoFactorCardAction } from "~/http/two-factor-form.server";
 import { mustSetUpTwoFactor } from "~/utils/admin-two-factor.server";
 import { parseWith } from "~/utils/api.server";
 import { isDevelopment } from "~/utils/env.server";

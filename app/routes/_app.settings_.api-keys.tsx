@@ -6,9 +6,9 @@ import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { apiKeyFormAction, isApiKeyIntent, keyScreenHeaders } from "~/models/api-key-form.server";
-import { listApiKeys } from "~/models/api-keys.server";
-import { getConnectorByUserId } from "~/models/connectors.server";
+import { listApiKeys } from "~/domain/integrations/api-keys.server";
+import { getConnectorByUserId } from "~/domain/parties/connectors.server";
+import { apiKeyFormAction, isApiKeyIntent, keyScreenHeaders } from "~/http/api-key-form.server";
 import { readForm } from "~/utils/forms.server";
 import { requireRegularUser } from "~/utils/session.server";
 

@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { AppShell } from "~/components/app-sidebar";
-import { unreadCountQuery } from "~/models/notifications.server";
+import { unreadCountQuery } from "~/domain/referrals/unread-counts.server";
 import { NotFoundPage } from "~/root";
 import { requireUserWith } from "~/utils/session.server";
 import { useRootData } from "~/utils/use-root-data";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireBusinessRole } from "~/models/access.server";
-import { listActivity } from "~/models/activity-queries.server";
-import { requireApiUser } from "~/models/api-auth.server";
+import { listActivity } from "~/domain/effects/activity-queries.server";
+import { requireBusinessRole } from "~/domain/parties/access.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 
 /** GET /api/activity-logs/business/{id}: the business's team or an admin. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listActivity } from "~/models/activity-queries.server";
-import { requireApiUser } from "~/models/api-auth.server";
+import { listActivity } from "~/domain/effects/activity-queries.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import { forbidden } from "~/utils/errors.server";
 

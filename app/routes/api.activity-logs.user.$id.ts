@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { listActivity } from "~/models/activity-queries.server";
-import { requireApiUser } from "~/models/api-auth.server";
+import { listActivity } from "~/domain/effects/activity-queries.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 import { users } from "../../db/schema";

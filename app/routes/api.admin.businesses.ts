@@ -1,5 +1,5 @@
-import { adminBusinesses, adminRowKey } from "~/models/admin.server";
-import { adminTableLoader } from "~/models/admin-console.server";
+import { adminBusinesses, adminRowKey } from "~/domain/admin/admin.server";
+import { adminTableLoader } from "~/http/admin-console.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { currencyTotalsCell } from "~/utils/money";
 import { AdminBusinessQuerySchema } from "~/validation/admin";

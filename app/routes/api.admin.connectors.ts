@@ -1,5 +1,5 @@
-import { adminConnectors, adminRowKey } from "~/models/admin.server";
-import { adminTableLoader } from "~/models/admin-console.server";
+import { adminConnectors, adminRowKey } from "~/domain/admin/admin.server";
+import { adminTableLoader } from "~/http/admin-console.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { currencyTotalsCell } from "~/utils/money";
 import { AdminConnectorQuerySchema } from "~/validation/admin";

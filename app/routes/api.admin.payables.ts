@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { adminPayables, requirePlatformAdmin } from "~/models/payables.server";
+import { adminPayables, requirePlatformAdmin } from "~/domain/money/payables.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 
 /**

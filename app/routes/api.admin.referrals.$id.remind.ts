@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { remindBusiness } from "~/models/admin.server";
-import { requireApiUser } from "~/models/api-auth.server";
-import { requireRecentPassword } from "~/models/reauthentication.server";
+import { remindBusiness } from "~/domain/admin/moves.server";
+import { requireApiUser } from "~/http/api-auth.server";
+import { requireRecentPassword } from "~/http/reauthentication.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { forbidden } from "~/utils/errors.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { listOverdueReferrals } from "~/models/review-clock.server";
+import { listOverdueReferrals } from "~/domain/referrals/review-clock.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import { forbidden } from "~/utils/errors.server";
 

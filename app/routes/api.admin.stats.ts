@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { platformStats } from "~/models/admin.server";
-import { requireApiUser } from "~/models/api-auth.server";
+import { platformStats } from "~/domain/admin/stats.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { forbidden } from "~/utils/errors.server";
 

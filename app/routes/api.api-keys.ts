@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { createApiKey, listApiKeys } from "~/models/api-keys.server";
+import { createApiKey, listApiKeys } from "~/domain/integrations/api-keys.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { idempotent } from "~/utils/idempotency.server";
 import { ApiKeyCreateSchema } from "~/validation/api-keys";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { createLoginChallenge } from "~/models/two-factor.server";
-import { authenticate, toPublicUser } from "~/models/users.server";
+import { createLoginChallenge } from "~/domain/accounts/two-factor.server";
+import { authenticate, toPublicUser } from "~/domain/accounts/users.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { deviceCookieHeader } from "~/utils/device-cookie.server";
 import { requesterOf } from "~/utils/requester.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { completeLoginChallenge } from "~/models/two-factor.server";
-import { toPublicUser } from "~/models/users.server";
+import { completeLoginChallenge } from "~/domain/accounts/two-factor.server";
+import { toPublicUser } from "~/domain/accounts/users.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { requesterOf } from "~/utils/requester.server";
 import { createUserSession } from "~/utils/session.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { toPublicUser } from "~/models/users.server";
+import { toPublicUser } from "~/domain/accounts/users.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {

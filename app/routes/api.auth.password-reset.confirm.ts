@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { PASSWORD_UPDATED, resetPassword } from "~/models/auth-tokens.server";
+import { PASSWORD_UPDATED, resetPassword } from "~/domain/accounts/auth-tokens.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { requesterOf } from "~/utils/requester.server";
 import { PasswordResetConfirmSchema } from "~/validation/auth";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { RESET_REQUESTED, requestPasswordReset } from "~/models/auth-tokens.server";
+import { RESET_REQUESTED, requestPasswordReset } from "~/domain/accounts/auth-tokens.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { clientKeyOf } from "~/utils/rate-limit.server";
 import { PasswordResetRequestSchema } from "~/validation/auth";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { reauthenticate } from "~/models/reauthentication.server";
+import { requireApiUser } from "~/http/api-auth.server";
+import { reauthenticate } from "~/http/reauthentication.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { ReauthenticateSchema } from "~/validation/auth";
 

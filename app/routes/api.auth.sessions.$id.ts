@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { endSession, SESSION_NOT_FOUND } from "~/models/user-sessions.server";
+import { endSession, SESSION_NOT_FOUND } from "~/domain/accounts/user-sessions.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 

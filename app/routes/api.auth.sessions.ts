@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { listSessions } from "~/models/user-sessions.server";
+import { listSessions } from "~/domain/accounts/user-sessions.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
 /**

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { signup, toPublicUser } from "~/models/users.server";
+import { signup, toPublicUser } from "~/domain/accounts/users.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { assertNotBot, HONEYPOT_FIELD } from "~/utils/forms.server";
 import { requesterOf } from "~/utils/requester.server";

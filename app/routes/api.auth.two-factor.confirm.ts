@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { confirmTwoFactorSetup } from "~/models/two-factor.server";
+import { confirmTwoFactorSetup } from "~/domain/accounts/two-factor.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { getCurrentSession } from "~/utils/session.server";
 import { TwoFactorCodeSchema } from "~/validation/two-factor";

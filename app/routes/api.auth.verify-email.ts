@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { verifyEmail } from "~/models/auth-tokens.server";
-import { toPublicUser } from "~/models/users.server";
+import { verifyEmail } from "~/domain/accounts/auth-tokens.server";
+import { toPublicUser } from "~/domain/accounts/users.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { VerifyEmailSchema } from "~/validation/auth";
 

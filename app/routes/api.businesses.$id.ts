@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireBusinessRole } from "~/models/access.server";
-import { requireApiUser } from "~/models/api-auth.server";
-import { getBusinessForViewer, toBusinessDto, updateBusiness } from "~/models/businesses.server";
-import { getBusinessReputation } from "~/models/reputation.server";
+import { updateBusiness } from "~/domain/businesses/businesses.server";
+import { getBusinessForViewer, toBusinessDto } from "~/domain/businesses/listing.server";
+import { requireBusinessRole } from "~/domain/parties/access.server";
+import { getBusinessReputation } from "~/domain/parties/reputation-view.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { BusinessSchema } from "~/validation/business";
 

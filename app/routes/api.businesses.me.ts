@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { toWorkplace, workplaceQuery } from "~/models/access.server";
-import { requireApiUser } from "~/models/api-auth.server";
-import { toBusinessDto } from "~/models/businesses.server";
-import { toBusinessReputation, workplaceReputationQuery } from "~/models/reputation.server";
+import { toBusinessDto } from "~/domain/businesses/listing.server";
+import { toWorkplace, workplaceQuery } from "~/domain/parties/access.server";
+import { toBusinessReputation, workplaceReputationQuery } from "~/domain/parties/reputation-view.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { createBusiness, listBusinesses, toBusinessDto } from "~/models/businesses.server";
-import { toBusinessReputation } from "~/models/reputation.server";
+import { createBusiness } from "~/domain/businesses/businesses.server";
+import { listBusinesses, toBusinessDto } from "~/domain/businesses/listing.server";
+import { toBusinessReputation } from "~/domain/parties/reputation-view.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { forbidden } from "~/utils/errors.server";
 import { idempotent } from "~/utils/idempotency.server";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { getBusinessByUserId, getBusinessForViewer } from "~/models/businesses.server";
+import { getBusinessByUserId } from "~/domain/businesses/businesses.server";
+import { getBusinessForViewer } from "~/domain/businesses/listing.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser, requireApiUserWith } from "~/models/api-auth.server";
-import { commissionFrom, commissionStatements } from "~/models/commissions.server";
+import { commissionFrom, commissionStatements } from "~/domain/money/commissions.server";
+import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
 /**

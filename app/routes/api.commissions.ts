@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser, requireApiUserWith } from "~/models/api-auth.server";
 import {
   type CommissionListQuery,
   commissionListStatements,
   commissionPageFromRide,
   commissionScope,
   listCommissions,
-} from "~/models/commissions.server";
+} from "~/domain/money/commissions.server";
+import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
 import { apiHandler, listResponse, methodNotAllowed, parsePage, parseWith } from "~/utils/api.server";
 import { queryObject } from "~/validation/admin";
 import { CommissionQuerySchema } from "~/validation/commissions";

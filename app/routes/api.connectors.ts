@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { listConnectors } from "~/models/connectors.server";
+import { listConnectors } from "~/domain/parties/connectors.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import { forbidden } from "~/utils/errors.server";
 

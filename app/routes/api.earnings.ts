@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUserWith } from "~/models/api-auth.server";
-import { earningsBalanceQueries, earningsForApi } from "~/models/earnings.server";
+import { earningsBalanceQueries, earningsForApi } from "~/domain/money/earnings.server";
+import { requireApiUserWith } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
 /**

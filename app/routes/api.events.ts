@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { type EventPage, listEvents } from "~/models/event-feed.server";
+import { type EventPage, listEvents } from "~/domain/integrations/event-feed.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, methodNotAllowed, parseWith } from "~/utils/api.server";
 import { EventQuerySchema, eventQueryInput } from "~/validation/events";
 

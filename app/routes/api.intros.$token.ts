@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { answerIntroduction, assertIntroductionPace, findIntroduction } from "~/models/introductions.server";
+import { assertIntroductionPace, findIntroduction } from "~/domain/referrals/introduction-view.server";
+import { answerIntroduction } from "~/domain/referrals/introductions.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { requireSecrets } from "~/utils/env.server";
 import { clientKeyOf } from "~/utils/rate-limit.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { listNotifications, markRead } from "~/models/notifications.server";
+import { listNotifications, markRead } from "~/domain/effects/notifications.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { MarkReadSchema } from "~/validation/notifications";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { listPayouts, recordPayout } from "~/models/payouts.server";
+import { listPayouts, recordPayout } from "~/domain/money/payouts.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { idempotent } from "~/utils/idempotency.server";
 import { PayoutInputSchema, PayoutQuerySchema } from "~/validation/payouts";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { registerBusinessAccount } from "~/models/businesses.server";
-import { toPublicUser } from "~/models/users.server";
+import { toPublicUser } from "~/domain/accounts/users.server";
+import { registerBusinessAccount } from "~/domain/businesses/businesses.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { assertNotBot, HONEYPOT_FIELD } from "~/utils/forms.server";
 import { requesterOf } from "~/utils/requester.server";

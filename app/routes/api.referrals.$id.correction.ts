@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { correctReferral } from "~/models/referral-corrections.server";
+import { correctReferral } from "~/domain/referrals/corrections.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, readJsonBody } from "~/utils/api.server";
 import { requireSecrets } from "~/utils/env.server";
 

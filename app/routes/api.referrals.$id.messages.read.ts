@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { markThreadRead } from "~/models/referral-messages.server";
+import { markThreadRead } from "~/domain/referrals/messages.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = () => methodNotAllowed(["POST"]);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { listMessages, postMessage, requireMessageWriter } from "~/models/referral-messages.server";
+import { listMessages, postMessage, requireMessageWriter } from "~/domain/referrals/messages.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import {
   apiHandler,
   idOrNotFound,

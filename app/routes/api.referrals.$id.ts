@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser, requireApiUserWith } from "~/models/api-auth.server";
-import { referralUpdaterSelect, requireReferralViewer, toReferralUpdater } from "~/models/referral-access.server";
-import { toEnrichedReferralDto } from "~/models/referral-dto.server";
-import { referralHistory, updateReferralProgress } from "~/models/referrals.server";
+import { referralUpdaterSelect, requireReferralViewer, toReferralUpdater } from "~/domain/referrals/access.server";
+import { toEnrichedReferralDto } from "~/domain/referrals/dto.server";
+import { referralHistory, updateReferralProgress } from "~/domain/referrals/referrals.server";
+import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, idOrNull, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 import { ProgressSchema } from "~/validation/referral";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { withdrawReferral } from "~/models/referral-corrections.server";
+import { withdrawReferral } from "~/domain/referrals/corrections.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { requireSecrets } from "~/utils/env.server";
 

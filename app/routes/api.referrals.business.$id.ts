@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { businessSeatQuery, checkBusinessRole } from "~/models/access.server";
-import { requireApiUser, requireApiUserWith } from "~/models/api-auth.server";
-import { toEnrichedReferralDto } from "~/models/referral-dto.server";
-import { type ReferralListQuery, referralPageQueries } from "~/models/referral-list.server";
+import { businessSeatQuery, checkBusinessRole } from "~/domain/parties/access.server";
+import { toEnrichedReferralDto } from "~/domain/referrals/dto.server";
+import { type ReferralListQuery, referralPageQueries } from "~/domain/referrals/list.server";
+import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import { referralFilters } from "~/utils/referral-filters";
 

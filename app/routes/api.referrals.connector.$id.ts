@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { requireApiUser } from "~/models/api-auth.server";
-import { listReferralPage } from "~/models/referral-list.server";
+import { listReferralPage } from "~/domain/referrals/list.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 import { referralFilters } from "~/utils/referral-filters";

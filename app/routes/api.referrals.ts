@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser, requireApiUserWith } from "~/models/api-auth.server";
-import { listReferralPage } from "~/models/referral-list.server";
-import { createReferral, type RiddenReferralChecks, referralChecks, referralKeysOf } from "~/models/referrals.server";
+import { createReferral, type RiddenReferralChecks, referralChecks, referralKeysOf } from "~/domain/referrals/creation.server";
+import { listReferralPage } from "~/domain/referrals/list.server";
+import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { requireSecrets } from "~/utils/env.server";
 import { forbidden } from "~/utils/errors.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser, requireApiUserWith } from "~/models/api-auth.server";
-import { statementForApi, statementQueries, statementApiRequest as statementRequest } from "~/models/earnings.server";
+import { statementForApi, statementQueries, statementApiRequest as statementRequest } from "~/domain/money/earnings.server";
+import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
 /**

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { acceptInvitation } from "~/models/team.server";
+import { acceptInvitation } from "~/domain/teams/invitations.server";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { requireSessionApiUser } from "~/utils/session.server";
 

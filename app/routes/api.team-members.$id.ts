@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { removeTeamMember } from "~/models/team.server";
+import { removeTeamMember } from "~/domain/teams/members.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = () => methodNotAllowed(["DELETE"]);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { listTeam, teamSize } from "~/models/team.server";
+import { listTeam, teamSize } from "~/domain/teams/members.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 
 /** GET /api/team-members/business/{id}: the business's owner and team, or an admin. */

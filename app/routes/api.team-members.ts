@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireBusinessRole } from "~/models/access.server";
-import { requireApiUser } from "~/models/api-auth.server";
-import { addTeamMember } from "~/models/team.server";
+import { requireBusinessRole } from "~/domain/parties/access.server";
+import { addTeamMember } from "~/domain/teams/members.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { idempotent } from "~/utils/idempotency.server";
 import { TeamBusinessRefSchema, TeamMemberSchema } from "~/validation/team";

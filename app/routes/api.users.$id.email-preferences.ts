@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { getEmailPreferences, setEmailPreferences } from "~/models/mail-preferences.server";
+import { getEmailPreferences, setEmailPreferences } from "~/domain/mail/preferences.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 import { EmailPreferencesSchema } from "~/validation/email-preferences-api";

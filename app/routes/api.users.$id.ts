@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { changePassword, changeUsername, toPublicUser, updatePhoto, updateProfile } from "~/models/users.server";
+import { changePassword, changeUsername, toPublicUser, updatePhoto, updateProfile } from "~/domain/accounts/users.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 import { requesterOf } from "~/utils/requester.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { listDeliveries, redeliverEvent } from "~/models/webhooks.server";
+import { listDeliveries, redeliverEvent } from "~/domain/integrations/webhook-deliveries.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import {
   apiHandler,
   idOrNotFound,

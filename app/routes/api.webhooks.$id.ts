@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { deleteWebhookEndpoint, getWebhookEndpoint } from "~/models/webhooks.server";
+import { deleteWebhookEndpoint, getWebhookEndpoint } from "~/domain/integrations/webhooks.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
 /** GET /api/webhooks/{id}: one endpoint with its signing secret (owner and team admins). */

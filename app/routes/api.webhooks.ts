@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/models/api-auth.server";
-import { webhookDestinationRules } from "~/models/webhook-dispatch.server";
-import { createWebhookEndpoint, listWebhookEndpoints } from "~/models/webhooks.server";
+import { webhookDestinationRules } from "~/domain/integrations/webhook-dispatch.server";
+import { createWebhookEndpoint, listWebhookEndpoints } from "~/domain/integrations/webhooks.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { idempotent } from "~/utils/idempotency.server";
 import { BusinessIdQuerySchema } from "~/validation/fields";

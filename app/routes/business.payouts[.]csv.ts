@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { payableCsvRows } from "~/models/payouts.server";
-import { loadWorkplace } from "~/models/workplace.server";
+import { payableCsvRows } from "~/domain/money/owed.server";
+import { loadWorkplace } from "~/domain/parties/workplace.server";
 import { csvResponse } from "~/utils/csv.server";
 import { AppError, notFound } from "~/utils/errors.server";
 import { requireRegularUser } from "~/utils/session.server";

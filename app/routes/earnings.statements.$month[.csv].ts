@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isoDay } from "~/components/earnings-format";
-import { type Statement, statementQueries, statementRequest, toStatement } from "~/models/earnings.server";
+import { type Statement, statementQueries, statementRequest, toStatement } from "~/domain/money/earnings.server";
 import { csvCell } from "~/utils/csv.server";
 import { requireRegularUser, requireRegularUserWith } from "~/utils/session.server";
 

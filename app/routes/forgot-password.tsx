@@ -5,7 +5,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { AccountNotice, AccountPage } from "~/components/account-page";
 import { Button } from "~/components/ui/button";
 import { FormError, Honeypot, InputField } from "~/components/ui/field";
-import { RESET_REQUESTED, requestPasswordReset } from "~/models/auth-tokens.server";
+import { RESET_REQUESTED, requestPasswordReset } from "~/domain/accounts/auth-tokens.server";
 import { assertNotBot, HONEYPOT_FIELD, readForm, replyWithError } from "~/utils/forms.server";
 import { clientKeyOf } from "~/utils/rate-limit.server";
 import { useValidatedForm } from "~/utils/use-lazy-validation";

@@ -7,13 +7,12 @@ import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormError, InputField } from "~/components/ui/field";
 import {
-  answerIntroduction,
   assertIntroductionPace,
-  CORRECTION_REFUSED,
   findIntroduction,
   INTRODUCTION_INVALID,
   type IntroductionView,
-} from "~/models/introductions.server";
+} from "~/domain/referrals/introduction-view.server";
+import { answerIntroduction, CORRECTION_REFUSED } from "~/domain/referrals/introductions.server";
 import { credentialLinkMeta } from "~/utils/credential-link";
 import { requireSecrets } from "~/utils/env.server";
 import { AppError } from "~/utils/errors.server";

@@ -5,12 +5,8 @@ import { Icon } from "~/components/icon";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
-import {
-  assertIntroductionPace,
-  CONFIRMATION_INVALID,
-  confirmIntroductionEmail,
-  findEmailConfirmation,
-} from "~/models/introductions.server";
+import { assertIntroductionPace, CONFIRMATION_INVALID, findEmailConfirmation } from "~/domain/referrals/introduction-view.server";
+import { confirmIntroductionEmail } from "~/domain/referrals/introductions.server";
 import { credentialLinkMeta } from "~/utils/credential-link";
 import { requireSecrets } from "~/utils/env.server";
 import { AppError } from "~/utils/errors.server";

@@ -4,7 +4,7 @@ import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavi
 import { Icon } from "~/components/icon";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
-import { acceptInvitation, acceptRefusal, findInvitation, VERIFY_BEFORE_ACCEPTING } from "~/models/team.server";
+import { acceptInvitation, acceptRefusal, findInvitation, VERIFY_BEFORE_ACCEPTING } from "~/domain/teams/invitations.server";
 import { credentialLinkMeta } from "~/utils/credential-link";
 import { AppError } from "~/utils/errors.server";
 import { formatDate } from "~/utils/misc";

@@ -7,7 +7,7 @@ import { Icon } from "~/components/icon";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormError, Honeypot, InputField } from "~/components/ui/field";
-import { registerBusinessAccount } from "~/models/businesses.server";
+import { registerBusinessAccount } from "~/domain/businesses/businesses.server";
 import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { PHONE_PLACEHOLDER } from "~/utils/misc";
 import { requesterOf } from "~/utils/requester.server";

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AccountNotice, AccountPage } from "~/components/account-page";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormError, InputField } from "~/components/ui/field";
-import { resetPassword, resetTokenIsLive } from "~/models/auth-tokens.server";
+import { resetPassword, resetTokenIsLive } from "~/domain/accounts/auth-tokens.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { requesterOf } from "~/utils/requester.server";
 import { destroyUserSession } from "~/utils/session.server";

@@ -3,8 +3,8 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BrandMark } from "~/components/standalone-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
-import { readUnsubscribeLink } from "~/models/mail/unsubscribe.server";
-import { unsubscribeByLink } from "~/models/mail-preferences.server";
+import { unsubscribeByLink } from "~/domain/mail/preferences.server";
+import { readUnsubscribeLink } from "~/domain/mail/unsubscribe.server";
 import { requireSecrets } from "~/utils/env.server";
 import { preferenceOf } from "~/validation/email-preferences";
 

@@ -3,7 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountNotice, AccountPage } from "~/components/account-page";
 import { Button } from "~/components/ui/button";
-import { EMAIL_VERIFIED, verifyEmail } from "~/models/auth-tokens.server";
+import { EMAIL_VERIFIED, verifyEmail } from "~/domain/accounts/auth-tokens.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
 import { getUser } from "~/utils/session.server";

@@ -2,7 +2,7 @@ import type { Currency } from "../../db/enums";
 
 /**
  * Money is integer hundredths; the cashback percentage is integer basis points (1% = 100). What a
- * referral earns is the lifecycle's one formula (commissionFor in app/models/referral-lifecycle.ts),
+ * referral earns is the one formula (commissionFor in app/domain/money/commission.ts),
  * which rounds once, straight to the currency's minor units (commissionMinor below).
  */
 

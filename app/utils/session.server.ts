@@ -106,7 +106,7 @@ export async function sessionIdOf(request: Request, env: CloudflareEnv): Promise
 }
 
 /**
- * What an API key grants (see app/models/api-keys.server.ts). A request made with a key acts as the
+ * What an API key grants (see app/domain/integrations/api-keys.server.ts). A request made with a key acts as the
  * key's user, narrowed to the key's business (null: a personal key, its user's connector only) and scopes.
  */
 export type ApiKeyGrant = { id: number; businessId: number | null; scopes: ApiScope[] };

@@ -15,7 +15,7 @@ const idFilter = (name: string) =>
 /**
  * The filters of GET /api/commissions (decision 071). A value given must be valid (a 400 names the
  * field); an absent one does not filter. `as` and `businessId` choose whose commissions: see
- * commissionScope in app/models/commissions.server.ts.
+ * commissionScope in app/domain/money/commissions.server.ts.
  */
 export const CommissionQuerySchema = z.object({
   as: oneOf("as", ["connector", "business"] as const),

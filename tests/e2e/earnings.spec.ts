@@ -166,7 +166,7 @@ test("the demo connector's Earnings and statement pass axe (WCAG 2.1 A/AA), in t
       expect(serious, serious.join("\n")).toEqual([]);
     }
   }
-  // The seeded payout (db/seed-ledger.ts) is on the demo connector's Earnings.
+  // The seeded payout (scripts/seed-ledger.ts) is on the demo connector's Earnings.
   await page.goto("/earnings");
   await expect(page.getByTestId("payout-row")).toContainText("PAYNOW-ACME-0001");
 });

@@ -32,7 +32,7 @@ async function latestInvitation(address: string) {
   return (await inbox.messagesTo(address, INVITATION)).at(-1) as NonNullable<Awaited<ReturnType<typeof inbox.waitFor>>>;
 }
 
-// A seeded demo connector: demo addresses are verified (db/seed.ts), and no other spec uses Raj.
+// A seeded demo connector: demo addresses are verified (scripts/seed.ts), and no other spec uses Raj.
 const INVITEE = { username: "raj", password: "Connector1234", name: "Raj Kumar", email: "raj.kumar@example.com" };
 
 test.describe("team invitations", () => {

@@ -705,7 +705,10 @@ const routeOfRow = (row: ApiRow) =>
     .template.split("?")[0]
     ?.replace(/\{\w+\}/g, "{}");
 
-const routeFiles = readdirSync("app/routes");
+// A route is a file, or a folder holding its route.tsx (Remix flat routes).
+const routeFiles = readdirSync("app/routes", { withFileTypes: true }).map((d) =>
+  d.isDirectory() ? `${d.name}/route.tsx` : d.name,
+);
 
 describe("the matrix covers every route", () => {
   test("every /api route file has rows, and every row's route has a file", () => {
@@ -723,7 +726,7 @@ describe("the matrix covers every route", () => {
       .filter(
         (f) => !f.startsWith("api.") && /export (async function|const) action\b/.test(readFileSync(`app/routes/${f}`, "utf8")),
       )
-      .map((f) => f.replace(/\.tsx?$/, ""));
+      .map((f) => f.replace(/(\/route)?\.tsx?$/, ""));
     expect(Object.keys(FORMS).sort()).toEqual(withAction.sort());
   });
 });

@@ -14,7 +14,7 @@ const receiver = receiverPerFile();
 /**
  * Every table and every text column that exists, and what keeps it free of a referred person's email
  * and phone. A table or column added later makes the first test fail until it is classified here
- * (and, if it can hold them, erased by app/models/person-erasure.server.ts).
+ * (and, if it can hold them, erased by app/domain/accounts/person-erasure.server.ts).
  */
 const ERASED = "erased by person-erasure";
 const OWN = "a party's own contact or account data, never a referred person's";

@@ -4,9 +4,9 @@ import {
   INTRODUCTION_MAILS_TOO_MANY,
   INTRODUCTION_RESEND_TOO_SOON,
   withdrawalNotice,
-} from "../../app/models/referral-corrections.server";
-import { INTRODUCTION_CLOSED, NOT_AWAITING_ANSWER, ONLY_THE_CONNECTOR } from "../../app/models/referral-lifecycle";
-import { DUPLICATE_REFERRAL } from "../../app/models/referrals.server";
+} from "../../app/domain/referrals/corrections.server";
+import { DUPLICATE_REFERRAL } from "../../app/domain/referrals/duplicates.server";
+import { INTRODUCTION_CLOSED, NOT_AWAITING_ANSWER, ONLY_THE_CONNECTOR } from "../../app/domain/referrals/lifecycle";
 import { ERASED_KEY_PREFIX } from "../../app/utils/keyed-hash.server";
 import { linkIn } from "../shared/mail-inbox";
 import { appPerFile, client, type TestApp } from "./helpers/app";

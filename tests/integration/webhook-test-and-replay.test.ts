@@ -6,7 +6,7 @@ import {
   REDELIVER_TOO_SOON,
   TEST_EVENT_MESSAGE,
   TEST_EVENT_TOO_SOON,
-} from "../../app/models/webhooks.server";
+} from "../../app/domain/integrations/webhook-deliveries.server";
 import { PING_EVENT } from "../../app/openapi/schemas";
 import { EVENT_ID_INVALID, EVENT_ID_REQUIRED } from "../../app/validation/webhooks";
 import { appPerFile, client } from "./helpers/app";

@@ -1,3 +1,5 @@
+import type { SignupInput } from "../../app/validation/auth";
+
 /** Acme, the business of the unit tests: every field of the business form, valid. */
 export const ACME = {
   companyName: "Acme Pte Ltd",
@@ -13,4 +15,14 @@ export const ACME = {
   contactPhone: "+65 6123 4567",
   contactEmail: "sales@acme.example.com",
   accountType: "company" as "company" | "freelancer",
+};
+
+/** Alice, the person of the account tests: a valid signup. */
+export const ALICE: SignupInput = {
+  username: "Alice",
+  password: "warm-secret-1",
+  name: "Alice Tan",
+  email: "alice@example.com",
+  phone: "+65 9123 4567",
+  accountType: "individual",
 };

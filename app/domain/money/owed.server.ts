@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { type Commission, type Currency, commissions, connectors, referrals } from "../../../db/schema";
+import type { Database } from "../../utils/db.server";
+import { forbidden, notFound } from "../../utils/errors.server";
+import { minorToDecimalString } from "../../utils/money";
+import type { SessionUser } from "../../utils/session.server";
+import { PAYOUTS_MANAGERS_ONLY } from "../../validation/payout-methods";
+import { type BusinessRole, businessRoleOf } from "../parties/access.server";
+
+// What a business owes its connectors (issue 17, decisions 063, 065): the payable and pending items per
+// connector and currency, and who may see them (the owner or a team admin).
+
+export type Actor = Pick<SessionUser, "id" | "isAdmin" | "apiKey">;
+
+/** The owner or a team admin of the business; a member gets 403, anyone else 404. */
+export async function requirePayoutManager(db: Database, actor: Actor, businessId: number): Promise<BusinessRole> {
+  return checkPayoutManager(await businessRoleOf(db, actor, businessId));
+}
+
+export function checkPayoutManager(role: BusinessRole | null): BusinessRole {
+  if (!role) throw notFound("Business not found");
+  if (role === "member") throw forbidden(PAYOUTS_MANAGERS_ONLY);
+  return role;
+}
+
+// ——— What is owed ———
+
+/** The unpaid, standing items of a business (pending, payable), with their referral and connector. */
+export function openItemsQuery(db: Database, businessId: number | SQL) {
+  return db
+    .select({
+      id: commissions.id,
+      kind: commissions.kind,
+      status: commissions.status,
+      connectorId: commissions.connectorId,
+      currency: commissions.currency,
+      amountMinor: commissions.amountMinor,
+      payableAt: commissions.payableAt,
+      referralId: commissions.referralId,
+      adjustsCommissionId: commissions.adjustsCommissionId,
+      referredPersonName: referrals.referredPersonName,
+      connectorName: connectors.name,
+      connectorEmail: connectors.email,
+    })
+    .from(commissions)
+    .innerJoin(referrals, eq(referrals.id, commissions.referralId))
+    .innerJoin(connectors, eq(connectors.id, commissions.connectorId))
+    .where(and(eq(commissions.businessId, businessId), inArray(commissions.status, ["pending", "payable"])))
+    .orderBy(
+      asc(connectors.name),
+      asc(commissions.connectorId),
+      asc(commissions.currency),
+      asc(commissions.payableAt),
+      asc(commissions.id),
+    );
+}
+type OpenItemRow = Awaited<ReturnType<typeof openItemsQuery>>[number];
+
+export type OwedItem = {
+  commissionId: number;
+  kind: Commission["kind"];
+  referralId: number;
+  referredPersonName: string;
+  amountMinor: number;
+  amount: string;
+  payableAt: string;
+  adjustsCommissionId: number | null;
+};
+
+export type OwedGroup = {
+  connectorId: number;
+  connectorName: string;
+  connectorEmail: string | null;
+  currency: Currency;
+  /** The net of the payable items (commissions less adjustments): what may be paid now. */
+  payableMinor: number;
+  payable: string;
+  pendingMinor: number;
+  pending: string;
+  payableItems: OwedItem[];
+  /** Still in their hold: shown with the date they become payable. */
+  pendingItems: OwedItem[];
+};
+
+/** Groups the open items per connector and currency (never summed across currencies). */
+export function toOwedGroups(rows: OpenItemRow[]): OwedGroup[] {
+  const groups = new Map<string, OwedGroup>();
+  for (const row of rows) {
+    const key = `${row.connectorId}:${row.currency}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        connectorId: row.connectorId,
+        connectorName: row.connectorName,
+        connectorEmail: row.connectorEmail,
+        currency: row.currency,
+        payableMinor: 0,
+        payable: "",
+        pendingMinor: 0,
+        pending: "",
+        payableItems: [],
+        pendingItems: [],
+      };
+      groups.set(key, group);
+    }
+    const item: OwedItem = {
+      commissionId: row.id,
+      kind: row.kind,
+      referralId: row.referralId,
+      referredPersonName: row.referredPersonName,
+      amountMinor: row.amountMinor,
+      amount: minorToDecimalString(row.amountMinor, row.currency),
+      payableAt: row.payableAt.toISOString(),
+      adjustsCommissionId: row.adjustsCommissionId,
+    };
+    if (row.status === "payable") {
+      group.payableItems.push(item);
+      group.payableMinor += row.amountMinor;
+    } else {
+      group.pendingItems.push(item);
+      group.pendingMinor += row.amountMinor;
+    }
+  }
+  return [...groups.values()].map((g) => ({
+    ...g,
+    payable: minorToDecimalString(g.payableMinor, g.currency),
+    pending: minorToDecimalString(g.pendingMinor, g.currency),
+  }));
+}
+
+/** What the business owes, per connector and currency: payable (netted) and pending. Owner and team admins. */
+export async function owedByConnector(db: Database, actor: Actor, businessId: number): Promise<OwedGroup[]> {
+  await requirePayoutManager(db, actor, businessId);
+  return toOwedGroups(await openItemsQuery(db, businessId));
+}
+
+/** The CSV for a bank's bulk upload: one row per connector and currency with something to pay now. */
+export async function payableCsvRows(db: Database, actor: Actor, businessId: number) {
+  const owed = await owedByConnector(db, actor, businessId);
+  const today = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+  return owed
+    .filter((g) => g.payableMinor > 0)
+    .map((g) => ({
+      connectorName: g.connectorName,
+      connectorEmail: g.connectorEmail ?? "",
+      currency: g.currency,
+      amount: g.payable,
+      commissionIds: g.payableItems.map((i) => i.commissionId).join(" "),
+      reference: `WI-${businessId}-${g.connectorId}-${today}`,
+    }));
+}

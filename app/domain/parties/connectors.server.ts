@@ -1,0 +1,90 @@
+import { count, eq, type SQL, sql } from "drizzle-orm";
+import { type Connector, connectorReputations, connectors } from "../../../db/schema";
+import type { Database } from "../../utils/db.server";
+import type { SessionUser } from "../../utils/session.server";
+import {
+  type ConnectorReputation,
+  connectorReputationColumns,
+  connectorReputationJoin,
+  toConnectorReputation,
+} from "./reputation-view.server";
+
+type ConnectorFields = { name: string; email: string | null; phone: string | null };
+
+/** Unexecuted insert of a user's connector profile (for batching with the signup). */
+export function connectorInsert(db: Database, userId: number | SQL, fields: ConnectorFields) {
+  const now = new Date();
+  return db.insert(connectors).values({ userId, ...fields, createdAt: now, updatedAt: now });
+}
+
+/** The profile follows later account changes (name, email, phone). */
+export function connectorSync(db: Database, userId: number, fields: ConnectorFields) {
+  return db
+    .update(connectors)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(connectors.userId, userId));
+}
+
+/** A user's connector profile id as a scalar subquery (null without one), for a caller's batch. */
+export function connectorIdOf(userId: SQL): SQL<number | null> {
+  return sql`(select ${connectors.id} from ${connectors} where ${connectors.userId} = ${userId})`;
+}
+
+export function getConnectorByUserId(db: Database, userId: number) {
+  return db.select().from(connectors).where(eq(connectors.userId, userId)).get();
+}
+
+export function toConnectorDto(c: Connector, reputation: ConnectorReputation) {
+  return {
+    id: c.id,
+    userId: c.userId,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    createdAt: c.createdAt.toISOString(),
+    // Share of completed referrals over the last 12 months (decision 061).
+    reputation,
+  };
+}
+
+/** A user's connector profile with its reputation row, for the API (GET /api/connectors/user/{userId}). */
+export async function getConnectorWithReputation(db: Database, userId: number) {
+  const row = await db
+    .select({ connector: connectors, ...connectorReputationColumns })
+    .from(connectors)
+    .leftJoin(connectorReputations, connectorReputationJoin(connectors.id))
+    .where(eq(connectors.userId, userId))
+    .get();
+  return row ? toConnectorDto(row.connector, toConnectorReputation(row)) : null;
+}
+
+/**
+ * The one-step profile creation of the dashboard's welcome card (business accounts get no
+ * connector profile at signup). Idempotent: an existing profile is returned as it is.
+ */
+export async function ensureConnectorProfile(db: Database, user: SessionUser): Promise<Connector> {
+  const existing = await getConnectorByUserId(db, user.id);
+  if (existing) return existing;
+  const now = new Date();
+  await db
+    .insert(connectors)
+    .values({ userId: user.id, name: user.name, email: user.email, phone: user.phone, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  const created = await getConnectorByUserId(db, user.id);
+  if (!created) throw new Error("connector profile vanished after insert");
+  return created;
+}
+
+export async function listConnectors(db: Database, { limit, offset }: { limit: number; offset: number }) {
+  const [rows, totals] = await db.batch([
+    db
+      .select({ connector: connectors, ...connectorReputationColumns })
+      .from(connectors)
+      .leftJoin(connectorReputations, connectorReputationJoin(connectors.id))
+      .orderBy(connectors.name, connectors.id)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(connectors),
+  ]);
+  return { items: rows.map((r) => toConnectorDto(r.connector, toConnectorReputation(r))), total: totals[0]?.total ?? 0 };
+}

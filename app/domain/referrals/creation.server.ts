@@ -1,0 +1,365 @@
+import { eq, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
+import { businesses, type Connector, connectors, referralStatusChanges, referrals } from "../../../db/schema";
+import { normaliseEmail, normalisePhone } from "../../utils/contact-keys";
+import type { Database } from "../../utils/db.server";
+import { isDisposableEmail } from "../../utils/disposable-email.server";
+import { AppError, conflict, forbidden } from "../../utils/errors.server";
+import { percentToBasisPoints } from "../../utils/money";
+import { placeholders, preparedSelect, preparedWrite } from "../../utils/prepared-select.server";
+import { assertHitsWithin, hitStatement } from "../../utils/rate-limit.server";
+import { feeColumnsOf, feeTermsOf } from "../../utils/referral-fee";
+import { actsAsConnector, type SessionUser } from "../../utils/session.server";
+import type { Viewer } from "../../utils/viewer.server";
+import type { ReferralInput } from "../../validation/referral";
+import { erasedKeysOf } from "../accounts/person-erasure.server";
+import { activityInsert } from "../effects/activity.server";
+import { businessTeamNoticeStatements } from "../effects/notifications.server";
+import { reputationStaleStatements } from "../effects/reputation-due.server";
+import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { businessSeatQuery, roleFrom } from "../parties/access.server";
+import { getConnectorByUserId } from "../parties/connectors.server";
+import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./abuse.server";
+import { confirmationRequestStatements } from "./confirmation.server";
+import { type ReferralDto, type ReferralRow, referralQuery, toReferralDto } from "./dto.server";
+import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS, duplicateReferralQuery, ownDuplicateReferral } from "./duplicates.server";
+import { introductionMailInsert } from "./introductions.server";
+import { proposalOf } from "./lifecycle";
+import { referralCreatedActivity, referralReceivedNotice } from "./notices.server";
+import { referralWebhookData } from "./referrals.server";
+
+// Making a referral (issues 16, 32, 33): who it is credited to, the paces, the duplicate and self/team
+// checks, and the one batch that writes it with everything it implies.
+
+/** The referred person has this long to answer the introduction (issue 16). */
+export const CONSENT_WINDOW_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const CONNECTOR_PROFILE_NOT_FOUND = "Connector profile not found";
+
+/** Where a business's team reviews new referrals (the in-app notification's and the mail's link). */
+const BUSINESS_REFERRALS_PATH = "/business/referrals";
+/**
+ * Who a referral is credited to. A person (or their personal key) refers as their own connector
+ * profile, read here. A business key records a referral its own systems received (a CRM, a web form)
+ * for the connector named by `connectorId`, into its own business only: that connector is read with
+ * the other checks, in their batch.
+ */
+async function referringConnector(
+  db: Database,
+  actor: SessionUser,
+  input: ReferralInput,
+): Promise<{ id: number; profile: Connector | null }> {
+  if (actor.isAdmin) throw forbidden("Platform admins cannot make referrals");
+  if (!actsAsConnector(actor)) {
+    if (input.businessId !== actor.apiKey?.businessId) {
+      throw forbidden("A business API key can only create referrals for its own business");
+    }
+    if (input.connectorId === undefined) {
+      throw new AppError(422, "connectorId is required with a business API key", { connectorId: ["Please choose a connector"] });
+    }
+    return { id: input.connectorId, profile: null };
+  }
+  const connector = await getConnectorByUserId(db, actor.id);
+  if (!connector) throw new AppError(422, CONNECTOR_PROFILE_NOT_FOUND);
+  if (input.connectorId !== undefined && input.connectorId !== connector.id) {
+    throw forbidden("You can only make referrals as your own connector profile");
+  }
+  return { id: connector.id, profile: connector };
+}
+
+/** Referrals per connector (decision 047): more than a busy connector makes, far fewer than a script. */
+export const REFERRALS_PER_CONNECTOR_PER_HOUR = { limit: 20, windowMs: 60 * 60 * 1000 };
+export const REFERRALS_PER_CONNECTOR_PER_DAY = { limit: 50, windowMs: 24 * 60 * 60 * 1000 };
+export const REFERRALS_TOO_MANY = "You have made too many referrals for now. Please try again later.";
+
+/** The windows a connector's referrals are counted in (decision 047), hour and day. */
+export function referralPace(connectorId: number) {
+  return [
+    [`referral:connector:${connectorId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR],
+    [`referral:connector:${connectorId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY],
+  ] as const;
+}
+
+export const BUSINESS_REFERRALS_TOO_MANY = "This business has registered too many referrals for now. Please try again later.";
+export const REGISTERED_FOR_CONNECTOR_TOO_MANY =
+  "Too many referrals have been registered for this connector for now. Please try again later.";
+
+/**
+ * A business's registrations for connectors (issue 33, part 5; decision 129): the connector's own
+ * pace (decision 047), counted per key and per business, and per named connector on a key of its own
+ * (a business cannot flood a connector's inbox, and its registrations never use up the connector's
+ * own pace).
+ */
+function registrationPace(keyId: number, businessId: number) {
+  return [
+    [`referral:key:${keyId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR],
+    [`referral:key:${keyId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY],
+    [`referral:business:${businessId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR],
+    [`referral:business:${businessId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY],
+  ] as const;
+}
+function registeredForPace(connectorId: number) {
+  return [
+    [`referral:registered-for:${connectorId}:hour`, REFERRALS_PER_CONNECTOR_PER_HOUR],
+    [`referral:registered-for:${connectorId}:day`, REFERRALS_PER_CONNECTOR_PER_DAY],
+  ] as const;
+}
+
+type HitRows = readonly (readonly { count: number; windowStart: Date }[] | undefined)[];
+
+/** 429 past any of a registration's windows (rows in registrationPace's order, then registeredForPace's). */
+function assertRegistrationHits(keyId: number, businessId: number, connectorId: number, rows: HitRows) {
+  const own = registrationPace(keyId, businessId);
+  assertHitsWithin(own, rows.slice(0, own.length), BUSINESS_REFERRALS_TOO_MANY, "businessId");
+  assertHitsWithin(registeredForPace(connectorId), rows.slice(own.length), REGISTERED_FOR_CONNECTOR_TOO_MANY, "connectorId");
+}
+
+/** Counts a business key's registration in a batch of its own, before anything else is read or written. */
+async function assertRegistrationPace(db: Database, keyId: number, businessId: number, connectorId: number) {
+  const windows = [...registrationPace(keyId, businessId), ...registeredForPace(connectorId)];
+  const rows = await db.batch(windows.map(([key, window]) => hitStatement(db, key, window)) as [ReturnType<typeof hitStatement>]);
+  assertRegistrationHits(keyId, businessId, connectorId, rows as unknown as HitRows);
+}
+
+// The statements of a new referral, built once (decision 089).
+const connectorById = preparedSelect((db, _: null) =>
+  db
+    .select()
+    .from(connectors)
+    .where(eq(connectors.id, sql.placeholder("id"))),
+);
+const businessTermsById = preparedSelect((db, _: null) =>
+  db
+    .select({
+      id: businesses.id,
+      companyName: businesses.companyName,
+      referralFee: businesses.referralFee,
+      referralTerms: businesses.referralTerms,
+      feeKind: businesses.feeKind,
+      feeBasisPoints: businesses.feeBasisPoints,
+      feeAmountMinor: businesses.feeAmountMinor,
+      feeCurrency: businesses.feeCurrency,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, sql.placeholder("id"))),
+);
+/** The shape is the inserted columns' names: each is its own placeholder. */
+const referralInsert = preparedWrite((db, columns: string[]) =>
+  db.insert(referrals).values(placeholders(...columns) as unknown as typeof referrals.$inferInsert),
+);
+const firstStatusInsert = preparedWrite((db, _: null) =>
+  db.insert(referralStatusChanges).values({
+    referralId: sql`last_insert_rowid()`,
+    fromStatus: sql`null`,
+    toStatus: sql`'pending'`,
+    note: sql`null`,
+    ...placeholders("changedByUserId", "createdAt"),
+  }),
+);
+// Writes are serialized and a batch is one transaction: the newest referral is the one inserted first.
+const newest = sql`(select max(${referrals.id}) from ${referrals})`;
+const newestReferral = preparedSelect((db, _: null) => referralQuery(db).where(eq(referrals.id, newest)));
+
+/** The person's email and phone keys, and the same as the erased people's keyed hashes (decision 055). */
+export type ReferralKeys = { email: string; phone: string; erasedEmail: string; erasedPhone: string };
+
+/** referralChecks' keys: normalised, and hashed with the erasure secret (PASSWORD_PEPPER). */
+export async function referralKeysOf(input: ReferralInput, erasureSecret: string): Promise<ReferralKeys> {
+  const email = normaliseEmail(input.referredPersonEmail);
+  const phone = normalisePhone(input.referredPersonPhone);
+  const [erasedEmail, erasedPhone] = await erasedKeysOf(erasureSecret, email, phone);
+  return { email, phone, erasedEmail, erasedPhone };
+}
+
+/**
+ * What the rules of a new referral read, unexecuted: the connector credited, the business and its
+ * terms, the caller's seat in it (`viewer`), the contacts of the self/team check and a duplicate.
+ * Reads only, so they may ride in an API key's lookup (decision 104).
+ */
+export function referralChecks(db: Database, viewer: Viewer, connectorId: number, input: ReferralInput, keys: ReferralKeys) {
+  return [
+    connectorById(db, null, { id: connectorId }),
+    businessTermsById(db, null, { id: input.businessId }),
+    businessSeatQuery(db, viewer, input.businessId),
+    selfOrTeamContactsQuery(db, connectorId, input.businessId),
+    duplicateReferralQuery(db, {
+      businessId: input.businessId,
+      connectorId,
+      emailKeys: [keys.email, keys.erasedEmail],
+      phoneKeys: [keys.phone, keys.erasedPhone],
+      since: new Date(Date.now() - DUPLICATE_WINDOW_DAYS * DAY_MS),
+    }),
+  ] as const;
+}
+type ReferralCheckResults = BatchResponse<ReturnType<typeof referralChecks>>;
+
+/**
+ * referralChecks already read for a business key's named connector, in the key's lookup (decision
+ * 104): used when the caller turns out to be such a key and the referral is the one they were read
+ * for (that connector, that business).
+ */
+export type RiddenReferralChecks = { keys: ReferralKeys; connectorId: number; businessId: number; results: ReferralCheckResults };
+
+/**
+ * A connector refers someone to a business (see referringConnector for who the connector is); the
+ * referral starts pending; the referral, its first history row, the webhook event, the activity
+ * entry and the business team's notifications and mail outbox rows land together.
+ *
+ * Three round trips at most after the caller's (decision 072): a person's own connector profile
+ * (none for a business key), then ONE batch that counts the connector's pace and reads everything
+ * the rules need (referralChecks), then the write batch, which ends by reading the new referral back.
+ * A business key's checks may have ridden in its lookup (`ridden`): then only the write batch.
+ */
+export async function createReferral(
+  db: Database,
+  actor: SessionUser,
+  input: ReferralInput,
+  /** The key of the erased people's hashed keys (PASSWORD_PEPPER; decision 055). */
+  erasureSecret: string,
+  ridden?: RiddenReferralChecks,
+): Promise<ReferralDto> {
+  const { id: connectorId, profile } = await referringConnector(db, actor, input);
+  const person = actsAsConnector(actor);
+  const keys = ridden?.keys ?? (await referralKeysOf(input, erasureSecret));
+  // Counted per connector before the checks below (first in their batch), so a script cannot outrun
+  // them (decision 047). A business key's registration is counted per key, per business and per
+  // named connector, first of all (decision 129).
+  const pace = referralPace(connectorId);
+  if (!person && actor.apiKey?.businessId != null) {
+    // Counted before anything is read or written, in a round trip of its own: the key's lookup
+    // carries reads only (decision 104), and a hit is a write.
+    await assertRegistrationPace(db, actor.apiKey.id, actor.apiKey.businessId, connectorId);
+  }
+  let results: ReferralCheckResults;
+  if (!person && ridden?.connectorId === connectorId && ridden.businessId === input.businessId) results = ridden.results;
+  else {
+    const checks = referralChecks(db, { userId: actor.id }, connectorId, input, keys);
+    const paceHits = person ? pace.map(([key, window]) => hitStatement(db, key, window)) : [];
+    const answered = await db.batch([...paceHits, ...checks] as unknown as typeof checks);
+    if (person) assertHitsWithin(pace, answered as unknown as { count: number; windowStart: Date }[][], REFERRALS_TOO_MANY);
+    results = answered.slice(paceHits.length) as unknown as ReferralCheckResults;
+  }
+  const [named, [business], seat, contacts, [duplicate]] = results;
+  const connector = profile ?? named[0];
+  if (!connector) throw new AppError(422, "Connector not found", { connectorId: ["Connector not found"] });
+  if (!business) throw new AppError(422, "Business not found", { businessId: ["Business not found"] });
+  if (person && roleFrom(seat, actor, business.id)) {
+    throw new AppError(422, "You cannot refer people to a business you work for", {
+      businessId: ["You cannot refer people to a business you work for"],
+    });
+  }
+  assertNotSelfOrTeamReferral(contacts, connector, input, { email: normaliseEmail, phone: normalisePhone });
+  if (duplicate) {
+    // A business's own key may read every referral of its business; a person, only their own.
+    const visible = !person || duplicate.mine === 1;
+    throw conflict(visible ? ownDuplicateReferral(duplicate.id, duplicate.createdAt) : DUPLICATE_REFERRAL);
+  }
+
+  const now = new Date();
+  const cashbackBasisPoints = percentToBasisPoints(input.cashbackPercentage);
+  const terms = feeTermsOf({
+    kind: business.feeKind,
+    basisPoints: business.feeBasisPoints,
+    amountMinor: business.feeAmountMinor,
+    currency: business.feeCurrency,
+  });
+  const frozen = feeColumnsOf(terms);
+  const values = {
+    connectorId: connector.id,
+    businessId: business.id,
+    referredPersonName: input.referredPersonName,
+    referredPersonEmail: input.referredPersonEmail,
+    referredPersonPhone: input.referredPersonPhone,
+    referredEmailKey: keys.email,
+    referredPhoneKey: keys.phone,
+    cashbackBasisPoints,
+    // A cashback other than the percentage fee is a proposal the business answers (decision 120).
+    cashbackProposal: proposalOf(terms, cashbackBasisPoints),
+    notes: input.notes ?? null,
+    status: "pending" as const,
+    revenueReceived: null,
+    revenueCurrency: "SGD" as const,
+    statusNotes: null,
+    feeAmount: null,
+    referredEmailDisposable: isDisposableEmail(input.referredPersonEmail),
+    // The person is asked first (issue 16); the consent link is minted when the mail is sent. A
+    // business's registration asks them only once the connector confirms: the window starts then.
+    consentStatus: "awaiting" as const,
+    consentTokenHash: null,
+    consentExpiresAt: person ? new Date(now.getTime() + CONSENT_WINDOW_DAYS * DAY_MS) : null,
+    consentDecidedAt: null,
+    pendingPersonEmail: null,
+    pendingEmailTokenHash: null,
+    // The business's fee and terms as they stand now; later profile edits apply to new referrals only.
+    termsReferralFee: business.referralFee,
+    termsReferralTerms: business.referralTerms,
+    termsFeeKind: frozen.kind,
+    termsFeeBasisPoints: frozen.basisPoints,
+    termsFeeAmountMinor: frozen.amountMinor,
+    termsFeeCurrency: frozen.currency,
+    termsCapturedAt: now,
+    rejectionReason: null,
+    reviewDueAt: null,
+    reviewRemindedAt: null,
+    reviewFlaggedAt: null,
+    firstDecidedAt: null,
+    // A business registers for a connector who introduced the person offline: it credits them only
+    // once they confirm it (issue 33, part 5; decision 128).
+    registeredBy: person ? ("connector" as const) : ("business" as const),
+    connectorConfirmation: person ? ("confirmed" as const) : ("awaiting" as const),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const written = await db.batch([
+    referralInsert(db, Object.keys(values), values),
+    // Same batch, same connection: last_insert_rowid() is the referral just inserted.
+    firstStatusInsert(db, null, { changedByUserId: actor.id, createdAt: now }),
+    // ...and now last_insert_rowid() is that history row, which names the referral.
+    ...webhookEventStatements(db, {
+      businessId: business.id,
+      connectorId: values.connectorId,
+      type: "referral.created",
+      data: referralWebhookData(values, business.companyName, connector.name),
+      idSql: sql`(select ${referralStatusChanges.referralId} from ${referralStatusChanges} where ${referralStatusChanges.id} = last_insert_rowid())`,
+    }),
+    activityInsert(db, {
+      ...referralCreatedActivity(connector.name, input.referredPersonName, business.companyName),
+      userId: actor.id,
+      businessId: business.id,
+    }),
+    // The business's owner and accepted team hear of it, in the app and by mail (decision 046).
+    ...businessTeamNoticeStatements(db, {
+      businessId: business.id,
+      exceptUserId: connector.userId,
+      ...referralReceivedNotice(connector.name, input.referredPersonName, business.companyName),
+      link: BUSINESS_REFERRALS_PATH,
+      referralId: newest,
+      mail: {
+        kind: "referral_received",
+        payload: {
+          path: BUSINESS_REFERRALS_PATH,
+          businessName: business.companyName,
+          referredPersonName: input.referredPersonName,
+          connectorName: connector.name,
+        },
+      },
+    }),
+    ...reputationStaleStatements(db, { businessId: business.id, connectorId: connector.id }),
+    // The person is asked (issue 16): the link and address are resolved when the mail goes. No
+    // introduction goes out in a connector's name before they confirm a business's registration;
+    // they are asked to confirm instead (decision 128).
+    ...(person
+      ? [introductionMailInsert(db, newest)]
+      : confirmationRequestStatements(db, {
+          connectorUserId: connector.userId,
+          referralId: newest,
+          businessName: business.companyName,
+          referredPersonName: input.referredPersonName,
+        })),
+    // Read back in the same round trip: what the caller is answered.
+    newestReferral(db, null, {}),
+  ]);
+  const row = written.at(-1)?.[0] as ReferralRow | undefined;
+  if (!row) throw new Error("referral vanished after insert");
+  return toReferralDto(row, actor);
+}

@@ -1,0 +1,53 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { ReferralStatus } from "../../../db/enums";
+import { type Referral, referralStatusChanges } from "../../../db/schema";
+import type { Database } from "../../utils/db.server";
+import { webhookEventStatements } from "../effects/webhook-outbox.server";
+
+/**
+ * A status the lifecycle sets by itself (issue 33): a person's answer or the schedule closing a
+ * referral, the connector withdrawing or disowning it. Its history row and its
+ * referral.status_changed event, each written only if the change applied (`when`), so a racing
+ * answer that changed nothing records nothing. Callers erase after these, so the event is redacted
+ * with every other copy.
+ */
+export function lifecycleStatusChangeStatements(
+  db: Database,
+  change: {
+    before: Pick<Referral, "id" | "status" | "businessId" | "connectorId">;
+    to: ReferralStatus;
+    /** Who moved it: null for the person or the schedule. */
+    byUserId: number | null;
+    note?: string | null;
+    at: Date;
+    /** The referral's fields after the change, as the event carries them. */
+    data: Record<string, unknown>;
+    when: SQL;
+  },
+): BatchItem<"sqlite">[] {
+  const { before, to, data, when } = change;
+  const history = historyRow(db, change);
+  // The same status (a confirmation, which only notes it) is no status change: no event.
+  if (to === before.status) return [history];
+  return [
+    history,
+    ...webhookEventStatements(db, {
+      businessId: before.businessId,
+      connectorId: before.connectorId,
+      type: "referral.status_changed",
+      data: { id: before.id, previousStatus: before.status, ...data },
+      when,
+    }),
+  ];
+}
+
+function historyRow(
+  db: Database,
+  { before, to, byUserId, note, at, when }: Parameters<typeof lifecycleStatusChangeStatements>[1],
+) {
+  // id, referral_id, from_status, to_status, note, changed_by_user_id, created_at
+  return db
+    .insert(referralStatusChanges)
+    .select(sql`select null, ${before.id}, ${before.status}, ${to}, ${note ?? null}, ${byUserId}, ${at.getTime()} where ${when}`);
+}

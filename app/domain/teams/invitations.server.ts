@@ -1,0 +1,145 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { activityLogs, businesses, teamMembers, users } from "../../../db/schema";
+import { sha256Hex } from "../../utils/crypto.server";
+import type { Database } from "../../utils/db.server";
+import { type AppError, conflict, forbidden, notFound } from "../../utils/errors.server";
+import type { SessionUser } from "../../utils/session.server";
+import { INVITATION_INVALID } from "../../validation/team";
+import { notificationInsert } from "../effects/notifications.server";
+import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { toTeamMemberDto } from "./members.server";
+
+// Accepting an invitation to a business's team (decisions 045, 113): the link, who may accept it, the seat.
+
+export const VERIFY_BEFORE_ACCEPTING = "Verify your email address before accepting this invitation";
+export const OWNER_CANNOT_ACCEPT = "You own this business, so you are already part of its team";
+export const ALREADY_ON_THIS_TEAM = "You are already on this business's team";
+export const PLATFORM_ADMIN_CANNOT_ACCEPT = "Platform administrators cannot join a business's team";
+/** A pending, unexpired invitation by its link token, with what its page shows; null otherwise. */
+export async function findInvitation(db: Database, token: string) {
+  if (!token || token.length > 200) return null;
+  const hash = await sha256Hex(token);
+  const inviter = db.select({ id: users.id, name: users.name }).from(users).as("inviter");
+  const row = await db
+    .select({
+      member: teamMembers,
+      businessName: businesses.companyName,
+      ownerId: businesses.userId,
+      inviterId: inviter.id,
+      inviterName: inviter.name,
+    })
+    .from(teamMembers)
+    .innerJoin(businesses, eq(businesses.id, teamMembers.businessId))
+    .leftJoin(inviter, eq(inviter.id, teamMembers.invitedByUserId))
+    .where(
+      and(eq(teamMembers.invitationTokenHash, hash), isNull(teamMembers.userId), gt(teamMembers.invitationExpiresAt, new Date())),
+    )
+    .get();
+  if (!row) return null;
+  return {
+    memberId: row.member.id,
+    businessId: row.member.businessId,
+    businessName: row.businessName,
+    ownerId: row.ownerId,
+    name: row.member.name,
+    email: row.member.email,
+    role: row.member.role,
+    inviterId: row.inviterId ?? null,
+    inviterName: row.inviterName ?? null,
+    expiresAt: (row.member.invitationExpiresAt ?? new Date()).toISOString(),
+    createdAt: row.member.createdAt,
+    tokenHash: hash,
+  };
+}
+export type Invitation = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
+
+/**
+ * Why this signed-in user may not accept (null: they may). The link is the credential, so the
+ * address need not be the invited one (decision 045), but it must be verified.
+ */
+export async function acceptRefusal(
+  db: Database,
+  actor: Pick<SessionUser, "id" | "isAdmin" | "emailVerifiedAt">,
+  invitation: Invitation,
+): Promise<AppError | null> {
+  if (actor.isAdmin) return forbidden(PLATFORM_ADMIN_CANNOT_ACCEPT);
+  if (invitation.ownerId === actor.id) return conflict(OWNER_CANNOT_ACCEPT);
+  const seat = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.businessId, invitation.businessId), eq(teamMembers.userId, actor.id)))
+    .get();
+  if (seat) return conflict(ALREADY_ON_THIS_TEAM);
+  if (!actor.emailVerifiedAt) return forbidden(VERIFY_BEFORE_ACCEPTING);
+  return null;
+}
+
+/** A signed-in, verified user takes the seat with the link's token: single use, in one batch. */
+export async function acceptInvitation(db: Database, actor: SessionUser, token: string) {
+  const invitation = await findInvitation(db, token);
+  if (!invitation) throw notFound(INVITATION_INVALID);
+  const refusal = await acceptRefusal(db, actor, invitation);
+  if (refusal) throw refusal;
+  const now = new Date();
+  const tookSeat = sql`${teamMembers.id} = ${invitation.memberId} and ${teamMembers.userId} = ${actor.id} and ${teamMembers.acceptedAt} = ${now.getTime()}`;
+  const seat = {
+    id: invitation.memberId,
+    businessId: invitation.businessId,
+    name: invitation.name,
+    email: invitation.email,
+    role: invitation.role,
+    userId: actor.id,
+    invitationExpiresAt: null,
+    createdAt: invitation.createdAt,
+    holderName: actor.name,
+    holderEmail: actor.email,
+  };
+  // A forwarded link is accepted by someone other than the invited person (decision 045): the log
+  // and the notice name both, so the owner sees who has the seat (decision 113).
+  const forwarded = (actor.email ?? "").toLowerCase() !== invitation.email.toLowerCase();
+  const who = actor.email ? `${actor.name} (${actor.email})` : actor.name;
+  const details = forwarded
+    ? `${who} accepted the invitation sent to ${invitation.name} (${invitation.email}) and joined ${invitation.businessName} as ${invitation.role}`
+    : `${actor.name} accepted the invitation to join ${invitation.businessName} as ${invitation.role}`;
+  // The owner hears of every acceptance, and so does the team admin who sent the link.
+  const told = [...new Set([invitation.ownerId, invitation.inviterId ?? invitation.ownerId])];
+  const notice = {
+    title: "Invitation accepted",
+    body: `${who} accepted the invitation sent to ${invitation.name} (${invitation.email}) and joined ${invitation.businessName} as ${invitation.role}.`,
+    link: "/business/team",
+    when: sql`exists (select 1 from ${teamMembers} where ${tookSeat})`,
+  };
+  const [updated] = await db.batch([
+    db
+      .update(teamMembers)
+      .set({ userId: actor.id, acceptedAt: now, invitationTokenHash: null, invitationExpiresAt: null })
+      .where(
+        and(
+          eq(teamMembers.id, invitation.memberId),
+          eq(teamMembers.invitationTokenHash, invitation.tokenHash),
+          isNull(teamMembers.userId),
+        ),
+      )
+      .returning(),
+    // Logged only if this very update took the seat, so a link raced by two people leaves one entry.
+    // id, action, details, activity_type, user_id, business_id, created_at
+    db
+      .insert(activityLogs)
+      .select(
+        sql`select null, ${"Invitation accepted"}, ${details}, ${"team_member_added"}, ${actor.id}, ${invitation.businessId}, ${now.getTime()} from ${teamMembers} where ${tookSeat}`,
+      ),
+    ...told.map((userId) => notificationInsert(db, { ...notice, userId })),
+    ...webhookEventStatements(db, {
+      businessId: invitation.businessId,
+      type: "team_member.joined",
+      data: toTeamMemberDto(seat),
+      when: notice.when,
+    }),
+  ]);
+  const member = updated[0];
+  if (!member) throw notFound(INVITATION_INVALID);
+  return {
+    member: toTeamMemberDto({ ...member, holderName: actor.name, holderEmail: actor.email }),
+    businessName: invitation.businessName,
+  };
+}

@@ -1,0 +1,61 @@
+import { webhookEventStatements } from "../../app/domain/effects/webhook-outbox.server";
+import type { Database } from "../../app/utils/db.server";
+import { businesses, type User, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { createTestDb, insertUser, type TestDb } from "./db";
+
+/** The webhook tests' world: a business (Acme) with one endpoint subscribed to team_member.added. */
+export async function webhookWorld(): Promise<{ t: TestDb; db: Database; owner: User; businessId: number; endpointId: number }> {
+  const t = await createTestDb();
+  const db = t.db;
+  const owner = await insertUser(db);
+  const business = await db
+    .insert(businesses)
+    .values({
+      userId: owner.id,
+      companyName: "Acme",
+      uen: "UEN123456",
+      address: "1 Road",
+      referralFee: "5%",
+      referralTerms: "Terms apply to everything",
+      contactPerson: "Ann",
+      contactPhone: "+65 6123 4567",
+      contactEmail: "ann@example.com",
+    })
+    .returning()
+    .get();
+  const businessId = business.id;
+  const endpoint = await db
+    .insert(webhookEndpoints)
+    .values({
+      businessId,
+      url: "https://hooks.example.com/in",
+      events: JSON.stringify(["team_member.added"]),
+      secret: "whsec_test",
+    })
+    .returning()
+    .get();
+  const endpointId = endpoint.id;
+  return { t, db, owner, businessId, endpointId };
+}
+
+/** Queues one event of the business through the outbox statements, as a change's batch would. */
+export async function queueWebhookEvent(
+  db: Database,
+  businessId: number,
+  type: "team_member.added" | "referral.created" = "team_member.added",
+) {
+  const [first, second] = webhookEventStatements(db, { businessId, type, data: { name: "Ann" } });
+  await db.batch([first, second]);
+}
+
+export const deliveriesOf = (db: Database) => db.select().from(webhookDeliveries).orderBy(webhookDeliveries.id);
+
+/** A fetch that records its calls and answers with `answer(n)` for the n-th. */
+export function fakeFetch(answer: (call: number) => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetcher = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return answer(calls.length);
+  }) as unknown as typeof fetch;
+  return { fetcher, calls };
+}
