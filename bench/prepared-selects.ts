@@ -5,8 +5,8 @@
  * and row mapping. Run: `npx tsx bench/prepared-selects.ts [calls]`. Timings in CPU µs per call.
  */
 import { desc, eq } from "drizzle-orm";
-import { referralQuery } from "../app/models/referral-dto.server";
-import { referralPageQuery } from "../app/models/referral-list.server";
+import { referralQuery } from "../app/domain/referrals/dto.server";
+import { referralPageQuery } from "../app/domain/referrals/list.server";
 import { referrals } from "../db/schema";
 import { createTestDb, insertReferralParties } from "../tests/unit-helpers/db";
 
