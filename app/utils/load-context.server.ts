@@ -5,7 +5,7 @@ import { createDatabase, type Database } from "./db.server";
 import { bookmarkOf, openRequestSession, requestSessions } from "./db-session.server";
 import { sessionIdOf, sessionOriginOf } from "./session.server";
 
-/** The database use of each request, read by the Pages function to add a Server-Timing header. */
+/** The database use of each request, read by the Worker's fetch (functions/worker.ts) to add a Server-Timing header. */
 export const requestStats = new WeakMap<Request, DbStats>();
 
 /**

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
 /*
- * The server's route matching (decision 087): patches/@remix-run+router+1.23.3.patch makes the
+ * The server's route matching (decision 088): patches/@remix-run+router+1.23.3.patch makes the
  * router's CommonJS build (what the Worker bundles for Remix's server runtime) rank the route tree
  * once per routes array and build each pattern's RegExp once. Matching must answer exactly as before.
  */

@@ -1,5 +1,5 @@
 // The referral page's form intents, in a module of their own: the page's client code compares them,
-// and importing them from the validation schemas would ship zod to every browser (decision 131).
+// and importing them from the validation schemas would ship zod to every browser (decision 075).
 
 /** The connector's moves before consent (issue 33, part 3). */
 export const CORRECTION_INTENTS = ["correct", "resend", "withdraw"] as const;

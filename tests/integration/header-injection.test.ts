@@ -10,7 +10,7 @@ import { errorOf, pageText } from "./helpers/responses";
 /**
  * Issue 32, N1: CR/LF in names became SMTP header and body injection. Validation refuses them (and
  * invisible letters) in every single-line field; the mail layer keeps any that an older row still
- * holds out of the headers and sends DATA with CRLF line endings only, dot-stuffed (decision 105).
+ * holds out of the headers and sends DATA with CRLF line endings only, dot-stuffed (decisions 105, 106).
  */
 const app = appPerFile();
 

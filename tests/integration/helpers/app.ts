@@ -70,7 +70,7 @@ export async function startApp(bindings: Record<string, string> = {}, { faults =
   await applyMigrations(d1);
 
   async function fetch(path: string, init: RequestInit = {}) {
-    // Miniflare hands the request to workerd with its loopback address as Host, where Pages would
+    // Miniflare hands the request to workerd with its loopback address as Host, where Cloudflare would
     // pass the site's own host; Remix compares that host with Origin before running a screen's
     // action, so say which host the request was for (unless the test says otherwise).
     const headers = new Headers(init.headers);

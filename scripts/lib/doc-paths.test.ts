@@ -1,0 +1,24 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/*
+ * Issue 35: ARCHITECTURE is the one hop to the module that decides; a path it names that moved is a
+ * dead end. Every repository path the README and ARCHITECTURE name in backticks exists (generated
+ * files aside).
+ */
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const GENERATED = new Set(["public/api-types/", "worker-configuration.d.ts"]);
+const TOP = /^(app|tests|db|scripts|functions|docs|migrations|patches|bench|public)\//;
+
+describe.each(["README.md", "docs/ARCHITECTURE.md"])("the paths %s names", (doc) => {
+  it("exist", () => {
+    const text = readFileSync(join(root, doc), "utf8");
+    const missing = [...text.matchAll(/`([^`\s]+)`/g)]
+      .map((m) => m[1] ?? "")
+      .filter((p) => TOP.test(p) && !GENERATED.has(p) && !p.includes("*") && !p.includes("{"))
+      .filter((p) => !existsSync(join(root, p)));
+    expect([...new Set(missing)]).toEqual([]);
+  });
+});
