@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { newUser } from "./helpers/app";
+import { dbFingerprint } from "./helpers/db-fingerprint";
 import { businessRegistration } from "./helpers/fixtures";
 import { type BusinessBody, businessFields, referralFields } from "./helpers/marketplace";
+import { expectJsonError } from "./helpers/responses";
 import {
-  dbFingerprint,
-  expectJsonError,
   fill,
   HOOK_URL,
   KEY_PRINCIPALS,

@@ -1,18 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { newUser } from "./helpers/app";
+import { dbFingerprint } from "./helpers/db-fingerprint";
 import { businessRegistration } from "./helpers/fixtures";
-
 import { referralFields } from "./helpers/marketplace";
-import {
-  dbFingerprint,
-  expectJsonError,
-  fill,
-  HOOK_URL,
-  type Principal,
-  type Role,
-  type WorldIds,
-  worldPerFile,
-} from "./helpers/world";
+import { expectJsonError } from "./helpers/responses";
+import { fill, HOOK_URL, type Principal, type Role, type WorldIds, worldPerFile } from "./helpers/world";
 
 /** A business body stating its fee by its structured fields (issue 33), so each of them is tried too. */
 function statedFee({ referralFee: _text, ...body }: Record<string, unknown>) {
