@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { client } from "./helpers/app";
 import { referWithConsent } from "./helpers/introductions";
+import { drainMailOutbox } from "./helpers/mail";
 import { newConnector } from "./helpers/parties";
 import { progressFile } from "./helpers/progress";
 import { activityRows, list } from "./helpers/responses";
@@ -8,17 +9,8 @@ import { activityRows, list } from "./helpers/responses";
 const { app, parties, sideEffectCounts } = progressFile();
 const { business, connector, stranger } = parties;
 
-/** Runs the scheduled job until the outbox holds nothing due (each run takes at most 50 rows). */
-async function drainOutbox() {
-  for (let run = 0; run < 20; run++) {
-    await app.scheduled();
-    const [due] = await app.query<{ n: number }>(
-      "select count(*) as n from mail_outbox where status = 'pending' and next_attempt_at <= ?",
-      Date.now(),
-    );
-    if (!due?.n) return;
-  }
-}
+/** Runs the scheduled job until the outbox holds nothing due. */
+const drainOutbox = () => drainMailOutbox(app, 20);
 
 describe("PATCH /api/referrals/{id}: what every update records", () => {
   it("writes the history row, activity, notification and email, and the history shows on GET", async () => {

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { appPerFile, madeInBeforeAll } from "./app";
+import { appPerFile, madeInBeforeAll, type TestApp } from "./app";
 import { answerIntro } from "./introductions";
 import { refer } from "./marketplace";
 import { newBusiness, newConnector } from "./parties";
@@ -51,33 +51,8 @@ export function ledgerFile() {
    * a payout row, the commission paid into it, and the payout entry.
    */
   async function markPaid(commissionId: number, { makePayable = true } = {}) {
-    const [c] = await app.query<CommissionRow & { business_id: number; connector_id: number }>(
-      "select * from commissions where id = ?",
-      commissionId,
-    );
     if (makePayable) await app.query("update commissions set status = 'payable' where id = ?", commissionId);
-    await app.query(
-      "insert into payouts (business_id, connector_id, currency, amount_minor, method, reference, paid_at) values (?, ?, ?, ?, 'bank_transfer', 'TEST', ?)",
-      c!.business_id,
-      c!.connector_id,
-      c!.currency,
-      c!.amount_minor,
-      Date.now(),
-    );
-    await app.query(
-      "update commissions set status = 'paid', payout_id = (select max(id) from payouts), paid_at = ? where id = ?",
-      Date.now(),
-      commissionId,
-    );
-    await app.query(
-      "insert into commission_entries (commission_id, connector_id, business_id, currency, type, amount_minor, payout_id, occurred_at) values (?, ?, ?, ?, 'payout', ?, (select max(id) from payouts), ?)",
-      commissionId,
-      c!.connector_id,
-      c!.business_id,
-      c!.currency,
-      -c!.amount_minor,
-      Date.now(),
-    );
+    await paidOut(app, commissionId, "TEST");
   }
 
   /**
@@ -155,4 +130,38 @@ export function ledgerFile() {
     expectEntriesSum,
     expectLedgerAddsUp,
   };
+}
+
+/**
+ * Pays one commission the way a payout leaves it: a payout row of its amount, the commission paid
+ * into it, and its payout entry (payouts themselves are tested through POST /api/payouts).
+ */
+export async function paidOut(app: TestApp, commissionId: number, reference: string) {
+  const [c] = await app.query<{ business_id: number; connector_id: number; currency: string; amount_minor: number }>(
+    "select * from commissions where id = ?",
+    commissionId,
+  );
+  await app.query(
+    "insert into payouts (business_id, connector_id, currency, amount_minor, method, reference, paid_at) values (?, ?, ?, ?, 'bank_transfer', ?, ?)",
+    c!.business_id,
+    c!.connector_id,
+    c!.currency,
+    c!.amount_minor,
+    reference,
+    Date.now(),
+  );
+  await app.query(
+    "update commissions set status = 'paid', payout_id = (select max(id) from payouts), paid_at = ? where id = ?",
+    Date.now(),
+    commissionId,
+  );
+  await app.query(
+    "insert into commission_entries (commission_id, connector_id, business_id, currency, type, amount_minor, payout_id, occurred_at) values (?, ?, ?, ?, 'payout', ?, (select max(id) from payouts), ?)",
+    commissionId,
+    c!.connector_id,
+    c!.business_id,
+    c!.currency,
+    -c!.amount_minor,
+    Date.now(),
+  );
 }

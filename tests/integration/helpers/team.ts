@@ -1,7 +1,7 @@
 import { linkIn } from "../../shared/mail-inbox";
 import { appPerFile, madeInBeforeAll } from "./app";
 import { newAdmin } from "./fixtures";
-import { inbox } from "./mail";
+import { drainMailOutbox, inbox } from "./mail";
 import { newConnector, tokenHash } from "./parties";
 import { pageText } from "./responses";
 
@@ -50,14 +50,7 @@ export function teamFile() {
   /** Sends what the outbox holds (the Cron Trigger's work) and reads the invitation from the real inbox. */
   async function invitationMail(email: string, count = 1) {
     // A run sends at most 50 mails; earlier tests leave many invitations queued, so run until none is due.
-    for (let run = 0; run < 10; run++) {
-      await app.scheduled();
-      const [due] = await app.query<{ n: number }>(
-        "select count(*) as n from mail_outbox where status = 'pending' and next_attempt_at <= ?",
-        Date.now(),
-      );
-      if (!due?.n) break;
-    }
+    await drainMailOutbox(app, 10);
     const mail = await inbox.waitFor(email, { subject: /invited you to/, count });
     return { mail, token: linkIn(mail, "/invitations/").pathname.split("/").pop() as string };
   }
