@@ -92,3 +92,44 @@ export async function expectNoSidewaysScroll(page: Page) {
 }
 
 export const BUSINESS_NOT_FOUND = "Business profile not found. Please register your business first.";
+
+/** Opens `path` and waits for hydration and its heading. */
+export async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+}
+
+/** The number on a stat card. */
+export function statValue(page: Page, label: string) {
+  return page.locator("p", { hasText: new RegExp(`^${label}$`) }).locator("xpath=../following-sibling::p[1]");
+}
+
+export async function fillBusinessForm(page: Page, input: ReturnType<typeof businessInput>) {
+  await page.getByLabel("Business Type").selectOption(input.accountType);
+  await page.getByLabel("Company Name").fill(input.companyName);
+  await page.getByLabel("UEN").fill(input.uen);
+  await page.getByLabel("Website (optional)").fill(input.website);
+  await page.getByLabel("Sector (optional)").fill(input.sector);
+  await page.getByLabel("Nature of Business (optional)").fill(input.nature);
+  await page.getByLabel("Description (optional)").fill(input.description);
+  await page.getByLabel("Address").fill(input.address);
+  await fillFee(page, input.referralFee);
+  await page.getByLabel("Contact Person").fill(input.contactPerson);
+  await page.getByLabel("Contact Phone").fill(input.contactPhone);
+  await page.getByLabel("Contact Email").fill(input.contactEmail);
+  await page.getByLabel("Referral Terms").fill(input.referralTerms);
+}
+
+/** States the fee as its kind (issue 33): "10%" a percentage, "$500" a flat USD amount. */
+export async function fillFee(page: Page, fee: string) {
+  const group = page.getByRole("group", { name: "Referral Fee" });
+  if (fee.endsWith("%")) {
+    await group.getByLabel("Percentage of the revenue").check();
+    await page.getByLabel("Fee Percentage (%)").fill(fee.slice(0, -1));
+  } else {
+    await group.getByLabel("Flat amount").check();
+    await page.getByLabel("Flat Fee Amount").fill(fee.replace(/[^0-9.]/g, ""));
+    await page.getByLabel("Fee Currency").selectOption("USD");
+  }
+}

@@ -10,7 +10,7 @@ import { e2eSql, giveConsent } from "./support/d1";
 
 /**
  * The e2e server's D1 (support/d1.ts), for what another screen does (recording a payout): the hold
- * passes for both commissions, and one is paid the way a payout pays it (commission-ledger.test.ts).
+ * passes for both commissions, and one is paid the way a payout pays it (tests/integration/helpers/ledger.ts markPaid).
  */
 async function holdPassesAndOnePaid(referralIds: [number, number], reference: string) {
   const now = Date.now();

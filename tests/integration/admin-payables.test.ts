@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { appPerFile, client, type Person } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { answerIntro } from "./helpers/introductions";
+import { paidOut } from "./helpers/ledger";
 import { refer } from "./helpers/marketplace";
 import { type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
 import { errorOf } from "./helpers/responses";
@@ -47,32 +48,7 @@ const payableSince = (commissionId: number, at: number) =>
 
 /** Pays a payable commission the way a payout leaves it (payouts themselves are tested with POST /api/payouts). */
 async function paid(commissionId: number) {
-  const [c] = await app.query<{ business_id: number; connector_id: number; currency: string; amount_minor: number }>(
-    "select * from commissions where id = ?",
-    commissionId,
-  );
-  await app.query(
-    "insert into payouts (business_id, connector_id, currency, amount_minor, method, reference, paid_at) values (?, ?, ?, ?, 'bank_transfer', 'ADMIN-TEST', ?)",
-    c!.business_id,
-    c!.connector_id,
-    c!.currency,
-    c!.amount_minor,
-    Date.now(),
-  );
-  await app.query(
-    "update commissions set status = 'paid', payout_id = (select max(id) from payouts), paid_at = ? where id = ?",
-    Date.now(),
-    commissionId,
-  );
-  await app.query(
-    "insert into commission_entries (commission_id, connector_id, business_id, currency, type, amount_minor, payout_id, occurred_at) values (?, ?, ?, ?, 'payout', ?, (select max(id) from payouts), ?)",
-    commissionId,
-    c!.connector_id,
-    c!.business_id,
-    c!.currency,
-    -c!.amount_minor,
-    Date.now(),
-  );
+  await paidOut(app, commissionId, "ADMIN-TEST");
 }
 
 beforeAll(async () => {

@@ -121,6 +121,17 @@ export function madeInBeforeAll<T extends object>(make: () => Promise<T>): T {
   });
 }
 
+/**
+ * Each object `make` returns, made in one beforeAll hook, as a stand-in of its own (as madeInBeforeAll):
+ * a file can name the parties of a shared setup at its top, `const { owner, member } = ...`.
+ */
+export function partsMadeInBeforeAll<T extends Record<string, object>>(make: () => Promise<T>): T {
+  const whole = madeInBeforeAll(make);
+  return new Proxy({} as T, {
+    get: (_, part) => new Proxy({}, { get: (_, key) => Reflect.get(Reflect.get(whole, part), key) }),
+  });
+}
+
 /** The app of one test file: started before its tests, disposed of after them. */
 export function appPerFile(...args: Parameters<typeof startApp>): TestApp {
   let started: TestApp | undefined;

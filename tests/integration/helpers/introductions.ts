@@ -28,7 +28,7 @@ export async function answerIntro(app: TestApp, referralId: number, decision: "a
  * A referral made as `c` whose person has consented (issue 33: approving and completing need it),
  * for tests of what happens after. The consent is planted, as for a referral from before consent
  * existed, so it adds no notices, mail or events of its own (the consent flow is tested in
- * introductions.test.ts and referral-lifecycle.test.ts).
+ * introductions.test.ts and referral-lifecycle.*.test.ts).
  */
 export async function referWithConsent(app: TestApp, c: Client, businessId: number, overrides: Record<string, unknown> = {}) {
   const made = await refer(c, businessId, overrides);

@@ -47,7 +47,7 @@ export async function verifyEmailOf(app: TestApp, userId: number) {
 /**
  * Gives `person` a seat the only way there is: `c` (owner or team admin) invites their address and
  * they accept the invitation through the API. The link token is planted as the scheduled job would
- * store it (the mail path itself is tested in team-api.test.ts); the person's address is verified.
+ * store it (the mail path itself is tested in team-api.invitations.test.ts); the person's address is verified.
  */
 export async function joinTeam(
   app: TestApp,

@@ -89,3 +89,18 @@ export async function activityRows(app: TestApp, type: string, businessId?: numb
         businessId,
       );
 }
+
+/**
+ * A JSON error `{ message, errors? }` (`text` is the body already read) with no stack frame, SQL
+ * statement or driver text. Stricter about SQL than fixtures' expectNoInternals, whose bare "select"
+ * also matches messages such as "Please select a business".
+ */
+export function expectJsonError(res: Response, text: string) {
+  expect(res.headers.get("Content-Type"), text.slice(0, 200)).toMatch(/^application\/json/);
+  const body = JSON.parse(text) as Record<string, unknown>;
+  expect(typeof body.message).toBe("string");
+  expect(Object.keys(body).every((k) => k === "message" || k === "errors")).toBe(true);
+  expect(text).not.toMatch(/\bat .+\(.*:\d+:\d+\)|\.(js|ts):\d+:\d+/);
+  expect(text).not.toMatch(/\bselect\b.*\bfrom\b|\binsert into\b|\bupdate \w+ set\b|\bdelete from\b|\bwhere \w+ =/i);
+  expect(text).not.toMatch(/SQLITE|D1_ERROR|constraint failed|Failed query|password_hash|passwordHash|TypeError|ReferenceError/i);
+}

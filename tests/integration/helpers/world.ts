@@ -1,9 +1,10 @@
-import { expect } from "vitest";
-import { appPerFile, client, madeInBeforeAll, newClientAddress, ORIGIN, signedUp, type TestApp } from "./app";
+import { appPerFile, madeInBeforeAll, signedUp, type TestApp } from "./app";
 import { newAdmin } from "./fixtures";
 import { giveConsent } from "./introductions";
 import { type Client, refer } from "./marketplace";
-import { addMember, type Business, joinTeam, newBusiness, newConnector, tokenHash } from "./parties";
+import { joinTeam, newBusiness, newConnector, tokenHash } from "./parties";
+import { worldCallers } from "./world-callers";
+import { freshResources, invitedSeat, json } from "./world-fresh";
 
 /**
  * The parties of the authorization matrix. "X" is the business under test: its owner, a team member
@@ -37,26 +38,6 @@ type Person = {
   cookie: string;
   client: Client;
 };
-
-let invited = 0;
-/**
- * A pending invitation to `x`, sent a minute ago (so a resend is not throttled), whose link token is
- * the seat's id as a string: the matrix's path templates carry ids only. Only tests plant such tokens.
- */
-async function invitedSeat(app: TestApp, x: Business) {
-  invited += 1;
-  const seat = await addMember(x.client, x.business.id, {
-    name: "Invited Person",
-    email: `invited_${Date.now().toString(36)}_${invited}@example.com`,
-    role: "member",
-  });
-  await app.query(
-    "update team_members set invitation_token_hash = ?, invitation_expires_at = invitation_expires_at - 61000 where id = ?",
-    tokenHash(String(seat.id)),
-    seat.id,
-  );
-  return seat.id;
-}
 
 /** Ids of the shared fixtures, named as the matrix's path templates name them (`{referral}`). */
 export type WorldIds = {
@@ -115,12 +96,6 @@ export const fill = (template: string, ids: WorldIds) =>
 
 /** Where the world's webhooks point. */
 export const HOOK_URL = "http://127.0.0.1:9";
-
-async function json<T>(res: Response, status: number): Promise<T> {
-  const text = await res.text();
-  if (res.status !== status) throw new Error(`fixture request failed: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 /**
  * Builds every party and shared resource once (one beforeAll): businesses X and Y, referral R from A
@@ -248,106 +223,11 @@ export async function buildWorld(app: TestApp) {
     personalKey: personalKey.key,
   };
 
-  /** Each principal is a client of its own (CF-Connecting-IP), as each person is (decision 047). */
-  const addresses = new Map<Principal, string>();
-  const addressOf = (principal: Principal) => {
-    if (!addresses.has(principal)) addresses.set(principal, newClientAddress());
-    return addresses.get(principal) as string;
-  };
-
-  /** Sends a request as `principal` without keeping any cookie it sets (so a login never switches roles). */
-  function request(
-    principal: Principal,
-    method: string,
-    path: string,
-    { body, headers = {}, cookie }: { body?: unknown; headers?: Record<string, string>; cookie?: string } = {},
-  ) {
-    const h: Record<string, string> = { Origin: ORIGIN, "CF-Connecting-IP": addressOf(principal), ...headers };
-    if (principal === "businessKey" || principal === "personalKey") h.Authorization = `Bearer ${keys[principal]}`;
-    else if (principal !== "anonymous") h.Cookie = cookie ?? people[principal].cookie;
-    // Objects go as JSON; strings and bytes go exactly as given, with only the headers given.
-    let payload: BodyInit | undefined;
-    if (typeof body === "string" || body instanceof Uint8Array) payload = body as BodyInit;
-    else if (body !== undefined) {
-      h["Content-Type"] ??= "application/json";
-      payload = JSON.stringify(body);
-    }
-    return app.fetch(path, { method, headers: h, body: payload });
-  }
-
-  /** Posts a form like a browser without JavaScript, as `role`. */
-  function form(role: Role, path: string, fields: Record<string, string | string[]>, cookie?: string) {
-    const body = new URLSearchParams();
-    for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);
-    return request(role, "POST", path, {
-      body: body.toString(),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      cookie,
-    });
-  }
-
-  /** A second session of `role`'s user, for cells that end the session they use (logout). */
-  async function sessionCookie(role: Exclude<Role, "anonymous">): Promise<string> {
-    const { username, password } = people[role];
-    const c = client(app);
-    const path = role === "admin" ? "/admin/login" : "/login";
-    const res = await c.form(path, { intent: "login", username, password });
-    if (res.status !== 302) throw new Error(`login as ${role} failed: ${res.status}`);
-    return c.cookieHeader();
-  }
+  const { request, form, sessionCookie } = worldCallers(app, people, keys);
 
   let seq = 0;
   const unique = () => `${Date.now().toString(36)}${++seq}`;
-
-  /** Fresh resources of X (or A) for cells whose allowed mutation would use up a shared one. */
-  const fresh = {
-    // A seat someone has joined (a pending invitation is revoked under other rules: team-api.test.ts).
-    seat: async (role: "member" | "admin" = "member") =>
-      (
-        await joinTeam(app, x.client, x.business.id, await signedUp(app, { email: `spare_${unique()}@example.com` }), {
-          name: "Spare Seat",
-          role,
-        })
-      ).id,
-    businessKeyId: async () =>
-      (
-        await json<{ id: number }>(
-          await x.client.post("/api/api-keys", { name: "Spare", scopes: ["referrals:read"], businessId: x.business.id }),
-          201,
-        )
-      ).id,
-    personalKeyId: async () =>
-      (await json<{ id: number }>(await a.client.post("/api/api-keys", { name: "Spare", scopes: ["referrals:read"] }), 201)).id,
-    // One spare at a time: a business has at most 10 endpoints, and many cells each want a fresh one.
-    webhook: async () => {
-      await app.query("delete from webhook_endpoints where business_id = ? and url = ?", x.business.id, `${HOOK_URL}/spare`);
-      return (
-        await json<{ id: number }>(
-          await x.client.post("/api/webhooks", {
-            businessId: x.business.id,
-            url: `${HOOK_URL}/spare`,
-            events: ["referral.created"],
-          }),
-          201,
-        )
-      ).id;
-    },
-    // Another delivery of X's webhook (the same event again): resend is rationed per delivery.
-    delivery: async () => {
-      const [row] = await app.query<{ id: number }>(
-        "insert into webhook_deliveries (event_id, endpoint_id, status, attempts, created_at) select event_id, endpoint_id, 'failed', 1, ? from webhook_deliveries where id = ? returning id",
-        Date.now(),
-        delivery.id,
-      );
-      if (!row) throw new Error("could not add a delivery");
-      return row.id;
-    },
-    userId: async () => (await signedUp(app, { name: "Spare User" })).user.id,
-    pendingSeat: () => invitedSeat(app, x),
-    invitation: () => invitedSeat(app, x),
-    // A's referral to X awaiting an answer: a correction, resend or withdrawal moves it on.
-    awaiting: async () => (await refer(a.client, x.business.id)).referral.id,
-  };
+  const fresh = freshResources(app, { x, a, delivery, unique });
 
   /** The event of the world's delivery: what a redelivery to X's endpoints names (issue 19). */
   const eventX = delivery.eventId;
@@ -355,34 +235,6 @@ export async function buildWorld(app: TestApp) {
   return { app, people, ids, keys, secrets, x, y, eventX, request, form, sessionCookie, fresh, unique };
 }
 
-// ——— Database fingerprints ———
-
-// rate_limits counts every key request and failed login by design, so it is left out.
-const COUNTED_TABLES = [
-  "users",
-  "sessions",
-  "businesses",
-  "connectors",
-  "referrals",
-  "referral_status_changes",
-  "team_members",
-  "notifications",
-  "mail_outbox",
-  "auth_tokens",
-  "activity_logs",
-  "api_keys",
-  "idempotency_keys",
-  "webhook_endpoints",
-  "webhook_events",
-  "webhook_deliveries",
-] as const;
-
-/**
- * One statement that changes whenever a request writes something: the row count of every table a
- * request can write, the latest update of the tables that record one, and the columns that change
- * in place without it (read, revoked, suspended, team roles). Columns written after the response
- * (last use, last seen, delivery attempts) are left out.
- */
 /**
  * The file's app and the world built in it. Nothing leaves the outboxes without the scheduled job,
  * which these tests never run, so a refused request must leave every row as it was.
@@ -390,34 +242,4 @@ const COUNTED_TABLES = [
 export function worldPerFile() {
   const app = appPerFile();
   return { app, w: madeInBeforeAll(() => buildWorld(app)) };
-}
-
-export async function dbFingerprint(app: TestApp) {
-  const counts = COUNTED_TABLES.map((t) => `(select count(*) from ${t}) as ${t}`);
-  const updated = ["users", "businesses", "connectors", "referrals"].map(
-    (t) => `(select max(updated_at) from ${t}) as ${t}_updated`,
-  );
-  const [row] = await app.query(
-    `select ${[...counts, ...updated].join(", ")},
-      (select count(read_at) from notifications) as notifications_read,
-      (select count(revoked_at) from api_keys) as api_keys_revoked,
-      (select count(suspended_at) from users) as users_suspended,
-      (select group_concat(id || ':' || role || ':' || ifnull(user_id, '')) from team_members) as team_roles`,
-  );
-  return row;
-}
-
-/**
- * A JSON error `{ message, errors? }` (`text` is the body already read) with no stack frame, SQL
- * statement or driver text. Stricter about SQL than fixtures' expectNoInternals, whose bare "select"
- * also matches messages such as "Please select a business".
- */
-export function expectJsonError(res: Response, text: string) {
-  expect(res.headers.get("Content-Type"), text.slice(0, 200)).toMatch(/^application\/json/);
-  const body = JSON.parse(text) as Record<string, unknown>;
-  expect(typeof body.message).toBe("string");
-  expect(Object.keys(body).every((k) => k === "message" || k === "errors")).toBe(true);
-  expect(text).not.toMatch(/\bat .+\(.*:\d+:\d+\)|\.(js|ts):\d+:\d+/);
-  expect(text).not.toMatch(/\bselect\b.*\bfrom\b|\binsert into\b|\bupdate \w+ set\b|\bdelete from\b|\bwhere \w+ =/i);
-  expect(text).not.toMatch(/SQLITE|D1_ERROR|constraint failed|Failed query|password_hash|passwordHash|TypeError|ReferenceError/i);
 }

@@ -1,0 +1,115 @@
+import { describe, expect, test } from "vitest";
+import { keyCaller, makeKey } from "./helpers/api-keys";
+import { appPerFile } from "./helpers/app";
+import { referralFields } from "./helpers/marketplace";
+import { newBusiness, newConnector } from "./helpers/parties";
+import { errorOf } from "./helpers/responses";
+
+const app = appPerFile();
+const withKey = keyCaller(app);
+
+describe("Idempotency-Key", () => {
+  test("a retried create with the same key and body returns the first result and creates nothing new", async () => {
+    const business = await newBusiness(app);
+    const connector = await newConnector(app);
+    const created = await makeKey(connector.client, { name: "Retry", scopes: ["referrals:write"] });
+    const key = withKey(created.key);
+    const body = referralFields(business.business.id);
+    const first = await key.post("/api/referrals", body, { "Idempotency-Key": "order-42" });
+    expect(first.status).toBe(201);
+    const firstBody = await first.json();
+    const again = await key.post("/api/referrals", body, { "Idempotency-Key": "order-42" });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await again.json()).toEqual(firstBody);
+    expect(await app.query("select count(*) as n from referrals where business_id = ?", business.business.id)).toEqual([
+      { n: 1 },
+    ]);
+
+    const changed = await key.post("/api/referrals", { ...body, notes: "different" }, { "Idempotency-Key": "order-42" });
+    expect(changed.status).toBe(422);
+    expect((await errorOf(changed)).message).toBe("This Idempotency-Key was already used with a different request body");
+    expect(await app.query("select count(*) as n from referrals where business_id = ?", business.business.id)).toEqual([
+      { n: 1 },
+    ]);
+  });
+
+  test("keys are per caller, failures are not stored, and bad keys are refused", async () => {
+    const business = await newBusiness(app);
+    const a = await newConnector(app);
+    const b = await newConnector(app);
+    // A failure (validation) leaves the key free for a corrected retry.
+    const failed = await a.client.post("/api/referrals", { businessId: business.business.id }, { "Idempotency-Key": "k-1" });
+    expect(failed.status).toBe(400);
+    const ok = await a.client.post("/api/referrals", referralFields(business.business.id), { "Idempotency-Key": "k-1" });
+    expect(ok.status).toBe(201);
+    expect(ok.headers.get("Idempotent-Replayed")).toBeNull();
+    // Another caller's identical key is their own.
+    const other = await b.client.post("/api/referrals", referralFields(business.business.id), { "Idempotency-Key": "k-1" });
+    expect(other.status).toBe(201);
+    expect(other.headers.get("Idempotent-Replayed")).toBeNull();
+    const bad = await a.client.post("/api/referrals", referralFields(business.business.id), {
+      "Idempotency-Key": "x".repeat(300),
+    });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).errors).toEqual({ "Idempotency-Key": ["Must be 1 to 255 visible ASCII characters"] });
+  });
+
+  test("team members, webhooks and keys are idempotent too", async () => {
+    const owner = await newBusiness(app);
+    const member = {
+      name: "Idem Member",
+      email: `idem_${Date.now()}@example.com`,
+      role: "member",
+      businessId: owner.business.id,
+    };
+    const one = await owner.client.post("/api/team-members", member, { "Idempotency-Key": "tm-1" });
+    const two = await owner.client.post("/api/team-members", member, { "Idempotency-Key": "tm-1" });
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(two.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await app.query("select count(*) as n from team_members where business_id = ?", owner.business.id)).toEqual([
+      { n: 1 },
+    ]);
+    const keyBody = { name: "Once", scopes: ["referrals:read"], businessId: owner.business.id };
+    const k1 = await owner.client.post("/api/api-keys", keyBody, { "Idempotency-Key": "key-1" });
+    const k2 = await owner.client.post("/api/api-keys", keyBody, { "Idempotency-Key": "key-1" });
+    // The replay is the same key, without its secret (issue 15, finding 6: secrets are never stored).
+    expect(await k2.json()).toEqual({ ...((await k1.json()) as object), key: null });
+    expect(await app.query("select count(*) as n from api_keys where business_id = ?", owner.business.id)).toEqual([{ n: 1 }]);
+  });
+
+  test("secrets never rest in the idempotency store: a replay answers the resource with its secret null (issue 15, finding 6)", async () => {
+    const owner = await newBusiness(app);
+    const keyBody = { name: "Secret Once", scopes: ["referrals:read"], businessId: owner.business.id };
+    const first = await owner.client.post("/api/api-keys", keyBody, { "Idempotency-Key": "secret-key-1" });
+    expect(first.status).toBe(201);
+    const created = (await first.json()) as { id: number; key: string };
+    expect(created.key).toMatch(/^wik_/);
+    const replay = await owner.client.post("/api/api-keys", keyBody, { "Idempotency-Key": "secret-key-1" });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+    const replayed = (await replay.json()) as { id: number; key: string | null };
+    expect(replayed).toMatchObject({ id: created.id, key: null });
+
+    const hookBody = { businessId: owner.business.id, url: "https://hooks.example.com/in", events: ["referral.created"] };
+    const hook = await owner.client.post("/api/webhooks", hookBody, { "Idempotency-Key": "secret-hook-1" });
+    expect(hook.status).toBe(201);
+    const endpoint = (await hook.json()) as { id: number; secret: string };
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    const hookReplay = await owner.client.post("/api/webhooks", hookBody, { "Idempotency-Key": "secret-hook-1" });
+    expect(hookReplay.status).toBe(201);
+    expect(hookReplay.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await hookReplay.json()).toMatchObject({ id: endpoint.id, secret: null });
+    // The endpoint's secret stays readable where it always was (it must be, to verify deliveries).
+    expect(await (await owner.client.get(`/api/webhooks/${endpoint.id}`)).json()).toMatchObject({ secret: endpoint.secret });
+
+    const rows = await app.query<{ response: string | null }>("select response from idempotency_keys");
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const { response } of rows) {
+      expect(response ?? "").not.toContain(created.key);
+      expect(response ?? "").not.toContain(endpoint.secret);
+      // Only the 12-character display prefix (shown in every list) may remain, never a whole key or secret.
+      expect(response ?? "").not.toMatch(/wik_[A-Za-z0-9_-]{20,}|whsec_/);
+    }
+  });
+});
