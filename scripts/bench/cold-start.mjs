@@ -47,7 +47,9 @@ async function coldRun({ modules, persistTo, bindings, path, headers }) {
       modules,
       compatibilityDate,
       compatibilityFlags,
-      ...(persistTo ? { d1Databases: { DB: "00000000-0000-4000-8000-000000000000" }, d1Persist: `${persistTo}/v3/d1` } : {}),
+      ...(persistTo
+        ? { d1Databases: { DB: "00000000-0000-4000-8000-000000000000" }, resourcePersistencePath: `${persistTo}/v3` }
+        : {}),
       bindings,
       serviceBindings: { ASSETS: () => new Response("Not found", { status: 404 }) },
     }),
