@@ -110,8 +110,9 @@ async function violationsInBothThemes(page: Page, path: string): Promise<string[
 test.describe("axe, light and dark theme", () => {
   for (const role of Object.keys(SCREENS) as Role[]) {
     test(`every screen of the ${role}`, async ({ page, request }) => {
-      // A login, then per screen one load and two axe runs: up to nine screens for one role.
-      test.setTimeout(30_000 + 12_000 * SCREENS[role]({ acmeId: 0 }).length);
+      // A login, then per screen one load and two axe runs (up to nine screens for one role; the API
+      // reference alone takes about 45 s on two busy cores).
+      test.setTimeout(60_000 + 12_000 * SCREENS[role]({ acmeId: 0 }).length);
       if (!LOGGED_OUT.includes(role)) {
         const demo = DEMO[role as keyof typeof DEMO];
         await login(page, demo.username, demo.password);
