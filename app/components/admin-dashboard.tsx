@@ -1,12 +1,14 @@
 import { Link } from "@remix-run/react";
-import { ActivityList, BusinessesTable, ConnectorsTable, ReferralsTable } from "~/components/admin-console";
+import { ActivityList } from "~/components/admin-detail-page";
 import { AdminPayables } from "~/components/admin-payables";
+import { BusinessesTable, ConnectorsTable, ReferralsTable } from "~/components/admin-tables";
 import { Icon } from "~/components/icon";
-import { EmptyState, PagedRows, statusOptions, TableFilters } from "~/components/list-controls";
+import { PagedRows, statusOptions, TableFilters } from "~/components/list-controls";
 import { OverdueReferralsTable } from "~/components/overdue-referrals";
 import { PageHeader } from "~/components/page-header";
 import { StatCard } from "~/components/stat-card";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import type { DashboardTab } from "~/domain/admin/console";
 import type { AdminDashboardData } from "~/http/admin-console.server";
 import { cn } from "~/utils/misc";

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { Table, tdClass } from "~/components/admin-console";
-import { EmptyState, PagedRows } from "~/components/list-controls";
+import { Table, tdClass } from "~/components/admin-tables";
+import { PagedRows } from "~/components/list-controls";
+import { EmptyState } from "~/components/ui/empty-state";
 import type { Payables } from "~/domain/money/payables.server";
 import { cn, formatDate } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";

@@ -3,12 +3,12 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { ConfirmForm } from "~/components/confirm-form";
 import { CopyButton } from "~/components/copy-button";
 import { Icon } from "~/components/icon";
-import { EmptyState } from "~/components/list-controls";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { CheckboxCards } from "~/components/ui/checkbox-cards";
+import { CodeChips, type DataColumn, DataTable, RowError, StatusPill, tdClass as td } from "~/components/ui/data-table";
+import { EmptyState } from "~/components/ui/empty-state";
 import { FormError, InputField, inputClass } from "~/components/ui/field";
-import { ScrollRegion } from "~/components/ui/scroll-region";
 import { cn, formatDate } from "~/utils/misc";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
 import type { ApiScope } from "../../db/enums";
@@ -124,18 +124,22 @@ function CreateKeyForm({
 
 function KeyStatus({ revokedAt }: { revokedAt: string | null }) {
   return revokedAt ? (
-    <span className="inline-flex items-center rounded-full bg-rose-100 px-2.5 py-0.5 text-xs font-medium text-rose-900 dark:bg-rose-900/40 dark:text-rose-100">
-      Revoked {formatDate(revokedAt)}
-    </span>
+    <StatusPill tone="stopped">Revoked {formatDate(revokedAt)}</StatusPill>
   ) : (
-    <span className="inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100">
-      Active
-    </span>
+    <StatusPill tone="success">Active</StatusPill>
   );
 }
 
-const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
-const td = "px-3 py-2 align-top";
+const KEY_COLUMNS: DataColumn[] = [
+  "Name",
+  "Key",
+  "Scopes",
+  "Created by",
+  "Created",
+  "Last used",
+  "Status",
+  { label: "Actions", srOnly: true },
+];
 
 function KeysTable({
   action,
@@ -148,66 +152,38 @@ function KeysTable({
 }) {
   if (keys.length === 0) return <EmptyState>No API keys yet.</EmptyState>;
   return (
-    <ScrollRegion label="API keys" className="relative rounded-lg border">
-      <table className="w-full min-w-[52rem] text-sm">
-        <thead className="bg-muted/50">
-          <tr>
-            <th className={th}>Name</th>
-            <th className={th}>Key</th>
-            <th className={th}>Scopes</th>
-            <th className={th}>Created by</th>
-            <th className={th}>Created</th>
-            <th className={th}>Last used</th>
-            <th className={th}>Status</th>
-            <th className={th}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {keys.map((k) => (
-            <tr key={k.id} data-testid="api-key-row" className={k.revokedAt ? "text-muted-foreground" : undefined}>
-              <td className={cn(td, "max-w-[14rem] break-words font-medium")}>{k.name}</td>
-              <td className={cn(td, "whitespace-nowrap font-mono text-xs")}>{maskedKey(k.prefix)}</td>
-              <td className={td}>
-                <ul className="flex flex-wrap gap-1">
-                  {k.scopes.map((s) => (
-                    <li key={s}>
-                      <code className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs">{s}</code>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td className={cn(td, "max-w-[10rem] break-words")}>{k.createdByName ?? "—"}</td>
-              <td className={cn(td, "whitespace-nowrap")}>{formatDate(k.createdAt)}</td>
-              <td className={cn(td, "whitespace-nowrap")}>{k.lastUsedAt ? formatDate(k.lastUsedAt) : "Never"}</td>
-              <td className={cn(td, "whitespace-nowrap")}>
-                <KeyStatus revokedAt={k.revokedAt} />
-              </td>
-              <td className={cn(td, "text-right")}>
-                {k.revokedAt ? null : (
-                  <ConfirmForm
-                    action={action}
-                    fields={{ intent: "revoke-key", keyId: k.id }}
-                    label="Revoke"
-                    ariaLabel={`Revoke ${k.name}`}
-                    icon={<Icon name="ban" className="h-4 w-4" />}
-                    title={`Revoke ${k.name}?`}
-                    description="Requests with this key are refused from now on. This cannot be undone; make a new key if you need one."
-                    confirmLabel="Revoke Key"
-                  />
-                )}
-                {revokeError?.keyId === k.id ? (
-                  <p role="alert" className="mt-1 text-left text-sm text-destructive">
-                    {revokeError.error}
-                  </p>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable label="API keys" minWidth="min-w-[52rem]" columns={KEY_COLUMNS}>
+      {keys.map((k) => (
+        <tr key={k.id} data-testid="api-key-row" className={k.revokedAt ? "text-muted-foreground" : undefined}>
+          <td className={cn(td, "max-w-[14rem] break-words font-medium")}>{k.name}</td>
+          <td className={cn(td, "whitespace-nowrap font-mono text-xs")}>{maskedKey(k.prefix)}</td>
+          <td className={td}>
+            <CodeChips items={k.scopes} />
+          </td>
+          <td className={cn(td, "max-w-[10rem] break-words")}>{k.createdByName ?? "—"}</td>
+          <td className={cn(td, "whitespace-nowrap")}>{formatDate(k.createdAt)}</td>
+          <td className={cn(td, "whitespace-nowrap")}>{k.lastUsedAt ? formatDate(k.lastUsedAt) : "Never"}</td>
+          <td className={cn(td, "whitespace-nowrap")}>
+            <KeyStatus revokedAt={k.revokedAt} />
+          </td>
+          <td className={cn(td, "text-right")}>
+            {k.revokedAt ? null : (
+              <ConfirmForm
+                action={action}
+                fields={{ intent: "revoke-key", keyId: k.id }}
+                label="Revoke"
+                ariaLabel={`Revoke ${k.name}`}
+                icon={<Icon name="ban" className="h-4 w-4" />}
+                title={`Revoke ${k.name}?`}
+                description="Requests with this key are refused from now on. This cannot be undone; make a new key if you need one."
+                confirmLabel="Revoke Key"
+              />
+            )}
+            {revokeError?.keyId === k.id ? <RowError>{revokeError.error}</RowError> : null}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

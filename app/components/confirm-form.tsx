@@ -1,5 +1,6 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useState } from "react";
+import { HiddenFields, useSubmittingFields } from "~/components/post-button";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { LazyModal } from "~/components/ui/lazy-modal";
 
@@ -30,10 +31,7 @@ export function ConfirmForm({
   variant?: ButtonProps["variant"];
 }) {
   const [confirming, setConfirming] = useState(false);
-  const navigation = useNavigation();
-  const entries = Object.entries(fields);
-  const busy = navigation.state !== "idle" && entries.every(([name, value]) => navigation.formData?.get(name) === String(value));
-  const hidden = entries.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  const busy = useSubmittingFields(fields);
   return (
     <>
       <Form
@@ -45,7 +43,7 @@ export function ConfirmForm({
           setConfirming(true);
         }}
       >
-        {hidden}
+        <HiddenFields fields={fields} />
         <Button type="submit" variant={variant} size="sm" disabled={busy} aria-label={ariaLabel}>
           {icon}
           {label}
@@ -68,7 +66,7 @@ export function ConfirmForm({
           className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
           onSubmit={() => setConfirming(false)}
         >
-          {hidden}
+          <HiddenFields fields={fields} />
           <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
             Cancel
           </Button>

@@ -3,12 +3,13 @@ import { Link, useLocation } from "@remix-run/react";
 import { barHeights, monthLabel, monthLabelLong } from "~/components/connector-view";
 import { CreateProfileForm } from "~/components/create-profile-form";
 import { Icon } from "~/components/icon";
-import { EmptyState, Pagination, ReferralFilters } from "~/components/list-controls";
+import { Pagination, ReferralFilters } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { ReferralCard } from "~/components/referral-card";
 import { StatCard } from "~/components/stat-card";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
 import type { ConnectorDashboardData } from "~/domain/referrals/connector-dashboard.server";
 import { formatMinor } from "~/utils/money";
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Icon } from "~/components/icon";
 import { STATUS_LABELS } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass } from "~/components/ui/input-class";
 import { cn } from "~/utils/misc";
 import { REFERRAL_STATUSES } from "../../db/enums";
@@ -183,14 +184,5 @@ export function Pagination({
         ) : null}
       </div>
     </nav>
-  );
-}
-
-export function EmptyState({ children, action }: { children: React.ReactNode; action?: React.ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center text-sm text-muted-foreground">
-      <p>{children}</p>
-      {action}
-    </div>
   );
 }

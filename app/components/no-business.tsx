@@ -42,6 +42,30 @@ export function RoleNote({ role, companyName }: { role: "owner" | "admin" | "mem
   );
 }
 
+/**
+ * The top of a business screen: its header, then who the user is at the business (nothing for the
+ * owner), then whatever the screen says before its content (`children`).
+ */
+export function WorkplaceHeader({
+  header,
+  role,
+  companyName,
+  children,
+}: {
+  header: React.ReactNode;
+  role: "owner" | "admin" | "member";
+  companyName: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div>
+      {header}
+      <RoleNote role={role} companyName={companyName} />
+      {children}
+    </div>
+  );
+}
+
 /** A business screen only its owner and team admins use, seen by a plain member: the header, who they are, why not. */
 export function ManagersOnlyPage({
   header,
@@ -61,10 +85,7 @@ export function ManagersOnlyPage({
 }) {
   return (
     <section className="grid min-w-0 gap-4">
-      <div>
-        {header}
-        <RoleNote role={role} companyName={companyName} />
-      </div>
+      <WorkplaceHeader header={header} role={role} companyName={companyName} />
       <div role="note" className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground sm:p-8" data-testid={testId}>
         {children}
       </div>

@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-import { RemindButton, Table, tdClass } from "~/components/admin-console";
+import { LinkCell, RemindButton, Table, tdClass } from "~/components/admin-tables";
 import type { OverdueReferral } from "~/domain/referrals/review-clock.server";
 import { cn, formatDate } from "~/utils/misc";
 
@@ -22,16 +21,8 @@ export function OverdueReferralsTable({ items }: { items: OverdueReferral[] }) {
       <tbody>
         {items.map((r) => (
           <tr key={r.id} className="border-b last:border-0" data-testid="overdue-referral">
-            <td className={tdClass}>
-              <Link to={`/admin/businesses/${r.businessId}`} className="underline-offset-4 hover:underline">
-                {r.businessName}
-              </Link>
-            </td>
-            <td className={tdClass}>
-              <Link to={`/referrals/${r.id}`} className="underline-offset-4 hover:underline">
-                {r.referredPersonName}
-              </Link>
-            </td>
+            <LinkCell to={`/admin/businesses/${r.businessId}`}>{r.businessName}</LinkCell>
+            <LinkCell to={`/referrals/${r.id}`}>{r.referredPersonName}</LinkCell>
             <td className={tdClass}>{r.connectorCompanyName || r.connectorName}</td>
             <td className={cn(tdClass, "whitespace-nowrap")}>{r.reviewDueAt ? formatDate(r.reviewDueAt) : ""}</td>
             <td className={cn(tdClass, "whitespace-nowrap")}>{r.reviewFlaggedAt ? formatDate(r.reviewFlaggedAt) : ""}</td>

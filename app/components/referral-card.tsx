@@ -14,6 +14,19 @@ export function referrerName(r: Pick<ReferralDto, "connectorCompanyName" | "conn
   return r.connectorCompanyName || r.connectorName;
 }
 
+/** One way to reach the connector: an icon that names it for screen readers, and the address or number. */
+function ConnectorContact({ icon, label, value }: { icon: "mail" | "phone"; label: string; value: string }) {
+  return (
+    <div className="col-span-2 flex items-center gap-2 min-w-0 sm:col-span-1">
+      <dt className="shrink-0">
+        <Icon name={icon} className="h-4 w-4 text-muted-foreground" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="truncate">{value}</dd>
+    </div>
+  );
+}
+
 type Props = {
   /** The business's cards carry the connector's figures (decision 061). */
   referral: ReferralDto & { connectorReputation?: ConnectorReputation };
@@ -61,24 +74,8 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
         ) : null}
         {showConnectorContact ? (
           <>
-            {r.connectorEmail ? (
-              <div className="col-span-2 flex items-center gap-2 min-w-0 sm:col-span-1">
-                <dt className="shrink-0">
-                  <Icon name="mail" className="h-4 w-4 text-muted-foreground" />
-                  <span className="sr-only">Connector email</span>
-                </dt>
-                <dd className="truncate">{r.connectorEmail}</dd>
-              </div>
-            ) : null}
-            {r.connectorPhone ? (
-              <div className="col-span-2 flex items-center gap-2 min-w-0 sm:col-span-1">
-                <dt className="shrink-0">
-                  <Icon name="phone" className="h-4 w-4 text-muted-foreground" />
-                  <span className="sr-only">Connector phone</span>
-                </dt>
-                <dd className="truncate">{r.connectorPhone}</dd>
-              </div>
-            ) : null}
+            {r.connectorEmail ? <ConnectorContact icon="mail" label="Connector email" value={r.connectorEmail} /> : null}
+            {r.connectorPhone ? <ConnectorContact icon="phone" label="Connector phone" value={r.connectorPhone} /> : null}
           </>
         ) : null}
         <div>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AdminTableScreen, BusinessesTable } from "~/components/admin-console";
+import { AdminTableScreen } from "~/components/admin-console";
+import { BusinessesTable } from "~/components/admin-tables";
 import { adminBusinessesQueries, businessSectorsQuery, toAdminBusinesses, toSectors } from "~/domain/admin/admin.server";
 import { businessQuery } from "~/http/admin-console.server";
 import { requireAdminUser } from "~/utils/session.server";

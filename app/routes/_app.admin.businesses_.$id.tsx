@@ -1,6 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AdminDetailPage, countsSummary, DetailCard, DetailFacts, DetailItem, SuspensionForm } from "~/components/admin-console";
+import {
+  AdminDetailPage,
+  countsSummary,
+  DetailCard,
+  DetailFacts,
+  DetailItem,
+  SuspensionForm,
+} from "~/components/admin-detail-page";
 import { adminBusiness } from "~/domain/admin/admin.server";
 import { adminConsoleAction, adminDetail, detailId } from "~/http/admin-console.server";
 import { formatDate } from "~/utils/misc";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AdminTableScreen, ConnectorsTable } from "~/components/admin-console";
+import { AdminTableScreen } from "~/components/admin-console";
+import { ConnectorsTable } from "~/components/admin-tables";
 import { adminConnectorsQueries, toAdminConnectors } from "~/domain/admin/admin.server";
 import { connectorQuery } from "~/http/admin-console.server";
 import { requireAdminUser } from "~/utils/session.server";

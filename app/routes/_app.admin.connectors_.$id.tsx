@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import {
-  ACCOUNT_TYPE_LABELS,
   AdminDetailPage,
   countsSummary,
   DetailCard,
   DetailFacts,
   DetailItem,
   SuspensionForm,
-} from "~/components/admin-console";
+} from "~/components/admin-detail-page";
+import { ACCOUNT_TYPE_LABELS } from "~/components/admin-tables";
 import { adminConnector } from "~/domain/admin/admin.server";
 import { adminConsoleAction, adminDetail, detailId } from "~/http/admin-console.server";
 import { formatDate } from "~/utils/misc";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AdminTableScreen, ReferralsTable } from "~/components/admin-console";
+import { AdminTableScreen } from "~/components/admin-console";
+import { ReferralsTable } from "~/components/admin-tables";
 import { statusOptions } from "~/components/list-controls";
 import { adminConsoleAction, referralPage, referralQuery } from "~/http/admin-console.server";
 import { requireAdminUser } from "~/utils/session.server";

@@ -1,17 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ManagersOnlyPage, NoBusinessPage, RoleNote } from "~/components/no-business";
+import { ManagersOnlyPage, NoBusinessPage, WorkplaceHeader } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { DataTable, tdClass as td } from "~/components/ui/data-table";
 import { inputClass } from "~/components/ui/input-class";
-import { ScrollRegion } from "~/components/ui/scroll-region";
 import { eventSubject } from "~/domain/effects/event-subject";
 import { listEvents } from "~/domain/integrations/event-feed.server";
-import { loadWorkplace } from "~/domain/parties/workplace.server";
+import { requireWorkplace, workplaceHeading } from "~/http/workplace-screen.server";
 import { AppError } from "~/utils/errors.server";
 import { cn, formatDate } from "~/utils/misc";
-import { requireRegularUser } from "~/utils/session.server";
 import { EVENTS_KEPT_DAYS } from "~/validation/event-limits";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../../db/enums";
 
@@ -27,12 +26,10 @@ const PAGE_SIZE = 20;
 const EVENT_ID = /^evt_[A-Za-z0-9_-]{1,64}$/;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireRegularUser(request, context);
-  const db = context.db();
-  const workplace = await loadWorkplace(db, user);
+  const { user, db, workplace } = await requireWorkplace(request, context);
   if (!workplace) return { business: null };
-  const { business, role, canManage } = workplace;
-  const base = { business: { id: business.id, companyName: business.companyName }, role, canManage };
+  const { business, canManage } = workplace;
+  const base = workplaceHeading(workplace);
   if (!canManage) return { ...base, events: [], type: null, before: null, after: null, cursorGone: false };
   const params = new URL(request.url).searchParams;
   // Odd values in the address are ignored (the whole feed), never an error page.
@@ -68,9 +65,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...base, events, type, before: older, after: newer, cursorGone };
 }
 
-const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
-const td = "px-3 py-2 align-top";
-
 export default function BusinessEvents() {
   const data = useLoaderData<typeof loader>();
   const header = (
@@ -99,10 +93,7 @@ export default function BusinessEvents() {
   };
   return (
     <section className="grid min-w-0 gap-4">
-      <div>
-        {header}
-        <RoleNote role={data.role} companyName={data.business.companyName} />
-      </div>
+      <WorkplaceHeader header={header} role={data.role} companyName={data.business.companyName} />
       <Card className="min-w-0">
         <CardHeader>
           <CardTitle>Recent events</CardTitle>
@@ -137,32 +128,20 @@ export default function BusinessEvents() {
               No events {data.type ? `of type ${data.type} ` : ""}here yet.
             </p>
           ) : (
-            <ScrollRegion label="Events" className="relative rounded-lg border">
-              <table className="w-full min-w-[40rem] text-sm">
-                <thead className="bg-muted/50">
-                  <tr>
-                    <th className={th}>When</th>
-                    <th className={th}>Event</th>
-                    <th className={th}>About</th>
-                    <th className={th}>Event ID</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {data.events.map((e) => (
-                    <tr key={e.id} data-testid="event-row">
-                      <td className={cn(td, "whitespace-nowrap")}>
-                        <time dateTime={e.createdAt}>{formatDate(e.createdAt)}</time>
-                      </td>
-                      <td className={cn(td, "whitespace-nowrap")}>
-                        <code className="text-xs">{e.type}</code>
-                      </td>
-                      <td className={cn(td, "tabular-nums")}>{e.subject ?? "—"}</td>
-                      <td className={cn(td, "break-all font-mono text-xs")}>{e.id}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <DataTable label="Events" minWidth="min-w-[40rem]" columns={["When", "Event", "About", "Event ID"]}>
+              {data.events.map((e) => (
+                <tr key={e.id} data-testid="event-row">
+                  <td className={cn(td, "whitespace-nowrap")}>
+                    <time dateTime={e.createdAt}>{formatDate(e.createdAt)}</time>
+                  </td>
+                  <td className={cn(td, "whitespace-nowrap")}>
+                    <code className="text-xs">{e.type}</code>
+                  </td>
+                  <td className={cn(td, "tabular-nums")}>{e.subject ?? "—"}</td>
+                  <td className={cn(td, "break-all font-mono text-xs")}>{e.id}</td>
+                </tr>
+              ))}
+            </DataTable>
           )}
           <nav aria-label="Event pages" className="flex justify-between gap-2">
             {data.after ? (

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { NoBusinessPage, RoleNote } from "~/components/no-business";
+import { NoBusinessPage, WorkplaceHeader } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -86,14 +86,12 @@ export default function PayoutsScreen() {
   const { business, owed, history, today } = data;
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">
-      <div>
-        {header}
-        <RoleNote role={business.role} companyName={business.companyName} />
+      <WorkplaceHeader header={header} role={business.role} companyName={business.companyName}>
         <p className="text-sm text-muted-foreground">
           New commissions become payable {business.holdDays === 0 ? "at once" : `${business.holdDays} days after completion`}{" "}
           (your hold period).
         </p>
-      </div>
+      </WorkplaceHeader>
 
       <div className="grid grid-cols-1 gap-4">
         <h2 className="text-lg font-semibold">Owed to connectors</h2>

@@ -2,12 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 
 import { Icon } from "~/components/icon";
-import { EmptyState, Pagination, ReferralFilters } from "~/components/list-controls";
-import { NoBusinessPage, RoleNote } from "~/components/no-business";
+import { Pagination, ReferralFilters } from "~/components/list-controls";
+import { NoBusinessPage, WorkplaceHeader } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { ReferralCard } from "~/components/referral-card";
 import { StatCard } from "~/components/stat-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
 import { businessDashboardQueries, toBusinessDashboard } from "~/domain/businesses/dashboard.server";
 import { formatMoney } from "~/utils/money";
 import { PAGE_SIZE } from "~/utils/referral-filters";
@@ -31,10 +32,7 @@ export default function BusinessDashboard() {
   const { business, referrals, total, stats, top, filters, page } = data;
   return (
     <section className="grid grid-cols-1 gap-6">
-      <div>
-        {header}
-        <RoleNote role={business.role} companyName={business.companyName} />
-      </div>
+      <WorkplaceHeader header={header} role={business.role} companyName={business.companyName} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Received" value={stats.total} icon="inbox" />
         <StatCard label="Pending Review" value={stats.pending} icon="clock" />

@@ -4,10 +4,11 @@ import { Form, Link, type ShouldRevalidateFunction, useLoaderData, useLocation, 
 import { useEffect, useRef } from "react";
 import { withParam } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
-import { EmptyState, Pagination, SearchBox } from "~/components/list-controls";
+import { Pagination, SearchBox } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { BusinessReputationLine } from "~/components/reputation";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import {
   businessForViewerQuery,
   businessListQueries,

@@ -10,12 +10,13 @@ import {
   reversalReasonLabel,
 } from "~/components/earnings-format";
 import { Icon } from "~/components/icon";
-import { EmptyState, Pagination } from "~/components/list-controls";
+import { Pagination } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { DataTable, tdClass as td } from "~/components/ui/data-table";
+import { EmptyState } from "~/components/ui/empty-state";
 import { FieldErrors, inputClass } from "~/components/ui/field";
-import { ScrollRegion } from "~/components/ui/scroll-region";
 import { type EarningsData, earningsQueries, statementRequest, toEarnings } from "~/domain/money/earnings.server";
 import { cn } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
@@ -106,9 +107,6 @@ function BalanceCards({ balances }: { balances: WithProfile["balances"] }) {
   );
 }
 
-const th = "whitespace-nowrap px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
-const td = "px-3 py-2 align-top";
-
 /** What a commission's date column says: when it becomes payable, was paid, or was reversed. */
 function commissionWhen(c: WithProfile["commissions"][number]) {
   if (c.status === "pending") return `Expected payable ${ledgerDate(c.payableAt)}`;
@@ -136,47 +134,33 @@ function CommissionsTable({ data }: { data: WithProfile }) {
   }
   return (
     <>
-      <ScrollRegion label="Commissions" className="rounded-lg border">
-        <table className="w-full min-w-[44rem] text-sm">
-          <thead className="bg-muted/50">
-            <tr>
-              <th className={th}>Date</th>
-              <th className={th}>Referral</th>
-              <th className={th}>Business</th>
-              <th className={th}>Status</th>
-              <th className={cn(th, "text-right")}>Amount</th>
-              <th className={th}>When</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {data.commissions.map((c) => (
-              <tr
-                key={c.id}
-                data-testid="commission-row"
-                className={c.status === "reversed" ? "text-muted-foreground" : undefined}
-              >
-                <td className={cn(td, "whitespace-nowrap")}>{ledgerDate(c.createdAt)}</td>
-                <td className={cn(td, "max-w-[14rem] break-words")}>
-                  <Link to={`/referrals/${c.referralId}`} className="font-medium underline-offset-4 hover:underline">
-                    {c.referredPersonName}
-                  </Link>
-                  {c.kind === "adjustment" ? (
-                    <span className="block text-xs text-muted-foreground">
-                      Adjustment: a paid commission clawed back because {reversalReasonLabel(c.reversalReason)}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={cn(td, "max-w-[12rem] break-words")}>{c.businessName}</td>
-                <td className={cn(td, "whitespace-nowrap")}>{commissionStatusLabel(c.status)}</td>
-                <td className={cn(td, "whitespace-nowrap text-right font-medium tabular-nums")}>
-                  {formatMinor(c.amountMinor, c.currency)}
-                </td>
-                <td className={td}>{commissionWhen(c)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        label="Commissions"
+        minWidth="min-w-[44rem]"
+        columns={["Date", "Referral", "Business", "Status", { label: "Amount", align: "right" }, "When"]}
+      >
+        {data.commissions.map((c) => (
+          <tr key={c.id} data-testid="commission-row" className={c.status === "reversed" ? "text-muted-foreground" : undefined}>
+            <td className={cn(td, "whitespace-nowrap")}>{ledgerDate(c.createdAt)}</td>
+            <td className={cn(td, "max-w-[14rem] break-words")}>
+              <Link to={`/referrals/${c.referralId}`} className="font-medium underline-offset-4 hover:underline">
+                {c.referredPersonName}
+              </Link>
+              {c.kind === "adjustment" ? (
+                <span className="block text-xs text-muted-foreground">
+                  Adjustment: a paid commission clawed back because {reversalReasonLabel(c.reversalReason)}
+                </span>
+              ) : null}
+            </td>
+            <td className={cn(td, "max-w-[12rem] break-words")}>{c.businessName}</td>
+            <td className={cn(td, "whitespace-nowrap")}>{commissionStatusLabel(c.status)}</td>
+            <td className={cn(td, "whitespace-nowrap text-right font-medium tabular-nums")}>
+              {formatMinor(c.amountMinor, c.currency)}
+            </td>
+            <td className={td}>{commissionWhen(c)}</td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination page={data.page} total={data.commissionsTotal} pageSize={data.pageSize} />
     </>
   );
@@ -185,32 +169,23 @@ function CommissionsTable({ data }: { data: WithProfile }) {
 function PayoutsTable({ payouts }: { payouts: WithProfile["payouts"] }) {
   if (payouts.length === 0) return <EmptyState>{NO_PAYOUTS}</EmptyState>;
   return (
-    <ScrollRegion label="Payouts received" className="rounded-lg border">
-      <table className="w-full min-w-[36rem] text-sm">
-        <thead className="bg-muted/50">
-          <tr>
-            <th className={th}>Date</th>
-            <th className={th}>Business</th>
-            <th className={cn(th, "text-right")}>Amount</th>
-            <th className={th}>Method</th>
-            <th className={th}>Reference</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {payouts.map((p) => (
-            <tr key={p.id} data-testid="payout-row">
-              <td className={cn(td, "whitespace-nowrap")}>{ledgerDate(p.paidAt)}</td>
-              <td className={cn(td, "max-w-[12rem] break-words")}>{p.businessName}</td>
-              <td className={cn(td, "whitespace-nowrap text-right font-medium tabular-nums")}>
-                {formatMinor(p.amountMinor, p.currency)}
-              </td>
-              <td className={cn(td, "whitespace-nowrap")}>{payoutMethodLabel(p.method)}</td>
-              <td className={cn(td, "max-w-[14rem] break-words font-mono text-xs")}>{p.reference}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      label="Payouts received"
+      minWidth="min-w-[36rem]"
+      columns={["Date", "Business", { label: "Amount", align: "right" }, "Method", "Reference"]}
+    >
+      {payouts.map((p) => (
+        <tr key={p.id} data-testid="payout-row">
+          <td className={cn(td, "whitespace-nowrap")}>{ledgerDate(p.paidAt)}</td>
+          <td className={cn(td, "max-w-[12rem] break-words")}>{p.businessName}</td>
+          <td className={cn(td, "whitespace-nowrap text-right font-medium tabular-nums")}>
+            {formatMinor(p.amountMinor, p.currency)}
+          </td>
+          <td className={cn(td, "whitespace-nowrap")}>{payoutMethodLabel(p.method)}</td>
+          <td className={cn(td, "max-w-[14rem] break-words font-mono text-xs")}>{p.reference}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

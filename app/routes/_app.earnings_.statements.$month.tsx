@@ -6,10 +6,9 @@ import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import { statementQueries, statementRequest, toStatement } from "~/domain/money/earnings.server";
+import { loadStatement } from "~/http/statement.server";
 import { cn } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
-import { requireRegularUser, requireRegularUserWith } from "~/utils/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -33,18 +32,9 @@ function shiftMonth(month: string, by: number) {
  * statement's reads ride with the session lookup. A bad month or currency is a 400 page naming it.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const db = context.db();
-  const url = new URL(request.url);
-  const picked = statementRequest(params.month, url.searchParams.get("currency"));
-  if (!picked.ok) {
-    await requireRegularUser(request, context);
-    return data({ statement: null, hasProfile: true, errors: Object.values(picked.errors).flat() }, { status: 400 });
-  }
-  const { results } = await requireRegularUserWith(request, context, (viewer) =>
-    statementQueries(db, viewer, picked.period, picked.currency),
-  );
-  const statement = toStatement(picked.period, picked.currency, results);
-  return { statement, hasProfile: statement !== null, errors: [] as string[] };
+  const found = await loadStatement(request, context, params.month);
+  if (!found.ok) return data({ statement: null, hasProfile: true, errors: found.errors }, { status: 400 });
+  return { statement: found.statement, hasProfile: found.statement !== null, errors: [] as string[] };
 }
 
 /** A4 with 15mm margins; the app's sidebar and top bar are hidden in print (print:hidden in the shell). */

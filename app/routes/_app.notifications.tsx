@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { EmptyState } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { listNotifications, markRead } from "~/domain/effects/notifications.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";

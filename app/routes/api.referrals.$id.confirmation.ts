@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { answerConfirmation } from "~/domain/referrals/confirmation.server";
 import { requireApiUser } from "~/http/api-auth.server";
-import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
+import { postOnId } from "~/http/api-routes.server";
+import { methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { requireSecrets } from "~/utils/env.server";
 import { ConfirmationSchema } from "~/validation/referral";
 
@@ -13,20 +13,16 @@ import { ConfirmationSchema } from "~/validation/referral";
  */
 export const loader = () => methodNotAllowed(["POST"]);
 
-export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const user = await requireApiUser(request, context, "referrals:write");
-  const id = idOrNotFound(params.id);
-  const db = context.db();
-  const secret = requireSecrets(context.cloudflare.env).passwordPepper;
-  // answerConfirmation authorizes before it looks at the decision: a stranger learns nothing from
-  // validation messages, so the body is parsed lazily inside.
-  const referral = await answerConfirmation(
-    db,
-    user,
-    id,
-    () => readJsonBody(request).then((b) => parseWith(ConfirmationSchema, b)),
-    secret,
-  );
-  return jsonResponse(referral);
-});
+// answerConfirmation authorizes before it looks at the decision: a stranger learns nothing from
+// validation messages, so the body is parsed lazily inside.
+export const action = postOnId(
+  (request, context) => requireApiUser(request, context, "referrals:write"),
+  ({ db, user, id, request, context }) =>
+    answerConfirmation(
+      db,
+      user,
+      id,
+      () => readJsonBody(request).then((b) => parseWith(ConfirmationSchema, b)),
+      requireSecrets(context.cloudflare.env).passwordPepper,
+    ),
+);

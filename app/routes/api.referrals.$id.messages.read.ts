@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { markThreadRead } from "~/domain/referrals/messages.server";
 import { requireApiUser } from "~/http/api-auth.server";
-import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
+import { postOnId } from "~/http/api-routes.server";
+import { methodNotAllowed } from "~/utils/api.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
@@ -10,9 +10,10 @@ export const loader = () => methodNotAllowed(["POST"]);
  * (and the sidebar's) goes to 0 and the next message mails them again (decisions 059, 060). Reading
  * is never a GET. The connector and the business's team; admins (nothing unread) 403; others 404.
  */
-export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const user = await requireApiUser(request, context, "referrals:read");
-  await markThreadRead(context.db(), user, idOrNotFound(params.id));
-  return jsonResponse({ message: "Marked as read" });
-});
+export const action = postOnId(
+  (request, context) => requireApiUser(request, context, "referrals:read"),
+  async ({ db, user, id }) => {
+    await markThreadRead(db, user, id);
+    return { message: "Marked as read" };
+  },
+);

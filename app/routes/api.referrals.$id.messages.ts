@@ -1,16 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { listMessages, postMessage, requireMessageWriter } from "~/domain/referrals/messages.server";
 import { requireApiUser } from "~/http/api-auth.server";
-import {
-  apiHandler,
-  idOrNotFound,
-  jsonResponse,
-  listResponse,
-  methodNotAllowed,
-  parsePage,
-  parseWith,
-  readJsonBody,
-} from "~/utils/api.server";
+import { listOnId } from "~/http/api-routes.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { idempotent } from "~/utils/idempotency.server";
 import { MessageSchema } from "~/validation/referral-message";
 
@@ -18,13 +10,7 @@ import { MessageSchema } from "~/validation/referral-message";
  * GET /api/referrals/{id}/messages: the referral's conversation, oldest first, paged like every list
  * (X-Total-Count). Its connector, the business's team and platform admins; anyone else 404.
  */
-export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request, context, "referrals:read");
-  const id = idOrNotFound(params.id);
-  const page = parsePage(request);
-  const { items, total } = await listMessages(context.db(), user, id, page);
-  return listResponse(items, total);
-});
+export const loader = listOnId((request, context) => requireApiUser(request, context, "referrals:read"), listMessages);
 
 /**
  * POST /api/referrals/{id}/messages `{ "body" }`: its connector or the business's team writes (201 with

@@ -1,24 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { listDeliveries, redeliverEvent } from "~/domain/integrations/webhook-deliveries.server";
 import { requireApiUser } from "~/http/api-auth.server";
-import {
-  apiHandler,
-  idOrNotFound,
-  jsonResponse,
-  listResponse,
-  methodNotAllowed,
-  parsePage,
-  parseWith,
-  readJsonBody,
-} from "~/utils/api.server";
+import { listOnId, sessionCaller } from "~/http/api-routes.server";
+import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { RedeliverEventSchema } from "~/validation/webhooks";
 
 /** GET /api/webhooks/{id}/deliveries: the delivery log, newest first (status, attempts, next retry). */
-export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request, context);
-  const { items, total } = await listDeliveries(context.db(), user, idOrNotFound(params.id), parsePage(request));
-  return listResponse(items, total);
-});
+export const loader = listOnId(sessionCaller, listDeliveries);
 
 /**
  * POST /api/webhooks/{id}/deliveries {eventId}: redelivers a stored event of the business to this

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isoDay } from "~/components/earnings-format";
-import { type Statement, statementQueries, statementRequest, toStatement } from "~/domain/money/earnings.server";
+import type { Statement } from "~/domain/money/earnings.server";
+import { loadStatement } from "~/http/statement.server";
 import { csvCell } from "~/utils/csv.server";
-import { requireRegularUser, requireRegularUserWith } from "~/utils/session.server";
 
 /**
  * GET /earnings/statements/{YYYY-MM}.csv?currency=SGD: the printable statement as CSV (issue 17).
@@ -10,17 +10,9 @@ import { requireRegularUser, requireRegularUserWith } from "~/utils/session.serv
  * row per entry under its own header row. Amounts are decimal strings with the currency's decimals.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const db = context.db();
-  const url = new URL(request.url);
-  const picked = statementRequest(params.month, url.searchParams.get("currency"));
-  if (!picked.ok) {
-    await requireRegularUser(request, context);
-    return plain(400, Object.values(picked.errors).flat().join("\n"));
-  }
-  const { results } = await requireRegularUserWith(request, context, (viewer) =>
-    statementQueries(db, viewer, picked.period, picked.currency),
-  );
-  const statement = toStatement(picked.period, picked.currency, results);
+  const found = await loadStatement(request, context, params.month);
+  if (!found.ok) return plain(400, found.errors.join("\n"));
+  const statement = found.statement;
   if (!statement) return plain(404, "Connector profile not found");
   return new Response(statementCsv(statement), {
     headers: {

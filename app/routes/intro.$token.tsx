@@ -3,8 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { Icon } from "~/components/icon";
+import { PageErrorCard, PageSection, PageTitleCard } from "~/components/standalone-page-sections";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { FormError, InputField } from "~/components/ui/field";
 import {
   assertIntroductionPace,
@@ -13,6 +14,7 @@ import {
   type IntroductionView,
 } from "~/domain/referrals/introduction-view.server";
 import { answerIntroduction, CORRECTION_REFUSED } from "~/domain/referrals/introductions.server";
+import { findByLinkToken } from "~/http/token-pages.server";
 import { credentialLinkMeta } from "~/utils/credential-link";
 import { requireSecrets } from "~/utils/env.server";
 import { AppError } from "~/utils/errors.server";
@@ -32,13 +34,8 @@ const invalid = () => new Response(INTRODUCTION_INVALID, { status: 404 });
  * corrected details) or decline; afterwards it shows the outcome, and an accepted one can be withdrawn.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  try {
-    return { intro: await findIntroduction(context.db(), params.token ?? "", clientKeyOf(request)) };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw invalid();
-    if (error instanceof AppError && error.status === 429) throw new Response(error.message, { status: 429 });
-    throw error;
-  }
+  const find = () => findIntroduction(context.db(), params.token ?? "", clientKeyOf(request));
+  return { intro: await findByLinkToken(find, INTRODUCTION_INVALID) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -59,34 +56,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirect(new URL(request.url).pathname);
 }
 
-function Panel({ heading, id, children }: { heading: string; id: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold">
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function IntroductionCard({ intro }: { intro: IntroductionView }) {
   const b = intro.business;
   return (
-    <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="intro-heading">
-      <div className="flex items-start gap-3">
-        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
-          <Icon name="handshake" className="h-5 w-5" />
-        </span>
-        <div className="min-w-0">
-          <h1 id="intro-heading" className="break-words text-2xl font-bold leading-tight">
-            An introduction to {b.companyName}
-          </h1>
-          <p className="text-sm text-muted-foreground">
-            {intro.connectorName} would like to introduce you, {intro.referredPersonName}, to {b.companyName}.
-          </p>
-        </div>
-      </div>
+    <PageTitleCard
+      id="intro-heading"
+      icon="handshake"
+      title={`An introduction to ${b.companyName}`}
+      subtitle={
+        <p className="text-sm text-muted-foreground">
+          {intro.connectorName} would like to introduce you, {intro.referredPersonName}, to {b.companyName}.
+        </p>
+      }
+    >
       {intro.notes ? (
         <blockquote className="mt-4 break-words rounded-md border-l-4 bg-muted/50 p-3 text-sm">
           <span className="block text-xs font-medium uppercase tracking-wide text-muted-foreground">
@@ -120,7 +102,7 @@ function IntroductionCard({ intro }: { intro: IntroductionView }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </PageTitleCard>
   );
 }
 
@@ -140,14 +122,14 @@ function AnswerForms({ intro }: { intro: IntroductionView }) {
   return (
     <>
       {intro.emailToConfirm ? (
-        <Panel heading="Confirm your new email address" id="confirm-heading">
+        <PageSection id="confirm-heading" heading="Confirm your new email address">
           <p className="mt-1 text-sm text-muted-foreground" data-testid="intro-email-to-confirm">
             We sent a link to {intro.emailToConfirm}. Your acceptance counts once you follow it; until then nothing is shared with{" "}
             {intro.business.companyName}.
           </p>
-        </Panel>
+        </PageSection>
       ) : null}
-      <Panel heading="Do you agree to be introduced?" id="answer-heading">
+      <PageSection id="answer-heading" heading="Do you agree to be introduced?">
         <p className="mt-1 text-sm text-muted-foreground">
           Nothing is shared with {intro.business.companyName} until you agree: they see your name, but not your email address or
           phone number. If you accept, they receive the details below and may contact you.
@@ -165,8 +147,8 @@ function AnswerForms({ intro }: { intro: IntroductionView }) {
             Accept the introduction
           </Button>
         </Form>
-      </Panel>
-      <Panel heading="Not interested?" id="decline-heading">
+      </PageSection>
+      <PageSection id="decline-heading" heading="Not interested?">
         <p className="mt-1 text-sm text-muted-foreground">
           Declining erases your email and phone for good; {intro.business.companyName} and {intro.connectorName} are told that you
           declined.
@@ -177,7 +159,7 @@ function AnswerForms({ intro }: { intro: IntroductionView }) {
             Decline the introduction
           </Button>
         </Form>
-      </Panel>
+      </PageSection>
       {intro.consentExpiresAt ? (
         <p className="text-center text-xs text-muted-foreground">
           Without an answer by {formatDate(intro.consentExpiresAt)}, the introduction lapses and your email and phone are erased.
@@ -192,7 +174,7 @@ function Outcome({ intro }: { intro: IntroductionView }) {
   const name = intro.business.companyName;
   if (intro.consentStatus === "given") {
     return (
-      <Panel heading="You accepted the introduction" id="outcome-heading">
+      <PageSection id="outcome-heading" heading="You accepted the introduction">
         <p className="mt-1 text-sm text-muted-foreground" data-testid="intro-outcome">
           {name} can now see your email and phone ({intro.referredPersonEmail}, {intro.referredPersonPhone}) and may contact you.{" "}
           {intro.connectorName} has been told.
@@ -206,34 +188,34 @@ function Outcome({ intro }: { intro: IntroductionView }) {
             Withdraw my consent
           </Button>
         </Form>
-      </Panel>
+      </PageSection>
     );
   }
   if (intro.consentStatus === "declined") {
     return (
-      <Panel heading="You declined the introduction" id="outcome-heading">
+      <PageSection id="outcome-heading" heading="You declined the introduction">
         <p className="mt-1 text-sm text-muted-foreground" data-testid="intro-outcome">
           Your email and phone have been erased. {name} never received them, and {intro.connectorName} has been told.
         </p>
-      </Panel>
+      </PageSection>
     );
   }
   if (intro.consentStatus === "cancelled") {
     return (
-      <Panel heading="This introduction has been closed" id="outcome-heading">
+      <PageSection id="outcome-heading" heading="This introduction has been closed">
         <p className="mt-1 text-sm text-muted-foreground" data-testid="intro-outcome">
           {intro.connectorName} withdrew it before you answered, so your email and phone have been erased. {name} never received
           them.
         </p>
-      </Panel>
+      </PageSection>
     );
   }
   return (
-    <Panel heading="This introduction has lapsed" id="outcome-heading">
+    <PageSection id="outcome-heading" heading="This introduction has lapsed">
       <p className="mt-1 text-sm text-muted-foreground" data-testid="intro-outcome">
         It was not answered within 14 days, so your email and phone have been erased. {name} never received them.
       </p>
-    </Panel>
+    </PageSection>
   );
 }
 
@@ -253,19 +235,14 @@ export function ErrorBoundary() {
   const throttled = isRouteErrorResponse(error) && error.status === 429;
   return (
     <StandalonePageShell>
-      <section className="rounded-lg border bg-card p-6 text-center shadow-sm">
-        <h1 className="text-2xl font-bold">
-          {gone ? INTRODUCTION_INVALID : throttled ? "Too many attempts" : "Something went wrong"}
-        </h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          {gone
+      <PageErrorCard
+        title={gone ? INTRODUCTION_INVALID : throttled ? "Too many attempts" : "Something went wrong"}
+        message={
+          gone
             ? "Check that the whole link from the email was opened. If the introduction was withdrawn by the person who made it, the link no longer works."
-            : "Please try again in a moment."}
-        </p>
-        <Link to="/" className={`${buttonClass()} mt-4`}>
-          Go to Warm Intros
-        </Link>
-      </section>
+            : "Please try again in a moment."
+        }
+      />
     </StandalonePageShell>
   );
 }

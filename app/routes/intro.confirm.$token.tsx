@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { Icon } from "~/components/icon";
+import { PageErrorCard } from "~/components/standalone-page-sections";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import { assertIntroductionPace, CONFIRMATION_INVALID, findEmailConfirmation } from "~/domain/referrals/introduction-view.server";
 import { confirmIntroductionEmail } from "~/domain/referrals/introductions.server";
+import { findByLinkToken } from "~/http/token-pages.server";
 import { credentialLinkMeta } from "~/utils/credential-link";
 import { requireSecrets } from "~/utils/env.server";
 import { AppError } from "~/utils/errors.server";
@@ -22,13 +24,8 @@ const invalid = () => new Response(CONFIRMATION_INVALID, { status: 404 });
  * only then does their consent count, with that address.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  try {
-    return { intro: await findEmailConfirmation(context.db(), params.token ?? "", clientKeyOf(request)) };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw invalid();
-    if (error instanceof AppError && error.status === 429) throw new Response(error.message, { status: 429 });
-    throw error;
-  }
+  const find = () => findEmailConfirmation(context.db(), params.token ?? "", clientKeyOf(request));
+  return { intro: await findByLinkToken(find, CONFIRMATION_INVALID) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -44,6 +41,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
+/** The page's one card, in the frame of the pages outside the sidebar: its h1 and what it says. */
+function PageCard({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <StandalonePageShell>
+      <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby={id}>
+        <h1 id={id} className="text-2xl font-bold">
+          {heading}
+        </h1>
+        {children}
+      </section>
+    </StandalonePageShell>
+  );
+}
+
 export default function ConfirmIntroductionEmailPage() {
   const { intro } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
@@ -51,38 +62,28 @@ export default function ConfirmIntroductionEmailPage() {
   const name = intro.business.companyName;
   if (done?.confirmed || intro.consentStatus === "given") {
     return (
-      <StandalonePageShell>
-        <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="outcome-heading">
-          <h1 id="outcome-heading" className="text-2xl font-bold">
-            You accepted the introduction
-          </h1>
-          <p className="mt-2 text-sm text-muted-foreground" data-testid="intro-outcome">
-            {intro.referredPersonEmail} is confirmed. {name} can now see your email and phone and may contact you.{" "}
-            {intro.connectorName} has been told.
-          </p>
-        </section>
-      </StandalonePageShell>
+      <PageCard id="outcome-heading" heading="You accepted the introduction">
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="intro-outcome">
+          {intro.referredPersonEmail} is confirmed. {name} can now see your email and phone and may contact you.{" "}
+          {intro.connectorName} has been told.
+        </p>
+      </PageCard>
     );
   }
   return (
-    <StandalonePageShell>
-      <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="confirm-heading">
-        <h1 id="confirm-heading" className="text-2xl font-bold">
-          Confirm your email address
-        </h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          You accepted {intro.connectorName}'s introduction to {name} and gave {intro.emailToConfirm}. Confirm that it is yours to
-          complete your acceptance; until then nothing is shared with {name}.
-        </p>
-        <Form method="post" className="mt-4 grid gap-3">
-          <FormError id="confirm-error" errors={done?.error ? [done.error] : undefined} />
-          <Button type="submit" disabled={busy} className="w-full">
-            <Icon name="check" className="h-4 w-4" />
-            Confirm and accept the introduction
-          </Button>
-        </Form>
-      </section>
-    </StandalonePageShell>
+    <PageCard id="confirm-heading" heading="Confirm your email address">
+      <p className="mt-2 text-sm text-muted-foreground">
+        You accepted {intro.connectorName}'s introduction to {name} and gave {intro.emailToConfirm}. Confirm that it is yours to
+        complete your acceptance; until then nothing is shared with {name}.
+      </p>
+      <Form method="post" className="mt-4 grid gap-3">
+        <FormError id="confirm-error" errors={done?.error ? [done.error] : undefined} />
+        <Button type="submit" disabled={busy} className="w-full">
+          <Icon name="check" className="h-4 w-4" />
+          Confirm and accept the introduction
+        </Button>
+      </Form>
+    </PageCard>
   );
 }
 
@@ -92,19 +93,14 @@ export function ErrorBoundary() {
   const throttled = isRouteErrorResponse(error) && error.status === 429;
   return (
     <StandalonePageShell>
-      <section className="rounded-lg border bg-card p-6 text-center shadow-sm">
-        <h1 className="text-2xl font-bold">
-          {gone ? CONFIRMATION_INVALID : throttled ? "Too many attempts" : "Something went wrong"}
-        </h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          {gone
+      <PageErrorCard
+        title={gone ? CONFIRMATION_INVALID : throttled ? "Too many attempts" : "Something went wrong"}
+        message={
+          gone
             ? "Check that the whole link from the email was opened. A link that was used, or an introduction that was answered or has lapsed, no longer works."
-            : "Please try again in a moment."}
-        </p>
-        <Link to="/" className={`${buttonClass()} mt-4`}>
-          Go to Warm Intros
-        </Link>
-      </section>
+            : "Please try again in a moment."
+        }
+      />
     </StandalonePageShell>
   );
 }

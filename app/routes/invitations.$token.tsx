@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { Icon } from "~/components/icon";
+import { PageErrorCard, PageSection, PageTitleCard, SignInChoice } from "~/components/standalone-page-sections";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
 import { acceptInvitation, acceptRefusal, findInvitation, VERIFY_BEFORE_ACCEPTING } from "~/domain/teams/invitations.server";
@@ -67,20 +68,16 @@ export default function InvitationPage() {
   const roleText = inv.role === "admin" ? "an admin" : "a member";
   return (
     <StandalonePageShell>
-      <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="invitation-heading">
-        <div className="flex items-start gap-3">
-          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
-            <Icon name="user-round-plus" className="h-5 w-5" />
-          </span>
-          <div className="min-w-0">
-            <h1 id="invitation-heading" className="break-words text-2xl font-bold leading-tight">
-              Join {inv.businessName}
-            </h1>
-            <p className="text-sm text-muted-foreground">
-              {inv.inviterName ?? "A team admin"} invited you to join {inv.businessName} on Warm Intros as {roleText}.
-            </p>
-          </div>
-        </div>
+      <PageTitleCard
+        id="invitation-heading"
+        icon="user-round-plus"
+        title={`Join ${inv.businessName}`}
+        subtitle={
+          <p className="text-sm text-muted-foreground">
+            {inv.inviterName ?? "A team admin"} invited you to join {inv.businessName} on Warm Intros as {roleText}.
+          </p>
+        }
+      >
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <div className="rounded-md border p-3">
             <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Business</dt>
@@ -104,32 +101,20 @@ export default function InvitationPage() {
             ? "Admins review and update referrals, and manage the team and the business profile."
             : "Members review incoming referrals and update their progress."}
         </p>
-      </section>
+      </PageTitleCard>
 
       {viewer === null ? (
-        <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="next-heading">
-          <h2 id="next-heading" className="text-lg font-semibold">
-            Log in or sign up to accept
-          </h2>
+        <PageSection id="next-heading" heading="Log in or sign up to accept">
           <p className="mt-1 text-sm text-muted-foreground">
             You will come back to this page afterwards. Accepting needs an account whose email address is verified.
           </p>
-          <div className="mt-4 grid grid-cols-2 gap-2">
-            <Link to={links.login} className={buttonClass("outline")}>
-              <Icon name="log-in" className="h-4 w-4" />
-              Log in
-            </Link>
-            <Link to={links.signup} className={buttonClass()}>
-              <Icon name="user-plus" className="h-4 w-4" />
-              Sign up
-            </Link>
-          </div>
-        </section>
+          <SignInChoice links={links} labels={{ login: "Log in", signup: "Sign up" }} />
+        </PageSection>
       ) : refusal ? (
-        <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="refusal-heading">
-          <h2 id="refusal-heading" className="text-lg font-semibold">
-            {refusal.unverified ? "Verify your email address first" : "You cannot accept this invitation"}
-          </h2>
+        <PageSection
+          id="refusal-heading"
+          heading={refusal.unverified ? "Verify your email address first" : "You cannot accept this invitation"}
+        >
           <p className="mt-1 text-sm text-muted-foreground">
             {refusal.unverified
               ? `You are signed in as ${viewer.name}${viewer.email ? ` (${viewer.email})` : ""}, whose email address is not verified yet. Open the verification link we emailed you (you can send a new one from Settings), then come back to this page to accept.`
@@ -138,12 +123,9 @@ export default function InvitationPage() {
           <Link to={refusal.unverified ? "/settings" : "/"} className={`${buttonClass("outline")} mt-4`}>
             {refusal.unverified ? "Go to Settings" : "Go to Dashboard"}
           </Link>
-        </section>
+        </PageSection>
       ) : (
-        <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="accept-heading">
-          <h2 id="accept-heading" className="text-lg font-semibold">
-            Accept as {viewer.name}
-          </h2>
+        <PageSection id="accept-heading" heading={`Accept as ${viewer.name}`}>
           <p className="mt-1 text-sm text-muted-foreground">
             You are signed in{viewer.email ? ` as ${viewer.email}` : ""}. Accepting adds this account to {inv.businessName}
             &apos;s team; the link then stops working.
@@ -159,7 +141,7 @@ export default function InvitationPage() {
               {accepting ? "Accepting..." : "Accept invitation"}
             </Button>
           </Form>
-        </section>
+        </PageSection>
       )}
     </StandalonePageShell>
   );
@@ -170,17 +152,14 @@ export function ErrorBoundary() {
   const gone = isRouteErrorResponse(error) && error.status === 404;
   return (
     <StandalonePageShell>
-      <section className="rounded-lg border bg-card p-6 text-center shadow-sm">
-        <h1 className="text-2xl font-bold">{gone ? INVITATION_INVALID : "Something went wrong"}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          {gone
+      <PageErrorCard
+        title={gone ? INVITATION_INVALID : "Something went wrong"}
+        message={
+          gone
             ? "The link may have been used already, replaced by a newer invitation, or revoked. Ask the business to send you a new invitation."
-            : "Please try again in a moment."}
-        </p>
-        <Link to="/" className={`${buttonClass()} mt-4`}>
-          Go to Warm Intros
-        </Link>
-      </section>
+            : "Please try again in a moment."
+        }
+      />
     </StandalonePageShell>
   );
 }

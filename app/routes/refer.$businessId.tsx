@@ -4,6 +4,7 @@ import { CREATE_PROFILE_INTENT, referAuthLinks } from "~/components/connector-vi
 import { Icon } from "~/components/icon";
 import { CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { BusinessReputationLine } from "~/components/reputation";
+import { PageErrorCard, PageSection, PageTitleCard, SignInChoice } from "~/components/standalone-page-sections";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { buttonClass } from "~/components/ui/button";
 import { getBusinessForViewer } from "~/domain/businesses/listing.server";
@@ -113,20 +114,16 @@ export default function ReferPage() {
   const links = referAuthLinks(b.id);
   return (
     <Shell loggedIn={viewer !== null}>
-      <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="business-name">
-        <div className="flex items-start gap-3">
-          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
-            <Icon name="building-2" className="h-5 w-5" />
-          </span>
-          <div className="min-w-0">
-            <h1 id="business-name" className="break-words text-2xl font-bold leading-tight">
-              {b.companyName}
-            </h1>
-            {b.sector || b.nature ? (
-              <p className="text-sm text-muted-foreground">{[b.sector, b.nature].filter(Boolean).join(" · ")}</p>
-            ) : null}
-          </div>
-        </div>
+      <PageTitleCard
+        id="business-name"
+        icon="building-2"
+        title={b.companyName}
+        subtitle={
+          b.sector || b.nature ? (
+            <p className="text-sm text-muted-foreground">{[b.sector, b.nature].filter(Boolean).join(" · ")}</p>
+          ) : null
+        }
+      >
         {b.description ? <p className="mt-4 text-sm">{b.description}</p> : null}
         <BusinessReputationLine reputation={b.reputation} className="mt-3 text-sm" />
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -159,51 +156,34 @@ export default function ReferPage() {
           <summary className="cursor-pointer font-medium">Referral terms</summary>
           <p className="mt-2 whitespace-pre-line text-muted-foreground">{b.referralTerms}</p>
         </details>
-      </section>
+      </PageTitleCard>
 
       {viewer === null ? (
-        <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="invite-heading">
-          <h2 id="invite-heading" className="text-lg font-semibold">
-            Know someone who needs {b.companyName}?
-          </h2>
+        <PageSection id="invite-heading" heading={`Know someone who needs ${b.companyName}?`}>
           <p className="mt-1 text-sm text-muted-foreground">
             You&apos;ve been invited to refer them. Log in or sign up for free to make the introduction and earn a {b.referralFee}{" "}
             commission when it succeeds.
           </p>
-          <div className="mt-4 grid grid-cols-2 gap-2">
-            <Link to={links.login} className={buttonClass("outline")}>
-              <Icon name="log-in" className="h-4 w-4" />
-              Log In
-            </Link>
-            <Link to={links.signup} className={buttonClass()}>
-              <Icon name="user-plus" className="h-4 w-4" />
-              Sign Up
-            </Link>
-          </div>
-        </section>
+          <SignInChoice links={links} labels={{ login: "Log In", signup: "Sign Up" }} />
+        </PageSection>
       ) : viewer.worksHere ? (
-        <section className="rounded-lg border bg-card p-5 text-sm shadow-sm">
-          <h2 className="text-lg font-semibold">This is your business</h2>
+        <PageSection heading="This is your business" className="text-sm">
           <p className="mt-1 text-muted-foreground">
             You cannot refer people to a business you work for. Share this page with your connectors instead.
           </p>
           <Link to="/business/share" className={`${buttonClass("outline")} mt-4`}>
             Share Referral Link
           </Link>
-        </section>
+        </PageSection>
       ) : !viewer.hasProfile ? (
-        <section className="rounded-lg border bg-card p-5 shadow-sm">
-          <h2 className="text-lg font-semibold">Profile Setup Required</h2>
+        <PageSection heading="Profile Setup Required">
           <p className="mb-4 mt-1 text-sm text-muted-foreground">
             You need a connector profile before you can make referrals. It takes your account&apos;s name, email and phone.
           </p>
           <CreateProfileForm label="Create Connector Profile" action={`/refer/${b.id}`} />
-        </section>
+        </PageSection>
       ) : (
-        <section className="rounded-lg border bg-card p-5 shadow-sm" aria-labelledby="form-heading">
-          <h2 id="form-heading" className="text-lg font-semibold">
-            Refer someone to {b.companyName}
-          </h2>
+        <PageSection id="form-heading" heading={`Refer someone to ${b.companyName}`}>
           <p className="mb-4 mt-1 text-sm text-muted-foreground">
             The business will contact them. You earn cashback when it completes.
           </p>
@@ -219,7 +199,7 @@ export default function ReferPage() {
               flat: b.flat,
             }}
           />
-        </section>
+        </PageSection>
       )}
     </Shell>
   );
@@ -230,15 +210,11 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404 && error.data === BUSINESS_NOT_FOUND) {
     return (
       <Shell loggedIn={false}>
-        <section className="rounded-lg border bg-card p-6 text-center shadow-sm">
-          <h1 className="text-2xl font-bold">{BUSINESS_NOT_FOUND}</h1>
-          <p className="mt-2 text-sm text-muted-foreground">
-            This referral link is not valid any more, or the business has left.
-          </p>
-          <Link to="/businesses" className={`${buttonClass()} mt-4`}>
-            Browse All Businesses
-          </Link>
-        </section>
+        <PageErrorCard
+          title={BUSINESS_NOT_FOUND}
+          message="This referral link is not valid any more, or the business has left."
+          action={{ to: "/businesses", label: "Browse All Businesses" }}
+        />
       </Shell>
     );
   }

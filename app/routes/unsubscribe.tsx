@@ -48,6 +48,17 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The way to every email choice, shown with both answers that end here. */
+function SettingsLink() {
+  return (
+    <div>
+      <Link to="/settings" className={buttonClass("outline")}>
+        Email settings
+      </Link>
+    </div>
+  );
+}
+
 export default function Unsubscribe() {
   const { kind } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
@@ -59,11 +70,7 @@ export default function Unsubscribe() {
         <h1 className="text-2xl font-bold">You are unsubscribed</h1>
         <p>{`You will no longer get ${p.short} emails. You still see these notifications in the app.`}</p>
         <p className="text-sm text-muted-foreground">Changed your mind? You can turn them back on in Settings.</p>
-        <div>
-          <Link to="/settings" className={buttonClass("outline")}>
-            Email settings
-          </Link>
-        </div>
+        <SettingsLink />
       </Shell>
     );
   }
@@ -72,11 +79,7 @@ export default function Unsubscribe() {
       <Shell>
         <h1 className="text-2xl font-bold">{INVALID_LINK}</h1>
         <p>It may have been changed or cut short. You can choose which emails you get in Settings.</p>
-        <div>
-          <Link to="/settings" className={buttonClass("outline")}>
-            Email settings
-          </Link>
-        </div>
+        <SettingsLink />
       </Shell>
     );
   }

@@ -1,0 +1,87 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/http/api-auth.server";
+import { requireRecentPassword } from "~/http/reauthentication.server";
+import { apiHandler, idOrNotFound, jsonResponse, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
+import type { Database } from "~/utils/db.server";
+import { forbidden } from "~/utils/errors.server";
+import type { SessionUser } from "~/utils/session.server";
+
+/**
+ * The shapes many `/api` routes share, so each route file says only what is its own: who may call
+ * (the route names the scope a key needs, where the OpenAPI test reads it), the model call, the
+ * status of the answer. The order of the checks is the API's: the method (405), then who calls
+ * (401/403), then the path's id (404), then the body (decision 144).
+ */
+
+/** Who calls a route: the session or API key user, refused with 401/403 as the route's rule says. */
+export type Caller = (request: Request, context: AppLoadContext) => Promise<SessionUser>;
+
+/** A signed-in session only: an API key is refused (403), as on every endpoint that names no scope. */
+export const sessionCaller: Caller = (request, context) => requireApiUser(request, context);
+
+/**
+ * A platform admin's change over the API (a session only): a non-admin learns nothing about ids or
+ * bodies (403 before any other check), and an admin needs a recently entered password (issue 15,
+ * finding 8).
+ */
+export const adminChangeCaller: Caller = async (request, context) => {
+  const user = await requireApiUser(request, context);
+  if (!user.isAdmin) throw forbidden("Admin access required");
+  await requireRecentPassword(context);
+  return user;
+};
+
+/** What a POST route's model call gets: the caller, the request's database, the request for its body or env. */
+export type PostArgs = { db: Database; user: SessionUser; request: Request; context: AppLoadContext };
+/** The same for a route on one row: the path's id too. */
+export type OnIdArgs = PostArgs & { id: number };
+
+type Answer = { status?: 202 };
+
+function postAction<A>(
+  caller: Caller,
+  argsOf: (args: PostArgs, params: ActionFunctionArgs["params"]) => A,
+  act: (args: A) => Promise<unknown>,
+  { status }: Answer,
+) {
+  return apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const user = await caller(request, context);
+    const body = await act(argsOf({ db: context.db(), user, request, context }, params));
+    return status ? jsonResponse(body, { status }) : jsonResponse(body);
+  });
+}
+
+/**
+ * The action of a POST-only route: any other method is a 405 naming POST; the answer is `act`'s
+ * result as JSON, with `status` (200 unless given).
+ */
+export function postOnly(caller: Caller, act: (args: PostArgs) => Promise<unknown>, answer: Answer = {}) {
+  return postAction(caller, (args) => args, act, answer);
+}
+
+/** postOnly on one row, `POST /api/<things>/{id}/<verb>`: a path id that is not one is a 404, after the caller's check. */
+export function postOnId(caller: Caller, act: (args: OnIdArgs) => Promise<unknown>, answer: Answer = {}) {
+  return postAction(caller, (args, params) => ({ ...args, id: idOrNotFound(params.id) }), act, answer);
+}
+
+/**
+ * The loader of `GET /api/<things>/{id}/<list>`: one page (`limit`, `offset`) of what `list` finds
+ * for the caller under that id, with its total in X-Total-Count.
+ */
+export function listOnId(
+  caller: Caller,
+  list: (
+    db: Database,
+    user: SessionUser,
+    id: number,
+    page: { limit: number; offset: number },
+  ) => Promise<{ items: unknown[]; total: number }>,
+) {
+  return apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+    const user = await caller(request, context);
+    const id = idOrNotFound(params.id);
+    const { items, total } = await list(context.db(), user, id, parsePage(request));
+    return listResponse(items, total);
+  });
+}
