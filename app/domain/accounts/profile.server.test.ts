@@ -1,19 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { connectors, mailOutbox, sessions, users } from "../../../db/schema";
-import {
-  countRows,
-  createLoadContext,
-  createTestDb,
-  insertUser,
-  requestContext,
-  type TestDb,
-  testRequester,
-} from "../../../tests/unit-helpers/db";
+import { countRows, createTestDb, insertUser, type TestDb, testRequester } from "../../../tests/unit-helpers/db";
 import { appError } from "../../../tests/unit-helpers/errors";
 import { ALICE as alice } from "../../../tests/unit-helpers/fixtures";
+import { loginCookie, sessionFor } from "../../../tests/unit-helpers/sessions";
 import type { Database } from "../../utils/db.server";
-import { createUserSession, getCurrentSession } from "../../utils/session.server";
 import { authenticate, changePassword, changeUsername, findUserById, signup, updatePhoto, updateProfile } from "./users.server";
 
 let t: TestDb;
@@ -215,10 +207,7 @@ describe("changePassword", () => {
   }
 
   async function login(userId: number) {
-    const { context } = createLoadContext(db);
-    const cookie = await createUserSession(new Request("http://localhost/login"), context, userId);
-    const request = new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0]! } });
-    const session = await getCurrentSession((await requestContext(db, request)).context);
+    const session = await sessionFor(db, await loginCookie(db, userId));
     return session!.sessionId;
   }
   /** The session a change is made in, its password entered just now. */
