@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { authTokens, mailOutbox, type User, users } from "../../../db/schema";
 import { assertPasswordNotCommon } from "../../utils/common-passwords.server";
 import { sha256Hex } from "../../utils/crypto.server";
@@ -10,7 +11,7 @@ import { lockedFor, recordHit, recordHitInWindow, type Window } from "../../util
 import { securityEvent } from "../../utils/security-log.server";
 import { otherSessionsDelete, type SessionUser } from "../../utils/session.server";
 import { INVALID_LINK } from "../../validation/auth";
-import { mailInsert } from "../effects/mail-outbox.server";
+import { effectStatements } from "../effects/effects.server";
 import { loginCountersDelete } from "./login-throttle.server";
 
 /**
@@ -45,7 +46,11 @@ const invalidLink = () => badRequest(INVALID_LINK, { token: [INVALID_LINK] });
  * row and its mail. `userId` may be a subquery (at signup the id is not known before the batch); the
  * mail names the newest verification row of that user, the one inserted just before it.
  */
-export function verificationInserts(db: Database, userId: number | SQL<number>, email: string) {
+export function verificationInserts(
+  db: Database,
+  userId: number | SQL<number>,
+  email: string,
+): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
   const now = Date.now();
   const tokenId = sql`(select max(${authTokens.id}) from ${authTokens} where ${authTokens.userId} = ${userId} and ${authTokens.purpose} = 'verify_email')`;
   return [
@@ -56,8 +61,10 @@ export function verificationInserts(db: Database, userId: number | SQL<number>, 
       expiresAt: new Date(now + VERIFY_EMAIL_TTL_MS),
       createdAt: new Date(now),
     }),
-    mailInsert(db, { kind: "verify_email", toAddress: email, userId, payload: sql`json_object('tokenId', ${tokenId})` }),
-  ] as const;
+    ...effectStatements(db, {
+      mail: [{ kind: "verify_email", toAddress: email, userId, payload: sql`json_object('tokenId', ${tokenId})` }],
+    }),
+  ];
 }
 
 /** The unused, unexpired token of `purpose` that `token` is, or null. */

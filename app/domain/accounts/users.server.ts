@@ -9,8 +9,7 @@ import type { Requester } from "../../utils/requester.server";
 import { securityEvent } from "../../utils/security-log.server";
 import { otherSessionsDelete, type SessionUser } from "../../utils/session.server";
 import type { SignupInput } from "../../validation/auth";
-import { activityInsert } from "../effects/activity.server";
-import { mailInsert } from "../effects/mail-outbox.server";
+import { effectStatements } from "../effects/effects.server";
 import { connectorInsert, connectorSync } from "../parties/connectors.server";
 import { verificationInserts } from "./auth-tokens.server";
 import { LOGIN_LOCKOUT, throttledPasswordCheck } from "./login-throttle.server";
@@ -100,11 +99,15 @@ export async function signup(db: Database, input: SignupInput, requester: Reques
   await assertUsernameFree(db, input.username);
   const passwordHash = await hashPassword(input.password, requester.pepper);
   const userId = userIdOf(input.username);
-  const signupActivity = activityInsert(db, {
-    action: "New user signed up",
-    details: `${input.name} joined as ${input.accountType === "business" ? "a business" : "an individual"}`,
-    activityType: "user_signup",
-    userId,
+  const signupActivity = effectStatements(db, {
+    activity: [
+      {
+        action: "New user signed up",
+        details: `${input.name} joined as ${input.accountType === "business" ? "a business" : "an individual"}`,
+        activityType: "user_signup",
+        userId,
+      },
+    ],
   });
   const verification = verificationInserts(db, userId, input.email);
   try {
@@ -112,11 +115,11 @@ export async function signup(db: Database, input: SignupInput, requester: Reques
       await db.batch([
         userInsert(db, input, passwordHash),
         connectorInsert(db, userId, { name: input.name, email: input.email, phone: input.phone }),
-        signupActivity,
+        ...signupActivity,
         ...verification,
       ]);
     } else {
-      await db.batch([userInsert(db, input, passwordHash), signupActivity, ...verification]);
+      await db.batch([userInsert(db, input, passwordHash), ...signupActivity, ...verification]);
     }
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
@@ -219,16 +222,11 @@ export async function updateProfile(
       update,
       sync,
       ...(fields.email ? verificationInserts(db, targetId, fields.email) : []),
-      ...(current.email
-        ? [
-            mailInsert(db, {
-              kind: "email_changed",
-              toAddress: current.email,
-              userId: targetId,
-              payload: { newEmail: fields.email ?? "" },
-            }),
-          ]
-        : []),
+      ...effectStatements(db, {
+        mail: current.email
+          ? [{ kind: "email_changed", toAddress: current.email, userId: targetId, payload: { newEmail: fields.email ?? "" } }]
+          : [],
+      }),
       otherSessionsDelete(db, targetId, session?.sessionId ?? null),
       passwordEnteredUpdate(db, session, now),
     ]);

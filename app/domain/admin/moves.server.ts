@@ -1,11 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { sessions, teamMembers, users } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { AppError, forbidden, notFound } from "../../utils/errors.server";
 import type { SessionUser } from "../../utils/session.server";
-import { activityInsert } from "../effects/activity.server";
-import { mailInsert } from "../effects/mail-outbox.server";
-import { notificationInsert } from "../effects/notifications.server";
+import { effectStatements } from "../effects/effects.server";
 import { getReferralRow } from "../referrals/access.server";
 
 // The platform console's moves (decision 022): suspending a user and reminding a business. Admins only.
@@ -28,18 +27,22 @@ export async function setSuspended(db: Database, actor: SessionUser, userId: num
   if (!target) throw notFound("User not found");
   if (target.isAdmin) throw new AppError(422, "Administrators cannot be suspended here");
   const now = new Date();
-  const log = activityInsert(db, {
-    action: suspended ? "User suspended" : "User reinstated",
-    details: `${target.name} (@${target.username}) was ${suspended ? "suspended" : "reinstated"} by admin #${actor.id}`,
-    activityType: suspended ? "user_suspended" : "user_reinstated",
-    userId: actor.id,
+  const log = effectStatements(db, {
+    activity: [
+      {
+        action: suspended ? "User suspended" : "User reinstated",
+        details: `${target.name} (@${target.username}) was ${suspended ? "suspended" : "reinstated"} by admin #${actor.id}`,
+        activityType: suspended ? "user_suspended" : "user_reinstated",
+        userId: actor.id,
+      },
+    ],
   });
   const update = db
     .update(users)
     .set({ suspendedAt: suspended ? now : null, updatedAt: now })
     .where(eq(users.id, userId));
-  if (suspended) await db.batch([update, db.delete(sessions).where(eq(sessions.userId, userId)), log]);
-  else await db.batch([update, log]);
+  if (suspended) await db.batch([update, db.delete(sessions).where(eq(sessions.userId, userId)), ...log]);
+  else await db.batch([update, ...log]);
   return { id: target.id, suspended };
 }
 
@@ -59,28 +62,32 @@ export async function remindBusiness(db: Database, actor: SessionUser, referralI
   const recipients = [...new Set([row.businessOwnerId, ...team.map((t) => t.userId as number)])];
   const title = `Reminder: please review the referral of ${row.referral.referredPersonName}`;
   const link = `/business/update?referral=${referralId}`;
-  await db.batch([
-    activityInsert(db, {
-      action: "Reminder sent",
-      details: `Admin #${actor.id} reminded ${row.businessName} about ${row.referral.referredPersonName}`,
-      activityType: "referral_reminder",
-      userId: actor.id,
-      businessId: row.referral.businessId,
-    }),
-    ...recipients.map((userId) =>
-      notificationInsert(db, {
+  await db.batch(
+    effectStatements(db, {
+      activity: [
+        {
+          action: "Reminder sent",
+          details: `Admin #${actor.id} reminded ${row.businessName} about ${row.referral.referredPersonName}`,
+          activityType: "referral_reminder",
+          userId: actor.id,
+          businessId: row.referral.businessId,
+        },
+      ],
+      notices: recipients.map((userId) => ({
         userId,
         title,
         body: `Referred by ${row.connectorName}; status ${row.referral.status}.`,
         link,
         referralId,
-      }),
-    ),
-    mailInsert(db, {
-      kind: "referral_reminder",
-      userId: row.businessOwnerId,
-      payload: { path: link, businessName: row.businessName, referredPersonName: row.referral.referredPersonName },
-    }),
-  ]);
+      })),
+      mail: [
+        {
+          kind: "referral_reminder",
+          userId: row.businessOwnerId,
+          payload: { path: link, businessName: row.businessName, referredPersonName: row.referral.referredPersonName },
+        },
+      ],
+    }) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
+  );
   return { notified: recipients.length };
 }

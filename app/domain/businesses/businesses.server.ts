@@ -17,8 +17,7 @@ import {
 } from "../../validation/business";
 import { verificationInserts } from "../accounts/auth-tokens.server";
 import { assertUsernameFree, findUserByUsername, USERNAME_TAKEN, userIdOf, userInsert } from "../accounts/users.server";
-import { activityInsert } from "../effects/activity.server";
-import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { effectStatements } from "../effects/effects.server";
 import { requireBusinessRole } from "../parties/access.server";
 import { getBusinessById } from "./listing.server";
 
@@ -102,18 +101,17 @@ export async function registerBusinessAccount(
     await db.batch([
       userInsert(db, { ...input, accountType: "business" }, passwordHash),
       businessInsert(db, userId, input),
-      activityInsert(db, {
-        action: "New user signed up",
-        details: `${input.name} joined as a business`,
-        activityType: "user_signup",
-        userId,
-      }),
-      activityInsert(db, {
-        action: "Business registered",
-        details: `${input.companyName} registered (UEN ${input.uen})`,
-        activityType: "business_registered",
-        userId,
-        businessId: sql<number>`(select id from businesses where uen = ${input.uen})`,
+      ...effectStatements(db, {
+        activity: [
+          { action: "New user signed up", details: `${input.name} joined as a business`, activityType: "user_signup", userId },
+          {
+            action: "Business registered",
+            details: `${input.companyName} registered (UEN ${input.uen})`,
+            activityType: "business_registered",
+            userId,
+            businessId: sql<number>`(select id from businesses where uen = ${input.uen})`,
+          },
+        ],
       }),
       // The address is verified through its link, as at every signup (decision 044).
       ...verificationInserts(db, userId, input.email),
@@ -140,12 +138,16 @@ export async function createBusiness(db: Database, actor: SessionUser, input: Bu
   try {
     await db.batch([
       businessInsert(db, actor.id, input),
-      activityInsert(db, {
-        action: "Business registered",
-        details: `${input.companyName} registered (UEN ${input.uen})`,
-        activityType: "business_registered",
-        userId: actor.id,
-        businessId: sql<number>`last_insert_rowid()`,
+      ...effectStatements(db, {
+        activity: [
+          {
+            action: "Business registered",
+            details: `${input.companyName} registered (UEN ${input.uen})`,
+            activityType: "business_registered",
+            userId: actor.id,
+            businessId: sql<number>`last_insert_rowid()`,
+          },
+        ],
       }),
     ]);
   } catch (error) {
@@ -177,21 +179,22 @@ export async function updateBusiness(db: Database, actor: SessionUser, id: numbe
         .set({ ...columns, updatedAt: after.updatedAt })
         .where(eq(businesses.id, id))
         .returning(),
-      activityInsert(db, {
-        action: "Business profile updated",
-        details: `${input.companyName} updated its profile`,
-        activityType: "business_updated",
-        userId: actor.id,
-        businessId: id,
-      }),
-      // Decision 080: a save that changes nothing is no event.
-      ...(changedFields.length > 0
-        ? webhookEventStatements(db, {
+      ...effectStatements(db, {
+        // Decision 080: a save that changes nothing is no event.
+        events:
+          changedFields.length > 0
+            ? [{ businessId: id, type: "business.updated", data: { changedFields, ...businessWebhookData(after) } }]
+            : [],
+        activity: [
+          {
+            action: "Business profile updated",
+            details: `${input.companyName} updated its profile`,
+            activityType: "business_updated",
+            userId: actor.id,
             businessId: id,
-            type: "business.updated",
-            data: { changedFields, ...businessWebhookData(after) },
-          })
-        : []),
+          },
+        ],
+      }),
     ]);
     updated = rows[0];
   } catch (error) {

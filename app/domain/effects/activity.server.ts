@@ -1,4 +1,4 @@
-import { is, SQL } from "drizzle-orm";
+import { is, SQL, sql } from "drizzle-orm";
 import { type ActivityType, activityLogs } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { placeholders, preparedWrite } from "../../utils/prepared-select.server";
@@ -9,10 +9,20 @@ export type ActivityEntry = {
   activityType: ActivityType;
   userId?: number | SQL | null;
   businessId?: number | SQL | null;
+  /** A condition checked in the same statement (a guarded change that took effect): no entry without it. */
+  when?: SQL;
 };
 
 /** An activity insert, unexecuted, so it can join the batch of the change it records. */
 export function activityInsert(db: Database, entry: ActivityEntry) {
+  if (entry.when) {
+    // id, action, details, activity_type, user_id, business_id, created_at
+    return db
+      .insert(activityLogs)
+      .select(
+        sql`select null, ${entry.action}, ${entry.details ?? null}, ${entry.activityType}, ${entry.userId ?? null}, ${entry.businessId ?? null}, ${Date.now()} where ${entry.when}`,
+      );
+  }
   const values = {
     action: entry.action,
     details: entry.details ?? null,

@@ -9,7 +9,12 @@ import { placeholders, preparedWrite } from "../../utils/prepared-select.server"
 // A payload or user id may be SQL (a subquery) when the row it names is inserted in the same batch.
 type MailPayload = Record<string, unknown> | SQL;
 export type MailRequest =
-  | { kind: NotificationMailKind | "email_changed"; userId: number; toAddress?: undefined; payload: MailPayload }
+  | {
+      kind: NotificationMailKind | "email_changed" | "payout_recorded";
+      userId: number;
+      toAddress?: undefined;
+      payload: MailPayload;
+    }
   | { kind: MailKind; toAddress: string; userId?: number | SQL<number>; payload: MailPayload }
   // The introduction names only its referral: the address is read from it when the mail goes.
   | { kind: "introduction" | "introduction_email_confirm"; userId?: undefined; toAddress?: undefined; payload: MailPayload };

@@ -10,8 +10,9 @@ export function notificationInsert(
     userId: number | SQL;
     title: string;
     body?: string | null;
-    link?: string | null;
-    referralId?: number | null;
+    /** A link and referral known only inside the batch are SQL expressions. */
+    link?: string | SQL | null;
+    referralId?: number | SQL | null;
     /** A condition checked in the same statement (a guarded change still holding): no row without it. */
     when?: SQL;
   },
@@ -31,8 +32,10 @@ export function notificationInsert(
     referralId: n.referralId ?? null,
     createdAt: new Date(),
   };
-  // For a known user it is built once (decision 089); a user named by SQL (a row of the same batch) is not.
-  if (is(values.userId, SQL)) return db.insert(notifications).values(values);
+  // For known values it is built once (decision 089); one naming a row of the same batch by SQL is not.
+  if ([values.userId, values.link, values.referralId].some((value) => is(value, SQL))) {
+    return db.insert(notifications).values(values);
+  }
   return plainNotification(db, null, values);
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import {
   businesses,
   WEBHOOK_PING_TYPE,
@@ -13,7 +14,7 @@ import type { Database } from "../../utils/db.server";
 import { AppError, forbidden, notFound } from "../../utils/errors.server";
 import { lockedFor, recordHit, type Window } from "../../utils/rate-limit.server";
 import type { SessionUser } from "../../utils/session.server";
-import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { effectStatements } from "../effects/effects.server";
 import { actorSeat, actorSeatJoin, checkBusinessRole } from "../parties/access.server";
 import { requireEndpoint } from "./webhooks.server";
 
@@ -201,18 +202,18 @@ export async function sendTestEvent(db: Database, actor: SessionUser, endpointId
     [`webhook-test:endpoint:${endpointId}`, TEST_EVENT_WINDOW, TEST_EVENT_TOO_SOON],
     endpointBudget(endpointId, MANUAL_SENDS_TOO_OFTEN),
   ]);
-  const write = webhookEventStatements(db, {
-    businessId: endpoint.businessId,
-    type: WEBHOOK_PING_TYPE,
-    endpointId,
-    data: { endpointId, message: TEST_EVENT_MESSAGE },
+  const write = effectStatements(db, {
+    events: [
+      { businessId: endpoint.businessId, type: WEBHOOK_PING_TYPE, endpointId, data: { endpointId, message: TEST_EVENT_MESSAGE } },
+    ],
   });
   // Read in the same batch (atomic), so the newest ping of this endpoint is the one just written.
   const read = deliveryWithEvent(db)
     .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookEvents.type, WEBHOOK_PING_TYPE)))
     .orderBy(desc(webhookDeliveries.id))
     .limit(1);
-  const results = await db.batch([...write, read]);
+  const statements: BatchItem<"sqlite">[] = [...write, read];
+  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   const row = (results[write.length] as Awaited<typeof read>)[0];
   // Deleted between the check and the batch: nothing was written.
   if (!row) throw notFound("Webhook endpoint not found");

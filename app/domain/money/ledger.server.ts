@@ -14,7 +14,8 @@ import type { Database } from "../../utils/db.server";
 import { conflict, errorText } from "../../utils/errors.server";
 import { hundredthsToMinor, minorToDecimalString } from "../../utils/money";
 import { placeholders, preparedWrite } from "../../utils/prepared-select.server";
-import { preparedIdEvent, webhookEventStatements } from "../effects/webhook-outbox.server";
+import { effectStatements } from "../effects/effects.server";
+import { preparedIdEvent } from "../effects/webhook-outbox.server";
 import { commissionRateOf, type Commission as Earned, type EarningColumns, referralCommission } from "./commission";
 
 /**
@@ -198,19 +199,23 @@ function supersedeStatements(
 ): BatchItem<"sqlite">[] {
   const at = now.getTime();
   const event = (adjustment: Record<string, unknown> | null) =>
-    webhookEventStatements(db, {
-      businessId,
-      connectorId,
-      type: "commission.reversed",
-      data: {
-        id: standing.id,
-        previousStatus: standing.status,
-        reason,
-        amountMinor: standing.amountMinor,
-        amount: minorToDecimalString(standing.amountMinor, standing.currency),
-        currency: standing.currency,
-        adjustment,
-      },
+    effectStatements(db, {
+      events: [
+        {
+          businessId,
+          connectorId,
+          type: "commission.reversed",
+          data: {
+            id: standing.id,
+            previousStatus: standing.status,
+            reason,
+            amountMinor: standing.amountMinor,
+            amount: minorToDecimalString(standing.amountMinor, standing.currency),
+            currency: standing.currency,
+            adjustment,
+          },
+        },
+      ],
     });
   const values = { standingId: standing.id, reason, at, now };
   if (standing.status === "pending" || standing.status === "payable") {

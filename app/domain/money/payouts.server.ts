@@ -5,7 +5,6 @@ import {
   commissionEntries,
   commissions,
   connectors,
-  mailOutbox,
   type Payout,
   payouts,
   teamMembers,
@@ -17,9 +16,7 @@ import { formatMinor, minorToDecimalString } from "../../utils/money";
 import type { SessionUser } from "../../utils/session.server";
 import { PAYOUT_METHOD_LABELS, PAYOUTS_MANAGERS_ONLY } from "../../validation/payout-methods";
 import type { PayoutInput, PayoutQuery } from "../../validation/payouts";
-import { activityInsert } from "../effects/activity.server";
-import { notificationInsert } from "../effects/notifications.server";
-import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { effectStatements } from "../effects/effects.server";
 import { type BusinessRole, businessRoleOf, toWorkplace, workplaceIdOf, workplaceQuery } from "../parties/access.server";
 import { type Actor, checkPayoutManager, openItemsQuery, toOwedGroups } from "./owed.server";
 
@@ -257,27 +254,19 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
         .select(
           sql`select null, case when ${commissions.status} = 'paid' and ${commissions.payoutId} = ${payoutId} then ${commissions.id} end, ${commissions.connectorId}, ${commissions.businessId}, ${commissions.currency}, 'payout', -${commissions.amountMinor}, ${payoutId}, ${paidAt.getTime()}, ${now.getTime()} from ${commissions} where ${commissions.id} in (${ids})`,
         ),
-      activityInsert(db, {
-        action: "Payment processed",
-        details: `${companyName} paid ${payee.name} ${amount} by ${methodLabel} (reference ${reference})`,
-        activityType: "payment_processed",
-        userId: actor.id,
-        businessId,
-      }),
-      notificationInsert(db, { userId: payee.userId, title, body, link: "/earnings" }),
-      db.insert(mailOutbox).values({
-        kind: "payout_recorded",
-        userId: payee.userId,
-        toAddress: null,
-        payload: { title, body, path: "/earnings" },
-        nextAttemptAt: now,
-      }),
-      ...webhookEventStatements(db, {
-        businessId,
-        connectorId,
-        type: "payout.recorded",
-        data: payoutDto,
-        idSql: payoutId,
+      ...effectStatements(db, {
+        events: [{ businessId, connectorId, type: "payout.recorded", data: payoutDto, idSql: payoutId }],
+        activity: [
+          {
+            action: "Payment processed",
+            details: `${companyName} paid ${payee.name} ${amount} by ${methodLabel} (reference ${reference})`,
+            activityType: "payment_processed",
+            userId: actor.id,
+            businessId,
+          },
+        ],
+        notices: [{ userId: payee.userId, title, body, link: "/earnings" }],
+        mail: [{ kind: "payout_recorded", userId: payee.userId, payload: { title, body, path: "/earnings" } }],
       }),
     ]);
     const payout = inserted[0]!;

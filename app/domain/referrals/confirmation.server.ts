@@ -1,15 +1,12 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { notifications, type Referral, referrals } from "../../../db/schema";
+import { type Referral, referrals } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { notFound } from "../../utils/errors.server";
 import type { SessionUser } from "../../utils/session.server";
 import type { ConfirmationInput } from "../../validation/referral";
 import { erasedColumns, erasureStatements } from "../accounts/person-erasure.server";
-import { mailInsert } from "../effects/mail-outbox.server";
-import { businessTeamNoticeStatements } from "../effects/notifications.server";
-import { reputationStaleStatements } from "../effects/reputation-due.server";
-import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { effectStatements } from "../effects/effects.server";
 import { requireReferralViewer } from "./access.server";
 import { referralFields, toReferralDto } from "./dto.server";
 import { decide } from "./lifecycle";
@@ -98,6 +95,8 @@ export async function answerConfirmation(
   const { id: _id, ...afterFields } = after;
   const words = confirmationAnswerNotice(input.decision, row.connectorName, before.referredPersonName);
   const path = DETAIL(id);
+  const data = { ...referralFields(afterFields), businessName: row.businessName, connectorName: row.connectorName };
+  const introduce = effects.mailIntroduction;
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(referrals)
@@ -110,37 +109,39 @@ export async function answerConfirmation(
       byUserId: user.id,
       note: input.decision === "confirm" ? CONFIRMED_NOTE : DISOWNED_NOTE,
       at: now,
-      data: { ...referralFields(afterFields), businessName: row.businessName, connectorName: row.connectorName },
+      data,
       when,
     }),
-    ...businessTeamNoticeStatements(db, {
-      businessId: before.businessId,
-      exceptUserId: row.connectorUserId,
-      ...words,
-      link: path,
-      referralId: id,
-      mail: { kind: "referral_updated", payload: { ...words, path } },
-      when,
+    ...effectStatements(db, {
+      events: introduce
+        ? [
+            {
+              businessId: before.businessId,
+              connectorId: before.connectorId,
+              type: "referral.updated",
+              data: { id, changedFields: ["connectorConfirmation"], ...data },
+              when,
+            },
+          ]
+        : [],
+      teamNotices: [
+        {
+          businessId: before.businessId,
+          exceptUserId: row.connectorUserId,
+          ...words,
+          link: path,
+          referralId: id,
+          mail: { kind: "referral_updated", payload: { ...words, path } },
+          when,
+        },
+      ],
+      // The introduction goes out in the connector's name only now (its link is minted when it is sent).
+      mail: introduce ? [{ kind: "introduction", payload: { referralId: id }, when }] : [],
+      reputationDue: { businessId: before.businessId, connectorId: before.connectorId },
     }),
-    ...reputationStaleStatements(db, { businessId: before.businessId, connectorId: before.connectorId }),
-  ];
-  const data = { ...referralFields(afterFields), businessName: row.businessName, connectorName: row.connectorName };
-  if (effects.mailIntroduction) {
-    // The introduction goes out in the connector's name only now (its link is minted when it is sent).
-    statements.push(mailInsert(db, { kind: "introduction", payload: { referralId: id } }, { when }));
-    statements.push(
-      ...webhookEventStatements(db, {
-        businessId: before.businessId,
-        connectorId: before.connectorId,
-        type: "referral.updated",
-        data: { id, changedFields: ["connectorConfirmation"], ...data },
-        when,
-      }),
-    );
-  } else {
     // Last, so the events above are redacted with every other copy.
-    statements.push(...erasureStatements(db, before, when));
-  }
+    ...(introduce ? [] : erasureStatements(db, before, when)),
+  ];
   const [applied] = (await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as [{ id: number }[]];
   if (applied.length === 0) {
     // Another answer landed first: answer as the lifecycle does for the state it left.
@@ -165,19 +166,16 @@ export function confirmationRequestStatements(
   },
 ): BatchItem<"sqlite">[] {
   const words = confirmationRequestNotice(businessName, referredPersonName);
-  return [
-    // The referral's id is known only inside the batch: its link is built there too.
-    db.insert(notifications).values({
-      userId: connectorUserId,
-      ...words,
-      link: sql`'/referrals/' || ${referralId}`,
-      referralId,
-      createdAt: new Date(),
-    }),
-    mailInsert(db, {
-      kind: "referral_updated",
-      userId: connectorUserId,
-      payload: sql`json_object('title', ${words.title}, 'body', ${words.body}, 'path', '/referrals/' || ${referralId})`,
-    }),
-  ];
+  // The referral's id is known only inside the batch: its link is built there too.
+  const path = sql`'/referrals/' || ${referralId}`;
+  return effectStatements(db, {
+    notices: [{ userId: connectorUserId, ...words, link: path, referralId }],
+    mail: [
+      {
+        kind: "referral_updated",
+        userId: connectorUserId,
+        payload: sql`json_object('title', ${words.title}, 'body', ${words.body}, 'path', ${path})`,
+      },
+    ],
+  });
 }

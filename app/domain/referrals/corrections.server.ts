@@ -10,9 +10,7 @@ import { assertHitsWithin, assertWithinLimits, hitStatement, type Window } from 
 import type { SessionUser } from "../../utils/session.server";
 import { ReferralCorrectionSchema } from "../../validation/referral-correction";
 import { contactRedactionStatements, erasedColumns, erasedKeysOf, erasureStatements } from "../accounts/person-erasure.server";
-import { businessTeamNoticeStatements } from "../effects/notifications.server";
-import { reputationStaleStatements } from "../effects/reputation-due.server";
-import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { effectStatements } from "../effects/effects.server";
 import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./abuse.server";
 import { requireReferralViewer } from "./access.server";
 import { CONSENT_WINDOW_DAYS, REFERRALS_TOO_MANY, referralPace } from "./creation.server";
@@ -222,22 +220,28 @@ export async function withdrawReferral(db: Database, actor: SessionUser, id: num
   const statements: BatchItem<"sqlite">[] = [
     db.update(referrals).set(set).where(stillAwaiting(id)).returning({ id: referrals.id }),
     ...lifecycleStatusChangeStatements(db, { before, to: set.status, byUserId: actor.id, at: now, data, when }),
-    ...businessTeamNoticeStatements(db, {
-      businessId: before.businessId,
-      exceptUserId: row.connectorUserId,
-      ...words,
-      link: path,
-      referralId: id,
-      mail: { kind: "referral_consent", payload: { ...words, path } },
-      when,
-    }),
-    ...reputationStaleStatements(db, { businessId: before.businessId, connectorId: before.connectorId }),
-    ...webhookEventStatements(db, {
-      businessId: before.businessId,
-      connectorId: before.connectorId,
-      type: "referral.consent_changed",
-      data: { id, previousConsentStatus: before.consentStatus, ...data },
-      when,
+    ...effectStatements(db, {
+      events: [
+        {
+          businessId: before.businessId,
+          connectorId: before.connectorId,
+          type: "referral.consent_changed",
+          data: { id, previousConsentStatus: before.consentStatus, ...data },
+          when,
+        },
+      ],
+      teamNotices: [
+        {
+          businessId: before.businessId,
+          exceptUserId: row.connectorUserId,
+          ...words,
+          link: path,
+          referralId: id,
+          mail: { kind: "referral_consent", payload: { ...words, path } },
+          when,
+        },
+      ],
+      reputationDue: { businessId: before.businessId, connectorId: before.connectorId },
     }),
     // After the events, so they too read as erased.
     ...erasureStatements(db, before, when),

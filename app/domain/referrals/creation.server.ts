@@ -13,10 +13,7 @@ import { actsAsConnector, type SessionUser } from "../../utils/session.server";
 import type { Viewer } from "../../utils/viewer.server";
 import type { ReferralInput } from "../../validation/referral";
 import { erasedKeysOf } from "../accounts/person-erasure.server";
-import { activityInsert } from "../effects/activity.server";
-import { businessTeamNoticeStatements } from "../effects/notifications.server";
-import { reputationStaleStatements } from "../effects/reputation-due.server";
-import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { effectStatements } from "../effects/effects.server";
 import { businessSeatQuery, roleFrom } from "../parties/access.server";
 import { getConnectorByUserId } from "../parties/connectors.server";
 import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./abuse.server";
@@ -315,36 +312,44 @@ export async function createReferral(
     // Same batch, same connection: last_insert_rowid() is the referral just inserted.
     firstStatusInsert(db, null, { changedByUserId: actor.id, createdAt: now }),
     // ...and now last_insert_rowid() is that history row, which names the referral.
-    ...webhookEventStatements(db, {
-      businessId: business.id,
-      connectorId: values.connectorId,
-      type: "referral.created",
-      data: referralWebhookData(values, business.companyName, connector.name),
-      idSql: sql`(select ${referralStatusChanges.referralId} from ${referralStatusChanges} where ${referralStatusChanges.id} = last_insert_rowid())`,
-    }),
-    activityInsert(db, {
-      ...referralCreatedActivity(connector.name, input.referredPersonName, business.companyName),
-      userId: actor.id,
-      businessId: business.id,
-    }),
-    // The business's owner and accepted team hear of it, in the app and by mail (decision 046).
-    ...businessTeamNoticeStatements(db, {
-      businessId: business.id,
-      exceptUserId: connector.userId,
-      ...referralReceivedNotice(connector.name, input.referredPersonName, business.companyName),
-      link: BUSINESS_REFERRALS_PATH,
-      referralId: newest,
-      mail: {
-        kind: "referral_received",
-        payload: {
-          path: BUSINESS_REFERRALS_PATH,
-          businessName: business.companyName,
-          referredPersonName: input.referredPersonName,
-          connectorName: connector.name,
+    ...effectStatements(db, {
+      events: [
+        {
+          businessId: business.id,
+          connectorId: values.connectorId,
+          type: "referral.created",
+          data: referralWebhookData(values, business.companyName, connector.name),
+          idSql: sql`(select ${referralStatusChanges.referralId} from ${referralStatusChanges} where ${referralStatusChanges.id} = last_insert_rowid())`,
         },
-      },
+      ],
+      activity: [
+        {
+          ...referralCreatedActivity(connector.name, input.referredPersonName, business.companyName),
+          userId: actor.id,
+          businessId: business.id,
+        },
+      ],
+      // The business's owner and accepted team hear of it, in the app and by mail (decision 046).
+      teamNotices: [
+        {
+          businessId: business.id,
+          exceptUserId: connector.userId,
+          ...referralReceivedNotice(connector.name, input.referredPersonName, business.companyName),
+          link: BUSINESS_REFERRALS_PATH,
+          referralId: newest,
+          mail: {
+            kind: "referral_received",
+            payload: {
+              path: BUSINESS_REFERRALS_PATH,
+              businessName: business.companyName,
+              referredPersonName: input.referredPersonName,
+              connectorName: connector.name,
+            },
+          },
+        },
+      ],
+      reputationDue: { businessId: business.id, connectorId: connector.id },
     }),
-    ...reputationStaleStatements(db, { businessId: business.id, connectorId: connector.id }),
     // The person is asked (issue 16): the link and address are resolved when the mail goes. No
     // introduction goes out in a connector's name before they confirm a business's registration;
     // they are asked to confirm instead (decision 128).

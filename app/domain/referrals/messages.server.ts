@@ -17,7 +17,7 @@ import { assertWithinLimits } from "../../utils/rate-limit.server";
 import type { SessionUser } from "../../utils/session.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../../utils/viewer.server";
 import type { MessageInput } from "../../validation/referral-message";
-import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { effectStatements } from "../effects/effects.server";
 import { requireReferralViewer } from "./access.server";
 
 /**
@@ -215,19 +215,23 @@ export async function postMessage(
       .returning({ id: referralMessages.id, createdAt: referralMessages.createdAt }),
     // Right after the insert, last_insert_rowid() is the message's id (decision 080: both sides of
     // the thread read it, so the business's integrations may too).
-    ...webhookEventStatements(db, {
-      businessId: writer.row.referral.businessId,
-      connectorId: writer.row.referral.connectorId,
-      type: "referral.message_posted",
-      data: {
-        id: null,
-        referralId,
-        authorSide: writer.side,
-        authorName: actor.name,
-        body: input.body,
-        createdAt: new Date(now).toISOString(),
-      } satisfies Omit<MessageDto, "id"> & { id: null },
-      idSql: sql`last_insert_rowid()`,
+    ...effectStatements(db, {
+      events: [
+        {
+          businessId: writer.row.referral.businessId,
+          connectorId: writer.row.referral.connectorId,
+          type: "referral.message_posted",
+          data: {
+            id: null,
+            referralId,
+            authorSide: writer.side,
+            authorName: actor.name,
+            body: input.body,
+            createdAt: new Date(now).toISOString(),
+          } satisfies Omit<MessageDto, "id"> & { id: null },
+          idSql: sql`last_insert_rowid()`,
+        },
+      ],
     }),
     // Before the counts go up: only a reader with nothing unread in this thread gets a mail.
     // id, kind, user_id, to_address, payload, status, attempts, next_attempt_at, last_error, created_at, sent_at

@@ -8,11 +8,7 @@ import { toHundredths } from "../../utils/money";
 import { placeholders, preparedWrite } from "../../utils/prepared-select.server";
 import type { SessionUser } from "../../utils/session.server";
 import type { ProgressInput } from "../../validation/referral";
-import { activityInsert } from "../effects/activity.server";
-import { mailInsert } from "../effects/mail-outbox.server";
-import { notificationInsert } from "../effects/notifications.server";
-import { reputationStaleStatements } from "../effects/reputation-due.server";
-import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { effectStatements, type WebhookEventInput } from "../effects/effects.server";
 import { feeAmountOf } from "../money/commission";
 import { commissionChangeStatements, ledgerConflict } from "../money/ledger.server";
 import type { UpdatableReferral } from "./access.server";
@@ -49,19 +45,26 @@ export function referralWebhookData(r: Omit<Referral, "id">, businessName: strin
  * other fields (a status change is referral.status_changed, which carries them all). A save that
  * changes nothing is no event.
  */
-function referralUpdatedEvent(
-  db: Database,
-  { before, after, row }: { before: Referral; after: Referral; row: { businessName: string; connectorName: string } },
-) {
+function referralUpdatedEvent({
+  before,
+  after,
+  row,
+}: {
+  before: Referral;
+  after: Referral;
+  row: { businessName: string; connectorName: string };
+}): WebhookEventInput[] {
   if (after.status !== before.status) return [];
   const changedFields = REFERRAL_UPDATED_FIELDS.filter((field) => before[field] !== after[field]);
   if (changedFields.length === 0) return [];
-  return webhookEventStatements(db, {
-    businessId: before.businessId,
-    connectorId: before.connectorId,
-    type: "referral.updated",
-    data: { id: before.id, changedFields, ...referralWebhookData(after, row.businessName, row.connectorName) },
-  });
+  return [
+    {
+      businessId: before.businessId,
+      connectorId: before.connectorId,
+      type: "referral.updated",
+      data: { id: before.id, changedFields, ...referralWebhookData(after, row.businessName, row.connectorName) },
+    },
+  ];
 }
 
 /** A progress update's change to the referral, its stored row returned; built once (decision 089). */
@@ -146,15 +149,6 @@ export async function updateReferralProgress(
       createdAt: now,
     }),
   ];
-  if (next !== before.status && next !== "pending") {
-    statements.push(
-      activityInsert(db, {
-        ...statusChangeActivity(next, before.referredPersonName, row.connectorName),
-        userId: actor.id,
-        businessId: before.businessId,
-      }),
-    );
-  }
   const { title, body } = progressNotice({
     businessName: row.businessName,
     referredPersonName: before.referredPersonName,
@@ -165,24 +159,36 @@ export async function updateReferralProgress(
     note,
     reason: rejectionReasonText(decision.rejectionReason),
   });
-  statements.push(notificationInsert(db, { userId: row.connectorUserId, title, body, link: `/referrals/${id}`, referralId: id }));
-  // The mail goes only if the connector's address is verified and they kept this kind on (decided
-  // when it is sent, so a later opt-out still holds).
+  const moved = next !== before.status;
   statements.push(
-    mailInsert(db, { kind: "referral_updated", userId: row.connectorUserId, payload: { title, body, path: `/referrals/${id}` } }),
+    ...effectStatements(db, {
+      events: moved
+        ? [
+            {
+              businessId: before.businessId,
+              connectorId: before.connectorId,
+              type: "referral.status_changed",
+              data: { id, previousStatus: before.status, ...referralWebhookData(after, row.businessName, row.connectorName) },
+            },
+          ]
+        : referralUpdatedEvent({ before, after, row }),
+      activity:
+        moved && next !== "pending"
+          ? [
+              {
+                ...statusChangeActivity(next, before.referredPersonName, row.connectorName),
+                userId: actor.id,
+                businessId: before.businessId,
+              },
+            ]
+          : [],
+      notices: [{ userId: row.connectorUserId, title, body, link: `/referrals/${id}`, referralId: id }],
+      // The mail goes only if the connector's address is verified and they kept this kind on (decided
+      // when it is sent, so a later opt-out still holds).
+      mail: [{ kind: "referral_updated", userId: row.connectorUserId, payload: { title, body, path: `/referrals/${id}` } }],
+      reputationDue: { businessId: before.businessId, connectorId: before.connectorId },
+    }),
   );
-  if (next !== before.status) {
-    statements.push(
-      ...webhookEventStatements(db, {
-        businessId: before.businessId,
-        connectorId: before.connectorId,
-        type: "referral.status_changed",
-        data: { id, previousStatus: before.status, ...referralWebhookData(after, row.businessName, row.connectorName) },
-      }),
-    );
-  }
-  statements.push(...referralUpdatedEvent(db, { before, after, row }));
-  statements.push(...reputationStaleStatements(db, { businessId: before.businessId, connectorId: before.connectorId }));
   statements.push(
     ...commissionChangeStatements(db, {
       referral: after,

@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { ReferralStatus } from "../../../db/enums";
 import { type Referral, referralStatusChanges } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
-import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { effectStatements } from "../effects/effects.server";
 
 /**
  * A status the lifecycle sets by itself (issue 33): a person's answer or the schedule closing a
@@ -32,12 +32,16 @@ export function lifecycleStatusChangeStatements(
   if (to === before.status) return [history];
   return [
     history,
-    ...webhookEventStatements(db, {
-      businessId: before.businessId,
-      connectorId: before.connectorId,
-      type: "referral.status_changed",
-      data: { id: before.id, previousStatus: before.status, ...data },
-      when,
+    ...effectStatements(db, {
+      events: [
+        {
+          businessId: before.businessId,
+          connectorId: before.connectorId,
+          type: "referral.status_changed",
+          data: { id: before.id, previousStatus: before.status, ...data },
+          when,
+        },
+      ],
     }),
   ];
 }

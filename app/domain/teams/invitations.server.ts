@@ -1,12 +1,11 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { activityLogs, businesses, teamMembers, users } from "../../../db/schema";
+import { businesses, teamMembers, users } from "../../../db/schema";
 import { sha256Hex } from "../../utils/crypto.server";
 import type { Database } from "../../utils/db.server";
 import { type AppError, conflict, forbidden, notFound } from "../../utils/errors.server";
 import type { SessionUser } from "../../utils/session.server";
 import { INVITATION_INVALID } from "../../validation/team";
-import { notificationInsert } from "../effects/notifications.server";
-import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { effectStatements } from "../effects/effects.server";
 import { toTeamMemberDto } from "./members.server";
 
 // Accepting an invitation to a business's team (decisions 045, 113): the link, who may accept it, the seat.
@@ -121,19 +120,20 @@ export async function acceptInvitation(db: Database, actor: SessionUser, token: 
         ),
       )
       .returning(),
-    // Logged only if this very update took the seat, so a link raced by two people leaves one entry.
-    // id, action, details, activity_type, user_id, business_id, created_at
-    db
-      .insert(activityLogs)
-      .select(
-        sql`select null, ${"Invitation accepted"}, ${details}, ${"team_member_added"}, ${actor.id}, ${invitation.businessId}, ${now.getTime()} from ${teamMembers} where ${tookSeat}`,
-      ),
-    ...told.map((userId) => notificationInsert(db, { ...notice, userId })),
-    ...webhookEventStatements(db, {
-      businessId: invitation.businessId,
-      type: "team_member.joined",
-      data: toTeamMemberDto(seat),
-      when: notice.when,
+    ...effectStatements(db, {
+      events: [{ businessId: invitation.businessId, type: "team_member.joined", data: toTeamMemberDto(seat), when: notice.when }],
+      // Logged only if this very update took the seat, so a link raced by two people leaves one entry.
+      activity: [
+        {
+          action: "Invitation accepted",
+          details,
+          activityType: "team_member_added",
+          userId: actor.id,
+          businessId: invitation.businessId,
+          when: notice.when,
+        },
+      ],
+      notices: told.map((userId) => ({ ...notice, userId })),
     }),
   ]);
   const member = updated[0];

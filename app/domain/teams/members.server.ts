@@ -1,12 +1,12 @@
 import { and, count, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
-import { businesses, mailOutbox, type TeamMember, teamMembers, users } from "../../../db/schema";
+import { businesses, type TeamMember, teamMembers, users } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { AppError, conflict, forbidden, notFound } from "../../utils/errors.server";
 import { assertWithinLimits, type Window } from "../../utils/rate-limit.server";
 import type { SessionUser } from "../../utils/session.server";
 import type { TeamMemberInput } from "../../validation/team";
-import { activityInsert } from "../effects/activity.server";
-import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { effectStatements } from "../effects/effects.server";
+import type { MailRequest } from "../effects/mail-outbox.server";
 import { actorSeat, actorSeatJoin, checkBusinessRole, requireBusinessRole } from "../parties/access.server";
 
 // A business's team (decisions 045, 109): its seats, who may add, resend or remove them, and the pace
@@ -118,14 +118,9 @@ export async function teamSize(db: Database, businessId: number): Promise<number
  * The invitation mail for a seat, unexecuted, for the batch that creates or renews the seat. The
  * seat's id is read inside the batch, so the row names it even when the seat is inserted just before.
  */
-function invitationMailInsert(db: Database, businessId: number, email: string) {
+function invitationMail(businessId: number, email: string): MailRequest {
   const memberId = sql`(select ${teamMembers.id} from ${teamMembers} where ${teamMembers.businessId} = ${businessId} and lower(${teamMembers.email}) = lower(${email}))`;
-  return db.insert(mailOutbox).values({
-    kind: "team_invitation",
-    toAddress: email,
-    payload: sql`json_object('memberId', ${memberId})`,
-    nextAttemptAt: new Date(),
-  });
+  return { kind: "team_invitation", toAddress: email, payload: sql`json_object('memberId', ${memberId})` };
 }
 
 /**
@@ -173,20 +168,26 @@ export async function addTeamMember(db: Database, actor: SessionUser, businessId
       })
       .returning(),
     // Right after the insert, last_insert_rowid() is the new member's id (so the webhook rows go first).
-    ...webhookEventStatements(db, {
-      businessId,
-      type: "team_member.added",
-      data: { businessId, name: input.name, email: input.email, role: input.role, createdAt: now.toISOString() },
-      idSql: sql`last_insert_rowid()`,
+    ...effectStatements(db, {
+      events: [
+        {
+          businessId,
+          type: "team_member.added",
+          data: { businessId, name: input.name, email: input.email, role: input.role, createdAt: now.toISOString() },
+          idSql: sql`last_insert_rowid()`,
+        },
+      ],
+      activity: [
+        {
+          action: "Team member added",
+          details: `${input.name} (${input.email}) was invited to ${business.companyName} as ${input.role}`,
+          activityType: "team_member_added",
+          userId: actor.id,
+          businessId,
+        },
+      ],
+      mail: [invitationMail(businessId, input.email)],
     }),
-    activityInsert(db, {
-      action: "Team member added",
-      details: `${input.name} (${input.email}) was invited to ${business.companyName} as ${input.role}`,
-      activityType: "team_member_added",
-      userId: actor.id,
-      businessId,
-    }),
-    invitationMailInsert(db, businessId, input.email),
   ]);
   const member = inserted[0];
   if (!member) throw new Error("team member vanished after insert");
@@ -243,13 +244,17 @@ export async function resendInvitation(db: Database, actor: SessionUser, memberI
       .set({ invitationTokenHash: null, invitationExpiresAt: expiresAt, invitedByUserId: actor.id })
       .where(and(eq(teamMembers.id, memberId), isNull(teamMembers.userId)))
       .returning(),
-    invitationMailInsert(db, member.businessId, member.email),
-    // Only if the update above renewed the seat (an acceptance racing it leaves no event).
-    ...webhookEventStatements(db, {
-      businessId: member.businessId,
-      type: "team_member.invitation_resent",
-      data: toTeamMemberDto({ ...member, invitationExpiresAt: expiresAt }, now),
-      when: sql`exists (select 1 from ${teamMembers} where ${teamMembers.id} = ${memberId} and ${teamMembers.userId} is null and ${teamMembers.invitationExpiresAt} = ${expiresAt.getTime()})`,
+    ...effectStatements(db, {
+      // Only if the update above renewed the seat (an acceptance racing it leaves no event).
+      events: [
+        {
+          businessId: member.businessId,
+          type: "team_member.invitation_resent",
+          data: toTeamMemberDto({ ...member, invitationExpiresAt: expiresAt }, now),
+          when: sql`exists (select 1 from ${teamMembers} where ${teamMembers.id} = ${memberId} and ${teamMembers.userId} is null and ${teamMembers.invitationExpiresAt} = ${expiresAt.getTime()})`,
+        },
+      ],
+      mail: [invitationMail(member.businessId, member.email)],
     }),
   ]);
   const row = updated[0];
@@ -269,15 +274,19 @@ export async function removeTeamMember(db: Database, actor: SessionUser, memberI
   const shown = toTeamMemberDto(member);
   await db.batch([
     db.delete(teamMembers).where(eq(teamMembers.id, memberId)),
-    ...webhookEventStatements(db, { businessId: member.businessId, type: "team_member.removed", data: shown }),
-    activityInsert(db, {
-      action: pending ? "Invitation revoked" : "Team member removed",
-      details: pending
-        ? `The invitation of ${member.name} (${member.email}) was revoked`
-        : `${shown.name} (${shown.email}) was removed from the team`,
-      activityType: "team_member_removed",
-      userId: actor.id,
-      businessId: member.businessId,
+    ...effectStatements(db, {
+      events: [{ businessId: member.businessId, type: "team_member.removed", data: shown }],
+      activity: [
+        {
+          action: pending ? "Invitation revoked" : "Team member removed",
+          details: pending
+            ? `The invitation of ${member.name} (${member.email}) was revoked`
+            : `${shown.name} (${shown.email}) was removed from the team`,
+          activityType: "team_member_removed",
+          userId: actor.id,
+          businessId: member.businessId,
+        },
+      ],
     }),
   ]);
   return shown;
