@@ -1,18 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { sessions, teamMembers, users } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
-import { AppError, forbidden, notFound } from "../../utils/errors.server";
+import { AppError, notFound } from "../../utils/errors.server";
 import type { SessionUser } from "../../utils/session.server";
 import { activityInsert } from "../effects/activity.server";
 import { mailInsert } from "../effects/mail-outbox.server";
 import { notificationInsert } from "../effects/notifications.server";
 import { getReferralRow } from "../referrals/access.server";
+import { requireAdmin } from "./acting-admin.server";
 
 // The platform console's moves (decision 022): suspending a user and reminding a business. Admins only.
-
-function requireAdmin(actor: SessionUser) {
-  if (!actor.isAdmin) throw forbidden("Admin access required");
-}
 
 /**
  * Suspends or reinstates a user. A suspended user cannot log in and every session of theirs ends at
