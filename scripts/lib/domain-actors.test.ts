@@ -8,8 +8,9 @@ const DOMAIN = fileURLToPath(new URL("../../app/domain", import.meta.url));
  * Exported core functions that still read or write data with no acting party, each safe today only
  * because its route (or another core function) checked first: the debt decision 147 pays down. The
  * list only shrinks: a new function without an actor fails, and so does an entry that no longer needs
- * to be here (remove it). Token-bearing public steps (a link's or an introduction's token is the
- * credential) and the platform console's reads are the bulk of it.
+ * to be here (remove it). Public steps whose credential is a token, a password or an API key (sign-in,
+ * reset, verification, an introduction's or an invitation's link) are the bulk of it; the rest are
+ * lookups whose route still checks first.
  */
 const NOT_YET = new Set([
   "accounts/auth-tokens.server.ts verifyEmail",
@@ -37,8 +38,6 @@ const NOT_YET = new Set([
   "mail/preferences.server.ts unsubscribeByLink",
   "parties/connectors.server.ts connectorSync",
   "parties/connectors.server.ts getConnectorByUserId",
-  "parties/connectors.server.ts getConnectorWithReputation",
-  "parties/connectors.server.ts listConnectors",
   "parties/reputation-view.server.ts getBusinessReputation",
   "referrals/access.server.ts getReferralRow",
   "referrals/introduction-view.server.ts assertIntroductionPace",
@@ -48,7 +47,6 @@ const NOT_YET = new Set([
   "referrals/introductions.server.ts answerIntroduction",
   "referrals/introductions.server.ts confirmIntroductionEmail",
   "referrals/referrals.server.ts referralHistory",
-  "referrals/review-clock.server.ts listOverdueReferrals",
   "teams/invitations.server.ts findInvitation",
   "teams/members.server.ts teamSize",
 ]);

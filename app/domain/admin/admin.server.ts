@@ -6,7 +6,7 @@ import type { Database } from "../../utils/db.server";
 import { fromHundredths } from "../../utils/money";
 import { preparedSelect } from "../../utils/prepared-select.server";
 import { containsPattern, likeEscaped } from "../../utils/sql.server";
-import { type AdminActor, requireAdmin } from "./acting-admin.server";
+import { type AdminActor, requireAdmin } from "../parties/acting-admin.server";
 
 const likeAny = (pattern: SQLWrapper, ...columns: (Column | SQL)[]) => or(...columns.map((c) => likeEscaped(c, pattern)));
 

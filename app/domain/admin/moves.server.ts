@@ -6,8 +6,8 @@ import type { SessionUser } from "../../utils/session.server";
 import { activityInsert } from "../effects/activity.server";
 import { mailInsert } from "../effects/mail-outbox.server";
 import { notificationInsert } from "../effects/notifications.server";
+import { requireAdmin } from "../parties/acting-admin.server";
 import { getReferralRow } from "../referrals/access.server";
-import { requireAdmin } from "./acting-admin.server";
 
 // The platform console's moves (decision 022): suspending a user and reminding a business. Admins only.
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../utils/db.server";
-import { type AdminActor, requireAdmin } from "./acting-admin.server";
+import { type AdminActor, requireAdmin } from "../parties/acting-admin.server";
 
 // How the admin stats are counted (SPEC "Admin stats", decision 100): one statement over the counts the
 // triggers keep.

@@ -1,7 +1,9 @@
 import { count, eq, type SQL, sql } from "drizzle-orm";
 import { type Connector, connectorReputations, connectors } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
+import { notFound } from "../../utils/errors.server";
 import type { SessionUser } from "../../utils/session.server";
+import { type AdminActor, requireAdmin } from "./acting-admin.server";
 import {
   type ConnectorReputation,
   connectorReputationColumns,
@@ -47,8 +49,12 @@ export function toConnectorDto(c: Connector, reputation: ConnectorReputation) {
   };
 }
 
-/** A user's connector profile with its reputation row, for the API (GET /api/connectors/user/{userId}). */
-export async function getConnectorWithReputation(db: Database, userId: number) {
+/**
+ * A user's connector profile with its reputation row, for the API (GET /api/connectors/user/{userId}):
+ * the user themself or a platform admin; anyone else learns nothing (404, decision 147).
+ */
+export async function getConnectorWithReputation(db: Database, actor: Pick<SessionUser, "id" | "isAdmin">, userId: number) {
+  if (userId !== actor.id && !actor.isAdmin) throw notFound("Connector profile not found");
   const row = await db
     .select({ connector: connectors, ...connectorReputationColumns })
     .from(connectors)
@@ -75,7 +81,9 @@ export async function ensureConnectorProfile(db: Database, user: SessionUser): P
   return created;
 }
 
-export async function listConnectors(db: Database, { limit, offset }: { limit: number; offset: number }) {
+/** Every connector profile, for the acting admin (decision 147). */
+export async function listConnectors(db: Database, actor: AdminActor, { limit, offset }: { limit: number; offset: number }) {
+  requireAdmin(actor);
   const [rows, totals] = await db.batch([
     db
       .select({ connector: connectors, ...connectorReputationColumns })

@@ -4,6 +4,7 @@ import { addBusinessDays } from "../../utils/business-days";
 import type { Database } from "../../utils/db.server";
 import { formatDate } from "../../utils/misc";
 import { businessTeamNoticeStatements } from "../effects/notifications.server";
+import { type AdminActor, requireAdmin } from "../parties/acting-admin.server";
 import type { SystemActor } from "../parties/system.server";
 import { referralQuery, toReferralDto } from "./dto.server";
 
@@ -182,6 +183,8 @@ export function toOverdueReferrals([rows, totals]: OverdueRows) {
 }
 export type OverdueReferral = ReturnType<typeof toOverdueReferrals>["items"][number];
 
-export async function listOverdueReferrals(db: Database, page: { limit: number; offset: number }) {
+/** The platform's overdue referrals, for the acting admin (decision 147). */
+export async function listOverdueReferrals(db: Database, actor: AdminActor, page: { limit: number; offset: number }) {
+  requireAdmin(actor);
   return toOverdueReferrals(await db.batch(overdueReferralQueries(db, page)));
 }
