@@ -37,7 +37,6 @@ const NOT_YET = new Set([
   "integrations/api-keys.server.ts touchApiKey",
   "mail/preferences.server.ts unsubscribeByLink",
   "parties/connectors.server.ts connectorSync",
-  "parties/connectors.server.ts getConnectorByUserId",
   "parties/reputation-view.server.ts getBusinessReputation",
   "referrals/access.server.ts getReferralRow",
   "referrals/introduction-view.server.ts assertIntroductionPace",

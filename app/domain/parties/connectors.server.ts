@@ -32,8 +32,9 @@ export function connectorIdOf(userId: SQL): SQL<number | null> {
   return sql`(select ${connectors.id} from ${connectors} where ${connectors.userId} = ${userId})`;
 }
 
-export function getConnectorByUserId(db: Database, userId: number) {
-  return db.select().from(connectors).where(eq(connectors.userId, userId)).get();
+/** The acting user's own connector profile, if they have one (nobody reads another's this way, decision 147). */
+export function getConnectorOf(db: Database, actor: Pick<SessionUser, "id">) {
+  return db.select().from(connectors).where(eq(connectors.userId, actor.id)).get();
 }
 
 export function toConnectorDto(c: Connector, reputation: ConnectorReputation) {
@@ -69,14 +70,14 @@ export async function getConnectorWithReputation(db: Database, actor: Pick<Sessi
  * connector profile at signup). Idempotent: an existing profile is returned as it is.
  */
 export async function ensureConnectorProfile(db: Database, user: SessionUser): Promise<Connector> {
-  const existing = await getConnectorByUserId(db, user.id);
+  const existing = await getConnectorOf(db, user);
   if (existing) return existing;
   const now = new Date();
   await db
     .insert(connectors)
     .values({ userId: user.id, name: user.name, email: user.email, phone: user.phone, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
-  const created = await getConnectorByUserId(db, user.id);
+  const created = await getConnectorOf(db, user);
   if (!created) throw new Error("connector profile vanished after insert");
   return created;
 }
