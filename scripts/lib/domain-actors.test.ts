@@ -47,7 +47,6 @@ const NOT_YET = new Set([
   "referrals/introductions.server.ts confirmIntroductionEmail",
   "referrals/referrals.server.ts referralHistory",
   "teams/invitations.server.ts findInvitation",
-  "teams/members.server.ts teamSize",
 ]);
 
 const named = (fns: { file: string; name: string }[]) => fns.map((fn) => `${fn.file} ${fn.name}`);
