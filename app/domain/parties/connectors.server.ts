@@ -19,8 +19,8 @@ export function connectorInsert(db: Database, userId: number | SQL, fields: Conn
   return db.insert(connectors).values({ userId, ...fields, createdAt: now, updatedAt: now });
 }
 
-/** The profile follows later account changes (name, email, phone). */
-export function connectorSync(db: Database, userId: number, fields: ConnectorFields) {
+/** The profile follows later account changes (name, email, phone): unexecuted, for the change's batch. */
+export function connectorSyncUpdate(db: Database, userId: number, fields: ConnectorFields) {
   return db
     .update(connectors)
     .set({ ...fields, updatedAt: new Date() })
