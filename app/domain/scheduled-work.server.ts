@@ -9,6 +9,7 @@ import { expiredEventsStatement } from "./integrations/event-feed.server";
 import { deliverDueWebhooksFor } from "./integrations/webhook-dispatch.server";
 import { drainMailOutbox } from "./mail/delivery.server";
 import { runLedgerClock } from "./money/schedule.server";
+import { SYSTEM, type SystemActor } from "./parties/system.server";
 import { expireIntroductionsFor } from "./referrals/introductions.server";
 import { runReviewClock } from "./referrals/review-clock.server";
 
@@ -19,7 +20,7 @@ const MAIL_LOG_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
  * Deletes what has expired: sessions, used or lapsed link tokens, idempotency keys, rate-limit rows,
  * and a chunk of the events older than 30 days (decision 078).
  */
-export async function pruneExpired(db: Database, now = Date.now()) {
+export async function pruneExpired(db: Database, _system: SystemActor, now = Date.now()) {
   const at = new Date(now);
   await db.batch([
     db.delete(sessions).where(lt(sessions.expiresAt, at)),
@@ -48,17 +49,18 @@ export async function runScheduledWork(env: CloudflareEnv, now = Date.now) {
   const db = createDatabase(env);
   const retryBase = Number(env.MAIL_RETRY_BASE_MS);
   // Before the drain, so a review reminder written now leaves with this run's mail (decision 058).
-  const reviews = await runReviewClock(db, now()).catch(logged("review_clock_failed"));
+  const reviews = await runReviewClock(db, SYSTEM, now()).catch(logged("review_clock_failed"));
   // Before the webhook dispatch, so a commission.payable event written now leaves in this run (decision 069).
-  const ledger = await runLedgerClock(db, now()).catch(logged("ledger_clock_failed"));
+  const ledger = await runLedgerClock(db, SYSTEM, now()).catch(logged("ledger_clock_failed"));
   const [mail, webhooks] = await Promise.all([
-    drainMailOutbox(db, env, { now, retryBaseMs: Number.isFinite(retryBase) && retryBase > 0 ? retryBase : undefined }).catch(
-      logged("mail_drain_failed"),
-    ),
-    deliverDueWebhooksFor(db, env).catch(logged("webhook_dispatch_failed")),
-    pruneExpired(db, now()).catch(logged("prune_failed")),
-    refreshReputations(db, new Date(now())).catch(logged("reputation_refresh_failed")),
-    expireIntroductionsFor(db, env, now()).catch(logged("introduction_expiry_failed")),
+    drainMailOutbox(db, SYSTEM, env, {
+      now,
+      retryBaseMs: Number.isFinite(retryBase) && retryBase > 0 ? retryBase : undefined,
+    }).catch(logged("mail_drain_failed")),
+    deliverDueWebhooksFor(db, SYSTEM, env).catch(logged("webhook_dispatch_failed")),
+    pruneExpired(db, SYSTEM, now()).catch(logged("prune_failed")),
+    refreshReputations(db, SYSTEM, new Date(now())).catch(logged("reputation_refresh_failed")),
+    expireIntroductionsFor(db, SYSTEM, env, now()).catch(logged("introduction_expiry_failed")),
   ]);
   const summary = { event: "scheduled_work", mail, webhooks, reviews, ledger };
   // A quiet minute is not worth a log line; one that sent, failed or waited is.

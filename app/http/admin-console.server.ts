@@ -84,7 +84,7 @@ type TablePage<Filter> = Filter & {
  */
 export function adminTableLoader<S extends z.ZodType<TableFilter>, Row>(
   schema: S,
-  list: (db: Database, query: TablePage<z.output<S>>) => Promise<{ items: Row[]; total: number }>,
+  list: (db: Database, actor: SessionUser, query: TablePage<z.output<S>>) => Promise<{ items: Row[]; total: number }>,
   csv: { filename: string; columns: CsvColumn<Row>[]; key: (row: Row, sort: z.output<S>["sort"]) => AdminRowKey },
 ) {
   return apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
@@ -100,10 +100,10 @@ export function adminTableLoader<S extends z.ZodType<TableFilter>, Row>(
         csv.filename,
         csv.columns,
         async (limit, _offset, last) =>
-          (await list(db, { ...base, limit, offset: 0, exporting: true, after: last && csv.key(last, base.sort) })).items,
+          (await list(db, user, { ...base, limit, offset: 0, exporting: true, after: last && csv.key(last, base.sort) })).items,
       );
     }
-    const { items, total } = await list(db, { ...base, ...parsePage(request) });
+    const { items, total } = await list(db, user, { ...base, ...parsePage(request) });
     return listResponse(items, total);
   });
 }
@@ -129,14 +129,15 @@ const DETAIL_ACTIVITY_ROWS = 20;
  * referrals and its latest activity. The route's loader checks the admin first.
  */
 export async function adminDetail<Row>(
+  admin: SessionUser,
   request: Request,
   context: AppLoadContext,
   param: string | undefined,
-  find: (db: Database, id: number) => Promise<Row | undefined>,
+  find: (db: Database, actor: SessionUser, id: number) => Promise<Row | undefined>,
   scopes: (row: Row) => { referrals: ReferralScope; activity: ActivityScope },
 ) {
   const db = context.db();
-  const row = await find(db, detailId(param));
+  const row = await find(db, admin, detailId(param));
   if (!row) throw notFoundResponse();
   const scope = scopes(row);
   const [referrals, activity] = await Promise.all([
@@ -147,7 +148,7 @@ export async function adminDetail<Row>(
 }
 
 /** The admin dashboard (at /admin and, for admins, at /): stats and the selected tab's rows. */
-export async function adminDashboard(db: Database, url: URL) {
+export async function adminDashboard(db: Database, admin: SessionUser, url: URL) {
   const raw = url.searchParams.get("tab");
   const tab: DashboardTab = DASHBOARD_TABS.find((t) => t === raw) ?? "activity";
   const q = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
@@ -174,15 +175,15 @@ export async function adminDashboard(db: Database, url: URL) {
   }
   if (tab === "connectors") {
     const [stats, connectors] = await Promise.all([
-      platformStats(db),
-      adminConnectors(db, { sort: "createdAt", dir: "desc", limit: ADMIN_PREVIEW_ROWS, offset: 0 }),
+      platformStats(db, admin),
+      adminConnectors(db, admin, { sort: "createdAt", dir: "desc", limit: ADMIN_PREVIEW_ROWS, offset: 0 }),
     ]);
     return { ...base, stats, tab, connectors };
   }
   if (tab === "businesses") {
     const [stats, businesses] = await Promise.all([
-      platformStats(db),
-      adminBusinesses(db, { sort: "createdAt", dir: "desc", limit: ADMIN_PREVIEW_ROWS, offset: 0 }),
+      platformStats(db, admin),
+      adminBusinesses(db, admin, { sort: "createdAt", dir: "desc", limit: ADMIN_PREVIEW_ROWS, offset: 0 }),
     ]);
     return { ...base, stats, tab, businesses };
   }

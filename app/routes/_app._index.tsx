@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The connector dashboard's statements ride with the session lookup (one round trip); an admin's
   // results are dropped and the admin dashboard read instead.
   const { user, results } = await requireUserWith(request, context, (viewer) => connectorDashboardQueries(db, viewer, url, now));
-  if (user.isAdmin) return { isAdmin: true as const, admin: await adminDashboard(db, url), dashboard: null };
+  if (user.isAdmin) return { isAdmin: true as const, admin: await adminDashboard(db, user, url), dashboard: null };
   return { isAdmin: false as const, admin: null, dashboard: toConnectorDashboard(user, url, now, results) };
 }
 

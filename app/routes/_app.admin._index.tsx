@@ -7,8 +7,8 @@ import { requireAdminUser } from "~/utils/session.server";
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard | Warm Intros" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdminUser(request, context);
-  return await adminDashboard(context.db(), new URL(request.url));
+  const admin = await requireAdminUser(request, context);
+  return await adminDashboard(context.db(), admin, new URL(request.url));
 }
 
 export default function Screen() {

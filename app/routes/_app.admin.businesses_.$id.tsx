@@ -19,8 +19,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdminUser(request, context);
-  const { row: business, ...rest } = await adminDetail(request, context, params.id, adminBusiness, (b) => ({
+  const admin = await requireAdminUser(request, context);
+  const { row: business, ...rest } = await adminDetail(admin, request, context, params.id, adminBusiness, (b) => ({
     referrals: { businessId: b.id },
     activity: { businessId: b.id },
   }));

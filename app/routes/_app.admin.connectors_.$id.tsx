@@ -20,8 +20,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdminUser(request, context);
-  const { row: connector, ...rest } = await adminDetail(request, context, params.id, adminConnector, (c) => ({
+  const admin = await requireAdminUser(request, context);
+  const { row: connector, ...rest } = await adminDetail(admin, request, context, params.id, adminConnector, (c) => ({
     referrals: { connectorId: c.id },
     activity: { userId: c.userId },
   }));

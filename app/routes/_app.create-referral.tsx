@@ -9,7 +9,7 @@ import { type BusinessOption, CreateProfileForm, ReferralForm } from "~/componen
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { type BusinessDto, getBusinessById, listBusinesses } from "~/domain/businesses/listing.server";
-import { getConnectorByUserId } from "~/domain/parties/connectors.server";
+import { getConnectorOf } from "~/domain/parties/connectors.server";
 import { createProfileAndReturn, submitReferralForm } from "~/http/referral-form.server";
 import { readForm } from "~/utils/forms.server";
 import { positiveIdOrNull } from "~/utils/misc";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
   const preselected = positiveIdOrNull(url.searchParams.get("businessId"));
-  const connector = await getConnectorByUserId(db, user.id);
+  const connector = await getConnectorOf(db, user);
   if (!connector) return { hasProfile: false as const, q, businessId: preselected, options: [] as BusinessOption[], total: 0 };
 
   const list = await listBusinesses(db, user, { q: q || undefined, limit: OPTIONS_LIMIT, offset: 0 });

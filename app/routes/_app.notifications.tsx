@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const { page, limit, offset } = pageFromUrl(new URL(request.url), PAGE_SIZE);
   // One extra row tells whether an older page exists.
-  const { items, unread } = await listNotifications(context.db(), user.id, { limit: limit + 1, offset });
+  const { items, unread } = await listNotifications(context.db(), user, { limit: limit + 1, offset });
   return { items: items.slice(0, limit), unread, page, hasMore: items.length > limit };
 }
 
@@ -36,13 +36,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = context.db();
   const back = safeRedirect(formData.get("redirectTo"), request, "/notifications");
   if (intent === "read-all") {
-    await markRead(db, user.id, null);
+    await markRead(db, user, null);
     return redirect(back);
   }
   const id = Number(formData.get("id"));
   if (!Number.isInteger(id) || id <= 0) throw data({ message: "Notification not found" }, { status: 404 });
   try {
-    await markRead(db, user.id, id);
+    await markRead(db, user, id);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data({ message: error.message }, { status: 404 });
     throw error;

@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { listApiKeys } from "~/domain/integrations/api-keys.server";
-import { getConnectorByUserId } from "~/domain/parties/connectors.server";
+import { getConnectorOf } from "~/domain/parties/connectors.server";
 import { apiKeyFormAction, isApiKeyIntent, keyScreenHeaders } from "~/http/api-key-form.server";
 import { readForm } from "~/utils/forms.server";
 import { requireRegularUser } from "~/utils/session.server";
@@ -28,7 +28,7 @@ export const headers: HeadersFunction = keyScreenHeaders;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const db = context.db();
-  const [keys, connector] = await Promise.all([listApiKeys(db, user, null), getConnectorByUserId(db, user.id)]);
+  const [keys, connector] = await Promise.all([listApiKeys(db, user, null), getConnectorOf(db, user)]);
   return {
     keys,
     connectorId: connector?.id ?? null,

@@ -11,7 +11,7 @@ import { forbidden } from "~/utils/errors.server";
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
   if (!user.isAdmin) throw forbidden("Admin access required");
-  const { items, total } = await listOverdueReferrals(context.db(), parsePage(request));
+  const { items, total } = await listOverdueReferrals(context.db(), user, parsePage(request));
   return listResponse(items, total);
 });
 

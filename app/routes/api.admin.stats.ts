@@ -8,7 +8,7 @@ import { forbidden } from "~/utils/errors.server";
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
   if (!user.isAdmin) throw forbidden("Admin access required");
-  return jsonResponse(await platformStats(context.db()));
+  return jsonResponse(await platformStats(context.db(), user));
 });
 
 export const action = () => methodNotAllowed(["GET"]);

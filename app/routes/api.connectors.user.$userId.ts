@@ -9,7 +9,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const user = await requireApiUser(request, context);
   const userId = idOrNotFound(params.userId);
   if (userId !== user.id && !user.isAdmin) throw notFound("Connector profile not found");
-  const connector = await getConnectorWithReputation(context.db(), userId);
+  const connector = await getConnectorWithReputation(context.db(), user, userId);
   if (!connector) throw notFound("Connector profile not found");
   return jsonResponse(connector);
 });

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listTeam, teamSize } from "~/domain/teams/members.server";
+import { listTeamPage } from "~/domain/teams/members.server";
 import { requireApiUser } from "~/http/api-auth.server";
 import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 
@@ -8,8 +8,8 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const user = await requireApiUser(request, context, "team:read");
   const businessId = idOrNotFound(params.id);
   const db = context.db();
-  const team = await listTeam(db, user, businessId, parsePage(request));
-  return listResponse(team, await teamSize(db, businessId));
+  const { items, total } = await listTeamPage(db, user, businessId, parsePage(request));
+  return listResponse(items, total);
 });
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -9,7 +9,7 @@ import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { buttonClass } from "~/components/ui/button";
 import { getBusinessForViewer } from "~/domain/businesses/listing.server";
 import { businessRoleOf } from "~/domain/parties/access.server";
-import { getConnectorByUserId } from "~/domain/parties/connectors.server";
+import { getConnectorOf } from "~/domain/parties/connectors.server";
 import { createProfileAndReturn, submitReferralForm } from "~/http/referral-form.server";
 import { NotFoundPage } from "~/root";
 import type { Database } from "~/utils/db.server";
@@ -84,7 +84,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const db = context.db();
   const page = await publicBusiness(request, db, params.businessId);
   if (!user) return { ...page, viewer: null };
-  const [connector, role] = await Promise.all([getConnectorByUserId(db, user.id), businessRoleOf(db, user, page.business.id)]);
+  const [connector, role] = await Promise.all([getConnectorOf(db, user), businessRoleOf(db, user, page.business.id)]);
   return { ...page, viewer: { name: user.name, hasProfile: Boolean(connector), worksHere: role !== null } };
 }
 

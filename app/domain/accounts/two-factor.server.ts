@@ -292,15 +292,6 @@ export async function regenerateRecoveryCodes(
   return { recoveryCodes: codes };
 }
 
-/** How many recovery codes the user has left (Settings shows it). */
-export async function unusedRecoveryCodeCount(db: Database, userId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-  return row?.n ?? 0;
-}
-
 /**
  * After the right password, for a user with two-factor on: a challenge token instead of a session.
  * Only its SHA-256 is stored.

@@ -10,7 +10,7 @@ import { securityEvent } from "../../utils/security-log.server";
 import { otherSessionsDelete, type SessionUser } from "../../utils/session.server";
 import type { SignupInput } from "../../validation/auth";
 import { effectStatements } from "../effects/effects.server";
-import { connectorInsert, connectorSync } from "../parties/connectors.server";
+import { connectorInsert, connectorSyncUpdate } from "../parties/connectors.server";
 import { verificationInserts } from "./auth-tokens.server";
 import { LOGIN_LOCKOUT, throttledPasswordCheck } from "./login-throttle.server";
 import { passwordEnteredUpdate, type SessionProof } from "./reauthentication.server";
@@ -214,7 +214,7 @@ export async function updateProfile(
     .update(users)
     .set({ ...fields, ...(emailChanged ? { emailVerifiedAt: null } : {}), updatedAt: now })
     .where(eq(users.id, targetId));
-  const sync = connectorSync(db, targetId, fields);
+  const sync = connectorSyncUpdate(db, targetId, fields);
   if (!emailChanged) {
     await db.batch([update, sync]);
   } else {

@@ -12,6 +12,9 @@ import {
   type SortDirection,
 } from "./admin.server";
 
+// The acting party of the console's reads (decision 147): any platform admin.
+const ADMIN = { isAdmin: true };
+
 describe("admin businesses: keyset pages (CSV exports) and sectors", () => {
   let t: TestDb;
   beforeEach(async () => {
@@ -46,12 +49,12 @@ describe("admin businesses: keyset pages (CSV exports) and sectors", () => {
   ] as const)(
     "pages of 2 after the last row's key, sorted by %s %s, give the rows the whole list has, in order",
     async (sort, dir) => {
-      const whole = (await adminBusinesses(t.db, base(sort, dir))).items.map((r) => r.id);
+      const whole = (await adminBusinesses(t.db, ADMIN, base(sort, dir))).items.map((r) => r.id);
       expect(whole).toHaveLength(7);
       const paged: number[] = [];
       let after: AdminRowKey | undefined;
       for (let guard = 0; guard < 10; guard++) {
-        const { items, total } = await adminBusinesses(t.db, { ...base(sort, dir), limit: 2, exporting: true, after });
+        const { items, total } = await adminBusinesses(t.db, ADMIN, { ...base(sort, dir), limit: 2, exporting: true, after });
         expect(total).toBe(-1); // an export counts nothing
         if (items.length === 0) break;
         paged.push(...items.map((r) => r.id));
@@ -64,12 +67,17 @@ describe("admin businesses: keyset pages (CSV exports) and sectors", () => {
   );
 
   test("a sector filter keeps its keyset pages to the sector (case aside)", async () => {
-    const whole = await adminBusinesses(t.db, { ...base("createdAt", "desc"), sector: "LEGAL" });
+    const whole = await adminBusinesses(t.db, ADMIN, { ...base("createdAt", "desc"), sector: "LEGAL" });
     expect(whole.total).toBe(5);
-    const first = await adminBusinesses(t.db, { ...base("createdAt", "desc"), sector: "LEGAL", limit: 3, exporting: true });
+    const first = await adminBusinesses(t.db, ADMIN, {
+      ...base("createdAt", "desc"),
+      sector: "LEGAL",
+      limit: 3,
+      exporting: true,
+    });
     const last = first.items[2];
     if (!last) throw new Error("no third row");
-    const rest = await adminBusinesses(t.db, {
+    const rest = await adminBusinesses(t.db, ADMIN, {
       ...base("createdAt", "desc"),
       sector: "LEGAL",
       limit: 3,
@@ -80,7 +88,7 @@ describe("admin businesses: keyset pages (CSV exports) and sectors", () => {
   });
 
   test("sectors: one per spelling that differs in more than case, alphabetical", async () => {
-    const sectors = await businessSectors(t.db);
+    const sectors = await businessSectors(t.db, ADMIN);
     expect(sectors.map((s) => s.toLowerCase())).toEqual(["finance", "legal"]);
   });
 });

@@ -6,6 +6,7 @@ import type { Database } from "../../utils/db.server";
 import { fromHundredths } from "../../utils/money";
 import { preparedSelect } from "../../utils/prepared-select.server";
 import { containsPattern, likeEscaped } from "../../utils/sql.server";
+import { type AdminActor, requireAdmin } from "../parties/acting-admin.server";
 
 const likeAny = (pattern: SQLWrapper, ...columns: (Column | SQL)[]) => or(...columns.map((c) => likeEscaped(c, pattern)));
 
@@ -206,7 +207,8 @@ export function toAdminConnectors([rows, totals]: BatchResponse<ReturnType<typeo
 }
 
 /** Admin > Connectors: a page of connectors with their referral counts and completed totals. */
-export async function adminConnectors(db: Database, query: AdminConnectorQuery) {
+export async function adminConnectors(db: Database, actor: AdminActor, query: AdminConnectorQuery) {
+  requireAdmin(actor);
   const [page, total] = adminConnectorsQueries(db, query);
   return toAdminConnectors(query.exporting ? [await page, NOT_COUNTED] : await db.batch([page, total]));
 }
@@ -323,7 +325,8 @@ export function toAdminBusinesses([rows, totals]: BatchResponse<ReturnType<typeo
 }
 
 /** Admin > Businesses: company, uen, sector, owner, team size, referrals received, completed revenue. */
-export async function adminBusinesses(db: Database, query: AdminBusinessQuery) {
+export async function adminBusinesses(db: Database, actor: AdminActor, query: AdminBusinessQuery) {
+  requireAdmin(actor);
   const [page, total] = adminBusinessesQueries(db, query);
   return toAdminBusinesses(query.exporting ? [await page, NOT_COUNTED] : await db.batch([page, total]));
 }
@@ -346,18 +349,19 @@ export function businessSectorsQuery(db: Database) {
 
 export const toSectors = (rows: { sector: string }[]) => rows.slice(0, 200).map((r) => r.sector);
 
-export async function businessSectors(db: Database): Promise<string[]> {
+export async function businessSectors(db: Database, actor: AdminActor): Promise<string[]> {
+  requireAdmin(actor);
   return toSectors(await businessSectorsQuery(db));
 }
 /** One connector with its totals, or undefined. */
-export async function adminConnector(db: Database, id: number) {
-  const { items } = await adminConnectors(db, { id, sort: "name", dir: "asc", limit: 1, offset: 0 });
+export async function adminConnector(db: Database, actor: AdminActor, id: number) {
+  const { items } = await adminConnectors(db, actor, { id, sort: "name", dir: "asc", limit: 1, offset: 0 });
   return items[0];
 }
 
 /** One business with its owner and totals, or undefined. */
-export async function adminBusiness(db: Database, id: number) {
-  const { items } = await adminBusinesses(db, { id, sort: "companyName", dir: "asc", limit: 1, offset: 0 });
+export async function adminBusiness(db: Database, actor: AdminActor, id: number) {
+  const { items } = await adminBusinesses(db, actor, { id, sort: "companyName", dir: "asc", limit: 1, offset: 0 });
   return items[0];
 }
 

@@ -2,16 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { sessions, teamMembers, users } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
-import { AppError, forbidden, notFound } from "../../utils/errors.server";
+import { AppError, notFound } from "../../utils/errors.server";
 import type { SessionUser } from "../../utils/session.server";
 import { effectStatements } from "../effects/effects.server";
+import { requireAdmin } from "../parties/acting-admin.server";
 import { getReferralRow } from "../referrals/access.server";
 
 // The platform console's moves (decision 022): suspending a user and reminding a business. Admins only.
-
-function requireAdmin(actor: SessionUser) {
-  if (!actor.isAdmin) throw forbidden("Admin access required");
-}
 
 /**
  * Suspends or reinstates a user. A suspended user cannot log in and every session of theirs ends at

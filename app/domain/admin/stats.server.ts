@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../utils/db.server";
+import { type AdminActor, requireAdmin } from "../parties/acting-admin.server";
 
 // How the admin stats are counted (SPEC "Admin stats", decision 100): one statement over the counts the
 // triggers keep.
@@ -34,6 +35,8 @@ export function toPlatformStats(rows: PlatformStatsRow[]) {
   };
 }
 
-export async function platformStats(db: Database) {
+/** The platform's totals for the acting admin (decision 147). */
+export async function platformStats(db: Database, actor: AdminActor) {
+  requireAdmin(actor);
   return toPlatformStats(await platformStatsQuery(db));
 }

@@ -6,6 +6,7 @@ import { addBusinessDays } from "../../utils/business-days";
 import type { Database } from "../../utils/db.server";
 import { reputationStaleStatements } from "../effects/reputation-due.server";
 import { REPUTATION_MIN_REFERRALS, toBusinessReputation, toConnectorReputation } from "../parties/reputation-view.server";
+import { SYSTEM } from "../parties/system.server";
 import { addBusinessDaysSql, refreshReputations } from "./reputation.server";
 
 const HOUR = 60 * 60 * 1000;
@@ -132,7 +133,7 @@ describe("business reputation (decision 061)", () => {
       firstDecidedAt: new Date(NOW.getTime() - 399 * DAY),
     });
 
-    await refreshReputations(db, NOW);
+    await refreshReputations(db, SYSTEM, NOW);
     const four = await businessRow();
     expect(four).toMatchObject({ referralCount: 5, decidedCount: 4, acceptedCount: 3, decidedInWindowCount: 2 });
     expect(four?.medianDecisionMs).toBe(25 * HOUR);
@@ -154,7 +155,7 @@ describe("business reputation (decision 061)", () => {
       reviewDueAt: new Date(base + 60 * HOUR),
     });
     await db.batch(reputationStaleStatements(db, { businessId, connectorId }) as [never, ...never[]]);
-    await refreshReputations(db, new Date(NOW.getTime() + 1000));
+    await refreshReputations(db, SYSTEM, new Date(NOW.getTime() + 1000));
     const five = await businessRow();
     expect(five).toMatchObject({
       referralCount: 6,
@@ -189,7 +190,7 @@ describe("business reputation (decision 061)", () => {
       status: "approved",
       firstDecidedAt: new Date("2026-10-09T12:00:01.000Z"),
     });
-    await refreshReputations(db, NOW);
+    await refreshReputations(db, SYSTEM, NOW);
     const row = await businessRow();
     expect(row).toMatchObject({ decidedCount: 2, decidedInWindowCount: 1 });
     // Even count: the mean of the two middle durations (7 days, and 7 days and a second).
@@ -202,7 +203,7 @@ describe("connector reputation", () => {
     const at = new Date(NOW.getTime() - 10 * DAY);
     for (const status of ["completed", "completed", "rejected", "pending"] as const) await make({ createdAt: at, status });
     await make({ createdAt: at, status: "completed", connector: otherConnectorId });
-    await refreshReputations(db, NOW);
+    await refreshReputations(db, SYSTEM, NOW);
     expect(await connectorRow()).toMatchObject({ referralCount: 4, completedCount: 2 });
     expect(toConnectorReputation({ crepReferralCount: 4, crepCompletedCount: 2 })).toEqual({
       status: "new",
@@ -211,7 +212,7 @@ describe("connector reputation", () => {
     });
     await make({ createdAt: at, status: "approved" });
     await db.batch(reputationStaleStatements(db, { businessId, connectorId }) as [never, ...never[]]);
-    await refreshReputations(db, new Date(NOW.getTime() + 1000));
+    await refreshReputations(db, SYSTEM, new Date(NOW.getTime() + 1000));
     const row = await connectorRow();
     expect(row).toMatchObject({ referralCount: 5, completedCount: 2 });
     expect(toConnectorReputation({ crepReferralCount: row!.referralCount, crepCompletedCount: row!.completedCount })).toEqual({
@@ -245,7 +246,7 @@ describe("figures that cannot be farmed (issue 33, part 7; decision 130)", () =>
     await make({ createdAt: at, status: "pending", consentStatus: "awaiting" });
     await make({ createdAt: at, status: "rejected", consentStatus: "declined", firstDecidedAt: decided });
     await make({ createdAt: at, status: "approved", consentStatus: "awaiting", firstDecidedAt: decided });
-    await refreshReputations(db, NOW);
+    await refreshReputations(db, SYSTEM, NOW);
     expect(await connectorRow()).toMatchObject({ referralCount: 5, completedCount: 3 });
     expect(await businessRow()).toMatchObject({ referralCount: 5, decidedCount: 5, acceptedCount: 4 });
   });
@@ -261,7 +262,7 @@ describe("figures that cannot be farmed (issue 33, part 7; decision 130)", () =>
         firstDecidedAt: new Date(at.getTime() + HOUR),
       });
     }
-    await refreshReputations(db, NOW);
+    await refreshReputations(db, SYSTEM, NOW);
     const row = await businessRow();
     expect(row).toMatchObject({ referralCount: 0, decidedCount: 0, acceptedCount: 0 });
     expect(await connectorRow()).toMatchObject({ referralCount: 0, completedCount: 0 });
@@ -272,14 +273,14 @@ describe("refreshReputations is bounded", () => {
   it("recomputes at most the limit per run: rows marked due first, then missing ones, then those older than a day", async () => {
     await make({ createdAt: new Date(NOW.getTime() - DAY) });
     // Nothing computed yet: one business and two connectors have no row.
-    expect(await refreshReputations(db, NOW, 1)).toEqual({ businesses: 1, connectors: 1 });
-    expect(await refreshReputations(db, NOW, 1)).toEqual({ businesses: 0, connectors: 1 });
+    expect(await refreshReputations(db, SYSTEM, NOW, 1)).toEqual({ businesses: 1, connectors: 1 });
+    expect(await refreshReputations(db, SYSTEM, NOW, 1)).toEqual({ businesses: 0, connectors: 1 });
     // Fresh figures are left alone...
-    expect(await refreshReputations(db, new Date(NOW.getTime() + HOUR))).toEqual({ businesses: 0, connectors: 0 });
+    expect(await refreshReputations(db, SYSTEM, new Date(NOW.getTime() + HOUR))).toEqual({ businesses: 0, connectors: 0 });
     // ...until a write marks them due, or a day passes.
     await db.batch(reputationStaleStatements(db, { businessId, connectorId }) as [never, ...never[]]);
-    expect(await refreshReputations(db, new Date(NOW.getTime() + 2 * HOUR))).toEqual({ businesses: 1, connectors: 1 });
-    expect(await refreshReputations(db, new Date(NOW.getTime() + 2 * DAY))).toEqual({ businesses: 1, connectors: 2 });
+    expect(await refreshReputations(db, SYSTEM, new Date(NOW.getTime() + 2 * HOUR))).toEqual({ businesses: 1, connectors: 1 });
+    expect(await refreshReputations(db, SYSTEM, new Date(NOW.getTime() + 2 * DAY))).toEqual({ businesses: 1, connectors: 2 });
   });
 });
 

@@ -2,6 +2,7 @@ import { and, asc, eq, lt, notExists, type SQL, type SQLWrapper, sql } from "dri
 import { businesses, businessReputations, connectorReputations, connectors, referrals } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { payablesOverdueCountSql } from "../money/payables.server";
+import type { SystemActor } from "../parties/system.server";
 
 /**
  * Reputation on both sides (issue 16, decision 061). The scheduled job keeps one row per business and
@@ -122,7 +123,7 @@ function connectorRecompute(db: Database, connectorId: number, since: Date, now:
  * picks them, one batch recomputes them; each recompute reads one business's or connector's last 12
  * months through its (…_id, created_at) index, so a run's cost does not grow with the table.
  */
-export async function refreshReputations(db: Database, now = new Date(), limit = REPUTATIONS_PER_RUN) {
+export async function refreshReputations(db: Database, _system: SystemActor, now = new Date(), limit = REPUTATIONS_PER_RUN) {
   const stale = new Date(now.getTime() - REPUTATION_REFRESH_MS);
   const [dueBusinesses, newBusinesses, dueConnectors, newConnectors] = await db.batch([
     db

@@ -3,6 +3,7 @@ import { businesses, mailOutbox, type NotificationMailKind, notifications, teamM
 import type { Database } from "../../utils/db.server";
 import { notFound } from "../../utils/errors.server";
 import { placeholders, preparedWrite } from "../../utils/prepared-select.server";
+import type { SessionUser } from "../../utils/session.server";
 
 export function notificationInsert(
   db: Database,
@@ -98,7 +99,9 @@ export function businessTeamNoticeStatements(
   ] as const;
 }
 
-export async function listNotifications(db: Database, userId: number, { limit = 50, offset = 0 } = {}) {
+/** The acting user's own notifications (nobody reads another's, decision 147). */
+export async function listNotifications(db: Database, actor: Pick<SessionUser, "id">, { limit = 50, offset = 0 } = {}) {
+  const userId = actor.id;
   const [rows, unread, totals] = await db.batch([
     db
       .select()
@@ -129,7 +132,8 @@ export async function listNotifications(db: Database, userId: number, { limit = 
 }
 
 /** Marks one notification (or, with `id` null, all) of the user as read; another user's id is 404. */
-export async function markRead(db: Database, userId: number, id: number | null) {
+export async function markRead(db: Database, actor: Pick<SessionUser, "id">, id: number | null) {
+  const userId = actor.id;
   if (id === null) {
     await db
       .update(notifications)

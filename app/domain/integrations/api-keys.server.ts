@@ -8,7 +8,7 @@ import { preparedHitFor, type Window } from "../../utils/rate-limit.server";
 import type { SessionUser } from "../../utils/session.server";
 import { type ApiKeyCreateInput, PERSONAL_SCOPES } from "../../validation/api-keys";
 import { actorSeat, actorSeatJoin, checkBusinessRole, requireBusinessRole } from "../parties/access.server";
-import { getConnectorByUserId } from "../parties/connectors.server";
+import { getConnectorOf } from "../parties/connectors.server";
 
 /** Keys look like `wik_` and 43 random characters (256 bits); lists show the first 12 characters. */
 export const API_KEY_PREFIX = "wik_";
@@ -51,7 +51,7 @@ export async function createApiKey(db: Database, actor: SessionUser, input: ApiK
       const message = "Personal keys may only hold referrals:read, referrals:write and commissions:read";
       throw new AppError(422, message, { scopes: [message] });
     }
-    if (!(await getConnectorByUserId(db, actor.id))) {
+    if (!(await getConnectorOf(db, actor))) {
       throw new AppError(422, PERSONAL_KEY_NEEDS_PROFILE);
     }
   }

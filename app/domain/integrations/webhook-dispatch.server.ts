@@ -1,6 +1,7 @@
 import type { Database } from "../../utils/db.server";
 import { isDevelopment } from "../../utils/env.server";
 import { DEFAULT_DOH_URL, dohResolver, type HostResolver } from "../../utils/webhook-dns.server";
+import type { SystemActor } from "../parties/system.server";
 import { DEFAULT_RETRY_BASE_MS, type DispatchOptions, deliverDueWebhooks } from "./webhook-sending.server";
 
 /** Local development (`npm start`, tests) may send webhooks to localhost; production never does. */
@@ -30,6 +31,6 @@ function dispatchOptions(env: CloudflareEnv): DispatchOptions {
 }
 
 /** The scheduled job's webhook part: every delivery that is due, first tries and retries alike. */
-export function deliverDueWebhooksFor(db: Database, env: CloudflareEnv) {
-  return deliverDueWebhooks(db, dispatchOptions(env));
+export function deliverDueWebhooksFor(db: Database, system: SystemActor, env: CloudflareEnv) {
+  return deliverDueWebhooks(db, system, dispatchOptions(env));
 }

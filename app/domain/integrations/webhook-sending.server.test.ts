@@ -8,6 +8,7 @@ import { deliveriesOf, fakeFetch, queueWebhookEvent, webhookWorld } from "../../
 import type { Database } from "../../utils/db.server";
 import { standardWebhookSecret } from "../../utils/standard-webhooks.server";
 import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { SYSTEM } from "../parties/system.server";
 import {
   deliverDueWebhooks,
   MAX_DELIVERY_ATTEMPTS,
@@ -68,7 +69,7 @@ describe("deliverDueWebhooks", () => {
     await db.update(webhookEndpoints).set({ secret }).where(eq(webhookEndpoints.id, endpointId));
     await queueEvent();
     const { fetcher, calls } = fakeFetch(() => new Response("ok"));
-    expect(await deliverDueWebhooks(db, { fetcher })).toBe(1);
+    expect(await deliverDueWebhooks(db, SYSTEM, { fetcher })).toBe(1);
     const [call] = calls;
     const headers = call?.init.headers as Record<string, string>;
     const body = String(call?.init.body);
@@ -83,7 +84,7 @@ describe("deliverDueWebhooks", () => {
     await db.update(webhookEndpoints).set({ signatureScheme: "legacy" }).where(eq(webhookEndpoints.id, endpointId));
     await queueEvent();
     const { fetcher, calls } = fakeFetch(() => new Response("ok"));
-    expect(await deliverDueWebhooks(db, { fetcher })).toBe(1);
+    expect(await deliverDueWebhooks(db, SYSTEM, { fetcher })).toBe(1);
     const [call] = calls;
     const headers = call?.init.headers as Record<string, string>;
     const body = String(call?.init.body);
@@ -99,14 +100,14 @@ describe("deliverDueWebhooks", () => {
     let clock = Date.now() + 1000;
     const { fetcher, calls } = fakeFetch(() => new Response(null, { status: 302, headers: { Location: "http://10.0.0.1/" } }));
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
-      expect(await deliverDueWebhooks(db, { fetcher, retryBaseMs: 1000, now: () => clock })).toBe(1);
+      expect(await deliverDueWebhooks(db, SYSTEM, { fetcher, retryBaseMs: 1000, now: () => clock })).toBe(1);
       const [row] = await deliveries();
       expect(row?.attempts).toBe(attempt);
       if (attempt < MAX_DELIVERY_ATTEMPTS) {
         expect(row).toMatchObject({ status: "pending", responseStatus: 302, lastError: "redirect" });
         expect(row?.nextAttemptAt?.getTime()).toBe(clock + nextRetryDelay(attempt, 1000));
         // Not due yet: nothing is sent.
-        expect(await deliverDueWebhooks(db, { fetcher, retryBaseMs: 1000, now: () => clock + 1 })).toBe(0);
+        expect(await deliverDueWebhooks(db, SYSTEM, { fetcher, retryBaseMs: 1000, now: () => clock + 1 })).toBe(0);
         clock = row?.nextAttemptAt?.getTime() ?? clock;
       } else {
         expect(row).toMatchObject({ status: "failed", nextAttemptAt: null });
@@ -127,7 +128,7 @@ describe("deliverDueWebhooks", () => {
     const { fetcher } = fakeFetch(() => {
       throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
     });
-    await deliverDueWebhooks(db, { fetcher });
+    await deliverDueWebhooks(db, SYSTEM, { fetcher });
     expect((await deliveries())[0]).toMatchObject({
       status: "pending",
       attempts: 1,
@@ -146,9 +147,9 @@ describe("deliverDueWebhooks", () => {
       await gate;
       return new Response("ok");
     });
-    const first = deliverDueWebhooks(db, { fetcher });
+    const first = deliverDueWebhooks(db, SYSTEM, { fetcher });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await deliverDueWebhooks(db, { fetcher })).toBe(0);
+    expect(await deliverDueWebhooks(db, SYSTEM, { fetcher })).toBe(0);
     release();
     expect(await first).toBe(1);
     expect(calls).toHaveLength(1);

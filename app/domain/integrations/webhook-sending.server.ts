@@ -4,6 +4,7 @@ import type { Database } from "../../utils/db.server";
 import { standardWebhookHeaders } from "../../utils/standard-webhooks.server";
 import type { HostResolver } from "../../utils/webhook-dns.server";
 import { hostToResolve, webhookUrlProblem } from "../../utils/webhook-url.server";
+import type { SystemActor } from "../parties/system.server";
 import { previousSecretOf } from "./webhooks.server";
 
 // Sending the webhook outbox (decisions 024, 051, 114): what the clock does with due deliveries, and how
@@ -109,7 +110,7 @@ export type DeliveryError =
  * the outcome: 2xx is success; a refused URL fails at once; anything else is retried with exponential
  * backoff until the attempts run out.
  */
-export async function deliverDueWebhooks(db: Database, options: DispatchOptions = {}): Promise<number> {
+export async function deliverDueWebhooks(db: Database, _system: SystemActor, options: DispatchOptions = {}): Promise<number> {
   const {
     fetcher = fetch,
     retryBaseMs = DEFAULT_RETRY_BASE_MS,

@@ -8,6 +8,7 @@ import type { Database } from "../../utils/db.server";
 import { AppError } from "../../utils/errors.server";
 import { standardWebhookSecret } from "../../utils/standard-webhooks.server";
 import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { SYSTEM } from "../parties/system.server";
 import {
   deliveryTrigger,
   EVENT_NOT_FOUND,
@@ -80,7 +81,7 @@ describe("test events and redelivery (decision 079)", () => {
     });
 
     const { fetcher, calls } = fakeFetch(() => new Response("ok"));
-    expect(await deliverDueWebhooks(db, { fetcher })).toBe(1);
+    expect(await deliverDueWebhooks(db, SYSTEM, { fetcher })).toBe(1);
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(calls[0]?.url).toBe("https://hooks.example.com/in");
     expect(new Webhook(secret).verify(String(calls[0]?.init.body), headers)).toMatchObject({ id: queued.eventId, type: "ping" });
@@ -131,7 +132,7 @@ describe("test events and redelivery (decision 079)", () => {
       status: "pending",
     });
     const { fetcher, calls } = fakeFetch(() => new Response("ok"));
-    expect(await deliverDueWebhooks(db, { fetcher })).toBe(2);
+    expect(await deliverDueWebhooks(db, SYSTEM, { fetcher })).toBe(2);
     const mine = calls.find((c) => c.url === "https://hooks.example.com/in");
     expect(mine?.init.body).toBe(event?.payload);
     expect((mine?.init.headers as Record<string, string> | undefined)?.["webhook-id"]).toBe(event?.id);

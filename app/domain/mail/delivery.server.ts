@@ -14,6 +14,7 @@ import {
 import { randomToken, sha256Hex } from "../../utils/crypto.server";
 import type { Database } from "../../utils/db.server";
 import { connectMailer, type Mailer, mailSettings, type OutgoingMail } from "../../utils/mailer.server";
+import type { SystemActor } from "../parties/system.server";
 import { emailConfirmationMailDetails, introductionMailDetails } from "../referrals/introduction-view.server";
 import { renderMessage } from "./layout.server";
 import { type MailContext, TEMPLATES } from "./templates.server";
@@ -36,6 +37,8 @@ type Prepared = { mail: OutgoingMail } | { skip: string };
 type Recipient = { name: string; email: string | null; verified: boolean; optedOut: Set<string> };
 type SendContext = {
   db: Database;
+  /** The drain acts as the system: it reads what a queued mail needs to say (decision 147). */
+  system: SystemActor;
   appUrl: string;
   secret: string;
   now: number;
@@ -85,7 +88,7 @@ const dateOn = (date: Date) =>
 
 /** Resolves a row into a message at send time: the recipient, the token link, the words. */
 async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
-  const { db, appUrl, now } = c;
+  const { db, system, appUrl, now } = c;
   const payload = row.payload ?? {};
   const render = (to: string, context: Omit<MailContext, "appUrl">, headers?: Record<string, string>): Prepared => {
     const message = renderMessage(TEMPLATES[row.kind](payload, { appUrl, ...context }));
@@ -146,7 +149,7 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
 
   if (row.kind === "introduction") {
     const { token, hash } = await newLinkToken();
-    const intro = await introductionMailDetails(db, Number(payload.referralId), hash, now);
+    const intro = await introductionMailDetails(db, system, Number(payload.referralId), hash, now);
     if (!intro) return { skip: "The introduction was answered, erased or has lapsed" };
     const { view } = intro;
     return render(intro.to, {
@@ -168,7 +171,7 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
 
   if (row.kind === "introduction_email_confirm") {
     const { token, hash } = await newLinkToken();
-    const intro = await emailConfirmationMailDetails(db, Number(payload.referralId), hash, now);
+    const intro = await emailConfirmationMailDetails(db, system, Number(payload.referralId), hash, now);
     if (!intro) return { skip: "The introduction was answered, erased or has lapsed" };
     const { view } = intro;
     return render(intro.to, {
@@ -222,7 +225,12 @@ export type DrainResult = { claimed: number; sent: number; skipped: number; fail
  * cannot be reached costs no attempt: the rows are due again at the next run. A message the server
  * refuses is retried with backoff, up to MAX_MAIL_ATTEMPTS.
  */
-export async function drainMailOutbox(db: Database, env: CloudflareEnv, options: DrainOptions = {}): Promise<DrainResult> {
+export async function drainMailOutbox(
+  db: Database,
+  system: SystemActor,
+  env: CloudflareEnv,
+  options: DrainOptions = {},
+): Promise<DrainResult> {
   const { now = Date.now, limit = 50 } = options;
   const result: DrainResult = { claimed: 0, sent: 0, skipped: 0, failed: 0 };
   const settings = mailSettings(env);
@@ -264,6 +272,7 @@ export async function drainMailOutbox(db: Database, env: CloudflareEnv, options:
   }
   const context: SendContext = {
     db,
+    system,
     appUrl,
     secret: env.SESSION_SECRET,
     now: startedAt,

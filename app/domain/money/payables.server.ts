@@ -5,6 +5,7 @@ import type { Database } from "../../utils/db.server";
 import { forbidden } from "../../utils/errors.server";
 import { minorToDecimalString } from "../../utils/money";
 import type { SessionUser } from "../../utils/session.server";
+import type { SystemActor } from "../parties/system.server";
 
 // Platform payables (issue 17 section 4, decision 069): what the platform's businesses owe their
 // connectors, per currency, and which businesses let payables sit unpaid. The same "overdue" feeds
@@ -37,7 +38,7 @@ export function payablesOverdueCountSql(businessId: SQLWrapper | number, now: nu
  * of commissions_status_payable_idx). A row is written only when its count changed. Anything a
  * missed day of runs left behind, the daily recomputation (refreshReputations) catches.
  */
-export async function refreshPayablesOverdue(db: Database, now = Date.now()) {
+export async function refreshPayablesOverdue(db: Database, _system: SystemActor, now = Date.now()) {
   const cutoff = overdueCutoff(now).getTime();
   const fresh = payablesOverdueCountSql(businessReputations.businessId, now);
   const changed = await db

@@ -15,6 +15,7 @@ import {
 import { createTestDb, insertUser, type TestDb, withRaceBeforeBatch } from "../../../tests/unit-helpers/db";
 import type { Database } from "../../utils/db.server";
 import { refreshReputations } from "../businesses/reputation.server";
+import { SYSTEM } from "../parties/system.server";
 import { refreshPayablesOverdue } from "./payables.server";
 import { releaseDueCommissions } from "./schedule.server";
 
@@ -123,7 +124,7 @@ const notices = () => db.select().from(notifications).where(eq(notifications.use
 describe("releaseDueCommissions (decision 069)", () => {
   it("makes a pending commission payable once its payable_at has passed, with one event and one notice, once", async () => {
     const due = await commission({ payableAt: NOW - 1000 });
-    expect(await releaseDueCommissions(db, NOW)).toBe(1);
+    expect(await releaseDueCommissions(db, SYSTEM, NOW)).toBe(1);
     expect(await statusOf(due.id)).toBe("payable");
     const [event, ...moreEvents] = await events();
     expect(moreEvents).toEqual([]);
@@ -152,14 +153,14 @@ describe("releaseDueCommissions (decision 069)", () => {
       },
     ]);
     // A second run finds nothing.
-    expect(await releaseDueCommissions(db, NOW + 60_000)).toBe(0);
+    expect(await releaseDueCommissions(db, SYSTEM, NOW + 60_000)).toBe(0);
     expect(await events()).toHaveLength(1);
     expect(await notices()).toHaveLength(1);
   });
 
   it("leaves a commission whose hold has not passed", async () => {
     const later = await commission({ payableAt: NOW + 1000 });
-    expect(await releaseDueCommissions(db, NOW)).toBe(0);
+    expect(await releaseDueCommissions(db, SYSTEM, NOW)).toBe(0);
     expect(await statusOf(later.id)).toBe("pending");
     expect(await events()).toEqual([]);
   });
@@ -172,7 +173,7 @@ describe("releaseDueCommissions (decision 069)", () => {
         .set({ status: "reversed", reversedAt: new Date(NOW), reversalReason: "left_completed", supersededAt: new Date(NOW) })
         .where(eq(commissions.id, due.id)),
     );
-    expect(await releaseDueCommissions(raced, NOW)).toBe(0);
+    expect(await releaseDueCommissions(raced, SYSTEM, NOW)).toBe(0);
     expect(await statusOf(due.id)).toBe("reversed");
     expect(await events()).toEqual([]);
     expect(await db.select().from(webhookDeliveries)).toEqual([]);
@@ -183,13 +184,13 @@ describe("releaseDueCommissions (decision 069)", () => {
     const middle = await commission({ payableAt: NOW - 2 * DAY, own: true });
     const newest = await commission({ payableAt: NOW - 1 * DAY, own: true });
     const oldest = await commission({ payableAt: NOW - 3 * DAY, own: true });
-    expect(await releaseDueCommissions(db, NOW, 2)).toBe(2);
+    expect(await releaseDueCommissions(db, SYSTEM, NOW, 2)).toBe(2);
     expect([await statusOf(oldest.id), await statusOf(middle.id), await statusOf(newest.id)]).toEqual([
       "payable",
       "payable",
       "pending",
     ]);
-    expect(await releaseDueCommissions(db, NOW, 2)).toBe(1);
+    expect(await releaseDueCommissions(db, SYSTEM, NOW, 2)).toBe(1);
     expect(await statusOf(newest.id)).toBe("payable");
     expect(await events()).toHaveLength(3);
   });
@@ -202,7 +203,7 @@ describe("overdue payables in the reputation (decision 069)", () => {
     await commission({ status: "payable", kind: "adjustment", amountMinor: -500, payableAt: NOW - 40 * DAY });
     // Payable for 29 days: not yet.
     await commission({ status: "payable", payableAt: NOW - 29 * DAY, own: true });
-    await refreshReputations(db, new Date(NOW));
+    await refreshReputations(db, SYSTEM, new Date(NOW));
     const row = () => db.select().from(businessReputations).where(eq(businessReputations.businessId, businessId)).get();
     expect((await row())?.payablesOverdueCount).toBe(1);
     // Paid (as a payout leaves it): the next run's refresh brings the count back to 0 without a recompute.
@@ -222,8 +223,8 @@ describe("overdue payables in the reputation (decision 069)", () => {
       .update(commissions)
       .set({ status: "paid", payoutId: payout!.id, paidAt: new Date(NOW) })
       .where(eq(commissions.businessId, businessId));
-    expect(await refreshPayablesOverdue(db, NOW)).toBe(1);
+    expect(await refreshPayablesOverdue(db, SYSTEM, NOW)).toBe(1);
     expect((await row())?.payablesOverdueCount).toBe(0);
-    expect(await refreshPayablesOverdue(db, NOW)).toBe(0);
+    expect(await refreshPayablesOverdue(db, SYSTEM, NOW)).toBe(0);
   });
 });

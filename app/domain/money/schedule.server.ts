@@ -4,6 +4,7 @@ import { businesses, commissions, connectors, notifications, referrals } from ".
 import type { Database } from "../../utils/db.server";
 import { formatMinor, minorToDecimalString } from "../../utils/money";
 import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import type { SystemActor } from "../parties/system.server";
 import { refreshPayablesOverdue } from "./payables.server";
 
 // The ledger's clock (issue 17, decision 069): the scheduled job moves each pending commission whose
@@ -27,7 +28,7 @@ export function commissionPayableNotice(c: {
 }
 
 /** Pending commissions whose hold has passed, oldest due first (commissions_status_payable_idx), with what their notices say. */
-export function dueCommissions(db: Database, now: number, limit = RELEASES_PER_RUN) {
+export function dueCommissions(db: Database, _system: SystemActor, now: number, limit = RELEASES_PER_RUN) {
   return db
     .select({
       id: commissions.id,
@@ -60,7 +61,12 @@ export type DueCommission = Awaited<ReturnType<typeof dueCommissions>>[number];
  * read (or released by an overlapping run) is neither made payable nor announced. Returns the ids
  * made payable.
  */
-export async function releaseCommissions(db: Database, due: DueCommission[], now: number): Promise<number[]> {
+export async function releaseCommissions(
+  db: Database,
+  _system: SystemActor,
+  due: DueCommission[],
+  now: number,
+): Promise<number[]> {
   if (due.length === 0) return [];
   const stillPending = (id: number) =>
     sql`exists (select 1 from ${commissions} where ${commissions.id} = ${id} and ${commissions.status} = 'pending' and ${commissions.supersededAt} is null)`;
@@ -114,13 +120,13 @@ export async function releaseCommissions(db: Database, due: DueCommission[], now
 }
 
 /** The scheduled job's sweep: at most `limit` due commissions per run become payable. */
-export async function releaseDueCommissions(db: Database, now = Date.now(), limit = RELEASES_PER_RUN) {
-  return (await releaseCommissions(db, await dueCommissions(db, now, limit), now)).length;
+export async function releaseDueCommissions(db: Database, system: SystemActor, now = Date.now(), limit = RELEASES_PER_RUN) {
+  return (await releaseCommissions(db, system, await dueCommissions(db, system, now, limit), now)).length;
 }
 
 /** The scheduled job's part: releases due commissions, then refreshes the overdue payables of reputations. */
-export async function runLedgerClock(db: Database, now = Date.now()) {
-  const released = await releaseDueCommissions(db, now);
-  const overdue = await refreshPayablesOverdue(db, now);
+export async function runLedgerClock(db: Database, system: SystemActor, now = Date.now()) {
+  const released = await releaseDueCommissions(db, system, now);
+  const overdue = await refreshPayablesOverdue(db, system, now);
   return { released, overdue };
 }

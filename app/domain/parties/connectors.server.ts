@@ -1,7 +1,9 @@
 import { count, eq, type SQL, sql } from "drizzle-orm";
 import { type Connector, connectorReputations, connectors } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
+import { notFound } from "../../utils/errors.server";
 import type { SessionUser } from "../../utils/session.server";
+import { type AdminActor, requireAdmin } from "./acting-admin.server";
 import {
   type ConnectorReputation,
   connectorReputationColumns,
@@ -17,8 +19,8 @@ export function connectorInsert(db: Database, userId: number | SQL, fields: Conn
   return db.insert(connectors).values({ userId, ...fields, createdAt: now, updatedAt: now });
 }
 
-/** The profile follows later account changes (name, email, phone). */
-export function connectorSync(db: Database, userId: number, fields: ConnectorFields) {
+/** The profile follows later account changes (name, email, phone): unexecuted, for the change's batch. */
+export function connectorSyncUpdate(db: Database, userId: number, fields: ConnectorFields) {
   return db
     .update(connectors)
     .set({ ...fields, updatedAt: new Date() })
@@ -30,8 +32,9 @@ export function connectorIdOf(userId: SQL): SQL<number | null> {
   return sql`(select ${connectors.id} from ${connectors} where ${connectors.userId} = ${userId})`;
 }
 
-export function getConnectorByUserId(db: Database, userId: number) {
-  return db.select().from(connectors).where(eq(connectors.userId, userId)).get();
+/** The acting user's own connector profile, if they have one (nobody reads another's this way, decision 147). */
+export function getConnectorOf(db: Database, actor: Pick<SessionUser, "id">) {
+  return db.select().from(connectors).where(eq(connectors.userId, actor.id)).get();
 }
 
 export function toConnectorDto(c: Connector, reputation: ConnectorReputation) {
@@ -47,8 +50,12 @@ export function toConnectorDto(c: Connector, reputation: ConnectorReputation) {
   };
 }
 
-/** A user's connector profile with its reputation row, for the API (GET /api/connectors/user/{userId}). */
-export async function getConnectorWithReputation(db: Database, userId: number) {
+/**
+ * A user's connector profile with its reputation row, for the API (GET /api/connectors/user/{userId}):
+ * the user themself or a platform admin; anyone else learns nothing (404, decision 147).
+ */
+export async function getConnectorWithReputation(db: Database, actor: Pick<SessionUser, "id" | "isAdmin">, userId: number) {
+  if (userId !== actor.id && !actor.isAdmin) throw notFound("Connector profile not found");
   const row = await db
     .select({ connector: connectors, ...connectorReputationColumns })
     .from(connectors)
@@ -63,19 +70,21 @@ export async function getConnectorWithReputation(db: Database, userId: number) {
  * connector profile at signup). Idempotent: an existing profile is returned as it is.
  */
 export async function ensureConnectorProfile(db: Database, user: SessionUser): Promise<Connector> {
-  const existing = await getConnectorByUserId(db, user.id);
+  const existing = await getConnectorOf(db, user);
   if (existing) return existing;
   const now = new Date();
   await db
     .insert(connectors)
     .values({ userId: user.id, name: user.name, email: user.email, phone: user.phone, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
-  const created = await getConnectorByUserId(db, user.id);
+  const created = await getConnectorOf(db, user);
   if (!created) throw new Error("connector profile vanished after insert");
   return created;
 }
 
-export async function listConnectors(db: Database, { limit, offset }: { limit: number; offset: number }) {
+/** Every connector profile, for the acting admin (decision 147). */
+export async function listConnectors(db: Database, actor: AdminActor, { limit, offset }: { limit: number; offset: number }) {
+  requireAdmin(actor);
   const [rows, totals] = await db.batch([
     db
       .select({ connector: connectors, ...connectorReputationColumns })

@@ -15,7 +15,7 @@ import type { ReferralInput } from "../../validation/referral";
 import { erasedKeysOf } from "../accounts/person-erasure.server";
 import { effectStatements } from "../effects/effects.server";
 import { businessSeatQuery, roleFrom } from "../parties/access.server";
-import { getConnectorByUserId } from "../parties/connectors.server";
+import { getConnectorOf } from "../parties/connectors.server";
 import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./abuse.server";
 import { confirmationRequestStatements } from "./confirmation.server";
 import { type ReferralDto, type ReferralRow, referralQuery, toReferralDto } from "./dto.server";
@@ -56,7 +56,7 @@ async function referringConnector(
     }
     return { id: input.connectorId, profile: null };
   }
-  const connector = await getConnectorByUserId(db, actor.id);
+  const connector = await getConnectorOf(db, actor);
   if (!connector) throw new AppError(422, CONNECTOR_PROFILE_NOT_FOUND);
   if (input.connectorId !== undefined && input.connectorId !== connector.id) {
     throw forbidden("You can only make referrals as your own connector profile");

@@ -5,6 +5,7 @@ import type { Database } from "../../utils/db.server";
 import { AppError, notFound } from "../../utils/errors.server";
 import { assertWithinLimits, hitOf, hitStatement, secondsUntil } from "../../utils/rate-limit.server";
 import { ledgerContextColumns, standingCommissionJoin } from "../money/ledger.server";
+import type { SystemActor } from "../parties/system.server";
 import { effectiveConsent } from "./lifecycle";
 
 // The introduction behind a link, as the person holding it sees it (decisions 055, 123), and the mail
@@ -132,7 +133,13 @@ export async function findEmailConfirmation(db: Database, token: string, client:
  * is read from the referral then (so a mail queued before an erasure is skipped), and a fresh link
  * token is minted, only its SHA-256 kept on the referral.
  */
-export function introductionMailDetails(db: Database, referralId: number, tokenHash: string, nowMs: number) {
+export function introductionMailDetails(
+  db: Database,
+  _system: SystemActor,
+  referralId: number,
+  tokenHash: string,
+  nowMs: number,
+) {
   return mintedLink(db, {
     referralId,
     set: { consentTokenHash: tokenHash },
@@ -147,7 +154,13 @@ export function introductionMailDetails(db: Database, referralId: number, tokenH
  * The corrected address's confirmation mail, resolved when it is sent (decision 123): a fresh link
  * token, only its SHA-256 kept; skipped once the person answered otherwise or the introduction lapsed.
  */
-export function emailConfirmationMailDetails(db: Database, referralId: number, tokenHash: string, nowMs: number) {
+export function emailConfirmationMailDetails(
+  db: Database,
+  _system: SystemActor,
+  referralId: number,
+  tokenHash: string,
+  nowMs: number,
+) {
   return mintedLink(db, {
     referralId,
     set: { pendingEmailTokenHash: tokenHash },

@@ -5,6 +5,7 @@ import { createTestDb, insertReferralParties, type TestDb, withRaceBeforeBatch }
 import { appError } from "../../../tests/unit-helpers/errors";
 import { sha256Hex } from "../../utils/crypto.server";
 import type { Database } from "../../utils/db.server";
+import { SYSTEM } from "../parties/system.server";
 import { ALREADY_ACCEPTED, ALREADY_DECLINED, answerIntroduction, expireIntroductions } from "./introductions.server";
 
 // An answer to an introduction lands with its notices, mail and event only if its own update took
@@ -79,7 +80,7 @@ describe("an answer to an introduction", () => {
         .set({ consentStatus: "given", consentDecidedAt: new Date(), updatedAt: new Date() })
         .where(eq(referrals.id, referralId)),
     );
-    await expireIntroductions(raced, SECRET);
+    await expireIntroductions(raced, SYSTEM, SECRET);
     expect(await told()).toEqual({ notices: 0, mails: 0, events: 0 });
     const [r] = await db.select().from(referrals).where(eq(referrals.id, referralId));
     expect([r?.consentStatus, r?.referredPersonEmail]).toEqual(["given", "ann@example.com"]);

@@ -16,6 +16,7 @@ import { businessTeamNoticeStatements, notificationInsert } from "../effects/not
 import { reputationStaleStatements } from "../effects/reputation-due.server";
 import { webhookEventStatements } from "../effects/webhook-outbox.server";
 import { commissionChangeStatements, ledgerConflict, toLedgerContext } from "../money/ledger.server";
+import type { SystemActor } from "../parties/system.server";
 import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./abuse.server";
 import { referralFields } from "./dto.server";
 import { DUPLICATE_WINDOW_DAYS, duplicateReferralQuery } from "./duplicates.server";
@@ -364,7 +365,13 @@ export async function confirmIntroductionEmail(db: Database, token: string, secr
  * referral closed (rejected, "no_answer"), the connector and the business told. Bounded per run; the
  * index on (consent_status, consent_expires_at) finds them.
  */
-export async function expireIntroductions(db: Database, secret: string, nowMs = Date.now(), limit = EXPIRY_BATCH) {
+export async function expireIntroductions(
+  db: Database,
+  _system: SystemActor,
+  secret: string,
+  nowMs = Date.now(),
+  limit = EXPIRY_BATCH,
+) {
   const now = new Date(nowMs);
   const due = await introductionQuery(db)
     .where(and(eq(referrals.consentStatus, "awaiting"), lte(referrals.consentExpiresAt, now)))
@@ -389,6 +396,6 @@ export async function expireIntroductions(db: Database, secret: string, nowMs = 
 }
 
 /** The scheduled job's entry: the erasure key comes from the environment. */
-export function expireIntroductionsFor(db: Database, env: CloudflareEnv, nowMs = Date.now()) {
-  return expireIntroductions(db, requireSecrets(env).passwordPepper, nowMs);
+export function expireIntroductionsFor(db: Database, system: SystemActor, env: CloudflareEnv, nowMs = Date.now()) {
+  return expireIntroductions(db, system, requireSecrets(env).passwordPepper, nowMs);
 }

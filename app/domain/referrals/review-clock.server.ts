@@ -4,6 +4,8 @@ import { addBusinessDays } from "../../utils/business-days";
 import type { Database } from "../../utils/db.server";
 import { formatDate } from "../../utils/misc";
 import { businessTeamNoticeStatements } from "../effects/notifications.server";
+import { type AdminActor, requireAdmin } from "../parties/acting-admin.server";
+import type { SystemActor } from "../parties/system.server";
 import { referralQuery, toReferralDto } from "./dto.server";
 
 // The review clock (issue 16, decisions 056 and 058). A referral whose person consented is due for a
@@ -44,7 +46,7 @@ export function reviewDueNotice(r: { referredPersonName: string; businessName: s
  * review_reminded_at only where it is still unset, and the notices select the team only where the
  * stamp is this run's, so overlapping runs remind once.
  */
-export async function remindOverdueReviews(db: Database, now: number) {
+export async function remindOverdueReviews(db: Database, _system: SystemActor, now: number) {
   const at = new Date(now);
   const due = await db
     .select({
@@ -111,7 +113,7 @@ export async function remindOverdueReviews(db: Database, now: number) {
  * many calendar days as business days, so the select narrows by calendar days and the exact business
  * days are checked here.
  */
-export async function flagOverdueReviews(db: Database, now: number) {
+export async function flagOverdueReviews(db: Database, _system: SystemActor, now: number) {
   const at = new Date(now);
   const candidates = await db
     .select({ id: referrals.id, reviewDueAt: referrals.reviewDueAt, windowDays: businesses.responseWindowDays })
@@ -147,9 +149,9 @@ export async function flagOverdueReviews(db: Database, now: number) {
 }
 
 /** The scheduled job's part: reminders first, so a referral overdue twice over is reminded and flagged. */
-export async function runReviewClock(db: Database, now = Date.now()) {
-  const reminded = await remindOverdueReviews(db, now);
-  const flagged = await flagOverdueReviews(db, now);
+export async function runReviewClock(db: Database, system: SystemActor, now = Date.now()) {
+  const reminded = await remindOverdueReviews(db, system, now);
+  const flagged = await flagOverdueReviews(db, system, now);
   return { reminded, flagged };
 }
 
@@ -181,6 +183,8 @@ export function toOverdueReferrals([rows, totals]: OverdueRows) {
 }
 export type OverdueReferral = ReturnType<typeof toOverdueReferrals>["items"][number];
 
-export async function listOverdueReferrals(db: Database, page: { limit: number; offset: number }) {
+/** The platform's overdue referrals, for the acting admin (decision 147). */
+export async function listOverdueReferrals(db: Database, actor: AdminActor, page: { limit: number; offset: number }) {
+  requireAdmin(actor);
   return toOverdueReferrals(await db.batch(overdueReferralQueries(db, page)));
 }

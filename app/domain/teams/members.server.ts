@@ -89,14 +89,9 @@ export function toTeamMemberDto(m: TeamMemberDtoColumns, now = Date.now()) {
   };
 }
 
-export async function listTeam(
-  db: Database,
-  actor: SessionUser,
-  businessId: number,
-  { limit = 500, offset = 0 }: { limit?: number; offset?: number } = {},
-) {
-  await requireBusinessRole(db, actor, businessId, "member", { allowPlatformAdmin: true });
-  const rows = await db
+/** A page of the business's seats, newest first: unexecuted, for the caller's batch. */
+function teamPageQuery(db: Database, businessId: number, { limit = 500, offset = 0 }: { limit?: number; offset?: number }) {
+  return db
     .select({ ...getTableColumns(teamMembers), holderName: users.name, holderEmail: users.email })
     .from(teamMembers)
     .leftJoin(users, eq(users.id, teamMembers.userId))
@@ -104,14 +99,39 @@ export async function listTeam(
     .orderBy(desc(teamMembers.createdAt), desc(teamMembers.id))
     .limit(limit)
     .offset(offset);
+}
+
+export async function listTeam(
+  db: Database,
+  actor: SessionUser,
+  businessId: number,
+  page: { limit?: number; offset?: number } = {},
+) {
+  await requireBusinessRole(db, actor, businessId, "member", { allowPlatformAdmin: true });
+  const rows = await teamPageQuery(db, businessId, page);
   const now = Date.now();
   return rows.map((m) => toTeamMemberDto(m, now));
 }
 
-/** The unpaged size of a business's team (callers check access first, e.g. with listTeam). */
-export async function teamSize(db: Database, businessId: number): Promise<number> {
-  const row = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.businessId, businessId)).get();
-  return row?.n ?? 0;
+/**
+ * A page of the team and its unpaged size (the API's list), for the business's team or a platform
+ * admin: the check is here, not left to the caller (decision 147).
+ */
+export async function listTeamPage(
+  db: Database,
+  actor: SessionUser,
+  businessId: number,
+  page: { limit: number; offset: number },
+) {
+  await requireBusinessRole(db, actor, businessId, "member", { allowPlatformAdmin: true });
+  // Not one db.batch: D1's batch answers rows as objects, and the seat's `name` and its holder's
+  // `name` would collide; each query on its own is read column by column.
+  const [rows, totals] = await Promise.all([
+    teamPageQuery(db, businessId, page),
+    db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.businessId, businessId)),
+  ]);
+  const now = Date.now();
+  return { items: rows.map((m) => toTeamMemberDto(m, now)), total: totals[0]?.n ?? 0 };
 }
 
 /**
