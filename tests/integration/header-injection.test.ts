@@ -73,15 +73,28 @@ async function plantConnectorName(connector: { user: { id: number }; connectorId
   await app.query("update connectors set name = ? where id = ?", name, connector.connectorId);
 }
 
+/**
+ * An introduction from "Carl Connector" to a new business, with `plant` writing the carrier into the
+ * stored rows before the scheduler sends it; the mail as caught and its raw source.
+ */
+async function introductionMailAfter(
+  plant: (
+    owner: Awaited<ReturnType<typeof newBusiness>>,
+    connector: Awaited<ReturnType<typeof newConnector>>,
+  ) => Promise<unknown>,
+) {
+  const owner = await newBusiness(app);
+  const connector = await newConnector(app, { name: "Carl Connector" });
+  const { body } = await refer(connector.client, owner.business.id);
+  await plant(owner, connector);
+  await app.scheduled();
+  const mail = await inbox.waitFor(body.referredPersonEmail, { subject: /would like to introduce you/ });
+  return { owner, connector, body, mail, source: await sourceOf(mail) };
+}
+
 describe("the mail layer keeps line breaks of stored names out of the headers (rows older than the rule)", () => {
   it("the review's HTML carrier in a connector's name: the victim's introduction has one text/plain and one text/html part, ours", async () => {
-    const owner = await newBusiness(app);
-    const connector = await newConnector(app, { name: "Carl Connector" });
-    const { body } = await refer(connector.client, owner.business.id);
-    await plantConnectorName(connector, HTML_CARRIER);
-    await app.scheduled();
-    const mail = await inbox.waitFor(body.referredPersonEmail, { subject: /would like to introduce you/ });
-    const source = await sourceOf(mail);
+    const { owner, mail, source } = await introductionMailAfter((_, connector) => plantConnectorName(connector, HTML_CARRIER));
 
     expectCrlfOnly(source);
     const fields = headerFields(source);
@@ -132,13 +145,9 @@ describe("the mail layer keeps line breaks of stored names out of the headers (r
   });
 
   it("the review's company-name carrier rides the introduction mail without an X-Injected header", async () => {
-    const owner = await newBusiness(app);
-    const connector = await newConnector(app, { name: "Carl Connector" });
-    const { body } = await refer(connector.client, owner.business.id);
-    await app.query("update businesses set company_name = ? where id = ?", COMPANY_CARRIER, owner.business.id);
-    await app.scheduled();
-    const mail = await inbox.waitFor(body.referredPersonEmail, { subject: /would like to introduce you/ });
-    const source = await sourceOf(mail);
+    const { mail, source } = await introductionMailAfter((owner) =>
+      app.query("update businesses set company_name = ? where id = ?", COMPANY_CARRIER, owner.business.id),
+    );
 
     expectCrlfOnly(source);
     expectOwnHeadersOnly(headerFields(source));
@@ -147,13 +156,9 @@ describe("the mail layer keeps line breaks of stored names out of the headers (r
   });
 
   it("a non-ASCII name with a line break goes as folded RFC 2047 encoded words that read back as one line", async () => {
-    const owner = await newBusiness(app);
-    const connector = await newConnector(app, { name: "Carl Connector" });
-    const { body } = await refer(connector.client, owner.business.id);
-    await plantConnectorName(connector, "Zoë Ng\r\nBcc: boss@evil.example");
-    await app.scheduled();
-    const mail = await inbox.waitFor(body.referredPersonEmail, { subject: /would like to introduce you/ });
-    const source = await sourceOf(mail);
+    const { owner, body, mail, source } = await introductionMailAfter((_, connector) =>
+      plantConnectorName(connector, "Zoë Ng\r\nBcc: boss@evil.example"),
+    );
 
     expectCrlfOnly(source);
     const fields = headerFields(source);
@@ -165,13 +170,9 @@ describe("the mail layer keeps line breaks of stored names out of the headers (r
   });
 
   it("a bare LF, dot, LF in a name never reaches DATA: the message arrives whole, dot-stuffed, CRLF only", async () => {
-    const owner = await newBusiness(app);
-    const connector = await newConnector(app, { name: "Carl Connector" });
-    const { body } = await refer(connector.client, owner.business.id);
-    await plantConnectorName(connector, SMUGGLING_CARRIER);
-    await app.scheduled();
-    const mail = await inbox.waitFor(body.referredPersonEmail, { subject: /would like to introduce you/ });
-    const source = await sourceOf(mail);
+    const { owner, connector, mail, source } = await introductionMailAfter((_, planted) =>
+      plantConnectorName(planted, SMUGGLING_CARRIER),
+    );
 
     expectCrlfOnly(source);
     expectOwnHeadersOnly(headerFields(source));
