@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { passwordForm, signupForm } from "./helpers/account-forms";
 import { appPerFile, client, newUser, signedUp } from "./helpers/app";
 import { businessRegistration, passwordHashOf, resetTokenFor, tableCounts } from "./helpers/fixtures";
 import { errorOf, pageText } from "./helpers/responses";
@@ -25,7 +26,7 @@ describe("common passwords are refused wherever a password is set", () => {
 
   it("/login Sign Up tab: the message shows under the password field, 400, no account", async () => {
     const payload = newUser({ password: "123456" });
-    const res = await client(app).form("/login", { intent: "signup", ...payload } as Record<string, string>);
+    const res = await signupForm(client(app), payload);
     expect(res.status).toBe(400);
     const html = await pageText(res);
     expect(html).toContain(TOO_COMMON);
@@ -53,12 +54,7 @@ describe("common passwords are refused wherever a password is set", () => {
     const api = await c.patch(`/api/users/${user.id}`, { currentPassword: payload.password, password: "123456" });
     expect(api.status).toBe(400);
     expect(await errorOf(api)).toEqual(REFUSED);
-    const screen = await c.form("/settings", {
-      intent: "password",
-      currentPassword: payload.password,
-      password: "iloveyou",
-      confirmPassword: "iloveyou",
-    });
+    const screen = await passwordForm(c, payload.password, "iloveyou");
     expect(screen.status).toBe(400);
     const html = await pageText(screen);
     expect(html).toContain(TOO_COMMON);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { linkIn } from "../shared/mail-inbox";
+import { signupForm } from "./helpers/account-forms";
 import { appPerFile, client, newUser, signedUp } from "./helpers/app";
 import { businessRegistration } from "./helpers/fixtures";
 import { inbox } from "./helpers/mail";
@@ -98,7 +99,7 @@ describe("signup sends a verification link", () => {
 
     const screenEmail = uniqueAddress("screen");
     const fields = newUser({ email: screenEmail });
-    const res = await client(app).form("/login", { intent: "signup", ...(fields as Record<string, string>) });
+    const res = await signupForm(client(app), fields);
     expect(res.status).toBe(302);
     await verificationToken(screenEmail);
   });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { CaughtMail } from "../shared/mail-inbox";
+import { signupForm } from "./helpers/account-forms";
 import { appPerFile, client, newUser, signedUp } from "./helpers/app";
 import { tableCounts } from "./helpers/fixtures";
 import { INTEGRATION_MAIL, inbox } from "./helpers/mail";
 import { businessFields, refer, referralFields } from "./helpers/marketplace";
-import { newBusiness, newConnector, verifyEmailOf } from "./helpers/parties";
+import { newBusiness, newConnector, postMember, verifyEmailOf } from "./helpers/parties";
 import { errorOf, pageText } from "./helpers/responses";
 
 /**
@@ -240,8 +241,7 @@ describe("single-line fields refuse control and invisible characters (API)", () 
 
   it("a team member's name, a profile name and an API key's name refuse line breaks", async () => {
     const owner = await newBusiness(app);
-    const member = await owner.client.post("/api/team-members", {
-      businessId: owner.business.id,
+    const member = await postMember(owner.client, owner.business.id, {
       name: "Tina\r\nBcc: x@evil.example",
       email: "tina-crlf@example.com",
       role: "member",
@@ -301,10 +301,7 @@ describe("single-line fields refuse control characters (screens)", () => {
 
   it("the signup screen shows the message under the name field and creates no account", async () => {
     const before = await tableCounts(app);
-    const res = await client(app).form("/login", { intent: "signup", ...newUser({ name: REPLY_TO_CARRIER }) } as Record<
-      string,
-      string
-    >);
+    const res = await signupForm(client(app), newUser({ name: REPLY_TO_CARRIER }));
     expect(res.status).toBe(400);
     expect(await pageText(res)).toContain(SINGLE_LINE);
     expect(await tableCounts(app)).toEqual(before);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { passwordForm, signupForm } from "./helpers/account-forms";
 import { appPerFile, client, newUser, signedUp } from "./helpers/app";
 import { businessRegistration, passwordHashOf, resetTokenFor, tableCounts } from "./helpers/fixtures";
 import { errorOf, pageText } from "./helpers/responses";
@@ -36,7 +37,7 @@ describe("weak passwords are refused wherever a password is set (decision 115)",
 
   it("/login Sign Up tab: the message shows under the password field, 400, no account", async () => {
     const payload = newUser({ password: "aaaaaaaa" });
-    const res = await client(app).form("/login", { intent: "signup", ...payload } as Record<string, string>);
+    const res = await signupForm(client(app), payload);
     expect(res.status).toBe(400);
     expect(await pageText(res)).toMatch(/id="[^"]*password-error"[^>]*><p>This password is too easy to guess/);
     expect(await app.query("select id from users where username = ?", payload.username)).toEqual([]);
@@ -62,12 +63,7 @@ describe("weak passwords are refused wherever a password is set (decision 115)",
     const api = await c.patch(`/api/users/${user.id}`, { currentPassword: payload.password, password: "Zq7#mv" });
     expect(api.status).toBe(400);
     expect(await errorOf(api)).toEqual(REFUSED);
-    const screen = await c.form("/settings", {
-      intent: "password",
-      currentPassword: payload.password,
-      password: payload.username,
-      confirmPassword: payload.username,
-    });
+    const screen = await passwordForm(c, payload.password, payload.username);
     expect(screen.status).toBe(400);
     const html = await pageText(screen);
     expect(html).toContain(WEAK);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, newUser, signedUp } from "./helpers/app";
-import { addMember, type Business, joinTeam, newBusiness, verifyEmailOf } from "./helpers/parties";
+import { addMember, type Business, joinTeam, newBusiness, postMember, verifyEmailOf } from "./helpers/parties";
 import { activityRows, errorOf, list } from "./helpers/responses";
 import { type Member, screenText, teamFile, WEEK_MS } from "./helpers/team";
 
@@ -15,12 +15,7 @@ describe("POST /api/team-members", () => {
   it("invites: 201 with a pending seat (nobody's), its expiry and inviter stored, an outbox row and activity in the same change", async () => {
     const email = `someone_${Date.now()}@example.com`;
     const before = Date.now();
-    const res = await target.client.post("/api/team-members", {
-      name: "Someone New",
-      email,
-      role: "member",
-      businessId: target.business.id,
-    });
+    const res = await postMember(target.client, target.business.id, { name: "Someone New", email, role: "member" });
     expect(res.status).toBe(201);
     const member = (await res.json()) as Member;
     expect(member).toMatchObject({
@@ -92,11 +87,10 @@ describe("POST /api/team-members", () => {
     const email = `dupe_${Date.now()}@example.com`;
     await addMember(target.client, target.business.id, { name: "First Dupe", email, role: "member" });
     const before = await teamCount(target.business.id);
-    const res = await target.client.post("/api/team-members", {
+    const res = await postMember(target.client, target.business.id, {
       name: "Second Dupe",
       email: email.toUpperCase(),
       role: "admin",
-      businessId: target.business.id,
     });
     expect(res.status).toBe(409);
     expect((await errorOf(res)).errors).toEqual({ email: ["This email is already on the team"] });
@@ -133,11 +127,10 @@ describe("POST /api/team-members", () => {
     await joinTeam(app, target.client, target.business.id, teamAdmin, { name: "Team Admin", role: "admin" });
     await joinTeam(app, target.client, target.business.id, teamMember, { name: "Team Member", role: "member" });
 
-    const byAdmin = await teamAdmin.client.post("/api/team-members", {
+    const byAdmin = await postMember(teamAdmin.client, target.business.id, {
       name: "Added By Admin",
       email: `byadmin_${Date.now()}@example.com`,
       role: "member",
-      businessId: target.business.id,
     });
     expect(byAdmin.status).toBe(201);
     const added = (await byAdmin.json()) as Member;
@@ -199,12 +192,7 @@ describe("POST /api/team-members", () => {
   });
 
   it("answers 404 for a business that does not exist", async () => {
-    const res = await target.client.post("/api/team-members", {
-      name: "Nowhere",
-      email: "nowhere@example.com",
-      role: "member",
-      businessId: 999999,
-    });
+    const res = await postMember(target.client, 999999, { name: "Nowhere", email: "nowhere@example.com", role: "member" });
     expect(res.status).toBe(404);
   });
 });
@@ -282,11 +270,10 @@ describe("team seats and other businesses", () => {
 
   it("refuses adding the owner's own email to the team with 409", async () => {
     const target = await newBusiness(app);
-    const res = await target.client.post("/api/team-members", {
+    const res = await postMember(target.client, target.business.id, {
       name: "Owner Again",
       email: target.payload.email,
       role: "admin",
-      businessId: target.business.id,
     });
     expect(res.status).toBe(409);
   });

@@ -3,7 +3,7 @@ import { linkIn } from "../shared/mail-inbox";
 import { client, type Person, signedUp } from "./helpers/app";
 import { referWithConsent } from "./helpers/introductions";
 import type { ReferralBody } from "./helpers/marketplace";
-import { addMember, type Business, joinTeam, newBusiness, tokenHash, verifyEmailOf } from "./helpers/parties";
+import { addMember, type Business, joinTeam, newBusiness, postMember, tokenHash, verifyEmailOf } from "./helpers/parties";
 import { activityRows, errorOf, list, pageText } from "./helpers/responses";
 import { INVALID, type Member, screenText, teamFile, WEEK_MS } from "./helpers/team";
 
@@ -89,14 +89,7 @@ describe("an invitation from the mail to a working seat", () => {
       role: "member",
     });
     expect(
-      (
-        await invitee.client.post("/api/team-members", {
-          name: "No",
-          email: "no@example.com",
-          role: "member",
-          businessId: owner.business.id,
-        })
-      ).status,
+      (await postMember(invitee.client, owner.business.id, { name: "No", email: "no@example.com", role: "member" })).status,
     ).toBe(403);
     // The stranger still has nothing, and the link works once.
     expect((await stranger.client.get(`/api/referrals/business/${owner.business.id}`)).status).toBe(404);
@@ -137,11 +130,10 @@ describe("an invitation from the mail to a working seat", () => {
       businessId: owner.business.id,
     });
     expect(key.status).toBe(404);
-    const puppet = await attacker.client.post("/api/team-members", {
+    const puppet = await postMember(attacker.client, owner.business.id, {
       name: "Sock Puppet",
       email: `puppet_${Date.now()}@example.com`,
       role: "admin",
-      businessId: owner.business.id,
     });
     expect(puppet.status).toBe(404);
     expect(await app.query("select count(*) as n from api_keys where business_id = ?", owner.business.id)).toEqual([{ n: 0 }]);

@@ -25,13 +25,17 @@ export type Connector = Awaited<ReturnType<typeof newConnector>>;
 
 export type AddedMember = { id: number; registered: boolean; role: string; email: string; status: string };
 
+/** POST /api/team-members as `c`: the raw answer, for tests about refusals and limits. */
+export const postMember = (c: Client, businessId: number, member: { name: string; email: string; role: string }) =>
+  c.post("/api/team-members", { ...member, businessId });
+
 /** Invites a team member as `c` (owner or team admin) and returns the created (pending) member. */
 export async function addMember(
   c: Client,
   businessId: number,
   member: { name: string; email: string; role: "admin" | "member" },
 ): Promise<AddedMember> {
-  const res = await c.post("/api/team-members", { ...member, businessId });
+  const res = await postMember(c, businessId, member);
   if (res.status !== 201) throw new Error(`adding a team member failed: ${res.status} ${await res.text()}`);
   return res.json() as Promise<AddedMember>;
 }
