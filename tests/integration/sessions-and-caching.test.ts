@@ -24,16 +24,20 @@ function overHttps(path: string, init: RequestInit = {}) {
   } as never) as unknown as Promise<Response>;
 }
 
+/** Logs in through the API over HTTPS, where the cookies take their __Host- names. */
+const loginOverHttps = ({ username, password }: { username: string; password: string }) =>
+  overHttps("/api/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: HTTPS },
+    body: JSON.stringify({ username, password }),
+  });
+
 const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
 
 describe("the session cookie", () => {
   it("is __Host-session (Secure, Path=/, no Domain) over HTTPS, and only that name is read there", async () => {
     const { payload } = await signedUp(app);
-    const login = await overHttps("/api/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: HTTPS },
-      body: JSON.stringify({ username: payload.username, password: payload.password }),
-    });
+    const login = await loginOverHttps(payload);
     expect(login.status).toBe(200);
     const setCookie = login.headers.getSetCookie().find((c) => c.startsWith("__Host-session="));
     expect(setCookie).toBeDefined();
@@ -56,11 +60,7 @@ describe("the session cookie", () => {
 
   it("the bookmark cookie is __Host-d1_bookmark over HTTPS, and only that name is read there (issue 32)", async () => {
     const { payload } = await signedUp(app);
-    const login = await overHttps("/api/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: HTTPS },
-      body: JSON.stringify({ username: payload.username, password: payload.password }),
-    });
+    const login = await loginOverHttps(payload);
     const session =
       login.headers
         .getSetCookie()
