@@ -45,18 +45,14 @@ describe("Server-Timing reports each request's database use", () => {
     }
   });
 
-  it("counts the session lookup of GET /api/auth/me as one round trip", async () => {
+  it.each([
+    ["counts the session lookup of GET /api/auth/me as one round trip", "/api/auth/me", 200, 1, 1],
+    ["counts an unknown connector's list as two single statements", "/api/referrals/connector/999999", 404, 2, 2],
+  ])("%s", async (_, path, status, roundTrips, statements) => {
     const { client } = await signedUp(app);
-    const response = await client.get("/api/auth/me");
-    expect(response.status).toBe(200);
-    expect(dbTiming(response)).toMatchObject({ roundTrips: 1, statements: 1 });
-  });
-
-  it("counts an unknown connector's list as two single statements", async () => {
-    const { client } = await signedUp(app);
-    const response = await client.get("/api/referrals/connector/999999");
-    expect(response.status).toBe(404);
-    expect(dbTiming(response)).toMatchObject({ roundTrips: 2, statements: 2 });
+    const response = await client.get(path);
+    expect(response.status).toBe(status);
+    expect(dbTiming(response)).toMatchObject({ roundTrips, statements });
   });
 
   it("counts the API list batch (page and total; no per-status counts, which the API does not return) as one round trip", async () => {
