@@ -5,6 +5,7 @@ import { appPerFile, client, signedUp } from "./helpers/app";
 import { referWithConsent } from "./helpers/introductions";
 import { addMember, type Business, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { errorOf, eventually, pageText } from "./helpers/responses";
+import { postEndpoint } from "./helpers/webhooks";
 
 /**
  * The event feed, GET /api/events (issue 19, decision 078), against the built worker: every event
@@ -180,11 +181,7 @@ describe("real events", () => {
   test("a referral made through the API is in the feed with its webhook delivery's webhook-id and body, byte for byte", async () => {
     received = [];
     const owner = await newBusiness(app);
-    const hook = await owner.client.post("/api/webhooks", {
-      businessId: owner.business.id,
-      url: hookUrl,
-      events: ["referral.created"],
-    });
+    const hook = await postEndpoint(owner, hookUrl, ["referral.created"]);
     expect(hook.status).toBe(201);
     const connector = await newConnector(app);
     const { referral } = await referWithConsent(app, connector.client, owner.business.id);
@@ -306,11 +303,7 @@ describe("filters and scope", () => {
 describe("retention", () => {
   test("the scheduled work deletes events older than 30 days, with their deliveries, and keeps the rest", async () => {
     const owner = await newBusiness(app);
-    const hook = await owner.client.post("/api/webhooks", {
-      businessId: owner.business.id,
-      url: hookUrl,
-      events: ["team_member.added"],
-    });
+    const hook = await postEndpoint(owner, hookUrl, ["team_member.added"]);
     expect(hook.status).toBe(201);
     await addMember(owner.client, owner.business.id, {
       name: "Old Seat",

@@ -31,6 +31,8 @@ export type Endpoint = {
 };
 export type Delivery = {
   id: number;
+  endpointId: number;
+  trigger: string;
   status: string;
   attempts: number;
   responseStatus: number | null;
@@ -63,6 +65,18 @@ export function webhooksFile() {
 
   return { app, receiver, register, deliveries };
 }
+
+/** POST /api/webhooks as the business's owner: the raw answer, for tests of what registering does or refuses. */
+export const postEndpoint = (owner: Business, url: string, events: string[]) =>
+  owner.client.post("/api/webhooks", { businessId: owner.business.id, url, events });
+
+/** Posts a form of the API & Webhooks screen about one endpoint, as the page does. */
+export const endpointForm = (owner: Business, endpointId: number, fields: Record<string, string>) =>
+  owner.client.form(`/business/api?endpoint=${endpointId}`, { endpointId: String(endpointId), ...fields });
+
+/** The API & Webhooks screen opened at one endpoint, as HTML. */
+export const endpointPage = async (owner: Business, endpointId: number) =>
+  (await owner.client.get(`/business/api?endpoint=${endpointId}`)).text();
 
 /** An endpoint row written straight to the database, as one stored before the URL rules tightened. */
 export async function plantEndpoint(target: TestApp, owner: Business, url: string, events = ["team_member.added"]) {
