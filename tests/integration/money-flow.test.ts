@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { appPerFile } from "./helpers/app";
-import { answerIntro } from "./helpers/introductions";
-import { refer } from "./helpers/marketplace";
+import { completedReferral } from "./helpers/introductions";
 import { type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
 
 /**
@@ -60,17 +59,12 @@ const pay = (commissionIds: number[], currency = "SGD", reference = "PN-FLOW") =
     paidAt: new Date().toISOString().slice(0, 10),
   });
 
-/** A referral of the file's connector at `cashbackPercentage`, accepted by the person, then completed by the business. */
-async function completedReferral(cashbackPercentage: number, completion: Record<string, unknown>) {
-  const { referral } = await refer(connector.client, business.business.id, { cashbackPercentage });
-  await answerIntro(app, referral.id);
-  const done = await business.client.patch(`/api/referrals/${referral.id}`, { status: "completed", ...completion });
-  return { referral, done };
-}
-
 describe("from a completed referral to a paid commission", () => {
   it("1,234.50 SGD at 10%: 12,345 pending, payable after the hold, paid by a payout; the statement balances", async () => {
-    const { referral, done } = await completedReferral(10, { revenueReceived: 1234.5, revenueCurrency: "SGD" });
+    const { referral, done } = await completedReferral(app, connector, business, {
+      revenueReceived: 1234.5,
+      revenueCurrency: "SGD",
+    });
     expect(done.status).toBe(200);
     const [pending] = await commissionsOfReferral(referral.id);
     expect(pending).toMatchObject({ status: "pending", amountMinor: 12345, currency: "SGD", kind: "commission" });
@@ -108,7 +102,7 @@ describe("from a completed referral to a paid commission", () => {
     expect(await statement("SGD")).toMatchObject({ reversalsAndAdjustmentsMinor: -12345, closingBalanceMinor: -12345 });
 
     // A new completed referral of 200,000.00 (20,000.00 commission); paying it without the adjustment pays more than is owed.
-    const { referral: second } = await completedReferral(10, { revenueReceived: 200000 });
+    const { referral: second } = await completedReferral(app, connector, business, { revenueReceived: 200000 });
     const [big] = await commissionsOfReferral(second.id);
     await passTheHold(big!.id);
     expect((await pay([big!.id])).status).toBe(409);
@@ -124,11 +118,11 @@ describe("from a completed referral to a paid commission", () => {
   });
 
   it("a JPY referral keeps whole yen from commission to payout", async () => {
-    const { referral } = await completedReferral(12.5, {
+    const { referral } = await completedReferral(app, connector, business, {
       revenueReceived: 1001,
       revenueCurrency: "JPY",
-      // 12.5% against the business's 10% is a proposal (issue 33): the business accepts it.
-      cashbackProposal: "accept",
+      // 12.5% against the business's 10% is a proposal (issue 33): completedReferral accepts it.
+      cashbackPercentage: 12.5,
     });
     const [yen] = await commissionsOfReferral(referral.id);
     expect(yen).toMatchObject({ amountMinor: 125, currency: "JPY" });
@@ -140,7 +134,7 @@ describe("from a completed referral to a paid commission", () => {
   });
 
   it("reversed before payment: the reversal entry takes it back and it can no longer be paid", async () => {
-    const { referral } = await completedReferral(10, { revenueReceived: 50, revenueCurrency: "USD" });
+    const { referral } = await completedReferral(app, connector, business, { revenueReceived: 50, revenueCurrency: "USD" });
     const [usd] = await commissionsOfReferral(referral.id);
     await passTheHold(usd!.id);
     await business.client.patch(`/api/referrals/${referral.id}`, {
