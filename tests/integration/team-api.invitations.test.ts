@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { linkIn } from "../shared/mail-inbox";
+import { changeEmail } from "./helpers/account-forms";
 import { client, type Person, signedUp } from "./helpers/app";
 import { referWithConsent } from "./helpers/introductions";
 import type { ReferralBody } from "./helpers/marketplace";
@@ -103,12 +104,7 @@ describe("an invitation from the mail to a working seat", () => {
     const hire = `cfo_${Date.now()}@example.com`;
     const attacker = await signedUp(app, { name: "Mallory" });
     // The attacker changes his profile email to the future hire's address (and has it verified, even).
-    const patched = await attacker.client.patch(`/api/users/${attacker.user.id}`, {
-      name: "Mallory",
-      email: hire,
-      phone: "+65 9123 4567",
-      currentPassword: attacker.payload.password,
-    });
+    const patched = await changeEmail(attacker, hire);
     expect(patched.status).toBe(200);
     await verifyEmailOf(app, attacker.user.id);
     await owner.client.post("/api/webhooks", {
