@@ -4,7 +4,15 @@ import type { Business } from "./helpers/parties";
 import { addMember, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { afterClock, errorOf } from "./helpers/responses";
 import { verifiesWithLibrary } from "./helpers/webhook-receiver";
-import { type Endpoint, verifyAnySignature, verifySignature, webhooksFile } from "./helpers/webhooks";
+import {
+  type Endpoint,
+  endpointForm,
+  endpointPage,
+  postEndpoint,
+  verifyAnySignature,
+  verifySignature,
+  webhooksFile,
+} from "./helpers/webhooks";
 
 const { app, receiver, register } = webhooksFile();
 
@@ -18,11 +26,11 @@ describe("webhook endpoints", () => {
       ["https://printer.local/hook", "Webhook URLs must not point at a private or local address"],
     ];
     for (const [url, message] of cases) {
-      const res = await owner.client.post("/api/webhooks", { businessId: owner.business.id, url, events: ["referral.created"] });
+      const res = await postEndpoint(owner, url, ["referral.created"]);
       expect(res.status, url).toBe(422);
       expect((await errorOf(res)).errors).toEqual({ url: [message] });
     }
-    const empty = await owner.client.post("/api/webhooks", { businessId: owner.business.id, url: "", events: [] });
+    const empty = await postEndpoint(owner, "", []);
     expect(empty.status).toBe(400);
     expect((await errorOf(empty)).errors).toEqual({
       url: ["Please enter the endpoint URL"],
@@ -30,22 +38,14 @@ describe("webhook endpoints", () => {
     });
     expect(await app.query("select id from webhook_endpoints where business_id = ?", owner.business.id)).toEqual([]);
 
-    const ok = await owner.client.post("/api/webhooks", {
-      businessId: owner.business.id,
-      url: "https://hooks.example.com/in",
-      events: ["referral.created"],
-    });
+    const ok = await postEndpoint(owner, "https://hooks.example.com/in", ["referral.created"]);
     expect(ok.status).toBe(201);
     expect(((await ok.json()) as Endpoint).secret).toMatch(/^whsec_/);
 
     const production = await startApp({ ENVIRONMENT: "production" });
     try {
       const prodOwner = await newBusiness(production);
-      const res = await prodOwner.client.post("/api/webhooks", {
-        businessId: prodOwner.business.id,
-        url: "http://127.0.0.1:9/hook",
-        events: ["referral.created"],
-      });
+      const res = await postEndpoint(prodOwner, "http://127.0.0.1:9/hook", ["referral.created"]);
       expect(res.status).toBe(422);
       expect((await errorOf(res)).errors).toEqual({ url: ["Webhook URLs must use https"] });
     } finally {
@@ -168,10 +168,7 @@ describe("signing secret rotation (issue 15, finding 12)", () => {
       { secret: endpoint.secret },
     ]);
 
-    const screen = await owner.client.form(`/business/api?endpoint=${endpoint.id}`, {
-      intent: "rotate-webhook-secret",
-      endpointId: String(endpoint.id),
-    });
+    const screen = await endpointForm(owner, endpoint.id, { intent: "rotate-webhook-secret" });
     expect(screen.status).toBe(302);
     const [row] = await app.query<{ secret: string; previous: string }>(
       "select secret, previous_secret as previous from webhook_endpoints where id = ?",
@@ -179,7 +176,7 @@ describe("signing secret rotation (issue 15, finding 12)", () => {
     );
     expect(row?.previous).toBe(endpoint.secret);
     expect(row?.secret).not.toBe(endpoint.secret);
-    const page = await (await owner.client.get(`/business/api?endpoint=${endpoint.id}`)).text();
+    const page = await endpointPage(owner, endpoint.id);
     expect(page).toContain("Signing secret rotated");
     expect(page).toContain(row?.secret ?? "missing");
     expect(page).toContain("The previous secret also signs deliveries until");
@@ -272,21 +269,18 @@ describe("the move to Standard Webhooks (issue 19, decision 077)", () => {
       [{ scheme: "legacy", secret: endpoint.secret }],
     );
 
-    const before = await (await owner.client.get(`/business/api?endpoint=${endpoint.id}`)).text();
+    const before = await endpointPage(owner, endpoint.id);
     expect(before).toContain("Legacy signatures");
     expect(before).toContain("May 31, 2027");
     expect(before).toContain("Switch to Standard Webhooks");
-    const screen = await owner.client.form(`/business/api?endpoint=${endpoint.id}`, {
-      intent: "upgrade-webhook-signing",
-      endpointId: String(endpoint.id),
-    });
+    const screen = await endpointForm(owner, endpoint.id, { intent: "upgrade-webhook-signing" });
     expect(screen.status).toBe(302);
     const [row] = await app.query<{ scheme: string; secret: string }>(
       "select signature_scheme as scheme, secret from webhook_endpoints where id = ?",
       endpoint.id,
     );
     expect(row?.scheme).toBe("standard");
-    const page = await (await owner.client.get(`/business/api?endpoint=${endpoint.id}`)).text();
+    const page = await endpointPage(owner, endpoint.id);
     expect(page).toContain("Switched to Standard Webhooks");
     expect(page).toContain(row?.secret ?? "missing");
     expect(page).not.toContain("Legacy signatures");
