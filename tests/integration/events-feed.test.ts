@@ -1,9 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { appPerFile, client, signedUp } from "./helpers/app";
+import { appPerFile, client } from "./helpers/app";
 import { referWithConsent } from "./helpers/introductions";
-import { addMember, type Business, joinTeam, newBusiness, newConnector } from "./helpers/parties";
+import { addMember, type Business, newBusiness, newConnector, newSeat } from "./helpers/parties";
 import { errorOf, eventually, pageText } from "./helpers/responses";
 import { postEndpoint } from "./helpers/webhooks";
 
@@ -334,10 +334,8 @@ describe("retention", () => {
 describe("the events screen", () => {
   test("the owner and team admins see the business's events; a plain member is told who may; an odd address shows the newest", async () => {
     const owner = await newBusiness(app);
-    const admin = await signedUp(app);
-    const member = await signedUp(app);
-    await joinTeam(app, owner.client, owner.business.id, admin, { name: "Screen Admin", role: "admin" });
-    await joinTeam(app, owner.client, owner.business.id, member, { name: "Screen Member", role: "member" });
+    const admin = await newSeat(app, owner, { name: "Screen Admin", role: "admin" });
+    const member = await newSeat(app, owner, { name: "Screen Member", role: "member" });
     const [newest] = await app.query<{ id: string }>(
       "select id from webhook_events where business_id = ? order by seq desc limit 1",
       owner.business.id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signedUp } from "./helpers/app";
 import type { Client } from "./helpers/marketplace";
-import { joinTeam, newBusiness, newConnector } from "./helpers/parties";
+import { newBusiness, newConnector, newSeat } from "./helpers/parties";
 import { dateOf, MANAGERS_ONLY, payoutsFile, shownDay } from "./helpers/payouts";
 import { pageText } from "./helpers/responses";
 
@@ -119,8 +119,7 @@ describe("the /business/payouts screen", () => {
   });
 
   it("a team member is told only owners and admins manage payouts, and gets no CSV", async () => {
-    const member = await signedUp(app);
-    await joinTeam(app, business.client, business.business.id, member, { name: "Screen Member", role: "member" });
+    const member = await newSeat(app, business, { name: "Screen Member", role: "member" });
     const page = await member.client.get("/business/payouts");
     expect(page.status).toBe(403);
     expect(await pageText(page)).toContain(MANAGERS_ONLY);

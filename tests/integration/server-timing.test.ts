@@ -3,7 +3,7 @@ import { appPerFile, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { giveConsent } from "./helpers/introductions";
 import { refer, referralFields } from "./helpers/marketplace";
-import { joinTeam, newBusiness, newConnector } from "./helpers/parties";
+import { newBusiness, newConnector, newSeat } from "./helpers/parties";
 import { eventually } from "./helpers/responses";
 import { SCREENS, screenFixtures, screensMissingFrom } from "./helpers/screens";
 import { loadServerBuild } from "./helpers/server-build";
@@ -121,8 +121,7 @@ describe("Server-Timing reports each request's database use", () => {
 
   it("serves a team member the same dashboard of their team's business, from the same one batch", async () => {
     const owner = await newBusiness(app);
-    const member = await signedUp(app);
-    await joinTeam(app, owner.client, owner.business.id, member, { name: "Seat", role: "member" });
+    const member = await newSeat(app, owner, { name: "Seat", role: "member" });
     const connector = await signedUp(app);
     await refer(connector.client, owner.business.id, { referredPersonName: "Seen By Member" });
     const response = await member.client.get("/business/referrals");

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, newUser, signedUp } from "./helpers/app";
-import { addMember, type Business, joinTeam, newBusiness, postMember, verifyEmailOf } from "./helpers/parties";
+import { addMember, type Business, joinTeam, newBusiness, newSeat, postMember, verifyEmailOf } from "./helpers/parties";
 import { activityRows, errorOf, list } from "./helpers/responses";
 import { type Member, screenText, teamFile, WEEK_MS } from "./helpers/team";
 
@@ -122,10 +122,8 @@ describe("POST /api/team-members", () => {
   });
 
   it("lets a team admin add members; a team member gets 403; a stranger and a platform admin 404", async () => {
-    const teamAdmin = await signedUp(app);
-    const teamMember = await signedUp(app);
-    await joinTeam(app, target.client, target.business.id, teamAdmin, { name: "Team Admin", role: "admin" });
-    await joinTeam(app, target.client, target.business.id, teamMember, { name: "Team Member", role: "member" });
+    const teamAdmin = await newSeat(app, target, { name: "Team Admin", role: "admin" });
+    const teamMember = await newSeat(app, target, { name: "Team Member", role: "member" });
 
     const byAdmin = await postMember(teamAdmin.client, target.business.id, {
       name: "Added By Admin",
@@ -153,8 +151,7 @@ describe("POST /api/team-members", () => {
 
   it("only the owner grants the admin role: a team admin inviting an admin gets 403 and nothing is written (issue 15, finding 12)", async () => {
     const owner = await newBusiness(app, { companyName: "Entrench Co" });
-    const teamAdmin = await signedUp(app);
-    await joinTeam(app, owner.client, owner.business.id, teamAdmin, { name: "Bad Admin", role: "admin" });
+    const teamAdmin = await newSeat(app, owner, { name: "Bad Admin", role: "admin" });
     const before = await teamCount(owner.business.id);
     const body = { name: "Crony", email: `crony_${Date.now()}@example.com`, role: "admin", businessId: owner.business.id };
     const res = await teamAdmin.client.post("/api/team-members", body);
@@ -254,8 +251,7 @@ describe("team seats and other businesses", () => {
   it("a seat on one business gives nothing on another", async () => {
     const one = await newBusiness(app);
     const two = await newBusiness(app);
-    const person = await signedUp(app);
-    await joinTeam(app, one.client, one.business.id, person, { name: "Seat Holder", role: "admin" });
+    const person = await newSeat(app, one, { name: "Seat Holder", role: "admin" });
     expect((await person.client.get(`/api/referrals/business/${one.business.id}`)).status).toBe(200);
     expect((await person.client.get(`/api/referrals/business/${two.business.id}`)).status).toBe(404);
     const seatOnTwo = await addMember(two.client, two.business.id, {

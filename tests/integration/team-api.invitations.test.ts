@@ -4,7 +4,7 @@ import { changeEmail } from "./helpers/account-forms";
 import { client, type Person, signedUp } from "./helpers/app";
 import { referWithConsent } from "./helpers/introductions";
 import type { ReferralBody } from "./helpers/marketplace";
-import { addMember, type Business, joinTeam, newBusiness, postMember, tokenHash, verifyEmailOf } from "./helpers/parties";
+import { addMember, type Business, newBusiness, newSeat, postMember, tokenHash, verifyEmailOf } from "./helpers/parties";
 import { activityRows, errorOf, list, pageText } from "./helpers/responses";
 import { INVALID, type Member, screenText, teamFile, WEEK_MS } from "./helpers/team";
 
@@ -143,10 +143,8 @@ describe("resending and revoking an invitation", () => {
   let owner: Business, teamAdmin: Person, teamMember: Person;
   beforeAll(async () => {
     owner = await newBusiness(app, { companyName: "Resend Co" }, { name: "Rita Resend" });
-    teamAdmin = await signedUp(app, { name: "Adam Admin" });
-    teamMember = await signedUp(app);
-    await joinTeam(app, owner.client, owner.business.id, teamAdmin, { name: "Adam Admin", role: "admin" });
-    await joinTeam(app, owner.client, owner.business.id, teamMember, { name: "Tess Member", role: "member" });
+    teamAdmin = await newSeat(app, owner, { name: "Adam Admin", role: "admin" }, { name: "Adam Admin" });
+    teamMember = await newSeat(app, owner, { name: "Tess Member", role: "member" });
   });
 
   it("resend: 202, a new week and a new mail; the old link stops working at once and the new one works", async () => {

@@ -68,3 +68,15 @@ export async function joinTeam(
   if (res.status !== 200) throw new Error(`accepting the invitation failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { member: AddedMember }).member;
 }
+
+/** Someone who signs up (with `signUpAs`) and takes `member`'s seat on `owner`'s business (see joinTeam). */
+export async function newSeat(
+  app: TestApp,
+  owner: Business,
+  member: { name: string; role: "admin" | "member" },
+  signUpAs: Record<string, unknown> = {},
+) {
+  const person = await signedUp(app, signUpAs);
+  await joinTeam(app, owner.client, owner.business.id, person, member);
+  return person;
+}
