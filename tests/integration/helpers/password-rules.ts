@@ -10,6 +10,18 @@ import { type ErrorBody, errorOf, pageText } from "./responses";
  * passwords. The API answers `refused`; the screen's page is checked by the caller's `expectPage`.
  */
 
+/** The API's answer to a refused password: the rule's message, and the same under the password field. */
+export const refusedWith = (message: string) => ({ message, errors: { password: [message] } });
+
+/** POST /api/auth/signup refuses each of these passwords with 400 and `refused`. */
+export async function expectSignupApiRefuses(app: TestApp, passwords: string[], refused: ErrorBody) {
+  for (const password of passwords) {
+    const res = await client(app).post("/api/auth/signup", newUser({ password }));
+    expect(res.status, password).toBe(400);
+    expect(await errorOf(res)).toEqual(refused);
+  }
+}
+
 /** The /login Sign Up tab: 400, the page as `expectPage` wants it, no account. */
 export async function expectSignupTabRefuses(app: TestApp, password: string, expectPage: (html: string) => void) {
   const payload = newUser({ password });
