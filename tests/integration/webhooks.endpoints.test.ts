@@ -16,6 +16,16 @@ import {
 
 const { app, receiver, register } = webhooksFile();
 
+/** A plain team member gets 403 from `path`, a stranger 404, and no session 401. */
+async function expectOwnerAndAdminsOnly(owner: Business, path: string) {
+  const member = await newConnector(app);
+  await joinTeam(app, owner.client, owner.business.id, member, { name: "Plain Member", role: "member" });
+  expect((await member.client.post(path)).status).toBe(403);
+  const stranger = await newConnector(app);
+  expect((await stranger.client.post(path)).status).toBe(404);
+  expect((await client(app).post(path)).status).toBe(401);
+}
+
 describe("webhook endpoints", () => {
   test("https to public hosts only; localhost only while developing; validation messages per field", async () => {
     const owner = await newBusiness(app);
@@ -158,12 +168,7 @@ describe("signing secret rotation (issue 15, finding 12)", () => {
   test("only the owner and team admins rotate; the screen's button rotates too", async () => {
     const owner = await newBusiness(app);
     const endpoint = await register(owner.client, owner.business.id, ["referral.created"], "/rotate-who");
-    const member = await newConnector(app);
-    await joinTeam(app, owner.client, owner.business.id, member, { name: "Plain Member", role: "member" });
-    expect((await member.client.post(`/api/webhooks/${endpoint.id}/secret/rotate`)).status).toBe(403);
-    const stranger = await newConnector(app);
-    expect((await stranger.client.post(`/api/webhooks/${endpoint.id}/secret/rotate`)).status).toBe(404);
-    expect((await client(app).post(`/api/webhooks/${endpoint.id}/secret/rotate`)).status).toBe(401);
+    await expectOwnerAndAdminsOnly(owner, `/api/webhooks/${endpoint.id}/secret/rotate`);
     expect(await app.query("select secret from webhook_endpoints where id = ?", endpoint.id)).toEqual([
       { secret: endpoint.secret },
     ]);
@@ -258,12 +263,7 @@ describe("the move to Standard Webhooks (issue 19, decision 077)", () => {
   test("only the owner and team admins switch; the screen shows legacy endpoints and its button switches them", async () => {
     const owner = await newBusiness(app);
     const endpoint = await legacyEndpoint(owner, "/legacy-who");
-    const member = await newConnector(app);
-    await joinTeam(app, owner.client, owner.business.id, member, { name: "Plain Member", role: "member" });
-    expect((await member.client.post(`/api/webhooks/${endpoint.id}/secret/upgrade`)).status).toBe(403);
-    const stranger = await newConnector(app);
-    expect((await stranger.client.post(`/api/webhooks/${endpoint.id}/secret/upgrade`)).status).toBe(404);
-    expect((await client(app).post(`/api/webhooks/${endpoint.id}/secret/upgrade`)).status).toBe(401);
+    await expectOwnerAndAdminsOnly(owner, `/api/webhooks/${endpoint.id}/secret/upgrade`);
     expect((await owner.client.get(`/api/webhooks/${endpoint.id}/secret/upgrade`)).status).toBe(405);
     expect(await app.query("select signature_scheme as scheme, secret from webhook_endpoints where id = ?", endpoint.id)).toEqual(
       [{ scheme: "legacy", secret: endpoint.secret }],

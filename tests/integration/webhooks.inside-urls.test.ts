@@ -5,7 +5,7 @@ import { addMember, newBusiness } from "./helpers/parties";
 import { afterClock, errorOf } from "./helpers/responses";
 import { type Delivery, plantEndpoint, postEndpoint, webhooksFile } from "./helpers/webhooks";
 
-const { app, receiver, register, deliveries } = webhooksFile();
+const { app, receiver, register, deliveries, deliveredOnce } = webhooksFile();
 
 describe("webhook URLs that reach inside (issue 15, finding 3)", () => {
   test("creation refuses the review's addresses, in development and in production", async () => {
@@ -97,10 +97,10 @@ describe("webhook URLs that reach inside (issue 15, finding 3)", () => {
 
   test("resend is throttled: once a minute per delivery, and a budget per endpoint per hour", async () => {
     const owner = await newBusiness(app);
-    const endpoint = await register(owner.client, owner.business.id, ["team_member.added"], "/throttle");
-    await addMember(owner.client, owner.business.id, { name: "Throttle", email: `th_${Date.now()}@example.com`, role: "member" });
-    await afterClock(app, async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
-    const [delivery] = await deliveries(owner.client, endpoint.id);
+    const { endpoint, delivery } = await deliveredOnce(owner, "/throttle", {
+      name: "Throttle",
+      email: `th_${Date.now()}@example.com`,
+    });
     const first = await owner.client.post(`/api/webhook-deliveries/${delivery?.id}/resend`);
     expect(first.status).toBe(202);
     const again = await owner.client.post(`/api/webhook-deliveries/${delivery?.id}/resend`);

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { expect } from "vitest";
 import { appPerFile, type client, type TestApp } from "./app";
-import type { Business } from "./parties";
+import { addMember, type Business } from "./parties";
+import { afterClock } from "./responses";
 import { receiverPerFile } from "./webhook-receiver";
 
 /** A legacy endpoint's check (decision 077), as the docs' legacy section gives it: HMAC-SHA-256 of `${t}.${body}`. */
@@ -63,7 +64,16 @@ export function webhooksFile() {
     return (await res.json()) as Delivery[];
   }
 
-  return { app, receiver, register, deliveries };
+  /** `owner`'s new endpoint at `path` whose one delivery (`invitee` added to the team) has succeeded, with that delivery. */
+  async function deliveredOnce(owner: Business, path: string, invitee: { name: string; email: string }) {
+    const endpoint = await register(owner.client, owner.business.id, ["team_member.added"], path);
+    await addMember(owner.client, owner.business.id, { ...invitee, role: "member" });
+    await afterClock(app, async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
+    const [delivery] = await deliveries(owner.client, endpoint.id);
+    return { endpoint, delivery };
+  }
+
+  return { app, receiver, register, deliveries, deliveredOnce };
 }
 
 /** POST /api/webhooks as the business's owner: the raw answer, for tests of what registering does or refuses. */
