@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { makeKey } from "./helpers/api-keys";
 import { appPerFile, client, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { introToken } from "./helpers/introductions";
@@ -113,12 +114,11 @@ describe("Cache-Control", () => {
 
   it("is private, no-store for an API key too", async () => {
     const owner = await newBusiness(app);
-    const made = await owner.client.post("/api/api-keys", {
+    const { key: secret } = await makeKey(owner.client, {
       name: "Cache",
       scopes: ["referrals:read"],
       businessId: owner.business.id,
     });
-    const { key: secret } = (await made.json()) as { key: string };
     const res = await client(app).get(`/api/referrals/business/${owner.business.id}`, { Authorization: `Bearer ${secret}` });
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
