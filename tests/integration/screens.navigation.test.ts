@@ -50,6 +50,14 @@ describe("screens while logged out", () => {
     const html = await pageText(res);
     for (const text of texts) expect(html).toContain(text);
   });
+});
+
+describe("screens while logged in", () => {
+  it("GET an unknown path answers 404 with the not-found page", async () => {
+    const res = await regular.client.get("/some/unknown/path");
+    expect(res.status).toBe(404);
+    expect(await pageText(res)).toContain("404 Page Not Found");
+  });
 
   it("a regular user gets the dashboard and browse pages, and 404 on /admin", async () => {
     const home = await regular.client.get("/");
