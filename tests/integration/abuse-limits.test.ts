@@ -3,6 +3,7 @@
 // password hashes that old hashes are upgraded to at login.
 import { createHmac, pbkdf2Sync, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { signupForm } from "./helpers/account-forms";
 import { appPerFile, client, newUser, signedUp, TEST_PASSWORD_PEPPER } from "./helpers/app";
 import { businessRegistration, newAdmin } from "./helpers/fixtures";
 import { refer, referralFields } from "./helpers/marketplace";
@@ -99,11 +100,7 @@ describe("anti-automation (finding 5)", () => {
 
     const { accountType: _, ...fields } = newUser();
     // The same client, not logged in (as after a logout), on the screen.
-    const screen = await client(app, script.address).form("/login", {
-      intent: "signup",
-      ...fields,
-      accountType: "individual",
-    } as Record<string, string>);
+    const screen = await signupForm(client(app, script.address), { ...fields, accountType: "individual" });
     expect(screen.status).toBe(429);
     expect(await pageText(screen)).toContain("Too many accounts were created from your network. Please try again later.");
     expect(await app.query("select count(*) as n from users")).toEqual(before);

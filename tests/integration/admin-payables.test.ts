@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { appPerFile, client, type Person } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
-import { answerIntro } from "./helpers/introductions";
+import { completedReferral } from "./helpers/introductions";
 import { paidOut } from "./helpers/ledger";
-import { refer } from "./helpers/marketplace";
 import { type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
 import { errorOf } from "./helpers/responses";
 
@@ -26,16 +25,12 @@ type Payables = {
 };
 
 async function completed(owner: Business, revenueReceived: number, revenueCurrency = "SGD", cashbackPercentage = 10) {
-  const { referral } = await refer(connector.client, owner.business.id, { cashbackPercentage });
-  await answerIntro(app, referral.id);
-  const res = await owner.client.patch(`/api/referrals/${referral.id}`, {
-    status: "completed",
+  const { referral, done } = await completedReferral(app, connector, owner, {
     revenueReceived,
     revenueCurrency,
-    // Another cashback than the business's 10% is a proposal (issue 33): the business accepts it.
-    ...(cashbackPercentage === 10 ? {} : { cashbackProposal: "accept" }),
+    cashbackPercentage,
   });
-  expect(res.status).toBe(200);
+  expect(done.status).toBe(200);
   const [c] = await app.query<{ id: number }>(
     "select id from commissions where referral_id = ? and superseded_at is null and kind = 'commission'",
     referral.id,

@@ -8,6 +8,19 @@ import { errorOf } from "./helpers/responses";
 const app = appPerFile();
 const withKey = keyCaller(app);
 
+type Poster = { post: (path: string, body: unknown, headers: Record<string, string>) => Promise<Response> };
+
+/** Sends one create twice under the same Idempotency-Key: both answer 201, the second marked a replay; their bodies. */
+async function createdAndReplayed<T>(c: Poster, path: string, body: unknown, idempotencyKey: string) {
+  const first = await c.post(path, body, { "Idempotency-Key": idempotencyKey });
+  expect(first.status).toBe(201);
+  const created = (await first.json()) as T;
+  const replay = await c.post(path, body, { "Idempotency-Key": idempotencyKey });
+  expect(replay.status).toBe(201);
+  expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+  return { created, replayed: (await replay.json()) as unknown };
+}
+
 describe("Idempotency-Key", () => {
   test("a retried create with the same key and body returns the first result and creates nothing new", async () => {
     const business = await newBusiness(app);
@@ -15,13 +28,8 @@ describe("Idempotency-Key", () => {
     const created = await makeKey(connector.client, { name: "Retry", scopes: ["referrals:write"] });
     const key = withKey(created.key);
     const body = referralFields(business.business.id);
-    const first = await key.post("/api/referrals", body, { "Idempotency-Key": "order-42" });
-    expect(first.status).toBe(201);
-    const firstBody = await first.json();
-    const again = await key.post("/api/referrals", body, { "Idempotency-Key": "order-42" });
-    expect(again.status).toBe(201);
-    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
-    expect(await again.json()).toEqual(firstBody);
+    const { created: first, replayed } = await createdAndReplayed(key, "/api/referrals", body, "order-42");
+    expect(replayed).toEqual(first);
     expect(await app.query("select count(*) as n from referrals where business_id = ?", business.business.id)).toEqual([
       { n: 1 },
     ]);
@@ -81,32 +89,27 @@ describe("Idempotency-Key", () => {
   test("secrets never rest in the idempotency store: a replay answers the resource with its secret null (issue 15, finding 6)", async () => {
     const owner = await newBusiness(app);
     const keyBody = { name: "Secret Once", scopes: ["referrals:read"], businessId: owner.business.id };
-    const first = await owner.client.post("/api/api-keys", keyBody, { "Idempotency-Key": "secret-key-1" });
-    expect(first.status).toBe(201);
-    const created = (await first.json()) as { id: number; key: string };
-    expect(created.key).toMatch(/^wik_/);
-    const replay = await owner.client.post("/api/api-keys", keyBody, { "Idempotency-Key": "secret-key-1" });
-    expect(replay.status).toBe(201);
-    expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
-    const replayed = (await replay.json()) as { id: number; key: string | null };
-    expect(replayed).toMatchObject({ id: created.id, key: null });
+    const key = await createdAndReplayed<{ id: number; key: string }>(owner.client, "/api/api-keys", keyBody, "secret-key-1");
+    expect(key.created.key).toMatch(/^wik_/);
+    expect(key.replayed).toMatchObject({ id: key.created.id, key: null });
 
     const hookBody = { businessId: owner.business.id, url: "https://hooks.example.com/in", events: ["referral.created"] };
-    const hook = await owner.client.post("/api/webhooks", hookBody, { "Idempotency-Key": "secret-hook-1" });
-    expect(hook.status).toBe(201);
-    const endpoint = (await hook.json()) as { id: number; secret: string };
+    const hook = await createdAndReplayed<{ id: number; secret: string }>(
+      owner.client,
+      "/api/webhooks",
+      hookBody,
+      "secret-hook-1",
+    );
+    const endpoint = hook.created;
     expect(endpoint.secret).toMatch(/^whsec_/);
-    const hookReplay = await owner.client.post("/api/webhooks", hookBody, { "Idempotency-Key": "secret-hook-1" });
-    expect(hookReplay.status).toBe(201);
-    expect(hookReplay.headers.get("Idempotent-Replayed")).toBe("true");
-    expect(await hookReplay.json()).toMatchObject({ id: endpoint.id, secret: null });
+    expect(hook.replayed).toMatchObject({ id: endpoint.id, secret: null });
     // The endpoint's secret stays readable where it always was (it must be, to verify deliveries).
     expect(await (await owner.client.get(`/api/webhooks/${endpoint.id}`)).json()).toMatchObject({ secret: endpoint.secret });
 
     const rows = await app.query<{ response: string | null }>("select response from idempotency_keys");
     expect(rows.length).toBeGreaterThanOrEqual(2);
     for (const { response } of rows) {
-      expect(response ?? "").not.toContain(created.key);
+      expect(response ?? "").not.toContain(key.created.key);
       expect(response ?? "").not.toContain(endpoint.secret);
       // Only the 12-character display prefix (shown in every list) may remain, never a whole key or secret.
       expect(response ?? "").not.toMatch(/wik_[A-Za-z0-9_-]{20,}|whsec_/);

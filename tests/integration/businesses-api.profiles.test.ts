@@ -3,7 +3,7 @@ import { appPerFile, client, type Person, signedUp } from "./helpers/app";
 import { expectContactHidden, expectContactShown } from "./helpers/business-contacts";
 import { newAdmin } from "./helpers/fixtures";
 import { type BusinessBody, businessFields, refer } from "./helpers/marketplace";
-import { type Business, joinTeam, newBusiness, newConnector } from "./helpers/parties";
+import { type Business, joinTeam, newBusiness, newConnector, newSeat } from "./helpers/parties";
 import { activityRows, errorOf, list } from "./helpers/responses";
 
 const app = appPerFile();
@@ -19,8 +19,7 @@ describe("contact details are shown only to those who may see them", () => {
 
   beforeAll(async () => {
     target = await newBusiness(app);
-    teamMember = await signedUp(app);
-    await joinTeam(app, target.client, target.business.id, teamMember, { name: "Team Person", role: "member" });
+    teamMember = await newSeat(app, target, { name: "Team Person", role: "member" });
   });
 
   it("a stranger sees no contact keys or values in the list, the detail or by owner", async () => {
@@ -134,10 +133,8 @@ describe("PATCH /api/businesses/{id}", () => {
 
   beforeAll(async () => {
     target = await newBusiness(app);
-    teamAdmin = await signedUp(app);
-    teamMember = await signedUp(app);
-    await joinTeam(app, target.client, target.business.id, teamAdmin, { name: "Team Admin", role: "admin" });
-    await joinTeam(app, target.client, target.business.id, teamMember, { name: "Team Member", role: "member" });
+    teamAdmin = await newSeat(app, target, { name: "Team Admin", role: "admin" });
+    teamMember = await newSeat(app, target, { name: "Team Member", role: "member" });
   });
 
   it("lets the owner update the profile, keeping its own UEN, and records business_updated", async () => {

@@ -12,6 +12,16 @@ async function businessCount() {
   return row?.n ?? 0;
 }
 
+/** A new business user's profile with `field` set to `value` is refused with the field's message; nothing is written. */
+async function expectFieldRefused(field: string, value: string, message: string) {
+  const c = (await signedUp(app, { accountType: "business" })).client;
+  const before = await businessCount();
+  const res = await c.post("/api/businesses", businessFields({ [field]: value }));
+  expect(res.status).toBe(400);
+  expect((await errorOf(res)).errors?.[field]).toEqual([message]);
+  expect(await businessCount()).toBe(before);
+}
+
 async function businessRow(id: number) {
   const [row] = await app.query("select * from businesses where id = ?", id);
   return row;
@@ -95,16 +105,8 @@ describe("POST /api/businesses", () => {
     expect(await businessCount()).toBe(before);
   });
 
-  it.each(["abc123456", "ABC-12345", "ABC 12345", "ÄBC123456"])(
-    "refuses the UEN %s: only uppercase letters and digits",
-    async (uen) => {
-      const c = (await signedUp(app, { accountType: "business" })).client;
-      const before = await businessCount();
-      const res = await c.post("/api/businesses", businessFields({ uen }));
-      expect(res.status).toBe(400);
-      expect((await errorOf(res)).errors?.uen).toEqual(["UEN may contain only uppercase letters and digits"]);
-      expect(await businessCount()).toBe(before);
-    },
+  it.each(["abc123456", "ABC-12345", "ABC 12345", "ÄBC123456"])("refuses the UEN %s: only uppercase letters and digits", (uen) =>
+    expectFieldRefused("uen", uen, "UEN may contain only uppercase letters and digits"),
   );
 
   it("refuses a UEN shorter than 9 or longer than 20 characters", async () => {
@@ -121,14 +123,7 @@ describe("POST /api/businesses", () => {
 
   it.each(["not a url", "acme.example.com", "javascript:alert(1)", "ftp://acme.example.com"])(
     "refuses the website %s",
-    async (website) => {
-      const c = (await signedUp(app, { accountType: "business" })).client;
-      const before = await businessCount();
-      const res = await c.post("/api/businesses", businessFields({ website }));
-      expect(res.status).toBe(400);
-      expect((await errorOf(res)).errors?.website).toEqual(["Please enter a valid URL (https://...)"]);
-      expect(await businessCount()).toBe(before);
-    },
+    (website) => expectFieldRefused("website", website, "Please enter a valid URL (https://...)"),
   );
 
   it("refuses overlong fields with a message per field and writes nothing", async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { appPerFile } from "./helpers/app";
-import { answerIntro } from "./helpers/introductions";
-import { refer } from "./helpers/marketplace";
+import { completedReferral } from "./helpers/introductions";
 import { type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
+import { postEndpoint } from "./helpers/webhooks";
 import { HOOK_URL } from "./helpers/world";
 
 /**
@@ -16,11 +16,7 @@ let business: Business, connector: Connector;
 beforeAll(async () => {
   business = await newBusiness(app, { companyName: "Sweep Co" });
   connector = await newConnector(app, { name: "Sweep Connector" });
-  const hook = await business.client.post("/api/webhooks", {
-    businessId: business.business.id,
-    url: `${HOOK_URL}/sweep`,
-    events: ["commission.payable"],
-  });
+  const hook = await postEndpoint(business, `${HOOK_URL}/sweep`, ["commission.payable"]);
   expect(hook.status).toBe(201);
 });
 
@@ -41,16 +37,12 @@ const mailCount = async (userId: number) =>
   Number((await app.query<{ n: number }>("select count(*) as n from mail_outbox where user_id = ?", userId))[0]?.n);
 
 async function completed(revenueReceived: number, revenueCurrency = "SGD", cashbackPercentage = 10) {
-  const { referral } = await refer(connector.client, business.business.id, { cashbackPercentage });
-  await answerIntro(app, referral.id);
-  const res = await business.client.patch(`/api/referrals/${referral.id}`, {
-    status: "completed",
+  const { referral, done } = await completedReferral(app, connector, business, {
     revenueReceived,
     revenueCurrency,
-    // Another cashback than the business's 10% is a proposal (issue 33): the business accepts it.
-    ...(cashbackPercentage === 10 ? {} : { cashbackProposal: "accept" }),
+    cashbackPercentage,
   });
-  expect(res.status).toBe(200);
+  expect(done.status).toBe(200);
   return referral.id;
 }
 

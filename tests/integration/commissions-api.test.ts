@@ -3,7 +3,7 @@ import { appPerFile, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { answerIntro } from "./helpers/introductions";
 import { type Client, refer } from "./helpers/marketplace";
-import { type Business, type Connector, joinTeam, newBusiness, newConnector } from "./helpers/parties";
+import { type Business, type Connector, newBusiness, newConnector, newSeat } from "./helpers/parties";
 import { errorOf } from "./helpers/responses";
 
 /**
@@ -62,8 +62,7 @@ beforeAll(async () => {
   y = await newBusiness(app, { companyName: "Commissions Y" });
   a = await newConnector(app, { name: "Connector A" });
   b = await newConnector(app, { name: "Connector B" });
-  member = await signedUp(app, { name: "Member Of X" });
-  await joinTeam(app, x.client, x.business.id, member, { name: "Member Of X", role: "member" });
+  member = await newSeat(app, x, { name: "Member Of X", role: "member" }, { name: "Member Of X" });
   admin = await newAdmin(app, { name: "Ledger Admin" });
   // Y owes at once (a 0-day hold): its commissions are payable.
   await app.query("update businesses set hold_days = 0 where id = ?", y.business.id);

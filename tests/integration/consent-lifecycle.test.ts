@@ -3,7 +3,7 @@ import { linkIn } from "../shared/mail-inbox";
 import { appPerFile, client } from "./helpers/app";
 import { answerIntro, introToken } from "./helpers/introductions";
 import { inbox } from "./helpers/mail";
-import { refer } from "./helpers/marketplace";
+import { refer, referralRow } from "./helpers/marketplace";
 import { newBusiness, newConnector, tokenHash } from "./helpers/parties";
 import { errorOf, pageText as rawPageText } from "./helpers/responses";
 
@@ -26,13 +26,12 @@ type Row = {
   pending_person_email: string | null;
   pending_email_token_hash: string | null;
 };
-const rowOf = async (id: number) =>
-  (
-    await app.query<Row>(
-      "select status, rejection_reason, consent_status, referred_person_email, referred_person_phone, referred_email_key, pending_person_email, pending_email_token_hash from referrals where id = ?",
-      id,
-    )
-  )[0] as Row;
+const rowOf = (id: number) =>
+  referralRow<Row>(
+    app,
+    id,
+    "status, rejection_reason, consent_status, referred_person_email, referred_person_phone, referred_email_key, pending_person_email, pending_email_token_hash",
+  );
 const historyOf = (id: number) =>
   app.query<{ from_status: string | null; to_status: string; changed_by_user_id: number | null }>(
     "select from_status, to_status, changed_by_user_id from referral_status_changes where referral_id = ? order by id",

@@ -1,5 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
+import type { UserSessionView as SessionView } from "../../app/domain/accounts/user-sessions.server";
 import { appPerFile, client, type Person, signedUp } from "./helpers/app";
 import { errorOf, pageText } from "./helpers/responses";
 
@@ -179,16 +180,6 @@ describe("a factor or credential change ends every other session of the user", (
     expect(await meStatus(other)).toBe(200);
   });
 });
-
-type SessionView = {
-  id: string;
-  device: string;
-  ipAddress: string | null;
-  country: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-};
 
 describe("the user's sessions over the API", () => {
   it("lists each session with its device, address and last seen, this one first; ids are opaque", async () => {

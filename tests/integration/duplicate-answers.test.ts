@@ -3,6 +3,7 @@
 // one fixed 409 whatever its state (open, awaiting consent, consented, erased after a decline); the
 // caller's own duplicate is named precisely, since they can see it anyway.
 import { beforeAll, describe, expect, it } from "vitest";
+import { makeKey } from "./helpers/api-keys";
 import { appPerFile } from "./helpers/app";
 import { answerIntro } from "./helpers/introductions";
 import { refer, referralFields } from "./helpers/marketplace";
@@ -121,12 +122,11 @@ describe("POST /api/referrals: what a duplicate tells (N9)", () => {
 
   it("the business's own key, which reads every referral of its business, gets any duplicate named", async () => {
     const owner = await newBusiness(app);
-    const res = await owner.client.post("/api/api-keys", {
+    const { key } = await makeKey(owner.client, {
       name: "CRM",
       scopes: ["referrals:write"],
       businessId: owner.business.id,
     });
-    const { key } = (await res.json()) as { key: string };
     const real = await newConnector(app);
     const { referral } = await refer(real.client, owner.business.id);
     const other = await newConnector(app);

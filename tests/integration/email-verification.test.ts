@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { linkIn } from "../shared/mail-inbox";
+import { changeEmail, signupForm } from "./helpers/account-forms";
 import { appPerFile, client, newUser, signedUp } from "./helpers/app";
 import { businessRegistration } from "./helpers/fixtures";
 import { inbox } from "./helpers/mail";
@@ -98,7 +99,7 @@ describe("signup sends a verification link", () => {
 
     const screenEmail = uniqueAddress("screen");
     const fields = newUser({ email: screenEmail });
-    const res = await client(app).form("/login", { intent: "signup", ...(fields as Record<string, string>) });
+    const res = await signupForm(client(app), fields);
     expect(res.status).toBe(302);
     await verificationToken(screenEmail);
   });
@@ -209,12 +210,7 @@ describe("changing the email", () => {
     await client(app).post("/api/auth/verify-email", { token: first.token });
     expect(await verifiedAt(person.user.id)).not.toBeNull();
 
-    const res = await person.client.patch(`/api/users/${person.user.id}`, {
-      name: "Test User",
-      email: newEmail,
-      phone: "+65 9123 4567",
-      currentPassword: person.payload.password,
-    });
+    const res = await changeEmail(person, newEmail);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ email: newEmail, emailVerified: false });
     expect(await verifiedAt(person.user.id)).toBeNull();
@@ -235,12 +231,7 @@ describe("changing the email", () => {
     const firstEmail = uniqueAddress("left");
     const person = await signedUp(app, { email: firstEmail });
     const { token } = await verificationToken(firstEmail);
-    await person.client.patch(`/api/users/${person.user.id}`, {
-      name: "Test User",
-      email: uniqueAddress("moved"),
-      phone: "+65 9123 4567",
-      currentPassword: person.payload.password,
-    });
+    await changeEmail(person, uniqueAddress("moved"));
     const res = await client(app).post("/api/auth/verify-email", { token });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(INVALID_LINK);

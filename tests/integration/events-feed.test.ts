@@ -1,10 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { appPerFile, client, signedUp } from "./helpers/app";
+import { appPerFile, client } from "./helpers/app";
 import { referWithConsent } from "./helpers/introductions";
-import { addMember, type Business, joinTeam, newBusiness, newConnector } from "./helpers/parties";
+import { addMember, type Business, newBusiness, newConnector, newSeat } from "./helpers/parties";
 import { errorOf, eventually, pageText } from "./helpers/responses";
+import { postEndpoint } from "./helpers/webhooks";
 
 /**
  * The event feed, GET /api/events (issue 19, decision 078), against the built worker: every event
@@ -180,11 +181,7 @@ describe("real events", () => {
   test("a referral made through the API is in the feed with its webhook delivery's webhook-id and body, byte for byte", async () => {
     received = [];
     const owner = await newBusiness(app);
-    const hook = await owner.client.post("/api/webhooks", {
-      businessId: owner.business.id,
-      url: hookUrl,
-      events: ["referral.created"],
-    });
+    const hook = await postEndpoint(owner, hookUrl, ["referral.created"]);
     expect(hook.status).toBe(201);
     const connector = await newConnector(app);
     const { referral } = await referWithConsent(app, connector.client, owner.business.id);
@@ -306,11 +303,7 @@ describe("filters and scope", () => {
 describe("retention", () => {
   test("the scheduled work deletes events older than 30 days, with their deliveries, and keeps the rest", async () => {
     const owner = await newBusiness(app);
-    const hook = await owner.client.post("/api/webhooks", {
-      businessId: owner.business.id,
-      url: hookUrl,
-      events: ["team_member.added"],
-    });
+    const hook = await postEndpoint(owner, hookUrl, ["team_member.added"]);
     expect(hook.status).toBe(201);
     await addMember(owner.client, owner.business.id, {
       name: "Old Seat",
@@ -341,10 +334,8 @@ describe("retention", () => {
 describe("the events screen", () => {
   test("the owner and team admins see the business's events; a plain member is told who may; an odd address shows the newest", async () => {
     const owner = await newBusiness(app);
-    const admin = await signedUp(app);
-    const member = await signedUp(app);
-    await joinTeam(app, owner.client, owner.business.id, admin, { name: "Screen Admin", role: "admin" });
-    await joinTeam(app, owner.client, owner.business.id, member, { name: "Screen Member", role: "member" });
+    const admin = await newSeat(app, owner, { name: "Screen Admin", role: "admin" });
+    const member = await newSeat(app, owner, { name: "Screen Member", role: "member" });
     const [newest] = await app.query<{ id: string }>(
       "select id from webhook_events where business_id = ? order by seq desc limit 1",
       owner.business.id,

@@ -13,6 +13,19 @@ const app = appPerFile({}, { faults: true });
 
 const count = async (sql: string, ...params: unknown[]) => (await app.query<{ n: number }>(sql, ...params))[0]?.n ?? -1;
 
+/** What a new referral writes for the business: the referral, its history row, its 'referral_created' activity. */
+const referralWrites = async (businessId: number) => ({
+  referrals: await count("select count(*) as n from referrals where business_id = ?", businessId),
+  history: await count(
+    "select count(*) as n from referral_status_changes s join referrals r on r.id = s.referral_id where r.business_id = ?",
+    businessId,
+  ),
+  activity: await count(
+    "select count(*) as n from activity_logs where business_id = ? and activity_type = 'referral_created'",
+    businessId,
+  ),
+});
+
 describe("reads when D1 fails", () => {
   test("the API answers 503 with a clear message and Retry-After, no stack or SQL", async () => {
     const owner = await newBusiness(app);
@@ -54,31 +67,13 @@ describe("writes when D1 fails land whole or not at all", () => {
       const res = await connector.client.post("/api/referrals", body, { ...headers, ...fault(`insert into "${table}"`) });
       expect(res.status, table).toBe(503);
       expect((await errorOf(res)).message).toBe(RETRY_MESSAGE);
-      expect(await count("select count(*) as n from referrals where business_id = ?", owner.business.id)).toBe(0);
-      expect(
-        await count(
-          "select count(*) as n from activity_logs where business_id = ? and activity_type = 'referral_created'",
-          owner.business.id,
-        ),
-      ).toBe(0);
+      expect(await referralWrites(owner.business.id)).toEqual({ referrals: 0, history: 0, activity: 0 });
     }
     const retry = await connector.client.post("/api/referrals", body, headers);
     expect(retry.status).toBe(201);
     const again = await connector.client.post("/api/referrals", body, headers);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
-    expect(await count("select count(*) as n from referrals where business_id = ?", owner.business.id)).toBe(1);
-    expect(
-      await count(
-        "select count(*) as n from referral_status_changes s join referrals r on r.id = s.referral_id where r.business_id = ?",
-        owner.business.id,
-      ),
-    ).toBe(1);
-    expect(
-      await count(
-        "select count(*) as n from activity_logs where business_id = ? and activity_type = 'referral_created'",
-        owner.business.id,
-      ),
-    ).toBe(1);
+    expect(await referralWrites(owner.business.id)).toEqual({ referrals: 1, history: 1, activity: 1 });
   });
 
   test("no status change without its history row, notification and email", async () => {

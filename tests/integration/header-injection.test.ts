@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { CaughtMail } from "../shared/mail-inbox";
+import { expectSignupFormRefused } from "./helpers/account-forms";
 import { appPerFile, client, newUser, signedUp } from "./helpers/app";
 import { tableCounts } from "./helpers/fixtures";
 import { INTEGRATION_MAIL, inbox } from "./helpers/mail";
 import { businessFields, refer, referralFields } from "./helpers/marketplace";
-import { newBusiness, newConnector, verifyEmailOf } from "./helpers/parties";
+import { newBusiness, newConnector, postMember, verifyEmailOf } from "./helpers/parties";
 import { errorOf, pageText } from "./helpers/responses";
 
 /**
@@ -73,15 +74,28 @@ async function plantConnectorName(connector: { user: { id: number }; connectorId
   await app.query("update connectors set name = ? where id = ?", name, connector.connectorId);
 }
 
+/**
+ * An introduction from "Carl Connector" to a new business, with `plant` writing the carrier into the
+ * stored rows before the scheduler sends it; the mail as caught and its raw source.
+ */
+async function introductionMailAfter(
+  plant: (
+    owner: Awaited<ReturnType<typeof newBusiness>>,
+    connector: Awaited<ReturnType<typeof newConnector>>,
+  ) => Promise<unknown>,
+) {
+  const owner = await newBusiness(app);
+  const connector = await newConnector(app, { name: "Carl Connector" });
+  const { body } = await refer(connector.client, owner.business.id);
+  await plant(owner, connector);
+  await app.scheduled();
+  const mail = await inbox.waitFor(body.referredPersonEmail, { subject: /would like to introduce you/ });
+  return { owner, connector, body, mail, source: await sourceOf(mail) };
+}
+
 describe("the mail layer keeps line breaks of stored names out of the headers (rows older than the rule)", () => {
   it("the review's HTML carrier in a connector's name: the victim's introduction has one text/plain and one text/html part, ours", async () => {
-    const owner = await newBusiness(app);
-    const connector = await newConnector(app, { name: "Carl Connector" });
-    const { body } = await refer(connector.client, owner.business.id);
-    await plantConnectorName(connector, HTML_CARRIER);
-    await app.scheduled();
-    const mail = await inbox.waitFor(body.referredPersonEmail, { subject: /would like to introduce you/ });
-    const source = await sourceOf(mail);
+    const { owner, mail, source } = await introductionMailAfter((_, connector) => plantConnectorName(connector, HTML_CARRIER));
 
     expectCrlfOnly(source);
     const fields = headerFields(source);
@@ -132,13 +146,9 @@ describe("the mail layer keeps line breaks of stored names out of the headers (r
   });
 
   it("the review's company-name carrier rides the introduction mail without an X-Injected header", async () => {
-    const owner = await newBusiness(app);
-    const connector = await newConnector(app, { name: "Carl Connector" });
-    const { body } = await refer(connector.client, owner.business.id);
-    await app.query("update businesses set company_name = ? where id = ?", COMPANY_CARRIER, owner.business.id);
-    await app.scheduled();
-    const mail = await inbox.waitFor(body.referredPersonEmail, { subject: /would like to introduce you/ });
-    const source = await sourceOf(mail);
+    const { mail, source } = await introductionMailAfter((owner) =>
+      app.query("update businesses set company_name = ? where id = ?", COMPANY_CARRIER, owner.business.id),
+    );
 
     expectCrlfOnly(source);
     expectOwnHeadersOnly(headerFields(source));
@@ -147,13 +157,9 @@ describe("the mail layer keeps line breaks of stored names out of the headers (r
   });
 
   it("a non-ASCII name with a line break goes as folded RFC 2047 encoded words that read back as one line", async () => {
-    const owner = await newBusiness(app);
-    const connector = await newConnector(app, { name: "Carl Connector" });
-    const { body } = await refer(connector.client, owner.business.id);
-    await plantConnectorName(connector, "Zoë Ng\r\nBcc: boss@evil.example");
-    await app.scheduled();
-    const mail = await inbox.waitFor(body.referredPersonEmail, { subject: /would like to introduce you/ });
-    const source = await sourceOf(mail);
+    const { owner, body, mail, source } = await introductionMailAfter((_, connector) =>
+      plantConnectorName(connector, "Zoë Ng\r\nBcc: boss@evil.example"),
+    );
 
     expectCrlfOnly(source);
     const fields = headerFields(source);
@@ -165,13 +171,9 @@ describe("the mail layer keeps line breaks of stored names out of the headers (r
   });
 
   it("a bare LF, dot, LF in a name never reaches DATA: the message arrives whole, dot-stuffed, CRLF only", async () => {
-    const owner = await newBusiness(app);
-    const connector = await newConnector(app, { name: "Carl Connector" });
-    const { body } = await refer(connector.client, owner.business.id);
-    await plantConnectorName(connector, SMUGGLING_CARRIER);
-    await app.scheduled();
-    const mail = await inbox.waitFor(body.referredPersonEmail, { subject: /would like to introduce you/ });
-    const source = await sourceOf(mail);
+    const { owner, connector, mail, source } = await introductionMailAfter((_, planted) =>
+      plantConnectorName(planted, SMUGGLING_CARRIER),
+    );
 
     expectCrlfOnly(source);
     expectOwnHeadersOnly(headerFields(source));
@@ -239,8 +241,7 @@ describe("single-line fields refuse control and invisible characters (API)", () 
 
   it("a team member's name, a profile name and an API key's name refuse line breaks", async () => {
     const owner = await newBusiness(app);
-    const member = await owner.client.post("/api/team-members", {
-      businessId: owner.business.id,
+    const member = await postMember(owner.client, owner.business.id, {
       name: "Tina\r\nBcc: x@evil.example",
       email: "tina-crlf@example.com",
       role: "member",
@@ -299,13 +300,6 @@ describe("single-line fields refuse control characters (screens)", () => {
   });
 
   it("the signup screen shows the message under the name field and creates no account", async () => {
-    const before = await tableCounts(app);
-    const res = await client(app).form("/login", { intent: "signup", ...newUser({ name: REPLY_TO_CARRIER }) } as Record<
-      string,
-      string
-    >);
-    expect(res.status).toBe(400);
-    expect(await pageText(res)).toContain(SINGLE_LINE);
-    expect(await tableCounts(app)).toEqual(before);
+    await expectSignupFormRefused(app, newUser({ name: REPLY_TO_CARRIER }), SINGLE_LINE);
   });
 });

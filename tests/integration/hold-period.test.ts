@@ -3,7 +3,7 @@ import { appPerFile, client, type Person, signedUp } from "./helpers/app";
 import { businessRegistration, newAdmin } from "./helpers/fixtures";
 import { answerIntro } from "./helpers/introductions";
 import { type BusinessBody, businessFields, refer } from "./helpers/marketplace";
-import { type Business, type Connector, joinTeam, newBusiness, newConnector } from "./helpers/parties";
+import { type Business, type Connector, newBusiness, newConnector, newSeat } from "./helpers/parties";
 import { errorOf, pageText } from "./helpers/responses";
 
 /**
@@ -18,12 +18,10 @@ let business: Business, connector: Connector, member: Person, teamAdmin: Person,
 beforeAll(async () => {
   business = await newBusiness(app, { companyName: "Hold Co" });
   connector = await newConnector(app, { name: "Hold Connector" });
-  member = await signedUp(app, { name: "Hold Member" });
-  teamAdmin = await signedUp(app, { name: "Hold Team Admin" });
+  member = await newSeat(app, business, { name: "Hold Member", role: "member" }, { name: "Hold Member" });
+  teamAdmin = await newSeat(app, business, { name: "Hold Team Admin", role: "admin" }, { name: "Hold Team Admin" });
   stranger = await newBusiness(app, { companyName: "Stranger Co" });
   admin = await newAdmin(app, { name: "Hold Admin" });
-  await joinTeam(app, business.client, business.business.id, member, { name: "Hold Member", role: "member" });
-  await joinTeam(app, business.client, business.business.id, teamAdmin, { name: "Hold Team Admin", role: "admin" });
 });
 
 const storedHold = async (id = business.business.id) =>

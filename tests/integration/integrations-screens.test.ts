@@ -4,6 +4,7 @@ import { newAdmin, sha256Hex } from "./helpers/fixtures";
 import type { Client } from "./helpers/marketplace";
 import { joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { pageText } from "./helpers/responses";
+import { postEndpoint } from "./helpers/webhooks";
 
 const app = appPerFile();
 
@@ -130,11 +131,7 @@ describe("/business/api forms", () => {
 
   it("a stranger cannot delete another business's endpoint or resend its deliveries", async () => {
     const owner = await newBusiness(app);
-    const res = await owner.client.post("/api/webhooks", {
-      businessId: owner.business.id,
-      url: "https://hooks.example.com/owner",
-      events: ["team_member.added"],
-    });
+    const res = await postEndpoint(owner, "https://hooks.example.com/owner", ["team_member.added"]);
     expect(res.status).toBe(201);
     const endpoint = (await res.json()) as { id: number };
     const stranger = await newBusiness(app);

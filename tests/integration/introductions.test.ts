@@ -4,7 +4,7 @@ import { appPerFile, client, type TestApp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { answerIntro, introToken } from "./helpers/introductions";
 import { inbox } from "./helpers/mail";
-import { type ReferralBody, refer } from "./helpers/marketplace";
+import { type ReferralBody, refer, referralRow } from "./helpers/marketplace";
 import { newBusiness, newConnector, tokenHash } from "./helpers/parties";
 import { errorOf, pageText as rawPageText } from "./helpers/responses";
 
@@ -25,13 +25,12 @@ type ReferralRow = {
   consent_decided_at: number | null;
   review_due_at: number | null;
 };
-const rowOf = async (a: TestApp, id: number) =>
-  (
-    await a.query<ReferralRow>(
-      "select referred_person_email, referred_person_phone, referred_email_key, referred_phone_key, consent_status, consent_token_hash, consent_decided_at, review_due_at from referrals where id = ?",
-      id,
-    )
-  )[0] as ReferralRow;
+const rowOf = (a: TestApp, id: number) =>
+  referralRow<ReferralRow>(
+    a,
+    id,
+    "referred_person_email, referred_person_phone, referred_email_key, referred_phone_key, consent_status, consent_token_hash, consent_decided_at, review_due_at",
+  );
 
 /** A webhook endpoint row for the business (its deliveries are not the point here: the stored events are). */
 async function plantEndpoint(a: TestApp, businessId: number, userId: number) {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { appPerFile, client, type Person, signedUp } from "./helpers/app";
+import { appPerFile, client, type Person } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { referWithConsent } from "./helpers/introductions";
 import type { Client } from "./helpers/marketplace";
-import { type Business, type Connector, joinTeam, newBusiness, newConnector } from "./helpers/parties";
+import { type Business, type Connector, newBusiness, newConnector, newSeat } from "./helpers/parties";
 import { errorOf, list } from "./helpers/responses";
 
 const app = appPerFile();
@@ -12,8 +12,7 @@ let admin: Person, business: Business, teamMember: Person, connector: Connector,
 beforeAll(async () => {
   admin = await newAdmin(app, { name: "Platform Admin" });
   business = await newBusiness(app, { companyName: "Listed Co" });
-  teamMember = await signedUp(app);
-  await joinTeam(app, business.client, business.business.id, teamMember, { name: "Lister", role: "member" });
+  teamMember = await newSeat(app, business, { name: "Lister", role: "member" });
   connector = await newConnector(app, { name: "Alpha Connector" });
   otherConnector = await newConnector(app, { name: "Beta Connector" });
   for (let i = 0; i < 3; i += 1) {

@@ -3,7 +3,7 @@
 // field message), and nothing is written or mailed when refused.
 import { describe, expect, it } from "vitest";
 import { appPerFile } from "./helpers/app";
-import { newBusiness } from "./helpers/parties";
+import { newBusiness, postMember } from "./helpers/parties";
 import { errorOf, pageText } from "./helpers/responses";
 
 const app = appPerFile();
@@ -24,11 +24,10 @@ describe("invitations (N5)", () => {
     const stamp = Date.now();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await owner.client.post("/api/team-members", {
+      const res = await postMember(owner.client, owner.business.id, {
         name: `Invitee ${i}`,
         email: `burst_${stamp}_${i}@example.com`,
         role: "member",
-        businessId: owner.business.id,
       });
       statuses.push(res.status);
       if (i === 20) {
@@ -64,21 +63,15 @@ describe("invitations (N5)", () => {
     const owner = await newBusiness(app);
     const victim = `victim_${Date.now()}@example.com`;
     for (let i = 0; i < 3; i++) {
-      const res = await owner.client.post("/api/team-members", {
-        name: "Victim",
-        email: victim,
-        role: "member",
-        businessId: owner.business.id,
-      });
+      const res = await postMember(owner.client, owner.business.id, { name: "Victim", email: victim, role: "member" });
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: number };
       expect((await owner.client.delete(`/api/team-members/${id}`)).status).toBe(200);
     }
-    const fourth = await owner.client.post("/api/team-members", {
+    const fourth = await postMember(owner.client, owner.business.id, {
       name: "Victim",
       email: victim.toUpperCase(),
       role: "member",
-      businessId: owner.business.id,
     });
     expect(fourth.status).toBe(429);
     expect((await errorOf(fourth)).errors).toEqual({ email: [INVITATIONS_TOO_MANY] });
@@ -90,12 +83,7 @@ describe("invitations (N5)", () => {
   it("a resend counts as an invitation of that address", async () => {
     const owner = await newBusiness(app);
     const email = `resent_${Date.now()}@example.com`;
-    const res = await owner.client.post("/api/team-members", {
-      name: "Resent",
-      email,
-      role: "member",
-      businessId: owner.business.id,
-    });
+    const res = await postMember(owner.client, owner.business.id, { name: "Resent", email, role: "member" });
     const { id } = (await res.json()) as { id: number };
     for (let i = 0; i < 2; i++) {
       await app.query("update team_members set invitation_expires_at = invitation_expires_at - 61000 where id = ?", id);
@@ -116,12 +104,7 @@ describe("invitations (N5)", () => {
       Date.now() - 60 * 60 * 1000,
     );
     const email = `daily_${Date.now()}@example.com`;
-    const res = await owner.client.post("/api/team-members", {
-      name: "Daily",
-      email,
-      role: "member",
-      businessId: owner.business.id,
-    });
+    const res = await postMember(owner.client, owner.business.id, { name: "Daily", email, role: "member" });
     expect(res.status).toBe(429);
     expect(retryAfter(res)).toBeGreaterThan(23 * 3600 - 60);
     expect(retryAfter(res)).toBeLessThanOrEqual(23 * 3600);

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { appPerFile } from "./helpers/app";
-import { answerIntro } from "./helpers/introductions";
-import { refer } from "./helpers/marketplace";
+import { completedReferral } from "./helpers/introductions";
 import { type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
 
 /**
@@ -62,10 +61,7 @@ const pay = (commissionIds: number[], currency = "SGD", reference = "PN-FLOW") =
 
 describe("from a completed referral to a paid commission", () => {
   it("1,234.50 SGD at 10%: 12,345 pending, payable after the hold, paid by a payout; the statement balances", async () => {
-    const { referral } = await refer(connector.client, business.business.id, { cashbackPercentage: 10 });
-    await answerIntro(app, referral.id);
-    const done = await business.client.patch(`/api/referrals/${referral.id}`, {
-      status: "completed",
+    const { referral, done } = await completedReferral(app, connector, business, {
       revenueReceived: 1234.5,
       revenueCurrency: "SGD",
     });
@@ -106,9 +102,7 @@ describe("from a completed referral to a paid commission", () => {
     expect(await statement("SGD")).toMatchObject({ reversalsAndAdjustmentsMinor: -12345, closingBalanceMinor: -12345 });
 
     // A new completed referral of 200,000.00 (20,000.00 commission); paying it without the adjustment pays more than is owed.
-    const { referral: second } = await refer(connector.client, business.business.id, { cashbackPercentage: 10 });
-    await answerIntro(app, second.id);
-    await business.client.patch(`/api/referrals/${second.id}`, { status: "completed", revenueReceived: 200000 });
+    const { referral: second } = await completedReferral(app, connector, business, { revenueReceived: 200000 });
     const [big] = await commissionsOfReferral(second.id);
     await passTheHold(big!.id);
     expect((await pay([big!.id])).status).toBe(409);
@@ -124,14 +118,11 @@ describe("from a completed referral to a paid commission", () => {
   });
 
   it("a JPY referral keeps whole yen from commission to payout", async () => {
-    const { referral } = await refer(connector.client, business.business.id, { cashbackPercentage: 12.5 });
-    await answerIntro(app, referral.id);
-    await business.client.patch(`/api/referrals/${referral.id}`, {
-      status: "completed",
+    const { referral } = await completedReferral(app, connector, business, {
       revenueReceived: 1001,
       revenueCurrency: "JPY",
-      // 12.5% against the business's 10% is a proposal (issue 33): the business accepts it.
-      cashbackProposal: "accept",
+      // 12.5% against the business's 10% is a proposal (issue 33): completedReferral accepts it.
+      cashbackPercentage: 12.5,
     });
     const [yen] = await commissionsOfReferral(referral.id);
     expect(yen).toMatchObject({ amountMinor: 125, currency: "JPY" });
@@ -143,13 +134,7 @@ describe("from a completed referral to a paid commission", () => {
   });
 
   it("reversed before payment: the reversal entry takes it back and it can no longer be paid", async () => {
-    const { referral } = await refer(connector.client, business.business.id, { cashbackPercentage: 10 });
-    await answerIntro(app, referral.id);
-    await business.client.patch(`/api/referrals/${referral.id}`, {
-      status: "completed",
-      revenueReceived: 50,
-      revenueCurrency: "USD",
-    });
+    const { referral } = await completedReferral(app, connector, business, { revenueReceived: 50, revenueCurrency: "USD" });
     const [usd] = await commissionsOfReferral(referral.id);
     await passTheHold(usd!.id);
     await business.client.patch(`/api/referrals/${referral.id}`, {

@@ -16,7 +16,7 @@ import { VERIFY_FUNCTION } from "~/openapi/verify-snippet";
 import { appPerFile } from "./helpers/app";
 import { giveConsent } from "./helpers/introductions";
 import { newBusiness, newConnector } from "./helpers/parties";
-import { eventually } from "./helpers/responses";
+import { eventually, textOf } from "./helpers/responses";
 import { startReceiver } from "./helpers/webhook-receiver";
 
 /**
@@ -234,17 +234,6 @@ describe("quality of the document", () => {
 });
 
 // ——— The integrator's path, from /api/docs alone ———
-
-/** The page's text, as a reader sees it (React escapes &, <, >, " and ' in text). */
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
 
 /** The pieces of the documented curl command: URL, headers and the JSON body. */
 function parseCurl(command: string) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newConnector } from "./helpers/parties";
 import { dayMs, PAID_DAY, payoutsFile, type Row, shownDay } from "./helpers/payouts";
 import { errorOf, list } from "./helpers/responses";
+import { postEndpoint } from "./helpers/webhooks";
 
 /**
  * Payouts (issue 17 section 2, decision 065): what a business owes, recording a payment over the API
@@ -11,11 +12,7 @@ const { app, business, connector, one, payableCommission, body, footprint, expec
 
 describe("recording a payout over the API", () => {
   it("writes the payout, pays its commissions, one entry each, the activity, the notice, the receipt and the webhook, in one go", async () => {
-    const hook = await business.client.post("/api/webhooks", {
-      businessId: business.business.id,
-      url: "https://hooks.example.com/payouts",
-      events: ["payout.recorded"],
-    });
+    const hook = await postEndpoint(business, "https://hooks.example.com/payouts", ["payout.recorded"]);
     expect(hook.status).toBe(201);
     const a = await payableCommission(1234.5);
     const b = await payableCommission(100);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
-import { joinTeam, newBusiness, newConnector } from "./helpers/parties";
+import { newBusiness, newConnector, newSeat } from "./helpers/parties";
 import type { Row } from "./helpers/payouts";
 import { DAY_MS, dateOf, dayMs, MANAGERS_ONLY, payoutsFile, shownDay } from "./helpers/payouts";
 import { errorOf, list, pageText } from "./helpers/responses";
@@ -174,16 +173,14 @@ describe("dating a payout (issue 32 N10, decision 116)", () => {
 describe("who may record and read payouts", () => {
   it("a team member gets 403, a stranger 404, a connector may read theirs but not record", async () => {
     const a = await payableCommission(100);
-    const member = await signedUp(app);
-    await joinTeam(app, business.client, business.business.id, member, { name: "Member Seat", role: "member" });
+    const member = await newSeat(app, business, { name: "Member Seat", role: "member" });
     await expectRefused(member.client, body([a.commissionId]), 403, MANAGERS_ONLY);
     expect((await member.client.get(`/api/payouts?businessId=${business.business.id}`)).status).toBe(403);
     const stranger = await newBusiness(app);
     await expectRefused(stranger.client, body([a.commissionId]), 404, "Business not found");
     await expectRefused(connector.client, body([a.commissionId]), 404, "Business not found");
     // A team admin may.
-    const admin = await signedUp(app);
-    await joinTeam(app, business.client, business.business.id, admin, { name: "Admin Seat", role: "admin" });
+    const admin = await newSeat(app, business, { name: "Admin Seat", role: "admin" });
     const res = await admin.client.post("/api/payouts", body([a.commissionId], { reference: "BY-ADMIN" }));
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };

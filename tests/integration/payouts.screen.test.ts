@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signedUp } from "./helpers/app";
 import type { Client } from "./helpers/marketplace";
-import { joinTeam, newBusiness, newConnector } from "./helpers/parties";
+import { newBusiness, newConnector, newSeat } from "./helpers/parties";
 import { dateOf, MANAGERS_ONLY, payoutsFile, shownDay } from "./helpers/payouts";
 import { pageText } from "./helpers/responses";
 
@@ -12,8 +12,17 @@ import { pageText } from "./helpers/responses";
 const { app, business, connector, one, payableCommission } = payoutsFile();
 
 describe("the /business/payouts screen", () => {
-  const form = (c: Client, fields: Array<[string, string]>) =>
-    c.post("/business/payouts", new URLSearchParams(fields).toString(), { "Content-Type": "application/x-www-form-urlencoded" });
+  /** Posts the screen's "record" form: the fixture's SGD bank transfer dated six days ago unless `fields` says otherwise. */
+  const recordForm = (c: Client, fields: { connectorId: number; commissionIds: string; reference: string; method?: string }) =>
+    c.form("/business/payouts", {
+      intent: "record",
+      connectorId: String(fields.connectorId),
+      currency: "SGD",
+      commissionIds: fields.commissionIds,
+      method: fields.method ?? "bank_transfer",
+      paidAt: dateOf(-6),
+      reference: fields.reference,
+    });
 
   it("shows what is owed with its commissions and pending dates, records a payout from the form, and lists it", async () => {
     const screenBusiness = await newBusiness(app, { companyName: "Screen Payer" });
@@ -37,40 +46,28 @@ describe("the /business/payouts screen", () => {
       expect(html).toContain(`>${label}</option>`);
 
     // A bad reference: the field's message, nothing written.
-    const bad = await form(screenBusiness.client, [
-      ["intent", "record"],
-      ["connectorId", String(screenConnector.connectorId)],
-      ["currency", "SGD"],
-      ["commissionIds", String(a.commissionId)],
-      ["method", "bank_transfer"],
-      ["paidAt", dateOf(-6)],
-      ["reference", ""],
-    ]);
+    const bad = await recordForm(screenBusiness.client, {
+      connectorId: screenConnector.connectorId,
+      commissionIds: String(a.commissionId),
+      reference: "",
+    });
     expect(bad.status).toBe(400);
     expect(await pageText(bad)).toContain("Reference is required");
     // The pending one is refused with its date.
-    const early = await form(screenBusiness.client, [
-      ["intent", "record"],
-      ["connectorId", String(screenConnector.connectorId)],
-      ["currency", "SGD"],
-      ["commissionIds", String(pending.commissionId)],
-      ["method", "bank_transfer"],
-      ["paidAt", dateOf(-6)],
-      ["reference", "EARLY"],
-    ]);
+    const early = await recordForm(screenBusiness.client, {
+      connectorId: screenConnector.connectorId,
+      commissionIds: String(pending.commissionId),
+      reference: "EARLY",
+    });
     expect(early.status).toBe(409);
     expect(await pageText(early)).toContain(`Commission ${pending.commissionId} is pending until`);
     expect(await app.query("select id from payouts where business_id = ?", screenBusiness.business.id)).toEqual([]);
 
-    const done = await form(screenBusiness.client, [
-      ["intent", "record"],
-      ["connectorId", String(screenConnector.connectorId)],
-      ["currency", "SGD"],
-      ["commissionIds", String(a.commissionId)],
-      ["method", "bank_transfer"],
-      ["paidAt", dateOf(-6)],
-      ["reference", "FORM-REF-1"],
-    ]);
+    const done = await recordForm(screenBusiness.client, {
+      connectorId: screenConnector.connectorId,
+      commissionIds: String(a.commissionId),
+      reference: "FORM-REF-1",
+    });
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/business/payouts");
     expect(
@@ -122,22 +119,18 @@ describe("the /business/payouts screen", () => {
   });
 
   it("a team member is told only owners and admins manage payouts, and gets no CSV", async () => {
-    const member = await signedUp(app);
-    await joinTeam(app, business.client, business.business.id, member, { name: "Screen Member", role: "member" });
+    const member = await newSeat(app, business, { name: "Screen Member", role: "member" });
     const page = await member.client.get("/business/payouts");
     expect(page.status).toBe(403);
     expect(await pageText(page)).toContain(MANAGERS_ONLY);
     const csv = await member.client.get("/business/payouts.csv");
     expect(csv.status).toBe(403);
-    const refused = await form(member.client, [
-      ["intent", "record"],
-      ["connectorId", String(connector.connectorId)],
-      ["currency", "SGD"],
-      ["commissionIds", "1"],
-      ["method", "cash"],
-      ["paidAt", dateOf(-6)],
-      ["reference", "NOPE"],
-    ]);
+    const refused = await recordForm(member.client, {
+      connectorId: connector.connectorId,
+      commissionIds: "1",
+      reference: "NOPE",
+      method: "cash",
+    });
     expect(refused.status).toBe(403);
   });
 });

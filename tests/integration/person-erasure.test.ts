@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { makeKey } from "./helpers/api-keys";
 import { appPerFile, client, type TestApp } from "./helpers/app";
 import { introToken } from "./helpers/introductions";
 import { newBusiness, newConnector } from "./helpers/parties";
 import { afterClock } from "./helpers/responses";
 import { receiverPerFile } from "./helpers/webhook-receiver";
+import { postEndpoint } from "./helpers/webhooks";
 
 // Issue 33, part 4 ("Erased is not erased"), decision 125: when a person's details are erased,
 // every stored copy goes in the same batch.
@@ -189,11 +191,12 @@ describe("what can hold a person's email or phone", () => {
 describe("erasure reaches everything", () => {
   it("after the person withdraws, their email and phone are nowhere: database, feeds, messages, and a redelivery to an endpoint made afterwards", async () => {
     const owner = await newBusiness(app);
-    const hook = await owner.client.post("/api/webhooks", {
-      businessId: owner.business.id,
-      url: receiver.url("/erasure-first"),
-      events: ["referral.created", "referral.consent_changed", "referral.status_changed", "referral.message_posted"],
-    });
+    const hook = await postEndpoint(owner, receiver.url("/erasure-first"), [
+      "referral.created",
+      "referral.consent_changed",
+      "referral.status_changed",
+      "referral.message_posted",
+    ]);
     expect(hook.status).toBe(201);
     const connector = await newConnector(app, { name: "Jane Tan" });
     const { email, phone } = person();
@@ -244,13 +247,7 @@ describe("erasure reaches everything", () => {
     expect(await placesHolding(app, [email, phone])).toEqual([]);
 
     // The feeds (the business's session and key, the connector's own) read the erased payloads.
-    const keyRes = await owner.client.post("/api/api-keys", {
-      name: "CRM",
-      businessId: owner.business.id,
-      scopes: ["referrals:read"],
-    });
-    expect(keyRes.status, await keyRes.clone().text()).toBe(201);
-    const { key } = (await keyRes.json()) as { key: string };
+    const { key } = await makeKey(owner.client, { name: "CRM", businessId: owner.business.id, scopes: ["referrals:read"] });
     const businessKey: Reader = { get: (path) => app.fetch(path, { headers: { Authorization: `Bearer ${key}` } }) };
     const businessFeed = `&businessId=${owner.business.id}`;
     for (const [c, query] of [
@@ -283,13 +280,9 @@ describe("erasure reaches everything", () => {
     const given = (await feed(owner.client, businessFeed)).items.find(
       (e) => e.type === "referral.consent_changed" && e.data.consentStatus === "given",
     );
-    const late = (await (
-      await owner.client.post("/api/webhooks", {
-        businessId: owner.business.id,
-        url: receiver.url("/erasure-late"),
-        events: ["referral.created"],
-      })
-    ).json()) as { id: number };
+    const late = (await (await postEndpoint(owner, receiver.url("/erasure-late"), ["referral.created"])).json()) as {
+      id: number;
+    };
     const redelivery = await owner.client.post(`/api/webhooks/${late.id}/deliveries`, { eventId: given?.id });
     expect(redelivery.status).toBe(202);
     await afterClock(app, async () => receiver.forPath("/erasure-late").length === 1);
@@ -335,13 +328,11 @@ describe("erasure reaches everything", () => {
   it("a connector disowning a business's registration erases the same copies, its events included", async () => {
     const owner = await newBusiness(app);
     const connector = await newConnector(app, { name: "Jane Tan" });
-    const key = await owner.client.post("/api/api-keys", {
+    const { key: secret } = await makeKey(owner.client, {
       name: "CRM",
       scopes: ["referrals:read", "referrals:write"],
       businessId: owner.business.id,
     });
-    expect(key.status).toBe(201);
-    const { key: secret } = (await key.json()) as { key: string };
     const { email, phone } = person();
     const created = await client(app).post(
       "/api/referrals",

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { client } from "./helpers/app";
 import { referWithConsent } from "./helpers/introductions";
-import type { ReferralBody } from "./helpers/marketplace";
+import { type ReferralBody, referralRow } from "./helpers/marketplace";
 import { newBusiness } from "./helpers/parties";
 import { progressFile } from "./helpers/progress";
 import { errorOf } from "./helpers/responses";
@@ -18,14 +18,8 @@ type ReferralRow = {
   updated_at: number;
 };
 
-async function referralRow(id: number): Promise<ReferralRow> {
-  const [row] = await app.query<ReferralRow>(
-    "select status, revenue_received, revenue_currency, status_notes, fee_amount, updated_at from referrals where id = ?",
-    id,
-  );
-  if (!row) throw new Error(`no referral ${id}`);
-  return row;
-}
+const rowOf = (id: number) =>
+  referralRow<ReferralRow>(app, id, "status, revenue_received, revenue_currency, status_notes, fee_amount, updated_at");
 
 describe("PATCH /api/referrals/{id}: fee arithmetic", () => {
   const cases: [string, number, number, number | null, number | null][] = [
@@ -52,7 +46,7 @@ describe("PATCH /api/referrals/{id}: fee arithmetic", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as ReferralBody;
     expect(body).toMatchObject({ id: referral.id, status: "completed", revenueReceived, revenueCurrency: "USD", feeAmount });
-    expect(await referralRow(referral.id)).toMatchObject({
+    expect(await rowOf(referral.id)).toMatchObject({
       status: "completed",
       revenue_received: Math.round(revenueReceived * 100),
       revenue_currency: "USD",
@@ -63,7 +57,7 @@ describe("PATCH /api/referrals/{id}: fee arithmetic", () => {
   it("stores revenue 1234.50 at 10% as 123450 and 12345 hundredths", async () => {
     const { referral } = await referWithConsent(app, connector.client, business.business.id, { cashbackPercentage: 10 });
     await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved", revenueReceived: 1234.5 });
-    expect(await referralRow(referral.id)).toMatchObject({
+    expect(await rowOf(referral.id)).toMatchObject({
       revenue_received: 123450,
       fee_amount: 12345,
       revenue_currency: "SGD",
@@ -77,7 +71,7 @@ describe("PATCH /api/referrals/{id}: fee arithmetic", () => {
     const cleared = await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved", revenueReceived: null });
     expect(cleared.status).toBe(200);
     expect(await cleared.json()).toMatchObject({ revenueReceived: null, feeAmount: null, revenueCurrency: "SGD" });
-    expect(await referralRow(referral.id)).toMatchObject({ revenue_received: null, fee_amount: null });
+    expect(await rowOf(referral.id)).toMatchObject({ revenue_received: null, fee_amount: null });
     const omitted = await business.client.patch(`/api/referrals/${referral.id}`, { status: "pending" });
     expect(await omitted.json()).toMatchObject({ status: "pending", revenueReceived: null, feeAmount: null });
   });
@@ -91,10 +85,10 @@ describe("PATCH /api/referrals/{id}: fee arithmetic", () => {
         revenueCurrency: currency,
       });
       expect(res.status).toBe(200);
-      expect((await referralRow(referral.id)).revenue_currency).toBe(currency);
+      expect((await rowOf(referral.id)).revenue_currency).toBe(currency);
     }
     await business.client.patch(`/api/referrals/${referral.id}`, { status: "approved", revenueReceived: 1 });
-    expect((await referralRow(referral.id)).revenue_currency).toBe("SGD");
+    expect((await rowOf(referral.id)).revenue_currency).toBe("SGD");
   });
 });
 
@@ -124,13 +118,13 @@ describe("PATCH /api/referrals/{id}: bad input", () => {
   ];
 
   it.each(cases)("refuses %s with 400 and leaves the row and its side effects unchanged", async (_label, body, field) => {
-    const before = await referralRow(referral.id);
+    const before = await rowOf(referral.id);
     const counts = await sideEffectCounts(referral.id);
     const res = await business.client.patch(`/api/referrals/${referral.id}`, body);
     expect(res.status).toBe(400);
     const error = await errorOf(res);
     expect(Object.keys(error.errors ?? {})).toContain(field);
-    expect(await referralRow(referral.id)).toEqual(before);
+    expect(await rowOf(referral.id)).toEqual(before);
     expect(await sideEffectCounts(referral.id)).toEqual(counts);
   });
 
@@ -151,7 +145,7 @@ describe("PATCH /api/referrals/{id}: who may update", () => {
 
   it("refuses its connector and a platform admin with 403, a stranger and another business with 404", async () => {
     const other = await newBusiness(app);
-    const before = await referralRow(referral.id);
+    const before = await rowOf(referral.id);
     const counts = await sideEffectCounts(referral.id);
     const attempt = { status: "completed", revenueReceived: 1000 };
     expect((await connector.client.patch(`/api/referrals/${referral.id}`, attempt)).status).toBe(403);
@@ -163,7 +157,7 @@ describe("PATCH /api/referrals/{id}: who may update", () => {
     const invalid = await stranger.client.patch(`/api/referrals/${referral.id}`, { status: "nope" });
     expect(invalid.status).toBe(404);
     expect((await errorOf(invalid)).errors).toBeUndefined();
-    expect(await referralRow(referral.id)).toEqual(before);
+    expect(await rowOf(referral.id)).toEqual(before);
     expect(await sideEffectCounts(referral.id)).toEqual(counts);
   });
 

@@ -13,7 +13,7 @@ import { appPerFile, client, type TestApp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { answerIntro, introToken } from "./helpers/introductions";
 import { inbox } from "./helpers/mail";
-import { type Client, refer } from "./helpers/marketplace";
+import { type Client, refer, referralRow } from "./helpers/marketplace";
 import { newBusiness, newConnector, tokenHash } from "./helpers/parties";
 import { errorOf } from "./helpers/responses";
 
@@ -35,13 +35,12 @@ type Row = {
   status: string;
   rejection_reason: string | null;
 };
-const rowOf = async (a: TestApp, id: number) =>
-  (
-    await a.query<Row>(
-      "select referred_person_email, referred_person_phone, referred_email_key, consent_status, consent_token_hash, status, rejection_reason from referrals where id = ?",
-      id,
-    )
-  )[0] as Row;
+const rowOf = (a: TestApp, id: number) =>
+  referralRow<Row>(
+    a,
+    id,
+    "referred_person_email, referred_person_phone, referred_email_key, consent_status, consent_token_hash, status, rejection_reason",
+  );
 
 const introMails = async (a: TestApp, id: number) =>
   (

@@ -4,19 +4,15 @@ import {
   clientOf,
   expectedProgress,
   HANDS,
-  label,
   lifecycleWalk,
   moveOf,
   PROGRESS,
   planted,
-  plantMany,
   progressBody,
-  rowsOf,
-  STATES,
   seated,
   seatedTemplate,
   standing,
-  template,
+  walkMoves,
 } from "./helpers/lifecycle-walk";
 
 // Issue 33: the referral lifecycle, walked exhaustively through the API. Every state (status ×
@@ -30,25 +26,12 @@ lifecycleWalk();
 describe("the business's moves: every state × hand × move through PATCH /api/referrals/{id}", () => {
   for (const hand of HANDS) {
     it(`${hand}: answers and writes what the table says`, { timeout: 180_000 }, async () => {
-      const cases = STATES.flatMap((state) => PROGRESS.map((move) => ({ state, move })));
-      const ids = await plantMany(
-        cases.map((c) => c.state),
-        hand === "ownConnectorSeat" ? seatedTemplate : template,
+      const walked = await walkMoves(hand, PROGRESS, ({ state, move, id }) =>
+        clientOf(hand).patch(`/api/referrals/${id}`, progressBody(state, move)),
       );
-      const before = await rowsOf(ids);
-      const answers: { status: number; message: unknown }[] = [];
-      for (const [n, { state, move }] of cases.entries()) {
-        const res = await clientOf(hand).patch(`/api/referrals/${ids[n]}`, progressBody(state, move));
-        answers.push({ status: res.status, message: ((await res.json()) as { message?: unknown }).message });
-      }
-      const after = await rowsOf(ids);
       const mismatches: string[] = [];
-      for (const [n, { state, move }] of cases.entries()) {
-        const id = ids[n] ?? 0;
-        const [was, now, got] = [before.get(id), after.get(id), answers[n]];
-        if (!was || !now || !got) throw new Error(`referral ${id} vanished`);
+      for (const { state, move, was, now, got, what } of walked) {
         const want = expectedProgress(state, hand, moveOf(state, move));
-        const what = `${label(state)} ${move}`;
         if (got.status !== want.http) mismatches.push(`${what}: HTTP ${got.status} (${got.message}), want ${want.http}`);
         else if (now.status !== want.status) mismatches.push(`${what}: status ${now.status}, want ${want.status}`);
         else if (want.http !== 200) {

@@ -6,13 +6,8 @@ import {
   expectedConnectorMove,
   HANDS,
   type Hand,
-  label,
   lifecycleWalk,
-  plantMany,
-  rowsOf,
-  STATES,
-  seatedTemplate,
-  template,
+  walkMoves,
 } from "./helpers/lifecycle-walk";
 
 // Issue 33: the referral lifecycle, walked exhaustively through the API. Every state (status ×
@@ -42,25 +37,10 @@ describe("the connector's moves: every state × hand × move through their endpo
   };
   for (const hand of HANDS) {
     it(`${hand}: answers and writes what the table says`, { timeout: 180_000 }, async () => {
-      const cases = STATES.flatMap((state) => CONNECTOR_MOVES.map((move) => ({ state, move })));
-      const ids = await plantMany(
-        cases.map((c) => c.state),
-        hand === "ownConnectorSeat" ? seatedTemplate : template,
-      );
-      const before = await rowsOf(ids);
-      const answers: { status: number; message: unknown }[] = [];
-      for (const [n, { move }] of cases.entries()) {
-        const res = await request(hand, ids[n] ?? 0, move, n);
-        answers.push({ status: res.status, message: ((await res.json()) as { message?: unknown }).message });
-      }
-      const after = await rowsOf(ids);
+      const walked = await walkMoves(hand, CONNECTOR_MOVES, ({ move, id, n }) => request(hand, id, move, n));
       const mismatches: string[] = [];
-      for (const [n, { state, move }] of cases.entries()) {
-        const id = ids[n] ?? 0;
-        const [was, now, got] = [before.get(id), after.get(id), answers[n]];
-        if (!was || !now || !got) throw new Error(`referral ${id} vanished`);
+      for (const { state, move, was, now, got, what } of walked) {
         const want = expectedConnectorMove(state, hand, move);
-        const what = `${label(state)} ${move}`;
         const consent = now.consent_status === "awaiting" && state.consent === "expired" ? "expired" : now.consent_status;
         if (got.status !== want.http) mismatches.push(`${what}: HTTP ${got.status} (${got.message}), want ${want.http}`);
         else if (now.status !== want.status || now.rejection_reason !== want.reason || consent !== want.consent)

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { linkIn } from "../shared/mail-inbox";
-import { appPerFile, signedUp } from "./helpers/app";
+import { appPerFile } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { inbox } from "./helpers/mail";
 import { refer } from "./helpers/marketplace";
-import { joinTeam, newBusiness, newConnector, verifyEmailOf } from "./helpers/parties";
+import { newBusiness, newConnector, newSeat, verifyEmailOf } from "./helpers/parties";
 import { errorOf, list, pageText, singleFetchBody } from "./helpers/responses";
 
 // Issue 16 §4: a conversation per referral. Decisions 059 (who writes, limits, how a thread becomes
@@ -24,8 +24,7 @@ type Message = {
 /** A business with an accepted team member, and a connector's referral to it. */
 async function conversation() {
   const owner = await newBusiness(app, {}, { name: "Olive Owner" });
-  const member = await signedUp(app, { name: "Mia Member" });
-  await joinTeam(app, owner.client, owner.business.id, member, { name: "Mia Member", role: "member" });
+  const member = await newSeat(app, owner, { name: "Mia Member", role: "member" }, { name: "Mia Member" });
   const connector = await newConnector(app, { name: "Carl Connector" });
   const { referral } = await refer(connector.client, owner.business.id, { referredPersonName: "Rita Referred" });
   return { owner, member, connector, referral, path: `/api/referrals/${referral.id}/messages` };
@@ -377,8 +376,7 @@ describe("the referral page's way back", () => {
   // admins to the admin console (found while building the conversation).
   it("leads a team admin back to Incoming Referrals and only a platform admin to the Admin Dashboard", async () => {
     const { owner, referral } = await conversation();
-    const teamAdmin = await signedUp(app, { name: "Tara Teamadmin" });
-    await joinTeam(app, owner.client, owner.business.id, teamAdmin, { name: "Tara Teamadmin", role: "admin" });
+    const teamAdmin = await newSeat(app, owner, { name: "Tara Teamadmin", role: "admin" }, { name: "Tara Teamadmin" });
     const teamAdminPage = await (await teamAdmin.client.get(`/referrals/${referral.id}`)).text();
     expect(teamAdminPage).toMatch(/href="\/business\/referrals"[^>]*>.*?Back to Incoming Referrals/s);
     expect(teamAdminPage).not.toContain("Back to Admin Dashboard");

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addBusinessDays } from "../../app/utils/business-days";
-import { appPerFile, client, type Person, signedUp } from "./helpers/app";
+import { appPerFile, client, type Person } from "./helpers/app";
 import { answerIntro } from "./helpers/introductions";
 import { businessFields, type ReferralBody, refer } from "./helpers/marketplace";
-import { type Business, type Connector, joinTeam, newBusiness, newConnector } from "./helpers/parties";
+import { type Business, type Connector, newBusiness, newConnector, newSeat } from "./helpers/parties";
 import { connectorPair, referralParties } from "./helpers/referral-parties";
 import { list } from "./helpers/responses";
 
@@ -118,8 +118,7 @@ describe("GET /api/referrals/{id}", () => {
   beforeAll(async () => {
     await freshConnectors();
     ({ referral } = await refer(connector.client, business.business.id));
-    teamMember = await signedUp(app);
-    await joinTeam(app, business.client, business.business.id, teamMember, { name: "Viewer Member", role: "member" });
+    teamMember = await newSeat(app, business, { name: "Viewer Member", role: "member" });
   });
 
   it("shows the referral with its history to its connector, the owner, the team and an admin", async () => {
@@ -150,10 +149,8 @@ describe("GET /api/referrals/business/{id}", () => {
 
   it("gives the owner, the team and a platform admin enriched referrals", async () => {
     const target = await newBusiness(app);
-    const member = await signedUp(app);
-    const teamAdmin = await signedUp(app);
-    await joinTeam(app, target.client, target.business.id, member, { name: "Member", role: "member" });
-    await joinTeam(app, target.client, target.business.id, teamAdmin, { name: "Admin", role: "admin" });
+    const member = await newSeat(app, target, { name: "Member", role: "member" });
+    const teamAdmin = await newSeat(app, target, { name: "Admin", role: "admin" });
     // A connector who also owns a business shows that business as connectorBusiness.
     const bizConnector = await newConnector(app, { name: "Connector With Company" });
     const own = await bizConnector.client.post("/api/businesses", businessFields({ companyName: "Connector Co" }));

@@ -8,6 +8,7 @@ import { referWithConsent } from "./helpers/introductions";
 import { inbox } from "./helpers/mail";
 import { newBusiness, newConnector } from "./helpers/parties";
 import { eventually } from "./helpers/responses";
+import { postEndpoint } from "./helpers/webhooks";
 
 // The Cron Trigger's work (decision 043), driven only through `app.scheduled()`: no request to the
 // app happens between a fault and its recovery, as on a quiet night in production.
@@ -151,11 +152,7 @@ describe("webhook deliveries on the clock", () => {
     const receiver = await receiverOnPort();
     try {
       const owner = await newBusiness(app);
-      const created = await owner.client.post("/api/webhooks", {
-        businessId: owner.business.id,
-        url: receiver.url(),
-        events: ["referral.created"],
-      });
+      const created = await postEndpoint(owner, receiver.url(), ["referral.created"]);
       expect(created.status).toBe(201);
       await receiver.down();
       const connector = await newConnector(app);

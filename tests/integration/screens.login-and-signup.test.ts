@@ -1,10 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { SIGNUP_FIELD_MESSAGES, signupForm } from "./helpers/account-forms";
 import { appPerFile, client, madeInBeforeAll, newUser, signedUp } from "./helpers/app";
 import { businessRegistration, setCookieFor, tableCounts } from "./helpers/fixtures";
 import { pageText } from "./helpers/responses";
 
 const app = appPerFile();
 const regular = madeInBeforeAll(() => signedUp(app));
+
+/** A form that made a business account: on to /business/profile, signed in, the user stored as a business. */
+async function expectBusinessAccountMade(res: Response, username: string) {
+  expect(res.status).toBe(302);
+  expect(res.headers.get("Location")).toBe("/business/profile");
+  expect(setCookieFor(res, "__session")).toBeDefined();
+  const [user] = await app.query<{ id: number; account_type: string }>(
+    "select id, account_type from users where username = ?",
+    username,
+  );
+  expect(user?.account_type).toBe("business");
+  return user;
+}
 
 describe("login and signup forms without JavaScript", () => {
   it("logs in and redirects to / with a session and a toast", async () => {
@@ -85,7 +99,7 @@ describe("login and signup forms without JavaScript", () => {
   it("signs up an individual: redirect to /, connector row, toast", async () => {
     const c = client(app);
     const payload = newUser({ name: "Form Individual" });
-    const res = await c.form("/login", { intent: "signup", ...payload } as Record<string, string>);
+    const res = await signupForm(c, payload);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/");
     expect(setCookieFor(res, "__toast")).toBeDefined();
@@ -100,22 +114,14 @@ describe("login and signup forms without JavaScript", () => {
 
   it("signs up a business and continues at /business/profile", async () => {
     const payload = newUser({ accountType: "business", name: "Form Business" });
-    const res = await client(app).form("/login", { intent: "signup", ...payload } as Record<string, string>);
-    expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/business/profile");
-    expect(setCookieFor(res, "__session")).toBeDefined();
-    const [user] = await app.query<{ id: number; account_type: string }>(
-      "select id, account_type from users where username = ?",
-      payload.username,
-    );
-    expect(user?.account_type).toBe("business");
+    const res = await signupForm(client(app), payload);
+    const user = await expectBusinessAccountMade(res, payload.username);
     expect(await app.query("select id from connectors where user_id = ?", user?.id)).toEqual([]);
   });
 
   it("shows signup field messages with 400 and writes nothing", async () => {
     const before = await tableCounts(app);
-    const res = await client(app).form("/login", {
-      intent: "signup",
+    const res = await signupForm(client(app), {
       username: "ab",
       password: "12345",
       name: "A",
@@ -125,13 +131,7 @@ describe("login and signup forms without JavaScript", () => {
     });
     expect(res.status).toBe(400);
     const html = await pageText(res);
-    for (const message of [
-      "Username must be at least 3 characters",
-      "Password must be at least 6 characters",
-      "Name must be at least 2 characters",
-      "Invalid email address",
-      "Phone number required",
-    ]) {
+    for (const [message] of Object.values(SIGNUP_FIELD_MESSAGES)) {
       expect(html).toContain(message);
     }
     expect(await tableCounts(app)).toEqual(before);
@@ -140,17 +140,14 @@ describe("login and signup forms without JavaScript", () => {
   it("refuses a signup form with the honeypot filled and writes nothing", async () => {
     const before = await tableCounts(app);
     const payload = newUser();
-    const res = await client(app).form("/login", { intent: "signup", ...payload, company_fax: "123" } as Record<string, string>);
+    const res = await signupForm(client(app), { ...payload, company_fax: "123" });
     expect(res.status).toBe(400);
     expect(setCookieFor(res, "__session")).toBeUndefined();
     expect(await tableCounts(app)).toEqual(before);
   });
 
   it("answers a taken username in the signup form with 409 and the field message", async () => {
-    const res = await client(app).form("/login", {
-      intent: "signup",
-      ...newUser({ username: regular.payload.username }),
-    } as Record<string, string>);
+    const res = await signupForm(client(app), newUser({ username: regular.payload.username }));
     expect(res.status).toBe(409);
     expect(await pageText(res)).toContain("Username is already taken");
   });
@@ -162,14 +159,7 @@ describe("business registration form without JavaScript", () => {
     const lower = payload.uen.toLowerCase();
     const c = client(app);
     const res = await c.form("/register-business", { ...payload, uen: lower } as Record<string, string>);
-    expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/business/profile");
-    expect(setCookieFor(res, "__session")).toBeDefined();
-    const [user] = await app.query<{ id: number; account_type: string }>(
-      "select id, account_type from users where username = ?",
-      payload.username,
-    );
-    expect(user?.account_type).toBe("business");
+    const user = await expectBusinessAccountMade(res, payload.username);
     expect(await app.query("select uen from businesses where user_id = ?", user?.id)).toEqual([{ uen: payload.uen }]);
     expect((await c.get("/api/auth/me")).status).toBe(200);
   });

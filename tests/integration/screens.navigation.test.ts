@@ -33,20 +33,22 @@ describe("screens while logged out", () => {
     }
   });
 
-  it("GET /register-business shows the public registration page with Back to Login", async () => {
-    const res = await client(app).get("/register-business");
+  it.each([
+    [
+      "GET /register-business shows the public registration page with Back to Login",
+      "/register-business",
+      ["Register Your Business", "Back to Login"],
+    ],
+    [
+      "GET /admin/login shows the platform administration login",
+      "/admin/login",
+      ["Platform Administration", "Login to Admin Panel"],
+    ],
+  ])("%s", async (_, path, texts) => {
+    const res = await client(app).get(path);
     expect(res.status).toBe(200);
     const html = await pageText(res);
-    expect(html).toContain("Register Your Business");
-    expect(html).toContain("Back to Login");
-  });
-
-  it("GET /admin/login shows the platform administration login", async () => {
-    const res = await client(app).get("/admin/login");
-    expect(res.status).toBe(200);
-    const html = await pageText(res);
-    expect(html).toContain("Platform Administration");
-    expect(html).toContain("Login to Admin Panel");
+    for (const text of texts) expect(html).toContain(text);
   });
 });
 

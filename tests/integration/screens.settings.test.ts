@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { passwordForm } from "./helpers/account-forms";
 import { appPerFile, client, ORIGIN, signedUp } from "./helpers/app";
 import { setCookieFor, tableCounts } from "./helpers/fixtures";
 import { pageText } from "./helpers/responses";
@@ -71,12 +72,7 @@ describe("settings forms without JavaScript", () => {
     const other = client(app);
     await other.post("/api/auth/login", { username: payload.username, password: payload.password });
     const [before] = await app.query("select password_hash from users where id = ?", user.id);
-    const res = await c.form("/settings", {
-      intent: "password",
-      currentPassword: payload.password,
-      password: "form-new-pass",
-      confirmPassword: "form-new-pass",
-    });
+    const res = await passwordForm(c, payload.password, "form-new-pass");
     expect(res.status).toBe(302);
     const [after] = await app.query("select password_hash from users where id = ?", user.id);
     expect(after).not.toEqual(before);
@@ -90,12 +86,7 @@ describe("settings forms without JavaScript", () => {
   it('refuses mismatched new passwords with "Passwords don\'t match"', async () => {
     const { client: c, user, payload } = await signedUp(app);
     const [before] = await app.query("select password_hash from users where id = ?", user.id);
-    const res = await c.form("/settings", {
-      intent: "password",
-      currentPassword: payload.password,
-      password: "form-new-pass",
-      confirmPassword: "form-other-pass",
-    });
+    const res = await passwordForm(c, payload.password, "form-new-pass", "form-other-pass");
     expect(res.status).toBe(400);
     const html = await pageText(res);
     expect(html).toContain("Passwords don't match");

@@ -3,7 +3,7 @@ import { appPerFile, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { giveConsent } from "./helpers/introductions";
 import { refer, referralFields } from "./helpers/marketplace";
-import { joinTeam, newBusiness, newConnector } from "./helpers/parties";
+import { newBusiness, newConnector, newSeat } from "./helpers/parties";
 import { eventually } from "./helpers/responses";
 import { SCREENS, screenFixtures, screensMissingFrom } from "./helpers/screens";
 import { loadServerBuild } from "./helpers/server-build";
@@ -45,18 +45,14 @@ describe("Server-Timing reports each request's database use", () => {
     }
   });
 
-  it("counts the session lookup of GET /api/auth/me as one round trip", async () => {
+  it.each([
+    ["counts the session lookup of GET /api/auth/me as one round trip", "/api/auth/me", 200, 1, 1],
+    ["counts an unknown connector's list as two single statements", "/api/referrals/connector/999999", 404, 2, 2],
+  ])("%s", async (_, path, status, roundTrips, statements) => {
     const { client } = await signedUp(app);
-    const response = await client.get("/api/auth/me");
-    expect(response.status).toBe(200);
-    expect(dbTiming(response)).toMatchObject({ roundTrips: 1, statements: 1 });
-  });
-
-  it("counts an unknown connector's list as two single statements", async () => {
-    const { client } = await signedUp(app);
-    const response = await client.get("/api/referrals/connector/999999");
-    expect(response.status).toBe(404);
-    expect(dbTiming(response)).toMatchObject({ roundTrips: 2, statements: 2 });
+    const response = await client.get(path);
+    expect(response.status).toBe(status);
+    expect(dbTiming(response)).toMatchObject({ roundTrips, statements });
   });
 
   it("counts the API list batch (page and total; no per-status counts, which the API does not return) as one round trip", async () => {
@@ -125,8 +121,7 @@ describe("Server-Timing reports each request's database use", () => {
 
   it("serves a team member the same dashboard of their team's business, from the same one batch", async () => {
     const owner = await newBusiness(app);
-    const member = await signedUp(app);
-    await joinTeam(app, owner.client, owner.business.id, member, { name: "Seat", role: "member" });
+    const member = await newSeat(app, owner, { name: "Seat", role: "member" });
     const connector = await signedUp(app);
     await refer(connector.client, owner.business.id, { referredPersonName: "Seen By Member" });
     const response = await member.client.get("/business/referrals");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { makeKey } from "./helpers/api-keys";
 import { appPerFile, client, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { introToken } from "./helpers/introductions";
@@ -24,16 +25,20 @@ function overHttps(path: string, init: RequestInit = {}) {
   } as never) as unknown as Promise<Response>;
 }
 
+/** Logs in through the API over HTTPS, where the cookies take their __Host- names. */
+const loginOverHttps = ({ username, password }: { username: string; password: string }) =>
+  overHttps("/api/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: HTTPS },
+    body: JSON.stringify({ username, password }),
+  });
+
 const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
 
 describe("the session cookie", () => {
   it("is __Host-session (Secure, Path=/, no Domain) over HTTPS, and only that name is read there", async () => {
     const { payload } = await signedUp(app);
-    const login = await overHttps("/api/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: HTTPS },
-      body: JSON.stringify({ username: payload.username, password: payload.password }),
-    });
+    const login = await loginOverHttps(payload);
     expect(login.status).toBe(200);
     const setCookie = login.headers.getSetCookie().find((c) => c.startsWith("__Host-session="));
     expect(setCookie).toBeDefined();
@@ -56,11 +61,7 @@ describe("the session cookie", () => {
 
   it("the bookmark cookie is __Host-d1_bookmark over HTTPS, and only that name is read there (issue 32)", async () => {
     const { payload } = await signedUp(app);
-    const login = await overHttps("/api/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: HTTPS },
-      body: JSON.stringify({ username: payload.username, password: payload.password }),
-    });
+    const login = await loginOverHttps(payload);
     const session =
       login.headers
         .getSetCookie()
@@ -113,12 +114,11 @@ describe("Cache-Control", () => {
 
   it("is private, no-store for an API key too", async () => {
     const owner = await newBusiness(app);
-    const made = await owner.client.post("/api/api-keys", {
+    const { key: secret } = await makeKey(owner.client, {
       name: "Cache",
       scopes: ["referrals:read"],
       businessId: owner.business.id,
     });
-    const { key: secret } = (await made.json()) as { key: string };
     const res = await client(app).get(`/api/referrals/business/${owner.business.id}`, { Authorization: `Bearer ${secret}` });
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, type Person, signedUp } from "./helpers/app";
-import { addMember, type Business, joinTeam, newBusiness, verifyEmailOf } from "./helpers/parties";
+import { addMember, type Business, newBusiness, newSeat, verifyEmailOf } from "./helpers/parties";
 import { errorOf, list } from "./helpers/responses";
 import { INVALID, type Member, screenText, teamFile } from "./helpers/team";
 
@@ -10,8 +10,7 @@ describe("accepting: who may, and bad links", () => {
   let owner: Business, teamMember: Person;
   beforeAll(async () => {
     owner = await newBusiness(app, { companyName: "Accept Co" });
-    teamMember = await signedUp(app);
-    await joinTeam(app, owner.client, owner.business.id, teamMember, { name: "Already Here", role: "member" });
+    teamMember = await newSeat(app, owner, { name: "Already Here", role: "member" });
   });
 
   async function pendingToken(role: "admin" | "member" = "member") {

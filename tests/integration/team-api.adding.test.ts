@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, newUser, signedUp } from "./helpers/app";
-import { addMember, type Business, joinTeam, newBusiness, verifyEmailOf } from "./helpers/parties";
+import { addMember, type Business, joinTeam, newBusiness, newSeat, postMember, verifyEmailOf } from "./helpers/parties";
 import { activityRows, errorOf, list } from "./helpers/responses";
 import { type Member, screenText, teamFile, WEEK_MS } from "./helpers/team";
 
@@ -15,12 +15,7 @@ describe("POST /api/team-members", () => {
   it("invites: 201 with a pending seat (nobody's), its expiry and inviter stored, an outbox row and activity in the same change", async () => {
     const email = `someone_${Date.now()}@example.com`;
     const before = Date.now();
-    const res = await target.client.post("/api/team-members", {
-      name: "Someone New",
-      email,
-      role: "member",
-      businessId: target.business.id,
-    });
+    const res = await postMember(target.client, target.business.id, { name: "Someone New", email, role: "member" });
     expect(res.status).toBe(201);
     const member = (await res.json()) as Member;
     expect(member).toMatchObject({
@@ -92,11 +87,10 @@ describe("POST /api/team-members", () => {
     const email = `dupe_${Date.now()}@example.com`;
     await addMember(target.client, target.business.id, { name: "First Dupe", email, role: "member" });
     const before = await teamCount(target.business.id);
-    const res = await target.client.post("/api/team-members", {
+    const res = await postMember(target.client, target.business.id, {
       name: "Second Dupe",
       email: email.toUpperCase(),
       role: "admin",
-      businessId: target.business.id,
     });
     expect(res.status).toBe(409);
     expect((await errorOf(res)).errors).toEqual({ email: ["This email is already on the team"] });
@@ -128,16 +122,13 @@ describe("POST /api/team-members", () => {
   });
 
   it("lets a team admin add members; a team member gets 403; a stranger and a platform admin 404", async () => {
-    const teamAdmin = await signedUp(app);
-    const teamMember = await signedUp(app);
-    await joinTeam(app, target.client, target.business.id, teamAdmin, { name: "Team Admin", role: "admin" });
-    await joinTeam(app, target.client, target.business.id, teamMember, { name: "Team Member", role: "member" });
+    const teamAdmin = await newSeat(app, target, { name: "Team Admin", role: "admin" });
+    const teamMember = await newSeat(app, target, { name: "Team Member", role: "member" });
 
-    const byAdmin = await teamAdmin.client.post("/api/team-members", {
+    const byAdmin = await postMember(teamAdmin.client, target.business.id, {
       name: "Added By Admin",
       email: `byadmin_${Date.now()}@example.com`,
       role: "member",
-      businessId: target.business.id,
     });
     expect(byAdmin.status).toBe(201);
     const added = (await byAdmin.json()) as Member;
@@ -160,8 +151,7 @@ describe("POST /api/team-members", () => {
 
   it("only the owner grants the admin role: a team admin inviting an admin gets 403 and nothing is written (issue 15, finding 12)", async () => {
     const owner = await newBusiness(app, { companyName: "Entrench Co" });
-    const teamAdmin = await signedUp(app);
-    await joinTeam(app, owner.client, owner.business.id, teamAdmin, { name: "Bad Admin", role: "admin" });
+    const teamAdmin = await newSeat(app, owner, { name: "Bad Admin", role: "admin" });
     const before = await teamCount(owner.business.id);
     const body = { name: "Crony", email: `crony_${Date.now()}@example.com`, role: "admin", businessId: owner.business.id };
     const res = await teamAdmin.client.post("/api/team-members", body);
@@ -199,12 +189,7 @@ describe("POST /api/team-members", () => {
   });
 
   it("answers 404 for a business that does not exist", async () => {
-    const res = await target.client.post("/api/team-members", {
-      name: "Nowhere",
-      email: "nowhere@example.com",
-      role: "member",
-      businessId: 999999,
-    });
+    const res = await postMember(target.client, 999999, { name: "Nowhere", email: "nowhere@example.com", role: "member" });
     expect(res.status).toBe(404);
   });
 });
@@ -266,8 +251,7 @@ describe("team seats and other businesses", () => {
   it("a seat on one business gives nothing on another", async () => {
     const one = await newBusiness(app);
     const two = await newBusiness(app);
-    const person = await signedUp(app);
-    await joinTeam(app, one.client, one.business.id, person, { name: "Seat Holder", role: "admin" });
+    const person = await newSeat(app, one, { name: "Seat Holder", role: "admin" });
     expect((await person.client.get(`/api/referrals/business/${one.business.id}`)).status).toBe(200);
     expect((await person.client.get(`/api/referrals/business/${two.business.id}`)).status).toBe(404);
     const seatOnTwo = await addMember(two.client, two.business.id, {
@@ -282,11 +266,10 @@ describe("team seats and other businesses", () => {
 
   it("refuses adding the owner's own email to the team with 409", async () => {
     const target = await newBusiness(app);
-    const res = await target.client.post("/api/team-members", {
+    const res = await postMember(target.client, target.business.id, {
       name: "Owner Again",
       email: target.payload.email,
       role: "admin",
-      businessId: target.business.id,
     });
     expect(res.status).toBe(409);
   });

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { linkIn } from "../shared/mail-inbox";
+import { changeEmail } from "./helpers/account-forms";
 import { client, type Person, signedUp } from "./helpers/app";
 import { referWithConsent } from "./helpers/introductions";
 import type { ReferralBody } from "./helpers/marketplace";
-import { addMember, type Business, joinTeam, newBusiness, tokenHash, verifyEmailOf } from "./helpers/parties";
+import { addMember, type Business, newBusiness, newSeat, postMember, tokenHash, verifyEmailOf } from "./helpers/parties";
 import { activityRows, errorOf, list, pageText } from "./helpers/responses";
 import { INVALID, type Member, screenText, teamFile, WEEK_MS } from "./helpers/team";
 
@@ -89,14 +90,7 @@ describe("an invitation from the mail to a working seat", () => {
       role: "member",
     });
     expect(
-      (
-        await invitee.client.post("/api/team-members", {
-          name: "No",
-          email: "no@example.com",
-          role: "member",
-          businessId: owner.business.id,
-        })
-      ).status,
+      (await postMember(invitee.client, owner.business.id, { name: "No", email: "no@example.com", role: "member" })).status,
     ).toBe(403);
     // The stranger still has nothing, and the link works once.
     expect((await stranger.client.get(`/api/referrals/business/${owner.business.id}`)).status).toBe(404);
@@ -110,12 +104,7 @@ describe("an invitation from the mail to a working seat", () => {
     const hire = `cfo_${Date.now()}@example.com`;
     const attacker = await signedUp(app, { name: "Mallory" });
     // The attacker changes his profile email to the future hire's address (and has it verified, even).
-    const patched = await attacker.client.patch(`/api/users/${attacker.user.id}`, {
-      name: "Mallory",
-      email: hire,
-      phone: "+65 9123 4567",
-      currentPassword: attacker.payload.password,
-    });
+    const patched = await changeEmail(attacker, hire);
     expect(patched.status).toBe(200);
     await verifyEmailOf(app, attacker.user.id);
     await owner.client.post("/api/webhooks", {
@@ -137,11 +126,10 @@ describe("an invitation from the mail to a working seat", () => {
       businessId: owner.business.id,
     });
     expect(key.status).toBe(404);
-    const puppet = await attacker.client.post("/api/team-members", {
+    const puppet = await postMember(attacker.client, owner.business.id, {
       name: "Sock Puppet",
       email: `puppet_${Date.now()}@example.com`,
       role: "admin",
-      businessId: owner.business.id,
     });
     expect(puppet.status).toBe(404);
     expect(await app.query("select count(*) as n from api_keys where business_id = ?", owner.business.id)).toEqual([{ n: 0 }]);
@@ -155,10 +143,8 @@ describe("resending and revoking an invitation", () => {
   let owner: Business, teamAdmin: Person, teamMember: Person;
   beforeAll(async () => {
     owner = await newBusiness(app, { companyName: "Resend Co" }, { name: "Rita Resend" });
-    teamAdmin = await signedUp(app, { name: "Adam Admin" });
-    teamMember = await signedUp(app);
-    await joinTeam(app, owner.client, owner.business.id, teamAdmin, { name: "Adam Admin", role: "admin" });
-    await joinTeam(app, owner.client, owner.business.id, teamMember, { name: "Tess Member", role: "member" });
+    teamAdmin = await newSeat(app, owner, { name: "Adam Admin", role: "admin" }, { name: "Adam Admin" });
+    teamMember = await newSeat(app, owner, { name: "Tess Member", role: "member" });
   });
 
   it("resend: 202, a new week and a new mail; the old link stops working at once and the new one works", async () => {

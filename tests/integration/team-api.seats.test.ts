@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { client, type Person, signedUp } from "./helpers/app";
 import { referWithConsent } from "./helpers/introductions";
 import { businessFields, type ReferralBody } from "./helpers/marketplace";
-import { addMember, type Business, joinTeam, newBusiness } from "./helpers/parties";
+import { addMember, type Business, joinTeam, newBusiness, postMember } from "./helpers/parties";
 import { activityRows, errorOf, list } from "./helpers/responses";
 import { type Member, teamFile } from "./helpers/team";
 
@@ -112,11 +112,10 @@ describe("what a team seat grants, and removing it", () => {
       businessFields({ uen: target.fields.uen, companyName: "Former Admin Rename" }),
     );
     expect(patch.status).toBe(404);
-    const add = await teamAdmin.client.post("/api/team-members", {
+    const add = await postMember(teamAdmin.client, target.business.id, {
       name: "Late Add",
       email: "late@example.com",
       role: "member",
-      businessId: target.business.id,
     });
     expect(add.status).toBe(404);
   });

@@ -7,6 +7,7 @@ import { ReferralDetailSchema } from "~/openapi/schemas";
 import { typedClientExample, typedClientInstall } from "~/openapi/typed-client-example";
 import { appPerFile, type client, ORIGIN, type TestApp } from "./helpers/app";
 import { newBusiness, newConnector } from "./helpers/parties";
+import { textOf } from "./helpers/responses";
 
 /**
  * The typed client (issue 19, decision 081) against the built Worker: /api/openapi.d.ts serves the
@@ -85,16 +86,6 @@ describe("GET /api/openapi.d.ts", () => {
     }
   });
 });
-
-/** A page's text as a reader sees it (React escapes &, <, >, " and ' in text). */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 describe("the typed-client example on /api/docs, run against the Worker", () => {
   test("the page shows the install lines and the example for its own origin, and links the download", async () => {

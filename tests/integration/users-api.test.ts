@@ -71,14 +71,19 @@ describe("PATCH /api/users/{id}: who may change an account", () => {
   });
 });
 
+/** A new person PATCHes their own profile with these fields and their current password: the answer, and who they are. */
+async function ownProfilePatched(fields: Record<string, unknown>) {
+  const person = await signedUp(app);
+  const res = await person.client.patch(`/api/users/${person.user.id}`, { ...fields, currentPassword: person.payload.password });
+  return { ...person, res };
+}
+
 describe("PATCH /api/users/{id}: profile", () => {
   it("updates name, email (with the current password) and phone, and the connector profile with them", async () => {
-    const { client: c, user, payload } = await signedUp(app);
-    const res = await c.patch(`/api/users/${user.id}`, {
+    const { user, res } = await ownProfilePatched({
       name: "Renamed Person",
       email: "new@example.com",
       phone: "+65 8000 1111",
-      currentPassword: payload.password,
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as PublicUserBody;
@@ -88,12 +93,10 @@ describe("PATCH /api/users/{id}: profile", () => {
   });
 
   it("stores an empty email and phone as null (removing the email needs the current password)", async () => {
-    const { client: c, user, payload } = await signedUp(app);
-    const res = await c.patch(`/api/users/${user.id}`, {
+    const { user, res } = await ownProfilePatched({
       name: "No Contact",
       email: "",
       phone: "",
-      currentPassword: payload.password,
     });
     expect(res.status).toBe(200);
     expect(await userRow(user.id)).toMatchObject({ name: "No Contact", email: null, phone: null });
@@ -101,12 +104,10 @@ describe("PATCH /api/users/{id}: profile", () => {
   });
 
   it("accepts null email and phone", async () => {
-    const { client: c, user, payload } = await signedUp(app);
-    const res = await c.patch(`/api/users/${user.id}`, {
+    const { user, res } = await ownProfilePatched({
       name: "Null Contact",
       email: null,
       phone: null,
-      currentPassword: payload.password,
     });
     expect(res.status).toBe(200);
     expect(await userRow(user.id)).toMatchObject({ email: null, phone: null });
@@ -231,11 +232,7 @@ describe("PATCH /api/users/{id}: username", () => {
 
   it("refuses a username taken by someone else (any case) with 409", async () => {
     const other = await signedUp(app);
-    const { client: c, user, payload } = await signedUp(app);
-    const res = await c.patch(`/api/users/${user.id}`, {
-      username: other.payload.username.toUpperCase(),
-      currentPassword: payload.password,
-    });
+    const { user, payload, res } = await ownProfilePatched({ username: other.payload.username.toUpperCase() });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       message: "Username is already taken",

@@ -4,6 +4,7 @@ import { startDnsStub } from "./helpers/dns-stub";
 import { type Business, newBusiness } from "./helpers/parties";
 import { errorOf } from "./helpers/responses";
 import { startReceiver } from "./helpers/webhook-receiver";
+import { postEndpoint } from "./helpers/webhooks";
 
 /**
  * Issue 32, finding 4: names that resolve inside (https://localh.st/, *.rbndr.us, DNS rebinding) were
@@ -31,7 +32,7 @@ const PRIVATE = "Webhook URLs must not point at a private or local address";
 type Delivery = { id: number; status: string; attempts: number; lastError: string | null; nextAttemptAt: string | null };
 
 async function create(url: string) {
-  return owner.client.post("/api/webhooks", { businessId: owner.business.id, url, events: ["referral.created"] });
+  return postEndpoint(owner, url, ["referral.created"]);
 }
 
 /** Queues a test event to the endpoint, runs the clock once, and answers the endpoint's newest delivery. */

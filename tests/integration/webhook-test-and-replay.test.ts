@@ -9,41 +9,15 @@ import {
 } from "../../app/domain/integrations/webhook-deliveries.server";
 import { PING_EVENT } from "../../app/openapi/schemas";
 import { EVENT_ID_INVALID, EVENT_ID_REQUIRED } from "../../app/validation/webhooks";
-import { appPerFile, client } from "./helpers/app";
-import type { Client } from "./helpers/marketplace";
-import { addMember, type Business, joinTeam, newBusiness, newConnector } from "./helpers/parties";
+import { client } from "./helpers/app";
+import { addMember, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { afterClock, errorOf, pageText } from "./helpers/responses";
-import { receiverPerFile, verifiesLegacy, verifiesWithLibrary } from "./helpers/webhook-receiver";
+import { verifiesLegacy, verifiesWithLibrary } from "./helpers/webhook-receiver";
+import { type Delivery, endpointForm, webhooksFile } from "./helpers/webhooks";
 
 /** Issue 19, decision 079: "Send test event" and redelivery, received for real and verified with the standardwebhooks package. */
 
-type Endpoint = { id: number; secret: string; url: string };
-type Delivery = {
-  id: number;
-  endpointId: number;
-  eventId: string;
-  eventType: string;
-  trigger: string;
-  status: string;
-  attempts: number;
-  responseStatus: number | null;
-};
-
-const app = appPerFile({ WEBHOOK_RETRY_BASE_MS: "300" });
-
-const receiver = receiverPerFile();
-
-async function register(c: Client, businessId: number, events: string[], path: string) {
-  const res = await c.post("/api/webhooks", { businessId, url: receiver.url(path), events });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as Endpoint;
-}
-
-async function deliveries(c: Client, endpointId: number) {
-  const res = await c.get(`/api/webhooks/${endpointId}/deliveries`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as Delivery[];
-}
+const { app, receiver, register, deliveries } = webhooksFile();
 
 const deliveryRows = async (endpointId: number) =>
   (await app.query<{ n: number }>("select count(*) as n from webhook_deliveries where endpoint_id = ?", endpointId))[0]?.n;
@@ -253,10 +227,6 @@ describe("Redelivery", () => {
 });
 
 describe("the API & Webhooks screen", () => {
-  async function screenPost(owner: Business, endpointId: number, fields: Record<string, string>) {
-    return owner.client.form(`/business/api?endpoint=${endpointId}`, { endpointId: String(endpointId), ...fields });
-  }
-
   test("Send Test Event queues a ping that the log shows as a test; a second one at once shows why it waits", async () => {
     const owner = await newBusiness(app);
     const endpoint = await register(owner.client, owner.business.id, ["team_member.added"], "/screen-ping");
@@ -264,14 +234,14 @@ describe("the API & Webhooks screen", () => {
     expect(before).toContain("Send Test Event");
     expect(before).toContain("Redeliver an event");
 
-    const sent = await screenPost(owner, endpoint.id, { intent: "send-test-event" });
+    const sent = await endpointForm(owner, endpoint.id, { intent: "send-test-event" });
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe(`/business/api?endpoint=${endpoint.id}`);
     const page = await pageText(await owner.client.get(`/business/api?endpoint=${endpoint.id}`));
     expect(page).toContain("Test event queued");
     expect(page).toMatch(/<code[^>]*>ping<\/code><span[^>]*data-testid="delivery-trigger"[^>]*>Test<\/span>/);
 
-    const again = await screenPost(owner, endpoint.id, { intent: "send-test-event" });
+    const again = await endpointForm(owner, endpoint.id, { intent: "send-test-event" });
     expect(again.status).toBe(429);
     expect(await pageText(again)).toContain(TEST_EVENT_TOO_SOON);
     await afterClock(app, async () => receiver.forPath("/screen-ping").length === 1);
@@ -280,15 +250,15 @@ describe("the API & Webhooks screen", () => {
 
   test("Redeliver an event queues it; bad and unknown ids show under the field", async () => {
     const { owner, original, event } = await businessWithEvent("/screen-replay");
-    const bad = await screenPost(owner, original.id, { intent: "redeliver-event", eventId: "not an id" });
+    const bad = await endpointForm(owner, original.id, { intent: "redeliver-event", eventId: "not an id" });
     expect(bad.status).toBe(400);
     expect(await pageText(bad)).toContain(EVENT_ID_INVALID);
-    const unknown = await screenPost(owner, original.id, { intent: "redeliver-event", eventId: "evt_missing0000" });
+    const unknown = await endpointForm(owner, original.id, { intent: "redeliver-event", eventId: "evt_missing0000" });
     expect(unknown.status).toBe(404);
     expect(await pageText(unknown)).toContain(EVENT_NOT_FOUND);
     expect(await deliveryRows(original.id)).toBe(1);
 
-    const sent = await screenPost(owner, original.id, { intent: "redeliver-event", eventId: event.id });
+    const sent = await endpointForm(owner, original.id, { intent: "redeliver-event", eventId: event.id });
     expect(sent.status).toBe(302);
     const page = await pageText(await owner.client.get(`/business/api?endpoint=${original.id}`));
     expect(page).toContain("Event queued for redelivery");
@@ -296,7 +266,7 @@ describe("the API & Webhooks screen", () => {
     await afterClock(app, async () => receiver.forPath("/screen-replay").length === 2);
     expect(receiver.forPath("/screen-replay")[1]?.headers["webhook-id"]).toBe(event.id);
 
-    const again = await screenPost(owner, original.id, { intent: "redeliver-event", eventId: event.id });
+    const again = await endpointForm(owner, original.id, { intent: "redeliver-event", eventId: event.id });
     expect(again.status).toBe(429);
     expect(await pageText(again)).toContain(REDELIVER_TOO_SOON);
   });

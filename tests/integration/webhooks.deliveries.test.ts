@@ -6,7 +6,7 @@ import { afterClock } from "./helpers/responses";
 import { verifiesWithLibrary } from "./helpers/webhook-receiver";
 import { webhooksFile } from "./helpers/webhooks";
 
-const { app, receiver, register, deliveries } = webhooksFile();
+const { app, receiver, register, deliveries, deliveredOnce } = webhooksFile();
 
 describe("webhook deliveries", () => {
   test("a new referral is delivered to the local receiver, signed so the documented check verifies it", async () => {
@@ -175,10 +175,10 @@ describe("webhook deliveries", () => {
 
   test("a delivery is re-sent by hand", async () => {
     const owner = await newBusiness(app);
-    const endpoint = await register(owner.client, owner.business.id, ["team_member.added"], "/resend");
-    await addMember(owner.client, owner.business.id, { name: "Re Send", email: `rs_${Date.now()}@example.com`, role: "member" });
-    await afterClock(app, async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
-    const [delivery] = await deliveries(owner.client, endpoint.id);
+    const { endpoint, delivery } = await deliveredOnce(owner, "/resend", {
+      name: "Re Send",
+      email: `rs_${Date.now()}@example.com`,
+    });
     const stranger = await newConnector(app);
     expect((await stranger.client.post(`/api/webhook-deliveries/${delivery?.id}/resend`)).status).toBe(404);
     const res = await owner.client.post(`/api/webhook-deliveries/${delivery?.id}/resend`);

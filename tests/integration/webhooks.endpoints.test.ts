@@ -4,9 +4,27 @@ import type { Business } from "./helpers/parties";
 import { addMember, joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { afterClock, errorOf } from "./helpers/responses";
 import { verifiesWithLibrary } from "./helpers/webhook-receiver";
-import { type Endpoint, verifyAnySignature, verifySignature, webhooksFile } from "./helpers/webhooks";
+import {
+  type Endpoint,
+  endpointForm,
+  endpointPage,
+  postEndpoint,
+  verifyAnySignature,
+  verifySignature,
+  webhooksFile,
+} from "./helpers/webhooks";
 
 const { app, receiver, register } = webhooksFile();
+
+/** A plain team member gets 403 from `path`, a stranger 404, and no session 401. */
+async function expectOwnerAndAdminsOnly(owner: Business, path: string) {
+  const member = await newConnector(app);
+  await joinTeam(app, owner.client, owner.business.id, member, { name: "Plain Member", role: "member" });
+  expect((await member.client.post(path)).status).toBe(403);
+  const stranger = await newConnector(app);
+  expect((await stranger.client.post(path)).status).toBe(404);
+  expect((await client(app).post(path)).status).toBe(401);
+}
 
 describe("webhook endpoints", () => {
   test("https to public hosts only; localhost only while developing; validation messages per field", async () => {
@@ -18,11 +36,11 @@ describe("webhook endpoints", () => {
       ["https://printer.local/hook", "Webhook URLs must not point at a private or local address"],
     ];
     for (const [url, message] of cases) {
-      const res = await owner.client.post("/api/webhooks", { businessId: owner.business.id, url, events: ["referral.created"] });
+      const res = await postEndpoint(owner, url, ["referral.created"]);
       expect(res.status, url).toBe(422);
       expect((await errorOf(res)).errors).toEqual({ url: [message] });
     }
-    const empty = await owner.client.post("/api/webhooks", { businessId: owner.business.id, url: "", events: [] });
+    const empty = await postEndpoint(owner, "", []);
     expect(empty.status).toBe(400);
     expect((await errorOf(empty)).errors).toEqual({
       url: ["Please enter the endpoint URL"],
@@ -30,22 +48,14 @@ describe("webhook endpoints", () => {
     });
     expect(await app.query("select id from webhook_endpoints where business_id = ?", owner.business.id)).toEqual([]);
 
-    const ok = await owner.client.post("/api/webhooks", {
-      businessId: owner.business.id,
-      url: "https://hooks.example.com/in",
-      events: ["referral.created"],
-    });
+    const ok = await postEndpoint(owner, "https://hooks.example.com/in", ["referral.created"]);
     expect(ok.status).toBe(201);
     expect(((await ok.json()) as Endpoint).secret).toMatch(/^whsec_/);
 
     const production = await startApp({ ENVIRONMENT: "production" });
     try {
       const prodOwner = await newBusiness(production);
-      const res = await prodOwner.client.post("/api/webhooks", {
-        businessId: prodOwner.business.id,
-        url: "http://127.0.0.1:9/hook",
-        events: ["referral.created"],
-      });
+      const res = await postEndpoint(prodOwner, "http://127.0.0.1:9/hook", ["referral.created"]);
       expect(res.status).toBe(422);
       expect((await errorOf(res)).errors).toEqual({ url: ["Webhook URLs must use https"] });
     } finally {
@@ -158,20 +168,12 @@ describe("signing secret rotation (issue 15, finding 12)", () => {
   test("only the owner and team admins rotate; the screen's button rotates too", async () => {
     const owner = await newBusiness(app);
     const endpoint = await register(owner.client, owner.business.id, ["referral.created"], "/rotate-who");
-    const member = await newConnector(app);
-    await joinTeam(app, owner.client, owner.business.id, member, { name: "Plain Member", role: "member" });
-    expect((await member.client.post(`/api/webhooks/${endpoint.id}/secret/rotate`)).status).toBe(403);
-    const stranger = await newConnector(app);
-    expect((await stranger.client.post(`/api/webhooks/${endpoint.id}/secret/rotate`)).status).toBe(404);
-    expect((await client(app).post(`/api/webhooks/${endpoint.id}/secret/rotate`)).status).toBe(401);
+    await expectOwnerAndAdminsOnly(owner, `/api/webhooks/${endpoint.id}/secret/rotate`);
     expect(await app.query("select secret from webhook_endpoints where id = ?", endpoint.id)).toEqual([
       { secret: endpoint.secret },
     ]);
 
-    const screen = await owner.client.form(`/business/api?endpoint=${endpoint.id}`, {
-      intent: "rotate-webhook-secret",
-      endpointId: String(endpoint.id),
-    });
+    const screen = await endpointForm(owner, endpoint.id, { intent: "rotate-webhook-secret" });
     expect(screen.status).toBe(302);
     const [row] = await app.query<{ secret: string; previous: string }>(
       "select secret, previous_secret as previous from webhook_endpoints where id = ?",
@@ -179,7 +181,7 @@ describe("signing secret rotation (issue 15, finding 12)", () => {
     );
     expect(row?.previous).toBe(endpoint.secret);
     expect(row?.secret).not.toBe(endpoint.secret);
-    const page = await (await owner.client.get(`/business/api?endpoint=${endpoint.id}`)).text();
+    const page = await endpointPage(owner, endpoint.id);
     expect(page).toContain("Signing secret rotated");
     expect(page).toContain(row?.secret ?? "missing");
     expect(page).toContain("The previous secret also signs deliveries until");
@@ -261,32 +263,24 @@ describe("the move to Standard Webhooks (issue 19, decision 077)", () => {
   test("only the owner and team admins switch; the screen shows legacy endpoints and its button switches them", async () => {
     const owner = await newBusiness(app);
     const endpoint = await legacyEndpoint(owner, "/legacy-who");
-    const member = await newConnector(app);
-    await joinTeam(app, owner.client, owner.business.id, member, { name: "Plain Member", role: "member" });
-    expect((await member.client.post(`/api/webhooks/${endpoint.id}/secret/upgrade`)).status).toBe(403);
-    const stranger = await newConnector(app);
-    expect((await stranger.client.post(`/api/webhooks/${endpoint.id}/secret/upgrade`)).status).toBe(404);
-    expect((await client(app).post(`/api/webhooks/${endpoint.id}/secret/upgrade`)).status).toBe(401);
+    await expectOwnerAndAdminsOnly(owner, `/api/webhooks/${endpoint.id}/secret/upgrade`);
     expect((await owner.client.get(`/api/webhooks/${endpoint.id}/secret/upgrade`)).status).toBe(405);
     expect(await app.query("select signature_scheme as scheme, secret from webhook_endpoints where id = ?", endpoint.id)).toEqual(
       [{ scheme: "legacy", secret: endpoint.secret }],
     );
 
-    const before = await (await owner.client.get(`/business/api?endpoint=${endpoint.id}`)).text();
+    const before = await endpointPage(owner, endpoint.id);
     expect(before).toContain("Legacy signatures");
     expect(before).toContain("May 31, 2027");
     expect(before).toContain("Switch to Standard Webhooks");
-    const screen = await owner.client.form(`/business/api?endpoint=${endpoint.id}`, {
-      intent: "upgrade-webhook-signing",
-      endpointId: String(endpoint.id),
-    });
+    const screen = await endpointForm(owner, endpoint.id, { intent: "upgrade-webhook-signing" });
     expect(screen.status).toBe(302);
     const [row] = await app.query<{ scheme: string; secret: string }>(
       "select signature_scheme as scheme, secret from webhook_endpoints where id = ?",
       endpoint.id,
     );
     expect(row?.scheme).toBe("standard");
-    const page = await (await owner.client.get(`/business/api?endpoint=${endpoint.id}`)).text();
+    const page = await endpointPage(owner, endpoint.id);
     expect(page).toContain("Switched to Standard Webhooks");
     expect(page).toContain(row?.secret ?? "missing");
     expect(page).not.toContain("Legacy signatures");

@@ -3,9 +3,9 @@ import { REVIEWED_INSIDE_URLS } from "../shared/review-webhook-urls";
 import { startApp } from "./helpers/app";
 import { addMember, newBusiness } from "./helpers/parties";
 import { afterClock, errorOf } from "./helpers/responses";
-import { type Delivery, plantEndpoint, webhooksFile } from "./helpers/webhooks";
+import { type Delivery, plantEndpoint, postEndpoint, webhooksFile } from "./helpers/webhooks";
 
-const { app, receiver, register, deliveries } = webhooksFile();
+const { app, receiver, register, deliveries, deliveredOnce } = webhooksFile();
 
 describe("webhook URLs that reach inside (issue 15, finding 3)", () => {
   test("creation refuses the review's addresses, in development and in production", async () => {
@@ -16,22 +16,14 @@ describe("webhook URLs that reach inside (issue 15, finding 3)", () => {
         const owner = await newBusiness(target);
         // Development keeps its exception for loopback names (localhost., LOCALHOST.), nothing more.
         for (const url of target === app ? reviewed.filter((u) => !/localhost/i.test(u)) : reviewed) {
-          const res = await owner.client.post("/api/webhooks", {
-            businessId: owner.business.id,
-            url,
-            events: ["referral.created"],
-          });
+          const res = await postEndpoint(owner, url, ["referral.created"]);
           expect(res.status, url).toBe(422);
           expect(await errorOf(res), url).toEqual({
             message: "Webhook URLs must not point at a private or local address",
             errors: { url: ["Webhook URLs must not point at a private or local address"] },
           });
         }
-        const port = await owner.client.post("/api/webhooks", {
-          businessId: owner.business.id,
-          url: "https://hooks.example.com:8443/in",
-          events: ["referral.created"],
-        });
+        const port = await postEndpoint(owner, "https://hooks.example.com:8443/in", ["referral.created"]);
         expect(port.status).toBe(422);
         expect((await errorOf(port)).errors).toEqual({ url: ["Webhook URLs must use the standard https port (443)"] });
         expect(await target.query("select id from webhook_endpoints where business_id = ?", owner.business.id)).toEqual([]);
@@ -105,10 +97,10 @@ describe("webhook URLs that reach inside (issue 15, finding 3)", () => {
 
   test("resend is throttled: once a minute per delivery, and a budget per endpoint per hour", async () => {
     const owner = await newBusiness(app);
-    const endpoint = await register(owner.client, owner.business.id, ["team_member.added"], "/throttle");
-    await addMember(owner.client, owner.business.id, { name: "Throttle", email: `th_${Date.now()}@example.com`, role: "member" });
-    await afterClock(app, async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
-    const [delivery] = await deliveries(owner.client, endpoint.id);
+    const { endpoint, delivery } = await deliveredOnce(owner, "/throttle", {
+      name: "Throttle",
+      email: `th_${Date.now()}@example.com`,
+    });
     const first = await owner.client.post(`/api/webhook-deliveries/${delivery?.id}/resend`);
     expect(first.status).toBe(202);
     const again = await owner.client.post(`/api/webhook-deliveries/${delivery?.id}/resend`);

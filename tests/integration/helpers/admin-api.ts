@@ -1,9 +1,9 @@
 import { expect } from "vitest";
-import { appPerFile, client, partsMadeInBeforeAll, signedUp, type TestApp } from "./app";
+import { appPerFile, client, partsMadeInBeforeAll, type TestApp } from "./app";
 import { expectNoInternals, newAdmin } from "./fixtures";
 import { referWithConsent } from "./introductions";
 import type { Client, ReferralBody } from "./marketplace";
-import { addMember, joinTeam, newBusiness, newConnector } from "./parties";
+import { addMember, newBusiness, newConnector, newSeat } from "./parties";
 
 export type Totals = {
   counts: { total: number; pending: number; approved: number; completed: number; rejected: number };
@@ -117,8 +117,7 @@ export function adminApiWorld() {
     const regular = await newConnector(app, { name: "Regular Rita" });
     const bizA = await newBusiness(app, { companyName: "Zeta Foods", sector: "Food" }, { name: "Zed Owner" });
     const bizB = await newBusiness(app, { companyName: "Alpha Tech", sector: "Technology" }, { name: "Amy Owner" });
-    const teamMember = await signedUp(app, { name: "Tina Team" });
-    await joinTeam(app, bizA.client, bizA.business.id, teamMember, { name: "Tina Team", role: "member" });
+    const teamMember = await newSeat(app, bizA, { name: "Tina Team", role: "member" }, { name: "Tina Team" });
     // A seat for someone without an account: counted in team size, never notified.
     await addMember(bizA.client, bizA.business.id, { name: "Nobody Yet", email: "nobody-yet@example.com", role: "admin" });
     const carol = await newConnector(app, { name: "Carol Connector" });

@@ -40,3 +40,30 @@ export async function referWithConsent(app: TestApp, c: Client, businessId: numb
 export async function giveConsent(app: TestApp, referralId: number) {
   await app.query("update referrals set consent_status = 'given', consent_decided_at = ? where id = ?", Date.now(), referralId);
 }
+
+/**
+ * A referral from `connector` to `owner`'s business, accepted by its person, then completed by the
+ * business with this revenue (and currency, when given). A cashback other than newBusiness's 10% fee
+ * is a proposal (issue 33), which the business accepts with the completion. The completion's answer
+ * comes back with the referral.
+ */
+export async function completedReferral(
+  app: TestApp,
+  connector: { client: Client },
+  owner: { client: Client; business: { id: number } },
+  {
+    revenueReceived,
+    revenueCurrency,
+    cashbackPercentage = 10,
+  }: { revenueReceived: number; revenueCurrency?: string; cashbackPercentage?: number },
+) {
+  const { referral } = await refer(connector.client, owner.business.id, { cashbackPercentage });
+  await answerIntro(app, referral.id);
+  const done = await owner.client.patch(`/api/referrals/${referral.id}`, {
+    status: "completed",
+    revenueReceived,
+    ...(revenueCurrency === undefined ? {} : { revenueCurrency }),
+    ...(cashbackPercentage === 10 ? {} : { cashbackProposal: "accept" }),
+  });
+  return { referral, done };
+}

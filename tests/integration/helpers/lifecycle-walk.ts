@@ -210,6 +210,36 @@ export async function row(id: number): Promise<Row> {
 }
 export const standing = async (id: number) => (await row(id)).standing;
 
+/**
+ * Every state meets every one of `moves` from `hand`: one planted referral per pair (cloned from the
+ * seated connector's own when the hand is that seat), each move sent in turn; each case comes back
+ * with its row before and after and the answer, for the calling file's own oracle.
+ */
+export async function walkMoves<M extends string>(
+  hand: Hand,
+  moves: readonly M[],
+  send: (step: { state: State; move: M; id: number; n: number }) => Promise<Response>,
+) {
+  const cases = STATES.flatMap((state) => moves.map((move) => ({ state, move })));
+  const ids = await plantMany(
+    cases.map((c) => c.state),
+    hand === "ownConnectorSeat" ? seatedTemplate : template,
+  );
+  const before = await rowsOf(ids);
+  const answers: { status: number; message: unknown }[] = [];
+  for (const [n, step] of cases.entries()) {
+    const res = await send({ ...step, id: ids[n] ?? 0, n });
+    answers.push({ status: res.status, message: ((await res.json()) as { message?: unknown }).message });
+  }
+  const after = await rowsOf(ids);
+  return cases.map((step, n) => {
+    const id = ids[n] ?? 0;
+    const [was, now, got] = [before.get(id), after.get(id), answers[n]];
+    if (!was || !now || !got) throw new Error(`referral ${id} vanished`);
+    return { ...step, was, now, got, what: `${label(step.state)} ${step.move}` };
+  });
+}
+
 export function progressBody(state: State, move: Progress) {
   const note = { statusNotes: "Lifecycle walk" };
   switch (move) {

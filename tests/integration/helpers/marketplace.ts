@@ -1,4 +1,4 @@
-import type { client } from "./app";
+import type { client, TestApp } from "./app";
 
 export type Client = ReturnType<typeof client>;
 
@@ -91,4 +91,11 @@ export async function refer(c: Client, businessId: number, overrides: Record<str
   const res = await c.post("/api/referrals", body);
   if (res.status !== 201) throw new Error(`referral failed: ${res.status} ${await res.text()}`);
   return { referral: (await res.json()) as ReferralBody, body };
+}
+
+/** One referral's stored columns (`columns` is the select list), to check what a move wrote. */
+export async function referralRow<T>(app: TestApp, id: number, columns: string): Promise<T> {
+  const [row] = await app.query<T>(`select ${columns} from referrals where id = ?`, id);
+  if (!row) throw new Error(`no referral ${id}`);
+  return row;
 }

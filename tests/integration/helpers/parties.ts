@@ -25,13 +25,17 @@ export type Connector = Awaited<ReturnType<typeof newConnector>>;
 
 export type AddedMember = { id: number; registered: boolean; role: string; email: string; status: string };
 
+/** POST /api/team-members as `c`: the raw answer, for tests about refusals and limits. */
+export const postMember = (c: Client, businessId: number, member: { name: string; email: string; role: string }) =>
+  c.post("/api/team-members", { ...member, businessId });
+
 /** Invites a team member as `c` (owner or team admin) and returns the created (pending) member. */
 export async function addMember(
   c: Client,
   businessId: number,
   member: { name: string; email: string; role: "admin" | "member" },
 ): Promise<AddedMember> {
-  const res = await c.post("/api/team-members", { ...member, businessId });
+  const res = await postMember(c, businessId, member);
   if (res.status !== 201) throw new Error(`adding a team member failed: ${res.status} ${await res.text()}`);
   return res.json() as Promise<AddedMember>;
 }
@@ -63,4 +67,16 @@ export async function joinTeam(
   const res = await person.client.post(`/api/team-invitations/${token}/accept`);
   if (res.status !== 200) throw new Error(`accepting the invitation failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { member: AddedMember }).member;
+}
+
+/** Someone who signs up (with `signUpAs`) and takes `member`'s seat on `owner`'s business (see joinTeam). */
+export async function newSeat(
+  app: TestApp,
+  owner: Business,
+  member: { name: string; role: "admin" | "member" },
+  signUpAs: Record<string, unknown> = {},
+) {
+  const person = await signedUp(app, signUpAs);
+  await joinTeam(app, owner.client, owner.business.id, person, member);
+  return person;
 }

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { appPerFile, madeInBeforeAll } from "./app";
-import { answerIntro } from "./introductions";
-import { type Client, refer } from "./marketplace";
+import { completedReferral } from "./introductions";
+import type { Client } from "./marketplace";
 import { newBusiness, newConnector } from "./parties";
 import { errorOf } from "./responses";
 
@@ -39,14 +39,8 @@ export function payoutsFile() {
     revenue = 100,
     { payable = true, b = business, c = connector, currency = "SGD", payableAt = PAYABLE_SINCE } = {},
   ) {
-    const { referral } = await refer(c.client, b.business.id, { cashbackPercentage: 10 });
-    await answerIntro(app, referral.id);
-    const res = await b.client.patch(`/api/referrals/${referral.id}`, {
-      status: "completed",
-      revenueReceived: revenue,
-      revenueCurrency: currency,
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
+    const { referral, done } = await completedReferral(app, c, b, { revenueReceived: revenue, revenueCurrency: currency });
+    expect(done.status, await done.clone().text()).toBe(200);
     const commission = await one("select * from commissions where referral_id = ? and superseded_at is null", referral.id);
     if (payable)
       await app.query("update commissions set status = 'payable', payable_at = ? where id = ?", payableAt, commission.id);

@@ -1,6 +1,6 @@
 import { appPerFile, partsMadeInBeforeAll, signedUp } from "./app";
 import { newAdmin } from "./fixtures";
-import { joinTeam, newBusiness, newConnector } from "./parties";
+import { newBusiness, newConnector, newSeat } from "./parties";
 
 /**
  * The app of one progress-and-notifications.*.test.ts file: a business with a team member, its
@@ -12,8 +12,7 @@ export function progressFile() {
   const parties = partsMadeInBeforeAll(async () => {
     const business = await newBusiness(app, { companyName: "Progress Co" });
     const connector = await newConnector(app, { name: "Notified Connector" });
-    const teamMember = await signedUp(app, { name: "Team Updater" });
-    await joinTeam(app, business.client, business.business.id, teamMember, { name: "Team Updater", role: "member" });
+    const teamMember = await newSeat(app, business, { name: "Team Updater", role: "member" }, { name: "Team Updater" });
     const admin = await newAdmin(app);
     const stranger = await signedUp(app);
     return { business, connector, teamMember, admin, stranger };

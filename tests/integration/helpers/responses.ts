@@ -15,6 +15,16 @@ export async function pageText(res: Response) {
     .replace(/&amp;/g, "&");
 }
 
+/** A page's text as a reader sees it: tags dropped, then React's escapes of &, <, >, " and ' undone. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
 /** What one route answered in a single-fetch response (`/path.data`, decision 135). */
 export type SingleFetchRouteResult<T> = { data?: T; error?: unknown };
 

@@ -1,7 +1,7 @@
 import { appPerFile, partsMadeInBeforeAll, signedUp } from "./app";
 import { newAdmin } from "./fixtures";
-import { refer } from "./marketplace";
-import { joinTeam, newBusiness, newConnector, verifyEmailOf } from "./parties";
+import { refer, referralRow } from "./marketplace";
+import { newBusiness, newConnector, newSeat, verifyEmailOf } from "./parties";
 
 export const REASON_REQUIRED = "Please choose a reason for the rejection";
 export const OTHER_NEEDS_NOTE = "Please add a note explaining the reason";
@@ -29,22 +29,15 @@ export function reviewClockFile() {
     const business = await newBusiness(app, { companyName: "Clockwork Co", referralFee: "7%" });
     await verifyEmailOf(app, business.user.id);
     const connector = await newConnector(app, { name: "Cora Connector" });
-    const member = await signedUp(app, { name: "Mo Member" });
-    await joinTeam(app, business.client, business.business.id, member, { name: "Mo Member", role: "member" });
+    const member = await newSeat(app, business, { name: "Mo Member", role: "member" }, { name: "Mo Member" });
     const admin = await newAdmin(app);
     const stranger = await signedUp(app);
     return { business, connector, member, admin, stranger };
   });
   const { business, connector } = parties;
 
-  async function row(id: number): Promise<Row> {
-    const [r] = await app.query<Row>(
-      "select status, rejection_reason, first_decided_at, status_notes, review_reminded_at, review_flagged_at from referrals where id = ?",
-      id,
-    );
-    if (!r) throw new Error(`no referral ${id}`);
-    return r;
-  }
+  const row = (id: number) =>
+    referralRow<Row>(app, id, "status, rejection_reason, first_decided_at, status_notes, review_reminded_at, review_flagged_at");
   const historyCount = async (id: number) =>
     (await app.query<{ n: number }>("select count(*) as n from referral_status_changes where referral_id = ?", id))[0]?.n;
 

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { expect } from "vitest";
 import { appPerFile, type client, type TestApp } from "./app";
-import type { Business } from "./parties";
+import { addMember, type Business } from "./parties";
+import { afterClock } from "./responses";
 import { receiverPerFile } from "./webhook-receiver";
 
 /** A legacy endpoint's check (decision 077), as the docs' legacy section gives it: HMAC-SHA-256 of `${t}.${body}`. */
@@ -31,6 +32,8 @@ export type Endpoint = {
 };
 export type Delivery = {
   id: number;
+  endpointId: number;
+  trigger: string;
   status: string;
   attempts: number;
   responseStatus: number | null;
@@ -61,8 +64,29 @@ export function webhooksFile() {
     return (await res.json()) as Delivery[];
   }
 
-  return { app, receiver, register, deliveries };
+  /** `owner`'s new endpoint at `path` whose one delivery (`invitee` added to the team) has succeeded, with that delivery. */
+  async function deliveredOnce(owner: Business, path: string, invitee: { name: string; email: string }) {
+    const endpoint = await register(owner.client, owner.business.id, ["team_member.added"], path);
+    await addMember(owner.client, owner.business.id, { ...invitee, role: "member" });
+    await afterClock(app, async () => (await deliveries(owner.client, endpoint.id))[0]?.status === "succeeded");
+    const [delivery] = await deliveries(owner.client, endpoint.id);
+    return { endpoint, delivery };
+  }
+
+  return { app, receiver, register, deliveries, deliveredOnce };
 }
+
+/** POST /api/webhooks as the business's owner: the raw answer, for tests of what registering does or refuses. */
+export const postEndpoint = (owner: Business, url: string, events: string[]) =>
+  owner.client.post("/api/webhooks", { businessId: owner.business.id, url, events });
+
+/** Posts a form of the API & Webhooks screen about one endpoint, as the page does. */
+export const endpointForm = (owner: Business, endpointId: number, fields: Record<string, string>) =>
+  owner.client.form(`/business/api?endpoint=${endpointId}`, { endpointId: String(endpointId), ...fields });
+
+/** The API & Webhooks screen opened at one endpoint, as HTML. */
+export const endpointPage = async (owner: Business, endpointId: number) =>
+  (await owner.client.get(`/business/api?endpoint=${endpointId}`)).text();
 
 /** An endpoint row written straight to the database, as one stored before the URL rules tightened. */
 export async function plantEndpoint(target: TestApp, owner: Business, url: string, events = ["team_member.added"]) {
