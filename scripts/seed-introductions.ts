@@ -1,4 +1,4 @@
-import { introductionMailInsert } from "../app/domain/referrals/introductions.server";
+import { introductionMailStatements } from "../app/domain/referrals/introductions.server";
 import { proposalOf } from "../app/domain/referrals/lifecycle";
 import type { Database } from "../app/utils/db.server";
 import { erasedKey } from "../app/utils/keyed-hash.server";
@@ -86,6 +86,6 @@ export async function seedIntroductions(
         createdAt: new Date(createdAt.getTime() + DAY),
       });
     }
-    if (!declined) await introductionMailInsert(db, row.id);
+    if (!declined) for (const statement of introductionMailStatements(db, row.id)) await statement;
   }
 }

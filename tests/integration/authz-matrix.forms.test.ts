@@ -41,7 +41,9 @@ describe("the matrix covers every route", () => {
         // An action written in the route, or re-exported from its folder's server module.
         (f) =>
           !f.startsWith("api.") &&
-          /export (async function|const) action\b|export \{[^}]*\baction\b[^}]*\} from/.test(readFileSync(`app/routes/${f}`, "utf8")),
+          /export (async function|const) action\b|export \{[^}]*\baction\b[^}]*\} from/.test(
+            readFileSync(`app/routes/${f}`, "utf8"),
+          ),
       )
       .map((f) => f.replace(/(\/route)?\.tsx?$/, ""));
     expect(Object.keys(FORMS).sort()).toEqual(withAction.sort());

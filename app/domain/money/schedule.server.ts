@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, commissions, connectors, notifications, referrals } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { formatMinor, minorToDecimalString } from "../../utils/money";
-import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { effectStatements } from "../effects/effects.server";
 import type { SystemActor } from "../parties/system.server";
 import { refreshPayablesOverdue } from "./payables.server";
 
@@ -74,24 +74,29 @@ export async function releaseCommissions(
   for (const c of due) {
     const notice = commissionPayableNotice(c);
     statements.push(
-      ...webhookEventStatements(db, {
-        businessId: c.businessId,
-        connectorId: c.connectorId,
-        type: "commission.payable",
-        when: stillPending(c.id),
-        data: {
-          id: c.id,
-          referralId: c.referralId,
-          connectorId: c.connectorId,
-          businessId: c.businessId,
-          kind: c.kind,
-          status: "payable",
-          amountMinor: c.amountMinor,
-          amount: minorToDecimalString(c.amountMinor, c.currency),
-          currency: c.currency,
-          payableAt: c.payableAt.toISOString(),
-        },
+      ...effectStatements(db, {
+        events: [
+          {
+            businessId: c.businessId,
+            connectorId: c.connectorId,
+            type: "commission.payable",
+            when: stillPending(c.id),
+            data: {
+              id: c.id,
+              referralId: c.referralId,
+              connectorId: c.connectorId,
+              businessId: c.businessId,
+              kind: c.kind,
+              status: "payable",
+              amountMinor: c.amountMinor,
+              amount: minorToDecimalString(c.amountMinor, c.currency),
+              currency: c.currency,
+              payableAt: c.payableAt.toISOString(),
+            },
+          },
+        ],
       }),
+      // The notice is stamped with the job's clock, which the kernel's notices are not (decision 152).
       // id, user_id, title, body, link, referral_id, read_at, created_at
       db
         .insert(notifications)

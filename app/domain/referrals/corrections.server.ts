@@ -16,7 +16,7 @@ import { requireReferralViewer } from "./access.server";
 import { CONSENT_WINDOW_DAYS, REFERRALS_TOO_MANY, referralPace } from "./creation.server";
 import { referralFields, referralQuery, toEnrichedReferralDto } from "./dto.server";
 import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS, duplicateReferralQuery, ownDuplicateReferral } from "./duplicates.server";
-import { introductionMailInsert } from "./introductions.server";
+import { introductionMailStatements } from "./introductions.server";
 import { allowedActions, type LifecycleAction, NOT_AWAITING_ANSWER } from "./lifecycle";
 import { lifecycleActorOf, lifecycleStateOf, requireMove } from "./lifecycle.server";
 import { lifecycleStatusChangeStatements } from "./status-change.server";
@@ -166,7 +166,7 @@ export async function correctReferral(
       })
       .where(stillAwaiting(id))
       .returning({ id: referrals.id }),
-    introductionMailInsert(db, id),
+    ...introductionMailStatements(db, id),
     // The old details, where they changed, leave every other copy (a message that quoted them).
     ...contactRedactionStatements(db, before, {
       email: emailKey === before.referredEmailKey ? null : before.referredPersonEmail,
@@ -182,7 +182,7 @@ export async function resendIntroduction(db: Database, actor: SessionUser, id: n
   await requireConnectorMove(db, actor, id, "resend");
   await assertWithinLimits(db, [[resendHourKey(id), RESEND_PER_REFERRAL_PER_HOUR]], INTRODUCTION_RESEND_TOO_SOON);
   await assertWithinLimits(db, [mailBudget(id)], INTRODUCTION_MAILS_TOO_MANY);
-  await db.batch([supersededIntroductions(db, id), introductionMailInsert(db, id)]);
+  await db.batch([supersededIntroductions(db, id), ...introductionMailStatements(db, id)]);
   return reread(db, actor, id);
 }
 

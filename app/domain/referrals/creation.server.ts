@@ -20,7 +20,7 @@ import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./abuse.se
 import { confirmationRequestStatements } from "./confirmation.server";
 import { type ReferralDto, type ReferralRow, referralQuery, toReferralDto } from "./dto.server";
 import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS, duplicateReferralQuery, ownDuplicateReferral } from "./duplicates.server";
-import { introductionMailInsert } from "./introductions.server";
+import { introductionMailStatements } from "./introductions.server";
 import { proposalOf } from "./lifecycle";
 import { referralCreatedActivity, referralReceivedNotice } from "./notices.server";
 import { referralWebhookData } from "./referrals.server";
@@ -354,7 +354,7 @@ export async function createReferral(
     // introduction goes out in a connector's name before they confirm a business's registration;
     // they are asked to confirm instead (decision 128).
     ...(person
-      ? [introductionMailInsert(db, newest)]
+      ? introductionMailStatements(db, newest)
       : confirmationRequestStatements(db, {
           connectorUserId: connector.userId,
           referralId: newest,

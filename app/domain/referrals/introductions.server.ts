@@ -11,10 +11,7 @@ import { requireSecrets } from "../../utils/env.server";
 import { AppError, conflict, notFound } from "../../utils/errors.server";
 import type { IntroductionAnswer } from "../../validation/introduction";
 import { erasedColumns, erasedKeysOf, erasureStatements } from "../accounts/person-erasure.server";
-import { mailInsert } from "../effects/mail-outbox.server";
-import { businessTeamNoticeStatements, notificationInsert } from "../effects/notifications.server";
-import { reputationStaleStatements } from "../effects/reputation-due.server";
-import { webhookEventStatements } from "../effects/webhook-outbox.server";
+import { effectStatements } from "../effects/effects.server";
 import { commissionChangeStatements, ledgerConflict, toLedgerContext } from "../money/ledger.server";
 import type { SystemActor } from "../parties/system.server";
 import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./abuse.server";
@@ -101,31 +98,37 @@ function consentChangeStatements(
       .set(set)
       .where(and(eq(referrals.id, id), eq(referrals.consentStatus, from)))
       .returning({ id: referrals.id }),
-    notificationInsert(db, { userId: row.connectorUserId, ...words.connector, link: path, referralId: id, when }),
-    mailInsert(db, { kind: "referral_consent", userId: row.connectorUserId, payload: { ...words.connector, path } }, { when }),
-    ...businessTeamNoticeStatements(db, {
-      businessId: before.businessId,
-      exceptUserId: row.connectorUserId,
-      ...words.business,
-      link: path,
-      referralId: id,
-      mail: { kind: "referral_consent", payload: { ...words.business, path } },
-      when,
-    }),
-    // Consent decides which referrals the business's figures count (decision 061).
-    ...reputationStaleStatements(db, { businessId: before.businessId, connectorId: before.connectorId }),
-    ...webhookEventStatements(db, {
-      businessId: before.businessId,
-      connectorId: before.connectorId,
-      type: "referral.consent_changed",
-      data: {
-        id,
-        previousConsentStatus: from,
-        ...referralFields(afterFields),
-        businessName: row.businessName,
-        connectorName: row.connectorName,
-      },
-      when,
+    ...effectStatements(db, {
+      events: [
+        {
+          businessId: before.businessId,
+          connectorId: before.connectorId,
+          type: "referral.consent_changed",
+          data: {
+            id,
+            previousConsentStatus: from,
+            ...referralFields(afterFields),
+            businessName: row.businessName,
+            connectorName: row.connectorName,
+          },
+          when,
+        },
+      ],
+      notices: [{ userId: row.connectorUserId, ...words.connector, link: path, referralId: id, when }],
+      teamNotices: [
+        {
+          businessId: before.businessId,
+          exceptUserId: row.connectorUserId,
+          ...words.business,
+          link: path,
+          referralId: id,
+          mail: { kind: "referral_consent", payload: { ...words.business, path } },
+          when,
+        },
+      ],
+      mail: [{ kind: "referral_consent", userId: row.connectorUserId, payload: { ...words.connector, path }, when }],
+      // Consent decides which referrals the business's figures count (decision 061).
+      reputationDue: { businessId: before.businessId, connectorId: before.connectorId },
     }),
   ];
   if (closes && effects.status) {
@@ -168,8 +171,8 @@ async function runBatch(db: Database, statements: BatchItem<"sqlite">[]) {
 }
 
 /** The introduction mail's outbox row: it names only the referral (decision 055). */
-export function introductionMailInsert(db: Database, referralId: number | SQL) {
-  return mailInsert(db, { kind: "introduction", payload: sql`json_object('referralId', ${referralId})` });
+export function introductionMailStatements(db: Database, referralId: number | SQL) {
+  return effectStatements(db, { mail: [{ kind: "introduction", payload: sql`json_object('referralId', ${referralId})` }] });
 }
 
 /**
@@ -215,8 +218,8 @@ async function assertCorrectionAllowed(
 }
 
 /** The confirmation mail of a corrected address: it names only the referral, the address is read when it goes. */
-function emailConfirmationMailInsert(db: Database, referralId: number, when: SQL) {
-  return mailInsert(db, { kind: "introduction_email_confirm", payload: { referralId } }, { when });
+function emailConfirmationMailStatements(db: Database, referralId: number, when: SQL) {
+  return effectStatements(db, { mail: [{ kind: "introduction_email_confirm", payload: { referralId }, when }] });
 }
 
 /**
@@ -272,7 +275,7 @@ export async function answerIntroduction(
           .set(set)
           .where(and(eq(referrals.id, r.id), eq(referrals.consentStatus, "awaiting")))
           .returning({ id: referrals.id }),
-        emailConfirmationMailInsert(db, r.id, when),
+        ...emailConfirmationMailStatements(db, r.id, when),
       ];
     } else {
       statements = consentChangeStatements(db, {

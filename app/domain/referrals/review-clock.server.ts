@@ -3,7 +3,7 @@ import { businesses, connectors, referrals } from "../../../db/schema";
 import { addBusinessDays } from "../../utils/business-days";
 import type { Database } from "../../utils/db.server";
 import { formatDate } from "../../utils/misc";
-import { businessTeamNoticeStatements } from "../effects/notifications.server";
+import { effectStatements } from "../effects/effects.server";
 import { type AdminActor, requireAdmin } from "../parties/acting-admin.server";
 import type { SystemActor } from "../parties/system.server";
 import { referralQuery, toReferralDto } from "./dto.server";
@@ -81,25 +81,29 @@ export async function remindOverdueReviews(db: Database, _system: SystemActor, n
         .set({ reviewRemindedAt: stamp })
         .where(and(eq(referrals.id, r.id), isNull(referrals.reviewRemindedAt), eq(referrals.status, "pending")))
         .returning({ id: referrals.id }),
-      ...businessTeamNoticeStatements(db, {
-        businessId: claimed,
-        exceptUserId: r.connectorUserId,
-        ...notice,
-        link: path,
-        referralId: r.id,
-        mail: {
-          kind: "referral_review_due",
-          payload: {
+      ...effectStatements(db, {
+        teamNotices: [
+          {
+            businessId: claimed,
+            exceptUserId: r.connectorUserId,
             ...notice,
-            path,
-            businessName: r.businessName,
-            referredPersonName: r.referredPersonName,
-            connectorName: r.connectorName,
-            windowDays: String(r.windowDays),
-            dueOn: formatDate(dueAt),
-            escalatesOn: formatDate(escalatesAt(dueAt, r.windowDays)),
+            link: path,
+            referralId: r.id,
+            mail: {
+              kind: "referral_review_due",
+              payload: {
+                ...notice,
+                path,
+                businessName: r.businessName,
+                referredPersonName: r.referredPersonName,
+                connectorName: r.connectorName,
+                windowDays: String(r.windowDays),
+                dueOn: formatDate(dueAt),
+                escalatesOn: formatDate(escalatesAt(dueAt, r.windowDays)),
+              },
+            },
           },
-        },
+        ],
       }),
     ]);
     if (claim.length > 0) reminded++;
