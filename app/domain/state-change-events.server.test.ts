@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import {
   businesses,
   referrals,
@@ -11,7 +11,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "../../db/schema";
-import { createTestDb, insertReferralParties, insertUser, type TestDb, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
+import { freshDbEachTest, insertReferralParties, insertUser, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
 import { appError } from "../../tests/unit-helpers/errors";
 import { ACME } from "../../tests/unit-helpers/fixtures";
 import { WEBHOOK_EVENTS } from "../openapi/schemas";
@@ -27,17 +27,14 @@ import { ALREADY_ACCEPTED, addTeamMember, INVITATION_TTL_MS, resendInvitation } 
 // Issue 19, decision 080: the state changes that emitted no event now do, each in the batch of its
 // change, with a versioned envelope whose payload is what the catalogue documents.
 
-let t: TestDb;
 let db: Database;
 let owner: User;
 let businessId: number;
 let connectorId: number;
 let referralId: number;
 
+freshDbEachTest((fresh) => (db = fresh), { quiet: ["info"] });
 beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
-  vi.spyOn(console, "info").mockImplementation(() => {});
   const parties = await insertReferralParties(db, { consentStatus: "given", status: "approved" });
   owner = parties.owner;
   businessId = parties.business.id;
@@ -50,11 +47,6 @@ beforeEach(async () => {
     events: JSON.stringify(WEBHOOK_EVENT_TYPES),
     secret: "whsec_test",
   });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  t.dispose();
 });
 
 type StoredEvent = {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import {
   businesses,
   connectors,
@@ -9,7 +9,7 @@ import {
   webhookEndpoints,
   webhookEvents,
 } from "../../../db/schema";
-import { createTestDb, insertUser, type TestDb } from "../../../tests/unit-helpers/db";
+import { freshDbEachTest, insertUser } from "../../../tests/unit-helpers/db";
 import type { Database } from "../../utils/db.server";
 import { EventQuerySchema, eventQueryInput } from "../../validation/events";
 import { webhookEventStatements } from "../effects/webhook-outbox.server";
@@ -23,7 +23,6 @@ import {
 
 /** The event feed (decision 078): every event stored, paged by id in commit order, scoped, pruned. */
 
-let t: TestDb;
 let db: Database;
 let owner: { id: number; isAdmin: boolean };
 let businessId: number;
@@ -49,9 +48,8 @@ async function newBusiness(userId: number, name: string) {
   return row.id;
 }
 
+freshDbEachTest((fresh) => (db = fresh));
 beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
   const o = await insertUser(db);
   owner = { id: o.id, isAdmin: false };
   businessId = await newBusiness(o.id, "Acme");
@@ -59,8 +57,6 @@ beforeEach(async () => {
   connectorUser = { id: c.id, isAdmin: false };
   connectorId = (await db.insert(connectors).values({ userId: c.id, name: "Jane" }).returning().get()).id;
 });
-
-afterEach(() => t.dispose());
 
 async function emit(
   type: WebhookEventType,
