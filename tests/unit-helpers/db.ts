@@ -147,6 +147,29 @@ export async function insertUser(
 }
 
 /**
+ * A business owned by `userId` with its required columns only, none of interest to the test (the
+ * UEN unique to the owner); `fields` overrides them.
+ */
+export function insertBusiness(db: Database, userId: number, fields: Partial<typeof schema.businesses.$inferInsert> = {}) {
+  return db
+    .insert(schema.businesses)
+    .values({
+      userId,
+      companyName: "Acme",
+      uen: `UEN${userId}X`,
+      address: "1 Road",
+      referralFee: "5%",
+      referralTerms: "Terms apply to everything",
+      contactPerson: "Ann",
+      contactPhone: "+65 6123 4567",
+      contactEmail: "ann@example.com",
+      ...fields,
+    })
+    .returning()
+    .get();
+}
+
+/**
  * Acme's owner and business, a connector (Jane), and one referral from her to Acme (Ann Lee, 5%, the
  * terms captured), each inserted directly; `referral` overrides the referral's columns.
  */
