@@ -7,14 +7,13 @@ import type { SessionUser } from "../../utils/session.server";
 import type { ConfirmationInput } from "../../validation/referral";
 import { erasedColumns, erasureStatements } from "../accounts/person-erasure.server";
 import { mailInsert } from "../effects/mail-outbox.server";
-import { businessTeamNoticeStatements } from "../effects/notifications.server";
 import { reputationStaleStatements } from "../effects/reputation-due.server";
 import { webhookEventStatements } from "../effects/webhook-outbox.server";
 import { requireReferralViewer } from "./access.server";
 import { referralFields, toReferralDto } from "./dto.server";
 import { decide } from "./lifecycle";
 import { lifecycleActorOf, lifecycleStateOf, requireMove } from "./lifecycle.server";
-import { lifecycleStatusChangeStatements } from "./status-change.server";
+import { lifecycleStatusChangeStatements, referralTeamNoticeStatements } from "./status-change.server";
 
 /**
  * A referral a business registered in a connector's name (issue 33, part 5; decision 128): the
@@ -25,7 +24,6 @@ import { lifecycleStatusChangeStatements } from "./status-change.server";
 
 /** The person has this long to answer once the connector confirmed (the window starts then). */
 const CONSENT_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
-const DETAIL = (id: number) => `/referrals/${id}`;
 
 /** What the connector is told when a business registers a referral in their name. */
 export function confirmationRequestNotice(businessName: string, referredPersonName: string) {
@@ -97,7 +95,6 @@ export async function answerConfirmation(
   const after = { ...before, ...set };
   const { id: _id, ...afterFields } = after;
   const words = confirmationAnswerNotice(input.decision, row.connectorName, before.referredPersonName);
-  const path = DETAIL(id);
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(referrals)
@@ -113,15 +110,7 @@ export async function answerConfirmation(
       data: { ...referralFields(afterFields), businessName: row.businessName, connectorName: row.connectorName },
       when,
     }),
-    ...businessTeamNoticeStatements(db, {
-      businessId: before.businessId,
-      exceptUserId: row.connectorUserId,
-      ...words,
-      link: path,
-      referralId: id,
-      mail: { kind: "referral_updated", payload: { ...words, path } },
-      when,
-    }),
+    ...referralTeamNoticeStatements(db, { before, connectorUserId: row.connectorUserId, words, kind: "referral_updated", when }),
     ...reputationStaleStatements(db, { businessId: before.businessId, connectorId: before.connectorId }),
   ];
   const data = { ...referralFields(afterFields), businessName: row.businessName, connectorName: row.connectorName };

@@ -10,7 +10,6 @@ import { assertHitsWithin, assertWithinLimits, hitStatement, type Window } from 
 import type { SessionUser } from "../../utils/session.server";
 import { ReferralCorrectionSchema } from "../../validation/referral-correction";
 import { contactRedactionStatements, erasedColumns, erasedKeysOf, erasureStatements } from "../accounts/person-erasure.server";
-import { businessTeamNoticeStatements } from "../effects/notifications.server";
 import { reputationStaleStatements } from "../effects/reputation-due.server";
 import { webhookEventStatements } from "../effects/webhook-outbox.server";
 import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./abuse.server";
@@ -21,7 +20,7 @@ import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS, duplicateReferralQuery, ownD
 import { introductionMailInsert } from "./introductions.server";
 import { allowedActions, type LifecycleAction, NOT_AWAITING_ANSWER } from "./lifecycle";
 import { lifecycleActorOf, lifecycleStateOf, requireMove } from "./lifecycle.server";
-import { lifecycleStatusChangeStatements } from "./status-change.server";
+import { lifecycleStatusChangeStatements, referralTeamNoticeStatements } from "./status-change.server";
 
 /**
  * The connector's moves while the referred person has not answered (issue 33, part 3; decision
@@ -213,7 +212,6 @@ export async function withdrawReferral(db: Database, actor: SessionUser, id: num
     rejectionReason: effects.rejectionReason ?? "withdrawn",
   } satisfies Partial<Referral>;
   const after = { ...before, ...set };
-  const path = `/referrals/${id}`;
   const words = withdrawalNotice(row.connectorName, before.referredPersonName, row.businessName);
   // Everything but the update is written only if the update applied (a racing answer changes nothing).
   const when = sql`exists (select 1 from ${referrals} where ${referrals.id} = ${id} and ${referrals.rejectionReason} = ${set.rejectionReason} and ${referrals.updatedAt} = ${now.getTime()})`;
@@ -222,15 +220,7 @@ export async function withdrawReferral(db: Database, actor: SessionUser, id: num
   const statements: BatchItem<"sqlite">[] = [
     db.update(referrals).set(set).where(stillAwaiting(id)).returning({ id: referrals.id }),
     ...lifecycleStatusChangeStatements(db, { before, to: set.status, byUserId: actor.id, at: now, data, when }),
-    ...businessTeamNoticeStatements(db, {
-      businessId: before.businessId,
-      exceptUserId: row.connectorUserId,
-      ...words,
-      link: path,
-      referralId: id,
-      mail: { kind: "referral_consent", payload: { ...words, path } },
-      when,
-    }),
+    ...referralTeamNoticeStatements(db, { before, connectorUserId: row.connectorUserId, words, kind: "referral_consent", when }),
     ...reputationStaleStatements(db, { businessId: before.businessId, connectorId: before.connectorId }),
     ...webhookEventStatements(db, {
       businessId: before.businessId,

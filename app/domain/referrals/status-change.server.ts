@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { ReferralStatus } from "../../../db/enums";
 import { type Referral, referralStatusChanges } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
+import { businessTeamNoticeStatements } from "../effects/notifications.server";
 import { webhookEventStatements } from "../effects/webhook-outbox.server";
 
 /**
@@ -40,6 +41,34 @@ export function lifecycleStatusChangeStatements(
       when,
     }),
   ];
+}
+
+/**
+ * The business team's notice of a move the connector or the person made on a referral (the
+ * connector excepted), in the app and mailed as `kind` in the same words, linking to the referral;
+ * written only if the change applied (`when`).
+ */
+export function referralTeamNoticeStatements(
+  db: Database,
+  notice: {
+    before: Pick<Referral, "id" | "businessId">;
+    connectorUserId: number;
+    words: { title: string; body: string };
+    kind: "referral_updated" | "referral_consent";
+    when: SQL;
+  },
+) {
+  const { before, words, kind, when } = notice;
+  const path = `/referrals/${before.id}`;
+  return businessTeamNoticeStatements(db, {
+    businessId: before.businessId,
+    exceptUserId: notice.connectorUserId,
+    ...words,
+    link: path,
+    referralId: before.id,
+    mail: { kind, payload: { ...words, path } },
+    when,
+  });
 }
 
 function historyRow(
