@@ -161,6 +161,15 @@ describe("team_member.invitation_resent and team_member.joined", () => {
     return member;
   }
 
+  /** What the invitation's mail does when it goes out: a token whose hash the seat keeps. */
+  async function mailedToken(memberId: number, token: string) {
+    await db
+      .update(teamMembers)
+      .set({ invitationTokenHash: await sha256Hex(token) })
+      .where(eq(teamMembers.id, memberId));
+    return token;
+  }
+
   test("a resent invitation is an event with the seat's new expiry, and no token", async () => {
     const member = await invite();
     const resent = await resendInvitation(db, owner, member.id);
@@ -184,11 +193,7 @@ describe("team_member.invitation_resent and team_member.joined", () => {
 
   test("accepting is team_member.joined: the seat, now active", async () => {
     const member = await invite();
-    const token = "join-token-0123456789";
-    await db
-      .update(teamMembers)
-      .set({ invitationTokenHash: await sha256Hex(token) })
-      .where(eq(teamMembers.id, member.id));
+    const token = await mailedToken(member.id, "join-token-0123456789");
     const sam = await insertUser(db, { emailVerifiedAt: new Date() });
     const accepted = await acceptInvitation(db, sam, token);
     const [event] = await events("team_member.joined");
@@ -199,11 +204,7 @@ describe("team_member.invitation_resent and team_member.joined", () => {
 
   test("an acceptance someone else's took first writes no event", async () => {
     const member = await invite();
-    const token = "join-token-race-0123456789";
-    await db
-      .update(teamMembers)
-      .set({ invitationTokenHash: await sha256Hex(token) })
-      .where(eq(teamMembers.id, member.id));
+    const token = await mailedToken(member.id, "join-token-race-0123456789");
     const [sam, other] = [await insertUser(db, { emailVerifiedAt: new Date() }), await insertUser(db)];
     const raced = withRaceBeforeBatch(db, () =>
       db.update(teamMembers).set({ userId: other.id, acceptedAt: new Date() }).where(eq(teamMembers.id, member.id)),
