@@ -1,9 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { createClient } from "@libsql/client";
 import { expect, it } from "vitest";
-
-const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
+import { aroundMigration, janeTheConnector, OWNER_AND_ACME } from "../tests/unit-helpers/migrations";
 
 /*
  * Migration 0027 (issue 33, decision 122) closes the referrals whose person declined or never
@@ -11,23 +7,13 @@ const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
  * history row by no one, the kept totals following; a completed one keeps its outcome.
  */
 it("0027 closes declined and lapsed referrals left pending or approved, and keeps completed ones", async () => {
-  const client = createClient({ url: ":memory:" });
-  try {
-    await client.execute("PRAGMA foreign_keys = ON");
-    const files = readdirSync(MIGRATIONS)
-      .filter((file) => file.endsWith(".sql"))
-      .sort();
-    const at = files.findIndex((file) => file.startsWith("0027_"));
-    expect(at).toBeGreaterThan(0);
-    for (const file of files.slice(0, at)) await client.executeMultiple(readFileSync(`${MIGRATIONS}/${file}`, "utf8"));
-
-    const referral = (id: number, status: string, consent: string) =>
-      `(${id}, 1, 1, 'Person ${id}', null, null, 'h:e${id}', 'h:p${id}', 1000, '${status}', '${consent}', '10%', 'Terms', 1000)`;
-    await client.executeMultiple(`
-      INSERT INTO users (id, username, password_hash, name) VALUES (1, 'owner', 'x', 'Owner'), (2, 'jane', 'x', 'Jane');
-      INSERT INTO businesses (id, user_id, company_name, uen, address, referral_fee, referral_terms, contact_person, contact_phone, contact_email)
-        VALUES (1, 1, 'Acme', '201912345K', '1 Raffles Place, Singapore', '10%', 'Ten percent.', 'Owner', '+65 6123 4567', 'o@acme.example');
-      INSERT INTO connectors (id, user_id, name) VALUES (1, 2, 'Jane');
+  await aroundMigration(
+    (file) => file.startsWith("0027_"),
+    async (client, migrate) => {
+      const referral = (id: number, status: string, consent: string) =>
+        `(${id}, 1, 1, 'Person ${id}', null, null, 'h:e${id}', 'h:p${id}', 1000, '${status}', '${consent}', '10%', 'Terms', 1000)`;
+      await client.executeMultiple(`
+      ${OWNER_AND_ACME}${janeTheConnector(1)}
       INSERT INTO referrals (id, connector_id, business_id, referred_person_name, referred_person_email, referred_person_phone,
         referred_email_key, referred_phone_key, cashback_basis_points, status, consent_status, terms_referral_fee, terms_referral_terms, terms_captured_at)
         VALUES ${[
@@ -38,33 +24,32 @@ it("0027 closes declined and lapsed referrals left pending or approved, and keep
           referral(5, "rejected", "declined"),
         ].join(", ")};
     `);
-    await client.executeMultiple(readFileSync(`${MIGRATIONS}/${files[at]}`, "utf8"));
+      await migrate();
 
-    const { rows } = await client.execute("select id, status, rejection_reason from referrals order by id");
-    expect(rows.map((r) => ({ ...r }))).toEqual([
-      { id: 1, status: "rejected", rejection_reason: "person_declined" },
-      { id: 2, status: "rejected", rejection_reason: "no_answer" },
-      { id: 3, status: "completed", rejection_reason: null },
-      { id: 4, status: "pending", rejection_reason: null },
-      { id: 5, status: "rejected", rejection_reason: null },
-    ]);
-    const history = await client.execute(
-      "select referral_id, from_status, to_status, changed_by_user_id from referral_status_changes order by referral_id",
-    );
-    expect(history.rows.map((r) => ({ ...r }))).toEqual([
-      { referral_id: 1, from_status: "pending", to_status: "rejected", changed_by_user_id: null },
-      { referral_id: 2, from_status: "approved", to_status: "rejected", changed_by_user_id: null },
-    ]);
-    // The totals kept by triggers follow: one pending left, three rejected.
-    const counted = await client.execute(
-      "select status, sum(n) as n from referral_counts where owner_kind = 'business' and owner_id = 1 group by status having sum(n) > 0 order by status",
-    );
-    expect(counted.rows.map((r) => ({ ...r }))).toEqual([
-      { status: "completed", n: 1 },
-      { status: "pending", n: 1 },
-      { status: "rejected", n: 3 },
-    ]);
-  } finally {
-    client.close();
-  }
+      const { rows } = await client.execute("select id, status, rejection_reason from referrals order by id");
+      expect(rows.map((r) => ({ ...r }))).toEqual([
+        { id: 1, status: "rejected", rejection_reason: "person_declined" },
+        { id: 2, status: "rejected", rejection_reason: "no_answer" },
+        { id: 3, status: "completed", rejection_reason: null },
+        { id: 4, status: "pending", rejection_reason: null },
+        { id: 5, status: "rejected", rejection_reason: null },
+      ]);
+      const history = await client.execute(
+        "select referral_id, from_status, to_status, changed_by_user_id from referral_status_changes order by referral_id",
+      );
+      expect(history.rows.map((r) => ({ ...r }))).toEqual([
+        { referral_id: 1, from_status: "pending", to_status: "rejected", changed_by_user_id: null },
+        { referral_id: 2, from_status: "approved", to_status: "rejected", changed_by_user_id: null },
+      ]);
+      // The totals kept by triggers follow: one pending left, three rejected.
+      const counted = await client.execute(
+        "select status, sum(n) as n from referral_counts where owner_kind = 'business' and owner_id = 1 group by status having sum(n) > 0 order by status",
+      );
+      expect(counted.rows.map((r) => ({ ...r }))).toEqual([
+        { status: "completed", n: 1 },
+        { status: "pending", n: 1 },
+        { status: "rejected", n: 3 },
+      ]);
+    },
+  );
 });

@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
 import { expect, it } from "vitest";
-
-const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
+import { migrationFiles, runMigrationFiles } from "../tests/unit-helpers/migrations";
 
 /*
  * The referral totals (referral_counts, referral_months; decision 036) are kept by triggers that
@@ -15,11 +12,9 @@ const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
 it("keeps the four referral-totals triggers on referrals, the three ledger guards, the four ledger balances', the search index's, the activity total's and the row counts' after every migration (a rebuild must recreate them)", async () => {
   const client = createClient({ url: ":memory:" });
   try {
-    const files = readdirSync(MIGRATIONS)
-      .filter((file) => file.endsWith(".sql"))
-      .sort();
+    const files = migrationFiles();
     expect(files.length).toBeGreaterThan(5);
-    for (const file of files) await client.executeMultiple(readFileSync(`${MIGRATIONS}/${file}`, "utf8"));
+    await runMigrationFiles(client, files);
 
     const { rows } = await client.execute("select name, tbl_name from sqlite_master where type = 'trigger' order by name");
     expect(rows.map(({ name, tbl_name }) => ({ name, table: tbl_name }))).toEqual([

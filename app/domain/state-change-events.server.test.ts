@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import {
   businesses,
   referrals,
@@ -11,7 +11,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "../../db/schema";
-import { createTestDb, insertReferralParties, insertUser, type TestDb, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
+import { freshDbEachTest, insertReferralParties, insertUser, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
 import { appError } from "../../tests/unit-helpers/errors";
 import { ACME } from "../../tests/unit-helpers/fixtures";
 import { WEBHOOK_EVENTS } from "../openapi/schemas";
@@ -27,17 +27,14 @@ import { ALREADY_ACCEPTED, addTeamMember, INVITATION_TTL_MS, resendInvitation } 
 // Issue 19, decision 080: the state changes that emitted no event now do, each in the batch of its
 // change, with a versioned envelope whose payload is what the catalogue documents.
 
-let t: TestDb;
 let db: Database;
 let owner: User;
 let businessId: number;
 let connectorId: number;
 let referralId: number;
 
+freshDbEachTest((fresh) => (db = fresh), { quiet: ["info"] });
 beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
-  vi.spyOn(console, "info").mockImplementation(() => {});
   const parties = await insertReferralParties(db, { consentStatus: "given", status: "approved" });
   owner = parties.owner;
   businessId = parties.business.id;
@@ -50,11 +47,6 @@ beforeEach(async () => {
     events: JSON.stringify(WEBHOOK_EVENT_TYPES),
     secret: "whsec_test",
   });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  t.dispose();
 });
 
 type StoredEvent = {
@@ -169,6 +161,15 @@ describe("team_member.invitation_resent and team_member.joined", () => {
     return member;
   }
 
+  /** What the invitation's mail does when it goes out: a token whose hash the seat keeps. */
+  async function mailedToken(memberId: number, token: string) {
+    await db
+      .update(teamMembers)
+      .set({ invitationTokenHash: await sha256Hex(token) })
+      .where(eq(teamMembers.id, memberId));
+    return token;
+  }
+
   test("a resent invitation is an event with the seat's new expiry, and no token", async () => {
     const member = await invite();
     const resent = await resendInvitation(db, owner, member.id);
@@ -192,11 +193,7 @@ describe("team_member.invitation_resent and team_member.joined", () => {
 
   test("accepting is team_member.joined: the seat, now active", async () => {
     const member = await invite();
-    const token = "join-token-0123456789";
-    await db
-      .update(teamMembers)
-      .set({ invitationTokenHash: await sha256Hex(token) })
-      .where(eq(teamMembers.id, member.id));
+    const token = await mailedToken(member.id, "join-token-0123456789");
     const sam = await insertUser(db, { emailVerifiedAt: new Date() });
     const accepted = await acceptInvitation(db, sam, token);
     const [event] = await events("team_member.joined");
@@ -207,11 +204,7 @@ describe("team_member.invitation_resent and team_member.joined", () => {
 
   test("an acceptance someone else's took first writes no event", async () => {
     const member = await invite();
-    const token = "join-token-race-0123456789";
-    await db
-      .update(teamMembers)
-      .set({ invitationTokenHash: await sha256Hex(token) })
-      .where(eq(teamMembers.id, member.id));
+    const token = await mailedToken(member.id, "join-token-race-0123456789");
     const [sam, other] = [await insertUser(db, { emailVerifiedAt: new Date() }), await insertUser(db)];
     const raced = withRaceBeforeBatch(db, () =>
       db.update(teamMembers).set({ userId: other.id, acceptedAt: new Date() }).where(eq(teamMembers.id, member.id)),

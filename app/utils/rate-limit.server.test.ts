@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { rateLimits } from "../../db/schema";
-import { createTestDb, type TestDb } from "../../tests/unit-helpers/db";
+import { freshDbEachTest } from "../../tests/unit-helpers/db";
 import type { Database } from "./db.server";
 import { lockedFor, recordHit } from "./rate-limit.server";
 
-let t: TestDb;
 let db: Database;
-
-beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
-});
-
-afterEach(() => t.dispose());
+freshDbEachTest((fresh) => (db = fresh));
 
 const WINDOW = { limit: 3, windowMs: 60_000 };
 

@@ -1,16 +1,9 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 // The session guards (who may pass requireUser and its kin) and sessionWith, apart from session.server.test.ts.
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { sessions, users } from "../../db/schema";
-import {
-  createLoadContext,
-  createTestDb,
-  insertUser,
-  requestContext,
-  TEST_SESSION_SECRET,
-  type TestDb,
-} from "../../tests/unit-helpers/db";
+import { createLoadContext, freshDbEachTest, insertUser, requestContext, TEST_SESSION_SECRET } from "../../tests/unit-helpers/db";
 import { loginCookie, requestWith } from "../../tests/unit-helpers/sessions";
 import { sha256Hex } from "./crypto.server";
 import type { Database } from "./db.server";
@@ -29,15 +22,8 @@ import {
 } from "./session.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "./viewer.server";
 
-let t: TestDb;
 let db: Database;
-
-beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
-});
-
-afterEach(() => t.dispose());
+freshDbEachTest((fresh) => (db = fresh));
 
 const DAY = 24 * 60 * 60 * 1000;
 const login = (userId: number, url?: string) => loginCookie(db, userId, url);

@@ -1,15 +1,8 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { sessions, users } from "../../db/schema";
-import {
-  createLoadContext,
-  createTestDb,
-  insertUser,
-  requestContext,
-  TEST_SESSION_SECRET,
-  type TestDb,
-} from "../../tests/unit-helpers/db";
+import { createLoadContext, freshDbEachTest, insertUser, requestContext, TEST_SESSION_SECRET } from "../../tests/unit-helpers/db";
 import { cookiePair, loginCookie, sessionFor as readSession, requestWith } from "../../tests/unit-helpers/sessions";
 import { sha256Hex } from "./crypto.server";
 import type { Database } from "./db.server";
@@ -27,15 +20,8 @@ import {
   TOUCH_INTERVAL_MS,
 } from "./session.server";
 
-let t: TestDb;
 let db: Database;
-
-beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
-});
-
-afterEach(() => t.dispose());
+freshDbEachTest((fresh) => (db = fresh));
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -26,6 +26,24 @@ export const usernameField = () => loginUsernameField().regex(USERNAME_PATTERN, 
 export const passwordField = () =>
   requiredString(PASSWORD_MIN).min(6, PASSWORD_MIN).max(128, "Password must be at most 128 characters");
 
+// The helpers below are generic over the other fields, which hides these two from zod's inferred type.
+type NewPassword = { password: string; confirmPassword?: string };
+const confirmed = ({ password, confirmPassword }: NewPassword, { optional }: { optional: boolean }) =>
+  (optional && confirmPassword === undefined) || password === confirmPassword;
+const confirmationMismatch = { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] };
+
+/** `fields` and a new password confirmed on a form: an empty or different confirmation does not match. */
+export const withConfirmedPassword = <F extends z.ZodRawShape>(fields: F) =>
+  z
+    .object({ ...fields, password: passwordField(), confirmPassword: requiredString(PASSWORDS_DONT_MATCH) })
+    .refine((v) => confirmed(v as NewPassword, { optional: false }), confirmationMismatch);
+
+/** `fields` and a new password for the API: the confirmation may be left out; sent, it must match. */
+export const withOptionallyConfirmedPassword = <F extends z.ZodRawShape>(fields: F) =>
+  z
+    .object({ ...fields, password: passwordField(), confirmPassword: z.string({ error: wrongTypeMessage }).optional() })
+    .refine((v) => confirmed(v as NewPassword, { optional: true }), confirmationMismatch);
+
 /** Login and admin login (SPEC section 5). */
 export const LoginSchema = z.object({
   username: loginUsernameField(),
@@ -65,22 +83,7 @@ export const VerifyEmailSchema = z.object({ token: tokenField() });
 export const PasswordResetRequestSchema = z.object({ email: emailField() });
 
 /** POST /api/auth/password-reset/confirm: the confirmation may be left out; sent, it must match. */
-export const PasswordResetConfirmSchema = z
-  .object({
-    token: tokenField(),
-    password: passwordField(),
-    confirmPassword: z.string({ error: wrongTypeMessage }).optional(),
-  })
-  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
-    message: PASSWORDS_DONT_MATCH,
-    path: ["confirmPassword"],
-  });
+export const PasswordResetConfirmSchema = withOptionallyConfirmedPassword({ token: tokenField() });
 
 /** The /reset-password page: a new password and its confirmation, as on the change-password form. */
-export const ResetPasswordFormSchema = z
-  .object({
-    token: tokenField(),
-    password: passwordField(),
-    confirmPassword: requiredString(PASSWORDS_DONT_MATCH),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
+export const ResetPasswordFormSchema = withConfirmedPassword({ token: tokenField() });

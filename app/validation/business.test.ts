@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ACME } from "../../tests/unit-helpers/fixtures";
-import { errorsOf, formErrorsOf, parsedOf } from "../../tests/unit-helpers/validation";
+import { errorsOf, expectFieldErrors, formErrorsOf, parsedOf } from "../../tests/unit-helpers/validation";
 import {
   BusinessSchema,
   FEE_AMOUNT_RANGE,
@@ -65,23 +65,19 @@ describe("BusinessSchema", () => {
   });
 
   test("companyName is 2 to 200 characters", () => {
-    expect(errorsOf(BusinessSchema, { ...business, companyName: "A" })).toEqual({
-      companyName: ["Company name must be at least 2 characters"],
-    });
-    expect(errorsOf(BusinessSchema, { ...business, companyName: "A".repeat(201) })).toEqual({
-      companyName: ["Company name must be at most 200 characters"],
-    });
+    expectFieldErrors(BusinessSchema, business, "companyName", [
+      ["A", ["Company name must be at least 2 characters"]],
+      ["A".repeat(201), ["Company name must be at most 200 characters"]],
+    ]);
     expect(parsedOf(BusinessSchema, { ...business, companyName: "AB" }).companyName).toBe("AB");
     expect(parsedOf(BusinessSchema, { ...business, companyName: "A".repeat(200) }).companyName).toHaveLength(200);
   });
 
   test("description, when given, is 20 to 1000 characters", () => {
-    expect(errorsOf(BusinessSchema, { ...business, description: "d".repeat(19) })).toEqual({
-      description: ["Description must be at least 20 characters"],
-    });
-    expect(errorsOf(BusinessSchema, { ...business, description: "d".repeat(1001) })).toEqual({
-      description: ["Description must be at most 1000 characters"],
-    });
+    expectFieldErrors(BusinessSchema, business, "description", [
+      ["d".repeat(19), ["Description must be at least 20 characters"]],
+      ["d".repeat(1001), ["Description must be at most 1000 characters"]],
+    ]);
     expect(parsedOf(BusinessSchema, { ...business, description: "d".repeat(20) }).description).toHaveLength(20);
     expect(parsedOf(BusinessSchema, { ...business, description: "d".repeat(1000) }).description).toHaveLength(1000);
   });
@@ -108,10 +104,10 @@ describe("BusinessSchema", () => {
   });
 
   test("UEN is 9 to 20 characters", () => {
-    expect(errorsOf(BusinessSchema, { ...business, uen: "12345678" })).toEqual({ uen: ["UEN must be at least 9 characters"] });
-    expect(errorsOf(BusinessSchema, { ...business, uen: "1".repeat(21) })).toEqual({
-      uen: ["UEN must be at most 20 characters"],
-    });
+    expectFieldErrors(BusinessSchema, business, "uen", [
+      ["12345678", ["UEN must be at least 9 characters"]],
+      ["1".repeat(21), ["UEN must be at most 20 characters"]],
+    ]);
     expect(parsedOf(BusinessSchema, { ...business, uen: "123456789" }).uen).toBe("123456789");
     expect(parsedOf(BusinessSchema, { ...business, uen: "A".repeat(20) }).uen).toBe("A".repeat(20));
   });
@@ -136,12 +132,10 @@ describe("BusinessSchema", () => {
   });
 
   test("address is 10 to 500 characters", () => {
-    expect(errorsOf(BusinessSchema, { ...business, address: "1 Street" })).toEqual({
-      address: ["Address must be at least 10 characters"],
-    });
-    expect(errorsOf(BusinessSchema, { ...business, address: "a".repeat(501) })).toEqual({
-      address: ["Address must be at most 500 characters"],
-    });
+    expectFieldErrors(BusinessSchema, business, "address", [
+      ["1 Street", ["Address must be at least 10 characters"]],
+      ["a".repeat(501), ["Address must be at most 500 characters"]],
+    ]);
   });
 
   test.each(["https://acme.example.com", "http://acme.example.com/about?x=1"])("website %j is accepted", (website) => {
@@ -170,12 +164,10 @@ describe("BusinessSchema", () => {
   });
 
   test("an old client's referralFee is at most 50 characters and must read as one fee", () => {
-    expect(errorsOf(BusinessSchema, { ...business, referralFee: "5".repeat(51) })).toEqual({
-      referralFee: ["Referral fee must be at most 50 characters"],
-    });
-    expect(errorsOf(BusinessSchema, { ...business, referralFee: "Negotiable" })).toEqual({
-      referralFee: [REFERRAL_FEE_UNREADABLE],
-    });
+    expectFieldErrors(BusinessSchema, business, "referralFee", [
+      ["5".repeat(51), ["Referral fee must be at most 50 characters"]],
+      ["Negotiable", [REFERRAL_FEE_UNREADABLE]],
+    ]);
     expect(parsedOf(BusinessSchema, { ...business, referralFee: "$500" }).referralFee).toBe("$500");
     expect(statedFee(parsedOf(BusinessSchema, { ...business, referralFee: "$500" }))).toEqual({
       kind: "flat",
@@ -214,44 +206,34 @@ describe("BusinessSchema", () => {
   });
 
   test("referralTerms is 20 to 2000 characters", () => {
-    expect(errorsOf(BusinessSchema, { ...business, referralTerms: "t".repeat(19) })).toEqual({
-      referralTerms: ["Referral terms must be at least 20 characters"],
-    });
-    expect(errorsOf(BusinessSchema, { ...business, referralTerms: "t".repeat(2001) })).toEqual({
-      referralTerms: ["Referral terms must be at most 2000 characters"],
-    });
+    expectFieldErrors(BusinessSchema, business, "referralTerms", [
+      ["t".repeat(19), ["Referral terms must be at least 20 characters"]],
+      ["t".repeat(2001), ["Referral terms must be at most 2000 characters"]],
+    ]);
     expect(parsedOf(BusinessSchema, { ...business, referralTerms: "t".repeat(2000) }).referralTerms).toHaveLength(2000);
   });
 
   test("contactPerson is 2 to 100 characters", () => {
-    expect(errorsOf(BusinessSchema, { ...business, contactPerson: "W" })).toEqual({
-      contactPerson: ["Contact person must be at least 2 characters"],
-    });
-    expect(errorsOf(BusinessSchema, { ...business, contactPerson: "W".repeat(101) })).toEqual({
-      contactPerson: ["Contact person must be at most 100 characters"],
-    });
+    expectFieldErrors(BusinessSchema, business, "contactPerson", [
+      ["W", ["Contact person must be at least 2 characters"]],
+      ["W".repeat(101), ["Contact person must be at most 100 characters"]],
+    ]);
   });
 
   test("contactPhone is 8 to 20 digits, spaces and + - ( )", () => {
-    expect(errorsOf(BusinessSchema, { ...business, contactPhone: "1234567" })).toEqual({
-      contactPhone: ["Contact phone must be at least 8 characters"],
-    });
-    expect(errorsOf(BusinessSchema, { ...business, contactPhone: "1".repeat(21) })).toEqual({
-      contactPhone: ["Contact phone must be at most 20 characters"],
-    });
-    expect(errorsOf(BusinessSchema, { ...business, contactPhone: "6123 4567 ext 9" })).toEqual({
-      contactPhone: ["Contact phone may contain only digits, spaces and + - ( )"],
-    });
+    expectFieldErrors(BusinessSchema, business, "contactPhone", [
+      ["1234567", ["Contact phone must be at least 8 characters"]],
+      ["1".repeat(21), ["Contact phone must be at most 20 characters"]],
+      ["6123 4567 ext 9", ["Contact phone may contain only digits, spaces and + - ( )"]],
+    ]);
     expect(parsedOf(BusinessSchema, { ...business, contactPhone: "(+65) 6123-4567" }).contactPhone).toBe("(+65) 6123-4567");
   });
 
   test("contactEmail is a valid address of at most 100 characters", () => {
-    expect(errorsOf(BusinessSchema, { ...business, contactEmail: "sales@" })).toEqual({
-      contactEmail: ["Invalid email address"],
-    });
-    expect(errorsOf(BusinessSchema, { ...business, contactEmail: `${"a".repeat(89)}@example.com` })).toEqual({
-      contactEmail: ["Email must be at most 100 characters"],
-    });
+    expectFieldErrors(BusinessSchema, business, "contactEmail", [
+      ["sales@", ["Invalid email address"]],
+      [`${"a".repeat(89)}@example.com`, ["Email must be at most 100 characters"]],
+    ]);
   });
 
   test("accountType is company or freelancer", () => {
@@ -299,12 +281,10 @@ describe("PublicBusinessRegistrationSchema", () => {
   });
 
   test("username is 3 to 50 letters, digits or underscores", () => {
-    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, username: "ab" })).toEqual({
-      username: ["Username must be at least 3 characters"],
-    });
-    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, username: "a".repeat(51) })).toEqual({
-      username: ["Username must be at most 50 characters"],
-    });
+    expectFieldErrors(PublicBusinessRegistrationSchema, registration, "username", [
+      ["ab", ["Username must be at least 3 characters"]],
+      ["a".repeat(51), ["Username must be at most 50 characters"]],
+    ]);
     for (const username of ["acme sales", "acme-sales", "acme.sales", "acmé"]) {
       expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, username })).toEqual({
         username: ["Username may contain only letters, digits and underscores"],
@@ -334,33 +314,25 @@ describe("PublicBusinessRegistrationSchema", () => {
   });
 
   test("name is 2 to 100 characters", () => {
-    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, name: "A" })).toEqual({
-      name: ["Name must be at least 2 characters"],
-    });
-    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, name: "A".repeat(101) })).toEqual({
-      name: ["Name must be at most 100 characters"],
-    });
+    expectFieldErrors(PublicBusinessRegistrationSchema, registration, "name", [
+      ["A", ["Name must be at least 2 characters"]],
+      ["A".repeat(101), ["Name must be at most 100 characters"]],
+    ]);
   });
 
   test("email is valid and at most 100 characters", () => {
-    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, email: "owner" })).toEqual({
-      email: ["Invalid email address"],
-    });
-    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, email: `${"a".repeat(89)}@example.com` })).toEqual({
-      email: ["Email must be at most 100 characters"],
-    });
+    expectFieldErrors(PublicBusinessRegistrationSchema, registration, "email", [
+      ["owner", ["Invalid email address"]],
+      [`${"a".repeat(89)}@example.com`, ["Email must be at most 100 characters"]],
+    ]);
   });
 
   test("phone is 8 to 20 digits, spaces and + - ( )", () => {
-    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, phone: "1234567" })).toEqual({
-      phone: ["Phone number must be at least 8 characters"],
-    });
-    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, phone: "1".repeat(21) })).toEqual({
-      phone: ["Phone number must be at most 20 characters"],
-    });
-    expect(errorsOf(PublicBusinessRegistrationSchema, { ...registration, phone: "9123 4567#" })).toEqual({
-      phone: ["Phone number may contain only digits, spaces and + - ( )"],
-    });
+    expectFieldErrors(PublicBusinessRegistrationSchema, registration, "phone", [
+      ["1234567", ["Phone number must be at least 8 characters"]],
+      ["1".repeat(21), ["Phone number must be at most 20 characters"]],
+      ["9123 4567#", ["Phone number may contain only digits, spaces and + - ( )"]],
+    ]);
   });
 
   test("the business rules still apply", () => {

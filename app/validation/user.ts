@@ -1,6 +1,13 @@
 import * as z from "zod";
-import { NAME_MIN, PASSWORD_MIN, PASSWORDS_DONT_MATCH, passwordField, usernameField } from "./auth";
-import { displayName, EMAIL_MESSAGE, PHONE_CHARS, requiredString, wrongTypeMessage } from "./fields";
+import {
+  NAME_MIN,
+  PASSWORD_MIN,
+  passwordField,
+  usernameField,
+  withConfirmedPassword,
+  withOptionallyConfirmedPassword,
+} from "./auth";
+import { displayName, EMAIL_MESSAGE, PHONE_CHARS, wrongTypeMessage } from "./fields";
 import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from "./messages";
 
 export { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE };
@@ -54,24 +61,9 @@ export const ChangeUsernameSchema = z.object({
   username: usernameField(),
 });
 
-export const ChangePasswordSchema = z
-  .object({
-    currentPassword: passwordField(),
-    password: passwordField(),
-    confirmPassword: requiredString(PASSWORDS_DONT_MATCH),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
+export const ChangePasswordSchema = withConfirmedPassword({ currentPassword: passwordField() });
 
 /** The API may omit the confirmation; when it is sent it must match. */
-export const ApiChangePasswordSchema = z
-  .object({
-    currentPassword: passwordField(),
-    password: passwordField(),
-    confirmPassword: z.string({ error: wrongTypeMessage }).optional(),
-  })
-  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
-    message: PASSWORDS_DONT_MATCH,
-    path: ["confirmPassword"],
-  });
+export const ApiChangePasswordSchema = withOptionallyConfirmedPassword({ currentPassword: passwordField() });
 
 export { PASSWORD_MIN };

@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
-import { afterAll } from "vitest";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import type { Database } from "../../app/utils/db.server";
 import { hashPassword } from "../../app/utils/password.server";
 import type { Requester } from "../../app/utils/requester.server";
@@ -57,6 +57,25 @@ export async function createTestDb(): Promise<TestDb> {
       for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(path + suffix, { force: true });
     },
   };
+}
+
+/**
+ * Gives each test of the file (or of the describe block it is called in) a fresh migrated database,
+ * handed to `use` before the test's own beforeEach hooks run and disposed after the test. `quiet`
+ * silences the console levels the code under test logs to (its security events) for each test, and
+ * then every mock is restored after the test.
+ */
+export function freshDbEachTest(use: (db: Database) => unknown, { quiet = [] }: { quiet?: ("info" | "warn")[] } = {}) {
+  let t: TestDb | undefined;
+  beforeEach(async () => {
+    t = await createTestDb();
+    use(t.db);
+    for (const level of quiet) vi.spyOn(console, level).mockImplementation(() => {});
+  });
+  afterEach(() => {
+    if (quiet.length > 0) vi.restoreAllMocks();
+    t?.dispose();
+  });
 }
 
 export const TEST_SESSION_SECRET = "unit-test-session-secret-0123456789abcdef";
@@ -125,6 +144,29 @@ export async function insertUser(
     })
     .returning();
   return user!;
+}
+
+/**
+ * A business owned by `userId` with its required columns only, none of interest to the test (the
+ * UEN unique to the owner); `fields` overrides them.
+ */
+export function insertBusiness(db: Database, userId: number, fields: Partial<typeof schema.businesses.$inferInsert> = {}) {
+  return db
+    .insert(schema.businesses)
+    .values({
+      userId,
+      companyName: "Acme",
+      uen: `UEN${userId}X`,
+      address: "1 Road",
+      referralFee: "5%",
+      referralTerms: "Terms apply to everything",
+      contactPerson: "Ann",
+      contactPhone: "+65 6123 4567",
+      contactEmail: "ann@example.com",
+      ...fields,
+    })
+    .returning()
+    .get();
 }
 
 /**

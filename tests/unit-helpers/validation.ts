@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { expect } from "vitest";
 import type { z } from "zod";
 
 /** Field messages keyed by dotted path, or throws when the input unexpectedly passes. */
@@ -26,4 +27,19 @@ export function formErrorsOf(schema: z.ZodType, fields: Record<string, string>) 
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.set(name, value);
   return parseWithZod(formData, { schema }).reply().error ?? {};
+}
+
+/**
+ * Sets each value on `field` of an otherwise valid input and expects exactly its messages, on that
+ * field alone: the table of one field's rules.
+ */
+export function expectFieldErrors(
+  schema: z.ZodType,
+  valid: Record<string, unknown>,
+  field: string,
+  cases: [value: unknown, messages: string[]][],
+) {
+  for (const [value, messages] of cases) {
+    expect(errorsOf(schema, { ...valid, [field]: value }), `${field} = ${JSON.stringify(value)}`).toEqual({ [field]: messages });
+  }
 }

@@ -1,28 +1,14 @@
 import { webhookEventStatements } from "../../app/domain/effects/webhook-outbox.server";
 import type { Database } from "../../app/utils/db.server";
-import { businesses, type User, webhookDeliveries, webhookEndpoints } from "../../db/schema";
-import { createTestDb, insertUser, type TestDb } from "./db";
+import { type User, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { createTestDb, insertBusiness, insertUser, type TestDb } from "./db";
 
 /** The webhook tests' world: a business (Acme) with one endpoint subscribed to team_member.added. */
 export async function webhookWorld(): Promise<{ t: TestDb; db: Database; owner: User; businessId: number; endpointId: number }> {
   const t = await createTestDb();
   const db = t.db;
   const owner = await insertUser(db);
-  const business = await db
-    .insert(businesses)
-    .values({
-      userId: owner.id,
-      companyName: "Acme",
-      uen: "UEN123456",
-      address: "1 Road",
-      referralFee: "5%",
-      referralTerms: "Terms apply to everything",
-      contactPerson: "Ann",
-      contactPhone: "+65 6123 4567",
-      contactEmail: "ann@example.com",
-    })
-    .returning()
-    .get();
+  const business = await insertBusiness(db, owner.id, { uen: "UEN123456" });
   const businessId = business.id;
   const endpoint = await db
     .insert(webhookEndpoints)

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { authTokens, mailOutbox, sessions, users } from "../../../db/schema";
-import { createTestDb, insertUser, TEST_PASSWORD_PEPPER, type TestDb, withRaceBeforeBatch } from "../../../tests/unit-helpers/db";
+import { freshDbEachTest, insertUser, TEST_PASSWORD_PEPPER, withRaceBeforeBatch } from "../../../tests/unit-helpers/db";
 import { appError } from "../../../tests/unit-helpers/errors";
 import { sha256Hex } from "../../utils/crypto.server";
 import type { Database } from "../../utils/db.server";
@@ -16,20 +16,8 @@ import {
   verifyEmail,
 } from "./auth-tokens.server";
 
-let t: TestDb;
 let db: Database;
-
-beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "info").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  t.dispose();
-});
+freshDbEachTest((fresh) => (db = fresh), { quiet: ["warn", "info"] });
 
 /** What the scheduled job does when it mails a link: a token whose hash the row keeps. */
 async function issue(tokenId: number, token = `token-${tokenId}`) {

@@ -1,27 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { rateLimits } from "../../../db/schema";
-import { createTestDb, insertUser, TEST_PASSWORD_PEPPER, type TestDb, testRequester } from "../../../tests/unit-helpers/db";
+import { freshDbEachTest, insertUser, TEST_PASSWORD_PEPPER, testRequester } from "../../../tests/unit-helpers/db";
 import { appError } from "../../../tests/unit-helpers/errors";
 import type { Database } from "../../utils/db.server";
 import { verifyPassword } from "../../utils/password.server";
 import { authenticate, findUserById, INVALID_CREDENTIALS, LOGIN_LOCKOUT } from "./users.server";
 
-let t: TestDb;
 let db: Database;
-
-beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
-  // The models log security events; keep the test output readable.
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "info").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  t.dispose();
-});
+freshDbEachTest((fresh) => (db = fresh), { quiet: ["warn", "info"] });
 
 describe("authenticate", () => {
   test("returns the user for the right password, whatever the username's case", async () => {

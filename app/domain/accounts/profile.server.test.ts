@@ -1,28 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { connectors, mailOutbox, sessions, users } from "../../../db/schema";
-import { countRows, createTestDb, insertUser, type TestDb, testRequester } from "../../../tests/unit-helpers/db";
+import { countRows, freshDbEachTest, insertUser, testRequester } from "../../../tests/unit-helpers/db";
 import { appError } from "../../../tests/unit-helpers/errors";
 import { ALICE as alice } from "../../../tests/unit-helpers/fixtures";
 import { loginCookie, sessionFor } from "../../../tests/unit-helpers/sessions";
 import type { Database } from "../../utils/db.server";
 import { authenticate, changePassword, changeUsername, findUserById, signup, updatePhoto, updateProfile } from "./users.server";
 
-let t: TestDb;
 let db: Database;
-
-beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
-  // The models log security events; keep the test output readable.
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "info").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  t.dispose();
-});
+freshDbEachTest((fresh) => (db = fresh), { quiet: ["warn", "info"] });
 
 describe("updateProfile", () => {
   test("updates the user and syncs the connector's name, email and phone", async () => {

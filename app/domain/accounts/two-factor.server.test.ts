@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { recoveryCodes as recoveryCodeRows, type User, users, userTwoFactor } from "../../../db/schema";
 import {
-  createTestDb,
+  freshDbEachTest,
   insertUser,
   TEST_PASSWORD_PEPPER,
   TEST_SESSION_SECRET,
-  type TestDb,
   testRequester,
 } from "../../../tests/unit-helpers/db";
 import { appError } from "../../../tests/unit-helpers/errors";
@@ -33,19 +32,8 @@ const env = {
 } as unknown as CloudflareEnv;
 const production = { ...env, ENVIRONMENT: undefined } as unknown as CloudflareEnv;
 
-let t: TestDb;
 let db: Database;
-
-beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "info").mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  t.dispose();
-});
+freshDbEachTest((fresh) => (db = fresh), { quiet: ["warn", "info"] });
 
 const codeFor = (secret: string, steps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { activityLogs, authTokens, connectors, mailOutbox, users } from "../../../db/schema";
 import {
   countRows,
-  createTestDb,
+  freshDbEachTest,
   insertUser,
   TEST_PASSWORD_PEPPER,
-  type TestDb,
   testRequester,
   withRaceBeforeBatch,
 } from "../../../tests/unit-helpers/db";
@@ -25,21 +24,8 @@ import {
   updateProfile,
 } from "./users.server";
 
-let t: TestDb;
 let db: Database;
-
-beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
-  // The models log security events; keep the test output readable.
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "info").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  t.dispose();
-});
+freshDbEachTest((fresh) => (db = fresh), { quiet: ["warn", "info"] });
 
 describe("signup", () => {
   test("an individual gets a user, a connector profile and a user_signup activity", async () => {

@@ -1,12 +1,11 @@
 import { asc } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { activityLogs, businesses, users } from "../../../db/schema";
 import {
   countRows,
-  createTestDb,
+  freshDbEachTest,
   insertUser,
   TEST_PASSWORD_PEPPER,
-  type TestDb,
   testRequester,
   withRaceBeforeBatch,
 } from "../../../tests/unit-helpers/db";
@@ -18,19 +17,8 @@ import type { PublicBusinessRegistrationInput } from "../../validation/business"
 import { authenticate } from "../accounts/users.server";
 import { assertUenFree, getBusinessByUserId, registerBusinessAccount, UEN_TAKEN } from "./businesses.server";
 
-let t: TestDb;
 let db: Database;
-
-beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
-  vi.spyOn(console, "info").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  t.dispose();
-});
+freshDbEachTest((fresh) => (db = fresh), { quiet: ["info"] });
 
 const registration: PublicBusinessRegistrationInput = {
   username: "acme_sales",

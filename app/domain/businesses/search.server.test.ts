@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { businesses } from "../../../db/schema";
-import { createTestDb, insertUser, type TestDb } from "../../../tests/unit-helpers/db";
+import { freshDbEachTest, insertUser } from "../../../tests/unit-helpers/db";
 import { ACME } from "../../../tests/unit-helpers/fixtures";
+import type { Database } from "../../utils/db.server";
 import { businessInsert } from "./businesses.server";
 import { listBusinesses } from "./listing.server";
 import { businessSearch, SEARCH_WINDOW } from "./search.server";
@@ -31,30 +32,27 @@ describe("businessSearch: a query as FTS5 syntax", () => {
 });
 
 describe("listBusinesses with a search (FTS5 on libSQL)", () => {
-  let t: TestDb;
-  beforeEach(async () => {
-    t = await createTestDb();
-  });
-  afterEach(() => t.dispose());
+  let db: Database;
+  freshDbEachTest((fresh) => (db = fresh));
 
   async function add(overrides: Partial<typeof ACME>) {
-    const owner = await insertUser(t.db, { accountType: "business" });
+    const owner = await insertUser(db, { accountType: "business" });
     const uen = `U${owner.id}X`;
     const { referralFee, ...rest } = overrides;
-    await businessInsert(t.db, owner.id, { ...ACME, uen, ...rest }).run();
-    const row = await t.db
+    await businessInsert(db, owner.id, { ...ACME, uen, ...rest }).run();
+    const row = await db
       .select()
       .from(businesses)
       .where(eq(businesses.uen, overrides.uen ?? uen))
       .get();
     // A free-text fee as businesses typed them before issue 33 (migration 0026 leaves the ones it
     // cannot read as they were): still searched as written.
-    if (referralFee !== undefined) await t.db.update(businesses).set({ referralFee }).where(eq(businesses.id, row!.id));
+    if (referralFee !== undefined) await db.update(businesses).set({ referralFee }).where(eq(businesses.id, row!.id));
     return row!.id;
   }
   const search = async (q: string, { limit = 20, offset = 0 } = {}) => {
-    const viewer = await insertUser(t.db);
-    const { items, total, totalCapped } = await listBusinesses(t.db, { ...viewer, isAdmin: false } as never, {
+    const viewer = await insertUser(db);
+    const { items, total, totalCapped } = await listBusinesses(db, { ...viewer, isAdmin: false } as never, {
       q,
       limit,
       offset,
@@ -72,10 +70,10 @@ describe("listBusinesses with a search (FTS5 on libSQL)", () => {
   test("accents and case do not matter; updates and deletes show at once", async () => {
     const id = await add({ companyName: "Café Zürich" });
     expect((await search("cafe zur")).ids).toEqual([id]);
-    await t.db.update(businesses).set({ companyName: "Bistro Basel" }).where(eq(businesses.id, id));
+    await db.update(businesses).set({ companyName: "Bistro Basel" }).where(eq(businesses.id, id));
     expect((await search("cafe")).ids).toEqual([]);
     expect((await search("basel")).ids).toEqual([id]);
-    await t.db.delete(businesses).where(eq(businesses.id, id));
+    await db.delete(businesses).where(eq(businesses.id, id));
     expect(await search("basel")).toEqual({ ids: [], total: 0, totalCapped: false });
   });
 
@@ -130,11 +128,11 @@ describe("listBusinesses with a search (FTS5 on libSQL)", () => {
   test(`looks at the best ${SEARCH_WINDOW} matches at most: the count stops there and says so, the pages end there`, async () => {
     // The oldest business is the only one with the word in its name: the window keeps it first.
     const best = await add({ companyName: "Wombat Holdings" });
-    await t.db.run(sql`
+    await db.run(sql`
       with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${SEARCH_WINDOW + 5})
       insert into users (username, password_hash, name, email, phone, account_type, is_admin, created_at, updated_at)
       select 'filler_' || n, 'x', 'Filler ' || n, 'filler' || n || '@example.com', '+65 6' || printf('%07d', n), 'business', 0, 0, 0 from seq`);
-    await t.db.run(sql`
+    await db.run(sql`
       insert into businesses (user_id, company_name, description, uen, address, referral_fee, referral_terms,
         contact_person, contact_phone, contact_email, account_type, created_at, updated_at)
       select id, 'Filler ' || id, 'We sell wombat food', 'FILL' || id, '1 Road', '5%', 'On completion',

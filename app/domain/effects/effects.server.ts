@@ -9,7 +9,7 @@ import { webhookEventStatements } from "./webhook-outbox.server";
 
 export type WebhookEventInput = Parameters<typeof webhookEventStatements>[1];
 type NoticeInput = Parameters<typeof notificationInsert>[1];
-type TeamNoticeInput = Parameters<typeof businessTeamNoticeStatements>[1];
+export type TeamNoticeInput = Parameters<typeof businessTeamNoticeStatements>[1];
 
 /** Everything a write implies besides its own rows (decision 152). Each list may be empty or left out. */
 export type Effects = {

@@ -104,13 +104,10 @@ export async function revokeApiKey(db: Database, actor: SessionUser, id: number)
   if (actor.apiKey) throw forbidden("API keys cannot manage API keys");
   if (actor.isAdmin) throw forbidden("Platform admins have no API keys");
   if (key.businessId !== null) {
-    try {
-      checkBusinessRole([{ ownerId: found.ownerId ?? 0, teamRole: found.teamRole }], actor, key.businessId, "admin");
-    } catch (error) {
-      // Someone outside the business learns nothing about its keys.
-      if (error instanceof AppError && error.status === 404) throw notFound("API key not found");
-      throw error;
-    }
+    // Someone outside the business learns nothing about its keys.
+    checkBusinessRole([{ ownerId: found.ownerId ?? 0, teamRole: found.teamRole }], actor, key.businessId, "admin", {
+      notFoundMessage: "API key not found",
+    });
   }
   if (key.revokedAt) return toApiKeyDto(key);
   const revoked = await db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id)).returning().get();

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import {
-  businesses,
   connectors,
   teamMembers,
   type WebhookEventType,
@@ -9,7 +8,7 @@ import {
   webhookEndpoints,
   webhookEvents,
 } from "../../../db/schema";
-import { createTestDb, insertUser, type TestDb } from "../../../tests/unit-helpers/db";
+import { freshDbEachTest, insertBusiness, insertUser } from "../../../tests/unit-helpers/db";
 import type { Database } from "../../utils/db.server";
 import { EventQuerySchema, eventQueryInput } from "../../validation/events";
 import { webhookEventStatements } from "../effects/webhook-outbox.server";
@@ -23,35 +22,16 @@ import {
 
 /** The event feed (decision 078): every event stored, paged by id in commit order, scoped, pruned. */
 
-let t: TestDb;
 let db: Database;
 let owner: { id: number; isAdmin: boolean };
 let businessId: number;
 let connectorId: number;
 let connectorUser: { id: number; isAdmin: boolean };
 
-async function newBusiness(userId: number, name: string) {
-  const row = await db
-    .insert(businesses)
-    .values({
-      userId,
-      companyName: name,
-      uen: `UEN${userId}X`,
-      address: "1 Road",
-      referralFee: "5%",
-      referralTerms: "Terms apply to everything",
-      contactPerson: "Ann",
-      contactPhone: "+65 6123 4567",
-      contactEmail: "ann@example.com",
-    })
-    .returning()
-    .get();
-  return row.id;
-}
+const newBusiness = async (userId: number, name: string) => (await insertBusiness(db, userId, { companyName: name })).id;
 
+freshDbEachTest((fresh) => (db = fresh));
 beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
   const o = await insertUser(db);
   owner = { id: o.id, isAdmin: false };
   businessId = await newBusiness(o.id, "Acme");
@@ -59,8 +39,6 @@ beforeEach(async () => {
   connectorUser = { id: c.id, isAdmin: false };
   connectorId = (await db.insert(connectors).values({ userId: c.id, name: "Jane" }).returning().get()).id;
 });
-
-afterEach(() => t.dispose());
 
 async function emit(
   type: WebhookEventType,

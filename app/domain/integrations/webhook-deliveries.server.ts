@@ -152,12 +152,9 @@ export async function resendDelivery(db: Database, actor: SessionUser, deliveryI
     .get();
   if (!found) throw notFound("Delivery not found");
   if (actor.apiKey) throw forbidden("API keys cannot manage webhooks");
-  try {
-    checkBusinessRole([{ ownerId: found.ownerId, teamRole: found.teamRole }], actor, found.businessId, "admin");
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw notFound("Delivery not found");
-    throw error;
-  }
+  checkBusinessRole([{ ownerId: found.ownerId, teamRole: found.teamRole }], actor, found.businessId, "admin", {
+    notFoundMessage: "Delivery not found",
+  });
   await throttleResend(db, deliveryId, found.endpointId);
   const row = await db
     .update(webhookDeliveries)

@@ -31,6 +31,15 @@ afterEach(() => t.dispose());
 const queueEvent = (type?: "team_member.added" | "referral.created") => queueWebhookEvent(db, businessId, type);
 const deliveries = () => deliveriesOf(db);
 
+/** Queues one event and delivers it to an endpoint that answers 200: the one request that went out. */
+async function deliverOneEvent() {
+  await queueEvent();
+  const { fetcher, calls } = fakeFetch(() => new Response("ok"));
+  expect(await deliverDueWebhooks(db, SYSTEM, { fetcher })).toBe(1);
+  const [call] = calls;
+  return { call, headers: call?.init.headers as Record<string, string>, body: String(call?.init.body) };
+}
+
 describe("the outbox statements", () => {
   test("write the event and one delivery per subscribed endpoint; with no subscriber, the event alone (for the feed)", async () => {
     await db
@@ -67,12 +76,7 @@ describe("deliverDueWebhooks", () => {
   test("signs each delivery the Standard Webhooks way, so the standardwebhooks library verifies it", async () => {
     const secret = standardWebhookSecret();
     await db.update(webhookEndpoints).set({ secret }).where(eq(webhookEndpoints.id, endpointId));
-    await queueEvent();
-    const { fetcher, calls } = fakeFetch(() => new Response("ok"));
-    expect(await deliverDueWebhooks(db, SYSTEM, { fetcher })).toBe(1);
-    const [call] = calls;
-    const headers = call?.init.headers as Record<string, string>;
-    const body = String(call?.init.body);
+    const { call, headers, body } = await deliverOneEvent();
     expect(headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
     expect(headers["Webhook-Signature"]).toBeUndefined();
     expect(new Webhook(secret).verify(body, headers)).toMatchObject({ id: headers["webhook-id"], type: "team_member.added" });
@@ -82,12 +86,7 @@ describe("deliverDueWebhooks", () => {
 
   test("signs a legacy endpoint's deliveries as before: HMAC-SHA-256 over 't.body' with the whole secret", async () => {
     await db.update(webhookEndpoints).set({ signatureScheme: "legacy" }).where(eq(webhookEndpoints.id, endpointId));
-    await queueEvent();
-    const { fetcher, calls } = fakeFetch(() => new Response("ok"));
-    expect(await deliverDueWebhooks(db, SYSTEM, { fetcher })).toBe(1);
-    const [call] = calls;
-    const headers = call?.init.headers as Record<string, string>;
-    const body = String(call?.init.body);
+    const { headers, body } = await deliverOneEvent();
     const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(headers["Webhook-Signature"] ?? "") ?? [];
     expect(createHmac("sha256", "whsec_test").update(`${t}.${body}`).digest("hex")).toBe(v1);
     expect(headers["webhook-timestamp"]).toBeUndefined();

@@ -17,6 +17,22 @@ type Payload = Record<string, unknown>;
 const str = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback);
 const hello = (name?: string) => (name ? `Hi ${name},` : "Hi,");
 
+/**
+ * A mail in the words of its in-app notification (the payload's title and body) with one link;
+ * `unsubscribable` for the kinds a setting turns off.
+ */
+const notificationMail =
+  (actionLabel: string, footer: string, { unsubscribable }: { unsubscribable: boolean }) =>
+  (payload: Payload, c: MailContext): MessageParts => ({
+    subject: str(payload.title),
+    preheader: str(payload.body),
+    greeting: hello(c.name),
+    paragraphs: [str(payload.body)],
+    action: { label: actionLabel, url: c.link },
+    footer,
+    ...(unsubscribable ? { unsubscribeUrl: c.unsubscribeUrl } : {}),
+  });
+
 /** Each kind's words. Links are absolute (built from APP_URL) and say where they lead. */
 export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => MessageParts> = {
   verify_email: (_, c) => ({
@@ -65,14 +81,11 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
     footer: "You received this because a Warm Intros business invited this address to its team.",
   }),
   // Issue 17: a receipt to the connector, in the words of the in-app notification.
-  payout_recorded: (payload, c) => ({
-    subject: str(payload.title),
-    preheader: str(payload.body),
-    greeting: hello(c.name),
-    paragraphs: [str(payload.body)],
-    action: { label: "See your earnings", url: c.link },
-    footer: "You received this because a business recorded a payment to you on Warm Intros.",
-  }),
+  payout_recorded: notificationMail(
+    "See your earnings",
+    "You received this because a business recorded a payment to you on Warm Intros.",
+    { unsubscribable: false },
+  ),
   referral_received: (payload, c) => ({
     subject: `New referral for ${str(payload.businessName)}: ${str(payload.referredPersonName)}`,
     preheader: `${str(payload.connectorName, "A connector")} referred ${str(payload.referredPersonName)}.`,
@@ -84,16 +97,12 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
     footer: "You received this because you are on this business's team and new-referral mail is on in your settings.",
     unsubscribeUrl: c.unsubscribeUrl,
   }),
-  referral_updated: (payload, c) => ({
-    // The same words as the in-app notification (referral-notices.server).
-    subject: str(payload.title),
-    preheader: str(payload.body),
-    greeting: hello(c.name),
-    paragraphs: [str(payload.body)],
-    action: { label: "See the referral", url: c.link },
-    footer: "You received this because referral-update mail is on in your settings.",
-    unsubscribeUrl: c.unsubscribeUrl,
-  }),
+  // The same words as the in-app notification (referral-notices.server).
+  referral_updated: notificationMail(
+    "See the referral",
+    "You received this because referral-update mail is on in your settings.",
+    { unsubscribable: true },
+  ),
   referral_reminder: (payload, c) => ({
     subject: `Reminder: a referral of ${str(payload.referredPersonName)} is waiting`,
     preheader: `${str(payload.businessName)} has a referral awaiting an update.`,
@@ -149,15 +158,11 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
         "You received this because this address was given when accepting an introduction on Warm Intros. If that was not you, ignore this mail.",
     };
   },
-  referral_consent: (payload, c) => ({
-    subject: str(payload.title),
-    preheader: str(payload.body),
-    greeting: hello(c.name),
-    paragraphs: [str(payload.body)],
-    action: { label: "See the referral", url: c.link },
-    footer: "You received this because introduction-answer mail is on in your settings.",
-    unsubscribeUrl: c.unsubscribeUrl,
-  }),
+  referral_consent: notificationMail(
+    "See the referral",
+    "You received this because introduction-answer mail is on in your settings.",
+    { unsubscribable: true },
+  ),
   // One mail per burst (decision 060): the first message the reader has not read, quoted in part.
   referral_message: (payload, c) => {
     const author = str(payload.authorName, "Someone");

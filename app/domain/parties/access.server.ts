@@ -102,22 +102,24 @@ export function actorSeatJoin(businessId: SQLWrapper, actorId: number | Placehol
 
 /**
  * requireBusinessRole over rows a caller read in its own batch (businessSeatQuery next to the data
- * it wants): nothing else of that batch may be used or returned before this passes.
+ * it wants, or the `actorSeat` columns of a row of the business): nothing else of that batch may be
+ * used or returned before this passes. `notFoundMessage` is the 404's message: for a row of the
+ * business (an endpoint, a key, a seat), the row itself is what someone outside it cannot find.
  */
 export function checkBusinessRole(
   rows: SeatRows,
   user: Actor,
   businessId: number,
   least: BusinessRole,
-  { allowPlatformAdmin = false } = {},
+  { allowPlatformAdmin = false, notFoundMessage = "Business not found" } = {},
 ): BusinessRole | "platform-admin" {
   if (allowPlatformAdmin && user.isAdmin) {
     // Admins see any business, but one that does not exist is still not found (not an empty list).
-    if (!rows[0]) throw notFound("Business not found");
+    if (!rows[0]) throw notFound(notFoundMessage);
     return "platform-admin";
   }
   const role = roleFrom(rows, user, businessId);
-  if (!role) throw notFound("Business not found");
+  if (!role) throw notFound(notFoundMessage);
   if (RANK[role] < RANK[least]) throw forbidden();
   return role;
 }

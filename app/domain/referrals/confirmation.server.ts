@@ -11,7 +11,7 @@ import { requireReferralViewer } from "./access.server";
 import { referralFields, toReferralDto } from "./dto.server";
 import { decide } from "./lifecycle";
 import { lifecycleActorOf, lifecycleStateOf, requireMove } from "./lifecycle.server";
-import { lifecycleStatusChangeStatements } from "./status-change.server";
+import { lifecycleStatusChangeStatements, referralTeamNotice } from "./status-change.server";
 
 /**
  * A referral a business registered in a connector's name (issue 33, part 5; decision 128): the
@@ -22,7 +22,6 @@ import { lifecycleStatusChangeStatements } from "./status-change.server";
 
 /** The person has this long to answer once the connector confirmed (the window starts then). */
 const CONSENT_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
-const DETAIL = (id: number) => `/referrals/${id}`;
 
 /** What the connector is told when a business registers a referral in their name. */
 export function confirmationRequestNotice(businessName: string, referredPersonName: string) {
@@ -94,7 +93,6 @@ export async function answerConfirmation(
   const after = { ...before, ...set };
   const { id: _id, ...afterFields } = after;
   const words = confirmationAnswerNotice(input.decision, row.connectorName, before.referredPersonName);
-  const path = DETAIL(id);
   const data = { ...referralFields(afterFields), businessName: row.businessName, connectorName: row.connectorName };
   const introduce = effects.mailIntroduction;
   const statements: BatchItem<"sqlite">[] = [
@@ -124,17 +122,7 @@ export async function answerConfirmation(
             },
           ]
         : [],
-      teamNotices: [
-        {
-          businessId: before.businessId,
-          exceptUserId: row.connectorUserId,
-          ...words,
-          link: path,
-          referralId: id,
-          mail: { kind: "referral_updated", payload: { ...words, path } },
-          when,
-        },
-      ],
+      teamNotices: [referralTeamNotice({ before, connectorUserId: row.connectorUserId, words, kind: "referral_updated", when })],
       // The introduction goes out in the connector's name only now (its link is minted when it is sent).
       mail: introduce ? [{ kind: "introduction", payload: { referralId: id }, when }] : [],
       reputationDue: { businessId: before.businessId, connectorId: before.connectorId },

@@ -19,7 +19,7 @@ import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS, duplicateReferralQuery, ownD
 import { introductionMailStatements } from "./introductions.server";
 import { allowedActions, type LifecycleAction, NOT_AWAITING_ANSWER } from "./lifecycle";
 import { lifecycleActorOf, lifecycleStateOf, requireMove } from "./lifecycle.server";
-import { lifecycleStatusChangeStatements } from "./status-change.server";
+import { lifecycleStatusChangeStatements, referralTeamNotice } from "./status-change.server";
 
 /**
  * The connector's moves while the referred person has not answered (issue 33, part 3; decision
@@ -211,7 +211,6 @@ export async function withdrawReferral(db: Database, actor: SessionUser, id: num
     rejectionReason: effects.rejectionReason ?? "withdrawn",
   } satisfies Partial<Referral>;
   const after = { ...before, ...set };
-  const path = `/referrals/${id}`;
   const words = withdrawalNotice(row.connectorName, before.referredPersonName, row.businessName);
   // Everything but the update is written only if the update applied (a racing answer changes nothing).
   const when = sql`exists (select 1 from ${referrals} where ${referrals.id} = ${id} and ${referrals.rejectionReason} = ${set.rejectionReason} and ${referrals.updatedAt} = ${now.getTime()})`;
@@ -230,17 +229,7 @@ export async function withdrawReferral(db: Database, actor: SessionUser, id: num
           when,
         },
       ],
-      teamNotices: [
-        {
-          businessId: before.businessId,
-          exceptUserId: row.connectorUserId,
-          ...words,
-          link: path,
-          referralId: id,
-          mail: { kind: "referral_consent", payload: { ...words, path } },
-          when,
-        },
-      ],
+      teamNotices: [referralTeamNotice({ before, connectorUserId: row.connectorUserId, words, kind: "referral_consent", when })],
       reputationDue: { businessId: before.businessId, connectorId: before.connectorId },
     }),
     // After the events, so they too read as erased.

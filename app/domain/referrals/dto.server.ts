@@ -1,5 +1,5 @@
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { alias, type SQLiteSelect } from "drizzle-orm/sqlite-core";
 import {
   type AccountType,
   businesses,
@@ -41,10 +41,9 @@ const referralColumns = {
   ...connectorReputationColumns,
 };
 
-export function referralQuery(db: Database) {
-  return db
-    .select(referralColumns)
-    .from(referrals)
+/** The parties referralColumns read, joined onto a (dynamic) select from `referrals`. */
+function joinReferralParties<T extends SQLiteSelect>(query: T) {
+  return query
     .innerJoin(businesses, eq(businesses.id, referrals.businessId))
     .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
     .innerJoin(connectorUser, eq(connectorUser.id, connectors.userId))
@@ -52,21 +51,25 @@ export function referralQuery(db: Database) {
     .leftJoin(connectorReputations, connectorReputationJoin(referrals.connectorId));
 }
 
+export function referralQuery(db: Database) {
+  return joinReferralParties(db.select(referralColumns).from(referrals).$dynamic());
+}
+
+/** The actor's team role in the referral's business: join `actorSeat` on actorSeatJoin. */
+const actorTeamRoleColumn = sql<"admin" | "member" | null>`${actorSeat.role}`.as("r_actor_team_role");
+
 /**
  * referralQuery with the actor's team role in the referral's business (null without a seat), so who
  * may see it is decided from the same single statement whether the referral is theirs or someone
  * else's or missing (issue 15, finding 9).
  */
 export function referralWithSeatQuery(db: Database, actorId: number) {
-  return db
-    .select({ ...referralColumns, actorTeamRole: sql<"admin" | "member" | null>`${actorSeat.role}`.as("r_actor_team_role") })
-    .from(referrals)
-    .innerJoin(businesses, eq(businesses.id, referrals.businessId))
-    .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
-    .innerJoin(connectorUser, eq(connectorUser.id, connectors.userId))
-    .leftJoin(connectorBusiness, eq(connectorBusiness.userId, connectors.userId))
-    .leftJoin(connectorReputations, connectorReputationJoin(referrals.connectorId))
-    .leftJoin(actorSeat, actorSeatJoin(referrals.businessId, actorId));
+  return joinReferralParties(
+    db
+      .select({ ...referralColumns, actorTeamRole: actorTeamRoleColumn })
+      .from(referrals)
+      .$dynamic(),
+  ).leftJoin(actorSeat, actorSeatJoin(referrals.businessId, actorId));
 }
 
 /**
@@ -74,18 +77,12 @@ export function referralWithSeatQuery(db: Database, actorId: number) {
  * standing commission): everything a progress update reads, in one statement (decision 072).
  */
 export function referralForUpdateQuery(db: Database, actorId: number | Placeholder | SQL) {
-  return db
-    .select({
-      ...referralColumns,
-      actorTeamRole: sql<"admin" | "member" | null>`${actorSeat.role}`.as("r_actor_team_role"),
-      ...ledgerContextColumns,
-    })
-    .from(referrals)
-    .innerJoin(businesses, eq(businesses.id, referrals.businessId))
-    .innerJoin(connectors, eq(connectors.id, referrals.connectorId))
-    .innerJoin(connectorUser, eq(connectorUser.id, connectors.userId))
-    .leftJoin(connectorBusiness, eq(connectorBusiness.userId, connectors.userId))
-    .leftJoin(connectorReputations, connectorReputationJoin(referrals.connectorId))
+  return joinReferralParties(
+    db
+      .select({ ...referralColumns, actorTeamRole: actorTeamRoleColumn, ...ledgerContextColumns })
+      .from(referrals)
+      .$dynamic(),
+  )
     .leftJoin(actorSeat, actorSeatJoin(referrals.businessId, actorId))
     .leftJoin(commissions, standingCommissionJoin(referrals.id));
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb, explainQueryPlan, insertReferralParties, type TestDb } from "../../../tests/unit-helpers/db";
+import { beforeEach, describe, expect, it } from "vitest";
+import { explainQueryPlan, freshDbEachTest, insertReferralParties } from "../../../tests/unit-helpers/db";
+import type { Database } from "../../utils/db.server";
 import { duplicateReferralQuery } from "./duplicates.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,16 +11,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the (business, key) indexes, never the business's referrals by date, and still keeps the rule.
  */
 describe("duplicateReferralQuery", () => {
-  let t: TestDb;
+  let db: Database;
   let businessId: number;
   let connectorId: number;
+  freshDbEachTest((fresh) => (db = fresh));
   beforeEach(async () => {
-    t = await createTestDb();
-    const parties = await insertReferralParties(t.db);
+    const parties = await insertReferralParties(db);
     businessId = parties.business.id;
     connectorId = parties.connector.id;
     // A busy business: 2,000 referrals in the last days, none of them the person asked about.
-    await t.db.run(
+    await db.run(
       sql.raw(`
       with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000)
       insert into referrals (connector_id, business_id, referred_person_name, referred_person_email, referred_person_phone,
@@ -29,17 +30,13 @@ describe("duplicateReferralQuery", () => {
       from n`),
     );
   });
-  afterEach(() => t.dispose());
 
   const since = () => new Date(Date.now() - 90 * DAY_MS);
   const query = (emailKeys: string[], phoneKeys: string[]) =>
-    duplicateReferralQuery(t.db, { businessId, connectorId, emailKeys, phoneKeys, since: since() });
+    duplicateReferralQuery(db, { businessId, connectorId, emailKeys, phoneKeys, since: since() });
 
   it("searches each key on its (business, key) index, not the business's referrals by date", async () => {
-    const plan = await explainQueryPlan(
-      t.db,
-      query(["x@example.com", "erased-email"], ["6500000000", "erased-phone"]).getQuery(),
-    );
+    const plan = await explainQueryPlan(db, query(["x@example.com", "erased-email"], ["6500000000", "erased-phone"]).getQuery());
     expect(plan.some((step) => step.includes("referrals_business_email_idx (business_id=? AND referred_email_key=?)"))).toBe(
       true,
     );
@@ -53,9 +50,9 @@ describe("duplicateReferralQuery", () => {
     expect(await query(["p7@example.com"], ["none"])).toHaveLength(1);
     expect(await query(["none"], ["6587"])).toHaveLength(1);
     expect(await query(["none"], ["none"])).toEqual([]);
-    await t.db.run(sql.raw(`update referrals set status = 'rejected' where referred_email_key = 'p7@example.com'`));
+    await db.run(sql.raw(`update referrals set status = 'rejected' where referred_email_key = 'p7@example.com'`));
     expect(await query(["p7@example.com"], ["none"])).toEqual([]);
-    await t.db.run(sql.raw(`update referrals set created_at = ${since().getTime() - DAY_MS} where referred_phone_key = '658'`));
+    await db.run(sql.raw(`update referrals set created_at = ${since().getTime() - DAY_MS} where referred_phone_key = '658'`));
     expect(await query(["none"], ["658"])).toEqual([]);
   });
 });

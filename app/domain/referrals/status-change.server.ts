@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { ReferralStatus } from "../../../db/enums";
 import { type Referral, referralStatusChanges } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
-import { effectStatements } from "../effects/effects.server";
+import { effectStatements, type TeamNoticeInput } from "../effects/effects.server";
 
 /**
  * A status the lifecycle sets by itself (issue 33): a person's answer or the schedule closing a
@@ -44,6 +44,31 @@ export function lifecycleStatusChangeStatements(
       ],
     }),
   ];
+}
+
+/**
+ * The business team's notice of a move the connector or the person made on a referral (the
+ * connector excepted), in the app and mailed as `kind` in the same words, linking to the referral;
+ * written only if the change applied (`when`).
+ */
+export function referralTeamNotice(notice: {
+  before: Pick<Referral, "id" | "businessId">;
+  connectorUserId: number;
+  words: { title: string; body: string };
+  kind: "referral_updated" | "referral_consent";
+  when: SQL;
+}): TeamNoticeInput {
+  const { before, words, kind, when } = notice;
+  const path = `/referrals/${before.id}`;
+  return {
+    businessId: before.businessId,
+    exceptUserId: notice.connectorUserId,
+    ...words,
+    link: path,
+    referralId: before.id,
+    mail: { kind, payload: { ...words, path } },
+    when,
+  };
 }
 
 function historyRow(

@@ -239,13 +239,10 @@ async function requireManagedSeat(db: Database, actor: SessionUser, memberId: nu
     .where(eq(teamMembers.id, memberId))
     .get();
   if (!row) throw notFound("Team member not found");
-  try {
-    const role = checkBusinessRole([{ ownerId: row.ownerId, teamRole: row.teamRole }], actor, row.member.businessId, "admin");
-    return { member: { ...row.member, holderName: row.holderName, holderEmail: row.holderEmail }, role };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw notFound("Team member not found");
-    throw error;
-  }
+  const role = checkBusinessRole([{ ownerId: row.ownerId, teamRole: row.teamRole }], actor, row.member.businessId, "admin", {
+    notFoundMessage: "Team member not found",
+  });
+  return { member: { ...row.member, holderName: row.holderName, holderEmail: row.holderEmail }, role };
 }
 
 export async function resendInvitation(db: Database, actor: SessionUser, memberId: number) {
