@@ -46,7 +46,7 @@ export function SuspensionForm({ userId, suspended }: { userId: number; suspende
 }
 
 /** One fact of an admin detail page's summary card. */
-export function DetailItem({ label, value }: { label: string; value: string }) {
+function DetailItem({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt className="text-muted-foreground">{label}</dt>
@@ -87,18 +87,29 @@ export function DetailCard({
   );
 }
 
-/** The facts of a summary card. */
-export function DetailFacts({ children }: { children: React.ReactNode }) {
-  return <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">{children}</dl>;
+/** The first summary card: its facts, label then value. */
+export type DetailSummary = { title: string; suspended?: boolean; facts: [label: string, value: string][] };
+
+function SummaryCard({ title, suspended, facts }: DetailSummary) {
+  return (
+    <DetailCard title={title} suspended={suspended}>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        {facts.map(([label, value]) => (
+          <DetailItem key={label} label={label} value={value} />
+        ))}
+      </dl>
+    </DetailCard>
+  );
 }
 
 /**
- * Both admin detail pages: back to the list, the header, the summary cards (children), then a page
- * of the row's referrals and its recent activity.
+ * Both admin detail pages: back to the list, the header, the summary card and any further cards
+ * (children), then a page of the row's referrals and its recent activity.
  */
 export function AdminDetailPage({
   back,
   header,
+  summary,
   referralsTitle,
   referralsEmpty,
   referrals,
@@ -107,11 +118,12 @@ export function AdminDetailPage({
 }: {
   back: { to: string; label: string };
   header: React.ComponentProps<typeof PageHeader>;
+  summary: DetailSummary;
   referralsTitle: string;
   referralsEmpty: string;
   referrals: { items: AdminReferral[]; page: number; total: number };
   activity: ActivityItem[];
-  children: React.ReactNode;
+  children?: React.ReactNode;
 }) {
   return (
     <section className="space-y-6">
@@ -121,6 +133,7 @@ export function AdminDetailPage({
       </Link>
       <PageHeader {...header} />
       <ReauthenticationCard />
+      <SummaryCard {...summary} />
       {children}
       <div className="space-y-3">
         <h2 className="text-lg font-semibold">{referralsTitle}</h2>

@@ -211,16 +211,18 @@ export function BusinessesTable({ items, sorting }: { items: AdminBusinessRow[];
   );
 }
 
-/** POST to /admin/referrals (intent remind): the business's team is notified; the toast says Reminder sent. */
-export function RemindButton({ referralId }: { referralId: number }) {
+/** A row's Remind cell: POST to /admin/referrals (intent remind); the business's team is notified, the toast says Reminder sent. */
+export function RemindCell({ referralId }: { referralId: number }) {
   const here = useHere();
   return (
-    <PostButton
-      action="/admin/referrals"
-      fields={{ intent: "remind", referralId, redirectTo: here }}
-      label="Remind"
-      icon={<Icon name="bell" className="h-4 w-4" />}
-    />
+    <td className={tdClass}>
+      <PostButton
+        action="/admin/referrals"
+        fields={{ intent: "remind", referralId, redirectTo: here }}
+        label="Remind"
+        icon={<Icon name="bell" className="h-4 w-4" />}
+      />
+    </td>
   );
 }
 
@@ -268,9 +270,7 @@ export function ReferralsTable({ items, sorting }: { items: AdminReferral[]; sor
             <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.revenueReceived, r.revenueCurrency)}</td>
             <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.feeAmount, r.revenueCurrency)}</td>
             <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(r.createdAt)}</td>
-            <td className={tdClass}>
-              <RemindButton referralId={r.id} />
-            </td>
+            <RemindCell referralId={r.id} />
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,4 @@
-import { LinkCell, RemindButton, Table, tdClass } from "~/components/admin-tables";
+import { LinkCell, RemindCell, Table, tdClass } from "~/components/admin-tables";
 import type { OverdueReferral } from "~/domain/referrals/review-clock.server";
 import { cn, formatDate } from "~/utils/misc";
 
@@ -26,9 +26,7 @@ export function OverdueReferralsTable({ items }: { items: OverdueReferral[] }) {
             <td className={tdClass}>{r.connectorCompanyName || r.connectorName}</td>
             <td className={cn(tdClass, "whitespace-nowrap")}>{r.reviewDueAt ? formatDate(r.reviewDueAt) : ""}</td>
             <td className={cn(tdClass, "whitespace-nowrap")}>{r.reviewFlaggedAt ? formatDate(r.reviewFlaggedAt) : ""}</td>
-            <td className={tdClass}>
-              <RemindButton referralId={r.id} />
-            </td>
+            <RemindCell referralId={r.id} />
           </tr>
         ))}
       </tbody>

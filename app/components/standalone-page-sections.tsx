@@ -1,6 +1,7 @@
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icons/icon-names";
+import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
 
@@ -109,5 +110,22 @@ export function PageErrorCard({
         {action.label}
       </Link>
     </section>
+  );
+}
+
+/**
+ * The error boundary of a page opened from a mailed link: its 404 is the link that does not work
+ * (`invalid`, and `whyInvalid` says what to check), a 429 too many guesses from one client.
+ */
+export function MailedLinkError({ invalid, whyInvalid }: { invalid: string; whyInvalid: string }) {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  return (
+    <StandalonePageShell>
+      <PageErrorCard
+        title={status === 404 ? invalid : status === 429 ? "Too many attempts" : "Something went wrong"}
+        message={status === 404 ? whyInvalid : "Please try again in a moment."}
+      />
+    </StandalonePageShell>
   );
 }

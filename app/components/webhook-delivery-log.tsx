@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { PostButton } from "~/components/post-button";
 import { Button, buttonClass } from "~/components/ui/button";
 import { type DataColumn, DataTable, RowError, StatusPill, tdClass as td } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Field, FormError, inputClass } from "~/components/ui/field";
+import { FormError, InputField, inputClass } from "~/components/ui/field";
 import type { WebhookDeliveryDto } from "~/domain/integrations/webhook-deliveries.server";
 import type { WebhookEndpointDto } from "~/domain/integrations/webhooks.server";
 import { cn, formatDate } from "~/utils/misc";
@@ -68,20 +68,17 @@ function RedeliverForm({
       </h4>
       <FormError id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap items-end gap-2">
-        <Field
+        <InputField
           label="Event ID"
           meta={fields.eventId}
+          type="text"
           hint="Any event of your business, even one this endpoint does not subscribe to. It is sent again with the same id, so a receiver that has it can skip it."
           className="min-w-0 flex-1 basis-64"
-        >
-          <input
-            {...getInputProps(fields.eventId, { type: "text" })}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="evt_..."
-            className={cn(inputClass, "font-mono")}
-          />
-        </Field>
+          inputClassName={cn(inputClass, "font-mono")}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="evt_..."
+        />
         <Button type="submit" variant="outline" disabled={submitting} className="mb-[1.625rem]">
           <Icon name="rotate-cw" className="h-4 w-4" />
           {submitting ? "Queuing..." : "Redeliver"}

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { CheckboxCards } from "~/components/ui/checkbox-cards";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Field, FormError, inputClass } from "~/components/ui/field";
+import { FormError, InputField } from "~/components/ui/field";
 import { type Deliveries, DeliveryLog } from "~/components/webhook-delivery-log";
 import { EndpointItem } from "~/components/webhook-endpoint-item";
 import type { WebhookEndpointDto } from "~/domain/integrations/webhooks.server";
@@ -55,28 +55,17 @@ function AddEndpointForm({
     >
       <input type="hidden" name="intent" value="create-webhook" />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field
+      <InputField
         label="Endpoint URL"
         meta={fields.url}
+        type="url"
         hint="An https address on the public internet, e.g. https://example.com/hooks/warm-intros"
-      >
-        <input
-          {...getInputProps(fields.url, { type: "url" })}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://"
-          className={inputClass}
-        />
-      </Field>
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://"
+      />
       <CheckboxCards legend="Events" field={fields.events} groups={EVENT_GROUPS} columns />
-      <Field label="Description (optional)" meta={fields.description}>
-        <input
-          {...getInputProps(fields.description, { type: "text" })}
-          autoComplete="off"
-          maxLength={200}
-          className={inputClass}
-        />
-      </Field>
+      <InputField label="Description (optional)" meta={fields.description} type="text" autoComplete="off" maxLength={200} />
       <div>
         <Button type="submit" disabled={submitting || full} className="w-full sm:w-auto">
           <Icon name="webhook" className="h-4 w-4" />

@@ -1,4 +1,4 @@
-import { type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { REFERRAL_STATUSES } from "../../db/schema";
 import { PASSWORD_INCORRECT } from "../domain/accounts/reauthentication.server";
@@ -26,7 +26,7 @@ import { AppError, forbidden, notFoundResponse } from "../utils/errors.server";
 import { readForm } from "../utils/forms.server";
 import { positiveIdOrNull } from "../utils/misc";
 import { pageFromUrl } from "../utils/referral-filters";
-import type { SessionUser } from "../utils/session.server";
+import { requireAdminUser, type SessionUser } from "../utils/session.server";
 import { redirectWithToast, safeRedirect } from "../utils/toast.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, AdminReferralQuerySchema, queryObject } from "../validation/admin";
 import { requireApiUser } from "./api-auth.server";
@@ -130,14 +130,12 @@ const DETAIL_ACTIVITY_ROWS = 20;
  */
 export async function adminDetail<Row>(
   admin: SessionUser,
-  request: Request,
-  context: AppLoadContext,
-  param: string | undefined,
+  { request, context, params }: LoaderFunctionArgs,
   find: (db: Database, actor: SessionUser, id: number) => Promise<Row | undefined>,
   scopes: (row: Row) => { referrals: ReferralScope; activity: ActivityScope },
 ) {
   const db = context.db();
-  const row = await find(db, admin, detailId(param));
+  const row = await find(db, admin, detailId(params.id));
   if (!row) throw notFoundResponse();
   const scope = scopes(row);
   const [referrals, activity] = await Promise.all([
@@ -145,6 +143,15 @@ export async function adminDetail<Row>(
     listActivity(db, scope.activity, { limit: DETAIL_ACTIVITY_ROWS, offset: 0 }),
   ]);
   return { row, referrals, activity };
+}
+
+/**
+ * Both admin detail screens' action: an admin suspends or reinstates the row's user; the redirect
+ * falls back to the detail screen (`list` is its list's path).
+ */
+export async function adminDetailAction({ request, context, params }: ActionFunctionArgs, list: string) {
+  const admin = await requireAdminUser(request, context);
+  return adminConsoleAction(admin, request, context, `${list}/${detailId(params.id)}`);
 }
 
 /** The admin dashboard (at /admin and, for admins, at /): stats and the selected tab's rows. */

@@ -66,6 +66,43 @@ export function postOnId(caller: Caller, act: (args: OnIdArgs) => Promise<unknow
 }
 
 /**
+ * What `read()` gives (the path's id, the query) for a route that authorizes with the row later
+ * (requireApiUserWith): should it refuse the request (404, 400), `caller` is asked first, so a
+ * caller who is not signed in learns that first (401).
+ */
+export async function signedInFirst<T>(read: () => T, caller: () => Promise<unknown>): Promise<T> {
+  try {
+    return read();
+  } catch (error) {
+    await caller();
+    throw error;
+  }
+}
+
+/** The reading or removing of one row, `read(db, user, id)` or `act(db, user, id)`: the model authorizes. */
+type OnId = (db: Database, user: SessionUser, id: number) => Promise<unknown>;
+
+/** The loader of `GET /api/<things>/{id}`: what `read` finds for the caller under that id, as JSON (a path id that is not one is a 404). */
+export function getOnId(caller: Caller, read: OnId) {
+  return apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+    const user = await caller(request, context);
+    return jsonResponse(await read(context.db(), user, idOrNotFound(params.id)));
+  });
+}
+
+/**
+ * The action of `DELETE /api/<things>/{id}`: any other method is a 405 naming `allow` (the
+ * methods the path answers), then the caller, the id, and `act`'s answer as JSON.
+ */
+export function deleteOnId(caller: Caller, act: OnId, allow: string[] = ["DELETE"]) {
+  return apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
+    if (request.method !== "DELETE") return methodNotAllowed(allow);
+    const user = await caller(request, context);
+    return jsonResponse(await act(context.db(), user, idOrNotFound(params.id)));
+  });
+}
+
+/**
  * The loader of `GET /api/<things>/{id}/<list>`: one page (`limit`, `offset`) of what `list` finds
  * for the caller under that id, with its total in X-Total-Count.
  */

@@ -1,15 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import {
-  AdminDetailPage,
-  countsSummary,
-  DetailCard,
-  DetailFacts,
-  DetailItem,
-  SuspensionForm,
-} from "~/components/admin-detail-page";
+import { AdminDetailPage, countsSummary, DetailCard, SuspensionForm } from "~/components/admin-detail-page";
 import { adminBusiness } from "~/domain/admin/admin.server";
-import { adminConsoleAction, adminDetail, detailId } from "~/http/admin-console.server";
+import { adminDetail, adminDetailAction } from "~/http/admin-console.server";
 import { formatDate } from "~/utils/misc";
 import { formatMoney } from "~/utils/money";
 import { requireAdminUser } from "~/utils/session.server";
@@ -18,9 +11,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.business.companyName ?? "Business"} | Admin | Warm Intros` },
 ];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const admin = await requireAdminUser(request, context);
-  const { row: business, ...rest } = await adminDetail(admin, request, context, params.id, adminBusiness, (b) => ({
+export async function loader(args: LoaderFunctionArgs) {
+  const admin = await requireAdminUser(args.request, args.context);
+  const { row: business, ...rest } = await adminDetail(admin, args, adminBusiness, (b) => ({
     referrals: { businessId: b.id },
     activity: { businessId: b.id },
   }));
@@ -28,9 +21,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /** Suspend or reinstate the business owner's user (intent suspend|reinstate). */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const admin = await requireAdminUser(request, context);
-  return adminConsoleAction(admin, request, context, `/admin/businesses/${detailId(params.id)}`);
+export async function action(args: ActionFunctionArgs) {
+  return adminDetailAction(args, "/admin/businesses");
 }
 
 export default function BusinessDetail() {
@@ -39,22 +31,23 @@ export default function BusinessDetail() {
     <AdminDetailPage
       back={{ to: "/admin/businesses", label: "All businesses" }}
       header={{ title: b.companyName, description: `UEN ${b.uen} · registered ${formatDate(b.createdAt)}` }}
+      summary={{
+        title: "Business",
+        facts: [
+          ["Sector", b.sector || "—"],
+          ["Team size", String(b.teamSize)],
+          ["Referrals received", countsSummary(b.counts)],
+          [
+            "Completed revenue",
+            b.completed.length === 0 ? "0.00" : b.completed.map((t) => formatMoney(t.revenue, t.currency)).join("; "),
+          ],
+        ],
+      }}
       referralsTitle="Referrals received"
       referralsEmpty="No referrals received yet"
       referrals={referrals}
       activity={activity.items}
     >
-      <DetailCard title="Business">
-        <DetailFacts>
-          <DetailItem label="Sector" value={b.sector || "—"} />
-          <DetailItem label="Team size" value={String(b.teamSize)} />
-          <DetailItem label="Referrals received" value={countsSummary(b.counts)} />
-          <DetailItem
-            label="Completed revenue"
-            value={b.completed.length === 0 ? "0.00" : b.completed.map((t) => formatMoney(t.revenue, t.currency)).join("; ")}
-          />
-        </DetailFacts>
-      </DetailCard>
       <DetailCard title="Owner" suspended={b.ownerSuspended} contentClassName="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm">
           <span className="font-medium">{b.ownerName}</span> <span className="text-muted-foreground">@{b.ownerUsername}</span>

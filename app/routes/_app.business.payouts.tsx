@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -218,9 +218,7 @@ function OwedCard({ group, today }: { group: OwedGroup; today: string }) {
               <FieldErrors id={fields.commissionIds.errorId} errors={fields.commissionIds.errors} />
             </fieldset>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-              <Field label="Date paid" meta={fields.paidAt}>
-                <input {...getInputProps(fields.paidAt, { type: "date" })} max={today} className={inputClass} />
-              </Field>
+              <InputField label="Date paid" meta={fields.paidAt} type="date" max={today} />
               <Field label="Method" meta={fields.method}>
                 <select {...getSelectProps(fields.method)} className={inputClass}>
                   {PAYOUT_METHODS.map((m) => (

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { feeWithPercent, mailtoHref, referralEmailTemplate } from "~/components/business-format";
 import { CopyButton } from "~/components/copy-button";
 import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icons/icon-names";
 import { NoBusinessPage } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
@@ -68,6 +69,32 @@ const HOW_IT_WORKS = [
   "When the deal is completed, the connector earns the referral fee you offer.",
 ];
 
+/** A copy button and a link beside it (two columns on a phone, a row on wider screens). */
+function CopyWithLink({
+  text,
+  copy,
+  link,
+}: {
+  text: string;
+  copy: { label: string; done: string };
+  link: { href: string; icon: IconName; label: string; newTab?: boolean };
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:flex">
+      <CopyButton text={text} label={copy.label} successTitle={copy.done} />
+      <a
+        href={link.href}
+        target={link.newTab ? "_blank" : undefined}
+        rel={link.newTab ? "noopener noreferrer" : undefined}
+        className={buttonClass("outline")}
+      >
+        <Icon name={link.icon} className="h-4 w-4 shrink-0" />
+        {link.label}
+      </a>
+    </div>
+  );
+}
+
 export default function ShareReferralLink() {
   const data = useLoaderData<typeof loader>();
   const header = <PageHeader title="Share Referral Link" description="Invite connectors to refer customers to your business." />;
@@ -97,13 +124,11 @@ export default function ShareReferralLink() {
               onFocus={(e) => e.currentTarget.select()}
               className={cn(inputClass, "font-mono text-xs sm:text-sm")}
             />
-            <div className="grid grid-cols-2 gap-2 sm:flex">
-              <CopyButton text={link} label="Copy Link" successTitle="Link copied!" />
-              <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClass("outline")}>
-                <Icon name="external-link" className="h-4 w-4 shrink-0" />
-                Open Link
-              </a>
-            </div>
+            <CopyWithLink
+              text={link}
+              copy={{ label: "Copy Link", done: "Link copied!" }}
+              link={{ href: link, icon: "external-link", label: "Open Link", newTab: true }}
+            />
           </CardContent>
         </Card>
         <Card>
@@ -137,13 +162,11 @@ export default function ShareReferralLink() {
           >
             {template.text}
           </pre>
-          <div className="grid grid-cols-2 gap-2 sm:flex">
-            <CopyButton text={template.text} label="Copy Template" successTitle="Template copied!" />
-            <a href={mailtoHref(template)} className={buttonClass("outline")}>
-              <Icon name="mail" className="h-4 w-4 shrink-0" />
-              Send by Email
-            </a>
-          </div>
+          <CopyWithLink
+            text={template.text}
+            copy={{ label: "Copy Template", done: "Template copied!" }}
+            link={{ href: mailtoHref(template), icon: "mail", label: "Send by Email" }}
+          />
         </CardContent>
       </Card>
 

@@ -4,11 +4,13 @@ import { Form, Link, type ShouldRevalidateFunction, useLoaderData, useLocation, 
 import { useEffect, useRef } from "react";
 import { withParam } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icons/icon-names";
 import { Pagination, SearchBox } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { BusinessReputationLine } from "~/components/reputation";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { WebsiteLink } from "~/components/website-link";
 import {
   businessForViewerQuery,
   businessListQueries,
@@ -211,17 +213,12 @@ function BusinessDialog({ business: b, closeHref, own }: { business: Business; c
           <div className="sm:col-span-2">
             <Detail label="Website">
               {b.website ? (
-                <a
+                <WebsiteLink
                   href={b.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="inline-flex items-center gap-1.5 break-all text-primary underline-offset-4 hover:underline"
                 >
-                  <Icon name="globe" className="h-4 w-4 shrink-0" />
                   {b.website}
-                  <Icon name="external-link" className="h-3 w-3 shrink-0" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
+                </WebsiteLink>
               ) : (
                 "Not specified"
               )}
@@ -239,25 +236,19 @@ function BusinessDialog({ business: b, closeHref, own }: { business: Business; c
           </h3>
           {b.contactVisible ? (
             <ul className="mt-2 grid gap-2 text-sm" data-testid="business-contact">
-              <li className="flex items-center gap-2">
-                <Icon name="user-round" className="h-4 w-4 shrink-0 text-muted-foreground" />
-                <span className="sr-only">Contact person: </span>
+              <ContactItem icon="user-round" label="Contact person: ">
                 {b.contactPerson}
-              </li>
-              <li className="flex items-center gap-2">
-                <Icon name="phone" className="h-4 w-4 shrink-0 text-muted-foreground" />
-                <span className="sr-only">Phone: </span>
+              </ContactItem>
+              <ContactItem icon="phone" label="Phone: ">
                 <a href={`tel:${b.contactPhone}`} className="hover:underline">
                   {b.contactPhone}
                 </a>
-              </li>
-              <li className="flex min-w-0 items-center gap-2">
-                <Icon name="mail" className="h-4 w-4 shrink-0 text-muted-foreground" />
-                <span className="sr-only">Email: </span>
+              </ContactItem>
+              <ContactItem icon="mail" label="Email: " className="min-w-0">
                 <a href={`mailto:${b.contactEmail}`} className="break-all hover:underline">
                   {b.contactEmail}
                 </a>
-              </li>
+              </ContactItem>
             </ul>
           ) : (
             <p className="mt-1 text-sm text-muted-foreground">Contact details appear after you refer someone to this business.</p>
@@ -276,6 +267,27 @@ function BusinessDialog({ business: b, closeHref, own }: { business: Business; c
         </div>
       </Dialog.Content>
     </Dialog.Root>
+  );
+}
+
+/** A line of the contact details: its icon, what it is (for screen readers) and the value. */
+function ContactItem({
+  icon,
+  label,
+  className,
+  children,
+}: {
+  icon: IconName;
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className={cn("flex items-center gap-2", className)}>
+      <Icon name={icon} className="h-4 w-4 shrink-0 text-muted-foreground" />
+      <span className="sr-only">{label}</span>
+      {children}
+    </li>
   );
 }
 

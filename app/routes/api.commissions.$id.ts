@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { commissionFrom, commissionStatements } from "~/domain/money/commissions.server";
 import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
+import { signedInFirst } from "~/http/api-routes.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
 /**
@@ -8,13 +9,10 @@ import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed } from "~/util
  * owner and team, or a platform admin; anyone else 404 (decision 071).
  */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  let id: number;
-  try {
-    id = idOrNotFound(params.id);
-  } catch (error) {
-    await requireApiUser(request, context, "commissions:read"); // a caller who is not signed in learns that first
-    throw error;
-  }
+  const id = await signedInFirst(
+    () => idOrNotFound(params.id),
+    () => requireApiUser(request, context, "commissions:read"),
+  );
   const db = context.db();
   const { user, results } = await requireApiUserWith(request, context, "commissions:read", (viewer) =>
     commissionStatements(db, viewer, id),

@@ -7,6 +7,7 @@ import {
   listCommissions,
 } from "~/domain/money/commissions.server";
 import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
+import { signedInFirst } from "~/http/api-routes.server";
 import { apiHandler, listResponse, methodNotAllowed, parsePage, parseWith } from "~/utils/api.server";
 import { queryObject } from "~/validation/admin";
 import { CommissionQuerySchema } from "~/validation/commissions";
@@ -19,13 +20,10 @@ import { CommissionQuerySchema } from "~/validation/commissions";
  */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const db = context.db();
-  let query: CommissionListQuery;
-  try {
-    query = { ...parseWith(CommissionQuerySchema, queryObject(new URL(request.url))), ...parsePage(request) };
-  } catch (error) {
-    await requireApiUser(request, context, "commissions:read"); // a caller who is not signed in learns that first
-    throw error;
-  }
+  const query: CommissionListQuery = await signedInFirst(
+    () => ({ ...parseWith(CommissionQuerySchema, queryObject(new URL(request.url))), ...parsePage(request) }),
+    () => requireApiUser(request, context, "commissions:read"),
+  );
   if (request.headers.has("Authorization")) {
     // An API key: checked first (its business or connector decides the scope), then one batch.
     const user = await requireApiUser(request, context, "commissions:read");

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type EventPage, listEvents } from "~/domain/integrations/event-feed.server";
 import { requireApiUser } from "~/http/api-auth.server";
+import { signedInFirst } from "~/http/api-routes.server";
 import { apiHandler, methodNotAllowed, parseWith } from "~/utils/api.server";
 import { EventQuerySchema, eventQueryInput } from "~/validation/events";
 
@@ -12,13 +13,10 @@ import { EventQuerySchema, eventQueryInput } from "~/validation/events";
 // A key with any read scope may call (EVENT_READ_SCOPES); its scopes decide which types it sees.
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
-  let query: ReturnType<typeof parseQuery>;
-  try {
-    query = parseQuery(url);
-  } catch (error) {
-    await requireApiUser(request, context, ["referrals:read", "team:read", "commissions:read"]); // a caller who is not signed in learns that first
-    throw error;
-  }
+  const query = await signedInFirst(
+    () => parseQuery(url),
+    () => requireApiUser(request, context, ["referrals:read", "team:read", "commissions:read"]),
+  );
   const user = await requireApiUser(request, context, ["referrals:read", "team:read", "commissions:read"]);
   const page = await listEvents(context.db(), user, query);
   return feedResponse(url, page);

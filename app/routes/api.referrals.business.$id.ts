@@ -3,6 +3,7 @@ import { businessSeatQuery, checkBusinessRole } from "~/domain/parties/access.se
 import { toEnrichedReferralDto } from "~/domain/referrals/dto.server";
 import { type ReferralListQuery, referralPageQueries } from "~/domain/referrals/list.server";
 import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
+import { signedInFirst } from "~/http/api-routes.server";
 import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import { referralFilters } from "~/utils/referral-filters";
 
@@ -10,13 +11,10 @@ import { referralFilters } from "~/utils/referral-filters";
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const db = context.db();
   const access = { allowPlatformAdmin: true };
-  let businessId: number;
-  try {
-    businessId = idOrNotFound(params.id);
-  } catch (error) {
-    await requireApiUser(request, context, "referrals:read"); // a caller who is not signed in learns that first
-    throw error;
-  }
+  const businessId = await signedInFirst(
+    () => idOrNotFound(params.id),
+    () => requireApiUser(request, context, "referrals:read"),
+  );
   let query: ReferralListQuery;
   try {
     query = { ...referralFilters(new URL(request.url)), ...parsePage(request) };

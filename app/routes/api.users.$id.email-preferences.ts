@@ -1,15 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getEmailPreferences, setEmailPreferences } from "~/domain/mail/preferences.server";
 import { requireApiUser } from "~/http/api-auth.server";
+import { getOnId, sessionCaller } from "~/http/api-routes.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 import { EmailPreferencesSchema } from "~/validation/email-preferences-api";
 
 /** GET /api/users/{id}/email-preferences: which notification mail the user gets (only the user themself). */
-export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request, context);
-  return jsonResponse(await getEmailPreferences(context.db(), user, idOrNotFound(params.id)));
-});
+export const loader = getOnId(sessionCaller, getEmailPreferences);
 
 /** PATCH /api/users/{id}/email-preferences with the kinds to change as booleans (false = no such mail). */
 export const action = apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {

@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { PageErrorCard, PageSection, PageTitleCard } from "~/components/standalone-page-sections";
+import { MailedLinkError, PageSection, PageTitleCard } from "~/components/standalone-page-sections";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { Button } from "~/components/ui/button";
 import { FormError, InputField } from "~/components/ui/field";
@@ -230,19 +230,10 @@ export default function IntroductionPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const gone = isRouteErrorResponse(error) && error.status === 404;
-  const throttled = isRouteErrorResponse(error) && error.status === 429;
   return (
-    <StandalonePageShell>
-      <PageErrorCard
-        title={gone ? INTRODUCTION_INVALID : throttled ? "Too many attempts" : "Something went wrong"}
-        message={
-          gone
-            ? "Check that the whole link from the email was opened. If the introduction was withdrawn by the person who made it, the link no longer works."
-            : "Please try again in a moment."
-        }
-      />
-    </StandalonePageShell>
+    <MailedLinkError
+      invalid={INTRODUCTION_INVALID}
+      whyInvalid="Check that the whole link from the email was opened. If the introduction was withdrawn by the person who made it, the link no longer works."
+    />
   );
 }

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { PageErrorCard } from "~/components/standalone-page-sections";
+import { MailedLinkError } from "~/components/standalone-page-sections";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { Button } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
@@ -88,19 +88,10 @@ export default function ConfirmIntroductionEmailPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const gone = isRouteErrorResponse(error) && error.status === 404;
-  const throttled = isRouteErrorResponse(error) && error.status === 429;
   return (
-    <StandalonePageShell>
-      <PageErrorCard
-        title={gone ? CONFIRMATION_INVALID : throttled ? "Too many attempts" : "Something went wrong"}
-        message={
-          gone
-            ? "Check that the whole link from the email was opened. A link that was used, or an introduction that was answered or has lapsed, no longer works."
-            : "Please try again in a moment."
-        }
-      />
-    </StandalonePageShell>
+    <MailedLinkError
+      invalid={CONFIRMATION_INVALID}
+      whyInvalid="Check that the whole link from the email was opened. A link that was used, or an introduction that was answered or has lapsed, no longer works."
+    />
   );
 }

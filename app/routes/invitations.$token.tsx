@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { PageErrorCard, PageSection, PageTitleCard, SignInChoice } from "~/components/standalone-page-sections";
+import { MailedLinkError, PageSection, PageTitleCard, SignInChoice } from "~/components/standalone-page-sections";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
 import { acceptInvitation, acceptRefusal, findInvitation, VERIFY_BEFORE_ACCEPTING } from "~/domain/teams/invitations.server";
@@ -148,18 +148,10 @@ export default function InvitationPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const gone = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <StandalonePageShell>
-      <PageErrorCard
-        title={gone ? INVITATION_INVALID : "Something went wrong"}
-        message={
-          gone
-            ? "The link may have been used already, replaced by a newer invitation, or revoked. Ask the business to send you a new invitation."
-            : "Please try again in a moment."
-        }
-      />
-    </StandalonePageShell>
+    <MailedLinkError
+      invalid={INVITATION_INVALID}
+      whyInvalid="The link may have been used already, replaced by a newer invitation, or revoked. Ask the business to send you a new invitation."
+    />
   );
 }

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { CREATE_PROFILE_INTENT, referAuthLinks } from "~/components/connector-view";
-import { Icon } from "~/components/icon";
 import { CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { BusinessReputationLine } from "~/components/reputation";
 import { PageErrorCard, PageSection, PageTitleCard, SignInChoice } from "~/components/standalone-page-sections";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { buttonClass } from "~/components/ui/button";
+import { WebsiteLink } from "~/components/website-link";
 import { getBusinessForViewer } from "~/domain/businesses/listing.server";
 import { businessRoleOf } from "~/domain/parties/access.server";
 import { getConnectorOf } from "~/domain/parties/connectors.server";
@@ -135,17 +135,12 @@ export default function ReferPage() {
             <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Website</dt>
             <dd className="text-sm">
               {b.website ? (
-                <a
+                <WebsiteLink
                   href={b.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="inline-flex max-w-full items-center gap-1.5 text-primary hover:underline"
                 >
-                  <Icon name="globe" className="h-4 w-4 shrink-0" />
                   <span className="truncate">{b.website.replace(/^https?:\/\//, "")}</span>
-                  <Icon name="external-link" className="h-3 w-3 shrink-0" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
+                </WebsiteLink>
               ) : (
                 <span className="text-muted-foreground">Not specified</span>
               )}

@@ -3,6 +3,7 @@ import {
   DEMO,
   expect,
   expectToast,
+  fillSignUp,
   formChecksLoaded,
   holdPost,
   hydrated,
@@ -44,11 +45,7 @@ test.describe("login and signup screen", () => {
     await hydrated(page);
     await expect(page.getByRole("radio", { name: "Individual" })).toBeChecked();
     await expect(page.getByLabel("Full Name")).toBeVisible();
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password").fill("kettle-harbor-29");
-    await page.getByLabel("Full Name").fill("Ada Lovelace Byron");
-    await page.getByLabel("Email").fill(`${username}@example.com`);
-    await page.getByLabel("Phone").fill("+65 9123 4567");
+    await fillSignUp(page, { username, name: "Ada Lovelace Byron" });
 
     const release = await holdPost(page, "/login");
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -72,11 +69,7 @@ test.describe("login and signup screen", () => {
     await page.getByRole("radio", { name: "Company" }).check();
     await expect(page.getByLabel("Company Name")).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveCount(0);
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password").fill("kettle-harbor-29");
-    await page.getByLabel("Company Name").fill("Widget Works");
-    await page.getByLabel("Email").fill(`${username}@example.com`);
-    await page.getByLabel("Phone").fill("+65 6123 4567");
+    await fillSignUp(page, { username, name: "Widget Works", nameLabel: "Company Name", phone: "+65 6123 4567" });
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await expect(page).toHaveURL(/\/business\/profile$/);
@@ -89,11 +82,7 @@ test.describe("login and signup screen", () => {
     const existing = await createUser(request);
     await page.goto("/login?tab=signup");
     await hydrated(page);
-    await page.getByLabel("Username").fill(existing.username);
-    await page.getByLabel("Password").fill("kettle-harbor-29");
-    await page.getByLabel("Full Name").fill("Someone Else");
-    await page.getByLabel("Email").fill("someone@example.com");
-    await page.getByLabel("Phone").fill("+65 9123 4567");
+    await fillSignUp(page, { username: existing.username, name: "Someone Else", email: "someone@example.com" });
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await expectToast(page, "Signup failed", { destructive: true });
@@ -106,11 +95,7 @@ test.describe("login and signup screen", () => {
   test("sign-up validation shows each message under its field on submit and re-validates on input", async ({ page }) => {
     await page.goto("/login?tab=signup");
     await hydrated(page);
-    await page.getByLabel("Username").fill("ab");
-    await page.getByLabel("Password").fill("12345");
-    await page.getByLabel("Full Name").fill("A");
-    await page.getByLabel("Email").fill("not-an-email");
-    await page.getByLabel("Phone").fill("1234");
+    await fillSignUp(page, { username: "ab", name: "A", password: "12345", email: "not-an-email", phone: "1234" });
     await page.getByRole("button", { name: "Create Account" }).click();
 
     const messages = {

@@ -47,6 +47,20 @@ export async function createBusinessOwner(page: Page, overrides: Record<string, 
   return { owner, business, input };
 }
 
+/** A fresh business owner as `createBusinessOwner` makes one, on `page` at desktop width. */
+export async function desktopBusinessOwner(page: Page, overrides: Record<string, string> = {}) {
+  await page.setViewportSize(DESKTOP);
+  return createBusinessOwner(page, overrides);
+}
+
+/** A window of its own (desktop width, a client of its own) where a fresh individual named `name` is signed in. */
+export async function individualWindow(browser: Browser, baseURL: string | undefined, name: string) {
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP, ...ownClient() });
+  const page = await context.newPage();
+  await signUpViaApi(page, { accountType: "individual", name });
+  return page;
+}
+
 /**
  * A fresh connector (own cookie jar, not logged in on any page) who refers someone to `businessId`
  * at `cashbackPercentage`; with `consent`, the person has consented (planted).

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { createBusinessOwner, DESKTOP } from "./business-helpers";
-import { e2eInbox, expect, hydrated, ownClient, signUpViaApi, test, uniqueName } from "./fixtures";
+import { desktopBusinessOwner, individualWindow } from "./business-helpers";
+import { e2eInbox, expect, hydrated, test, uniqueName } from "./fixtures";
 
 // Issue 33, part 5 (decision 128): a business key registers a referral for a connector who introduced
 // the person offline; it awaits that connector, who confirms (or disowns) it on the referral's page.
@@ -31,17 +31,14 @@ test("Jane confirms a referral a business registered in her name on its page; on
   baseURL,
 }) => {
   test.slow();
-  await page.setViewportSize(DESKTOP);
-  const { business, input } = await createBusinessOwner(page, { companyName: `Walk-in Works ${uniqueName("co").slice(-6)}` });
+  const { business, input } = await desktopBusinessOwner(page, { companyName: `Walk-in Works ${uniqueName("co").slice(-6)}` });
   const made = await page.request.post("/api/api-keys", {
     data: { name: "CRM", scopes: ["referrals:write", "referrals:read"], businessId: business.id },
   });
   expect(made.status(), await made.text()).toBe(201);
   const { key } = (await made.json()) as { key: string };
 
-  const janeContext = await browser.newContext({ baseURL, viewport: DESKTOP, ...ownClient() });
-  const jane = await janeContext.newPage();
-  await signUpViaApi(jane, { accountType: "individual", name: "Jane Tan" });
+  const jane = await individualWindow(browser, baseURL, "Jane Tan");
   const me = (await (await jane.request.get("/api/auth/me")).json()) as { id: number };
   const connector = (await (await jane.request.get(`/api/connectors/user/${me.id}`)).json()) as { id: number };
 
@@ -81,5 +78,5 @@ test("Jane confirms a referral a business registered in her name on its page; on
     "Disowned by the connector: they did not introduce this person",
   );
   expect(await e2eInbox.messagesTo(second.person.email)).toEqual([]);
-  await janeContext.close();
+  await jane.context().close();
 });

@@ -2,16 +2,16 @@ import {
   acmeSession,
   businessIdByName,
   createReferralViaApi,
+  fillReferredPerson,
   referralCard,
+  referredPersonFields,
+  roundTripTimeouts,
   uniquePerson,
   updateProgress,
 } from "./connector-helpers";
-import { expect as baseExpect, expectToast, hydrated, login, ownClient, signUpViaApi, test } from "./fixtures";
+import { expectToast, hydrated, login, ownClient, signUpViaApi, test } from "./fixtures";
 
-// Each test makes its own users and data and walks several round trips (a click that discovers a
-// route, loads its module and its data); on a loaded machine one such step can take seconds.
-test.describe.configure({ timeout: 60_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = roundTripTimeouts();
 
 test.describe("referral details", () => {
   test("shows every field, revenue and fee with currency, and the timeline; others get 404", async ({
@@ -24,9 +24,7 @@ test.describe("referral details", () => {
     const person = uniquePerson("Tomas Timeline");
     const { id } = await createReferralViaApi(page.request, {
       businessId: acmeId,
-      referredPersonName: person.name,
-      referredPersonEmail: person.email,
-      referredPersonPhone: person.phone,
+      ...referredPersonFields(person),
       cashbackPercentage: 10,
       notes: "Met at a fintech meetup",
     });
@@ -139,9 +137,7 @@ test.describe("browse businesses", () => {
     await expect(page.getByLabel("Cashback Percentage")).toHaveValue("5");
     await hydrated(page);
     const person = uniquePerson("Sunny Rooftop");
-    await page.getByLabel("Referred Person Name").fill(person.name);
-    await page.getByLabel("Email").fill(person.email);
-    await page.getByLabel("Phone").fill(person.phone);
+    await fillReferredPerson(page, person);
     await page.getByRole("button", { name: "Create Referral" }).click();
     await expectToast(page, "Referral created");
     await expect(referralCard(page, person.name)).toContainText("to GreenLeaf Solar");

@@ -1,10 +1,15 @@
-import { businessIdByName, expectNoHorizontalOverflow, PHONE, referralCard, uniquePerson } from "./connector-helpers";
-import { expect as baseExpect, expectToast, hydrated, login, ownClient, signUpViaApi, test, uniqueName } from "./fixtures";
+import {
+  businessIdByName,
+  expectNoHorizontalOverflow,
+  fillReferredPerson,
+  PHONE,
+  referralCard,
+  roundTripTimeouts,
+  uniquePerson,
+} from "./connector-helpers";
+import { expectToast, fillSignUp, hydrated, login, ownClient, signUpViaApi, test, uniqueName } from "./fixtures";
 
-// Each test makes its own users and data and walks several round trips (a click that discovers a
-// route, loads its module and its data); on a loaded machine one such step can take seconds.
-test.describe.configure({ timeout: 60_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = roundTripTimeouts();
 
 test.describe("referral page /refer/{id} on a phone", () => {
   test.use({ viewport: PHONE });
@@ -48,11 +53,7 @@ test.describe("referral page /refer/{id} on a phone", () => {
     await signUp.click();
     await expect(page).toHaveURL(/\/login\?tab=signup/);
     const username = uniqueName("mobile");
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password").fill("kettle-harbor-29");
-    await page.getByLabel("Full Name").fill("Molly Mobile");
-    await page.getByLabel("Email").fill(`${username}@example.com`);
-    await page.getByLabel("Phone").fill("+65 9123 4567");
+    await fillSignUp(page, { username, name: "Molly Mobile" });
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await expect(page).toHaveURL(new RegExp(`/refer/${acmeId}$`));
@@ -61,9 +62,7 @@ test.describe("referral page /refer/{id} on a phone", () => {
     await expectNoHorizontalOverflow(page);
     await hydrated(page);
     const person = uniquePerson("Phoebe Phone");
-    await page.getByLabel("Referred Person Name").fill(person.name);
-    await page.getByLabel("Email").fill(person.email);
-    await page.getByLabel("Phone").fill(person.phone);
+    await fillReferredPerson(page, person);
     await page.getByRole("button", { name: "Create Referral" }).click();
 
     await expect(page).toHaveURL(/\/$/);
@@ -142,9 +141,7 @@ test.describe("without JavaScript", () => {
 
     const person = uniquePerson("Nora Noscript");
     await business.selectOption(String(pixelId));
-    await page.getByLabel("Referred Person Name").fill(person.name);
-    await page.getByLabel("Email").fill(person.email);
-    await page.getByLabel("Phone").fill(person.phone);
+    await fillReferredPerson(page, person);
     await page.getByLabel("Cashback Percentage").fill("12");
     await page.getByRole("button", { name: "Create Referral" }).click();
     await expect(page).toHaveURL(/\/$/);

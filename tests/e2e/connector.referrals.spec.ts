@@ -2,17 +2,17 @@ import {
   acmeSession,
   businessIdByName,
   createReferralViaApi,
+  fillReferredPerson,
   referralCard,
+  referredPersonFields,
+  roundTripTimeouts,
   statCard,
   uniquePerson,
   updateProgress,
 } from "./connector-helpers";
-import { expect as baseExpect, expectToast, hydrated, signUpViaApi, test } from "./fixtures";
+import { expectToast, hydrated, signUpViaApi, test } from "./fixtures";
 
-// Each test makes its own users and data and walks several round trips (a click that discovers a
-// route, loads its module and its data); on a loaded machine one such step can take seconds.
-test.describe.configure({ timeout: 60_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = roundTripTimeouts();
 
 /** The connector's own duplicate is named with its id and date (decision 110). */
 const ownDuplicate = (id: number) =>
@@ -80,9 +80,7 @@ test.describe("connector dashboard and create referral", () => {
     await page.getByLabel("Business", { exact: true }).selectOption({ label: "Acme Corporation (10%)" });
     await page.getByLabel("Cashback Percentage").fill("12.5");
     const person = uniquePerson("Priya Dashboard");
-    await page.getByLabel("Referred Person Name").fill(person.name);
-    await page.getByLabel("Email").fill(person.email);
-    await page.getByLabel("Phone").fill(person.phone);
+    await fillReferredPerson(page, person);
     await page.getByLabel("Notes (optional)").fill("Needs an invoicing system this quarter.");
     await page.getByRole("button", { name: "Create Referral" }).click();
 
@@ -116,9 +114,7 @@ test.describe("connector dashboard and create referral", () => {
     const carol = uniquePerson("Carol Otherly");
     const a = await createReferralViaApi(page.request, {
       businessId: acmeId,
-      referredPersonName: alice.name,
-      referredPersonEmail: alice.email,
-      referredPersonPhone: alice.phone,
+      ...referredPersonFields(alice),
       cashbackPercentage: 10,
     });
     for (const [p, businessId] of [
@@ -127,9 +123,7 @@ test.describe("connector dashboard and create referral", () => {
     ] as const) {
       await createReferralViaApi(page.request, {
         businessId,
-        referredPersonName: p.name,
-        referredPersonEmail: p.email,
-        referredPersonPhone: p.phone,
+        ...referredPersonFields(p),
         cashbackPercentage: 5,
       });
     }
@@ -180,9 +174,7 @@ test.describe("connector dashboard and create referral", () => {
       names.push(p.name);
       await createReferralViaApi(page.request, {
         businessId: acmeId,
-        referredPersonName: p.name,
-        referredPersonEmail: p.email,
-        referredPersonPhone: p.phone,
+        ...referredPersonFields(p),
         cashbackPercentage: 10,
       });
     }
@@ -231,9 +223,7 @@ test.describe("connector dashboard and create referral", () => {
     const person = uniquePerson("Devi Twice");
     const first = await createReferralViaApi(page.request, {
       businessId: brightId,
-      referredPersonName: person.name,
-      referredPersonEmail: person.email,
-      referredPersonPhone: person.phone,
+      ...referredPersonFields(person),
       cashbackPercentage: 5,
     });
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { linkIn } from "../shared/mail-inbox";
-import { createBusinessOwner, DESKTOP, PHONE } from "./business-helpers";
-import { referralCard } from "./connector-helpers";
-import { e2eInbox, expect, hydrated, ownClient, signUpViaApi, test, uniqueName } from "./fixtures";
+import { desktopBusinessOwner, individualWindow, PHONE } from "./business-helpers";
+import { referralCard, referredPersonFields } from "./connector-helpers";
+import { e2eInbox, expect, hydrated, ownClient, test, uniqueName } from "./fixtures";
 
 // Issue 33, part 2 (decisions 122, 123): a corrected email counts only once confirmed from the mail
 // sent to it, and a declined introduction reads as closed on both sides' cards.
@@ -21,9 +21,7 @@ async function personPage(browser: Browser, baseURL: string | undefined): Promis
 
 /** A connector (their own window, signed in) refers a fresh person to `businessId` through the API. */
 async function connectorReferral(browser: Browser, baseURL: string | undefined, businessId: number) {
-  const context = await browser.newContext({ baseURL, viewport: DESKTOP, ...ownClient() });
-  const page = await context.newPage();
-  await signUpViaApi(page, { accountType: "individual", name: "Jane Tan" });
+  const page = await individualWindow(browser, baseURL, "Jane Tan");
   const person = {
     name: `Farah ${uniqueName("f").slice(-6)}`,
     email: `${uniqueName("farah")}@example.com`,
@@ -32,9 +30,7 @@ async function connectorReferral(browser: Browser, baseURL: string | undefined, 
   const res = await page.request.post("/api/referrals", {
     data: {
       businessId,
-      referredPersonName: person.name,
-      referredPersonEmail: person.email,
-      referredPersonPhone: person.phone,
+      ...referredPersonFields(person),
       cashbackPercentage: 10,
     },
   });
@@ -43,17 +39,27 @@ async function connectorReferral(browser: Browser, baseURL: string | undefined, 
   return { page, person, id };
 }
 
+/**
+ * A fresh business (its owner signed in on `page`, at desktop width), a connector's referral to it,
+ * and the /intro/ path of the mail the person received.
+ */
+async function introductionToFreshBusiness(page: Page, browser: Browser, baseURL: string | undefined) {
+  const { business } = await desktopBusinessOwner(page);
+  const connector = await connectorReferral(browser, baseURL, business.id);
+  const introPath = await linkFromMail(connector.person.email, /would like to introduce you to/, "/intro/");
+  return { connector, introPath };
+}
+
 test.describe("consent that counts", () => {
+  // Both walk mail round trips in two or three windows.
+  test.slow();
+
   test("the person accepts with a corrected email; nothing counts until they confirm from the mail sent to the new address", async ({
     page,
     browser,
     baseURL,
   }) => {
-    test.slow();
-    await page.setViewportSize(DESKTOP);
-    const { business } = await createBusinessOwner(page);
-    const connector = await connectorReferral(browser, baseURL, business.id);
-    const introPath = await linkFromMail(connector.person.email, /would like to introduce you to/, "/intro/");
+    const { connector, introPath } = await introductionToFreshBusiness(page, browser, baseURL);
 
     const person = await personPage(browser, baseURL);
     await person.goto(introPath);
@@ -89,11 +95,7 @@ test.describe("consent that counts", () => {
     browser,
     baseURL,
   }) => {
-    test.slow();
-    await page.setViewportSize(DESKTOP);
-    const { business } = await createBusinessOwner(page);
-    const connector = await connectorReferral(browser, baseURL, business.id);
-    const introPath = await linkFromMail(connector.person.email, /would like to introduce you to/, "/intro/");
+    const { connector, introPath } = await introductionToFreshBusiness(page, browser, baseURL);
 
     await connector.page.goto("/my-referrals");
     await expect(referralCard(connector.page, connector.person.name).getByTestId("card-consent")).toHaveText(

@@ -1,6 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { linkIn } from "../shared/mail-inbox";
-import { createUser, e2eInbox, expect, expectToast, hydrated, login, signUpViaApi, test, uniqueName } from "./fixtures";
+import {
+  createUser,
+  e2eInbox,
+  expect,
+  expectToast,
+  fillSignUp,
+  hydrated,
+  login,
+  signUpViaApi,
+  test,
+  uniqueName,
+} from "./fixtures";
 
 const inbox = e2eInbox;
 const address = (username: string) => `${username}@verify-e2e.example`;
@@ -11,11 +22,7 @@ test.describe("verified addresses and password reset, through the real inbox", (
     const email = address(username);
     await page.goto("/login?tab=signup");
     await hydrated(page);
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password").fill("kettle-harbor-29");
-    await page.getByLabel("Full Name").fill("Vera Verified");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Phone").fill("+65 9123 4567");
+    await fillSignUp(page, { username, name: "Vera Verified", email });
     await page.getByRole("button", { name: "Create Account" }).click();
     await expectToast(page, "Account created");
 

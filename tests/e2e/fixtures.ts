@@ -67,6 +67,28 @@ export async function signUpViaApi(page: Page, overrides: Partial<SignupPayload>
 }
 
 /**
+ * Fills the Sign Up tab as a person would: the password, address and phone a valid sign-up gives
+ * unless told otherwise; `nameLabel` is "Company Name" once Company is chosen.
+ */
+export async function fillSignUp(
+  page: Page,
+  {
+    username,
+    name,
+    nameLabel = "Full Name",
+    password = "kettle-harbor-29",
+    email = `${username}@example.com`,
+    phone = "+65 9123 4567",
+  }: { username: string; name: string; nameLabel?: string; password?: string; email?: string; phone?: string },
+) {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel(nameLabel).fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill(phone);
+}
+
+/**
  * Creates a fresh account through the API without logging any page in (the `request` fixture has
  * its own cookie jar), for tests that log in through the screen themselves. `headers` can make it
  * come from a client of its own (`ownClient()`), for a test that makes more people than one place

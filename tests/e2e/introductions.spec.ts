@@ -1,7 +1,15 @@
 import type { Browser, Page } from "@playwright/test";
 import { linkIn } from "../shared/mail-inbox";
-import { createBusinessOwner, createConnectorReferral, DESKTOP, expectNoSidewaysScroll, PHONE } from "./business-helpers";
-import { e2eInbox, expect, hydrated, ownClient, signUpViaApi, test, uniqueName } from "./fixtures";
+import {
+  createBusinessOwner,
+  createConnectorReferral,
+  desktopBusinessOwner,
+  expectNoSidewaysScroll,
+  individualWindow,
+  PHONE,
+} from "./business-helpers";
+import { fillReferredPerson } from "./connector-helpers";
+import { e2eInbox, expect, hydrated, ownClient, test, uniqueName } from "./fixtures";
 
 // Issue 16 §1 (decision 055): the referred person is asked by mail before the business sees their
 // email or phone, answers on a phone without JavaScript, and a decline erases the details everywhere.
@@ -37,16 +45,13 @@ test.describe("introductions with consent", () => {
     baseURL,
   }) => {
     test.slow();
-    await page.setViewportSize(DESKTOP);
     // A long unbroken name: the phone page must wrap it rather than scroll sideways (it once overflowed by 1px).
-    const { business } = await createBusinessOwner(page, {
+    const { business } = await desktopBusinessOwner(page, {
       companyName: `Biz ${uniqueName("co")}Holdingsinternationalgroupworldwidelimited`,
     });
 
     // The connector refers someone on the screen.
-    const connectorContext = await browser.newContext({ baseURL, viewport: DESKTOP, ...ownClient() });
-    const connectorPage = await connectorContext.newPage();
-    await signUpViaApi(connectorPage, { accountType: "individual", name: "Carl Connector" });
+    const connectorPage = await individualWindow(browser, baseURL, "Carl Connector");
     const person = {
       name: `Rita ${uniqueName("r").slice(-6)}`,
       email: `${uniqueName("rita")}@example.com`,
@@ -54,9 +59,7 @@ test.describe("introductions with consent", () => {
     };
     await connectorPage.goto(`/refer/${business.id}`);
     await hydrated(connectorPage);
-    await connectorPage.getByLabel("Referred Person Name").fill(person.name);
-    await connectorPage.getByLabel("Email").fill(person.email);
-    await connectorPage.getByLabel("Phone").fill(person.phone);
+    await fillReferredPerson(connectorPage, person);
     await connectorPage.getByLabel("Cashback Percentage").fill("10");
     await connectorPage.getByLabel("Notes (optional)").fill("She is looking for a new bookkeeper.");
     await connectorPage.getByRole("button", { name: "Create Referral" }).click();
@@ -93,7 +96,7 @@ test.describe("introductions with consent", () => {
     await page.reload();
     await expect(page.getByRole("link", { name: person.email })).toBeVisible();
     await expect(page.getByRole("link", { name: person.phone })).toBeVisible();
-    await connectorContext.close();
+    await connectorPage.context().close();
     await personPage.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { createUser, expect, test, uniqueName } from "./fixtures";
+import { createUser, expect, fillSignUp, test, uniqueName } from "./fixtures";
 
 // Every form here is a plain HTML form that works before (or without) the JavaScript.
 test.use({ javaScriptEnabled: false });
@@ -27,11 +27,7 @@ test("without JavaScript: the Sign Up tab signs up an individual who lands on / 
   // The typed values come back, except the password.
   await expect(page.getByLabel("Email")).toHaveValue("nope");
 
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill("kettle-harbor-29");
-  await page.getByLabel("Full Name").fill("Noscript Nora");
-  await page.getByLabel("Email").fill(`${username}@example.com`);
-  await page.getByLabel("Phone").fill("+65 9123 4567");
+  await fillSignUp(page, { username, name: "Noscript Nora" });
   await page.getByRole("button", { name: "Create Account" }).click();
 
   await expect(page).toHaveURL(/\/$/);

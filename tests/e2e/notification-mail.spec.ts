@@ -1,5 +1,12 @@
 import { linkIn } from "../shared/mail-inbox";
-import { apiSession, businessIdByName, createReferralViaApi, uniquePerson } from "./connector-helpers";
+import {
+  apiSession,
+  businessIdByName,
+  createReferralViaApi,
+  fillReferredPerson,
+  referredPersonFields,
+  uniquePerson,
+} from "./connector-helpers";
 import { expect as baseExpect, e2eInbox, expectToast, hydrated, login, signUpViaApi, test } from "./fixtures";
 
 // Issue 14 §5 in the browser, reading the e2e server's real mail catcher (its scheduled work runs
@@ -24,9 +31,7 @@ test("a referral made in the browser mails the business owner; turning the kind 
     await hydrated(page);
     await page.getByLabel("Business", { exact: true }).selectOption({ label: `${BUSINESS} (12%)` });
     const first = uniquePerson("Maya Mailed");
-    await page.getByLabel("Referred Person Name").fill(first.name);
-    await page.getByLabel("Email").fill(first.email);
-    await page.getByLabel("Phone").fill(first.phone);
+    await fillReferredPerson(page, first);
     await page.getByLabel("Cashback Percentage").fill("12");
     await page.getByRole("button", { name: "Create Referral" }).click();
     await expectToast(page, "Referral created");
@@ -61,9 +66,7 @@ test("a referral made in the browser mails the business owner; turning the kind 
       const person = uniquePerson(name);
       await createReferralViaApi(page.request, {
         businessId: await businessIdByName(page.request, business),
-        referredPersonName: person.name,
-        referredPersonEmail: person.email,
-        referredPersonPhone: person.phone,
+        ...referredPersonFields(person),
         cashbackPercentage: 5,
       });
       return person;

@@ -4,6 +4,7 @@ import {
   createBusinessOwner,
   createConnectorReferral,
   DESKTOP,
+  desktopBusinessOwner,
   otherWindow,
   PHONE,
 } from "./business-helpers";
@@ -139,8 +140,7 @@ test.describe("team invitations", () => {
     baseURL,
   }) => {
     test.slow();
-    await page.setViewportSize(DESKTOP);
-    await createBusinessOwner(page);
+    await desktopBusinessOwner(page);
     const email = `${uniqueName("resend")}@example.com`;
     const response = await page.request.get("/api/businesses/me");
     const { id: businessId } = (await response.json()) as { id: number };

@@ -32,7 +32,7 @@ type InputFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" 
   label: string;
   // biome-ignore lint/suspicious/noExplicitAny: a field of any form's schema
   meta: FieldMetadata<any, any, string[]>;
-  type: "text" | "email" | "tel" | "password" | "url";
+  type: "text" | "email" | "tel" | "password" | "url" | "number" | "date";
   hint?: string;
   /** The wrapper's classes (e.g. a column span). */
   className?: string;

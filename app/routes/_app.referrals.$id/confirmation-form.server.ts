@@ -4,22 +4,19 @@ import { data } from "@remix-run/cloudflare";
 import { answerConfirmation } from "../../domain/referrals/confirmation.server";
 import { requireSecrets } from "../../utils/env.server";
 import { AppError } from "../../utils/errors.server";
-import { readForm, replyWithError } from "../../utils/forms.server";
-import { positiveIdOrNull } from "../../utils/misc";
-import { requireUser } from "../../utils/session.server";
+import { replyWithError } from "../../utils/forms.server";
 import { redirectWithToast } from "../../utils/toast.server";
 import { CONFIRMATION_INTENT, ConfirmationSchema } from "../../validation/referral";
+import { referralFormPost } from "./form-post.server";
 
 /**
  * The referral page's confirmation form (decision 128): its connector confirms or disowns a referral a
  * business registered in their name. A plain POST (works without JavaScript); the model authorizes
  * and the lifecycle decides, as for POST /api/referrals/{id}/confirmation.
  */
-export async function referralConfirmationAction({ request, context, params }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
-  const id = positiveIdOrNull(params.id);
-  if (id === null) throw data({ message: "Referral not found" }, { status: 404 });
-  const formData = await readForm(request);
+export async function referralConfirmationAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const { user, id, formData, here } = await referralFormPost(args);
   const submission = parseWithZod(formData, { schema: ConfirmationSchema });
   const secret = requireSecrets(context.cloudflare.env).passwordPepper;
   try {
@@ -34,7 +31,7 @@ export async function referralConfirmationAction({ request, context, params }: A
       secret,
     );
     const confirmed = referral.connectorConfirmation === "confirmed" && referral.status === "pending";
-    return redirectWithToast(`/referrals/${id}`, request, context, {
+    return redirectWithToast(here, request, context, {
       title: confirmed ? "Referral confirmed" : "Referral disowned",
       description: confirmed
         ? `${referral.referredPersonName} is now asked to agree to the introduction.`

@@ -3,12 +3,11 @@ import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { correctReferral, resendIntroduction, withdrawReferral } from "../../domain/referrals/corrections.server";
 import { requireSecrets } from "../../utils/env.server";
 import { AppError } from "../../utils/errors.server";
-import { readForm, replyWithError } from "../../utils/forms.server";
-import { positiveIdOrNull } from "../../utils/misc";
-import { requireUser } from "../../utils/session.server";
+import { replyWithError } from "../../utils/forms.server";
 import { redirectWithToast } from "../../utils/toast.server";
 import { ReferralCorrectionSchema } from "../../validation/referral-correction";
 import { CORRECTION_INTENTS, type CorrectionIntent } from "../../validation/referral-page-intents";
+import { referralFormPost } from "./form-post.server";
 
 /** Whether a form post on the referral page is one of the connector's moves before consent. */
 export function isCorrectionIntent(intent: unknown): intent is CorrectionIntent {
@@ -22,14 +21,10 @@ class InvalidSubmission extends Error {}
  * without JavaScript): `intent=correct` with the corrected email and phone, `intent=resend`,
  * `intent=withdraw`. The model authorizes each (the lifecycle), as the API does.
  */
-export async function referralCorrectionsAction({ request, context, params }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
-  const id = positiveIdOrNull(params.id);
-  if (id === null) throw data({ message: "Referral not found" }, { status: 404 });
+export async function referralCorrectionsAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const { user, id, formData, intent, here } = await referralFormPost(args);
   const db = context.db();
-  const formData = await readForm(request);
-  const intent = formData.get("intent");
-  const here = `/referrals/${id}`;
   const secret = requireSecrets(context.cloudflare.env).passwordPepper;
   const refused = (error: unknown) => {
     if (!(error instanceof AppError)) throw error;

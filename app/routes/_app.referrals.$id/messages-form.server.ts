@@ -2,12 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
 import { markThreadRead, postMessage, requireMessageWriter } from "../../domain/referrals/messages.server";
 import { AppError } from "../../utils/errors.server";
-import { readForm, replyWithError } from "../../utils/forms.server";
-import { positiveIdOrNull } from "../../utils/misc";
-import { requireUser } from "../../utils/session.server";
+import { replyWithError } from "../../utils/forms.server";
 import { redirectWithToast } from "../../utils/toast.server";
 import { MessageSchema } from "../../validation/referral-message";
 import { MESSAGE_INTENT, READ_INTENT } from "../../validation/referral-message-limits";
+import { referralFormPost } from "./form-post.server";
 
 /** A refusal of the model as the screen shows it: 404 as the not-found page, others as a message. */
 function asScreenError(error: unknown): never {
@@ -20,14 +19,10 @@ function asScreenError(error: unknown): never {
  * posts to the thread, `intent=read-messages` marks it read (the page's script sends this one when
  * the thread has unread messages; decision 059). Both authorize through the model, as the API does.
  */
-export async function referralThreadAction({ request, context, params }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
-  const id = positiveIdOrNull(params.id);
-  if (id === null) throw data({ message: "Referral not found" }, { status: 404 });
+export async function referralThreadAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const { user, id, formData, intent, here } = await referralFormPost(args);
   const db = context.db();
-  const formData = await readForm(request);
-  const intent = formData.get("intent");
-  const here = `/referrals/${id}`;
   if (intent === READ_INTENT) {
     await markThreadRead(db, user, id).catch(asScreenError);
     // The page's script asks in the background: a redirect would move the reader to the thread.

@@ -11,6 +11,7 @@ import { ReferralWarnings } from "~/components/reputation";
 import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { WebsiteLink } from "~/components/website-link";
 import { getBusinessForViewer } from "~/domain/businesses/listing.server";
 import { requireReferralViewer } from "~/domain/referrals/access.server";
 import { connectorMovesOf } from "~/domain/referrals/corrections.server";
@@ -275,15 +276,13 @@ export default function ReferralDetails() {
               <Item label="Referral Fee">{business.referralFee}</Item>
               {business.website ? (
                 <Item label="Website">
-                  <a
+                  <WebsiteLink
                     href={business.website}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="inline-flex items-center gap-1.5 break-all text-primary hover:underline"
+                    plain
                   >
-                    <Icon name="globe" className="h-4 w-4 shrink-0" />
                     {business.website}
-                  </a>
+                  </WebsiteLink>
                 </Item>
               ) : null}
               {business.contactVisible ? (
