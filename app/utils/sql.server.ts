@@ -8,12 +8,11 @@ export function inIds(column: Column | SQL, ids: number[]): SQL {
   return sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
-/** A LIKE pattern matching `text` anywhere, with %, _ and \ taken literally (use with `escape '\'`). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** `column like pattern escape '\'` for a pattern from containsPattern. */
-export function likeEscaped(column: Column | SQL, pattern: string | SQLWrapper): SQL {
-  return sql`${column} like ${pattern} escape '\\'`;
+/**
+ * `column` contains `needle`, letter case aside (SQLite's lower() folds ASCII, as LIKE does), and every
+ * character taken literally. instr, not LIKE: D1 refuses a LIKE pattern over 50 bytes ("LIKE or GLOB
+ * pattern too complex"), so a long search word would answer 500.
+ */
+export function containsText(column: Column | SQL, needle: string | SQLWrapper): SQL {
+  return sql`instr(lower(${column}), lower(${needle})) > 0`;
 }

@@ -39,6 +39,13 @@ describe("admin API", () => {
       expect((await admin.client.get("/api/activity-logs?limit=abc")).status).toBe(400);
     });
 
+    it("GET /api/activity-logs?q= searches a long word (over D1's 50-byte LIKE pattern) instead of answering 500", async () => {
+      const word = `x${"-holdingsinternational".repeat(4)}`;
+      const res = await list<{ id: number }>(admin.client, `/api/activity-logs?q=${encodeURIComponent(word)}`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toEqual([]);
+    });
+
     it("GET /api/referrals lists every referral on the platform", async () => {
       const { status, body, total } = await list<ReferralBody>(admin.client, "/api/referrals");
       expect(status).toBe(200);

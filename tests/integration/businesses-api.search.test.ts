@@ -80,6 +80,17 @@ describe("GET /api/businesses: search", () => {
     }
   });
 
+  it("searches a long word with punctuation (over D1's 50-byte LIKE pattern) instead of answering 500", async () => {
+    const long = `${token}-holdingsinternationalgroupworldwidelimited-asiapacific`;
+    const { business } = await newBusiness(app, { companyName: `Wide ${long}` });
+    const found = await list<BusinessBody>(viewer.client, `/api/businesses?q=${encodeURIComponent(long)}`);
+    expect(found.status, found.text).toBe(200);
+    expect(found.body.map((b) => b.id)).toEqual([business.id]);
+    const none = await list<BusinessBody>(viewer.client, `/api/businesses?q=${encodeURIComponent(`${long}-not`)}`);
+    expect(none.status, none.text).toBe(200);
+    expect(none.body).toEqual([]);
+  });
+
   it("returns everything for an empty query, alphabetically, with the total", async () => {
     const { body, total } = await list<BusinessBody>(viewer.client, "/api/businesses?q=");
     const [count] = await app.query<{ n: number }>("select count(*) as n from businesses");

@@ -5,10 +5,10 @@ import { type AccountType, businesses, connectors, referralCounts, teamMembers, 
 import type { Database } from "../../utils/db.server";
 import { fromHundredths } from "../../utils/money";
 import { preparedSelect } from "../../utils/prepared-select.server";
-import { containsPattern, likeEscaped } from "../../utils/sql.server";
+import { containsText } from "../../utils/sql.server";
 import { type AdminActor, requireAdmin } from "../parties/acting-admin.server";
 
-const likeAny = (pattern: SQLWrapper, ...columns: (Column | SQL)[]) => or(...columns.map((c) => likeEscaped(c, pattern)));
+const likeAny = (pattern: SQLWrapper, ...columns: (Column | SQL)[]) => or(...columns.map((c) => containsText(c, pattern)));
 
 export type SortDirection = "asc" | "desc";
 const order = (column: SQL | Parameters<typeof asc>[0], dir: SortDirection) => (dir === "asc" ? asc(column) : desc(column));
@@ -72,7 +72,7 @@ export function adminRowKey(
 function pageValues(query: { id?: number; limit: number; offset: number; after?: AdminRowKey; q?: string }) {
   return {
     id: query.id ?? null,
-    pattern: query.q ? containsPattern(query.q) : null,
+    pattern: query.q ? query.q : null,
     afterValue: query.after?.value ?? null,
     afterId: query.after?.id ?? null,
     limit: query.limit,

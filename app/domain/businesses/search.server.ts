@@ -1,7 +1,7 @@
 import { and, type SQL, sql } from "drizzle-orm";
 import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
 import { businesses } from "../../../db/schema";
-import { containsPattern, likeEscaped } from "../../utils/sql.server";
+import { containsText } from "../../utils/sql.server";
 
 /**
  * Browse's search (decisions 073, 084): the FTS5 index `businesses_fts` over company name, sector, nature,
@@ -38,7 +38,7 @@ export const SEARCH_TIERS = [
 
 /** At most this many words of a query count (the query is at most 100 characters anyway). */
 const MAX_WORDS = 12;
-/** Words with punctuation also match literally; at most this many of them (each is a LIKE over the match set). */
+/** Words with punctuation also match literally; at most this many of them (each is a contains-test over the match set). */
 export const MAX_LITERALS = 4;
 
 /** Letters, digits and combining marks: what FTS5's unicode61 tokenizer keeps in a token. */
@@ -54,7 +54,7 @@ export type BusinessSearch = {
 /**
  * A Browse query as an FTS5 MATCH expression. Every token becomes a quoted prefix term (`legal adv`
  * -> `"legal"* "adv"*`, both required), so `"`, `*`, `AND`, `NEAR`, `-`, `:` or `(` are only ever
- * text. Punctuation is not indexed; a word that has some must also appear as written (a LIKE over the
+ * text. Punctuation is not indexed; a word that has some must also appear as written (a containsText over the
  * rows FTS5 found), so `5%` does not match a fee of `5 days`, and `%` and `_` are never wildcards.
  */
 export function businessSearch(q: string): BusinessSearch {
@@ -93,7 +93,7 @@ export function businessSearchWhere(shape: BusinessSearchShape, columns: string 
     columns === null ? sql.placeholder("match") : sql`${sql.raw(`'{${columns}} : ('`)} || ${sql.placeholder("match")} || ')'`;
   return and(
     sql`${businessesFts} match ${match}`,
-    ...Array.from({ length: shape.literals }, (_, i) => likeEscaped(searchedText, sql.placeholder(`literal${i}`))),
+    ...Array.from({ length: shape.literals }, (_, i) => containsText(searchedText, sql.placeholder(`literal${i}`))),
   );
 }
 
@@ -101,6 +101,6 @@ export function businessSearchWhere(shape: BusinessSearchShape, columns: string 
 export function businessSearchValues(search: BusinessSearch): Record<string, string | null> {
   return {
     match: search.match,
-    ...Object.fromEntries(search.literals.map((word, i) => [`literal${i}`, containsPattern(word)])),
+    ...Object.fromEntries(search.literals.map((word, i) => [`literal${i}`, word])),
   };
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { activityLogCount, activityLogs } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { preparedSelect } from "../../utils/prepared-select.server";
-import { containsPattern, likeEscaped } from "../../utils/sql.server";
+import { containsText } from "../../utils/sql.server";
 
 export type ActivityScope = { userId?: number; businessId?: number; q?: string };
 type ActivityShape = { user: boolean; business: boolean; q: boolean };
@@ -13,7 +13,7 @@ function activityCondition(shape: ActivityShape) {
   if (shape.business) parts.push(eq(activityLogs.businessId, sql.placeholder("businessId")));
   if (shape.q) {
     const pattern = sql.placeholder("pattern");
-    parts.push(or(likeEscaped(activityLogs.action, pattern), likeEscaped(activityLogs.details, pattern)));
+    parts.push(or(containsText(activityLogs.action, pattern), containsText(activityLogs.details, pattern)));
   }
   return and(...parts);
 }
@@ -41,7 +41,7 @@ export function activityPageQueries(db: Database, scope: ActivityScope, { limit,
   const values = {
     userId: scope.userId ?? null,
     businessId: scope.businessId ?? null,
-    pattern: scope.q ? containsPattern(scope.q) : null,
+    pattern: scope.q ? scope.q : null,
   };
   const unfiltered = !shape.user && !shape.business && !shape.q;
   const total = unfiltered ? activityTotalSelect(db, "all", {}) : activityCountSelect(db, shape, values);

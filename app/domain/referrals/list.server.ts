@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type ReferralStatus, referralCounts, referrals } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { preparedSelect } from "../../utils/prepared-select.server";
-import { containsPattern, likeEscaped } from "../../utils/sql.server";
+import { containsText } from "../../utils/sql.server";
 import { type ReferralViewer, referralQuery, toReferralDto } from "./dto.server";
 import { countsCondition, type ReferralScope, type ScopeKind, scopeCondition, scopeKind, scopeValues } from "./scope.server";
 import { referralStatusCountsQuery, toStats } from "./totals.server";
@@ -42,14 +42,14 @@ function filterValues(scope: ReferralScope, query: Pick<ReferralListQuery, "q" |
   return {
     ...scopeValues(scope),
     status: query.status ?? null,
-    pattern: query.q ? containsPattern(query.q) : null,
+    pattern: query.q ? query.q : null,
   };
 }
 
 function filterCondition(shape: FilterShape) {
   const parts: (SQL | undefined)[] = [scopeCondition(shape.scope)];
   if (shape.status) parts.push(eq(referrals.status, sql.placeholder("status")));
-  if (shape.q) parts.push(likeEscaped(referrals.referredPersonName, sql.placeholder("pattern")));
+  if (shape.q) parts.push(containsText(referrals.referredPersonName, sql.placeholder("pattern")));
   return and(...parts);
 }
 
