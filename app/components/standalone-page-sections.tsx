@@ -58,7 +58,7 @@ export function PageSection({
 }) {
   return (
     <section className={cn("rounded-lg border bg-card p-5 shadow-sm", className)} aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold">
+      <h2 id={id} className="text-lg font-semibold [overflow-wrap:anywhere]">
         {heading}
       </h2>
       {children}

@@ -113,7 +113,7 @@ function BusinessCard({ business: b, detailsHref, own }: { business: Business; d
           <Icon name="building-2" className="h-5 w-5" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-base font-semibold leading-tight">
+          <h2 className="text-base font-semibold leading-tight [overflow-wrap:anywhere]">
             <Link to={detailsHref} preventScrollReset className="hover:underline">
               {b.companyName}
             </Link>
@@ -182,7 +182,7 @@ function BusinessDialog({ business: b, closeHref, own }: { business: Business; c
         data-testid="business-dialog"
       >
         <div className="pr-8">
-          <Dialog.Title className="text-xl font-semibold leading-tight">{b.companyName}</Dialog.Title>
+          <Dialog.Title className="text-xl font-semibold leading-tight [overflow-wrap:anywhere]">{b.companyName}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted-foreground">
             {[b.sector, b.nature].filter(Boolean).join(" · ") || "Business details"}
           </Dialog.Description>
@@ -304,7 +304,7 @@ export default function Businesses() {
       <PageHeader title="Browse Businesses" description="Find businesses that reward warm introductions." />
       <div className="grid gap-4">
         <SearchForm q={data.q} />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]" aria-live="polite">
           {data.totalCapped ? `${data.total.toLocaleString("en-US")}+` : data.total}{" "}
           {data.total === 1 ? "business" : "businesses"}
           {data.q ? ` matching “${data.q}”` : ""}

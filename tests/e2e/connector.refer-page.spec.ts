@@ -1,3 +1,4 @@
+import { createBusinessOwner } from "./business-helpers";
 import {
   businessIdByName,
   expectNoHorizontalOverflow,
@@ -117,6 +118,22 @@ test.describe("referral page /refer/{id} on a phone", () => {
     await page.goto("/");
     await page.getByTestId("referral-card").first().getByRole("link", { name: "View Details" }).click();
     await expect(page.getByTestId("referral-timeline")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test("a business with a long unbroken name wraps on browse and in its details, not sideways", async ({ page }) => {
+    // Seen when another spec's business ("…Holdingsinternationalgroupworldwidelimited") was listed first.
+    const { business } = await createBusinessOwner(page, {
+      companyName: `Wide ${uniqueName("co")}Holdingsinternationalgroupworldwidelimited`,
+    });
+    await page.goto(`/businesses?q=${encodeURIComponent(business.companyName)}`);
+    await expect(page.getByTestId("business-card")).toHaveCount(1);
+    await expectNoHorizontalOverflow(page);
+    await page.goto(`/businesses?business=${business.id}`);
+    await expect(page.getByTestId("business-dialog")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.goto(`/refer/${business.id}`);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
   });
 });
