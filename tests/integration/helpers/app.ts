@@ -7,6 +7,9 @@ import { compatibilityDate, compatibilityFlags } from "../../../scripts/lib/work
 import { applyMigrations } from "../../unit-helpers/migrations";
 import { INTEGRATION_MAIL } from "./mail";
 
+/** Statuses a Response may not have a body with (the fetch standard's null body statuses). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
 export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
 export const TEST_PASSWORD_PEPPER = "integration-test-password-pepper-0123456789";
 export const ORIGIN = "http://localhost";
@@ -75,11 +78,21 @@ export async function startApp(bindings: Record<string, string> = {}, { faults =
     // action, so say which host the request was for (unless the test says otherwise).
     const headers = new Headers(init.headers);
     if (!headers.has("X-Forwarded-Host")) headers.set("X-Forwarded-Host", new URL(ORIGIN).host);
-    return mf.dispatchFetch(`${ORIGIN}${path}`, {
+    const response = (await mf.dispatchFetch(`${ORIGIN}${path}`, {
       redirect: "manual",
       ...init,
       headers,
-    } as never) as unknown as Promise<Response>;
+    } as never)) as unknown as Response;
+    // Miniflare wraps undici's response around the same body stream and drops the original; once the
+    // original is garbage-collected, undici's FinalizationRegistry cancels that stream, and a body read
+    // after any later await fails with "Body is unusable: Body has already been read" (seen under
+    // load). Read it now, before anything else runs, and answer with a response that owns its bytes.
+    const body = await response.arrayBuffer();
+    return new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   }
 
   /** Runs SQL directly against the test database (assertions on stored rows). */
