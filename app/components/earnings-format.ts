@@ -1,17 +1,10 @@
+import { PAYOUT_METHOD_LABELS } from "~/validation/payout-methods";
+import type { PayoutMethod } from "../../db/enums";
+
 /** Words the Earnings screens show for the ledger's codes (issue 17). */
 
-const METHOD_LABELS: Record<string, string> = {
-  bank_transfer: "Bank transfer",
-  paynow: "PayNow",
-  paypal: "PayPal",
-  wise: "Wise",
-  cheque: "Cheque",
-  cash: "Cash",
-  other: "Other",
-};
-
 /** "Bank transfer" for bank_transfer. */
-export const payoutMethodLabel = (method: string) => METHOD_LABELS[method] ?? method;
+export const payoutMethodLabel = (method: string) => PAYOUT_METHOD_LABELS[method as PayoutMethod] ?? method;
 
 const STATUS_LABELS: Record<string, string> = {
   pending: "Pending",

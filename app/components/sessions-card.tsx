@@ -1,20 +1,13 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import type { UserSessionView } from "~/domain/accounts/user-sessions.server";
 
 export const END_SESSION_INTENT = "endSession";
 export const END_OTHER_SESSIONS_INTENT = "endOtherSessions";
 
-/** One session as the loader hands it over (app/domain/accounts/user-sessions.server.ts UserSessionView). */
-export type SessionItem = {
-  id: string;
-  device: string;
-  ipAddress: string | null;
-  country: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-};
+/** One session as the loader hands it over. */
+export type SessionItem = UserSessionView;
 
 /** In UTC, so the server's render and the browser's agree. */
 const when = (iso: string) =>

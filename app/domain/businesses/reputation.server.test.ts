@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { businesses, businessReputations, connectorReputations, connectors, referrals } from "../../../db/schema";
-import { createTestDb, insertUser, type TestDb } from "../../../tests/unit-helpers/db";
+import { businessReputations, connectorReputations, connectors, referrals } from "../../../db/schema";
+import { createTestDb, insertBusiness, insertUser, type TestDb } from "../../../tests/unit-helpers/db";
 import { addBusinessDays } from "../../utils/business-days";
 import type { Database } from "../../utils/db.server";
 import { reputationStaleStatements } from "../effects/reputation-due.server";
@@ -24,22 +24,7 @@ beforeEach(async () => {
   t = await createTestDb();
   db = t.db;
   const owner = await insertUser(db, { accountType: "business" });
-  const [b] = await db
-    .insert(businesses)
-    .values({
-      userId: owner.id,
-      companyName: "Acme",
-      uen: "201912345K",
-      address: "1 Raffles Place, Singapore",
-      referralFee: "10%",
-      referralTerms: "Ten percent of the first invoice.",
-      contactPerson: "Owner",
-      contactPhone: "+65 6123 4567",
-      contactEmail: "o@acme.example",
-      responseWindowDays: 5,
-    })
-    .returning();
-  businessId = b!.id;
+  businessId = (await insertBusiness(db, owner.id, { referralFee: "10%", responseWindowDays: 5 })).id;
   const jane = await insertUser(db);
   const [c] = await db.insert(connectors).values({ userId: jane.id, name: "Jane" }).returning();
   connectorId = c!.id;

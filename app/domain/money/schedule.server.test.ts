@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  businesses,
   businessReputations,
   commissions,
   connectors,
@@ -12,7 +11,7 @@ import {
   webhookEndpoints,
   webhookEvents,
 } from "../../../db/schema";
-import { createTestDb, insertUser, type TestDb, withRaceBeforeBatch } from "../../../tests/unit-helpers/db";
+import { createTestDb, insertBusiness, insertUser, type TestDb, withRaceBeforeBatch } from "../../../tests/unit-helpers/db";
 import type { Database } from "../../utils/db.server";
 import { refreshReputations } from "../businesses/reputation.server";
 import { SYSTEM } from "../parties/system.server";
@@ -33,21 +32,7 @@ beforeEach(async () => {
   t = await createTestDb();
   db = t.db;
   const owner = await insertUser(db, { accountType: "business" });
-  const [b] = await db
-    .insert(businesses)
-    .values({
-      userId: owner.id,
-      companyName: "Clock Co",
-      uen: "201912345K",
-      address: "1 Raffles Place, Singapore",
-      referralFee: "10%",
-      referralTerms: "Ten percent of the first invoice.",
-      contactPerson: "Owner",
-      contactPhone: "+65 6123 4567",
-      contactEmail: "o@clock.example",
-    })
-    .returning();
-  businessId = b!.id;
+  businessId = (await insertBusiness(db, owner.id, { companyName: "Clock Co", referralFee: "10%" })).id;
   const jane = await insertUser(db);
   connectorUserId = jane.id;
   const [c] = await db.insert(connectors).values({ userId: jane.id, name: "Jane" }).returning();

@@ -35,7 +35,7 @@ import {
 } from "./lifecycle";
 import { lifecycleStateOf, requireMove } from "./lifecycle.server";
 import { consentNotices } from "./notices.server";
-import { lifecycleStatusChangeStatements } from "./status-change.server";
+import { lifecycleStatusChangeStatements, referralTeamNotice } from "./status-change.server";
 
 // The lifecycle's refusal texts (lifecycle.ts is their home), under the names screens import.
 export const INTRODUCTION_LAPSED = LIFECYCLE_INTRODUCTION_LAPSED;
@@ -51,8 +51,6 @@ export const CORRECTION_REFUSED =
 export const EMAIL_CONFIRMATION_MIN_MS = 2 * 24 * 60 * 60 * 1000;
 /** Referrals the scheduled job expires per run (a minute); the rest wait for the next run. */
 export const EXPIRY_BATCH = 25;
-
-const CONSENT_DETAIL = (id: number) => `/referrals/${id}`;
 
 // The consent rule lives with the lifecycle; re-exported for this module's callers.
 export { effectiveConsent };
@@ -87,7 +85,7 @@ function consentChangeStatements(
     : changes;
   const after = { ...before, ...set };
   const words = consentNotices(change, after.referredPersonName, row.businessName, closes);
-  const path = CONSENT_DETAIL(id);
+  const path = `/referrals/${id}`;
   const { id: _omit, ...afterFields } = after;
   // Everyone is told only if this very update applied: a second answer racing it (or the expiry
   // sweep) read the same "from" but changes nothing, and must tell no one.
@@ -116,15 +114,13 @@ function consentChangeStatements(
       ],
       notices: [{ userId: row.connectorUserId, ...words.connector, link: path, referralId: id, when }],
       teamNotices: [
-        {
-          businessId: before.businessId,
-          exceptUserId: row.connectorUserId,
-          ...words.business,
-          link: path,
-          referralId: id,
-          mail: { kind: "referral_consent", payload: { ...words.business, path } },
+        referralTeamNotice({
+          before,
+          connectorUserId: row.connectorUserId,
+          words: words.business,
+          kind: "referral_consent",
           when,
-        },
+        }),
       ],
       mail: [{ kind: "referral_consent", userId: row.connectorUserId, payload: { ...words.connector, path }, when }],
       // Consent decides which referrals the business's figures count (decision 061).
