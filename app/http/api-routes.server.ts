@@ -42,13 +42,12 @@ function postAction<A>(
   caller: Caller,
   argsOf: (args: PostArgs, params: ActionFunctionArgs["params"]) => A,
   act: (args: A) => Promise<unknown>,
-  { status }: Answer,
+  answer: Answer,
 ) {
   return apiHandler(async ({ request, context, params }: ActionFunctionArgs) => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const user = await caller(request, context);
-    const body = await act(argsOf({ db: context.db(), user, request, context }, params));
-    return status ? jsonResponse(body, { status }) : jsonResponse(body);
+    return jsonResponse(await act(argsOf({ db: context.db(), user, request, context }, params)), answer);
   });
 }
 

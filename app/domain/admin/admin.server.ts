@@ -8,7 +8,7 @@ import { preparedSelect } from "../../utils/prepared-select.server";
 import { containsText } from "../../utils/sql.server";
 import { type AdminActor, requireAdmin } from "../parties/acting-admin.server";
 
-const likeAny = (pattern: SQLWrapper, ...columns: (Column | SQL)[]) => or(...columns.map((c) => containsText(c, pattern)));
+const containsAny = (needle: SQLWrapper, ...columns: (Column | SQL)[]) => or(...columns.map((c) => containsText(c, needle)));
 
 export type SortDirection = "asc" | "desc";
 const order = (column: SQL | Parameters<typeof asc>[0], dir: SortDirection) => (dir === "asc" ? asc(column) : desc(column));
@@ -72,7 +72,7 @@ export function adminRowKey(
 function pageValues(query: { id?: number; limit: number; offset: number; after?: AdminRowKey; q?: string }) {
   return {
     id: query.id ?? null,
-    pattern: query.q ? query.q : null,
+    needle: query.q || null,
     afterValue: query.after?.value ?? null,
     afterId: query.after?.id ?? null,
     limit: query.limit,
@@ -114,7 +114,7 @@ function connectorSortColumn(sort: ConnectorSort) {
 function connectorFilter(shape: ConnectorFilterShape) {
   const parts: (SQL | undefined)[] = [];
   if (shape.id) parts.push(eq(connectors.id, sql.placeholder("id")));
-  if (shape.q) parts.push(likeAny(sql.placeholder("pattern"), connectors.name, connectors.email, users.username));
+  if (shape.q) parts.push(containsAny(sql.placeholder("needle"), connectors.name, connectors.email, users.username));
   if (shape.accountType) parts.push(eq(users.accountType, sql.placeholder("accountType")));
   if (shape.status === "suspended") parts.push(sql`${users.suspendedAt} is not null`);
   if (shape.status === "active") parts.push(isNull(users.suspendedAt));
@@ -245,7 +245,7 @@ function businessSortColumn(sort: BusinessSort) {
 function businessFilter(shape: BusinessFilterShape) {
   const parts: (SQL | undefined)[] = [];
   if (shape.id) parts.push(eq(businesses.id, sql.placeholder("id")));
-  if (shape.q) parts.push(likeAny(sql.placeholder("pattern"), businesses.companyName, businesses.uen, owner.name));
+  if (shape.q) parts.push(containsAny(sql.placeholder("needle"), businesses.companyName, businesses.uen, owner.name));
   if (shape.sector) parts.push(sql`${businesses.sector} = ${sql.placeholder("sector")} collate nocase`);
   return parts;
 }

@@ -12,8 +12,8 @@ function activityCondition(shape: ActivityShape) {
   if (shape.user) parts.push(eq(activityLogs.userId, sql.placeholder("userId")));
   if (shape.business) parts.push(eq(activityLogs.businessId, sql.placeholder("businessId")));
   if (shape.q) {
-    const pattern = sql.placeholder("pattern");
-    parts.push(or(containsText(activityLogs.action, pattern), containsText(activityLogs.details, pattern)));
+    const needle = sql.placeholder("needle");
+    parts.push(or(containsText(activityLogs.action, needle), containsText(activityLogs.details, needle)));
   }
   return and(...parts);
 }
@@ -41,7 +41,7 @@ export function activityPageQueries(db: Database, scope: ActivityScope, { limit,
   const values = {
     userId: scope.userId ?? null,
     businessId: scope.businessId ?? null,
-    pattern: scope.q ? scope.q : null,
+    needle: scope.q || null,
   };
   const unfiltered = !shape.user && !shape.business && !shape.q;
   const total = unfiltered ? activityTotalSelect(db, "all", {}) : activityCountSelect(db, shape, values);

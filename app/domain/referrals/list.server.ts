@@ -42,14 +42,14 @@ function filterValues(scope: ReferralScope, query: Pick<ReferralListQuery, "q" |
   return {
     ...scopeValues(scope),
     status: query.status ?? null,
-    pattern: query.q ? query.q : null,
+    needle: query.q || null,
   };
 }
 
 function filterCondition(shape: FilterShape) {
   const parts: (SQL | undefined)[] = [scopeCondition(shape.scope)];
   if (shape.status) parts.push(eq(referrals.status, sql.placeholder("status")));
-  if (shape.q) parts.push(containsText(referrals.referredPersonName, sql.placeholder("pattern")));
+  if (shape.q) parts.push(containsText(referrals.referredPersonName, sql.placeholder("needle")));
   return and(...parts);
 }
 
