@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireAdmin } from "~/domain/parties/acting-admin.server";
 import { requireApiUser } from "~/http/api-auth.server";
 import { requireRecentPassword } from "~/http/reauthentication.server";
 import { apiHandler, idOrNotFound, jsonResponse, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import type { Database } from "~/utils/db.server";
-import { forbidden } from "~/utils/errors.server";
 import type { SessionUser } from "~/utils/session.server";
 
 /**
@@ -26,7 +26,7 @@ export const sessionCaller: Caller = (request, context) => requireApiUser(reques
  */
 export const adminChangeCaller: Caller = async (request, context) => {
   const user = await requireApiUser(request, context);
-  if (!user.isAdmin) throw forbidden("Admin access required");
+  requireAdmin(user);
   await requireRecentPassword(context);
   return user;
 };

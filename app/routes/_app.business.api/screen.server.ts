@@ -17,12 +17,10 @@ import {
   rotateWebhookSecret,
   switchToStandardWebhooks,
 } from "~/domain/integrations/webhooks.server";
-import { loadWorkplace } from "~/domain/parties/workplace.server";
 import { apiKeyFormAction, keyScreenHeaders } from "~/http/api-key-form.server";
 import { requireWorkplace, workplaceHeading } from "~/http/workplace-screen.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
-import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 import { ApiScreenFormSchema, parseWithZod } from "~/validation/forms.server";
 
@@ -68,11 +66,9 @@ async function refusal(
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireRegularUser(request, context);
-  const formData = await readForm(request);
-  const db = context.db();
-  const workplace = await loadWorkplace(db, user);
+  const { user, db, workplace } = await requireWorkplace(request, context);
   if (!workplace) throw data({ message: BUSINESS_NOT_FOUND }, { status: 404 });
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: ApiScreenFormSchema });
   if (submission.status !== "success") {
     // Only the webhook and redeliver forms have fields that can fail; a failed intent is a form this screen does not have.
