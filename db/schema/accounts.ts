@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ACCOUNT_TYPES, AUTH_TOKEN_PURPOSES, NOTIFICATION_MAIL_KINDS } from "../enums";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, reference, updatedAt } from "./columns";
 
 /** People: accounts, sessions, sign-in tokens and throttles, two factors, mail opt-outs. */
 
@@ -43,9 +43,7 @@ export const sessions = sqliteTable(
   {
     // SHA-256 of the random token in the cookie, so a leaked table cannot be replayed as cookies.
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => users.id, "cascade").notNull(),
     createdAt: createdAt(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
@@ -73,9 +71,7 @@ export const authTokens = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     purpose: text("purpose", { enum: AUTH_TOKEN_PURPOSES }).notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => users.id, "cascade").notNull(),
     // The address the link was sent to: a verification proves this address, and only while it is
     // still the user's email.
     email: text("email").notNull(),
@@ -98,9 +94,7 @@ export const authTokens = sqliteTable(
  * the 30-second step of the last accepted code, so a code is never accepted twice.
  */
 export const userTwoFactor = sqliteTable("user_two_factor", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: reference("user_id", () => users.id, "cascade").primaryKey(),
   sealedSecret: text("sealed_secret").notNull(),
   confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
   lastUsedStep: integer("last_used_step"),
@@ -112,9 +106,7 @@ export const recoveryCodes = sqliteTable(
   "recovery_codes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => users.id, "cascade").notNull(),
     codeHash: text("code_hash").notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -130,9 +122,7 @@ export const twoFactorChallenges = sqliteTable(
   "two_factor_challenges",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => users.id, "cascade").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
@@ -144,9 +134,7 @@ export const twoFactorChallenges = sqliteTable(
 export const mailOptOuts = sqliteTable(
   "mail_opt_outs",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => users.id, "cascade").notNull(),
     kind: text("kind", { enum: NOTIFICATION_MAIL_KINDS }).notNull(),
     createdAt: createdAt(),
   },

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { BUSINESS_ACCOUNT_TYPES, CURRENCIES, FEE_KINDS, TEAM_ROLES } from "../enums";
 import { users } from "./accounts";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, reference, updatedAt } from "./columns";
 
 /** Businesses, connector profiles, team seats and the reputations kept of both. */
 
@@ -10,9 +10,7 @@ export const businesses = sqliteTable(
   "businesses",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => users.id, "cascade").notNull(),
     companyName: text("company_name").notNull(),
     description: text("description"),
     sector: text("sector"),
@@ -57,9 +55,7 @@ export const connectors = sqliteTable(
   "connectors",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => users.id, "cascade").notNull(),
     name: text("name").notNull(),
     email: text("email"),
     phone: text("phone"),
@@ -79,20 +75,18 @@ export const teamMembers = sqliteTable(
   "team_members",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: reference("business_id", () => businesses.id, "cascade").notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     role: text("role", { enum: TEAM_ROLES }).notNull().default("member"),
     // The registered user this member is: set only when a signed-in user with a verified address
     // accepts the invitation (decision 045), never by matching emails. Null: invitation pending.
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: reference("user_id", () => users.id, "set null"),
     // The pending invitation: the SHA-256 of the link's token (set when the mail is sent, so the
     // token itself is never stored), and when the invitation lapses. Cleared on acceptance.
     invitationTokenHash: text("invitation_token_hash"),
     invitationExpiresAt: integer("invitation_expires_at", { mode: "timestamp_ms" }),
-    invitedByUserId: integer("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    invitedByUserId: reference("invited_by_user_id", () => users.id, "set null"),
     acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
@@ -109,9 +103,7 @@ export const teamMembers = sqliteTable(
  * one row per card. Figures behind fewer than 5 referrals are shown as "new".
  */
 export const businessReputations = sqliteTable("business_reputations", {
-  businessId: integer("business_id")
-    .primaryKey()
-    .references(() => businesses.id, { onDelete: "cascade" }),
+  businessId: reference("business_id", () => businesses.id, "cascade").primaryKey(),
   referralCount: integer("referral_count").notNull(),
   decidedCount: integer("decided_count").notNull(),
   acceptedCount: integer("accepted_count").notNull(),
@@ -124,9 +116,7 @@ export const businessReputations = sqliteTable("business_reputations", {
 });
 
 export const connectorReputations = sqliteTable("connector_reputations", {
-  connectorId: integer("connector_id")
-    .primaryKey()
-    .references(() => connectors.id, { onDelete: "cascade" }),
+  connectorId: reference("connector_id", () => connectors.id, "cascade").primaryKey(),
   referralCount: integer("referral_count").notNull(),
   completedCount: integer("completed_count").notNull(),
   computedAt: integer("computed_at", { mode: "timestamp_ms" }).notNull(),

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ACTIVITY_TYPES, MAIL_KINDS, MAIL_STATUSES } from "../enums";
 import { users } from "./accounts";
 import { businesses } from "./businesses";
-import { createdAt } from "./columns";
+import { createdAt, reference } from "./columns";
 import { referrals } from "./referrals";
 
 /** What a write adds to its batch besides its rows: activity, notifications, the mail outbox, and the counts triggers keep of them. */
@@ -14,8 +14,8 @@ export const activityLogs = sqliteTable(
     action: text("action").notNull(),
     details: text("details"),
     activityType: text("activity_type", { enum: ACTIVITY_TYPES }).notNull(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    businessId: integer("business_id").references(() => businesses.id, { onDelete: "set null" }),
+    userId: reference("user_id", () => users.id, "set null"),
+    businessId: reference("business_id", () => businesses.id, "set null"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -49,13 +49,11 @@ export const notifications = sqliteTable(
   "notifications",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => users.id, "cascade").notNull(),
     title: text("title").notNull(),
     body: text("body"),
     link: text("link"),
-    referralId: integer("referral_id").references(() => referrals.id, { onDelete: "cascade" }),
+    referralId: reference("referral_id", () => referrals.id, "cascade"),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
@@ -77,7 +75,7 @@ export const mailOutbox = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     kind: text("kind", { enum: MAIL_KINDS }).notNull(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => users.id, "cascade"),
     toAddress: text("to_address"),
     payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_SIGNATURE_SCHEMES, WEBHOOK_STORED_EVENT_TYPES } from "../enums";
 import { users } from "./accounts";
 import { businesses, connectors } from "./businesses";
-import { createdAt } from "./columns";
+import { createdAt, reference } from "./columns";
 
 /** API keys, idempotent retries, and webhook endpoints, events and deliveries. */
 
@@ -14,10 +14,8 @@ export const apiKeys = sqliteTable(
   "api_keys",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    businessId: integer("business_id").references(() => businesses.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => users.id, "cascade").notNull(),
+    businessId: reference("business_id", () => businesses.id, "cascade"),
     name: text("name").notNull(),
     // The first characters of the key, shown in lists so people can tell keys apart.
     prefix: text("prefix").notNull(),
@@ -58,9 +56,7 @@ export const webhookEndpoints = sqliteTable(
   "webhook_endpoints",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: reference("business_id", () => businesses.id, "cascade").notNull(),
     url: text("url").notNull(),
     description: text("description"),
     // JSON array of WebhookEventType, matched with instr() when events fan out.
@@ -71,7 +67,7 @@ export const webhookEndpoints = sqliteTable(
     previousSecretExpiresAt: integer("previous_secret_expires_at", { mode: "timestamp_ms" }),
     // Standard Webhooks for every endpoint made since issue 19; the migration marks older ones legacy (decision 077).
     signatureScheme: text("signature_scheme", { enum: WEBHOOK_SIGNATURE_SCHEMES }).notNull().default("standard"),
-    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdByUserId: reference("created_by_user_id", () => users.id, "set null"),
     createdAt: createdAt(),
   },
   (t) => [index("webhook_endpoints_business_idx").on(t.businessId)],
@@ -82,15 +78,13 @@ export const webhookEvents = sqliteTable(
   "webhook_events",
   {
     id: text("id").primaryKey(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: reference("business_id", () => businesses.id, "cascade").notNull(),
     // No CHECK constraint in SQL (migration 0003): widening the TS enum with "ping" needed no migration.
     type: text("type", { enum: WEBHOOK_STORED_EVENT_TYPES }).notNull(),
     payload: text("payload").notNull(),
     createdAt: createdAt(),
     /** The connector the event concerns (referral.*, commission.*, payout.recorded): their feed (issue 19). */
-    connectorId: integer("connector_id").references(() => connectors.id, { onDelete: "set null" }),
+    connectorId: reference("connector_id", () => connectors.id, "set null"),
     /**
      * The feed's order (decision 078): max + 1 at insert, so commit order on the single writer, never
      * a Worker's clock. The cursor is the event id; seq only orders.
@@ -113,9 +107,7 @@ export const webhookDeliveries = sqliteTable(
     eventId: text("event_id")
       .notNull()
       .references(() => webhookEvents.id, { onDelete: "cascade" }),
-    endpointId: integer("endpoint_id")
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    endpointId: reference("endpoint_id", () => webhookEndpoints.id, "cascade").notNull(),
     status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     responseStatus: integer("response_status"),

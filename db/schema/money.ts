@@ -10,7 +10,7 @@ import {
 } from "../enums";
 import { users } from "./accounts";
 import { businesses, connectors } from "./businesses";
-import { createdAt } from "./columns";
+import { createdAt, reference } from "./columns";
 import { referrals } from "./referrals";
 
 /** The money ledger: commissions, their entries, balances and payouts. */
@@ -27,15 +27,9 @@ export const commissions = sqliteTable(
   "commissions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    referralId: integer("referral_id")
-      .notNull()
-      .references(() => referrals.id),
-    connectorId: integer("connector_id")
-      .notNull()
-      .references(() => connectors.id),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id),
+    referralId: reference("referral_id", () => referrals.id).notNull(),
+    connectorId: reference("connector_id", () => connectors.id).notNull(),
+    businessId: reference("business_id", () => businesses.id).notNull(),
     kind: text("kind", { enum: COMMISSION_KINDS }).notNull().default("commission"),
     status: text("status", { enum: COMMISSION_STATUSES }).notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
@@ -52,7 +46,7 @@ export const commissions = sqliteTable(
     supersededAt: integer("superseded_at", { mode: "timestamp_ms" }),
     reversedAt: integer("reversed_at", { mode: "timestamp_ms" }),
     reversalReason: text("reversal_reason", { enum: COMMISSION_REVERSAL_REASONS }),
-    payoutId: integer("payout_id").references(() => payouts.id),
+    payoutId: reference("payout_id", () => payouts.id),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
@@ -81,16 +75,14 @@ export const commissionEntries = sqliteTable(
   "commission_entries",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    commissionId: integer("commission_id")
-      .notNull()
-      .references(() => commissions.id),
+    commissionId: reference("commission_id", () => commissions.id).notNull(),
     // Copied from the commission so statements read entries alone.
     connectorId: integer("connector_id").notNull(),
     businessId: integer("business_id").notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
     type: text("type", { enum: LEDGER_ENTRY_TYPES }).notNull(),
     amountMinor: integer("amount_minor").notNull(),
-    payoutId: integer("payout_id").references(() => payouts.id),
+    payoutId: reference("payout_id", () => payouts.id),
     // When it counts in a statement: the change's time, or a payout's paid date.
     occurredAt: integer("occurred_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
@@ -127,19 +119,15 @@ export const payouts = sqliteTable(
   "payouts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id),
-    connectorId: integer("connector_id")
-      .notNull()
-      .references(() => connectors.id),
+    businessId: reference("business_id", () => businesses.id).notNull(),
+    connectorId: reference("connector_id", () => connectors.id).notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
     amountMinor: integer("amount_minor").notNull(),
     method: text("method", { enum: PAYOUT_METHODS }).notNull(),
     reference: text("reference").notNull(),
     // The date the money was sent, as the business records it (UTC midnight of that day).
     paidAt: integer("paid_at", { mode: "timestamp_ms" }).notNull(),
-    recordedByUserId: integer("recorded_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    recordedByUserId: reference("recorded_by_user_id", () => users.id, "set null"),
     createdAt: createdAt(),
   },
   (t) => [index("payouts_business_idx").on(t.businessId, t.paidAt), index("payouts_connector_idx").on(t.connectorId, t.paidAt)],

@@ -13,7 +13,7 @@ import {
 } from "../enums";
 import { users } from "./accounts";
 import { businesses, connectors } from "./businesses";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, reference, updatedAt } from "./columns";
 
 /** Referrals, their history and messages, and the totals triggers keep of them. */
 
@@ -30,12 +30,8 @@ export const referrals = sqliteTable(
   "referrals",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    connectorId: integer("connector_id")
-      .notNull()
-      .references(() => connectors.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    connectorId: reference("connector_id", () => connectors.id, "cascade").notNull(),
+    businessId: reference("business_id", () => businesses.id, "cascade").notNull(),
     referredPersonName: text("referred_person_name").notNull(),
     // Null once erased: the person declined or did not answer (issue 16). Erased for good.
     referredPersonEmail: text("referred_person_email"),
@@ -163,13 +159,11 @@ export const referralStatusChanges = sqliteTable(
   "referral_status_changes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    referralId: integer("referral_id")
-      .notNull()
-      .references(() => referrals.id, { onDelete: "cascade" }),
+    referralId: reference("referral_id", () => referrals.id, "cascade").notNull(),
     fromStatus: text("from_status", { enum: REFERRAL_STATUSES }),
     toStatus: text("to_status", { enum: REFERRAL_STATUSES }).notNull(),
     note: text("note"),
-    changedByUserId: integer("changed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    changedByUserId: reference("changed_by_user_id", () => users.id, "set null"),
     createdAt: createdAt(),
   },
   (t) => [index("referral_status_changes_referral_idx").on(t.referralId, t.createdAt)],
@@ -180,10 +174,8 @@ export const referralMessages = sqliteTable(
   "referral_messages",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    referralId: integer("referral_id")
-      .notNull()
-      .references(() => referrals.id, { onDelete: "cascade" }),
-    authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    referralId: reference("referral_id", () => referrals.id, "cascade").notNull(),
+    authorUserId: reference("author_user_id", () => users.id, "set null"),
     authorSide: text("author_side", { enum: MESSAGE_SIDES }).notNull(),
     body: text("body").notNull(),
     createdAt: createdAt(),
@@ -195,12 +187,8 @@ export const referralMessages = sqliteTable(
 export const referralMessageUnreads = sqliteTable(
   "referral_message_unreads",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    referralId: integer("referral_id")
-      .notNull()
-      .references(() => referrals.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => users.id, "cascade").notNull(),
+    referralId: reference("referral_id", () => referrals.id, "cascade").notNull(),
     unreadCount: integer("unread_count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.referralId] }), index("referral_message_unreads_referral_idx").on(t.referralId)],
