@@ -100,6 +100,16 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
     connectorIds.set(username, row.id);
   }
 
+  // Pending invitations (decision 045): their mail waits in the outbox for the first scheduled run.
+  const invitation = (owner: string, name: string, email: string, daysAgo: number) => ({
+    businessId: businessIds.get(owner) as number,
+    name,
+    email,
+    role: "member" as const,
+    invitedByUserId: id(owner),
+    invitationExpiresAt: new Date(now + 7 * DAY),
+    createdAt: new Date(now - daysAgo * DAY),
+  });
   await db.insert(teamMembers).values([
     {
       businessId: businessIds.get("acme") as number,
@@ -109,25 +119,8 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
       userId: id("sam_lee"),
       createdAt: new Date(now - 90 * DAY),
     },
-    {
-      businessId: businessIds.get("acme") as number,
-      name: "Nora Tan",
-      email: "nora.tan@acme.example",
-      role: "member",
-      // A pending invitation (decision 045): its mail waits in the outbox for the first scheduled run.
-      invitedByUserId: id("acme"),
-      invitationExpiresAt: new Date(now + 7 * DAY),
-      createdAt: new Date(now - 60 * DAY),
-    },
-    {
-      businessId: businessIds.get("brightpath") as number,
-      name: "Ethan Koh",
-      email: "ethan.koh@brightpath.example",
-      role: "member",
-      invitedByUserId: id("brightpath"),
-      invitationExpiresAt: new Date(now + 7 * DAY),
-      createdAt: new Date(now - 50 * DAY),
-    },
+    invitation("acme", "Nora Tan", "nora.tan@acme.example", 60),
+    invitation("brightpath", "Ethan Koh", "ethan.koh@brightpath.example", 50),
   ]);
   const invited = await db
     .select({ id: teamMembers.id, email: teamMembers.email })
@@ -207,45 +200,30 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
       })
       .returning({ id: referrals.id })
       .get();
-    const history: (typeof referralStatusChanges.$inferInsert)[] = [
-      {
-        referralId: row.id,
-        fromStatus: null,
-        toStatus: "pending",
-        note: null,
-        changedByUserId: id(i < 4 ? "jane" : referrer),
-        createdAt,
-      },
-    ];
-    if (status !== "pending") {
-      const by = id(businessOwner);
-      if (status === "completed") {
-        history.push({
-          referralId: row.id,
-          fromStatus: "pending",
-          toStatus: "approved",
-          note: "Intro call scheduled.",
-          changedByUserId: by,
-          createdAt: new Date(createdAt.getTime() + DAY),
-        });
-        history.push({
-          referralId: row.id,
-          fromStatus: "approved",
-          toStatus: "completed",
-          note: statusNotes,
-          changedByUserId: by,
-          createdAt: new Date(createdAt.getTime() + 3 * DAY),
-        });
-      } else {
-        history.push({
-          referralId: row.id,
-          fromStatus: "pending",
-          toStatus: status,
-          note: statusNotes,
-          changedByUserId: by,
-          createdAt: new Date(createdAt.getTime() + 3 * DAY),
-        });
-      }
+    // Each change of its status, `days` after the referral was made.
+    const change = (
+      fromStatus: ReferralStatus | null,
+      toStatus: ReferralStatus,
+      note: string | null,
+      changedByUserId: number,
+      days: number,
+    ): typeof referralStatusChanges.$inferInsert => ({
+      referralId: row.id,
+      fromStatus,
+      toStatus,
+      note,
+      changedByUserId,
+      createdAt: new Date(createdAt.getTime() + days * DAY),
+    });
+    const history = [change(null, "pending", null, id(i < 4 ? "jane" : referrer), 0)];
+    const by = id(businessOwner);
+    if (status === "completed") {
+      history.push(
+        change("pending", "approved", "Intro call scheduled.", by, 1),
+        change("approved", "completed", statusNotes, by, 3),
+      );
+    } else if (status !== "pending") {
+      history.push(change("pending", status, statusNotes, by, 3));
     }
     await db.insert(referralStatusChanges).values(history);
     activity.push({
@@ -291,22 +269,20 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
       createdAt: new Date(now - 110 * DAY),
     });
   }
-  activity.push({
-    action: "Team member added",
-    details: "Sam Lee joined Acme Corporation as admin",
-    activityType: "team_member_added",
-    userId: id("acme"),
-    businessId: businessIds.get("acme") as number,
-    createdAt: new Date(now - 90 * DAY),
-  });
-  activity.push({
-    action: "Business profile updated",
-    details: "Acme Corporation updated its referral terms",
-    activityType: "business_updated",
-    userId: id("acme"),
-    businessId: businessIds.get("acme") as number,
-    createdAt: new Date(now - 30 * DAY),
-  });
+  // Acme's own moves: Sam Lee joined its team, and it updated its terms.
+  for (const [activityType, action, details, daysAgo] of [
+    ["team_member_added", "Team member added", "Sam Lee joined Acme Corporation as admin", 90],
+    ["business_updated", "Business profile updated", "Acme Corporation updated its referral terms", 30],
+  ] as const) {
+    activity.push({
+      action,
+      details,
+      activityType,
+      userId: id("acme"),
+      businessId: businessIds.get("acme") as number,
+      createdAt: new Date(now - daysAgo * DAY),
+    });
+  }
   // D1 caps bound parameters per statement, so the log goes in small chunks.
   for (let i = 0; i < activity.length; i += 10) await db.insert(activityLogs).values(activity.slice(i, i + 10));
 
