@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { aroundMigration, janeTheConnector, OWNER_AND_ACME } from "../tests/unit-helpers/migrations";
+import { afterMigrating, janeTheConnector, OWNER_AND_ACME } from "../tests/unit-helpers/migrations";
 
 /*
  * Migration 0012 makes the referred person's email and phone nullable without rebuilding
@@ -8,19 +8,17 @@ import { aroundMigration, janeTheConnector, OWNER_AND_ACME } from "../tests/unit
  * before it, with foreign keys on, and checks nothing around it was lost.
  */
 it("0012 keeps existing referrals, their history and notifications, grandfathers consent and freezes today's terms", async () => {
-  await aroundMigration(
+  await afterMigrating(
     (file) => file.startsWith("0012_"),
-    async (client, migrate) => {
-      await client.executeMultiple(`
+    `
       ${OWNER_AND_ACME}${janeTheConnector(1)}
       INSERT INTO referrals (id, connector_id, business_id, referred_person_name, referred_person_email, referred_person_phone,
         referred_email_key, referred_phone_key, cashback_basis_points, status)
         VALUES (7, 1, 1, 'Ann Lim', 'Ann@Example.com', '+65 9123 4567', 'ann@example.com', '6591234567', 500, 'approved');
       INSERT INTO referral_status_changes (referral_id, from_status, to_status, created_at) VALUES (7, NULL, 'pending', 1000), (7, 'pending', 'approved', 5000);
       INSERT INTO notifications (user_id, title, referral_id) VALUES (2, 'Approved', 7);
-    `);
-      await migrate();
-
+    `,
+    async (client) => {
       const { rows } = await client.execute("select * from referrals");
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({

@@ -1,18 +1,19 @@
 import { expect, it } from "vitest";
-import { aroundMigration, janeTheConnector, OWNER_AND_ACME } from "../tests/unit-helpers/migrations";
+import { afterMigrating, janeTheConnector, OWNER_AND_ACME } from "../tests/unit-helpers/migrations";
 
 /*
  * Migration 0027 (issue 33, decision 122) closes the referrals whose person declined or never
  * answered before the lifecycle did it at once: status rejected with the lifecycle's reason, a
  * history row by no one, the kept totals following; a completed one keeps its outcome.
  */
+/** A referral row made before 0027: its status and consent, the rest alike. */
+const referral = (id: number, status: string, consent: string) =>
+  `(${id}, 1, 1, 'Person ${id}', null, null, 'h:e${id}', 'h:p${id}', 1000, '${status}', '${consent}', '10%', 'Terms', 1000)`;
+
 it("0027 closes declined and lapsed referrals left pending or approved, and keeps completed ones", async () => {
-  await aroundMigration(
+  await afterMigrating(
     (file) => file.startsWith("0027_"),
-    async (client, migrate) => {
-      const referral = (id: number, status: string, consent: string) =>
-        `(${id}, 1, 1, 'Person ${id}', null, null, 'h:e${id}', 'h:p${id}', 1000, '${status}', '${consent}', '10%', 'Terms', 1000)`;
-      await client.executeMultiple(`
+    `
       ${OWNER_AND_ACME}${janeTheConnector(1)}
       INSERT INTO referrals (id, connector_id, business_id, referred_person_name, referred_person_email, referred_person_phone,
         referred_email_key, referred_phone_key, cashback_basis_points, status, consent_status, terms_referral_fee, terms_referral_terms, terms_captured_at)
@@ -23,9 +24,8 @@ it("0027 closes declined and lapsed referrals left pending or approved, and keep
           referral(4, "pending", "given"),
           referral(5, "rejected", "declined"),
         ].join(", ")};
-    `);
-      await migrate();
-
+    `,
+    async (client) => {
       const { rows } = await client.execute("select id, status, rejection_reason from referrals order by id");
       expect(rows.map((r) => ({ ...r }))).toEqual([
         { id: 1, status: "rejected", rejection_reason: "person_declined" },

@@ -1,22 +1,21 @@
 import { expect, it } from "vitest";
-import { aroundMigration, janeTheConnector, OWNER_AND_ACME } from "../tests/unit-helpers/migrations";
+import { afterMigrating, janeTheConnector, OWNER_AND_ACME } from "../tests/unit-helpers/migrations";
 
 /*
  * The event feed's migration (issue 19, decision 078): events stored before it keep their insertion
  * order as `seq` and name the connector they concern where one still exists; team events name none.
  */
 it("orders existing events as inserted and fills in their connector", async () => {
-  await aroundMigration(
+  await afterMigrating(
     (file) => file.endsWith("_event_feed.sql"),
-    async (client, migrate) => {
-      await client.executeMultiple(`
+    `
       ${OWNER_AND_ACME}${janeTheConnector(7)}
       INSERT INTO webhook_events (id, business_id, type, payload, created_at) VALUES
         ('evt_b', 1, 'referral.created', '{"data":{"connectorId":7}}', 2000),
         ('evt_a', 1, 'team_member.added', '{"data":{"id":3}}', 1000),
         ('evt_c', 1, 'payout.recorded', '{"data":{"connectorId":99}}', 3000);
-    `);
-      await migrate();
+    `,
+    async (client) => {
       const { rows } = await client.execute("select id, seq, connector_id from webhook_events order by seq");
       expect(rows.map((r) => ({ ...r }))).toEqual([
         { id: "evt_b", seq: 1, connector_id: 7 },

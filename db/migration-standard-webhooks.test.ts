@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { aroundMigration, OWNER_AND_ACME } from "../tests/unit-helpers/migrations";
+import { afterMigrating, OWNER_AND_ACME } from "../tests/unit-helpers/migrations";
 
 /*
  * The Standard Webhooks migration (issue 19, decision 077) marks the endpoints that exist when it
@@ -7,14 +7,13 @@ import { aroundMigration, OWNER_AND_ACME } from "../tests/unit-helpers/migration
  * get the column's default, standard.
  */
 it("keeps existing endpoints on legacy signatures and makes new ones standard", async () => {
-  await aroundMigration(
+  await afterMigrating(
     (file) => file.endsWith("_standard_webhooks.sql"),
-    async (client, migrate) => {
-      await client.executeMultiple(`
+    `
       ${OWNER_AND_ACME}
       INSERT INTO webhook_endpoints (id, business_id, url, events, secret) VALUES (5, 1, 'https://crm.example.com/a', '["referral.created"]', 'whsec_old-secret_x');
-    `);
-      await migrate();
+    `,
+    async (client) => {
       await client.execute(
         "INSERT INTO webhook_endpoints (id, business_id, url, events, secret) VALUES (6, 1, 'https://crm.example.com/b', '[]', 'whsec_new')",
       );

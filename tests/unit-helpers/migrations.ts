@@ -38,6 +38,22 @@ export async function aroundMigration(
   }
 }
 
+/**
+ * aroundMigration's usual course: the statements `rowsBefore` write what is there before the
+ * migration, the migration runs, and `check` reads what it left.
+ */
+export function afterMigrating(
+  isTarget: (file: string) => boolean,
+  rowsBefore: string,
+  check: (client: Client) => Promise<void>,
+) {
+  return aroundMigration(isTarget, async (client, migrate) => {
+    await client.executeMultiple(rowsBefore);
+    await migrate();
+    await check(client);
+  });
+}
+
 /** The owner (user 1) and Acme (business 1), inserted in the columns every migration has had. */
 export const OWNER_AND_ACME = `
   INSERT INTO users (id, username, password_hash, name) VALUES (1, 'owner', 'x', 'Owner');
