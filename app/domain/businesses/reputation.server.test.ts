@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { businessReputations, connectorReputations, connectors, referrals } from "../../../db/schema";
-import { createTestDb, insertBusiness, insertUser, type TestDb } from "../../../tests/unit-helpers/db";
+import { freshDbEachTest, insertBusiness, insertUser } from "../../../tests/unit-helpers/db";
 import { addBusinessDays } from "../../utils/business-days";
 import type { Database } from "../../utils/db.server";
 import { reputationStaleStatements } from "../effects/reputation-due.server";
@@ -14,15 +14,14 @@ const DAY = 24 * HOUR;
 // A Wednesday noon (UTC), so "now" is fixed whatever day the tests run.
 const NOW = new Date("2026-11-25T12:00:00.000Z");
 
-let t: TestDb;
 let db: Database;
+freshDbEachTest((fresh) => (db = fresh));
+
 let businessId: number;
 let connectorId: number;
 let otherConnectorId: number;
 
 beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
   const owner = await insertUser(db, { accountType: "business" });
   businessId = (await insertBusiness(db, owner.id, { referralFee: "10%", responseWindowDays: 5 })).id;
   const jane = await insertUser(db);
@@ -32,8 +31,6 @@ beforeEach(async () => {
   const [c2] = await db.insert(connectors).values({ userId: bob.id, name: "Bob" }).returning();
   otherConnectorId = c2!.id;
 });
-
-afterEach(() => t.dispose());
 
 let n = 0;
 type Made = {
