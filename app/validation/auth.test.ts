@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { ALICE } from "../../tests/unit-helpers/fixtures";
 import { errorsOf, expectFieldErrors, formErrorsOf, parsedOf } from "../../tests/unit-helpers/validation";
 import {
   ACCOUNT_TYPE_MESSAGE,
@@ -96,14 +97,7 @@ describe("LoginSchema", () => {
 });
 
 describe("SignupSchema", () => {
-  const valid = {
-    username: "alice",
-    password: "secret",
-    name: "Alice Tan",
-    email: "alice@example.com",
-    phone: "+65 9123 4567",
-    accountType: "individual",
-  };
+  const valid = ALICE;
 
   test("accepts a valid signup unchanged", () => {
     expect(parsedOf(SignupSchema, valid)).toEqual(valid);
