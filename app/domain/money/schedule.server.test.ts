@@ -8,10 +8,10 @@ import {
   payouts,
   referrals,
   webhookDeliveries,
-  webhookEndpoints,
   webhookEvents,
 } from "../../../db/schema";
 import { freshDbEachTest, insertBusiness, insertUser, withRaceBeforeBatch } from "../../../tests/unit-helpers/db";
+import { insertWebhookEndpoint } from "../../../tests/unit-helpers/webhooks";
 import type { Database } from "../../utils/db.server";
 import { refreshReputations } from "../businesses/reputation.server";
 import { SYSTEM } from "../parties/system.server";
@@ -37,12 +37,7 @@ beforeEach(async () => {
   const [c] = await db.insert(connectors).values({ userId: jane.id, name: "Jane" }).returning();
   connectorId = c!.id;
   referralId = await newReferral();
-  await db.insert(webhookEndpoints).values({
-    businessId,
-    url: "https://hooks.example.com/in",
-    events: JSON.stringify(["commission.payable"]),
-    secret: "whsec_test",
-  });
+  await insertWebhookEndpoint(db, businessId, ["commission.payable"]);
 });
 
 let n = 0;
