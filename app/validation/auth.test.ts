@@ -14,14 +14,16 @@ import {
 } from "./auth";
 
 describe("the SPEC's messages", () => {
-  test("are exported with the exact texts of SPEC section 5", () => {
-    expect(USERNAME_MIN).toBe("Username must be at least 3 characters");
-    expect(PASSWORD_MIN).toBe("Password must be at least 6 characters");
-    expect(NAME_MIN).toBe("Name must be at least 2 characters");
-    expect(EMAIL_MESSAGE).toBe("Invalid email address");
-    expect(PHONE_REQUIRED).toBe("Phone number required");
-    expect(ACCOUNT_TYPE_MESSAGE).toBe("Please select an account type");
-    expect(PASSWORDS_DONT_MATCH).toBe("Passwords don't match");
+  test.each([
+    [USERNAME_MIN, "Username must be at least 3 characters"],
+    [PASSWORD_MIN, "Password must be at least 6 characters"],
+    [NAME_MIN, "Name must be at least 2 characters"],
+    [EMAIL_MESSAGE, "Invalid email address"],
+    [PHONE_REQUIRED, "Phone number required"],
+    [ACCOUNT_TYPE_MESSAGE, "Please select an account type"],
+    [PASSWORDS_DONT_MATCH, "Passwords don't match"],
+  ])("%j is exported with the exact text of SPEC section 5", (exported, text) => {
+    expect(exported).toBe(text);
   });
 });
 
