@@ -28,6 +28,11 @@ describe("the SPEC's messages", () => {
 });
 
 describe("LoginSchema", () => {
+  const ruleMessages = {
+    username: ["Username must be at least 3 characters"],
+    password: ["Password must be at least 6 characters"],
+  };
+
   test("accepts a 3-character username and a 6-character password", () => {
     expect(parsedOf(LoginSchema, { username: "bob", password: "secret" })).toEqual({ username: "bob", password: "secret" });
   });
@@ -58,17 +63,11 @@ describe("LoginSchema", () => {
   });
 
   test("missing fields give each field's own rule message, not a generic Required", () => {
-    expect(errorsOf(LoginSchema, {})).toEqual({
-      username: ["Username must be at least 3 characters"],
-      password: ["Password must be at least 6 characters"],
-    });
+    expect(errorsOf(LoginSchema, {})).toEqual(ruleMessages);
   });
 
   test("an empty form shows the rule message under each field (Conform turns empty inputs into undefined)", () => {
-    expect(formErrorsOf(LoginSchema, { username: "", password: "" })).toEqual({
-      username: ["Username must be at least 3 characters"],
-      password: ["Password must be at least 6 characters"],
-    });
+    expect(formErrorsOf(LoginSchema, { username: "", password: "" })).toEqual(ruleMessages);
   });
 
   test("values of the wrong type say what was expected and received", () => {
@@ -100,6 +99,13 @@ describe("LoginSchema", () => {
 
 describe("SignupSchema", () => {
   const valid = ALICE;
+  const ruleMessages = {
+    username: ["Username must be at least 3 characters"],
+    password: ["Password must be at least 6 characters"],
+    name: ["Name must be at least 2 characters"],
+    email: ["Invalid email address"],
+    phone: ["Phone number required"],
+  };
 
   test("accepts a valid signup unchanged", () => {
     expect(parsedOf(SignupSchema, valid)).toEqual(valid);
@@ -168,23 +174,13 @@ describe("SignupSchema", () => {
   });
 
   test("every missing field gives its own SPEC message", () => {
-    expect(errorsOf(SignupSchema, {})).toEqual({
-      username: ["Username must be at least 3 characters"],
-      password: ["Password must be at least 6 characters"],
-      name: ["Name must be at least 2 characters"],
-      email: ["Invalid email address"],
-      phone: ["Phone number required"],
-    });
+    expect(errorsOf(SignupSchema, {})).toEqual(ruleMessages);
   });
 
   test("the empty signup form shows the SPEC message under each field and defaults the account type", () => {
-    expect(formErrorsOf(SignupSchema, { username: "", password: "", name: "", email: "", phone: "", accountType: "" })).toEqual({
-      username: ["Username must be at least 3 characters"],
-      password: ["Password must be at least 6 characters"],
-      name: ["Name must be at least 2 characters"],
-      email: ["Invalid email address"],
-      phone: ["Phone number required"],
-    });
+    expect(formErrorsOf(SignupSchema, { username: "", password: "", name: "", email: "", phone: "", accountType: "" })).toEqual(
+      ruleMessages,
+    );
   });
 
   test("wrong types in a JSON body give Expected string, received …", () => {

@@ -73,22 +73,21 @@ describe("ProfileSchema", () => {
 });
 
 describe("ChangeUsernameSchema", () => {
+  const ruleMessages = {
+    currentPassword: ["Password must be at least 6 characters"],
+    username: ["Username must be at least 3 characters"],
+  };
+
   test("current password at least 6, new username at least 3", () => {
     expect(parsedOf(ChangeUsernameSchema, { currentPassword: "secret", username: " bob " })).toEqual({
       currentPassword: "secret",
       username: "bob",
     });
-    expect(errorsOf(ChangeUsernameSchema, { currentPassword: "12345", username: "ab" })).toEqual({
-      currentPassword: ["Password must be at least 6 characters"],
-      username: ["Username must be at least 3 characters"],
-    });
+    expect(errorsOf(ChangeUsernameSchema, { currentPassword: "12345", username: "ab" })).toEqual(ruleMessages);
   });
 
   test("the empty form shows both rule messages", () => {
-    expect(formErrorsOf(ChangeUsernameSchema, { currentPassword: "", username: "" })).toEqual({
-      currentPassword: ["Password must be at least 6 characters"],
-      username: ["Username must be at least 3 characters"],
-    });
+    expect(formErrorsOf(ChangeUsernameSchema, { currentPassword: "", username: "" })).toEqual(ruleMessages);
   });
 });
 
