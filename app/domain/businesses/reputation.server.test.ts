@@ -207,6 +207,9 @@ describe("connector reputation", () => {
 });
 
 describe("figures that cannot be farmed (issue 33, part 7; decision 130)", () => {
+  /** A business's registration that the connector never confirmed and the person never agreed to. */
+  const unconfirmed = { connectorConfirmation: "awaiting", consentStatus: "awaiting" } as const;
+
   it("counts only referrals the connector made or confirmed and the person consented to, on both sides", async () => {
     const at = new Date(NOW.getTime() - 10 * DAY);
     const decided = new Date(at.getTime() + 5 * HOUR);
@@ -217,13 +220,7 @@ describe("figures that cannot be farmed (issue 33, part 7; decision 130)", () =>
     // A business's registrations the connector never confirmed, "approved" by the business itself,
     // and referrals whose person never agreed: none of them counts for anyone.
     for (let i = 0; i < 6; i++) {
-      await make({
-        createdAt: at,
-        status: "approved",
-        connectorConfirmation: "awaiting",
-        consentStatus: "awaiting",
-        firstDecidedAt: decided,
-      });
+      await make({ createdAt: at, status: "approved", ...unconfirmed, firstDecidedAt: decided });
     }
     await make({ createdAt: at, status: "pending", consentStatus: "awaiting" });
     await make({ createdAt: at, status: "rejected", consentStatus: "declined", firstDecidedAt: decided });
@@ -236,13 +233,7 @@ describe("figures that cannot be farmed (issue 33, part 7; decision 130)", () =>
   it("a business's own approvals of referrals nobody confirmed never rate it", async () => {
     const at = new Date(NOW.getTime() - 10 * DAY);
     for (let i = 0; i < 24; i++) {
-      await make({
-        createdAt: at,
-        status: "completed",
-        connectorConfirmation: "awaiting",
-        consentStatus: "awaiting",
-        firstDecidedAt: new Date(at.getTime() + HOUR),
-      });
+      await make({ createdAt: at, status: "completed", ...unconfirmed, firstDecidedAt: new Date(at.getTime() + HOUR) });
     }
     await refreshReputations(db, SYSTEM, NOW);
     const row = await businessRow();
