@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { businessReputationText, connectorReputationText, decisionTime, payablesOverdueText } from "./reputation-format";
 
 describe("reputation in words (decision 061)", () => {
-  it("says the median decision time in hours below two days, else in days", () => {
-    expect(decisionTime(0.4)).toBe("under an hour");
-    expect(decisionTime(1.2)).toBe("1 hour");
-    expect(decisionTime(30)).toBe("30 hours");
-    expect(decisionTime(50)).toBe("2 days");
+  it.each([
+    [0.4, "under an hour"],
+    [1.2, "1 hour"],
+    [30, "30 hours"],
+    [50, "2 days"],
+  ])("says a median decision time of %d hours as %j (hours below two days, else days)", (hours, said) => {
+    expect(decisionTime(hours)).toBe(said);
   });
 
   it("shows a rated business's three figures, and New below the threshold", () => {

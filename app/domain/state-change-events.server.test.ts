@@ -9,11 +9,11 @@ import {
   WEBHOOK_EVENT_VERSIONS,
   type WebhookEventType,
   webhookDeliveries,
-  webhookEndpoints,
 } from "../../db/schema";
 import { freshDbEachTest, insertReferralParties, insertUser, withRaceBeforeBatch } from "../../tests/unit-helpers/db";
 import { appError } from "../../tests/unit-helpers/errors";
 import { ACME } from "../../tests/unit-helpers/fixtures";
+import { insertWebhookEndpoint } from "../../tests/unit-helpers/webhooks";
 import { WEBHOOK_EVENTS } from "../openapi/schemas";
 import { sha256Hex } from "../utils/crypto.server";
 import type { Database } from "../utils/db.server";
@@ -41,12 +41,7 @@ beforeEach(async () => {
   connectorId = parties.connector.id;
   referralId = parties.referral.id;
   // Subscribed to everything: today events are stored only for a subscribed type.
-  await db.insert(webhookEndpoints).values({
-    businessId,
-    url: "https://hooks.example.com/in",
-    events: JSON.stringify(WEBHOOK_EVENT_TYPES),
-    secret: "whsec_test",
-  });
+  await insertWebhookEndpoint(db, businessId, WEBHOOK_EVENT_TYPES);
 });
 
 type StoredEvent = {

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { cn, displayName, formatDate, initials, PHONE_PLACEHOLDER, positiveIdOrNull } from "./misc";
 
+/** No name at all: empty, blank or missing. */
+const NO_NAMES = ["", "   ", null, undefined];
+
 describe("initials", () => {
   test.each([
     ["Alice Tan", "AT"],
@@ -17,11 +20,8 @@ describe("initials", () => {
     expect(initials("a b c d e f")).toHaveLength(2);
   });
 
-  test("falls back to U, the initial of the default display name User", () => {
-    expect(initials("")).toBe("U");
-    expect(initials("   ")).toBe("U");
-    expect(initials(null)).toBe("U");
-    expect(initials(undefined)).toBe("U");
+  test.each(NO_NAMES)("%j falls back to U, the initial of the default display name User", (name) => {
+    expect(initials(name)).toBe("U");
   });
 });
 
@@ -30,11 +30,8 @@ describe("displayName", () => {
     expect(displayName("  Alice Tan ")).toBe("Alice Tan");
   });
 
-  test("defaults to User", () => {
-    expect(displayName("")).toBe("User");
-    expect(displayName("  ")).toBe("User");
-    expect(displayName(null)).toBe("User");
-    expect(displayName(undefined)).toBe("User");
+  test.each(NO_NAMES)("%j defaults to User", (name) => {
+    expect(displayName(name)).toBe("User");
   });
 });
 

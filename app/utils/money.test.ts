@@ -14,12 +14,9 @@ import {
 } from "./money";
 
 describe("commissionMinor in a two-decimal currency (integer hundredths × basis points, rounded half-up)", () => {
-  test("1234.50 at 10% is 123.45", () => {
-    expect(commissionMinor(123450, 1000, "SGD")).toBe(12345);
-  });
-
   test.each([
     // revenue hundredths, basis points, fee hundredths
+    [123450, 1000, 12345], // 1234.50 at 10% = 123.45
     [100, 1250, 13], // 1.00 at 12.5% = 0.125 -> 0.13 (half rounds up)
     [100, 1240, 12], // 0.124 -> 0.12
     [1, 5000, 1], // 0.01 at 50% = 0.005 -> 0.01

@@ -16,16 +16,18 @@ function resolverOver(table: Record<string, { Status?: number; Answer?: { type: 
   return { resolve: dohResolver({ url: "https://doh.test/dns-query", fetcher }), asked };
 }
 
+// DNS record types: the two address families and the CNAME links the resolver skips.
+const [A, CNAME, AAAA] = [1, 5, 28];
+/** A NOERROR answer holding these records, each [type, data]. */
+const answer = (...records: [type: number, data: string][]) => ({
+  Status: 0,
+  Answer: records.map(([type, data]) => ({ type, data })),
+});
+
 describe("dohResolver (decision 114)", () => {
   test("asks A and AAAA with the dns-json type; public answers pass, CNAME links are skipped", async () => {
     const { resolve, asked } = resolverOver({
-      "hooks.example.net A": {
-        Status: 0,
-        Answer: [
-          { type: 5, data: "edge.example.net." },
-          { type: 1, data: "93.184.215.14" },
-        ],
-      },
+      "hooks.example.net A": answer([CNAME, "edge.example.net."], [A, "93.184.215.14"]),
       "hooks.example.net AAAA": { Status: 0 },
     });
     expect(await resolve("hooks.example.net")).toEqual({ verdict: "public", addresses: ["93.184.215.14"] });
@@ -34,16 +36,10 @@ describe("dohResolver (decision 114)", () => {
 
   test("one special-purpose answer in either family refuses the host", async () => {
     const { resolve } = resolverOver({
-      "a.example.net A": {
-        Status: 0,
-        Answer: [
-          { type: 1, data: "93.184.215.14" },
-          { type: 1, data: "10.1.2.3" },
-        ],
-      },
+      "a.example.net A": answer([A, "93.184.215.14"], [A, "10.1.2.3"]),
       "a.example.net AAAA": { Status: 0 },
-      "b.example.net A": { Status: 0, Answer: [{ type: 1, data: "93.184.215.14" }] },
-      "b.example.net AAAA": { Status: 0, Answer: [{ type: 28, data: "::ffff:7f00:1" }] },
+      "b.example.net A": answer([A, "93.184.215.14"]),
+      "b.example.net AAAA": answer([AAAA, "::ffff:7f00:1"]),
     });
     expect(await resolve("a.example.net")).toEqual({ verdict: "private", address: "10.1.2.3" });
     expect(await resolve("b.example.net")).toEqual({ verdict: "private", address: "::ffff:7f00:1" });

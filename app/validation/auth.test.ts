@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { ALICE } from "../../tests/unit-helpers/fixtures";
 import { errorsOf, expectFieldErrors, formErrorsOf, parsedOf } from "../../tests/unit-helpers/validation";
 import {
   ACCOUNT_TYPE_MESSAGE,
@@ -13,18 +14,25 @@ import {
 } from "./auth";
 
 describe("the SPEC's messages", () => {
-  test("are exported with the exact texts of SPEC section 5", () => {
-    expect(USERNAME_MIN).toBe("Username must be at least 3 characters");
-    expect(PASSWORD_MIN).toBe("Password must be at least 6 characters");
-    expect(NAME_MIN).toBe("Name must be at least 2 characters");
-    expect(EMAIL_MESSAGE).toBe("Invalid email address");
-    expect(PHONE_REQUIRED).toBe("Phone number required");
-    expect(ACCOUNT_TYPE_MESSAGE).toBe("Please select an account type");
-    expect(PASSWORDS_DONT_MATCH).toBe("Passwords don't match");
+  test.each([
+    [USERNAME_MIN, "Username must be at least 3 characters"],
+    [PASSWORD_MIN, "Password must be at least 6 characters"],
+    [NAME_MIN, "Name must be at least 2 characters"],
+    [EMAIL_MESSAGE, "Invalid email address"],
+    [PHONE_REQUIRED, "Phone number required"],
+    [ACCOUNT_TYPE_MESSAGE, "Please select an account type"],
+    [PASSWORDS_DONT_MATCH, "Passwords don't match"],
+  ])("%j is exported with the exact text of SPEC section 5", (exported, text) => {
+    expect(exported).toBe(text);
   });
 });
 
 describe("LoginSchema", () => {
+  const ruleMessages = {
+    username: ["Username must be at least 3 characters"],
+    password: ["Password must be at least 6 characters"],
+  };
+
   test("accepts a 3-character username and a 6-character password", () => {
     expect(parsedOf(LoginSchema, { username: "bob", password: "secret" })).toEqual({ username: "bob", password: "secret" });
   });
@@ -55,17 +63,11 @@ describe("LoginSchema", () => {
   });
 
   test("missing fields give each field's own rule message, not a generic Required", () => {
-    expect(errorsOf(LoginSchema, {})).toEqual({
-      username: ["Username must be at least 3 characters"],
-      password: ["Password must be at least 6 characters"],
-    });
+    expect(errorsOf(LoginSchema, {})).toEqual(ruleMessages);
   });
 
   test("an empty form shows the rule message under each field (Conform turns empty inputs into undefined)", () => {
-    expect(formErrorsOf(LoginSchema, { username: "", password: "" })).toEqual({
-      username: ["Username must be at least 3 characters"],
-      password: ["Password must be at least 6 characters"],
-    });
+    expect(formErrorsOf(LoginSchema, { username: "", password: "" })).toEqual(ruleMessages);
   });
 
   test("values of the wrong type say what was expected and received", () => {
@@ -96,13 +98,13 @@ describe("LoginSchema", () => {
 });
 
 describe("SignupSchema", () => {
-  const valid = {
-    username: "alice",
-    password: "secret",
-    name: "Alice Tan",
-    email: "alice@example.com",
-    phone: "+65 9123 4567",
-    accountType: "individual",
+  const valid = ALICE;
+  const ruleMessages = {
+    username: ["Username must be at least 3 characters"],
+    password: ["Password must be at least 6 characters"],
+    name: ["Name must be at least 2 characters"],
+    email: ["Invalid email address"],
+    phone: ["Phone number required"],
   };
 
   test("accepts a valid signup unchanged", () => {
@@ -172,23 +174,13 @@ describe("SignupSchema", () => {
   });
 
   test("every missing field gives its own SPEC message", () => {
-    expect(errorsOf(SignupSchema, {})).toEqual({
-      username: ["Username must be at least 3 characters"],
-      password: ["Password must be at least 6 characters"],
-      name: ["Name must be at least 2 characters"],
-      email: ["Invalid email address"],
-      phone: ["Phone number required"],
-    });
+    expect(errorsOf(SignupSchema, {})).toEqual(ruleMessages);
   });
 
   test("the empty signup form shows the SPEC message under each field and defaults the account type", () => {
-    expect(formErrorsOf(SignupSchema, { username: "", password: "", name: "", email: "", phone: "", accountType: "" })).toEqual({
-      username: ["Username must be at least 3 characters"],
-      password: ["Password must be at least 6 characters"],
-      name: ["Name must be at least 2 characters"],
-      email: ["Invalid email address"],
-      phone: ["Phone number required"],
-    });
+    expect(formErrorsOf(SignupSchema, { username: "", password: "", name: "", email: "", phone: "", accountType: "" })).toEqual(
+      ruleMessages,
+    );
   });
 
   test("wrong types in a JSON body give Expected string, received …", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ACME } from "../../tests/unit-helpers/fixtures";
+import { ACME, ACME_REGISTRATION } from "../../tests/unit-helpers/fixtures";
 import { errorsOf, expectFieldErrors, formErrorsOf, parsedOf } from "../../tests/unit-helpers/validation";
 import {
   BusinessSchema,
@@ -261,14 +261,7 @@ describe("BusinessSchema", () => {
 });
 
 describe("PublicBusinessRegistrationSchema", () => {
-  const registration = {
-    username: "acme_sales",
-    password: "Kettle-Harbor-29",
-    name: "Acme Pte Ltd",
-    email: "owner@acme.example.com",
-    phone: "+65 9123 4567",
-    ...business,
-  };
+  const registration = ACME_REGISTRATION;
 
   test("accepts a complete registration unchanged", () => {
     expect(parsedOf(PublicBusinessRegistrationSchema, registration)).toEqual(registration);

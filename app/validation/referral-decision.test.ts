@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ACME } from "../../tests/unit-helpers/fixtures";
 import { BusinessSchema, RESPONSE_WINDOW_RANGE, RESPONSE_WINDOW_WHOLE } from "./business";
 import { OTHER_REASON_NEEDS_NOTE, ProgressSchema, REJECTION_REASON_INVALID, REJECTION_REASON_REQUIRED } from "./referral";
 
@@ -39,30 +40,20 @@ describe("rejection reasons (issue 16)", () => {
 });
 
 describe("response window (issue 16)", () => {
-  const base = {
-    companyName: "Window Co",
-    uen: "201912345K",
-    address: "1 Raffles Place, Singapore",
-    referralFee: "5%",
-    referralTerms: "Five percent of the first invoice, paid monthly.",
-    contactPerson: "Alex Lim",
-    contactPhone: "+65 6123 4567",
-    contactEmail: "alex@example.com",
-  };
   it("is optional and bounded to 1..30 whole business days", () => {
-    expect(BusinessSchema.parse(base).responseWindowDays).toBeUndefined();
-    expect(BusinessSchema.parse({ ...base, responseWindowDays: 1 }).responseWindowDays).toBe(1);
-    expect(BusinessSchema.parse({ ...base, responseWindowDays: 30 }).responseWindowDays).toBe(30);
-    expect(messages(BusinessSchema.safeParse({ ...base, responseWindowDays: 0 }))).toEqual({
+    expect(BusinessSchema.parse(ACME).responseWindowDays).toBeUndefined();
+    expect(BusinessSchema.parse({ ...ACME, responseWindowDays: 1 }).responseWindowDays).toBe(1);
+    expect(BusinessSchema.parse({ ...ACME, responseWindowDays: 30 }).responseWindowDays).toBe(30);
+    expect(messages(BusinessSchema.safeParse({ ...ACME, responseWindowDays: 0 }))).toEqual({
       responseWindowDays: RESPONSE_WINDOW_RANGE,
     });
-    expect(messages(BusinessSchema.safeParse({ ...base, responseWindowDays: 31 }))).toEqual({
+    expect(messages(BusinessSchema.safeParse({ ...ACME, responseWindowDays: 31 }))).toEqual({
       responseWindowDays: RESPONSE_WINDOW_RANGE,
     });
-    expect(messages(BusinessSchema.safeParse({ ...base, responseWindowDays: 2.5 }))).toEqual({
+    expect(messages(BusinessSchema.safeParse({ ...ACME, responseWindowDays: 2.5 }))).toEqual({
       responseWindowDays: RESPONSE_WINDOW_WHOLE,
     });
-    expect(messages(BusinessSchema.safeParse({ ...base, responseWindowDays: "7" }))).toEqual({
+    expect(messages(BusinessSchema.safeParse({ ...ACME, responseWindowDays: "7" }))).toEqual({
       responseWindowDays: "Expected number, received string",
     });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import type { z } from "zod";
 import { errorsOf, formErrorsOf, parsedOf } from "../../tests/unit-helpers/validation";
 import {
   ApiChangePasswordSchema,
@@ -72,30 +73,32 @@ describe("ProfileSchema", () => {
 });
 
 describe("ChangeUsernameSchema", () => {
+  const ruleMessages = {
+    currentPassword: ["Password must be at least 6 characters"],
+    username: ["Username must be at least 3 characters"],
+  };
+
   test("current password at least 6, new username at least 3", () => {
     expect(parsedOf(ChangeUsernameSchema, { currentPassword: "secret", username: " bob " })).toEqual({
       currentPassword: "secret",
       username: "bob",
     });
-    expect(errorsOf(ChangeUsernameSchema, { currentPassword: "12345", username: "ab" })).toEqual({
-      currentPassword: ["Password must be at least 6 characters"],
-      username: ["Username must be at least 3 characters"],
-    });
+    expect(errorsOf(ChangeUsernameSchema, { currentPassword: "12345", username: "ab" })).toEqual(ruleMessages);
   });
 
   test("the empty form shows both rule messages", () => {
-    expect(formErrorsOf(ChangeUsernameSchema, { currentPassword: "", username: "" })).toEqual({
-      currentPassword: ["Password must be at least 6 characters"],
-      username: ["Username must be at least 3 characters"],
-    });
+    expect(formErrorsOf(ChangeUsernameSchema, { currentPassword: "", username: "" })).toEqual(ruleMessages);
   });
 });
 
+/** A password change's current and new password, both valid. */
+const passwords = { currentPassword: "oldpass", password: "newpass" };
+/** The messages for such a change whose confirmation is `confirmPassword`. */
+const confirmationErrors = (schema: z.ZodType, confirmPassword: unknown) => errorsOf(schema, { ...passwords, confirmPassword });
+
 describe("ChangePasswordSchema", () => {
   test("accepts a matching confirmation", () => {
-    expect(
-      parsedOf(ChangePasswordSchema, { currentPassword: "oldpass", password: "newpass", confirmPassword: "newpass" }),
-    ).toEqual({
+    expect(parsedOf(ChangePasswordSchema, { ...passwords, confirmPassword: "newpass" })).toEqual({
       currentPassword: "oldpass",
       password: "newpass",
       confirmPassword: "newpass",
@@ -103,15 +106,11 @@ describe("ChangePasswordSchema", () => {
   });
 
   test("a different confirmation gives Passwords don't match on confirmPassword", () => {
-    expect(
-      errorsOf(ChangePasswordSchema, { currentPassword: "oldpass", password: "newpass", confirmPassword: "newpasS" }),
-    ).toEqual({
-      confirmPassword: ["Passwords don't match"],
-    });
+    expect(confirmationErrors(ChangePasswordSchema, "newpasS")).toEqual({ confirmPassword: ["Passwords don't match"] });
   });
 
   test("a missing confirmation gives Passwords don't match too", () => {
-    expect(formErrorsOf(ChangePasswordSchema, { currentPassword: "oldpass", password: "newpass", confirmPassword: "" })).toEqual({
+    expect(formErrorsOf(ChangePasswordSchema, { ...passwords, confirmPassword: "" })).toEqual({
       confirmPassword: ["Passwords don't match"],
     });
   });
@@ -126,24 +125,18 @@ describe("ChangePasswordSchema", () => {
 
 describe("ApiChangePasswordSchema", () => {
   test("the confirmation may be omitted", () => {
-    expect(parsedOf(ApiChangePasswordSchema, { currentPassword: "oldpass", password: "newpass" })).toEqual({
+    expect(parsedOf(ApiChangePasswordSchema, passwords)).toEqual({
       currentPassword: "oldpass",
       password: "newpass",
     });
   });
 
   test("a confirmation that is sent must match", () => {
-    expect(
-      errorsOf(ApiChangePasswordSchema, { currentPassword: "oldpass", password: "newpass", confirmPassword: "other1" }),
-    ).toEqual({
-      confirmPassword: ["Passwords don't match"],
-    });
+    expect(confirmationErrors(ApiChangePasswordSchema, "other1")).toEqual({ confirmPassword: ["Passwords don't match"] });
   });
 
   test("a confirmation of the wrong type says so", () => {
-    expect(
-      errorsOf(ApiChangePasswordSchema, { currentPassword: "oldpass", password: "newpass", confirmPassword: 123456 }),
-    ).toEqual({
+    expect(confirmationErrors(ApiChangePasswordSchema, 123456)).toEqual({
       confirmPassword: ["Expected string, received number"],
     });
   });

@@ -1,4 +1,5 @@
 import type { SignupInput } from "../../app/validation/auth";
+import type { PublicBusinessRegistrationInput } from "../../app/validation/business";
 
 /** Acme, the business of the unit tests: every field of the business form, valid. */
 export const ACME = {
@@ -15,6 +16,16 @@ export const ACME = {
   contactPhone: "+65 6123 4567",
   contactEmail: "sales@acme.example.com",
   accountType: "company" as "company" | "freelancer",
+};
+
+/** Acme's owner registering Acme from the public form: a valid registration. */
+export const ACME_REGISTRATION: PublicBusinessRegistrationInput = {
+  username: "acme_sales",
+  password: "Kettle-Harbor-29",
+  name: "Acme Owner",
+  email: "owner@acme.example.com",
+  phone: "+65 9123 4567",
+  ...ACME,
 };
 
 /** Alice, the person of the account tests: a valid signup. */

@@ -10,18 +10,23 @@ export async function webhookWorld(): Promise<{ t: TestDb; db: Database; owner: 
   const owner = await insertUser(db);
   const business = await insertBusiness(db, owner.id, { uen: "UEN123456" });
   const businessId = business.id;
-  const endpoint = await db
-    .insert(webhookEndpoints)
-    .values({
-      businessId,
-      url: "https://hooks.example.com/in",
-      events: JSON.stringify(["team_member.added"]),
-      secret: "whsec_test",
-    })
-    .returning()
-    .get();
+  const endpoint = await insertWebhookEndpoint(db, businessId, ["team_member.added"]);
   const endpointId = endpoint.id;
   return { t, db, owner, businessId, endpointId };
+}
+
+/** An endpoint of the business subscribed to `events`; a second endpoint needs a URL of its own. */
+export function insertWebhookEndpoint(
+  db: Database,
+  businessId: number,
+  events: readonly string[],
+  url = "https://hooks.example.com/in",
+) {
+  return db
+    .insert(webhookEndpoints)
+    .values({ businessId, url, events: JSON.stringify(events), secret: "whsec_test" })
+    .returning()
+    .get();
 }
 
 /** Queues one event of the business through the outbox statements, as a change's batch would. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
-import { connectors, mailOutbox, sessions, users } from "../../../db/schema";
+import { connectors, mailOutbox, sessions, type User, users } from "../../../db/schema";
 import { countRows, freshDbEachTest, insertUser, testRequester } from "../../../tests/unit-helpers/db";
 import { appError } from "../../../tests/unit-helpers/errors";
 import { ALICE as alice } from "../../../tests/unit-helpers/fixtures";
@@ -199,6 +199,9 @@ describe("changePassword", () => {
   }
   /** The session a change is made in, its password entered just now. */
   const proofOf = (sessionId: string) => ({ sessionId, passwordVerifiedAt: new Date() });
+  /** The user changes their own password to NewSecret456, in `proof`'s session (null: in none). */
+  const changeOwnPassword = (user: User, proof: ReturnType<typeof proofOf> | null, currentPassword = "Kettle-Harbor-29") =>
+    changePassword(db, user, user.id, { password: "NewSecret456", currentPassword }, proof, testRequester());
 
   test("ends the user's other sessions but keeps the current one and other users' sessions", async () => {
     const user = await insertUser(db, { password: "Kettle-Harbor-29" });
@@ -209,14 +212,7 @@ describe("changePassword", () => {
     const otherUsers = await login(other.id);
     expect(await sessionIdsOf(user.id)).toHaveLength(3);
 
-    await changePassword(
-      db,
-      user,
-      user.id,
-      { password: "NewSecret456", currentPassword: "Kettle-Harbor-29" },
-      proofOf(current),
-      testRequester(),
-    );
+    await changeOwnPassword(user, proofOf(current));
 
     expect(await sessionIdsOf(user.id)).toEqual([current]);
     expect(await sessionIdsOf(other.id)).toEqual([otherUsers]);
@@ -224,14 +220,7 @@ describe("changePassword", () => {
 
   test("the new password works and the old one no longer does; the new hash uses the full iteration count", async () => {
     const user = await insertUser(db, { username: "judy", password: "Kettle-Harbor-29" });
-    const updated = await changePassword(
-      db,
-      user,
-      user.id,
-      { password: "NewSecret456", currentPassword: "Kettle-Harbor-29" },
-      null,
-      testRequester(),
-    );
+    const updated = await changeOwnPassword(user, null);
     expect(updated.passwordHash).toMatch(/^pbkdf2-sha256-peppered\$[0-9a-f]{8}\$100000\$/);
     await expect(authenticate(db, { username: "judy", password: "NewSecret456" }, testRequester())).resolves.toMatchObject({
       id: user.id,
@@ -245,14 +234,7 @@ describe("changePassword", () => {
     const user = await insertUser(db, { password: "Kettle-Harbor-29" });
     await login(user.id);
     await login(user.id);
-    await changePassword(
-      db,
-      user,
-      user.id,
-      { password: "NewSecret456", currentPassword: "Kettle-Harbor-29" },
-      null,
-      testRequester(),
-    );
+    await changeOwnPassword(user, null);
     expect(await sessionIdsOf(user.id)).toEqual([]);
   });
 
@@ -260,16 +242,7 @@ describe("changePassword", () => {
     const user = await insertUser(db, { password: "Kettle-Harbor-29" });
     const current = await login(user.id);
     const otherSession = await login(user.id);
-    const error = await appError(
-      changePassword(
-        db,
-        user,
-        user.id,
-        { password: "NewSecret456", currentPassword: "Wrong123" },
-        proofOf(current),
-        testRequester(),
-      ),
-    );
+    const error = await appError(changeOwnPassword(user, proofOf(current), "Wrong123"));
     expect(error.status).toBe(400);
     expect(error.errors).toEqual({ currentPassword: ["Current password is incorrect"] });
     expect(await sessionIdsOf(user.id)).toEqual([current, otherSession].sort());

@@ -10,7 +10,7 @@ import {
   withRaceBeforeBatch,
 } from "../../../tests/unit-helpers/db";
 import { appError } from "../../../tests/unit-helpers/errors";
-import { ACME } from "../../../tests/unit-helpers/fixtures";
+import { ACME, ACME_REGISTRATION } from "../../../tests/unit-helpers/fixtures";
 import type { Database } from "../../utils/db.server";
 import { verifyPassword } from "../../utils/password.server";
 import type { PublicBusinessRegistrationInput } from "../../validation/business";
@@ -21,12 +21,7 @@ let db: Database;
 freshDbEachTest((fresh) => (db = fresh), { quiet: ["info"] });
 
 const registration: PublicBusinessRegistrationInput = {
-  username: "acme_sales",
-  password: "Kettle-Harbor-29",
-  name: "Acme Owner",
-  email: "owner@acme.example.com",
-  phone: "+65 9123 4567",
-  ...ACME,
+  ...ACME_REGISTRATION,
   nature: undefined,
   accountType: "freelancer",
 };

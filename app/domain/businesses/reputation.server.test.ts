@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { businessReputations, connectorReputations, connectors, referrals } from "../../../db/schema";
-import { createTestDb, insertBusiness, insertUser, type TestDb } from "../../../tests/unit-helpers/db";
+import { freshDbEachTest, insertBusiness, insertUser } from "../../../tests/unit-helpers/db";
 import { addBusinessDays } from "../../utils/business-days";
 import type { Database } from "../../utils/db.server";
 import { reputationStaleStatements } from "../effects/reputation-due.server";
@@ -14,15 +14,14 @@ const DAY = 24 * HOUR;
 // A Wednesday noon (UTC), so "now" is fixed whatever day the tests run.
 const NOW = new Date("2026-11-25T12:00:00.000Z");
 
-let t: TestDb;
 let db: Database;
+freshDbEachTest((fresh) => (db = fresh));
+
 let businessId: number;
 let connectorId: number;
 let otherConnectorId: number;
 
 beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
   const owner = await insertUser(db, { accountType: "business" });
   businessId = (await insertBusiness(db, owner.id, { referralFee: "10%", responseWindowDays: 5 })).id;
   const jane = await insertUser(db);
@@ -32,8 +31,6 @@ beforeEach(async () => {
   const [c2] = await db.insert(connectors).values({ userId: bob.id, name: "Bob" }).returning();
   otherConnectorId = c2!.id;
 });
-
-afterEach(() => t.dispose());
 
 let n = 0;
 type Made = {
@@ -210,6 +207,9 @@ describe("connector reputation", () => {
 });
 
 describe("figures that cannot be farmed (issue 33, part 7; decision 130)", () => {
+  /** A business's registration that the connector never confirmed and the person never agreed to. */
+  const unconfirmed = { connectorConfirmation: "awaiting", consentStatus: "awaiting" } as const;
+
   it("counts only referrals the connector made or confirmed and the person consented to, on both sides", async () => {
     const at = new Date(NOW.getTime() - 10 * DAY);
     const decided = new Date(at.getTime() + 5 * HOUR);
@@ -220,13 +220,7 @@ describe("figures that cannot be farmed (issue 33, part 7; decision 130)", () =>
     // A business's registrations the connector never confirmed, "approved" by the business itself,
     // and referrals whose person never agreed: none of them counts for anyone.
     for (let i = 0; i < 6; i++) {
-      await make({
-        createdAt: at,
-        status: "approved",
-        connectorConfirmation: "awaiting",
-        consentStatus: "awaiting",
-        firstDecidedAt: decided,
-      });
+      await make({ createdAt: at, status: "approved", ...unconfirmed, firstDecidedAt: decided });
     }
     await make({ createdAt: at, status: "pending", consentStatus: "awaiting" });
     await make({ createdAt: at, status: "rejected", consentStatus: "declined", firstDecidedAt: decided });
@@ -239,13 +233,7 @@ describe("figures that cannot be farmed (issue 33, part 7; decision 130)", () =>
   it("a business's own approvals of referrals nobody confirmed never rate it", async () => {
     const at = new Date(NOW.getTime() - 10 * DAY);
     for (let i = 0; i < 24; i++) {
-      await make({
-        createdAt: at,
-        status: "completed",
-        connectorConfirmation: "awaiting",
-        consentStatus: "awaiting",
-        firstDecidedAt: new Date(at.getTime() + HOUR),
-      });
+      await make({ createdAt: at, status: "completed", ...unconfirmed, firstDecidedAt: new Date(at.getTime() + HOUR) });
     }
     await refreshReputations(db, SYSTEM, NOW);
     const row = await businessRow();

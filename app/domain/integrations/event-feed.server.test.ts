@@ -1,14 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
-import {
-  connectors,
-  teamMembers,
-  type WebhookEventType,
-  webhookDeliveries,
-  webhookEndpoints,
-  webhookEvents,
-} from "../../../db/schema";
+import { connectors, teamMembers, type WebhookEventType, webhookDeliveries, webhookEvents } from "../../../db/schema";
 import { freshDbEachTest, insertBusiness, insertUser } from "../../../tests/unit-helpers/db";
+import { insertWebhookEndpoint } from "../../../tests/unit-helpers/webhooks";
 import type { Database } from "../../utils/db.server";
 import { EventQuerySchema, eventQueryInput } from "../../validation/events";
 import { webhookEventStatements } from "../effects/webhook-outbox.server";
@@ -66,12 +60,7 @@ describe("the event rows", () => {
     expect(first).toMatchObject({ type: "referral.created", connectorId, seq: 1 });
     expect(second).toMatchObject({ type: "team_member.added", connectorId: null, seq: 2 });
     expect(await db.select().from(webhookDeliveries)).toEqual([]);
-    await db.insert(webhookEndpoints).values({
-      businessId,
-      url: "https://hooks.example.com/",
-      events: JSON.stringify(["team_member.added"]),
-      secret: "whsec_x",
-    });
+    await insertWebhookEndpoint(db, businessId, ["team_member.added"]);
     const third = await emit("team_member.added");
     await emit("referral.created");
     expect((await db.select().from(webhookDeliveries)).map((d) => d.eventId)).toEqual([third.id]);
@@ -257,11 +246,7 @@ describe("the query", () => {
 
 describe("retention", () => {
   test("deletes events older than 30 days with their deliveries, oldest first, a chunk per run", async () => {
-    const endpoint = await db
-      .insert(webhookEndpoints)
-      .values({ businessId, url: "https://hooks.example.com/", events: JSON.stringify(["referral.created"]), secret: "whsec_x" })
-      .returning()
-      .get();
+    const endpoint = await insertWebhookEndpoint(db, businessId, ["referral.created"]);
     const old = await emit("referral.created");
     const kept = await emit("referral.created");
     const now = Date.now();

@@ -3,7 +3,13 @@ import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { businesses, rateLimits, type User, webhookEndpoints, webhookEvents } from "../../../db/schema";
 import { insertUser, type TestDb, withRaceBeforeBatch } from "../../../tests/unit-helpers/db";
-import { deliveriesOf, fakeFetch, queueWebhookEvent, webhookWorld } from "../../../tests/unit-helpers/webhooks";
+import {
+  deliveriesOf,
+  fakeFetch,
+  insertWebhookEndpoint,
+  queueWebhookEvent,
+  webhookWorld,
+} from "../../../tests/unit-helpers/webhooks";
 import type { Database } from "../../utils/db.server";
 import { AppError } from "../../utils/errors.server";
 import { standardWebhookSecret } from "../../utils/standard-webhooks.server";
@@ -61,11 +67,7 @@ describe("test events and redelivery (decision 079)", () => {
   test("a test event is a stored ping, delivered to the tested endpoint only (whatever it subscribes to), signed like any event", async () => {
     const secret = standardWebhookSecret();
     await db.update(webhookEndpoints).set({ secret }).where(eq(webhookEndpoints.id, endpointId));
-    const other = await db
-      .insert(webhookEndpoints)
-      .values({ businessId, url: "https://b.example.com/", events: JSON.stringify(["team_member.added"]), secret: "whsec_b" })
-      .returning()
-      .get();
+    const other = await insertWebhookEndpoint(db, businessId, ["team_member.added"], "https://b.example.com/");
     const queued = await sendTestEvent(db, owner, endpointId);
     expect(queued).toMatchObject({ endpointId, eventType: "ping", trigger: "test", status: "pending", attempts: 0 });
     expect((await deliveries()).map((d) => d.endpointId)).toEqual([endpointId]);
@@ -115,11 +117,7 @@ describe("test events and redelivery (decision 079)", () => {
 
   test("an event is redelivered with its stored body and id to an endpoint that never subscribed to it", async () => {
     // Another endpoint wants referral.created; this one wants team_member.added only, so it got nothing.
-    const other = await db
-      .insert(webhookEndpoints)
-      .values({ businessId, url: "https://b.example.com/", events: JSON.stringify(["referral.created"]), secret: "whsec_b" })
-      .returning()
-      .get();
+    const other = await insertWebhookEndpoint(db, businessId, ["referral.created"], "https://b.example.com/");
     await queueEvent("referral.created");
     expect((await deliveries()).map((d) => d.endpointId)).toEqual([other.id]);
     const [event] = await db.select().from(webhookEvents);

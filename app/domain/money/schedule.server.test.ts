@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   businessReputations,
   commissions,
@@ -8,10 +8,10 @@ import {
   payouts,
   referrals,
   webhookDeliveries,
-  webhookEndpoints,
   webhookEvents,
 } from "../../../db/schema";
-import { createTestDb, insertBusiness, insertUser, type TestDb, withRaceBeforeBatch } from "../../../tests/unit-helpers/db";
+import { freshDbEachTest, insertBusiness, insertUser, withRaceBeforeBatch } from "../../../tests/unit-helpers/db";
+import { insertWebhookEndpoint } from "../../../tests/unit-helpers/webhooks";
 import type { Database } from "../../utils/db.server";
 import { refreshReputations } from "../businesses/reputation.server";
 import { SYSTEM } from "../parties/system.server";
@@ -21,16 +21,15 @@ import { releaseDueCommissions } from "./schedule.server";
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date("2026-11-25T12:00:00.000Z").getTime();
 
-let t: TestDb;
 let db: Database;
+freshDbEachTest((fresh) => (db = fresh));
+
 let businessId: number;
 let connectorId: number;
 let connectorUserId: number;
 let referralId: number;
 
 beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
   const owner = await insertUser(db, { accountType: "business" });
   businessId = (await insertBusiness(db, owner.id, { companyName: "Clock Co", referralFee: "10%" })).id;
   const jane = await insertUser(db);
@@ -38,15 +37,8 @@ beforeEach(async () => {
   const [c] = await db.insert(connectors).values({ userId: jane.id, name: "Jane" }).returning();
   connectorId = c!.id;
   referralId = await newReferral();
-  await db.insert(webhookEndpoints).values({
-    businessId,
-    url: "https://hooks.example.com/in",
-    events: JSON.stringify(["commission.payable"]),
-    secret: "whsec_test",
-  });
+  await insertWebhookEndpoint(db, businessId, ["commission.payable"]);
 });
-
-afterEach(() => t.dispose());
 
 let n = 0;
 async function newReferral() {

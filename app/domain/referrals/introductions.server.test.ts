@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { referrals } from "../../../db/schema";
-import { createTestDb, insertReferralParties, type TestDb, withRaceBeforeBatch } from "../../../tests/unit-helpers/db";
+import { freshDbEachTest, insertReferralParties, withRaceBeforeBatch } from "../../../tests/unit-helpers/db";
 import { appError } from "../../../tests/unit-helpers/errors";
 import { sha256Hex } from "../../utils/crypto.server";
 import type { Database } from "../../utils/db.server";
@@ -14,14 +14,12 @@ import { ALREADY_ACCEPTED, ALREADY_DECLINED, answerIntroduction, expireIntroduct
 
 const SECRET = "introductions-test-secret-0123456789";
 const TOKEN = "intro-token-0123456789abcdef";
-let t: TestDb;
 let db: Database;
+freshDbEachTest((fresh) => (db = fresh), { quiet: ["info"] });
+
 let referralId: number;
 
 beforeEach(async () => {
-  t = await createTestDb();
-  db = t.db;
-  vi.spyOn(console, "info").mockImplementation(() => {});
   ({
     referral: { id: referralId },
   } = await insertReferralParties(db, {
@@ -29,11 +27,6 @@ beforeEach(async () => {
     consentExpiresAt: new Date(Date.now() + 14 * 86_400_000),
     consentTokenHash: await sha256Hex(TOKEN),
   }));
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  t.dispose();
 });
 
 /** What the answers told anyone: notifications, consent mail and consent events. */
