@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeKey } from "./helpers/api-keys";
-import { appPerFile, client, signedUp } from "./helpers/app";
+import { appPerFile, client, logIn, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { introToken } from "./helpers/introductions";
 import { refer } from "./helpers/marketplace";
@@ -82,7 +82,7 @@ describe("the session cookie", () => {
 
   it("keeps the unprefixed __session over plain HTTP on localhost (which __Host- would refuse)", async () => {
     const { payload } = await signedUp(app);
-    const login = await client(app).post("/api/auth/login", { username: payload.username, password: payload.password });
+    const login = await logIn(client(app), payload);
     expect(login.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(true);
   });
 });

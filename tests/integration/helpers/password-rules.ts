@@ -5,9 +5,8 @@ import { businessRegistration, passwordHashOf, resetTokenFor, tableCounts } from
 import { type ErrorBody, errorOf, pageText } from "./responses";
 
 /**
- * Every place a password is set, refusing one: the walk that common-passwords.test.ts (the shipped
- * list, decision 049) and password-strength.test.ts (zxcvbn, decision 115) each take with their own
- * passwords. The API answers `refused`; the screen's page is checked by the caller's `expectPage`.
+ * Every place a password is set, refusing one: the walk that password-rules.test.ts takes once for
+ * the shipped list (decision 049) and once for zxcvbn (decision 115), each with its own passwords. The API answers `refused`; the screen's page is checked by the caller's `expectPage`.
  */
 
 /** The API's answer to a refused password: the rule's message, and the same under the password field. */
