@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SIGNUP_FIELD_MESSAGES } from "./helpers/account-forms";
 import { appPerFile, client, logIn, newUser, ORIGIN, signedUp } from "./helpers/app";
 import { PUBLIC_USER_KEYS, type PublicUserBody, setCookieFor, tableCounts } from "./helpers/fixtures";
+import { refusedOn } from "./helpers/responses";
 
 const app = appPerFile();
 
@@ -95,10 +96,7 @@ describe("POST /api/auth/signup", () => {
     const before = await tableCounts(app);
     const res = await client(app).post("/api/auth/signup", newUser({ username: payload.username.toUpperCase() }));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({
-      message: "Username is already taken",
-      errors: { username: ["Username is already taken"] },
-    });
+    expect(await res.json()).toEqual(refusedOn("username", "Username is already taken"));
     expect(setCookieFor(res, "__session")).toBeUndefined();
     expect(await tableCounts(app)).toEqual(before);
   });

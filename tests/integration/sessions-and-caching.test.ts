@@ -5,7 +5,7 @@ import { newAdmin } from "./helpers/fixtures";
 import { introToken } from "./helpers/introductions";
 import { refer } from "./helpers/marketplace";
 import { newBusiness, newConnector } from "./helpers/parties";
-import { errorOf, pageText } from "./helpers/responses";
+import { errorOf, pageText, refusedOn } from "./helpers/responses";
 
 /** Issue 15, finding 8: the cookie's name, what may be cached, and how long an admin stays trusted. */
 const app = appPerFile();
@@ -248,7 +248,7 @@ describe("re-authentication before admin changes", () => {
 
     const wrong = await admin.client.post("/api/auth/reauthenticate", { password: "not-the-password" });
     expect(wrong.status).toBe(400);
-    expect(await errorOf(wrong)).toEqual({ message: "Password is incorrect", errors: { password: ["Password is incorrect"] } });
+    expect(await errorOf(wrong)).toEqual(refusedOn("password", "Password is incorrect"));
     const missing = await admin.client.post("/api/auth/reauthenticate", {});
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).errors?.password).toEqual(["Password must be at least 6 characters"]);

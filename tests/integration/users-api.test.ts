@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appPerFile, client, logIn, signedUp } from "./helpers/app";
 import type { PublicUserBody } from "./helpers/fixtures";
+import { refusedOn } from "./helpers/responses";
 
 const app = appPerFile();
 
@@ -223,10 +224,7 @@ describe("PATCH /api/users/{id}: username", () => {
     const { client: c, user, payload } = await signedUp(app);
     const res = await c.patch(`/api/users/${user.id}`, { username: `${payload.username}_x`, currentPassword: "not-my-password" });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      message: "Current password is incorrect",
-      errors: { currentPassword: ["Current password is incorrect"] },
-    });
+    expect(await res.json()).toEqual(refusedOn("currentPassword", "Current password is incorrect"));
     expect((await userRow(user.id)).username).toBe(payload.username);
   });
 
@@ -234,10 +232,7 @@ describe("PATCH /api/users/{id}: username", () => {
     const other = await signedUp(app);
     const { user, payload, res } = await ownProfilePatched({ username: other.payload.username.toUpperCase() });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({
-      message: "Username is already taken",
-      errors: { username: ["Username is already taken"] },
-    });
+    expect(await res.json()).toEqual(refusedOn("username", "Username is already taken"));
     expect((await userRow(user.id)).username).toBe(payload.username);
   });
 
