@@ -1,8 +1,15 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { createUser, DEMO, expect, login, ownClient } from "./fixtures";
+import { createUser, DEMO, expect, hydrated, login, ownClient } from "./fixtures";
 
 export async function loginAsAdmin(page: Page) {
   await login(page, DEMO.admin.username, DEMO.admin.password);
+}
+
+/** Logs the demo admin in and opens `path` of the console, hydrated. */
+export async function openAsAdmin(page: Page, path: string) {
+  await loginAsAdmin(page);
+  await page.goto(path);
+  await hydrated(page);
 }
 
 /** One of the admin dashboard's four stat cards. */

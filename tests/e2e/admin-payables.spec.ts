@@ -1,14 +1,13 @@
-import { loginAsAdmin, mainTable } from "./admin-helpers";
+import { mainTable, openAsAdmin } from "./admin-helpers";
 import { createBusinessOwner, createConnectorReferral } from "./business-helpers";
-import { expect as baseExpect, expectToast, hydrated, test, uniqueName } from "./fixtures";
+import { expectToast, hydrated, scheduledWorkTimeouts, test, uniqueName } from "./fixtures";
 import { e2eSql } from "./support/d1";
 
 // Issue 17 sections 1 and 4 in Chromium: the business sets its hold period on the profile screen, and a
 // platform admin sees the platform's payables per currency and a business whose commission has been
 // payable for more than 30 days. The e2e server runs the scheduled work every second
 // (scripts/e2e-server.mjs), which releases commissions whose hold has passed.
-test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = scheduledWorkTimeouts();
 
 const HOLD_MESSAGE = "Hold period must be a whole number of days from 0 to 90";
 const DAY = 24 * 60 * 60 * 1000;
@@ -59,9 +58,7 @@ test("an admin sees payables per currency and a business with a commission payab
   ]);
 
   await page.context().clearCookies();
-  await loginAsAdmin(page);
-  await page.goto("/admin");
-  await hydrated(page);
+  await openAsAdmin(page, "/admin");
   await page.getByRole("navigation", { name: "Dashboard tabs" }).getByRole("link", { name: "Payables" }).click();
   await expect(page).toHaveURL(/\?tab=payables$/);
   const totals = mainTable(page, "Payables per currency");

@@ -1,10 +1,18 @@
-import { adminStat, bodyRows, connectorIdOf, createConnectors, loginAsAdmin, mainTable, statNumber } from "./admin-helpers";
-import { expect as baseExpect, createUser, DEMO, expectToast, hydrated, login, ownClient, test, uniqueName } from "./fixtures";
+import {
+  adminStat,
+  bodyRows,
+  connectorIdOf,
+  createConnectors,
+  loginAsAdmin,
+  mainTable,
+  openAsAdmin,
+  statNumber,
+} from "./admin-helpers";
+import { createUser, DEMO, expectToast, hydrated, login, ownClient, roundTripTimeouts, test, uniqueName } from "./fixtures";
 
 // The app is shared with other suites running at the same time: counts only grow, so the tests
 // assert lower bounds for seeded data and exact values only for rows they create themselves.
-test.describe.configure({ timeout: 60_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = roundTripTimeouts();
 
 const SUSPENDED = "This account is suspended. Please contact support.";
 
@@ -26,9 +34,7 @@ test.describe("admin console", () => {
   });
 
   test("each tab is a link that changes the URL and shows its content", async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto("/admin");
-    await hydrated(page);
+    await openAsAdmin(page, "/admin");
     const tabs = page.getByRole("navigation", { name: "Dashboard tabs" });
     await expect(tabs.getByRole("link", { name: "Platform Activity" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("main").getByRole("list", { name: "Activity" })).toBeVisible();
@@ -53,9 +59,7 @@ test.describe("admin console", () => {
   test("platform activity searches action or details, newest first", async ({ page, request }) => {
     const token = uniqueName("act");
     await createUser(request, { name: `Searcher ${token}` });
-    await loginAsAdmin(page);
-    await page.goto("/admin");
-    await hydrated(page);
+    await openAsAdmin(page, "/admin");
     await page.getByRole("searchbox", { name: "Search by action or details" }).fill(token);
     await expect(page).toHaveURL(new RegExp(`tab=activity.*q=${token}`));
     const items = page.getByRole("list", { name: "Activity" }).getByRole("listitem");
@@ -68,9 +72,7 @@ test.describe("admin console", () => {
   });
 
   test("the referrals table has the SPEC columns, 2-decimal amounts and a Remind action", async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto("/admin?tab=referrals");
-    await hydrated(page);
+    await openAsAdmin(page, "/admin?tab=referrals");
     const table = mainTable(page, "All Referrals");
     await expect(table.locator("thead th")).toHaveText([
       "Referrer",
@@ -96,9 +98,7 @@ test.describe("admin console", () => {
   });
 
   test("full referrals screen filters by status and sorts by revenue", async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto("/admin/referrals");
-    await hydrated(page);
+    await openAsAdmin(page, "/admin/referrals");
     await page.getByRole("combobox", { name: "Status" }).selectOption("completed");
     await expect(page).toHaveURL(/status=completed/);
     const table = mainTable(page, "All Referrals");
@@ -117,9 +117,7 @@ test.describe("admin console", () => {
   test("connectors screen: search, filter, sort and pagination live in the URL", async ({ page, request }) => {
     const prefix = uniqueName("pg");
     await createConnectors(request, prefix, 21);
-    await loginAsAdmin(page);
-    await page.goto("/admin/connectors");
-    await hydrated(page);
+    await openAsAdmin(page, "/admin/connectors");
     await expect(page.getByRole("heading", { name: "Connectors", level: 1 })).toBeVisible();
 
     await page.getByRole("searchbox", { name: "Search by name, email or username" }).fill(prefix);
@@ -156,9 +154,7 @@ test.describe("admin console", () => {
   });
 
   test("businesses screen filters by sector and a row opens the detail view", async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto("/admin/businesses");
-    await hydrated(page);
+    await openAsAdmin(page, "/admin/businesses");
     const table = mainTable(page, "Businesses");
     await expect(bodyRows(table).first()).toBeVisible();
     await page.getByRole("combobox", { name: "Sector" }).selectOption("Legal");

@@ -2,12 +2,15 @@ import {
   createUser,
   DEMO,
   expect,
+  expectLoginRefused,
   expectToast,
   fillSignUp,
   formChecksLoaded,
   holdPost,
   hydrated,
   signUpViaApi,
+  submitLogin,
+  submitLoginSeeingPending,
   test,
   uniqueName,
 } from "./fixtures";
@@ -189,12 +192,7 @@ test.describe("login and signup screen", () => {
   test("the demo connector logs in, sees Logging in..., the toast Login successful and the shell", async ({ page }) => {
     await page.goto("/login");
     await hydrated(page);
-    await page.getByLabel("Username").fill(DEMO.connector.username);
-    await page.getByLabel("Password").fill(DEMO.connector.password);
-    const release = await holdPost(page, "/login");
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-    await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
-    release();
+    await submitLoginSeeingPending(page, "/login", DEMO.connector.username, DEMO.connector.password);
 
     await expect(page).toHaveURL(/\/$/);
     await expectToast(page, "Login successful");
@@ -202,14 +200,11 @@ test.describe("login and signup screen", () => {
     await expect(page.getByTestId("sidebar-user").locator("span[aria-hidden]")).toHaveText("JT");
   });
 
-  test("a protected path sends a logged-out visitor to login and back there afterwards", async ({ page, request }) => {
-    const user = await createUser(request);
+  test("a protected path sends a logged-out visitor to login and back there afterwards", async ({ page, account }) => {
     await page.goto("/settings");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings$/);
     await hydrated(page);
-    await page.getByLabel("Username").fill(user.username);
-    await page.getByLabel("Password").fill(user.password);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await submitLogin(page, account.username, account.password);
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
     await expectToast(page, "Login successful");
@@ -217,18 +212,9 @@ test.describe("login and signup screen", () => {
 
   test("a wrong password shows Invalid username or password and the destructive toast Login failed", async ({
     page,
-    request,
+    account,
   }) => {
-    const user = await createUser(request);
-    await page.goto("/login");
-    await hydrated(page);
-    await page.getByLabel("Username").fill(user.username);
-    await page.getByLabel("Password").fill("wrong-password");
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-
-    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
-    await expectToast(page, "Login failed", { destructive: true });
-    await expect(page).toHaveURL(/\/login$/);
+    await expectLoginRefused(page, "/login", { username: account.username, password: "wrong-password" });
     // Still logged out: the shell stays out of reach.
     await page.goto("/");
     await expect(page).toHaveURL(/\/login$/);
@@ -251,5 +237,65 @@ test.describe("login and signup screen", () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goto("/settings");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings$/);
+  });
+});
+
+test.describe("admin login", () => {
+  test("an /admin path while logged out shows Platform Administration; the admin lands on /admin with the admin sidebar", async ({
+    page,
+  }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("heading", { name: "Platform Administration" })).toBeVisible();
+    await hydrated(page);
+    await submitLoginSeeingPending(page, "/admin/login", DEMO.admin.username, DEMO.admin.password, "Login to Admin Panel");
+
+    await expect(page).toHaveURL(/\/admin$/);
+    await expectToast(page, "Login successful");
+    const sidebar = page.getByTestId("sidebar");
+    const links = sidebar.getByRole("navigation", { name: "Main" }).getByRole("link");
+    await expect(links).toHaveText(["Dashboard", "All Referrals", "Connectors", "Businesses"]);
+    await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
+    await expect(sidebar.getByRole("link", { name: "All Referrals" })).toHaveAttribute("href", "/admin/referrals");
+    await expect(sidebar.getByRole("link", { name: "Connectors" })).toHaveAttribute("href", "/admin/connectors");
+    await expect(sidebar.getByRole("link", { name: "Businesses" })).toHaveAttribute("href", "/admin/businesses");
+    await expect(sidebar.getByText("Business Features")).toHaveCount(0);
+    await expect(sidebar.getByRole("link", { name: "Settings" })).toBeVisible();
+
+    // Regular-user screens are not found for an admin.
+    const response = await page.goto("/businesses");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  });
+
+  test("a deep /admin path returns there after the admin logs in", async ({ page }) => {
+    await page.goto("/admin/connectors");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fconnectors$/);
+    await hydrated(page);
+    await submitLogin(page, DEMO.admin.username, DEMO.admin.password, "Login to Admin Panel");
+    await expect(page).toHaveURL(/\/admin\/connectors$/);
+    await expect(page.getByRole("link", { name: "Connectors" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the admin login admits only admins: a regular user's credentials are refused and stay logged out", async ({
+    page,
+    account,
+  }) => {
+    // Refused exactly like a wrong password, so the screen does not confirm the credentials.
+    await expectLoginRefused(page, "/admin/login", account, "Login to Admin Panel");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Platform Administration" })).toBeVisible();
+  });
+
+  test("admin login validates like the login form", async ({ page }) => {
+    await page.goto("/admin/login");
+    await hydrated(page);
+    await page.getByLabel("Username").fill("ad");
+    await page.getByRole("button", { name: "Login to Admin Panel" }).click();
+    await expect(page.getByLabel("Username")).toHaveAccessibleDescription("Username must be at least 3 characters");
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Password must be at least 6 characters");
+    await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });

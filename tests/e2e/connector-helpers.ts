@@ -20,16 +20,6 @@ export function uniquePerson(name: string) {
   return { name, email: `${tag}@example.com`, phone: `+65 ${digits}` };
 }
 
-/**
- * The connector specs' timeouts: each test makes its own users and data and walks several round
- * trips (a click that discovers a route, loads its module and its data); on a loaded machine one
- * such step can take seconds. Call at the top of the spec; it returns the spec's `expect`.
- */
-export function roundTripTimeouts() {
-  test.describe.configure({ timeout: 60_000 });
-  return expect.configure({ timeout: 15_000 });
-}
-
 /** Fills the referral form's person: name, email and phone. */
 export async function fillReferredPerson(page: Page, person: { name: string; email: string; phone: string }) {
   await page.getByLabel("Referred Person Name").fill(person.name);

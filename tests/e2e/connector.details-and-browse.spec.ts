@@ -5,11 +5,10 @@ import {
   fillReferredPerson,
   referralCard,
   referredPersonFields,
-  roundTripTimeouts,
   uniquePerson,
   updateProgress,
 } from "./connector-helpers";
-import { expectToast, hydrated, login, ownClient, signUpViaApi, test } from "./fixtures";
+import { expectToast, hydrated, login, ownClient, roundTripTimeouts, signUpViaApi, test } from "./fixtures";
 
 const expect = roundTripTimeouts();
 

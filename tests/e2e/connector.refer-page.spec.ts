@@ -5,10 +5,19 @@ import {
   fillReferredPerson,
   PHONE,
   referralCard,
-  roundTripTimeouts,
   uniquePerson,
 } from "./connector-helpers";
-import { expectToast, fillSignUp, hydrated, login, ownClient, signUpViaApi, test, uniqueName } from "./fixtures";
+import {
+  expectToast,
+  fillSignUp,
+  hydrated,
+  login,
+  ownClient,
+  roundTripTimeouts,
+  signUpViaApi,
+  test,
+  uniqueName,
+} from "./fixtures";
 
 const expect = roundTripTimeouts();
 

@@ -5,12 +5,11 @@ import {
   fillReferredPerson,
   referralCard,
   referredPersonFields,
-  roundTripTimeouts,
   statCard,
   uniquePerson,
   updateProgress,
 } from "./connector-helpers";
-import { expectToast, hydrated, signUpViaApi, test } from "./fixtures";
+import { expectToast, hydrated, roundTripTimeouts, signUpViaApi, test } from "./fixtures";
 
 const expect = roundTripTimeouts();
 

@@ -27,12 +27,46 @@ export async function formChecksLoaded(page: Page, field: Locator) {
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Logs in at `path` ("/login", or the admin console's "/admin/login" with its button) with credentials
+ * the screen refuses: the form's alert, the destructive toast Login failed, and the page stays at `path`.
+ */
+export async function expectLoginRefused(
+  page: Page,
+  path: string,
+  credentials: { username: string; password: string },
+  button = "Login",
+) {
+  await page.goto(path);
+  await hydrated(page);
+  await submitLogin(page, credentials.username, credentials.password, button);
+  await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+  await expectToast(page, "Login failed", { destructive: true });
+  await expect(page).toHaveURL((url) => url.pathname === path && url.search === "");
+}
+
+/** Fills the login form the page shows and submits it with its button (the admin console's says "Login to Admin Panel"). */
+export async function submitLogin(page: Page, username: string, password: string, button = "Login") {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: button, exact: true }).click();
+}
+
+/**
+ * Submits the login form with its POST to `path` held, so the test sees the button say Logging in...
+ * (disabled) before the server answers; then lets the POST go.
+ */
+export async function submitLoginSeeingPending(page: Page, path: string, username: string, password: string, button = "Login") {
+  const release = await holdPost(page, path);
+  await submitLogin(page, username, password, button);
+  await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+  release();
+}
+
 export async function login(page: Page, username: string, password: string) {
   await page.goto("/login");
   await hydrated(page);
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await submitLogin(page, username, password);
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
 
@@ -186,9 +220,33 @@ export function ownClient() {
   return { extraHTTPHeaders: { "CF-Connecting-IP": newClientAddress() } };
 }
 
-export const test = base.extend({
+/**
+ * Timeouts for a spec whose tests make their own users and data and walk several round trips (a
+ * click that discovers a route, loads its module and its data); on a loaded machine one such step
+ * can take seconds. Call at the top of the spec; it returns the spec's `expect`.
+ */
+export function roundTripTimeouts() {
+  test.describe.configure({ timeout: 60_000 });
+  return expect.configure({ timeout: 15_000 });
+}
+
+/**
+ * Timeouts for a spec whose steps wait on the e2e server's scheduled work (scripts/e2e-server.mjs
+ * runs it every second: the mail outbox, released commissions, reminders) and its mail catcher.
+ * Call at the top of the spec; it returns the spec's `expect`.
+ */
+export function scheduledWorkTimeouts() {
+  test.describe.configure({ timeout: 90_000 });
+  return expect.configure({ timeout: 20_000 });
+}
+
+export const test = base.extend<{ account: SignupPayload }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, "CF-Connecting-IP": newClientAddress() });
+  },
+  /** A fresh account no page is logged in to (createUser), for a test that logs in through a screen. */
+  account: async ({ request }, use) => {
+    await use(await createUser(request));
   },
 });
 export { expect };

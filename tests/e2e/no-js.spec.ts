@@ -1,4 +1,4 @@
-import { createUser, expect, fillSignUp, test, uniqueName } from "./fixtures";
+import { createUser, expect, fillSignUp, submitLogin, test, uniqueName } from "./fixtures";
 
 // Every form here is a plain HTML form that works before (or without) the JavaScript.
 test.use({ javaScriptEnabled: false });
@@ -64,9 +64,7 @@ test("without JavaScript: a wrong password shows Invalid username or password; t
   await expect(page.getByLabel("Username")).toHaveAccessibleDescription("Username must be at least 3 characters");
   await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Password must be at least 6 characters");
 
-  await page.getByLabel("Username").fill(user.username);
-  await page.getByLabel("Password").fill("wrong-password");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await submitLogin(page, user.username, "wrong-password");
   await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
   await expect(page.getByLabel("Username")).toHaveValue(user.username);
   await expect(page.getByLabel("Password")).toHaveValue("");
@@ -85,13 +83,10 @@ test("without JavaScript: a wrong password shows Invalid username or password; t
 
 test("without JavaScript: Settings saves the profile and uploads a photo with the Upload Photo button", async ({
   page,
-  request,
+  account,
 }) => {
-  const user = await createUser(request);
   await page.goto("/login");
-  await page.getByLabel("Username").fill(user.username);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await submitLogin(page, account.username, account.password);
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto("/settings");

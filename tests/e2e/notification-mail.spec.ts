@@ -7,12 +7,20 @@ import {
   referredPersonFields,
   uniquePerson,
 } from "./connector-helpers";
-import { expect as baseExpect, e2eInbox, expectToast, hydrated, login, signUpViaApi, test } from "./fixtures";
+import {
+  expect as baseExpect,
+  e2eInbox,
+  expectToast,
+  hydrated,
+  login,
+  scheduledWorkTimeouts,
+  signUpViaApi,
+  test,
+} from "./fixtures";
 
 // Issue 14 §5 in the browser, reading the e2e server's real mail catcher (its scheduled work runs
 // every second). PixelForge's owner is a verified demo account no other spec changes the settings of.
-test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = scheduledWorkTimeouts();
 
 const inbox = e2eInbox;
 const OWNER = { username: "pixelforge", password: "Business1234", email: "studio@pixelforge.example" };

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createBusinessOwner, expectNoSidewaysScroll, PHONE } from "./business-helpers";
 import {
-  expect as baseExpect,
   createUser,
   e2eInbox,
   expectToast,
   hydrated,
   login,
   ownClient,
+  scheduledWorkTimeouts,
   test,
   uniqueName,
 } from "./fixtures";
@@ -16,8 +16,7 @@ import { e2eSql } from "./support/d1";
 // Issue 17 section 2 in Chromium: a business whose hold is 0 completes a referral with revenue,
 // records the payout on /business/payouts, and the connector receives the receipt in the real inbox
 // and in the app. The e2e server runs the scheduled work (the mail outbox) every second.
-test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = scheduledWorkTimeouts();
 
 /**
  * Setup no screen offers here, run by the e2e server (support/d1.ts): a hold period of 0 days, the

@@ -2,12 +2,11 @@ import type { Browser, Page } from "@playwright/test";
 import { linkIn } from "../shared/mail-inbox";
 import { createBusinessOwner, otherWindow } from "./business-helpers";
 import { uniquePerson } from "./connector-helpers";
-import { expect as baseExpect, e2eInbox, expectToast, hydrated, signUpViaApi, test, verifyEmailViaInbox } from "./fixtures";
+import { e2eInbox, expectToast, hydrated, scheduledWorkTimeouts, signUpViaApi, test, verifyEmailViaInbox } from "./fixtures";
 
 // Issue 16 §4 in Chromium: a message the business sends reaches the connector's thread, sidebar and
 // inbox (the e2e server's real mail catcher; its scheduled work runs every second). Decisions 059, 060.
-test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = scheduledWorkTimeouts();
 
 /** A business owner on `page`, and a verified connector in a window of their own who referred someone to it. */
 async function ownerAndConnector(page: Page, browser: Browser, baseURL: string | undefined) {

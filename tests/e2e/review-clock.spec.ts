@@ -1,13 +1,12 @@
 import { createBusinessOwner, createConnectorReferral } from "./business-helpers";
-import { expect as baseExpect, e2eInbox, hydrated, test, verifyEmailViaInbox } from "./fixtures";
+import { e2eInbox, hydrated, scheduledWorkTimeouts, test, verifyEmailViaInbox } from "./fixtures";
 import { e2eSql } from "./support/d1";
 
 // Issue 16 section 3 in Chromium: a rejection without a reason is refused with the field's message
 // (with and without JavaScript), and a pending referral past its response window produces the
 // scheduled handler's reminder, in the real inbox and in the app. The e2e server runs the scheduled
 // work every second (scripts/e2e-server.mjs).
-test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = scheduledWorkTimeouts();
 
 const REASON_REQUIRED = "Please choose a reason for the rejection";
 

@@ -11,6 +11,13 @@ async function openSettings(page: Page) {
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
 }
 
+/** A fresh person on their Settings, and its form with the button `button`. */
+async function newPersonAtForm(page: Page, button: string) {
+  const user = await signUpViaApi(page);
+  await openSettings(page);
+  return { user, form: formWithButton(page, button) };
+}
+
 /** A 600×400 PNG drawn on a canvas in the page, so the test needs no fixture file. */
 async function makePng(page: Page, width: number, height: number): Promise<Buffer> {
   const base64 = await page.evaluate(
@@ -117,9 +124,7 @@ test("Photo: a file that is not an image is refused with the type message", asyn
 test("Change Username: a wrong current password is refused, the right one renames, and the new name logs in", async ({
   page,
 }) => {
-  const user = await signUpViaApi(page);
-  await openSettings(page);
-  const form = formWithButton(page, "Change Username");
+  const { user, form } = await newPersonAtForm(page, "Change Username");
   const newUsername = uniqueName("renamed");
   await expect(form.getByLabel("New Username")).toHaveValue(user.username);
 
@@ -156,9 +161,7 @@ test("Change Username: validates the new username and the current password", asy
 test("Change Password: mismatches say Passwords don't match; a change shows Password updated and the new password logs in", async ({
   page,
 }) => {
-  const user = await signUpViaApi(page);
-  await openSettings(page);
-  const form = formWithButton(page, "Change Password");
+  const { user, form } = await newPersonAtForm(page, "Change Password");
   const current = form.getByLabel("Current Password");
   const next = form.getByLabel("New Password", { exact: true });
   const confirm = form.getByLabel("Confirm New Password");
@@ -191,9 +194,7 @@ test("Change Password: mismatches say Passwords don't match; a change shows Pass
 });
 
 test("Change Password: a wrong current password is refused with Update failed", async ({ page }) => {
-  const user = await signUpViaApi(page);
-  await openSettings(page);
-  const form = formWithButton(page, "Change Password");
+  const { user, form } = await newPersonAtForm(page, "Change Password");
   await form.getByLabel("Current Password").fill("wrong-current");
   await form.getByLabel("New Password", { exact: true }).fill("another-pass");
   await form.getByLabel("Confirm New Password").fill("another-pass");

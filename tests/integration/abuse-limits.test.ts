@@ -4,7 +4,7 @@
 import { createHmac, pbkdf2Sync, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { signupForm } from "./helpers/account-forms";
-import { appPerFile, client, newUser, signedUp, TEST_PASSWORD_PEPPER } from "./helpers/app";
+import { appPerFile, client, logIn, newUser, signedUp, TEST_PASSWORD_PEPPER } from "./helpers/app";
 import { businessRegistration, newAdmin } from "./helpers/fixtures";
 import { refer, referralFields } from "./helpers/marketplace";
 import { newBusiness, newConnector } from "./helpers/parties";
@@ -31,14 +31,14 @@ describe("login throttling (finding 2)", () => {
       const res = await attacker.post("/api/auth/login", { username: payload.username, password: `wrong-${i}` });
       expect(res.status).toBe(401);
     }
-    const locked = await attacker.post("/api/auth/login", { username: payload.username, password: payload.password });
+    const locked = await logIn(attacker, payload);
     expect(locked.status).toBe(429);
     expect(await locked.json()).toEqual({ message: TOO_MANY_LOGINS });
     expect(retryAfterOf(locked)).toBeGreaterThan(890);
     expect(retryAfterOf(locked)).toBeLessThanOrEqual(900);
 
     const owner = client(app, address());
-    const res = await owner.post("/api/auth/login", { username: payload.username, password: payload.password });
+    const res = await logIn(owner, payload);
     expect(res.status).toBe(200);
   });
 
@@ -66,7 +66,7 @@ describe("login throttling (finding 2)", () => {
       const res = await sprayer.post("/api/auth/login", { username: `sprayed_${i}`, password: "Password1" });
       expect(res.status).toBe(401);
     }
-    const locked = await sprayer.post("/api/auth/login", { username: payload.username, password: payload.password });
+    const locked = await logIn(sprayer, payload);
     expect(locked.status).toBe(429);
     expect(retryAfterOf(locked)).toBeGreaterThan(0);
     const [row] = await app.query<{ count: number }>(
@@ -196,10 +196,7 @@ describe("anti-automation (finding 5)", () => {
     expect(await pageText(screen)).toContain(TOO_MANY_PASSWORD_CHECKS);
 
     // Same count as the login of this username from this client; another client logs in.
-    const login = await person.client.post("/api/auth/login", {
-      username: person.payload.username,
-      password: person.payload.password,
-    });
+    const login = await logIn(person.client, person.payload);
     expect(login.status).toBe(429);
     const elsewhere = await client(app, address()).post("/api/auth/login", {
       username: person.payload.username,
@@ -226,16 +223,10 @@ describe("peppered password hashes (finding 10)", () => {
     const salt = randomBytes(16);
     const legacy = `pbkdf2-sha256$100000$${salt.toString("base64")}$${pbkdf2Sync(person.payload.password, salt, 100_000, 32, "sha256").toString("base64")}`;
     await app.query("update users set password_hash = ? where id = ?", legacy, person.user.id);
-    const res = await client(app).post("/api/auth/login", {
-      username: person.payload.username,
-      password: person.payload.password,
-    });
+    const res = await logIn(client(app), person.payload);
     expect(res.status).toBe(200);
     const [row] = await app.query<{ password_hash: string }>("select password_hash from users where id = ?", person.user.id);
     expect(row?.password_hash).toMatch(/^pbkdf2-sha256-peppered\$[0-9a-f]{8}\$100000\$/);
-    expect(
-      (await client(app).post("/api/auth/login", { username: person.payload.username, password: person.payload.password }))
-        .status,
-    ).toBe(200);
+    expect((await logIn(client(app), person.payload)).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { keyCaller, makeKey } from "./helpers/api-keys";
 import { appPerFile, client } from "./helpers/app";
-import { answerIntro, referWithConsent } from "./helpers/introductions";
+import { answerIntro, referralsAtTwoBusinesses } from "./helpers/introductions";
 import { type ReferralBody, referralFields } from "./helpers/marketplace";
 import { joinTeam, newBusiness, newConnector } from "./helpers/parties";
 import { errorOf } from "./helpers/responses";
@@ -133,11 +133,7 @@ describe("API key lifecycle", () => {
   });
 
   test("a key's progress update (its referral read in the key's own lookup) reaches its own business's referrals only, with the scope, while the key lives", async () => {
-    const owner = await newBusiness(app);
-    const other = await newBusiness(app);
-    const connector = await newConnector(app);
-    const { referral: mine } = await referWithConsent(app, connector.client, owner.business.id);
-    const { referral: theirs } = await referWithConsent(app, connector.client, other.business.id);
+    const { owner, referral: mine, otherReferral: theirs } = await referralsAtTwoBusinesses(app);
     const made = await makeKey(owner.client, { name: "CRM", scopes: ["referrals:write"], businessId: owner.business.id });
     const writer = withKey(made.key);
     const reader = withKey(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SIGNUP_FIELD_MESSAGES } from "./helpers/account-forms";
-import { appPerFile, client, newUser, ORIGIN, signedUp } from "./helpers/app";
+import { appPerFile, client, logIn, newUser, ORIGIN, signedUp } from "./helpers/app";
 import { PUBLIC_USER_KEYS, type PublicUserBody, setCookieFor, tableCounts } from "./helpers/fixtures";
+import { refusedOn } from "./helpers/responses";
 
 const app = appPerFile();
 
@@ -95,10 +96,7 @@ describe("POST /api/auth/signup", () => {
     const before = await tableCounts(app);
     const res = await client(app).post("/api/auth/signup", newUser({ username: payload.username.toUpperCase() }));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({
-      message: "Username is already taken",
-      errors: { username: ["Username is already taken"] },
-    });
+    expect(await res.json()).toEqual(refusedOn("username", "Username is already taken"));
     expect(setCookieFor(res, "__session")).toBeUndefined();
     expect(await tableCounts(app)).toEqual(before);
   });
@@ -174,7 +172,7 @@ describe("POST /api/auth/login", () => {
   it("returns the user and sets an HttpOnly, SameSite=Lax session cookie without Secure on localhost", async () => {
     const { payload, user } = await signedUp(app);
     const c = client(app);
-    const res = await c.post("/api/auth/login", { username: payload.username, password: payload.password });
+    const res = await logIn(c, payload);
     expect(res.status).toBe(200);
     const body = (await res.json()) as PublicUserBody;
     expect(Object.keys(body).sort()).toEqual(PUBLIC_USER_KEYS);
@@ -243,8 +241,8 @@ describe("POST /api/auth/login", () => {
 
   it("starts a new session (new cookie, new row) on every login", async () => {
     const { payload, user } = await signedUp(app);
-    const first = await client(app).post("/api/auth/login", { username: payload.username, password: payload.password });
-    const second = await client(app).post("/api/auth/login", { username: payload.username, password: payload.password });
+    const first = await logIn(client(app), payload);
+    const second = await logIn(client(app), payload);
     const a = setCookieFor(first, "__session");
     const b = setCookieFor(second, "__session");
     expect(a).toBeDefined();
@@ -263,7 +261,7 @@ describe("POST /api/auth/login", () => {
       expect(res.status).toBe(401);
     }
     const sessionsBefore = await app.query("select id from sessions where user_id = ?", user.id);
-    const locked = await c.post("/api/auth/login", { username: payload.username, password: payload.password });
+    const locked = await logIn(c, payload);
     expect(locked.status).toBe(429);
     const retryAfter = Number(locked.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
@@ -278,7 +276,7 @@ describe("POST /api/auth/login", () => {
 
     // Another user is not affected.
     const other = await signedUp(app);
-    const ok = await client(app).post("/api/auth/login", { username: other.payload.username, password: other.payload.password });
+    const ok = await logIn(client(app), other.payload);
     expect(ok.status).toBe(200);
 
     // Once the window has passed the right password works again.
@@ -287,7 +285,7 @@ describe("POST /api/auth/login", () => {
       Date.now() - 15 * 60 * 1000 - 1000,
       `login:pair:${payload.username.toLowerCase()}|${c.clientKey}`,
     );
-    const after = await c.post("/api/auth/login", { username: payload.username, password: payload.password });
+    const after = await logIn(c, payload);
     expect(after.status).toBe(200);
   });
 
@@ -296,7 +294,7 @@ describe("POST /api/auth/login", () => {
     for (let i = 0; i < 9; i++) {
       expect((await client(app).post("/api/auth/login", { username: payload.username, password: "nope-nope" })).status).toBe(401);
     }
-    const res = await client(app).post("/api/auth/login", { username: payload.username, password: payload.password });
+    const res = await logIn(client(app), payload);
     expect(res.status).toBe(200);
   });
 
@@ -332,7 +330,7 @@ describe("POST /api/auth/logout", () => {
   it("ends only this session: another device stays logged in", async () => {
     const { client: first, payload, user } = await signedUp(app);
     const second = client(app);
-    await second.post("/api/auth/login", { username: payload.username, password: payload.password });
+    await logIn(second, payload);
     expect((await first.post("/api/auth/logout")).status).toBe(200);
     expect((await second.get("/api/auth/me")).status).toBe(200);
     expect(await app.query("select id from sessions where user_id = ?", user.id)).toHaveLength(1);

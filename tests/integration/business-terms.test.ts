@@ -114,6 +114,20 @@ const progressBusiness = (body: Record<string, unknown>) =>
   pixelForge.client.patch(`/api/businesses/${pixelForge.business.id}`, body);
 
 describe("Jane's 100% cashback against PixelForge's 12% is a proposal", () => {
+  /** PixelForge completes the referral with SGD 2,000 of revenue, with an answer to the proposal if given. */
+  const completeAtSgd2000 = (referralId: number, answer: Record<string, unknown> = {}) =>
+    progress(pixelForge, referralId, { status: "completed", revenueReceived: 2000, revenueCurrency: "SGD", ...answer });
+  /** The standing commission on SGD 2,000 of revenue, at the rate paid. */
+  const pendingOnSgd2000 = (amountMinor: number, cashbackBasisPoints: number) => [
+    {
+      status: "pending",
+      currency: "SGD",
+      amount_minor: amountMinor,
+      revenue_minor: 200000,
+      cashback_basis_points: cashbackBasisPoints,
+    },
+  ];
+
   it("the referral freezes 12% and shows the open proposal", async () => {
     const { referral } = await refer(jane.client, pixelForge.business.id, { cashbackPercentage: 100 });
     expect(referral).toMatchObject({
@@ -142,35 +156,21 @@ describe("Jane's 100% cashback against PixelForge's 12% is a proposal", () => {
   it("approved and completed without an answer: the proposal stays open and the commission follows 12%", async () => {
     const referral = await consented(pixelForge, 100);
     expect((await progress(pixelForge, referral.id, { status: "approved" })).status).toBe(200);
-    const res = await progress(pixelForge, referral.id, { status: "completed", revenueReceived: 2000, revenueCurrency: "SGD" });
+    const res = await completeAtSgd2000(referral.id);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ feeAmount: 240, cashbackProposal: { status: "proposed" } });
-    expect(await standingCommission(referral.id)).toEqual([
-      { status: "pending", currency: "SGD", amount_minor: 24000, revenue_minor: 200000, cashback_basis_points: 1200 },
-    ]);
+    expect(await standingCommission(referral.id)).toEqual(pendingOnSgd2000(24000, 1200));
   });
 
   it("declined: 12% pays, and the answer cannot be changed afterwards (409)", async () => {
     const referral = await consented(pixelForge, 100);
-    const res = await progress(pixelForge, referral.id, {
-      status: "completed",
-      revenueReceived: 2000,
-      revenueCurrency: "SGD",
-      cashbackProposal: "decline",
-    });
+    const res = await completeAtSgd2000(referral.id, { cashbackProposal: "decline" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ feeAmount: 240, cashbackProposal: { status: "declined" } });
-    const again = await progress(pixelForge, referral.id, {
-      status: "completed",
-      revenueReceived: 2000,
-      revenueCurrency: "SGD",
-      cashbackProposal: "accept",
-    });
+    const again = await completeAtSgd2000(referral.id, { cashbackProposal: "accept" });
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe("This referral has no open cashback proposal to answer");
-    expect(await standingCommission(referral.id)).toEqual([
-      { status: "pending", currency: "SGD", amount_minor: 24000, revenue_minor: 200000, cashback_basis_points: 1200 },
-    ]);
+    expect(await standingCommission(referral.id)).toEqual(pendingOnSgd2000(24000, 1200));
   });
 
   it("accepted when approving: the connector's 100% pays on completion", async () => {
@@ -178,11 +178,9 @@ describe("Jane's 100% cashback against PixelForge's 12% is a proposal", () => {
     const approved = await progress(pixelForge, referral.id, { status: "approved", cashbackProposal: "accept" });
     expect(approved.status).toBe(200);
     expect(await approved.json()).toMatchObject({ cashbackProposal: { status: "accepted" } });
-    const res = await progress(pixelForge, referral.id, { status: "completed", revenueReceived: 2000, revenueCurrency: "SGD" });
+    const res = await completeAtSgd2000(referral.id);
     expect(await res.json()).toMatchObject({ feeAmount: 2000 });
-    expect(await standingCommission(referral.id)).toEqual([
-      { status: "pending", currency: "SGD", amount_minor: 200000, revenue_minor: 200000, cashback_basis_points: 10000 },
-    ]);
+    expect(await standingCommission(referral.id)).toEqual(pendingOnSgd2000(200000, 10000));
   });
 
   it("answering a referral that has no proposal is a 409; a bad answer a 400", async () => {

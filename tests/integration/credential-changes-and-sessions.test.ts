@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import type { UserSessionView as SessionView } from "../../app/domain/accounts/user-sessions.server";
-import { appPerFile, client, type Person, signedUp } from "./helpers/app";
+import { appPerFile, client, logIn, type Person, signedUp } from "./helpers/app";
 import { errorOf, pageText } from "./helpers/responses";
 
 /**
@@ -31,7 +31,7 @@ const agePassword = (person: Person) =>
 async function otherDevice(person: Person, userAgent = FIREFOX_LINUX, secret?: string) {
   const c = client(app);
   const headers = { "User-Agent": userAgent };
-  const res = await c.post("/api/auth/login", { username: person.payload.username, password: person.payload.password }, headers);
+  const res = await logIn(c, person.payload, headers);
   expect(res.status).toBe(200);
   if (secret) {
     const { challenge } = (await res.json()) as { challenge: string };

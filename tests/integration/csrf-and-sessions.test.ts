@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appPerFile, client, newUser, ORIGIN, signedUp } from "./helpers/app";
+import { appPerFile, client, logIn, newUser, ORIGIN, signedUp } from "./helpers/app";
 import { setCookieFor, sha256Hex, tableCounts, tokenOfSignedCookie } from "./helpers/fixtures";
 import { refer } from "./helpers/marketplace";
 import { newBusiness } from "./helpers/parties";
@@ -116,7 +116,7 @@ describe("sessions", () => {
   it("stores the SHA-256 of the cookie's token, never the token itself", async () => {
     const { payload, user } = await signedUp(app);
     const c = client(app);
-    const res = await c.post("/api/auth/login", { username: payload.username, password: payload.password });
+    const res = await logIn(c, payload);
     expect(res.status).toBe(200);
     const cookieValue = c.jar.get("__session") ?? "";
     expect(cookieValue).not.toBe("");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appPerFile } from "./helpers/app";
-import { referWithConsent } from "./helpers/introductions";
+import { referralsAtTwoBusinesses, referWithConsent } from "./helpers/introductions";
 import { type Business, newBusiness, newConnector } from "./helpers/parties";
 import { loaderDataOf } from "./helpers/responses";
 
@@ -132,11 +132,7 @@ describe("the business dashboard's totals", () => {
 // check that they follow every kind of write, including ones the app never makes itself.
 describe("the kept totals", () => {
   it("follow a completed referral moving on, and deletes cascaded from a business", async () => {
-    const acme = await newBusiness(app);
-    const other = await newBusiness(app);
-    const connector = await newConnector(app);
-    const { referral } = await referWithConsent(app, connector.client, acme.business.id);
-    await referWithConsent(app, connector.client, other.business.id);
+    const { owner: acme, other, connector, referral } = await referralsAtTwoBusinesses(app);
     const patch = (body: Record<string, unknown>) => acme.client.patch(`/api/referrals/${referral.id}`, body);
     expect((await patch({ status: "completed", revenueReceived: 100, revenueCurrency: "EUR" })).status).toBe(200);
     expect((await connectorDashboard(connector.client)).earnings.map((e) => e.currency)).toEqual(["EUR"]);

@@ -2,8 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { appPerFile, client } from "./helpers/app";
-import { referWithConsent } from "./helpers/introductions";
-import { addMember, type Business, newBusiness, newConnector, newSeat } from "./helpers/parties";
+import { referralsAtTwoBusinesses, referWithConsent } from "./helpers/introductions";
+import { addMember, type Business, inviteFresh, newBusiness, newConnector, newSeat } from "./helpers/parties";
 import { errorOf, eventually, pageText } from "./helpers/responses";
 import { postEndpoint } from "./helpers/webhooks";
 
@@ -133,11 +133,7 @@ describe("paging", () => {
   test("an event id the caller's feed does not hold is a 400; bad filters are 400s naming the field", async () => {
     const owner = await newBusiness(app);
     const other = await newBusiness(app);
-    await addMember(other.client, other.business.id, {
-      name: "Other Seat",
-      email: `os_${Date.now()}@example.com`,
-      role: "member",
-    });
+    await inviteFresh(other, "Other Seat", "os");
     const [foreign] = await app.query<{ id: string }>("select id from webhook_events where business_id = ?", other.business.id);
     const res = await owner.client.get(`/api/events?businessId=${owner.business.id}&startingAfter=${foreign?.id}`);
     expect(res.status).toBe(400);
@@ -223,11 +219,7 @@ describe("filters and scope", () => {
     const owner = await newBusiness(app);
     const connector = await newConnector(app);
     await referWithConsent(app, connector.client, owner.business.id);
-    await addMember(owner.client, owner.business.id, {
-      name: "Typed Seat",
-      email: `ts_${Date.now()}@example.com`,
-      role: "member",
-    });
+    await inviteFresh(owner, "Typed Seat", "ts");
     const base = `/api/events?businessId=${owner.business.id}`;
     expect((await feed(owner.client.get, `${base}&type=team_member.added`)).events.map((e) => e.type)).toEqual([
       "team_member.added",
@@ -256,16 +248,8 @@ describe("filters and scope", () => {
   });
 
   test("a business key sees its business's events of the types its scopes read; a personal key its connector's; others nothing", async () => {
-    const owner = await newBusiness(app);
-    const other = await newBusiness(app);
-    const connector = await newConnector(app);
-    const { referral } = await referWithConsent(app, connector.client, owner.business.id);
-    await referWithConsent(app, connector.client, other.business.id);
-    await addMember(owner.client, owner.business.id, {
-      name: "Scoped Seat",
-      email: `ss_${Date.now()}@example.com`,
-      role: "member",
-    });
+    const { owner, other, connector, referral } = await referralsAtTwoBusinesses(app);
+    await inviteFresh(owner, "Scoped Seat", "ss");
 
     const referralsOnly = keyed(await keyOf(owner, ["referrals:read"], owner.business.id));
     const types = (await feed(referralsOnly, "/api/events")).events.map((e) => e.type);
@@ -305,16 +289,8 @@ describe("retention", () => {
     const owner = await newBusiness(app);
     const hook = await postEndpoint(owner, hookUrl, ["team_member.added"]);
     expect(hook.status).toBe(201);
-    await addMember(owner.client, owner.business.id, {
-      name: "Old Seat",
-      email: `old_${Date.now()}@example.com`,
-      role: "member",
-    });
-    await addMember(owner.client, owner.business.id, {
-      name: "New Seat",
-      email: `new_${Date.now()}@example.com`,
-      role: "member",
-    });
+    await inviteFresh(owner, "Old Seat", "old");
+    await inviteFresh(owner, "New Seat", "new");
     const [old, kept] = await app.query<{ id: string }>(
       "select id from webhook_events where business_id = ? order by seq",
       owner.business.id,

@@ -2,7 +2,7 @@
 // groups an IPv6 /64, a device that signed in before passes its network's lock (not its username's),
 // and checks of one account run one at a time instead of sleeping side by side.
 import { describe, expect, it } from "vitest";
-import { appPerFile, client, signedUp } from "./helpers/app";
+import { appPerFile, client, logIn, signedUp } from "./helpers/app";
 
 const app = appPerFile();
 
@@ -23,20 +23,14 @@ describe("the client key groups an IPv6 /64 (N8)", () => {
   it("the review's step: a host rotating through its /64 is one client, locked after 30 failures", async () => {
     const { payload } = await signedUp(app);
     await sprayFrom((i) => `2001:db8:beef:1::${(i + 1).toString(16)}`);
-    const locked = await client(app, "2001:db8:beef:1:abcd:1234:5678:9abc").post("/api/auth/login", {
-      username: payload.username,
-      password: payload.password,
-    });
+    const locked = await logIn(client(app, "2001:db8:beef:1:abcd:1234:5678:9abc"), payload);
     expect(locked.status).toBe(429);
     expect(await locked.json()).toEqual({ message: TOO_MANY_LOGINS });
     expect(await app.query("select count from rate_limits where key = 'login:client:2001:db8:beef:1::/64'")).toEqual([
       { count: 31 },
     ]);
     // The next /64 is someone else.
-    const neighbour = await client(app, "2001:db8:beef:2::1").post("/api/auth/login", {
-      username: payload.username,
-      password: payload.password,
-    });
+    const neighbour = await logIn(client(app, "2001:db8:beef:2::1"), payload);
     expect(neighbour.status).toBe(200);
   });
 });
@@ -48,24 +42,21 @@ describe("a device that signed in before (N8)", () => {
     const bob = await signedUp(app);
     // Alice signs in from the office once: her browser keeps the signed device cookie.
     const laptop = client(app, office);
-    const first = await laptop.post("/api/auth/login", { username: alice.payload.username, password: alice.payload.password });
+    const first = await logIn(laptop, alice.payload);
     expect(first.status).toBe(200);
     expect(first.headers.getSetCookie().some((c) => /^__device=[^;]+;.*HttpOnly/.test(c))).toBe(true);
     await laptop.post("/api/auth/logout");
 
     // Someone behind the same address sprays 30 usernames: the office is locked.
     await sprayFrom(() => office);
-    const bobThere = await client(app, office).post("/api/auth/login", {
-      username: bob.payload.username,
-      password: bob.payload.password,
-    });
+    const bobThere = await logIn(client(app, office), bob.payload);
     expect(bobThere.status).toBe(429);
 
     // Alice's laptop still signs her in; its cookie does nothing for Bob's username.
-    const again = await laptop.post("/api/auth/login", { username: alice.payload.username, password: alice.payload.password });
+    const again = await logIn(laptop, alice.payload);
     expect(again.status).toBe(200);
     await laptop.post("/api/auth/logout");
-    const bobOnLaptop = await laptop.post("/api/auth/login", { username: bob.payload.username, password: bob.payload.password });
+    const bobOnLaptop = await logIn(laptop, bob.payload);
     expect(bobOnLaptop.status).toBe(429);
 
     // A forged or unsigned device cookie is no cookie.
@@ -81,16 +72,14 @@ describe("a device that signed in before (N8)", () => {
     const office = "198.51.100.11";
     const alice = await signedUp(app);
     const laptop = client(app, office);
-    expect(
-      (await laptop.post("/api/auth/login", { username: alice.payload.username, password: alice.payload.password })).status,
-    ).toBe(200);
+    expect((await logIn(laptop, alice.payload)).status).toBe(200);
     await laptop.post("/api/auth/logout");
     await sprayFrom(() => office);
     for (let i = 0; i < 10; i++) {
       const res = await laptop.post("/api/auth/login", { username: alice.payload.username, password: `wrong-${i}` });
       expect(res.status).toBe(401);
     }
-    const locked = await laptop.post("/api/auth/login", { username: alice.payload.username, password: alice.payload.password });
+    const locked = await logIn(laptop, alice.payload);
     expect(locked.status).toBe(429);
   });
 
@@ -140,7 +129,7 @@ describe("checks of one account run one at a time (N8)", () => {
     expect(retryAfters).toEqual(new Set(["1"]));
     // Every check let go of its lease; the owner signs in from elsewhere (slowed, not refused).
     expect(await app.query("select * from password_check_leases")).toEqual([]);
-    const owner = await client(app).post("/api/auth/login", { username: payload.username, password: payload.password });
+    const owner = await logIn(client(app), payload);
     expect(owner.status).toBe(200);
   });
 
@@ -152,11 +141,11 @@ describe("checks of one account run one at a time (N8)", () => {
       account,
       Date.now() + 5000,
     );
-    const busy = await client(app).post("/api/auth/login", { username: payload.username, password: payload.password });
+    const busy = await logIn(client(app), payload);
     expect(busy.status).toBe(429);
     expect(busy.headers.get("Retry-After")).toBe("1");
     await app.query("update password_check_leases set expires_at = ? where account = ?", Date.now() - 1, account);
-    const ok = await client(app).post("/api/auth/login", { username: payload.username, password: payload.password });
+    const ok = await logIn(client(app), payload);
     expect(ok.status).toBe(200);
     await app.query(
       "insert into password_check_leases (account, holder, expires_at) values ('stale', 'gone', ?)",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CaughtMail, linkIn } from "../shared/mail-inbox";
-import { appPerFile, client, signedUp, type TestApp } from "./helpers/app";
+import { appPerFile, client, type Person, signedUp, type TestApp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { referWithConsent } from "./helpers/introductions";
 import { INTEGRATION_MAIL, inbox } from "./helpers/mail";
@@ -36,31 +36,34 @@ const outboxFor = (userId: number, kind: string) =>
     kind,
   );
 
+/**
+ * A member's seat for `person` on the business, made directly (invitations are another slice's work):
+ * accepted by them, or still an invitation to their address that expires in a day.
+ */
+async function plantSeat(businessId: number, person: Person, name: string, seat: "accepted" | "invited") {
+  const accepted = seat === "accepted";
+  await app.query(
+    "insert into team_members (business_id, name, email, role, user_id, accepted_at, invitation_expires_at) values (?, ?, ?, 'member', ?, ?, ?)",
+    businessId,
+    name,
+    person.payload.email,
+    accepted ? person.user.id : null,
+    accepted ? Date.now() : null,
+    accepted ? null : Date.now() + 86_400_000,
+  );
+}
+
 /** A business whose owner is verified, with an accepted team seat (verified) and a pending invitation. */
 async function businessWithTeam() {
   const owner = await newBusiness(app);
   await verify(app, owner.user.id);
   const member = await signedUp(app, { name: "Mia Member" });
   await verify(app, member.user.id);
-  // Accepted seat, made directly: invitations are another slice's work.
-  await app.query(
-    "insert into team_members (business_id, name, email, role, user_id, accepted_at) values (?, ?, ?, 'member', ?, ?)",
-    owner.business.id,
-    "Mia Member",
-    member.payload.email,
-    member.user.id,
-    Date.now(),
-  );
+  await plantSeat(owner.business.id, member, "Mia Member", "accepted");
   // A verified user whose address has a pending invitation: not on the team yet.
   const invitee = await signedUp(app, { name: "Ivy Invitee" });
   await verify(app, invitee.user.id);
-  await app.query(
-    "insert into team_members (business_id, name, email, role, invitation_expires_at) values (?, ?, ?, 'member', ?)",
-    owner.business.id,
-    "Ivy Invitee",
-    invitee.payload.email,
-    Date.now() + 86_400_000,
-  );
+  await plantSeat(owner.business.id, invitee, "Ivy Invitee", "invited");
   return { owner, member, invitee };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appPerFile, client, signedUp } from "./helpers/app";
+import { appPerFile, client, logIn, signedUp } from "./helpers/app";
 import { type ReferralBody, referralFields } from "./helpers/marketplace";
 import { newBusiness, newConnector } from "./helpers/parties";
 
@@ -120,10 +120,7 @@ describe("read-your-writes through D1 sessions (decision 074)", () => {
     expect(screen.status).toBeLessThan(400);
     expect(screen.headers.getSetCookie()).toEqual([]);
     // Signing in is being someone: the answer that signs in carries it.
-    const login = await client(app).post("/api/auth/login", {
-      username: person.payload.username,
-      password: person.payload.password,
-    });
+    const login = await logIn(client(app), person.payload);
     expect(login.headers.get("X-D1-Bookmark")).toMatch(BOOKMARK);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appPerFile, client, signedUp } from "./helpers/app";
 import { businessRegistration, PUBLIC_USER_KEYS, type PublicUserBody, setCookieFor, tableCounts } from "./helpers/fixtures";
+import { refusedOn } from "./helpers/responses";
 
 const app = appPerFile();
 
@@ -85,10 +86,7 @@ describe("POST /api/public/register-business", () => {
     const second = businessRegistration({ uen: first.uen });
     const res = await client(app).post(PATH, second);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({
-      message: "This UEN is already registered",
-      errors: { uen: ["This UEN is already registered"] },
-    });
+    expect(await res.json()).toEqual(refusedOn("uen", "This UEN is already registered"));
     expect(setCookieFor(res, "__session")).toBeUndefined();
     expect(await app.query("select id from users where username = ?", second.username)).toEqual([]);
     expect(await tableCounts(app)).toEqual(before);
@@ -120,10 +118,7 @@ describe("POST /api/public/register-business", () => {
     const payload = businessRegistration({ username: taken.username.toUpperCase() });
     const res = await client(app).post(PATH, payload);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({
-      message: "Username is already taken",
-      errors: { username: ["Username is already taken"] },
-    });
+    expect(await res.json()).toEqual(refusedOn("username", "Username is already taken"));
     expect(await app.query("select id from businesses where uen = ?", payload.uen)).toEqual([]);
     expect(await tableCounts(app)).toEqual(before);
   });

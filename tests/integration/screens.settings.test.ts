@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { passwordForm } from "./helpers/account-forms";
-import { appPerFile, client, ORIGIN, signedUp } from "./helpers/app";
+import { appPerFile, client, logIn, ORIGIN, signedUp } from "./helpers/app";
 import { setCookieFor, tableCounts } from "./helpers/fixtures";
 import { pageText } from "./helpers/responses";
 
@@ -70,7 +70,7 @@ describe("settings forms without JavaScript", () => {
   it("changes the password, keeping this session and ending the others", async () => {
     const { client: c, user, payload } = await signedUp(app);
     const other = client(app);
-    await other.post("/api/auth/login", { username: payload.username, password: payload.password });
+    await logIn(other, payload);
     const [before] = await app.query("select password_hash from users where id = ?", user.id);
     const res = await passwordForm(c, payload.password, "form-new-pass");
     expect(res.status).toBe(302);

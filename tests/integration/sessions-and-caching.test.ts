@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { makeKey } from "./helpers/api-keys";
-import { appPerFile, client, signedUp } from "./helpers/app";
+import { appPerFile, client, logIn, signedUp } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { introToken } from "./helpers/introductions";
 import { refer } from "./helpers/marketplace";
 import { newBusiness, newConnector } from "./helpers/parties";
-import { errorOf, pageText } from "./helpers/responses";
+import { errorOf, pageText, refusedOn } from "./helpers/responses";
 
 /** Issue 15, finding 8: the cookie's name, what may be cached, and how long an admin stays trusted. */
 const app = appPerFile();
@@ -82,7 +82,7 @@ describe("the session cookie", () => {
 
   it("keeps the unprefixed __session over plain HTTP on localhost (which __Host- would refuse)", async () => {
     const { payload } = await signedUp(app);
-    const login = await client(app).post("/api/auth/login", { username: payload.username, password: payload.password });
+    const login = await logIn(client(app), payload);
     expect(login.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(true);
   });
 });
@@ -248,7 +248,7 @@ describe("re-authentication before admin changes", () => {
 
     const wrong = await admin.client.post("/api/auth/reauthenticate", { password: "not-the-password" });
     expect(wrong.status).toBe(400);
-    expect(await errorOf(wrong)).toEqual({ message: "Password is incorrect", errors: { password: ["Password is incorrect"] } });
+    expect(await errorOf(wrong)).toEqual(refusedOn("password", "Password is incorrect"));
     const missing = await admin.client.post("/api/auth/reauthenticate", {});
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).errors?.password).toEqual(["Password must be at least 6 characters"]);

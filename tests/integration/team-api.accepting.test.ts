@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, type Person, signedUp } from "./helpers/app";
-import { addMember, type Business, newBusiness, newSeat, verifyEmailOf } from "./helpers/parties";
+import { addMember, type Business, inviteFresh, newBusiness, newSeat, verifyEmailOf } from "./helpers/parties";
 import { errorOf, list } from "./helpers/responses";
 import { INVALID, type Member, screenText, teamFile } from "./helpers/team";
 
@@ -121,16 +121,8 @@ describe("accepting: who may, and bad links", () => {
 describe("the team screen", () => {
   it("shows Invitation pending (with the expiry) and Invitation expired; resends and revokes by form", async () => {
     const owner = await newBusiness(app, { companyName: "Screen Co" });
-    const pending = await addMember(owner.client, owner.business.id, {
-      name: "Pending Pat",
-      email: `pat_${Date.now()}@example.com`,
-      role: "member",
-    });
-    const lapsed = await addMember(owner.client, owner.business.id, {
-      name: "Lapsed Lee",
-      email: `lee_${Date.now()}@example.com`,
-      role: "member",
-    });
+    const pending = await inviteFresh(owner, "Pending Pat", "pat");
+    const lapsed = await inviteFresh(owner, "Lapsed Lee", "lee");
     await app.query("update team_members set invitation_expires_at = ? where id = ?", Date.now() - 1000, lapsed.id);
     const text = await screenText(await owner.client.get("/business/team"));
     expect(text).toContain("Invitation pending");

@@ -4,7 +4,16 @@ import { changeEmail } from "./helpers/account-forms";
 import { client, type Person, signedUp } from "./helpers/app";
 import { referWithConsent } from "./helpers/introductions";
 import type { ReferralBody } from "./helpers/marketplace";
-import { addMember, type Business, newBusiness, newSeat, postMember, tokenHash, verifyEmailOf } from "./helpers/parties";
+import {
+  addMember,
+  type Business,
+  inviteFresh,
+  newBusiness,
+  newSeat,
+  postMember,
+  tokenHash,
+  verifyEmailOf,
+} from "./helpers/parties";
 import { activityRows, errorOf, list, pageText } from "./helpers/responses";
 import { INVALID, type Member, screenText, teamFile, WEEK_MS } from "./helpers/team";
 
@@ -236,11 +245,7 @@ describe("resending and revoking an invitation", () => {
 describe("a forwarded invitation (issue 32, finding 1)", () => {
   it("the seat shows the accepting account's name and email (the invited ones kept), and the owner is told who accepted", async () => {
     const owner = await newBusiness(app, { companyName: "Forward Co" });
-    const seat = await addMember(owner.client, owner.business.id, {
-      name: "Invited Ivy",
-      email: `ivy_${Date.now()}@example.com`,
-      role: "member",
-    });
+    const seat = await inviteFresh(owner, "Invited Ivy", "ivy");
     const token = await plantToken(seat.id);
     // Ivy forwards the mail; Felix, signed in with his own verified address, accepts it.
     const felix = await signedUp(app, { name: "Forwarded Felix" });

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { appPerFile, client, type Person, signedUp, type TestApp } from "./helpers/app";
+import { appPerFile, client, logIn, type Person, signedUp, type TestApp } from "./helpers/app";
 import { makeAdmin, setCookieFor } from "./helpers/fixtures";
 import { errorOf, pageText } from "./helpers/responses";
 
@@ -33,7 +33,7 @@ async function enrolled(target: TestApp = app, person?: Person): Promise<Enrolle
 
 async function passwordStep(target: TestApp, person: Person) {
   const c = client(target);
-  const res = await c.post("/api/auth/login", { username: person.payload.username, password: person.payload.password });
+  const res = await logIn(c, person.payload);
   expect(res.status).toBe(200);
   expect(setCookieFor(res, "__session")).toBeUndefined();
   const body = (await res.json()) as { twoFactorRequired: boolean; challenge: string; expiresAt: string };
@@ -220,10 +220,7 @@ describe("signing in with two-factor over the API", () => {
     expect(off.status).toBe(200);
     expect(await app.query("select user_id from user_two_factor where user_id = ?", person.user.id)).toEqual([]);
     expect(await app.query("select id from recovery_codes where user_id = ?", person.user.id)).toEqual([]);
-    const login = await client(app).post("/api/auth/login", {
-      username: person.payload.username,
-      password: person.payload.password,
-    });
+    const login = await logIn(client(app), person.payload);
     expect(login.status).toBe(200);
     expect(setCookieFor(login, "__session")).toBeDefined();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { appPerFile, client, signedUp } from "./helpers/app";
+import { appPerFile, client, logIn, signedUp } from "./helpers/app";
 import type { PublicUserBody } from "./helpers/fixtures";
+import { refusedOn } from "./helpers/responses";
 
 const app = appPerFile();
 
@@ -215,7 +216,7 @@ describe("PATCH /api/users/{id}: username", () => {
     expect((await userRow(user.id)).username).toBe(username);
     const login = await client(app).post("/api/auth/login", { username, password: payload.password });
     expect(login.status).toBe(200);
-    const oldLogin = await client(app).post("/api/auth/login", { username: payload.username, password: payload.password });
+    const oldLogin = await logIn(client(app), payload);
     expect(oldLogin.status).toBe(401);
   });
 
@@ -223,10 +224,7 @@ describe("PATCH /api/users/{id}: username", () => {
     const { client: c, user, payload } = await signedUp(app);
     const res = await c.patch(`/api/users/${user.id}`, { username: `${payload.username}_x`, currentPassword: "not-my-password" });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      message: "Current password is incorrect",
-      errors: { currentPassword: ["Current password is incorrect"] },
-    });
+    expect(await res.json()).toEqual(refusedOn("currentPassword", "Current password is incorrect"));
     expect((await userRow(user.id)).username).toBe(payload.username);
   });
 
@@ -234,10 +232,7 @@ describe("PATCH /api/users/{id}: username", () => {
     const other = await signedUp(app);
     const { user, payload, res } = await ownProfilePatched({ username: other.payload.username.toUpperCase() });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({
-      message: "Username is already taken",
-      errors: { username: ["Username is already taken"] },
-    });
+    expect(await res.json()).toEqual(refusedOn("username", "Username is already taken"));
     expect((await userRow(user.id)).username).toBe(payload.username);
   });
 
@@ -264,9 +259,7 @@ describe("PATCH /api/users/{id}: password", () => {
   it("changes the password, ends the user's other sessions and keeps the current one", async () => {
     const { client: c, user, payload } = await signedUp(app);
     const otherDevice = client(app);
-    expect((await otherDevice.post("/api/auth/login", { username: payload.username, password: payload.password })).status).toBe(
-      200,
-    );
+    expect((await logIn(otherDevice, payload)).status).toBe(200);
     const bystander = await signedUp(app);
     expect(await app.query("select id from sessions where user_id = ?", user.id)).toHaveLength(2);
 
@@ -283,7 +276,7 @@ describe("PATCH /api/users/{id}: password", () => {
     expect((await bystander.client.get("/api/auth/me")).status).toBe(200);
     expect(await app.query("select id from sessions where user_id = ?", user.id)).toHaveLength(1);
 
-    const oldPassword = await client(app).post("/api/auth/login", { username: payload.username, password: payload.password });
+    const oldPassword = await logIn(client(app), payload);
     expect(oldPassword.status).toBe(401);
     const newPassword = await client(app).post("/api/auth/login", { username: payload.username, password: "brand-new-pass" });
     expect(newPassword.status).toBe(200);
@@ -314,7 +307,7 @@ describe("PATCH /api/users/{id}: password", () => {
   it("refuses a wrong current password, and other sessions survive", async () => {
     const { client: c, user, payload } = await signedUp(app);
     const otherDevice = client(app);
-    await otherDevice.post("/api/auth/login", { username: payload.username, password: payload.password });
+    await logIn(otherDevice, payload);
     const before = await userRow(user.id);
     const res = await c.patch(`/api/users/${user.id}`, {
       password: "brand-new-pass",

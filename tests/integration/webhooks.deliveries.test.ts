@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { WEBHOOK_EVENTS } from "~/openapi/schemas";
 import { referWithConsent } from "./helpers/introductions";
-import { addMember, newBusiness, newConnector } from "./helpers/parties";
+import { inviteFresh, newBusiness, newConnector } from "./helpers/parties";
 import { afterClock } from "./helpers/responses";
 import { verifiesWithLibrary } from "./helpers/webhook-receiver";
 import { webhooksFile } from "./helpers/webhooks";
@@ -110,11 +110,7 @@ describe("webhook deliveries", () => {
     await register(owner.client, owner.business.id, ["team_member.added", "team_member.removed"], "/team");
     const connector = await newConnector(app);
     await referWithConsent(app, connector.client, owner.business.id);
-    const member = await addMember(owner.client, owner.business.id, {
-      name: "New Person",
-      email: `np_${Date.now()}@example.com`,
-      role: "member",
-    });
+    const member = await inviteFresh(owner, "New Person", "np");
     expect((await owner.client.delete(`/api/team-members/${member.id}`)).status).toBe(200);
     await afterClock(app, async () => receiver.forPath("/team").length === 2);
     const types = receiver.forPath("/team").map((r) => JSON.parse(r.body) as { type: string; data: { id: number } });

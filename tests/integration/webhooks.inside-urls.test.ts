@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { REVIEWED_INSIDE_URLS } from "../shared/review-webhook-urls";
 import { startApp } from "./helpers/app";
-import { addMember, newBusiness } from "./helpers/parties";
-import { afterClock, errorOf } from "./helpers/responses";
+import { inviteFresh, newBusiness } from "./helpers/parties";
+import { afterClock, errorOf, refusedOn } from "./helpers/responses";
 import { type Delivery, plantEndpoint, postEndpoint, webhooksFile } from "./helpers/webhooks";
 
 const { app, receiver, register, deliveries, deliveredOnce } = webhooksFile();
@@ -18,10 +18,7 @@ describe("webhook URLs that reach inside (issue 15, finding 3)", () => {
         for (const url of target === app ? reviewed.filter((u) => !/localhost/i.test(u)) : reviewed) {
           const res = await postEndpoint(owner, url, ["referral.created"]);
           expect(res.status, url).toBe(422);
-          expect(await errorOf(res), url).toEqual({
-            message: "Webhook URLs must not point at a private or local address",
-            errors: { url: ["Webhook URLs must not point at a private or local address"] },
-          });
+          expect(await errorOf(res), url).toEqual(refusedOn("url", "Webhook URLs must not point at a private or local address"));
         }
         const port = await postEndpoint(owner, "https://hooks.example.com:8443/in", ["referral.created"]);
         expect(port.status).toBe(422);
@@ -39,11 +36,7 @@ describe("webhook URLs that reach inside (issue 15, finding 3)", () => {
       const owner = await newBusiness(production);
       // Reachable from the test machine, so only the send-time check stands between it and a hit.
       const endpointId = await plantEndpoint(production, owner, receiver.url("/planted"));
-      await addMember(owner.client, owner.business.id, {
-        name: "Planted",
-        email: `pl_${Date.now()}@example.com`,
-        role: "member",
-      });
+      await inviteFresh(owner, "Planted", "pl");
       await production.scheduled();
       const rows = await production.query<Record<string, unknown>>(
         "select status, attempts, response_status as responseStatus, last_error as lastError, next_attempt_at as nextAttemptAt from webhook_deliveries where endpoint_id = ?",
@@ -60,11 +53,7 @@ describe("webhook URLs that reach inside (issue 15, finding 3)", () => {
       // Development's localhost exception does not cover other inside addresses either.
       const devOwner = await newBusiness(app);
       const metadata = await plantEndpoint(app, devOwner, "https://169.254.169.254/latest/meta-data/");
-      await addMember(devOwner.client, devOwner.business.id, {
-        name: "Meta",
-        email: `md_${Date.now()}@example.com`,
-        role: "member",
-      });
+      await inviteFresh(devOwner, "Meta", "md");
       await afterClock(app, async () => (await deliveries(devOwner.client, metadata))[0]?.status === "failed");
       expect((await deliveries(devOwner.client, metadata))[0]).toMatchObject({ lastError: "blocked_destination", attempts: 1 });
     } finally {
@@ -76,11 +65,7 @@ describe("webhook URLs that reach inside (issue 15, finding 3)", () => {
     const owner = await newBusiness(app);
     const endpoint = await register(owner.client, owner.business.id, ["team_member.added"], "/leaky");
     receiver.failNext(500, 302);
-    await addMember(owner.client, owner.business.id, {
-      name: "Leak Test",
-      email: `lk_${Date.now()}@example.com`,
-      role: "member",
-    });
+    await inviteFresh(owner, "Leak Test", "lk");
     await afterClock(app, async () => (await deliveries(owner.client, endpoint.id))[0]?.attempts === 1);
     const res = await owner.client.get(`/api/webhooks/${endpoint.id}/deliveries`);
     const text = await res.text();
@@ -119,11 +104,7 @@ describe("webhook URLs that reach inside (issue 15, finding 3)", () => {
     expect(await screen.text()).toContain("This delivery was resent less than a minute ago");
 
     // The endpoint's hourly budget: spent (planted), so another delivery of it is refused too.
-    await addMember(owner.client, owner.business.id, {
-      name: "Throttle Two",
-      email: `t2_${Date.now()}@example.com`,
-      role: "member",
-    });
+    await inviteFresh(owner, "Throttle Two", "t2");
     await afterClock(app, async () => (await deliveries(owner.client, endpoint.id)).length === 2);
     const [newest] = await deliveries(owner.client, endpoint.id);
     await app.query(

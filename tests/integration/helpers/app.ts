@@ -221,6 +221,15 @@ export function client(app: TestApp, address = newClientAddress()) {
   };
 }
 
+/** POST /api/auth/login as `c` with the username and password of `credentials` (e.g. a signup's payload). */
+export function logIn(
+  c: ReturnType<typeof client>,
+  credentials: { username: string; password: string },
+  headers?: Record<string, string>,
+) {
+  return c.post("/api/auth/login", { username: credentials.username, password: credentials.password }, headers);
+}
+
 let counter = 0;
 /** A unique, valid signup payload. */
 export function newUser(overrides: Record<string, unknown> = {}) {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { client, type TestApp } from "./app";
 import { type Client, refer } from "./marketplace";
-import { tokenHash } from "./parties";
+import { newBusiness, newConnector, tokenHash } from "./parties";
 
 /**
  * A live /intro/{token} link for a referral: the token is planted as the scheduled job stores it
@@ -34,6 +34,19 @@ export async function referWithConsent(app: TestApp, c: Client, businessId: numb
   const made = await refer(c, businessId, overrides);
   await giveConsent(app, made.referral.id);
   return made;
+}
+
+/**
+ * One connector's consented referrals at two fresh businesses: at `owner`'s, the one a test looks at,
+ * and at `other`'s, which it must not see.
+ */
+export async function referralsAtTwoBusinesses(app: TestApp) {
+  const owner = await newBusiness(app);
+  const other = await newBusiness(app);
+  const connector = await newConnector(app);
+  const { referral } = await referWithConsent(app, connector.client, owner.business.id);
+  const { referral: otherReferral } = await referWithConsent(app, connector.client, other.business.id);
+  return { owner, other, connector, referral, otherReferral };
 }
 
 /** Plants the person's consent on a referral (see referWithConsent). */

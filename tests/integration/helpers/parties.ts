@@ -40,6 +40,11 @@ export async function addMember(
   return res.json() as Promise<AddedMember>;
 }
 
+/** Invites `name` at a fresh address (`<emailPrefix>_<now>@example.com`) to `owner`'s business, as its owner. */
+export function inviteFresh(owner: Business, name: string, emailPrefix: string, role: "admin" | "member" = "member") {
+  return addMember(owner.client, owner.business.id, { name, email: `${emailPrefix}_${Date.now()}@example.com`, role });
+}
+
 /** The SHA-256 (hex) of a link token, as the app stores it. */
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -2,16 +2,15 @@ import { expect } from "vitest";
 import { passwordForm, signupForm } from "./account-forms";
 import { client, newUser, type Person, signedUp, type TestApp } from "./app";
 import { businessRegistration, passwordHashOf, resetTokenFor, tableCounts } from "./fixtures";
-import { type ErrorBody, errorOf, pageText } from "./responses";
+import { type ErrorBody, errorOf, pageText, refusedOn } from "./responses";
 
 /**
- * Every place a password is set, refusing one: the walk that common-passwords.test.ts (the shipped
- * list, decision 049) and password-strength.test.ts (zxcvbn, decision 115) each take with their own
- * passwords. The API answers `refused`; the screen's page is checked by the caller's `expectPage`.
+ * Every place a password is set, refusing one: the walk that password-rules.test.ts takes once for
+ * the shipped list (decision 049) and once for zxcvbn (decision 115), each with its own passwords. The API answers `refused`; the screen's page is checked by the caller's `expectPage`.
  */
 
 /** The API's answer to a refused password: the rule's message, and the same under the password field. */
-export const refusedWith = (message: string) => ({ message, errors: { password: [message] } });
+export const refusedWith = (message: string) => refusedOn("password", message);
 
 /** POST /api/auth/signup refuses each of these passwords with 400 and `refused`. */
 export async function expectSignupApiRefuses(app: TestApp, passwords: string[], refused: ErrorBody) {

@@ -65,6 +65,9 @@ export async function list<T = Record<string, unknown>>(c: Client, path: string)
   return { status: res.status, body, text, total: res.headers.get("X-Total-Count"), res };
 }
 
+/** The API's answer to a request refused for one field: the message, and the same under the field. */
+export const refusedOn = (field: string, message: string): ErrorBody => ({ message, errors: { [field]: [message] } });
+
 export async function errorOf(res: Response): Promise<ErrorBody> {
   expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
   return (await res.json()) as ErrorBody;
