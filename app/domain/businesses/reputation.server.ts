@@ -1,4 +1,5 @@
-import { and, asc, eq, lt, notExists, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, lt, notExists, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { businesses, businessReputations, connectorReputations, connectors, referrals } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { payablesOverdueCountSql } from "../money/payables.server";
@@ -55,6 +56,20 @@ export function addBusinessDaysSql(from: SQLWrapper, days: SQLWrapper): SQL<numb
 const deadline = sql`coalesce(${referrals.reviewDueAt}, ${addBusinessDaysSql(startedAt, businesses.responseWindowDays)})`;
 
 /**
+ * A recompute's upsert SET: every column of the reputation row but its key, from the row the
+ * INSERT … SELECT proposed (`excluded`), so a figure added to the table is refreshed too.
+ */
+function upsertFromExcluded<T extends SQLiteTable>(table: T, key: SQLiteColumn): SQLiteUpdateSetSource<T> {
+  const figures = Object.entries(getTableColumns(table)).filter(([, column]) => column !== key);
+  // Keyed by the table's own column names, which Object.fromEntries cannot say.
+  return Object.fromEntries(
+    figures.map(([name, column]) => [name, sql.raw(`excluded.${column.name}`)]),
+  ) as SQLiteUpdateSetSource<T>;
+}
+const BUSINESS_FIGURES_UPSERT = upsertFromExcluded(businessReputations, businessReputations.businessId);
+const CONNECTOR_FIGURES_UPSERT = upsertFromExcluded(connectorReputations, connectorReputations.connectorId);
+
+/**
  * Recomputes one business's figures into business_reputations, as one INSERT … SELECT (no read
  * back). Counted: its referrals created since `since` that are `counted` (confirmed by their
  * connector and consented to: declines are the person's answer, not the business's decision). The median is read with
@@ -83,15 +98,7 @@ function businessRecompute(db: Database, businessId: number, since: Date, now: D
     where exists (select 1 from ${businesses} where ${businesses.id} = ${businessId})`)
     .onConflictDoUpdate({
       target: businessReputations.businessId,
-      set: {
-        referralCount: sql`excluded.referral_count`,
-        decidedCount: sql`excluded.decided_count`,
-        acceptedCount: sql`excluded.accepted_count`,
-        decidedInWindowCount: sql`excluded.decided_in_window_count`,
-        medianDecisionMs: sql`excluded.median_decision_ms`,
-        computedAt: sql`excluded.computed_at`,
-        payablesOverdueCount: sql`excluded.payables_overdue_count`,
-      },
+      set: BUSINESS_FIGURES_UPSERT,
     });
 }
 
@@ -108,12 +115,50 @@ function connectorRecompute(db: Database, connectorId: number, since: Date, now:
     where exists (select 1 from ${connectors} where ${connectors.id} = ${connectorId})`)
     .onConflictDoUpdate({
       target: connectorReputations.connectorId,
-      set: {
-        referralCount: sql`excluded.referral_count`,
-        completedCount: sql`excluded.completed_count`,
-        computedAt: sql`excluded.computed_at`,
-      },
+      set: CONNECTOR_FIGURES_UPSERT,
     });
+}
+
+type IdColumn = AnySQLiteColumn<{ data: number; notNull: true }>;
+type RefreshKind = {
+  subjects: SQLiteTable;
+  id: IdColumn;
+  reputations: typeof businessReputations | typeof connectorReputations;
+  /** The reputation row's key: the subject's id. */
+  subjectId: IdColumn;
+};
+const BUSINESSES: RefreshKind = {
+  subjects: businesses,
+  id: businesses.id,
+  reputations: businessReputations,
+  subjectId: businessReputations.businessId,
+};
+const CONNECTORS: RefreshKind = {
+  subjects: connectors,
+  id: connectors.id,
+  reputations: connectorReputations,
+  subjectId: connectorReputations.connectorId,
+};
+
+/**
+ * refreshReputations' picks of one kind, unexecuted: the subjects whose row was computed before
+ * `stale`, oldest first, and those without a row yet.
+ */
+function refreshCandidates(db: Database, kind: RefreshKind, stale: Date, limit: number) {
+  const { subjects, id, reputations, subjectId } = kind;
+  return [
+    db
+      .select({ id: subjectId })
+      .from(reputations)
+      .where(lt(reputations.computedAt, stale))
+      .orderBy(asc(reputations.computedAt))
+      .limit(limit),
+    db
+      .select({ id })
+      .from(subjects)
+      .where(notExists(db.select({ one: sql`1` }).from(reputations).where(eq(subjectId, id))))
+      .limit(limit),
+  ] as const;
 }
 
 /**
@@ -126,36 +171,8 @@ function connectorRecompute(db: Database, connectorId: number, since: Date, now:
 export async function refreshReputations(db: Database, _system: SystemActor, now = new Date(), limit = REPUTATIONS_PER_RUN) {
   const stale = new Date(now.getTime() - REPUTATION_REFRESH_MS);
   const [dueBusinesses, newBusinesses, dueConnectors, newConnectors] = await db.batch([
-    db
-      .select({ id: businessReputations.businessId })
-      .from(businessReputations)
-      .where(lt(businessReputations.computedAt, stale))
-      .orderBy(asc(businessReputations.computedAt))
-      .limit(limit),
-    db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(
-        notExists(db.select({ one: sql`1` }).from(businessReputations).where(eq(businessReputations.businessId, businesses.id))),
-      )
-      .limit(limit),
-    db
-      .select({ id: connectorReputations.connectorId })
-      .from(connectorReputations)
-      .where(lt(connectorReputations.computedAt, stale))
-      .orderBy(asc(connectorReputations.computedAt))
-      .limit(limit),
-    db
-      .select({ id: connectors.id })
-      .from(connectors)
-      .where(
-        and(
-          notExists(
-            db.select({ one: sql`1` }).from(connectorReputations).where(eq(connectorReputations.connectorId, connectors.id)),
-          ),
-        ),
-      )
-      .limit(limit),
+    ...refreshCandidates(db, BUSINESSES, stale, limit),
+    ...refreshCandidates(db, CONNECTORS, stale, limit),
   ]);
   const pick = (first: { id: number }[], then: { id: number }[]) =>
     [...new Set([...first, ...then].map((r) => r.id))].slice(0, limit);

@@ -11,12 +11,12 @@ import {
   webhookEvents,
 } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
-import { AppError, forbidden, notFound } from "../../utils/errors.server";
+import { AppError, notFound } from "../../utils/errors.server";
 import { lockedFor, recordHit, type Window } from "../../utils/rate-limit.server";
 import type { SessionUser } from "../../utils/session.server";
 import { effectStatements } from "../effects/effects.server";
-import { actorSeat, actorSeatJoin, checkBusinessRole } from "../parties/access.server";
-import { requireEndpoint } from "./webhooks.server";
+import { actorSeat, actorSeatJoin } from "../parties/access.server";
+import { checkWebhookManager, requireEndpoint } from "./webhooks.server";
 
 // A business's webhook deliveries (decisions 051, 079): the log, resends, test events and redelivery,
 // each asked for by hand and rationed per endpoint.
@@ -151,10 +151,7 @@ export async function resendDelivery(db: Database, actor: SessionUser, deliveryI
     .where(eq(webhookDeliveries.id, deliveryId))
     .get();
   if (!found) throw notFound("Delivery not found");
-  if (actor.apiKey) throw forbidden("API keys cannot manage webhooks");
-  checkBusinessRole([{ ownerId: found.ownerId, teamRole: found.teamRole }], actor, found.businessId, "admin", {
-    notFoundMessage: "Delivery not found",
-  });
+  checkWebhookManager(found, actor, found.businessId, "Delivery not found");
   await throttleResend(db, deliveryId, found.endpointId);
   const row = await db
     .update(webhookDeliveries)

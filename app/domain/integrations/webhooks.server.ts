@@ -7,7 +7,7 @@ import { standardWebhookSecret } from "../../utils/standard-webhooks.server";
 import type { HostResolver } from "../../utils/webhook-dns.server";
 import { hostToResolve, WEBHOOK_PRIVATE_REFUSED, webhookUrlProblem } from "../../utils/webhook-url.server";
 import type { WebhookEndpointInput } from "../../validation/webhooks";
-import { actorSeat, actorSeatJoin, checkBusinessRole, requireBusinessRole } from "../parties/access.server";
+import { actorSeat, actorSeatJoin, checkBusinessRole, requireBusinessRole, type SeatRow } from "../parties/access.server";
 
 // A business's webhook endpoints (decisions 024, 051): who may manage them, their URLs and secrets. The
 // events come from effects/webhook-outbox.server.ts, their deliveries are webhook-deliveries.server.ts.
@@ -42,10 +42,23 @@ export function toWebhookEndpointDto(e: WebhookEndpoint) {
 }
 export type WebhookEndpointDto = ReturnType<typeof toWebhookEndpointDto>;
 
-/** Webhooks are the business's integration settings: its owner and team admins manage them. */
-async function requireWebhookManager(db: Database, actor: SessionUser, businessId: number) {
+/** Webhooks are the business's integration settings: its owner and team admins manage them, never through an API key. */
+function refuseApiKeys(actor: SessionUser) {
   if (actor.apiKey) throw forbidden("API keys cannot manage webhooks");
+}
+
+async function requireWebhookManager(db: Database, actor: SessionUser, businessId: number) {
+  refuseApiKeys(actor);
   await requireBusinessRole(db, actor, businessId, "admin");
+}
+
+/**
+ * requireWebhookManager over a row of the business read with the actor's seat in it (an endpoint, a
+ * delivery): outside the business, the row is what cannot be found (`notFoundMessage`).
+ */
+export function checkWebhookManager(seat: SeatRow, actor: SessionUser, businessId: number, notFoundMessage: string) {
+  refuseApiKeys(actor);
+  checkBusinessRole([seat], actor, businessId, "admin", { notFoundMessage });
 }
 
 export async function listWebhookEndpoints(db: Database, actor: SessionUser, businessId: number) {
@@ -112,13 +125,7 @@ export async function requireEndpoint(db: Database, actor: SessionUser, endpoint
     .where(eq(webhookEndpoints.id, endpointId))
     .get();
   if (!row) throw notFound("Webhook endpoint not found");
-  if (actor.apiKey) throw forbidden("API keys cannot manage webhooks");
-  try {
-    checkBusinessRole([{ ownerId: row.ownerId, teamRole: row.teamRole }], actor, row.endpoint.businessId, "admin");
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw notFound("Webhook endpoint not found");
-    throw error;
-  }
+  checkWebhookManager(row, actor, row.endpoint.businessId, "Webhook endpoint not found");
   return row.endpoint;
 }
 

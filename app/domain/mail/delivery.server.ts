@@ -15,7 +15,7 @@ import { randomToken, sha256Hex } from "../../utils/crypto.server";
 import type { Database } from "../../utils/db.server";
 import { connectMailer, type Mailer, mailSettings, type OutgoingMail } from "../../utils/mailer.server";
 import type { SystemActor } from "../parties/system.server";
-import { emailConfirmationMailDetails, introductionMailDetails } from "../referrals/introduction-view.server";
+import { linkMailDetails } from "../referrals/introduction-view.server";
 import { renderMessage } from "./layout.server";
 import { type MailContext, TEMPLATES } from "./templates.server";
 import { unsubscribeUrl } from "./unsubscribe.server";
@@ -147,11 +147,19 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
     });
   }
 
-  if (row.kind === "introduction") {
+  if (row.kind === "introduction" || row.kind === "introduction_email_confirm") {
     const { token, hash } = await newLinkToken();
-    const intro = await introductionMailDetails(db, system, Number(payload.referralId), hash, now);
+    const intro = await linkMailDetails(db, system, row.kind, Number(payload.referralId), hash, now);
     if (!intro) return { skip: "The introduction was answered, erased or has lapsed" };
     const { view } = intro;
+    const expiresOn = dateOn(view.consentExpiresAt ? new Date(view.consentExpiresAt) : new Date(now));
+    if (row.kind === "introduction_email_confirm") {
+      return render(intro.to, {
+        name: view.referredPersonName,
+        link: `${appUrl}/intro/confirm/${token}`,
+        details: { connectorName: view.connectorName, businessName: view.business.companyName, expiresOn },
+      });
+    }
     return render(intro.to, {
       name: view.referredPersonName,
       link: `${appUrl}/intro/${token}`,
@@ -164,23 +172,7 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
         businessProfileUrl: `${appUrl}${view.business.profilePath}`,
         notes: view.notes ?? "",
         notesAuthor: view.notesAuthor,
-        expiresOn: dateOn(view.consentExpiresAt ? new Date(view.consentExpiresAt) : new Date(now)),
-      },
-    });
-  }
-
-  if (row.kind === "introduction_email_confirm") {
-    const { token, hash } = await newLinkToken();
-    const intro = await emailConfirmationMailDetails(db, system, Number(payload.referralId), hash, now);
-    if (!intro) return { skip: "The introduction was answered, erased or has lapsed" };
-    const { view } = intro;
-    return render(intro.to, {
-      name: view.referredPersonName,
-      link: `${appUrl}/intro/confirm/${token}`,
-      details: {
-        connectorName: view.connectorName,
-        businessName: view.business.companyName,
-        expiresOn: dateOn(view.consentExpiresAt ? new Date(view.consentExpiresAt) : new Date(now)),
+        expiresOn,
       },
     });
   }

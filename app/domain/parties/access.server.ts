@@ -32,6 +32,8 @@ export function businessSeatQuery(db: Database, viewer: Viewer, businessId: numb
   return seatSelect(db, viewerKind(viewer), { ...viewerValues(viewer), businessId });
 }
 type SeatRows = Awaited<ReturnType<typeof businessSeatQuery>>;
+/** A business's owner and a user's team role in it: a row of businessSeatQuery, or the same columns read with a row of the business. */
+export type SeatRow = SeatRows[number];
 
 /** The user's role from the rows of businessSeatQuery (null: none, or a key of another business). */
 export function roleFrom(rows: SeatRows, user: Actor, businessId: number): BusinessRole | null {

@@ -9,13 +9,13 @@ import { AppError, conflict, notFound } from "../../utils/errors.server";
 import { assertHitsWithin, assertWithinLimits, hitStatement, type Window } from "../../utils/rate-limit.server";
 import type { SessionUser } from "../../utils/session.server";
 import { ReferralCorrectionSchema } from "../../validation/referral-correction";
-import { contactRedactionStatements, erasedColumns, erasedKeysOf, erasureStatements } from "../accounts/person-erasure.server";
+import { contactRedactionStatements, erasedColumns, erasureStatements } from "../accounts/person-erasure.server";
 import { effectStatements } from "../effects/effects.server";
-import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./abuse.server";
+import { assertNotSelfOrTeamReferral } from "./abuse.server";
 import { requireReferralViewer } from "./access.server";
 import { CONSENT_WINDOW_DAYS, REFERRALS_TOO_MANY, referralPace } from "./creation.server";
 import { referralFields, referralQuery, toEnrichedReferralDto } from "./dto.server";
-import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS, duplicateReferralQuery, ownDuplicateReferral } from "./duplicates.server";
+import { correctionCheckQueries, DUPLICATE_REFERRAL, ownDuplicateReferral } from "./duplicates.server";
 import { introductionMailStatements } from "./introductions.server";
 import { allowedActions, type LifecycleAction, NOT_AWAITING_ANSWER } from "./lifecycle";
 import { lifecycleActorOf, lifecycleStateOf, requireMove } from "./lifecycle.server";
@@ -120,21 +120,13 @@ export async function correctReferral(
       [input.referredPersonEmail !== undefined ? "referredPersonEmail" : "referredPersonPhone"]: [CORRECTION_UNCHANGED],
     });
   }
-  const [erasedEmail, erasedPhone] = await erasedKeysOf(erasureSecret, emailKey, phoneKey);
+  const checks = await correctionCheckQueries(db, before, { email: emailKey, phone: phoneKey }, erasureSecret, Date.now());
   // Counted as a new referral is, before the checks it re-runs (they must not be a free oracle).
   const pace = referralPace(before.connectorId);
   const [hour, day, [connector], contacts, [duplicate]] = await db.batch([
     ...(pace.map(([key, window]) => hitStatement(db, key, window)) as [HitStatement, HitStatement]),
     db.select({ email: connectors.email, phone: connectors.phone }).from(connectors).where(eq(connectors.id, before.connectorId)),
-    selfOrTeamContactsQuery(db, before.connectorId, before.businessId),
-    duplicateReferralQuery(db, {
-      businessId: before.businessId,
-      connectorId: before.connectorId,
-      emailKeys: [emailKey, erasedEmail],
-      phoneKeys: [phoneKey, erasedPhone],
-      since: new Date(Date.now() - DUPLICATE_WINDOW_DAYS * DAY_MS),
-      exceptReferralId: id,
-    }),
+    ...checks,
   ]);
   assertHitsWithin(pace, [hour, day], REFERRALS_TOO_MANY);
   assertNotSelfOrTeamReferral(

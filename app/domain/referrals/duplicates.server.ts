@@ -1,8 +1,10 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/sqlite-core";
-import { referrals } from "../../../db/schema";
+import { type Referral, referrals } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { preparedSelect } from "../../utils/prepared-select.server";
+import { erasedKeysOf } from "../accounts/person-erasure.server";
+import { selfOrTeamContactsQuery } from "./abuse.server";
 
 // The duplicate rule (issue 32, decisions 087, 110): one person, one business, 90 days, whoever refers.
 
@@ -52,6 +54,33 @@ export function duplicateReferralQuery(
     values[`phone${n}`] = key;
   });
   return duplicateSelect(db, { emails: emailKeys.length, phones: phoneKeys.length }, values);
+}
+
+/**
+ * What a corrected contact of a referral (the connector's correction, or the person's own; issue 33,
+ * decision 123) is checked against again, unexecuted: the self/team check's contacts, and a
+ * duplicate among every other referral to the business, the erased people's keys included.
+ * `keys` are the corrected email and phone, normalised.
+ */
+export async function correctionCheckQueries(
+  db: Database,
+  r: Pick<Referral, "id" | "businessId" | "connectorId">,
+  keys: { email: string; phone: string },
+  erasureSecret: string,
+  nowMs: number,
+) {
+  const [erasedEmail, erasedPhone] = await erasedKeysOf(erasureSecret, keys.email, keys.phone);
+  return [
+    selfOrTeamContactsQuery(db, r.connectorId, r.businessId),
+    duplicateReferralQuery(db, {
+      businessId: r.businessId,
+      connectorId: r.connectorId,
+      emailKeys: [keys.email, erasedEmail],
+      phoneKeys: [keys.phone, erasedPhone],
+      since: new Date(nowMs - DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000),
+      exceptReferralId: r.id,
+    }),
+  ] as const;
 }
 
 const duplicateSelect = preparedSelect((db, keys: { emails: number; phones: number }) => {

@@ -128,79 +128,63 @@ export async function findEmailConfirmation(db: Database, token: string, client:
   return view;
 }
 
+/** The mails that carry an introduction's links, by their outbox kind. */
+export type LinkMailKind = "introduction" | "introduction_email_confirm";
+
 /**
- * The introduction mail's recipient and words, resolved when it is sent (decision 055): the address
- * is read from the referral then (so a mail queued before an erasure is skipped), and a fresh link
- * token is minted, only its SHA-256 kept on the referral.
+ * What each link mail stores and checks: where its token's SHA-256 is kept, what must still hold
+ * when it is sent, and who it goes to.
  */
-export function introductionMailDetails(
-  db: Database,
-  _system: SystemActor,
-  referralId: number,
-  tokenHash: string,
-  nowMs: number,
-) {
-  return mintedLink(db, {
-    referralId,
-    set: { consentTokenHash: tokenHash },
-    // Never in a connector's name before they confirm a business's registration (decision 128).
+const LINK_MAILS: Record<
+  LinkMailKind,
+  { set: (tokenHash: string) => Partial<Referral>; still: SQL; to: (r: Referral) => string | null }
+> = {
+  // The introduction itself (decision 055); never in a connector's name before they confirm a
+  // business's registration (decision 128).
+  introduction: {
+    set: (tokenHash) => ({ consentTokenHash: tokenHash }),
     still: eq(referrals.connectorConfirmation, "confirmed"),
     to: (r) => r.referredPersonEmail,
-    nowMs,
-  });
-}
+  },
+  // The corrected address's confirmation (decision 123), while that address waits for it.
+  introduction_email_confirm: {
+    set: (tokenHash) => ({ pendingEmailTokenHash: tokenHash }),
+    still: isNotNull(referrals.pendingPersonEmail),
+    to: (r) => r.pendingPersonEmail,
+  },
+};
 
 /**
- * The corrected address's confirmation mail, resolved when it is sent (decision 123): a fresh link
- * token, only its SHA-256 kept; skipped once the person answered otherwise or the introduction lapsed.
+ * A link mail's recipient and words, resolved when it is sent: a fresh link token is minted (only
+ * its SHA-256 kept on the referral) and the address is read from the referral then, so a mail
+ * queued before an erasure is skipped. Undefined when the referral moved on (a lapsed one is left
+ * for the scheduled job to erase) or has no address to send to.
  */
-export function emailConfirmationMailDetails(
+export async function linkMailDetails(
   db: Database,
   _system: SystemActor,
+  kind: LinkMailKind,
   referralId: number,
   tokenHash: string,
   nowMs: number,
 ) {
-  return mintedLink(db, {
-    referralId,
-    set: { pendingEmailTokenHash: tokenHash },
-    still: isNotNull(referrals.pendingPersonEmail),
-    to: (r) => r.pendingPersonEmail,
-    nowMs,
-  });
-}
-
-/**
- * A link's token hash stored on a referral still awaiting its person's answer (and `still`), and the
- * address and words of its mail; undefined when the referral moved on (a lapsed one is left for the
- * scheduled job to erase) or has no address to send to.
- */
-async function mintedLink(
-  db: Database,
-  link: {
-    referralId: number;
-    set: Partial<Referral>;
-    still: SQL;
-    to: (r: Referral) => string | null;
-    nowMs: number;
-  },
-) {
+  const mail = LINK_MAILS[kind];
   const issued = await db
     .update(referrals)
-    .set(link.set)
+    .set(mail.set(tokenHash))
     .where(
       and(
-        eq(referrals.id, link.referralId),
+        eq(referrals.id, referralId),
         eq(referrals.consentStatus, "awaiting"),
-        link.still,
-        gt(referrals.consentExpiresAt, new Date(link.nowMs)),
+        mail.still,
+        gt(referrals.consentExpiresAt, new Date(nowMs)),
       ),
     )
     .returning({ id: referrals.id })
     .get();
   if (!issued) return undefined;
-  const row = await introductionQuery(db).where(eq(referrals.id, link.referralId)).get();
-  const to = row ? link.to(row.referral) : null;
+  const row = await introductionQuery(db).where(eq(referrals.id, referralId)).get();
+  const to = row ? mail.to(row.referral) : null;
   if (!row || !to) return undefined;
-  return { to, view: toIntroductionView(row, link.nowMs) };
+  return { to, view: toIntroductionView(row, nowMs) };
 }

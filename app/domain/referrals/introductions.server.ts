@@ -10,13 +10,13 @@ import { isDisposableEmail } from "../../utils/disposable-email.server";
 import { requireSecrets } from "../../utils/env.server";
 import { AppError, conflict, notFound } from "../../utils/errors.server";
 import type { IntroductionAnswer } from "../../validation/introduction";
-import { erasedColumns, erasedKeysOf, erasureStatements } from "../accounts/person-erasure.server";
+import { erasedColumns, erasureStatements } from "../accounts/person-erasure.server";
 import { effectStatements } from "../effects/effects.server";
 import { commissionChangeStatements, ledgerConflict, toLedgerContext } from "../money/ledger.server";
 import type { SystemActor } from "../parties/system.server";
-import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./abuse.server";
+import { assertNotSelfOrTeamReferral } from "./abuse.server";
 import { referralFields } from "./dto.server";
-import { DUPLICATE_WINDOW_DAYS, duplicateReferralQuery } from "./duplicates.server";
+import { correctionCheckQueries } from "./duplicates.server";
 import {
   CONFIRMATION_INVALID,
   INTRODUCTION_INVALID,
@@ -187,18 +187,7 @@ async function assertCorrectionAllowed(
   const r = row.referral;
   const email = normaliseEmail(corrected.email);
   const phone = normalisePhone(corrected.phone);
-  const [erasedEmail, erasedPhone] = await erasedKeysOf(secret, email, phone);
-  const [contacts, duplicates] = await db.batch([
-    selfOrTeamContactsQuery(db, r.connectorId, r.businessId),
-    duplicateReferralQuery(db, {
-      businessId: r.businessId,
-      connectorId: r.connectorId,
-      emailKeys: [email, erasedEmail],
-      phoneKeys: [phone, erasedPhone],
-      since: new Date(nowMs - DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000),
-      exceptReferralId: r.id,
-    }),
-  ]);
+  const [contacts, duplicates] = await db.batch(await correctionCheckQueries(db, r, { email, phone }, secret, nowMs));
   if (duplicates.length > 0) throw conflict(CORRECTION_REFUSED);
   try {
     assertNotSelfOrTeamReferral(
@@ -211,6 +200,33 @@ async function assertCorrectionAllowed(
     if (error instanceof AppError) throw conflict(CORRECTION_REFUSED);
     throw error;
   }
+}
+
+/**
+ * Consent given for `email` (the person's own, now): the business's review clock starts, and the
+ * address is judged again, as a corrected one must be (decision 062).
+ */
+function consentGivenColumns(row: IntroductionRow, effects: LifecycleEffects, email: string, now: Date) {
+  return {
+    consentStatus: effects.consent ?? "given",
+    consentDecidedAt: now,
+    reviewDueAt: addBusinessDays(now, row.businessWindowDays),
+    referredPersonEmail: email,
+    referredEmailKey: normaliseEmail(email),
+    referredEmailDisposable: isDisposableEmail(email),
+  } satisfies Partial<Referral>;
+}
+
+/** The introduction after an answer's batch, or 409 when another answer landed first (`applied` empty). */
+async function answeredView(db: Database, referralId: number, applied: { id: number }[], notFoundMessage: string) {
+  const updated = await introductionQuery(db).where(eq(referrals.id, referralId)).get();
+  if (!updated) throw notFound(notFoundMessage);
+  if (applied.length === 0) {
+    // Say what the other answer was, as if this one had come after it.
+    const now = effectiveConsent(updated.referral);
+    throw conflict(now === "given" ? ALREADY_ACCEPTED : now === "expired" ? INTRODUCTION_LAPSED : ALREADY_DECLINED);
+  }
+  return toIntroductionView(updated);
 }
 
 /** The confirmation mail of a corrected address: it names only the referral, the address is read when it goes. */
@@ -281,13 +297,7 @@ export async function answerIntroduction(
         effects,
         set: {
           ...corrected,
-          consentStatus: effects.consent ?? "given",
-          consentDecidedAt: now,
-          reviewDueAt: addBusinessDays(now, row.businessWindowDays),
-          referredPersonEmail: email,
-          referredEmailKey: normaliseEmail(email),
-          // A corrected address is judged again (decision 062).
-          referredEmailDisposable: isDisposableEmail(email),
+          ...consentGivenColumns(row, effects, email, now),
           pendingPersonEmail: null,
           pendingEmailTokenHash: null,
         },
@@ -303,14 +313,7 @@ export async function answerIntroduction(
     });
   }
   const [applied] = (await runBatch(db, statements)) as [{ id: number }[]];
-  const updated = await introductionQuery(db).where(eq(referrals.id, r.id)).get();
-  if (!updated) throw notFound(INTRODUCTION_INVALID);
-  if (applied.length === 0) {
-    // Another answer landed first: say what it was, as if this one had come after it.
-    const now = effectiveConsent(updated.referral);
-    throw conflict(now === "given" ? ALREADY_ACCEPTED : now === "expired" ? INTRODUCTION_LAPSED : ALREADY_DECLINED);
-  }
-  return toIntroductionView(updated);
+  return answeredView(db, r.id, applied, INTRODUCTION_INVALID);
 }
 
 /**
@@ -337,25 +340,14 @@ export async function confirmIntroductionEmail(db: Database, token: string, secr
       from: "awaiting",
       effects,
       set: {
-        consentStatus: effects.consent ?? "given",
-        consentDecidedAt: now,
-        reviewDueAt: addBusinessDays(now, row.businessWindowDays),
-        referredPersonEmail: email,
-        referredEmailKey: normaliseEmail(email),
-        referredEmailDisposable: isDisposableEmail(email),
+        ...consentGivenColumns(row, effects, email, now),
         // The token stays, so the link shows the outcome; a later answer or erasure clears it.
         pendingPersonEmail: null,
         updatedAt: now,
       },
     }),
   )) as [{ id: number }[]];
-  const updated = await introductionQuery(db).where(eq(referrals.id, r.id)).get();
-  if (!updated) throw notFound(CONFIRMATION_INVALID);
-  if (applied.length === 0) {
-    const now = effectiveConsent(updated.referral);
-    throw conflict(now === "given" ? ALREADY_ACCEPTED : now === "expired" ? INTRODUCTION_LAPSED : ALREADY_DECLINED);
-  }
-  return toIntroductionView(updated);
+  return answeredView(db, r.id, applied, CONFIRMATION_INVALID);
 }
 
 /**
