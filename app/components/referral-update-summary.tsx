@@ -1,3 +1,4 @@
+import { HistoryByline } from "~/components/history-byline";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
 import { ContactValue, consentLabel } from "~/components/referral-contact";
@@ -27,6 +28,26 @@ function Detail({ label, children, className }: { label: string; children: React
   );
 }
 
+/** The referred person's email or phone as a link, or why it is hidden from the business. */
+function ContactDetail({ r, kind }: { r: ReferralToUpdate; kind: "email" | "phone" }) {
+  const value = kind === "email" ? r.referredPersonEmail : r.referredPersonPhone;
+  return (
+    <Detail label={`Referred person ${kind}`} className="col-span-2 sm:col-span-1">
+      {value === null ? (
+        <ContactValue r={r} kind={kind} />
+      ) : (
+        <a
+          href={`${kind === "email" ? "mailto" : "tel"}:${value}`}
+          className="flex min-w-0 items-center gap-1.5 underline-offset-4 hover:underline"
+        >
+          <Icon name={kind === "email" ? "mail" : "phone"} className="h-3.5 w-3.5 shrink-0" />
+          <span className="min-w-0">{value}</span>
+        </a>
+      )}
+    </Detail>
+  );
+}
+
 export function ReferralSummary({ r }: { r: ReferralToUpdate }) {
   return (
     <Card>
@@ -44,32 +65,8 @@ export function ReferralSummary({ r }: { r: ReferralToUpdate }) {
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          <Detail label="Referred person email" className="col-span-2 sm:col-span-1">
-            {r.referredPersonEmail === null ? (
-              <ContactValue r={r} kind="email" />
-            ) : (
-              <a
-                href={`mailto:${r.referredPersonEmail}`}
-                className="flex min-w-0 items-center gap-1.5 underline-offset-4 hover:underline"
-              >
-                <Icon name="mail" className="h-3.5 w-3.5 shrink-0" />
-                <span className="min-w-0">{r.referredPersonEmail}</span>
-              </a>
-            )}
-          </Detail>
-          <Detail label="Referred person phone" className="col-span-2 sm:col-span-1">
-            {r.referredPersonPhone === null ? (
-              <ContactValue r={r} kind="phone" />
-            ) : (
-              <a
-                href={`tel:${r.referredPersonPhone}`}
-                className="flex min-w-0 items-center gap-1.5 underline-offset-4 hover:underline"
-              >
-                <Icon name="phone" className="h-3.5 w-3.5 shrink-0" />
-                <span className="min-w-0">{r.referredPersonPhone}</span>
-              </a>
-            )}
-          </Detail>
+          <ContactDetail r={r} kind="email" />
+          <ContactDetail r={r} kind="phone" />
           <Detail label="Connector" className="col-span-2">
             {r.connectorName}
             {r.connectorEmail ? <span className="text-muted-foreground"> · {r.connectorEmail}</span> : null}
@@ -138,11 +135,7 @@ export function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
                   <span className="text-muted-foreground">Details updated</span>
                 ) : null}
               </div>
-              <p className="mt-1 text-xs text-muted-foreground">
-                {formatDate(h.createdAt)}
-                {h.changedByName ? ` · by ${h.changedByName}` : ""}
-              </p>
-              {h.note ? <p className="mt-1 whitespace-pre-line text-sm">{h.note}</p> : null}
+              <HistoryByline entry={h} when={formatDate(h.createdAt)} className="mt-1" />
             </li>
           ))}
         </ol>
