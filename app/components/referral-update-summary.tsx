@@ -1,4 +1,3 @@
-import { HistoryByline } from "~/components/history-byline";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
 import { ContactValue, consentLabel } from "~/components/referral-contact";
@@ -135,7 +134,11 @@ export function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
                   <span className="text-muted-foreground">Details updated</span>
                 ) : null}
               </div>
-              <HistoryByline entry={h} when={formatDate(h.createdAt)} className="mt-1" />
+              <p className="mt-1 text-xs text-muted-foreground">
+                {formatDate(h.createdAt)}
+                {h.changedByName ? ` · by ${h.changedByName}` : ""}
+              </p>
+              {h.note ? <p className="mt-1 whitespace-pre-line text-sm">{h.note}</p> : null}
             </li>
           ))}
         </ol>

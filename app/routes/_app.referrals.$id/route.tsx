@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDateTime, statusChangeLabel } from "~/components/connector-view";
-import { HistoryByline } from "~/components/history-byline";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
 import { ContactValue, consentLabel } from "~/components/referral-contact";
@@ -245,7 +244,11 @@ export default function ReferralDetails() {
                       className="absolute -left-[1.62rem] top-1 h-3 w-3 rounded-full border-2 border-background bg-primary"
                     />
                     <p className="text-sm font-medium">{statusChangeLabel(h.fromStatus, h.toStatus)}</p>
-                    <HistoryByline entry={h} when={<time dateTime={h.createdAt}>{formatDateTime(h.createdAt)}</time>} />
+                    <p className="text-xs text-muted-foreground">
+                      <time dateTime={h.createdAt}>{formatDateTime(h.createdAt)}</time>
+                      {h.changedByName ? ` · by ${h.changedByName}` : ""}
+                    </p>
+                    {h.note ? <p className="mt-1 whitespace-pre-line text-sm">{h.note}</p> : null}
                   </li>
                 ))}
               </ol>
