@@ -113,6 +113,13 @@ export function NotFoundPage() {
   );
 }
 
+/** What an error page says under "Something went wrong": the response's status, or to try again. */
+export function errorSummary(error: unknown) {
+  return isRouteErrorResponse(error)
+    ? `${error.status}: ${error.statusText || "Request failed"}`
+    : "Please try again in a moment.";
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -125,11 +132,7 @@ export function ErrorBoundary() {
       ) : (
         <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
           <h1 className="text-3xl font-bold">Something went wrong</h1>
-          <p className="text-muted-foreground">
-            {isRouteErrorResponse(error)
-              ? `${error.status}: ${error.statusText || "Request failed"}`
-              : "Please try again in a moment."}
-          </p>
+          <p className="text-muted-foreground">{errorSummary(error)}</p>
           <Link to="/" className={buttonClass()}>
             Go to Dashboard
           </Link>

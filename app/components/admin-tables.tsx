@@ -141,37 +141,28 @@ const REFERRAL_COLUMNS: Column[] = [
   { label: "Actions" },
 ];
 
-export function ConnectorsTable({ items, sorting }: { items: AdminConnectorRow[]; sorting?: Sorting }) {
+/** An admin list: its header row (sortable where the page sorts), then one row per item. */
+function AdminTable<Item extends { id: number }>({
+  label,
+  columns,
+  sorting,
+  items,
+  children: row,
+}: {
+  label: string;
+  columns: Column[];
+  sorting?: Sorting;
+  items: Item[];
+  /** The cells of an item's row. */
+  children: (item: Item) => React.ReactNode;
+}) {
   return (
-    <Table label="Connectors">
-      <HeaderRow columns={CONNECTOR_COLUMNS} sorting={sorting} />
+    <Table label={label}>
+      <HeaderRow columns={columns} sorting={sorting} />
       <tbody>
-        {items.map((c) => (
-          <tr key={c.id} className="border-b last:border-0">
-            <td className={tdClass}>
-              <Link to={`/admin/connectors/${c.id}`} className="font-medium underline-offset-4 hover:underline">
-                {c.name}
-              </Link>
-              {c.suspended ? <SuspendedBadge /> : null}
-              <div className="text-xs text-muted-foreground">@{c.username}</div>
-            </td>
-            <td className={tdClass}>{c.email ?? "—"}</td>
-            <td className={tdClass}>{c.phone ?? "—"}</td>
-            <td className={tdClass}>{ACCOUNT_TYPE_LABELS[c.accountType] ?? c.accountType}</td>
-            <td className={cn(tdClass, "tabular-nums")}>
-              <span className="font-medium">{c.counts.total}</span>
-              <div className="text-xs text-muted-foreground">
-                {c.counts.pending} pending · {c.counts.approved} approved · {c.counts.completed} completed · {c.counts.rejected}{" "}
-                rejected
-              </div>
-            </td>
-            <td className={tdClass}>
-              <PerCurrency list={c.completed} field="revenue" />
-            </td>
-            <td className={tdClass}>
-              <PerCurrency list={c.completed} field="fees" />
-            </td>
-            <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(c.createdAt)}</td>
+        {items.map((item) => (
+          <tr key={item.id} className="border-b last:border-0">
+            {row(item)}
           </tr>
         ))}
       </tbody>
@@ -179,35 +170,81 @@ export function ConnectorsTable({ items, sorting }: { items: AdminConnectorRow[]
   );
 }
 
+/** An account's name, marked when suspended, over its @username. */
+function AccountCell({ name, suspended, username }: { name: React.ReactNode; suspended: boolean; username: string }) {
+  return (
+    <td className={tdClass}>
+      {name}
+      {suspended ? <SuspendedBadge /> : null}
+      <div className="text-xs text-muted-foreground">@{username}</div>
+    </td>
+  );
+}
+
+/** The link to an account's admin page, in the cell that names it. */
+function NameLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className="font-medium underline-offset-4 hover:underline">
+      {children}
+    </Link>
+  );
+}
+
+function PerCurrencyCell({ list, field }: { list: CurrencyTotal[]; field: "revenue" | "fees" }) {
+  return (
+    <td className={tdClass}>
+      <PerCurrency list={list} field={field} />
+    </td>
+  );
+}
+
+export function ConnectorsTable({ items, sorting }: { items: AdminConnectorRow[]; sorting?: Sorting }) {
+  return (
+    <AdminTable label="Connectors" columns={CONNECTOR_COLUMNS} sorting={sorting} items={items}>
+      {(c) => (
+        <>
+          <AccountCell
+            name={<NameLink to={`/admin/connectors/${c.id}`}>{c.name}</NameLink>}
+            suspended={c.suspended}
+            username={c.username}
+          />
+          <td className={tdClass}>{c.email ?? "—"}</td>
+          <td className={tdClass}>{c.phone ?? "—"}</td>
+          <td className={tdClass}>{ACCOUNT_TYPE_LABELS[c.accountType] ?? c.accountType}</td>
+          <td className={cn(tdClass, "tabular-nums")}>
+            <span className="font-medium">{c.counts.total}</span>
+            <div className="text-xs text-muted-foreground">
+              {c.counts.pending} pending · {c.counts.approved} approved · {c.counts.completed} completed · {c.counts.rejected}{" "}
+              rejected
+            </div>
+          </td>
+          <PerCurrencyCell list={c.completed} field="revenue" />
+          <PerCurrencyCell list={c.completed} field="fees" />
+          <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(c.createdAt)}</td>
+        </>
+      )}
+    </AdminTable>
+  );
+}
+
 export function BusinessesTable({ items, sorting }: { items: AdminBusinessRow[]; sorting?: Sorting }) {
   return (
-    <Table label="Businesses">
-      <HeaderRow columns={BUSINESS_COLUMNS} sorting={sorting} />
-      <tbody>
-        {items.map((b) => (
-          <tr key={b.id} className="border-b last:border-0">
-            <td className={tdClass}>
-              <Link to={`/admin/businesses/${b.id}`} className="font-medium underline-offset-4 hover:underline">
-                {b.companyName}
-              </Link>
-            </td>
-            <td className={cn(tdClass, "font-mono text-xs")}>{b.uen}</td>
-            <td className={tdClass}>{b.sector || "—"}</td>
-            <td className={tdClass}>
-              {b.ownerName}
-              {b.ownerSuspended ? <SuspendedBadge /> : null}
-              <div className="text-xs text-muted-foreground">@{b.ownerUsername}</div>
-            </td>
-            <td className={cn(tdClass, "tabular-nums")}>{b.teamSize}</td>
-            <td className={cn(tdClass, "tabular-nums")}>{b.counts.total}</td>
-            <td className={tdClass}>
-              <PerCurrency list={b.completed} field="revenue" />
-            </td>
-            <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(b.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <AdminTable label="Businesses" columns={BUSINESS_COLUMNS} sorting={sorting} items={items}>
+      {(b) => (
+        <>
+          <td className={tdClass}>
+            <NameLink to={`/admin/businesses/${b.id}`}>{b.companyName}</NameLink>
+          </td>
+          <td className={cn(tdClass, "font-mono text-xs")}>{b.uen}</td>
+          <td className={tdClass}>{b.sector || "—"}</td>
+          <AccountCell name={b.ownerName} suspended={b.ownerSuspended} username={b.ownerUsername} />
+          <td className={cn(tdClass, "tabular-nums")}>{b.teamSize}</td>
+          <td className={cn(tdClass, "tabular-nums")}>{b.counts.total}</td>
+          <PerCurrencyCell list={b.completed} field="revenue" />
+          <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(b.createdAt)}</td>
+        </>
+      )}
+    </AdminTable>
   );
 }
 
@@ -256,24 +293,21 @@ export type AdminReferral = Pick<
 /** The SPEC's All Referrals table: Referrer, Customer, Business, Status, Revenue, Referral Fee, Created, Actions. */
 export function ReferralsTable({ items, sorting }: { items: AdminReferral[]; sorting?: Sorting }) {
   return (
-    <Table label="All Referrals">
-      <HeaderRow columns={REFERRAL_COLUMNS} sorting={sorting} />
-      <tbody>
-        {items.map((r) => (
-          <tr key={r.id} className="border-b last:border-0">
-            <LinkCell to={`/admin/connectors/${r.connectorId}`}>{r.connectorCompanyName || r.connectorName}</LinkCell>
-            <td className={tdClass}>{r.referredPersonName}</td>
-            <LinkCell to={`/admin/businesses/${r.businessId}`}>{r.businessName}</LinkCell>
-            <td className={tdClass}>
-              <StatusBadge status={r.status} />
-            </td>
-            <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.revenueReceived, r.revenueCurrency)}</td>
-            <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.feeAmount, r.revenueCurrency)}</td>
-            <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(r.createdAt)}</td>
-            <RemindCell referralId={r.id} />
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <AdminTable label="All Referrals" columns={REFERRAL_COLUMNS} sorting={sorting} items={items}>
+      {(r) => (
+        <>
+          <LinkCell to={`/admin/connectors/${r.connectorId}`}>{r.connectorCompanyName || r.connectorName}</LinkCell>
+          <td className={tdClass}>{r.referredPersonName}</td>
+          <LinkCell to={`/admin/businesses/${r.businessId}`}>{r.businessName}</LinkCell>
+          <td className={tdClass}>
+            <StatusBadge status={r.status} />
+          </td>
+          <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.revenueReceived, r.revenueCurrency)}</td>
+          <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.feeAmount, r.revenueCurrency)}</td>
+          <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(r.createdAt)}</td>
+          <RemindCell referralId={r.id} />
+        </>
+      )}
+    </AdminTable>
   );
 }

@@ -144,6 +144,11 @@ function SignupForm({ action, lastResult }: { action: string; lastResult?: Submi
   );
 }
 
+const AUTH_TABS = [
+  { id: "login", label: "Login" },
+  { id: "signup", label: "Sign Up" },
+] as const;
+
 /** The login/signup screen: Login tab by default, Sign Up tab, marketing panel, Register Your Business. */
 export function AuthScreen({
   tab,
@@ -179,26 +184,19 @@ export function AuthScreen({
         </div>
         <div className="w-full max-w-md rounded-lg border bg-card p-6 shadow-sm">
           <div role="tablist" aria-label="Login or sign up" className="mb-6 flex gap-1 rounded-lg bg-muted p-1">
-            <Link
-              role="tab"
-              aria-selected={tab === "login"}
-              to={`/login${query("login")}`}
-              replace
-              preventScrollReset
-              className={tabClass(tab === "login")}
-            >
-              Login
-            </Link>
-            <Link
-              role="tab"
-              aria-selected={tab === "signup"}
-              to={`/login${query("signup")}`}
-              replace
-              preventScrollReset
-              className={tabClass(tab === "signup")}
-            >
-              Sign Up
-            </Link>
+            {AUTH_TABS.map((t) => (
+              <Link
+                key={t.id}
+                role="tab"
+                aria-selected={tab === t.id}
+                to={`/login${query(t.id)}`}
+                replace
+                preventScrollReset
+                className={tabClass(tab === t.id)}
+              >
+                {t.label}
+              </Link>
+            ))}
           </div>
           {tab === "login" ? (
             <LoginForm action={action} lastResult={actionData?.intent === "login" ? actionData.result : undefined} />

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { HiddenFields, useSubmittingFields } from "~/components/post-button";
-import { Button, type ButtonProps } from "~/components/ui/button";
+import { HiddenFields, PostButton, type RowActionProps } from "~/components/post-button";
+import { Button } from "~/components/ui/button";
 import { LazyModal } from "~/components/ui/lazy-modal";
 
 /**
@@ -9,46 +9,21 @@ import { LazyModal } from "~/components/ui/lazy-modal";
  * first press asks for confirmation in a dialog, whose button posts the same fields.
  */
 export function ConfirmForm({
-  action,
-  fields,
-  label,
-  ariaLabel,
-  icon,
   title,
   description,
   confirmLabel,
-  variant = "outline",
-}: {
-  action?: string;
-  fields: Record<string, string | number>;
-  label: string;
-  /** The trigger's accessible name when the list has one per row ("Revoke CRM sync"). */
-  ariaLabel?: string;
-  icon?: React.ReactNode;
-  title: string;
-  description: React.ReactNode;
-  confirmLabel: string;
-  variant?: ButtonProps["variant"];
-}) {
+  ...trigger
+}: RowActionProps & { title: string; description: React.ReactNode; confirmLabel: string }) {
   const [confirming, setConfirming] = useState(false);
-  const busy = useSubmittingFields(fields);
   return (
     <>
-      <Form
-        method="post"
-        action={action}
-        preventScrollReset
+      <PostButton
+        {...trigger}
         onSubmit={(e) => {
           e.preventDefault();
           setConfirming(true);
         }}
-      >
-        <HiddenFields fields={fields} />
-        <Button type="submit" variant={variant} size="sm" disabled={busy} aria-label={ariaLabel}>
-          {icon}
-          {label}
-        </Button>
-      </Form>
+      />
       <LazyModal
         open={confirming}
         onOpenChange={setConfirming}
@@ -61,12 +36,12 @@ export function ConfirmForm({
       >
         <Form
           method="post"
-          action={action}
+          action={trigger.action}
           preventScrollReset
           className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
           onSubmit={() => setConfirming(false)}
         >
-          <HiddenFields fields={fields} />
+          <HiddenFields fields={trigger.fields} />
           <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
             Cancel
           </Button>

@@ -2,6 +2,7 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link, useLocation } from "@remix-run/react";
 import { barHeights, monthLabel, monthLabelLong } from "~/components/connector-view";
 import { CreateProfileForm } from "~/components/create-profile-form";
+import { EarningsByState } from "~/components/earnings-by-state";
 import { Icon } from "~/components/icon";
 import { Pagination, ReferralFilters } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
@@ -11,7 +12,6 @@ import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { ConnectorDashboardData } from "~/domain/referrals/connector-dashboard.server";
-import { formatMinor } from "~/utils/money";
 
 type Data = SerializeFrom<ConnectorDashboardData>;
 type WithProfile = Extract<Data, { hasProfile: true }>;
@@ -70,20 +70,7 @@ function EarningsCard({ earnings }: { earnings: WithProfile["earnings"] }) {
           <ul className="grid gap-3" aria-label="Earnings by currency">
             {earnings.map((e) => (
               <li key={e.currency} data-testid={`earnings-${e.currency}`}>
-                <dl className="grid grid-cols-3 gap-2">
-                  {(
-                    [
-                      ["Pending", e.pendingMinor],
-                      ["Payable", e.payableMinor],
-                      ["Paid", e.paidMinor],
-                    ] as const
-                  ).map(([label, minor]) => (
-                    <div key={label} className="min-w-0">
-                      <dt className="text-xs text-muted-foreground">{label}</dt>
-                      <dd className="break-words text-sm font-semibold tabular-nums">{formatMinor(minor, e.currency)}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <EarningsByState balance={e} />
               </li>
             ))}
           </ul>

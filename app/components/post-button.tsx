@@ -21,10 +21,22 @@ export function useSubmittingFields(fields: Record<string, string | number>) {
   );
 }
 
+/** A row's action: what its plain form posts, and how its button reads. */
+export type RowActionProps = {
+  /** Where the form posts; the current route when not given. */
+  action?: string;
+  fields: Record<string, string | number>;
+  label: string;
+  /** The button's accessible name when the list has one per row ("Resend Invitation Ann Lee", "Revoke CRM sync"). */
+  ariaLabel?: string;
+  icon?: React.ReactNode;
+  variant?: ButtonProps["variant"];
+};
+
 /**
  * A row's action that needs no confirmation (resend, send a test, remind, suspend): one small
  * button posting `fields` by a plain form, so it works without JavaScript; disabled while its own
- * submission runs, saying `busyLabel` then when given.
+ * submission runs, saying `busyLabel` then when given. `onSubmit` may stop the post (ConfirmForm asks first).
  */
 export function PostButton({
   action,
@@ -34,20 +46,11 @@ export function PostButton({
   ariaLabel,
   icon,
   variant = "outline",
-}: {
-  /** Where the form posts; the current route when not given. */
-  action?: string;
-  fields: Record<string, string | number>;
-  label: string;
-  busyLabel?: string;
-  /** The button's accessible name when the list has one per row ("Resend Invitation Ann Lee"). */
-  ariaLabel?: string;
-  icon?: React.ReactNode;
-  variant?: ButtonProps["variant"];
-}) {
+  onSubmit,
+}: RowActionProps & { busyLabel?: string; onSubmit?: React.FormEventHandler<HTMLFormElement> }) {
   const busy = useSubmittingFields(fields);
   return (
-    <Form method="post" action={action} preventScrollReset>
+    <Form method="post" action={action} preventScrollReset onSubmit={onSubmit}>
       <HiddenFields fields={fields} />
       <Button type="submit" variant={variant} size="sm" disabled={busy} aria-label={ariaLabel}>
         {icon}

@@ -27,6 +27,26 @@ function Detail({ label, children, className }: { label: string; children: React
   );
 }
 
+/** The referred person's email or phone as a link, or why it is hidden from the business. */
+function ContactDetail({ r, kind }: { r: ReferralToUpdate; kind: "email" | "phone" }) {
+  const value = kind === "email" ? r.referredPersonEmail : r.referredPersonPhone;
+  return (
+    <Detail label={`Referred person ${kind}`} className="col-span-2 sm:col-span-1">
+      {value === null ? (
+        <ContactValue r={r} kind={kind} />
+      ) : (
+        <a
+          href={`${kind === "email" ? "mailto" : "tel"}:${value}`}
+          className="flex min-w-0 items-center gap-1.5 underline-offset-4 hover:underline"
+        >
+          <Icon name={kind === "email" ? "mail" : "phone"} className="h-3.5 w-3.5 shrink-0" />
+          <span className="min-w-0">{value}</span>
+        </a>
+      )}
+    </Detail>
+  );
+}
+
 export function ReferralSummary({ r }: { r: ReferralToUpdate }) {
   return (
     <Card>
@@ -44,32 +64,8 @@ export function ReferralSummary({ r }: { r: ReferralToUpdate }) {
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          <Detail label="Referred person email" className="col-span-2 sm:col-span-1">
-            {r.referredPersonEmail === null ? (
-              <ContactValue r={r} kind="email" />
-            ) : (
-              <a
-                href={`mailto:${r.referredPersonEmail}`}
-                className="flex min-w-0 items-center gap-1.5 underline-offset-4 hover:underline"
-              >
-                <Icon name="mail" className="h-3.5 w-3.5 shrink-0" />
-                <span className="min-w-0">{r.referredPersonEmail}</span>
-              </a>
-            )}
-          </Detail>
-          <Detail label="Referred person phone" className="col-span-2 sm:col-span-1">
-            {r.referredPersonPhone === null ? (
-              <ContactValue r={r} kind="phone" />
-            ) : (
-              <a
-                href={`tel:${r.referredPersonPhone}`}
-                className="flex min-w-0 items-center gap-1.5 underline-offset-4 hover:underline"
-              >
-                <Icon name="phone" className="h-3.5 w-3.5 shrink-0" />
-                <span className="min-w-0">{r.referredPersonPhone}</span>
-              </a>
-            )}
-          </Detail>
+          <ContactDetail r={r} kind="email" />
+          <ContactDetail r={r} kind="phone" />
           <Detail label="Connector" className="col-span-2">
             {r.connectorName}
             {r.connectorEmail ? <span className="text-muted-foreground"> · {r.connectorEmail}</span> : null}

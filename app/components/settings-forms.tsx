@@ -1,11 +1,11 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormError, InputField } from "~/components/ui/field";
 import { downscaleImage } from "~/utils/image";
 import { initials, PHONE_PLACEHOLDER } from "~/utils/misc";
-import { useValidatedForm } from "~/utils/use-lazy-validation";
+import { useValidatedForm, type ValidatedFormOptions } from "~/utils/use-lazy-validation";
 import { useRootData } from "~/utils/use-root-data";
 import { PHOTO_TYPE_MESSAGE } from "~/validation/messages";
 
@@ -54,17 +54,59 @@ function SubmitButton({ intent, label }: { intent: string; label: string }) {
   );
 }
 
-export function ProfileForm() {
-  const { user } = useRootData();
-  const { form, fields, formProps } = useValidatedForm("profile", {
-    id: "profile-form",
-    lastResult: useIntentResult("profile")?.result,
-    defaultValue: { name: user?.name, email: user?.email ?? "", phone: user?.phone ?? "" },
-  });
-  useOnSuccess("profile", () => form.update({ name: fields.currentPassword.name, value: "" }));
+type SettingsFormName = "profile" | "changeUsername" | "changePassword";
+type AfterSave = "clearPassword" | "reset";
+
+/**
+ * A settings form's Conform state, showing the answer to its own `intent`. The action redirects on
+ * success, so the form stays mounted and must clear the passwords itself: `afterSave` empties the
+ * current password (the other fields keep what was saved) or resets the whole form.
+ */
+function useSettingsForm<Name extends SettingsFormName>(
+  name: Name,
+  intent: string,
+  { defaultValue, afterSave }: { defaultValue?: ValidatedFormOptions<Name>["defaultValue"]; afterSave: AfterSave },
+) {
+  const validated = useValidatedForm(name, { id: `${intent}-form`, lastResult: useIntentResult(intent)?.result, defaultValue });
+  const { form } = validated;
+  useOnSuccess(intent, () => (afterSave === "reset" ? form.reset() : form.update({ name: "currentPassword", value: "" })));
+  return validated;
+}
+
+/** A settings form's frame: its form-level message, its fields, and the button that saves it. */
+function SettingsForm({
+  form,
+  formProps,
+  intent,
+  submitLabel,
+  children,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: any settings form's schema
+  form: FormMetadata<any, string[]>;
+  formProps: ReturnType<typeof useSettingsForm>["formProps"];
+  intent: string;
+  submitLabel: string;
+  children: React.ReactNode;
+}) {
   return (
     <Form method="post" className="grid gap-4" {...getFormProps(form)} {...formProps}>
       <FormError id={form.errorId} errors={form.errors} />
+      {children}
+      <div>
+        <SubmitButton intent={intent} label={submitLabel} />
+      </div>
+    </Form>
+  );
+}
+
+export function ProfileForm() {
+  const { user } = useRootData();
+  const { form, fields, formProps } = useSettingsForm("profile", "profile", {
+    defaultValue: { name: user?.name, email: user?.email ?? "", phone: user?.phone ?? "" },
+    afterSave: "clearPassword",
+  });
+  return (
+    <SettingsForm form={form} formProps={formProps} intent="profile" submitLabel="Save Profile">
       <InputField label="Name" meta={fields.name} type="text" autoComplete="name" />
       <InputField
         label="Email"
@@ -81,10 +123,7 @@ export function ProfileForm() {
         hint="Needed only to change your email"
       />
       <InputField label="Phone" meta={fields.phone} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} />
-      <div>
-        <SubmitButton intent="profile" label="Save Profile" />
-      </div>
-    </Form>
+    </SettingsForm>
   );
 }
 
@@ -164,39 +203,25 @@ export function PhotoForm() {
 
 export function UsernameForm() {
   const { user } = useRootData();
-  const { form, fields, formProps } = useValidatedForm("changeUsername", {
-    id: "username-form",
-    lastResult: useIntentResult("username")?.result,
+  const { form, fields, formProps } = useSettingsForm("changeUsername", "username", {
     defaultValue: { username: user?.username },
+    afterSave: "clearPassword",
   });
-  useOnSuccess("username", () => form.update({ name: fields.currentPassword.name, value: "" }));
   return (
-    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...formProps}>
-      <FormError id={form.errorId} errors={form.errors} />
+    <SettingsForm form={form} formProps={formProps} intent="username" submitLabel="Change Username">
       <InputField label="New Username" meta={fields.username} type="text" autoComplete="username" />
       <InputField label="Current Password" meta={fields.currentPassword} type="password" autoComplete="current-password" />
-      <div>
-        <SubmitButton intent="username" label="Change Username" />
-      </div>
-    </Form>
+    </SettingsForm>
   );
 }
 
 export function PasswordForm() {
-  const { form, fields, formProps } = useValidatedForm("changePassword", {
-    id: "password-form",
-    lastResult: useIntentResult("password")?.result,
-  });
-  useOnSuccess("password", () => form.reset());
+  const { form, fields, formProps } = useSettingsForm("changePassword", "password", { afterSave: "reset" });
   return (
-    <Form method="post" className="grid gap-4" {...getFormProps(form)} {...formProps}>
-      <FormError id={form.errorId} errors={form.errors} />
+    <SettingsForm form={form} formProps={formProps} intent="password" submitLabel="Change Password">
       <InputField label="Current Password" meta={fields.currentPassword} type="password" autoComplete="current-password" />
       <InputField label="New Password" meta={fields.password} type="password" autoComplete="new-password" />
       <InputField label="Confirm New Password" meta={fields.confirmPassword} type="password" autoComplete="new-password" />
-      <div>
-        <SubmitButton intent="password" label="Change Password" />
-      </div>
-    </Form>
+    </SettingsForm>
   );
 }

@@ -3,12 +3,15 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { PlainInputField } from "~/components/ui/field";
 
+/** An answer's messages by field name (`_form` for the form's own). */
+type Errors = Record<string, string[]>;
+
 /** The Settings card's answer from its action (app/http/two-factor-form.server.ts TwoFactorCardData). */
 export type TwoFactorCardResult = {
   intent: string;
   setup?: { secret: string; otpauthUri: string; qr: { size: number; path: string } };
   recoveryCodes?: string[];
-  errors?: Record<string, string[]>;
+  errors?: Errors;
 };
 
 function Input({
@@ -65,7 +68,7 @@ function Submit({
   );
 }
 
-function FormMessage({ errors }: { errors?: Record<string, string[]> }) {
+function FormMessage({ errors }: { errors?: Errors }) {
   const message = errors?._form?.[0];
   if (!message) return null;
   return (
@@ -79,7 +82,7 @@ function FormMessage({ errors }: { errors?: Record<string, string[]> }) {
  * The password field of a change that needs the password from the last 10 minutes (decision 108):
  * shown when the session's is older, or when the answer asks for it.
  */
-function PasswordToConfirm({ intent, needed, errors }: { intent: string; needed: boolean; errors?: Record<string, string[]> }) {
+function PasswordToConfirm({ intent, needed, errors }: { intent: string; needed: boolean; errors?: Errors }) {
   if (!needed && !errors?.password) return null;
   return (
     <Input
@@ -93,6 +96,13 @@ function PasswordToConfirm({ intent, needed, errors }: { intent: string; needed:
   );
 }
 
+/** The code from the authenticator app (or a recovery code, where the label offers one). */
+function CodeInput({ intent, label, numeric, errors }: { intent: string; label: string; numeric?: boolean; errors?: Errors }) {
+  return (
+    <Input intent={intent} name="code" label={label} autoComplete="one-time-code" numeric={numeric} error={errors?.code?.[0]} />
+  );
+}
+
 /** The secret in groups of four, as authenticator apps show it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
@@ -102,7 +112,7 @@ function Setup({
   passwordNeeded,
 }: {
   setup: NonNullable<TwoFactorCardResult["setup"]>;
-  errors?: Record<string, string[]>;
+  errors?: Errors;
   passwordNeeded: boolean;
 }) {
   const { size, path } = setup.qr;
@@ -129,14 +139,7 @@ function Setup({
       </div>
       <Form method="post" className="grid gap-4">
         <FormMessage errors={errors} />
-        <Input
-          intent="twoFactorConfirm"
-          name="code"
-          label="2. Enter the 6-digit code the app shows"
-          autoComplete="one-time-code"
-          numeric
-          error={errors?.code?.[0]}
-        />
+        <CodeInput intent="twoFactorConfirm" label="2. Enter the 6-digit code the app shows" numeric errors={errors} />
         <PasswordToConfirm intent="twoFactorConfirm" needed={passwordNeeded} errors={errors} />
         <div>
           <Submit intent="twoFactorConfirm" label="Turn On Two-Factor" busyLabel="Checking..." />
@@ -183,6 +186,8 @@ export function TwoFactorCard({
   result?: TwoFactorCardResult;
 }) {
   const errorsFor = (intent: string) => (result?.intent === intent ? result.errors : undefined);
+  const recoveryErrors = errorsFor("twoFactorRecoveryCodes");
+  const disableErrors = errorsFor("twoFactorDisable");
   return (
     <Card id="two-factor" className="lg:col-span-2">
       <CardHeader>
@@ -217,20 +222,9 @@ export function TwoFactorCard({
             <Form method="post" className="grid content-start gap-4">
               <h3 className="font-medium">New recovery codes</h3>
               <p className="text-sm text-muted-foreground">Makes ten new codes; the old ones stop working.</p>
-              <FormMessage errors={errorsFor("twoFactorRecoveryCodes")} />
-              <Input
-                intent="twoFactorRecoveryCodes"
-                name="code"
-                label="Code from your app"
-                autoComplete="one-time-code"
-                numeric
-                error={errorsFor("twoFactorRecoveryCodes")?.code?.[0]}
-              />
-              <PasswordToConfirm
-                intent="twoFactorRecoveryCodes"
-                needed={passwordNeeded}
-                errors={errorsFor("twoFactorRecoveryCodes")}
-              />
+              <FormMessage errors={recoveryErrors} />
+              <CodeInput intent="twoFactorRecoveryCodes" label="Code from your app" numeric errors={recoveryErrors} />
+              <PasswordToConfirm intent="twoFactorRecoveryCodes" needed={passwordNeeded} errors={recoveryErrors} />
               <div>
                 <Submit intent="twoFactorRecoveryCodes" label="Get New Recovery Codes" busyLabel="Making..." variant="outline" />
               </div>
@@ -240,22 +234,16 @@ export function TwoFactorCard({
             ) : (
               <Form method="post" className="grid content-start gap-4">
                 <h3 className="font-medium">Turn off</h3>
-                <FormMessage errors={errorsFor("twoFactorDisable")} />
+                <FormMessage errors={disableErrors} />
                 <Input
                   intent="twoFactorDisable"
                   name="currentPassword"
                   label="Current Password"
                   type="password"
                   autoComplete="current-password"
-                  error={errorsFor("twoFactorDisable")?.currentPassword?.[0]}
+                  error={disableErrors?.currentPassword?.[0]}
                 />
-                <Input
-                  intent="twoFactorDisable"
-                  name="code"
-                  label="Code from your app or a recovery code"
-                  autoComplete="one-time-code"
-                  error={errorsFor("twoFactorDisable")?.code?.[0]}
-                />
+                <CodeInput intent="twoFactorDisable" label="Code from your app or a recovery code" errors={disableErrors} />
                 <div>
                   <Submit
                     intent="twoFactorDisable"

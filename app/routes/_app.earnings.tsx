@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { CreateProfileForm } from "~/components/create-profile-form";
+import { EarningsByState } from "~/components/earnings-by-state";
 import {
   commissionStatusLabel,
   currentMonth,
@@ -83,22 +84,7 @@ function BalanceCards({ balances }: { balances: WithProfile["balances"] }) {
               <CardDescription>{`Owed to you: ${formatMinor(b.owedMinor, b.currency)}`}</CardDescription>
             </CardHeader>
             <CardContent>
-              <dl className="grid grid-cols-3 gap-2">
-                {(
-                  [
-                    ["Pending", b.pendingMinor],
-                    ["Payable", b.payableMinor],
-                    ["Paid", b.paidMinor],
-                  ] as const
-                ).map(([label, minor]) => (
-                  <div key={label} className="min-w-0">
-                    <dt className="text-xs text-muted-foreground">{label}</dt>
-                    <dd className="break-words text-sm font-semibold tabular-nums sm:text-base">
-                      {formatMinor(minor, b.currency)}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <EarningsByState balance={b} amountClassName="sm:text-base" />
             </CardContent>
           </Card>
         </li>

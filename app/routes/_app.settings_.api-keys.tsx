@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type ApiKeyActionData, ApiKeysPanel, type ScopeOption } from "~/components/api-keys-panel";
+import { ApiDocsLink } from "~/components/api-reference-card";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
-import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { listApiKeys } from "~/domain/integrations/api-keys.server";
 import { getConnectorOf } from "~/domain/parties/connectors.server";
@@ -115,10 +115,7 @@ export default function PersonalApiKeys() {
             {exampleCall(origin)}
           </pre>
           <div>
-            <a href="/api/docs" className={buttonClass("outline")}>
-              <Icon name="book-open" className="h-4 w-4" />
-              API reference
-            </a>
+            <ApiDocsLink />
           </div>
         </CardContent>
       </Card>

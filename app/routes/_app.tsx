@@ -9,7 +9,7 @@ import {
 } from "@remix-run/react";
 import { AppShell } from "~/components/app-sidebar";
 import { unreadCountQuery } from "~/domain/referrals/unread-counts.server";
-import { NotFoundPage } from "~/root";
+import { errorSummary, NotFoundPage } from "~/root";
 import { requireUserWith } from "~/utils/session.server";
 import { useRootData } from "~/utils/use-root-data";
 
@@ -54,11 +54,7 @@ export function ErrorBoundary() {
     ) : (
       <div className="p-6 text-center">
         <h1 className="text-2xl font-bold">Something went wrong</h1>
-        <p className="text-muted-foreground">
-          {isRouteErrorResponse(error)
-            ? `${error.status}: ${error.statusText || "Request failed"}`
-            : "Please try again in a moment."}
-        </p>
+        <p className="text-muted-foreground">{errorSummary(error)}</p>
       </div>
     );
   if (!user) return body;

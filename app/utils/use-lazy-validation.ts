@@ -69,7 +69,7 @@ type Parsed<Name extends keyof Validators> =
     ? { schema: Schema; value: Value }
     : never;
 
-type ValidatedFormOptions<Name extends keyof Validators> = Omit<
+export type ValidatedFormOptions<Name extends keyof Validators> = Omit<
   Parameters<typeof useForm<Parsed<Name>["schema"], Parsed<Name>["value"]>>[0],
   "shouldValidate" | "shouldRevalidate" | "onValidate"
 >;
