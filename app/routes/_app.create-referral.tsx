@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CREATE_PROFILE_INTENT, matchesBusinessQuery } from "~/components/connector-view";
+import { ProfileSetupRequired } from "~/components/create-profile-form";
 import { Icon } from "~/components/icon";
 import { SearchBox } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
-import { type BusinessOption, CreateProfileForm, ReferralForm } from "~/components/referral-form";
+import { type BusinessOption, ReferralForm } from "~/components/referral-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { type BusinessDto, getBusinessById, listBusinesses } from "~/domain/businesses/listing.server";
@@ -88,26 +89,6 @@ function useHydrated() {
   return hydrated;
 }
 
-function ProfileSetupRequired({ businessId }: { businessId: number | null }) {
-  return (
-    <Card className="max-w-2xl">
-      <CardHeader>
-        <CardTitle>Profile Setup Required</CardTitle>
-        <CardDescription>
-          You need a connector profile before you can make referrals. It takes your account&apos;s name, email and phone, which
-          you can change in Settings.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <CreateProfileForm
-          label="Create Connector Profile"
-          action={`/create-referral${businessId ? `?businessId=${businessId}` : ""}`}
-        />
-      </CardContent>
-    </Card>
-  );
-}
-
 const STEPS = [
   { title: "Pick a business", text: "Choose who you are introducing someone to." },
   { title: "Introduce the person", text: "The business sees their details and gets in touch." },
@@ -132,7 +113,10 @@ export default function CreateReferral() {
     return (
       <section>
         <PageHeader title="Make Referral" description="Introduce someone to a business and earn cashback." />
-        <ProfileSetupRequired businessId={data.businessId} />
+        <ProfileSetupRequired
+          before="make referrals"
+          action={`/create-referral${data.businessId ? `?businessId=${data.businessId}` : ""}`}
+        />
       </section>
     );
   }
