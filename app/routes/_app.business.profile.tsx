@@ -6,9 +6,8 @@ import { RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { loadWorkplace } from "~/domain/parties/workplace.server";
 import { businessFormAction, businessFormValues } from "~/http/business-form.server";
-import { requireRegularUser } from "~/utils/session.server";
+import { requireWorkplace } from "~/http/workplace-screen.server";
 
 export const meta: MetaFunction = () => [{ title: "My Business Profile | Warm Intros" }];
 
@@ -17,8 +16,7 @@ export const meta: MetaFunction = () => [{ title: "My Business Profile | Warm In
  * without a business gets the same form empty, to register one (a business signup lands here).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireRegularUser(request, context);
-  const workplace = await loadWorkplace(context.db(), user);
+  const { workplace } = await requireWorkplace(request, context);
   if (!workplace) return { workplace: null };
   const { business, role, canManage } = workplace;
   return {

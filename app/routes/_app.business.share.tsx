@@ -9,18 +9,16 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/field";
-import { loadWorkplace } from "~/domain/parties/workplace.server";
+import { requireWorkplace } from "~/http/workplace-screen.server";
 import { cn } from "~/utils/misc";
 import { qrCodePath } from "~/utils/qr.server";
-import { requireRegularUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Share Referral Link | Warm Intros" }];
 
 const QR_QUIET_ZONE = 4;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireRegularUser(request, context);
-  const workplace = await loadWorkplace(context.db(), user);
+  const { workplace } = await requireWorkplace(request, context);
   if (!workplace) return { business: null };
   const { business } = workplace;
   const link = `${new URL(request.url).origin}/refer/${business.id}`;
