@@ -5,7 +5,7 @@ import { BusinessProfileForm } from "~/components/business-profile-form";
 import { RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, TitledCard } from "~/components/ui/card";
 import { businessFormAction, businessFormValues } from "~/http/business-form.server";
 import { requireWorkplace } from "~/http/workplace-screen.server";
 
@@ -93,15 +93,9 @@ export default function BusinessProfile() {
       <section>
         <PageHeader title="My Business Profile" description="What connectors see about your business." />
         <RoleNote role={workplace.role} companyName={workplace.values.companyName} />
-        <Card>
-          <CardHeader>
-            <CardTitle>{workplace.values.companyName}</CardTitle>
-            <CardDescription>Only the owner and team admins can edit this profile.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ReadOnlyProfile values={workplace.values} />
-          </CardContent>
-        </Card>
+        <TitledCard title={workplace.values.companyName} description="Only the owner and team admins can edit this profile.">
+          <ReadOnlyProfile values={workplace.values} />
+        </TitledCard>
         <p className="mt-4 text-sm text-muted-foreground">
           Running a business of your own?{" "}
           <Link to="/business/register" className="font-medium text-foreground underline underline-offset-4">
