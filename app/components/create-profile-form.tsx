@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { CREATE_PROFILE_INTENT } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 
 /** The one-step connector profile creation: posts to /create-referral, which lands on its form. */
 export function CreateProfileForm({ label, action = "/create-referral" }: { label: string; action?: string }) {
@@ -15,5 +16,25 @@ export function CreateProfileForm({ label, action = "/create-referral" }: { labe
         {busy ? "Setting up..." : label}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The card a person without a connector profile sees where one is needed: what they cannot do yet
+ * (`before`, e.g. "make referrals") and the one-step form, posting to `action`.
+ */
+export function ProfileSetupRequired({ before, action, testId }: { before: string; action?: string; testId?: string }) {
+  return (
+    <Card className="max-w-2xl" data-testid={testId}>
+      <CardHeader>
+        <CardTitle>Profile Setup Required</CardTitle>
+        <CardDescription>
+          {`You need a connector profile before you can ${before}. It takes your account's name, email and phone, which you can change in Settings.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <CreateProfileForm label="Create Connector Profile" action={action} />
+      </CardContent>
+    </Card>
   );
 }

@@ -10,6 +10,26 @@ import { cn } from "~/utils/misc";
  * /intro/confirm/{token}, /invitations/{token} and /refer/{id} are each a column of these.
  */
 
+/** One fact of a page's list (`<dl>`) in a bordered tile, under its small uppercase label. */
+export function FactTile({
+  label,
+  className,
+  valueClassName,
+  children,
+}: {
+  label: string;
+  className?: string;
+  valueClassName: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn("rounded-md border p-3", className)}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
+  );
+}
+
 /** The card that opens the page: an icon, the page's one h1, and a line under it. */
 export function PageTitleCard({
   id,

@@ -22,14 +22,14 @@ import type { ReferralScope } from "../domain/referrals/scope.server";
 import { apiHandler, listResponse, parsePage, parseWith } from "../utils/api.server";
 import { type CsvColumn, csvResponse } from "../utils/csv.server";
 import type { Database } from "../utils/db.server";
-import { AppError, forbidden, notFoundResponse } from "../utils/errors.server";
+import { AppError, notFoundResponse } from "../utils/errors.server";
 import { readForm } from "../utils/forms.server";
 import { positiveIdOrNull } from "../utils/misc";
 import { pageFromUrl } from "../utils/referral-filters";
 import { requireAdminUser, type SessionUser } from "../utils/session.server";
 import { redirectWithToast, safeRedirect } from "../utils/toast.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, AdminReferralQuerySchema, queryObject } from "../validation/admin";
-import { requireApiUser } from "./api-auth.server";
+import { adminCaller } from "./api-routes.server";
 import { hasRecentPassword, reauthenticate } from "./reauthentication.server";
 
 /** The dashboard's Connectors and Businesses tabs show this many rows and link to the full screens. */
@@ -88,8 +88,7 @@ export function adminTableLoader<S extends z.ZodType<TableFilter>, Row>(
   csv: { filename: string; columns: CsvColumn<Row>[]; key: (row: Row, sort: z.output<S>["sort"]) => AdminRowKey },
 ) {
   return apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
-    const user = await requireApiUser(request, context);
-    if (!user.isAdmin) throw forbidden("Admin access required");
+    const user = await adminCaller(request, context);
     const url = new URL(request.url);
     const filter = parseWith(schema, queryObject(url));
     const base = { ...filter, dir: filter.dir ?? defaultDir(filter.sort) };

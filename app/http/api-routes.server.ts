@@ -4,6 +4,7 @@ import { requireApiUser } from "~/http/api-auth.server";
 import { requireRecentPassword } from "~/http/reauthentication.server";
 import { apiHandler, idOrNotFound, jsonResponse, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 import type { Database } from "~/utils/db.server";
+import { idempotent } from "~/utils/idempotency.server";
 import type { SessionUser } from "~/utils/session.server";
 
 /**
@@ -19,14 +20,20 @@ export type Caller = (request: Request, context: AppLoadContext) => Promise<Sess
 /** A signed-in session only: an API key is refused (403), as on every endpoint that names no scope. */
 export const sessionCaller: Caller = (request, context) => requireApiUser(request, context);
 
+/** A platform admin (a session only): anyone else gets 403 before any other check. */
+export const adminCaller: Caller = async (request, context) => {
+  const user = await requireApiUser(request, context);
+  requireAdmin(user);
+  return user;
+};
+
 /**
  * A platform admin's change over the API (a session only): a non-admin learns nothing about ids or
  * bodies (403 before any other check), and an admin needs a recently entered password (issue 15,
  * finding 8).
  */
 export const adminChangeCaller: Caller = async (request, context) => {
-  const user = await requireApiUser(request, context);
-  requireAdmin(user);
+  const user = await adminCaller(request, context);
   await requireRecentPassword(context);
   return user;
 };
@@ -78,6 +85,41 @@ export async function signedInFirst<T>(read: () => T, caller: () => Promise<unkn
   }
 }
 
+/**
+ * The action of `POST /api/<things>` that creates one: Idempotency-Key aware (the fields named in
+ * `secretFields` are never stored for a replay), any other method a 405 naming `allow` (the methods
+ * the path answers), then the caller, and what `create` made as JSON with 201.
+ */
+export function createOnPost(
+  caller: Caller,
+  create: (args: PostArgs) => Promise<unknown>,
+  { allow = ["POST"], secretFields }: { allow?: string[]; secretFields?: readonly string[] } = {},
+) {
+  return apiHandler(
+    idempotent(
+      async ({ request, context }: ActionFunctionArgs) => {
+        if (request.method !== "POST") return methodNotAllowed(allow);
+        const user = await caller(request, context);
+        return jsonResponse(await create({ db: context.db(), user, request, context }), { status: 201 });
+      },
+      { secretFields },
+    ),
+  );
+}
+
+/** A page of a list (`limit`, `offset` from the query) and what a model answers for it. */
+type Page = { limit: number; offset: number };
+type PageOf = Promise<{ items: unknown[]; total: number }>;
+
+/** The loader of `GET /api/<things>`: one page of what `list` finds for the caller, with its total in X-Total-Count. */
+export function listPaged(caller: Caller, list: (db: Database, user: SessionUser, page: Page) => PageOf) {
+  return apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+    const user = await caller(request, context);
+    const { items, total } = await list(context.db(), user, parsePage(request));
+    return listResponse(items, total);
+  });
+}
+
 /** The reading or removing of one row, `read(db, user, id)` or `act(db, user, id)`: the model authorizes. */
 type OnId = (db: Database, user: SessionUser, id: number) => Promise<unknown>;
 
@@ -105,15 +147,7 @@ export function deleteOnId(caller: Caller, act: OnId, allow: string[] = ["DELETE
  * The loader of `GET /api/<things>/{id}/<list>`: one page (`limit`, `offset`) of what `list` finds
  * for the caller under that id, with its total in X-Total-Count.
  */
-export function listOnId(
-  caller: Caller,
-  list: (
-    db: Database,
-    user: SessionUser,
-    id: number,
-    page: { limit: number; offset: number },
-  ) => Promise<{ items: unknown[]; total: number }>,
-) {
+export function listOnId(caller: Caller, list: (db: Database, user: SessionUser, id: number, page: Page) => PageOf) {
   return apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
     const user = await caller(request, context);
     const id = idOrNotFound(params.id);

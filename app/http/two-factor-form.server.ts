@@ -10,13 +10,16 @@ import {
   startTwoFactorSetup,
   type TwoFactorSetup,
 } from "../domain/accounts/two-factor.server";
+import { authenticate } from "../domain/accounts/users.server";
 import { parseWith } from "../utils/api.server";
+import { rememberDevice } from "../utils/device-cookie.server";
 import { AppError, type FieldErrors } from "../utils/errors.server";
-import { redirectIntoSession } from "../utils/forms.server";
+import { redirectIntoSession, replyWithError } from "../utils/forms.server";
 import { qrCodePath } from "../utils/qr.server";
 import { requesterOf } from "../utils/requester.server";
 import { getCurrentSession, type SessionUser } from "../utils/session.server";
 import { redirectWithToast, type ToastInput, toastHeader } from "../utils/toast.server";
+import { LoginSchema, parseWithZod } from "../validation/forms.server";
 import { TWO_FACTOR_INTENT, TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
 import { confirmPasswordFromForm } from "./reauthentication.server";
 
@@ -51,6 +54,38 @@ export async function afterPasswordStep(request: Request, context: AppLoadContex
   const step: TwoFactorStepData = { intent: TWO_FACTOR_INTENT, challenge, mode: "code" };
   // data(), not the bare object: the device cookie is added to this answer (rememberDevice).
   return data(step);
+}
+
+/**
+ * The password step of a sign-in (/login, /admin/login; `adminOnly` refuses anyone else): the
+ * form's 400, then the password. A right one remembers this device for the user (decision 111) and
+ * goes on to the code step or into the session at `to`.
+ */
+export async function passwordStepAction(
+  request: Request,
+  context: AppLoadContext,
+  formData: FormData,
+  { to, adminOnly = false }: { to: string; adminOnly?: boolean },
+) {
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    const user = await authenticate(context.db(), submission.value, requesterOf(request, context), { adminOnly });
+    return rememberDevice(
+      await afterPasswordStep(request, context, user, to, { title: "Login successful" }),
+      request,
+      context,
+      user.id,
+    );
+  } catch (error) {
+    return replyWithError(submission, error, request, context, {
+      toastTitle: "Login failed",
+      hideFields: ["password"],
+      intent: "login",
+    });
+  }
 }
 
 /** The code step's form: a session and `to` when the code is right, the step again with the message when not. */

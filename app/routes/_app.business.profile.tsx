@@ -5,10 +5,9 @@ import { BusinessProfileForm } from "~/components/business-profile-form";
 import { RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { loadWorkplace } from "~/domain/parties/workplace.server";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, TitledCard } from "~/components/ui/card";
 import { businessFormAction, businessFormValues } from "~/http/business-form.server";
-import { requireRegularUser } from "~/utils/session.server";
+import { requireWorkplace } from "~/http/workplace-screen.server";
 
 export const meta: MetaFunction = () => [{ title: "My Business Profile | Warm Intros" }];
 
@@ -17,8 +16,7 @@ export const meta: MetaFunction = () => [{ title: "My Business Profile | Warm In
  * without a business gets the same form empty, to register one (a business signup lands here).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireRegularUser(request, context);
-  const workplace = await loadWorkplace(context.db(), user);
+  const { workplace } = await requireWorkplace(request, context);
   if (!workplace) return { workplace: null };
   const { business, role, canManage } = workplace;
   return {
@@ -95,15 +93,9 @@ export default function BusinessProfile() {
       <section>
         <PageHeader title="My Business Profile" description="What connectors see about your business." />
         <RoleNote role={workplace.role} companyName={workplace.values.companyName} />
-        <Card>
-          <CardHeader>
-            <CardTitle>{workplace.values.companyName}</CardTitle>
-            <CardDescription>Only the owner and team admins can edit this profile.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ReadOnlyProfile values={workplace.values} />
-          </CardContent>
-        </Card>
+        <TitledCard title={workplace.values.companyName} description="Only the owner and team admins can edit this profile.">
+          <ReadOnlyProfile values={workplace.values} />
+        </TitledCard>
         <p className="mt-4 text-sm text-muted-foreground">
           Running a business of your own?{" "}
           <Link to="/business/register" className="font-medium text-foreground underline underline-offset-4">

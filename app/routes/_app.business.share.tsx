@@ -7,20 +7,18 @@ import type { IconName } from "~/components/icons/icon-names";
 import { NoBusinessPage } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, TitledCard } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/field";
-import { loadWorkplace } from "~/domain/parties/workplace.server";
+import { requireWorkplace } from "~/http/workplace-screen.server";
 import { cn } from "~/utils/misc";
 import { qrCodePath } from "~/utils/qr.server";
-import { requireRegularUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Share Referral Link | Warm Intros" }];
 
 const QR_QUIET_ZONE = 4;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireRegularUser(request, context);
-  const workplace = await loadWorkplace(context.db(), user);
+  const { workplace } = await requireWorkplace(request, context);
   if (!workplace) return { business: null };
   const { business } = workplace;
   const link = `${new URL(request.url).origin}/refer/${business.id}`;
@@ -131,44 +129,40 @@ export default function ShareReferralLink() {
             />
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>QR Code</CardTitle>
-            <CardDescription>For flyers, counters and slides.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col items-center gap-3">
-            <QrCode size={qr.size} path={qr.path} label={`QR code for ${link}`} />
-            <a
-              href={qrDownloadHref(qr.size, qr.path)}
-              download={`referral-qr-${business.id}.svg`}
-              className={buttonClass("outline", "sm")}
-            >
-              <Icon name="download" className="h-4 w-4 shrink-0" />
-              Download QR Code
-            </a>
-          </CardContent>
-        </Card>
+        <TitledCard
+          title="QR Code"
+          description="For flyers, counters and slides."
+          contentClassName="flex flex-col items-center gap-3"
+        >
+          <QrCode size={qr.size} path={qr.path} label={`QR code for ${link}`} />
+          <a
+            href={qrDownloadHref(qr.size, qr.path)}
+            download={`referral-qr-${business.id}.svg`}
+            className={buttonClass("outline", "sm")}
+          >
+            <Icon name="download" className="h-4 w-4 shrink-0" />
+            Download QR Code
+          </a>
+        </TitledCard>
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Email Template</CardTitle>
-          <CardDescription>Send it to people who could refer customers to you.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid grid-cols-1 gap-3">
-          <pre
-            className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 font-sans text-sm"
-            data-testid="email-template"
-          >
-            {template.text}
-          </pre>
-          <CopyWithLink
-            text={template.text}
-            copy={{ label: "Copy Template", done: "Template copied!" }}
-            link={{ href: mailtoHref(template), icon: "mail", label: "Send by Email" }}
-          />
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Email Template"
+        description="Send it to people who could refer customers to you."
+        contentClassName="grid grid-cols-1 gap-3"
+      >
+        <pre
+          className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 font-sans text-sm"
+          data-testid="email-template"
+        >
+          {template.text}
+        </pre>
+        <CopyWithLink
+          text={template.text}
+          copy={{ label: "Copy Template", done: "Template copied!" }}
+          link={{ href: mailtoHref(template), icon: "mail", label: "Send by Email" }}
+        />
+      </TitledCard>
 
       <Card>
         <CardHeader>

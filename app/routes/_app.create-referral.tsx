@@ -2,12 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CREATE_PROFILE_INTENT, matchesBusinessQuery } from "~/components/connector-view";
+import { ProfileSetupRequired } from "~/components/create-profile-form";
 import { Icon } from "~/components/icon";
 import { SearchBox } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
-import { type BusinessOption, CreateProfileForm, ReferralForm } from "~/components/referral-form";
+import { type BusinessOption, ReferralForm } from "~/components/referral-form";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { TitledCard } from "~/components/ui/card";
 import { type BusinessDto, getBusinessById, listBusinesses } from "~/domain/businesses/listing.server";
 import { getConnectorOf } from "~/domain/parties/connectors.server";
 import { createProfileAndReturn, submitReferralForm } from "~/http/referral-form.server";
@@ -88,26 +89,6 @@ function useHydrated() {
   return hydrated;
 }
 
-function ProfileSetupRequired({ businessId }: { businessId: number | null }) {
-  return (
-    <Card className="max-w-2xl">
-      <CardHeader>
-        <CardTitle>Profile Setup Required</CardTitle>
-        <CardDescription>
-          You need a connector profile before you can make referrals. It takes your account&apos;s name, email and phone, which
-          you can change in Settings.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <CreateProfileForm
-          label="Create Connector Profile"
-          action={`/create-referral${businessId ? `?businessId=${businessId}` : ""}`}
-        />
-      </CardContent>
-    </Card>
-  );
-}
-
 const STEPS = [
   { title: "Pick a business", text: "Choose who you are introducing someone to." },
   { title: "Introduce the person", text: "The business sees their details and gets in touch." },
@@ -132,7 +113,10 @@ export default function CreateReferral() {
     return (
       <section>
         <PageHeader title="Make Referral" description="Introduce someone to a business and earn cashback." />
-        <ProfileSetupRequired businessId={data.businessId} />
+        <ProfileSetupRequired
+          before="make referrals"
+          action={`/create-referral${data.businessId ? `?businessId=${data.businessId}` : ""}`}
+        />
       </section>
     );
   }
@@ -140,53 +124,52 @@ export default function CreateReferral() {
     <section>
       <PageHeader title="Make Referral" description="Introduce someone to a business and earn cashback." />
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle>Referral details</CardTitle>
-            <CardDescription>The business is notified and contacts the person you refer.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <Form
-              method="get"
-              role="search"
-              className="flex gap-2"
-              onSubmit={(event) => {
-                if (clientOnly) event.preventDefault();
-              }}
-            >
-              {data.businessId ? <input type="hidden" name="businessId" value={data.businessId} /> : null}
-              <SearchBox
-                key={location.search}
-                label="Search businesses"
-                defaultValue={data.q}
-                onChange={(event) => setTyped({ q: data.q, text: event.currentTarget.value })}
-                placeholder="Search businesses"
-              />
-              {clientOnly ? null : (
-                <Button type="submit" variant="outline">
-                  Search
-                </Button>
-              )}
-            </Form>
-            <p className="sr-only" aria-live="polite">
-              {visibleCount} {visibleCount === 1 ? "business" : "businesses"} listed
-            </p>
-            {data.options.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No businesses found</p>
-            ) : data.total > data.options.length ? (
-              <p className="text-xs text-muted-foreground">
-                Showing {data.options.length} of {data.total} businesses. Search to find others.
-              </p>
-            ) : null}
-            <ReferralForm
-              key={data.businessId ?? "none"}
-              lastResult={actionData?.result}
-              businesses={data.options}
-              filter={filter}
-              defaultBusinessId={data.businessId}
+        <TitledCard
+          title="Referral details"
+          description="The business is notified and contacts the person you refer."
+          className="lg:col-span-2"
+          contentClassName="grid gap-4"
+        >
+          <Form
+            method="get"
+            role="search"
+            className="flex gap-2"
+            onSubmit={(event) => {
+              if (clientOnly) event.preventDefault();
+            }}
+          >
+            {data.businessId ? <input type="hidden" name="businessId" value={data.businessId} /> : null}
+            <SearchBox
+              key={location.search}
+              label="Search businesses"
+              defaultValue={data.q}
+              onChange={(event) => setTyped({ q: data.q, text: event.currentTarget.value })}
+              placeholder="Search businesses"
             />
-          </CardContent>
-        </Card>
+            {clientOnly ? null : (
+              <Button type="submit" variant="outline">
+                Search
+              </Button>
+            )}
+          </Form>
+          <p className="sr-only" aria-live="polite">
+            {visibleCount} {visibleCount === 1 ? "business" : "businesses"} listed
+          </p>
+          {data.options.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No businesses found</p>
+          ) : data.total > data.options.length ? (
+            <p className="text-xs text-muted-foreground">
+              Showing {data.options.length} of {data.total} businesses. Search to find others.
+            </p>
+          ) : null}
+          <ReferralForm
+            key={data.businessId ?? "none"}
+            lastResult={actionData?.result}
+            businesses={data.options}
+            filter={filter}
+            defaultBusinessId={data.businessId}
+          />
+        </TitledCard>
         <aside aria-labelledby="how-it-works" className="h-fit rounded-lg border bg-muted/40 p-5">
           <h2 id="how-it-works" className="flex items-center gap-2 text-sm font-semibold">
             <Icon name="user-round-plus" className="h-4 w-4" />

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { CreateProfileForm } from "~/components/create-profile-form";
+import { ProfileSetupRequired } from "~/components/create-profile-form";
 import { EarningsByState } from "~/components/earnings-by-state";
 import {
   commissionStatusLabel,
@@ -17,7 +17,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { DataTable, tdClass as td } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
-import { FieldErrors, inputClass } from "~/components/ui/field";
+import { Field, inputClass } from "~/components/ui/field";
 import { type EarningsData, earningsQueries, statementRequest, toEarnings } from "~/domain/money/earnings.server";
 import { cn } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
@@ -51,23 +51,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Data = SerializeFrom<EarningsData>;
 type WithProfile = Extract<Data, { hasProfile: true }>;
-
-function ProfileSetupRequired() {
-  return (
-    <Card className="max-w-2xl" data-testid="profile-setup-required">
-      <CardHeader>
-        <CardTitle>Profile Setup Required</CardTitle>
-        <CardDescription>
-          You need a connector profile before you can earn commissions. It takes your account&apos;s name, email and phone, which
-          you can change in Settings.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <CreateProfileForm label="Create Connector Profile" />
-      </CardContent>
-    </Card>
-  );
-}
 
 function BalanceCards({ balances }: { balances: WithProfile["balances"] }) {
   if (balances.length === 0) return <EmptyState>{NO_EARNINGS}</EmptyState>;
@@ -175,6 +158,9 @@ function PayoutsTable({ payouts }: { payouts: WithProfile["payouts"] }) {
   );
 }
 
+/** A statement field's label and messages without Conform: its id, and the messages under `${id}-error`. */
+const plainMeta = (id: string, errors: string[] | undefined) => ({ id, errorId: `${id}-error`, errors });
+
 function StatementPicker({
   balances,
   thisMonth,
@@ -197,10 +183,7 @@ function StatementPicker({
       </CardHeader>
       <CardContent className="grid gap-4">
         <Form method="get" action="/earnings" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
-          <div className="grid gap-1.5">
-            <label htmlFor="statement-month" className="text-sm font-medium">
-              Month
-            </label>
+          <Field label="Month" meta={plainMeta("statement-month", errors?.month)}>
             <input
               id="statement-month"
               name="statementMonth"
@@ -211,12 +194,8 @@ function StatementPicker({
               aria-invalid={errors?.month ? true : undefined}
               aria-describedby="statement-month-error"
             />
-            <FieldErrors id="statement-month-error" errors={errors?.month} />
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor="statement-currency" className="text-sm font-medium">
-              Currency
-            </label>
+          </Field>
+          <Field label="Currency" meta={plainMeta("statement-currency", errors?.currency)}>
             <select
               id="statement-currency"
               name="statementCurrency"
@@ -231,8 +210,7 @@ function StatementPicker({
                 </option>
               ))}
             </select>
-            <FieldErrors id="statement-currency-error" errors={errors?.currency} />
-          </div>
+          </Field>
           <Button type="submit" variant="outline">
             <Icon name="file-text" className="h-4 w-4" />
             View statement
@@ -285,7 +263,7 @@ export default function Earnings() {
           </section>
         </div>
       ) : (
-        <ProfileSetupRequired />
+        <ProfileSetupRequired before="earn commissions" testId="profile-setup-required" />
       )}
     </section>
   );

@@ -17,7 +17,7 @@ import {
 } from "~/components/settings-forms";
 import { TwoFactorCard, type TwoFactorCardResult } from "~/components/two-factor-card";
 import { buttonClass } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { TitledCard } from "~/components/ui/card";
 import { resendVerification, verificationSentMessage } from "~/domain/accounts/auth-tokens.server";
 import { isRecent } from "~/domain/accounts/reauthentication.server";
 import { endOtherSessions, endSession, sessionListQuery, toSessionList } from "~/domain/accounts/user-sessions.server";
@@ -201,43 +201,19 @@ export default function Settings() {
         {twoFactor.mustSetUp ? (
           <TwoFactorCard enabled={false} mustUse mustSetUp passwordNeeded={passwordNeeded} result={twoFactorResult} />
         ) : null}
-        <Card>
-          <CardHeader>
-            <CardTitle>Profile</CardTitle>
-            <CardDescription>Your name and how businesses can reach you.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {user?.email && !user.emailVerified ? <EmailVerificationNotice email={user.email} error={resendError} /> : null}
-            <ProfileForm />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Profile Photo</CardTitle>
-            <CardDescription>Shown in the sidebar. Images are resized to 256×256.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <PhotoForm />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Change Username</CardTitle>
-            <CardDescription>You log in with your username.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <UsernameForm />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Change Password</CardTitle>
-            <CardDescription>Other devices are signed out when you change it.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <PasswordForm />
-          </CardContent>
-        </Card>
+        <TitledCard title="Profile" description="Your name and how businesses can reach you.">
+          {user?.email && !user.emailVerified ? <EmailVerificationNotice email={user.email} error={resendError} /> : null}
+          <ProfileForm />
+        </TitledCard>
+        <TitledCard title="Profile Photo" description="Shown in the sidebar. Images are resized to 256×256.">
+          <PhotoForm />
+        </TitledCard>
+        <TitledCard title="Change Username" description="You log in with your username.">
+          <UsernameForm />
+        </TitledCard>
+        <TitledCard title="Change Password" description="Other devices are signed out when you change it.">
+          <PasswordForm />
+        </TitledCard>
         {twoFactor.mustSetUp ? null : (
           <TwoFactorCard
             enabled={user?.twoFactorEnabled ?? false}
@@ -250,18 +226,12 @@ export default function Settings() {
         <SessionsCard sessions={sessions} />
         {user && !user.isAdmin ? <EmailPreferencesCard preferences={emailPreferences} /> : null}
         {user && !user.isAdmin ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>Personal API Keys</CardTitle>
-              <CardDescription>Submit referrals from your own tools with a key that acts as you.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Link to="/settings/api-keys" className={buttonClass("outline")}>
-                <Icon name="key-round" className="h-4 w-4" />
-                Personal API keys
-              </Link>
-            </CardContent>
-          </Card>
+          <TitledCard title="Personal API Keys" description="Submit referrals from your own tools with a key that acts as you.">
+            <Link to="/settings/api-keys" className={buttonClass("outline")}>
+              <Icon name="key-round" className="h-4 w-4" />
+              Personal API keys
+            </Link>
+          </TitledCard>
         ) : null}
       </div>
     </section>

@@ -1,19 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { type AuthActionData, LoginForm } from "~/components/auth-screen";
 import { Icon } from "~/components/icon";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { TwoFactorStep } from "~/components/two-factor-step";
-import { authenticate } from "~/domain/accounts/users.server";
-import { afterPasswordStep, type TwoFactorStepData, twoFactorStepAction } from "~/http/two-factor-form.server";
-import { rememberDevice } from "~/utils/device-cookie.server";
+import { passwordStepAction, type TwoFactorStepData, twoFactorStepAction } from "~/http/two-factor-form.server";
 import { notFoundResponse } from "~/utils/errors.server";
-import { readForm, replyWithError } from "~/utils/forms.server";
-import { requesterOf } from "~/utils/requester.server";
+import { readForm } from "~/utils/forms.server";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
-import { LoginSchema, parseWithZod } from "~/validation/forms.server";
 import { TWO_FACTOR_INTENT } from "~/validation/messages";
 
 export const meta: MetaFunction = () => [{ title: "Platform Administration | Warm Intros" }];
@@ -34,26 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The second step of a sign-in with two-factor on (decision 050).
   if (formData.get("intent") === TWO_FACTOR_INTENT)
     return twoFactorStepAction(request, context, formData, { to, adminOnly: true });
-  const submission = parseWithZod(formData, { schema: LoginSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
-  try {
-    const user = await authenticate(context.db(), submission.value, requesterOf(request, context), { adminOnly: true });
-    // The password was right: this device is remembered for the user (decision 111).
-    return rememberDevice(
-      await afterPasswordStep(request, context, user, to, { title: "Login successful" }),
-      request,
-      context,
-      user.id,
-    );
-  } catch (error) {
-    return replyWithError(submission, error, request, context, {
-      toastTitle: "Login failed",
-      hideFields: ["password"],
-      intent: "login",
-    });
-  }
+  return passwordStepAction(request, context, formData, { to, adminOnly: true });
 }
 
 export default function AdminLogin() {

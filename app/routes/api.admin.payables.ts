@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { adminPayables, requirePlatformAdmin } from "~/domain/money/payables.server";
-import { requireApiUser } from "~/http/api-auth.server";
+import { adminPayables } from "~/domain/money/payables.server";
+import { adminCaller } from "~/http/api-routes.server";
 import { apiHandler, jsonResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
 
 /**
@@ -9,9 +9,8 @@ import { apiHandler, jsonResponse, methodNotAllowed, parsePage } from "~/utils/a
  * only (decision 069).
  */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request, context);
   // Who asks before what they ask: a non-admin gets 403 whatever the query string.
-  requirePlatformAdmin(user);
+  const user = await adminCaller(request, context);
   return jsonResponse(await adminPayables(context.db(), user, parsePage(request)));
 });
 

@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createApiKey, listApiKeys } from "~/domain/integrations/api-keys.server";
 import { requireApiUser } from "~/http/api-auth.server";
-import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
-import { idempotent } from "~/utils/idempotency.server";
+import { createOnPost, sessionCaller } from "~/http/api-routes.server";
+import { apiHandler, parsePage, parseWith, readJsonBody, wholeListResponse } from "~/utils/api.server";
 import { ApiKeyCreateSchema } from "~/validation/api-keys";
 import { BusinessIdQuerySchema } from "~/validation/fields";
 
@@ -16,20 +16,16 @@ function businessIdParam(request: Request): number | null {
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
   const businessId = businessIdParam(request);
-  const { limit, offset } = parsePage(request);
-  const keys = await listApiKeys(context.db(), user, businessId);
-  return listResponse(keys.slice(offset, offset + limit), keys.length);
+  const page = parsePage(request);
+  return wholeListResponse(await listApiKeys(context.db(), user, businessId), page);
 });
 
 /** POST /api/api-keys {name, scopes, businessId?}: the full key is in this response and nowhere else. */
-export const action = apiHandler(
-  idempotent(
-    async ({ request, context }: ActionFunctionArgs) => {
-      if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-      const user = await requireApiUser(request, context);
-      const created = await createApiKey(context.db(), user, parseWith(ApiKeyCreateSchema, await readJsonBody(request)));
-      return jsonResponse({ ...created.apiKey, key: created.key }, { status: 201 });
-    },
-    { secretFields: ["key"] },
-  ),
+export const action = createOnPost(
+  sessionCaller,
+  async ({ db, user, request }) => {
+    const created = await createApiKey(db, user, parseWith(ApiKeyCreateSchema, await readJsonBody(request)));
+    return { ...created.apiKey, key: created.key };
+  },
+  { allow: ["GET", "POST"], secretFields: ["key"] },
 );

@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createBusiness } from "~/domain/businesses/businesses.server";
 import { listBusinesses, toBusinessDto } from "~/domain/businesses/listing.server";
 import { toBusinessReputation } from "~/domain/parties/reputation-view.server";
 import { requireApiUser } from "~/http/api-auth.server";
-import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
+import { createOnPost, sessionCaller } from "~/http/api-routes.server";
+import { apiHandler, listResponse, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { forbidden } from "~/utils/errors.server";
-import { idempotent } from "~/utils/idempotency.server";
 import { CreateBusinessSchema } from "~/validation/business";
 
 /** GET /api/businesses?q=&limit=&offset=: browse, searching name, sector, nature, description, uen and fee. */
@@ -17,15 +17,15 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
 });
 
 /** POST /api/businesses: the caller registers their own (one) business; `userId`, if sent, must be theirs. */
-export const action = apiHandler(
-  idempotent(async ({ request, context }: ActionFunctionArgs) => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiUser(request, context);
+export const action = createOnPost(
+  sessionCaller,
+  async ({ db, user, request }) => {
     if (user.isAdmin) throw forbidden("Platform admins cannot register a business");
     const input = parseWith(CreateBusinessSchema, await readJsonBody(request));
     if (input.userId !== undefined && input.userId !== user.id) throw forbidden("You can only register a business for yourself");
-    const business = await createBusiness(context.db(), user, input);
+    const business = await createBusiness(db, user, input);
     // A business just registered has no referrals behind any figure: "new".
-    return jsonResponse(toBusinessDto(business, business, toBusinessReputation(null)), { status: 201 });
-  }),
+    return toBusinessDto(business, business, toBusinessReputation(null));
+  },
+  { allow: ["GET", "POST"] },
 );

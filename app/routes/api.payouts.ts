@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listPayouts, recordPayout } from "~/domain/money/payouts.server";
 import { requireApiUser } from "~/http/api-auth.server";
-import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
-import { idempotent } from "~/utils/idempotency.server";
+import { createOnPost } from "~/http/api-routes.server";
+import { apiHandler, listResponse, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { PayoutInputSchema, PayoutQuerySchema } from "~/validation/payouts";
 
 /**
@@ -22,12 +22,8 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
 });
 
 /** POST /api/payouts: a business's owner or team admin records a payment to a connector. Idempotency-Key aware. */
-export const action = apiHandler(
-  idempotent(async ({ request, context }: ActionFunctionArgs) => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiUser(request, context, "payouts:write");
-    const input = parseWith(PayoutInputSchema, await readJsonBody(request));
-    const payout = await recordPayout(context.db(), user, input);
-    return jsonResponse(payout, { status: 201 });
-  }),
+export const action = createOnPost(
+  (request, context) => requireApiUser(request, context, "payouts:write"),
+  async ({ db, user, request }) => recordPayout(db, user, parseWith(PayoutInputSchema, await readJsonBody(request))),
+  { allow: ["GET", "POST"] },
 );

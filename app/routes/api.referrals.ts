@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { createReferral, type RiddenReferralChecks, referralChecks, referralKeysOf } from "~/domain/referrals/creation.server";
 import { listReferralPage } from "~/domain/referrals/list.server";
 import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
+import { adminCaller } from "~/http/api-routes.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { requireSecrets } from "~/utils/env.server";
-import { forbidden } from "~/utils/errors.server";
 import { idempotent } from "~/utils/idempotency.server";
 import { referralFilters } from "~/utils/referral-filters";
 import type { SessionUser } from "~/utils/session.server";
@@ -12,8 +12,7 @@ import { ReferralSchema } from "~/validation/referral";
 
 /** GET /api/referrals: every referral on the platform, for platform admins only. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request, context);
-  if (!user.isAdmin) throw forbidden("Admin access required");
+  await adminCaller(request, context);
   const { items, total } = await listReferralPage(
     context.db(),
     {},

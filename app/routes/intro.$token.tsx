@@ -7,53 +7,37 @@ import { MailedLinkError, PageSection, PageTitleCard } from "~/components/standa
 import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { Button } from "~/components/ui/button";
 import { FormError, InputField } from "~/components/ui/field";
-import {
-  assertIntroductionPace,
-  findIntroduction,
-  INTRODUCTION_INVALID,
-  type IntroductionView,
-} from "~/domain/referrals/introduction-view.server";
+import { findIntroduction, INTRODUCTION_INVALID, type IntroductionView } from "~/domain/referrals/introduction-view.server";
 import { answerIntroduction, CORRECTION_REFUSED } from "~/domain/referrals/introductions.server";
-import { findByLinkToken } from "~/http/token-pages.server";
+import { actOnLinkToken, findByLinkToken } from "~/http/token-pages.server";
 import { credentialLinkMeta } from "~/utils/credential-link";
-import { requireSecrets } from "~/utils/env.server";
-import { AppError } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
 import { formatDate } from "~/utils/misc";
-import { clientKeyOf } from "~/utils/rate-limit.server";
 import { parseWithZod } from "~/validation/forms.server";
 import { IntroductionAnswerSchema } from "~/validation/introduction";
 
 export const meta: MetaFunction = () => credentialLinkMeta("Your introduction | Warm Intros");
-
-const invalid = () => new Response(INTRODUCTION_INVALID, { status: 404 });
 
 /**
  * /intro/{token}: the link in the introduction mail (decision 055). No login: whoever holds the link
  * is the person it was sent to. Shows the introduction and, while it waits, lets them accept (with
  * corrected details) or decline; afterwards it shows the outcome, and an accepted one can be withdrawn.
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const find = () => findIntroduction(context.db(), params.token ?? "", clientKeyOf(request));
-  return { intro: await findByLinkToken(find, INTRODUCTION_INVALID) };
+export async function loader(args: LoaderFunctionArgs) {
+  return { intro: await findByLinkToken(args, findIntroduction, INTRODUCTION_INVALID) };
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const db = context.db();
-  const formData = await readForm(request);
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args.request);
   const submission = parseWithZod(formData, { schema: IntroductionAnswerSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await assertIntroductionPace(db, clientKeyOf(request));
-    await answerIntroduction(db, params.token ?? "", submission.value, requireSecrets(context.cloudflare.env).passwordPepper);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.status === 404) throw invalid();
-    // Already answered or lapsed: the page shows how it stands now. A refused correction is the form's error.
-    if (error.status === 409 && error.message !== CORRECTION_REFUSED) return redirect(new URL(request.url).pathname);
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
-  }
-  return redirect(new URL(request.url).pathname);
+  const refused = await actOnLinkToken(args, INTRODUCTION_INVALID, (db, token, secret) =>
+    answerIntroduction(db, token, submission.value, secret),
+  );
+  // Answered, or already answered or lapsed: the page shows how it stands now. A refused correction is the form's error.
+  const settled = !refused || (refused.status === 409 && refused.message !== CORRECTION_REFUSED);
+  if (settled) return redirect(new URL(args.request.url).pathname);
+  return data({ result: submission.reply({ formErrors: [refused.message] }) }, { status: refused.status });
 }
 
 function IntroductionCard({ intro }: { intro: IntroductionView }) {
@@ -193,27 +177,32 @@ function Outcome({ intro }: { intro: IntroductionView }) {
   }
   if (intro.consentStatus === "declined") {
     return (
-      <PageSection id="outcome-heading" heading="You declined the introduction">
-        <p className="mt-1 text-sm text-muted-foreground" data-testid="intro-outcome">
-          Your email and phone have been erased. {name} never received them, and {intro.connectorName} has been told.
-        </p>
-      </PageSection>
+      <Closed heading="You declined the introduction">
+        Your email and phone have been erased. {name} never received them, and {intro.connectorName} has been told.
+      </Closed>
     );
   }
   if (intro.consentStatus === "cancelled") {
     return (
-      <PageSection id="outcome-heading" heading="This introduction has been closed">
-        <p className="mt-1 text-sm text-muted-foreground" data-testid="intro-outcome">
-          {intro.connectorName} withdrew it before you answered, so your email and phone have been erased. {name} never received
-          them.
-        </p>
-      </PageSection>
+      <Closed heading="This introduction has been closed">
+        {intro.connectorName} withdrew it before you answered, so your email and phone have been erased. {name} never received
+        them.
+      </Closed>
     );
   }
   return (
-    <PageSection id="outcome-heading" heading="This introduction has lapsed">
+    <Closed heading="This introduction has lapsed">
+      It was not answered within 14 days, so your email and phone have been erased. {name} never received them.
+    </Closed>
+  );
+}
+
+/** An introduction that ended without consent: what happened, and that nothing reached the business. */
+function Closed({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <PageSection id="outcome-heading" heading={heading}>
       <p className="mt-1 text-sm text-muted-foreground" data-testid="intro-outcome">
-        It was not answered within 14 days, so your email and phone have been erased. {name} never received them.
+        {children}
       </p>
     </PageSection>
   );

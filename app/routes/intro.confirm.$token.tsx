@@ -6,39 +6,26 @@ import { MailedLinkError } from "~/components/standalone-page-sections";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { Button } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
-import { assertIntroductionPace, CONFIRMATION_INVALID, findEmailConfirmation } from "~/domain/referrals/introduction-view.server";
+import { CONFIRMATION_INVALID, findEmailConfirmation } from "~/domain/referrals/introduction-view.server";
 import { confirmIntroductionEmail } from "~/domain/referrals/introductions.server";
-import { findByLinkToken } from "~/http/token-pages.server";
+import { actOnLinkToken, findByLinkToken } from "~/http/token-pages.server";
 import { credentialLinkMeta } from "~/utils/credential-link";
-import { requireSecrets } from "~/utils/env.server";
-import { AppError } from "~/utils/errors.server";
-import { clientKeyOf } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = () => credentialLinkMeta("Confirm your email address | Warm Intros");
-
-const invalid = () => new Response(CONFIRMATION_INVALID, { status: 404 });
 
 /**
  * /intro/confirm/{token}: the link mailed to the address the person corrected when accepting
  * (decision 123). Opening it changes nothing (mail scanners open links); the button confirms, and
  * only then does their consent count, with that address.
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const find = () => findEmailConfirmation(context.db(), params.token ?? "", clientKeyOf(request));
-  return { intro: await findByLinkToken(find, CONFIRMATION_INVALID) };
+export async function loader(args: LoaderFunctionArgs) {
+  return { intro: await findByLinkToken(args, findEmailConfirmation, CONFIRMATION_INVALID) };
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const db = context.db();
-  try {
-    await assertIntroductionPace(db, clientKeyOf(request));
-    await confirmIntroductionEmail(db, params.token ?? "", requireSecrets(context.cloudflare.env).passwordPepper);
-    return { confirmed: true, error: null };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.status === 404) throw invalid();
-    return data({ confirmed: false, error: error.message }, { status: error.status });
-  }
+export async function action(args: ActionFunctionArgs) {
+  const refused = await actOnLinkToken(args, CONFIRMATION_INVALID, confirmIntroductionEmail);
+  if (refused) return data({ confirmed: false, error: refused.message }, { status: refused.status });
+  return { confirmed: true, error: null };
 }
 
 /** The page's one card, in the frame of the pages outside the sidebar: its h1 and what it says. */

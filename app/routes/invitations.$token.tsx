@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { MailedLinkError, PageSection, PageTitleCard, SignInChoice } from "~/components/standalone-page-sections";
+import { FactTile, MailedLinkError, PageSection, PageTitleCard, SignInChoice } from "~/components/standalone-page-sections";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
 import { acceptInvitation, acceptRefusal, findInvitation, VERIFY_BEFORE_ACCEPTING } from "~/domain/teams/invitations.server";
@@ -79,22 +79,18 @@ export default function InvitationPage() {
         }
       >
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          <div className="rounded-md border p-3">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Business</dt>
-            <dd className="break-words font-medium">{inv.businessName}</dd>
-          </div>
-          <div className="rounded-md border p-3">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Role</dt>
-            <dd className="font-medium">{inv.role === "admin" ? "Admin" : "Member"}</dd>
-          </div>
-          <div className="rounded-md border p-3">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Invited by</dt>
-            <dd className="break-words font-medium">{inv.inviterName ?? "A team admin"}</dd>
-          </div>
-          <div className="rounded-md border p-3">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Expires</dt>
-            <dd className="font-medium">{formatDate(inv.expiresAt)}</dd>
-          </div>
+          <FactTile label="Business" valueClassName="break-words font-medium">
+            {inv.businessName}
+          </FactTile>
+          <FactTile label="Role" valueClassName="font-medium">
+            {inv.role === "admin" ? "Admin" : "Member"}
+          </FactTile>
+          <FactTile label="Invited by" valueClassName="break-words font-medium">
+            {inv.inviterName ?? "A team admin"}
+          </FactTile>
+          <FactTile label="Expires" valueClassName="font-medium">
+            {formatDate(inv.expiresAt)}
+          </FactTile>
         </dl>
         <p className="mt-4 text-sm text-muted-foreground">
           {inv.role === "admin"

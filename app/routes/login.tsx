@@ -4,14 +4,13 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account-page";
 import { AuthScreen } from "~/components/auth-screen";
 import { TwoFactorStep } from "~/components/two-factor-step";
-import { authenticate, signup } from "~/domain/accounts/users.server";
-import { afterPasswordStep, type TwoFactorStepData, twoFactorStepAction } from "~/http/two-factor-form.server";
-import { rememberDevice } from "~/utils/device-cookie.server";
+import { signup } from "~/domain/accounts/users.server";
+import { passwordStepAction, type TwoFactorStepData, twoFactorStepAction } from "~/http/two-factor-form.server";
 import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
 import { requesterOf } from "~/utils/requester.server";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
-import { LoginSchema, parseWithZod, SignupSchema } from "~/validation/forms.server";
+import { parseWithZod, SignupSchema } from "~/validation/forms.server";
 import { TWO_FACTOR_INTENT } from "~/validation/messages";
 
 export const meta: MetaFunction = () => [{ title: "Log in or sign up | Warm Intros" }];
@@ -51,22 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
-  const submission = parseWithZod(formData, { schema: LoginSchema });
-  if (submission.status !== "success") {
-    return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
-  try {
-    const user = await authenticate(db, submission.value, requesterOf(request, context));
-    // The password was right: this device is remembered for the user (decision 111).
-    return rememberDevice(
-      await afterPasswordStep(request, context, user, redirectTo, { title: "Login successful" }),
-      request,
-      context,
-      user.id,
-    );
-  } catch (error) {
-    return replyWithError(submission, error, request, context, { toastTitle: "Login failed", hideFields: ["password"], intent });
-  }
+  return passwordStepAction(request, context, formData, { to: redirectTo });
 }
 
 export default function LoginRoute() {

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError
 import { CREATE_PROFILE_INTENT, referAuthLinks } from "~/components/connector-view";
 import { CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { BusinessReputationLine } from "~/components/reputation";
-import { PageErrorCard, PageSection, PageTitleCard, SignInChoice } from "~/components/standalone-page-sections";
+import { FactTile, PageErrorCard, PageSection, PageTitleCard, SignInChoice } from "~/components/standalone-page-sections";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { buttonClass } from "~/components/ui/button";
 import { WebsiteLink } from "~/components/website-link";
@@ -131,21 +131,15 @@ export default function ReferPage() {
             <dt className="text-xs font-medium uppercase tracking-wide">Commission</dt>
             <dd className="text-xl font-bold">{b.referralFee}</dd>
           </div>
-          <div className="min-w-0 rounded-md border p-3">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Website</dt>
-            <dd className="text-sm">
-              {b.website ? (
-                <WebsiteLink
-                  href={b.website}
-                  className="inline-flex max-w-full items-center gap-1.5 text-primary hover:underline"
-                >
-                  <span className="truncate">{b.website.replace(/^https?:\/\//, "")}</span>
-                </WebsiteLink>
-              ) : (
-                <span className="text-muted-foreground">Not specified</span>
-              )}
-            </dd>
-          </div>
+          <FactTile label="Website" className="min-w-0" valueClassName="text-sm">
+            {b.website ? (
+              <WebsiteLink href={b.website} className="inline-flex max-w-full items-center gap-1.5 text-primary hover:underline">
+                <span className="truncate">{b.website.replace(/^https?:\/\//, "")}</span>
+              </WebsiteLink>
+            ) : (
+              <span className="text-muted-foreground">Not specified</span>
+            )}
+          </FactTile>
         </dl>
         <details className="mt-4 text-sm">
           <summary className="cursor-pointer font-medium">Referral terms</summary>

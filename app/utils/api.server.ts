@@ -168,6 +168,14 @@ export function parsePage(request: Request): { limit: number; offset: number } {
 
 /** A JSON array with the unpaged total in `X-Total-Count`. */
 /** `capped`: the total is where a search stopped counting (X-Total-Count-Capped: true; decision 076). */
+/**
+ * listResponse for a list the model reads whole (a business's keys or webhook endpoints, a few at
+ * most): the page asked for, and the whole list's length as the total.
+ */
+export function wholeListResponse(items: unknown[], { limit, offset }: { limit: number; offset: number }): Response {
+  return listResponse(items.slice(offset, offset + limit), items.length);
+}
+
 export function listResponse(items: unknown[], total: number, { capped = false } = {}): Response {
   return jsonResponse(items, {
     headers: capped

@@ -15,3 +15,28 @@ export function CardDescription({ className, ...props }: React.HTMLAttributes<HT
 export function CardContent({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("p-6 pt-3", className)} {...props} />;
 }
+
+/** The shape most cards on the screens take: a title, a line on what the card is for, and its content. */
+export function TitledCard({
+  title,
+  description,
+  className,
+  contentClassName,
+  children,
+}: {
+  title: React.ReactNode;
+  description: React.ReactNode;
+  className?: string;
+  contentClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}

@@ -7,7 +7,8 @@ export { inputClass };
 
 type FieldProps = {
   label: string;
-  meta: FieldMetadata<unknown>;
+  /** A Conform field's metadata, or the same three for a form without Conform. */
+  meta: Pick<FieldMetadata<unknown>, "id" | "errorId" | "errors">;
   hint?: string;
   className?: string;
   children: React.ReactElement;

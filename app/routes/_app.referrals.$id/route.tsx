@@ -82,6 +82,20 @@ function Item({ label, children, wide }: { label: string; children: React.ReactN
   );
 }
 
+/** A card of the referral's facts, two columns wide on larger screens. */
+function FactsCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function ReferralDetails() {
   const { referral: r, role, history, business, thread, moves } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as
@@ -141,95 +155,79 @@ export default function ReferralDetails() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">Referral</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-4 sm:grid-cols-2">
-                <Item label="Referred Person">{r.referredPersonName}</Item>
-                <Item label="Email">
-                  <ContactValue r={r} kind="email" />
-                </Item>
-                <Item label="Phone">
-                  <ContactValue r={r} kind="phone" className="hover:underline" />
-                </Item>
-                <Item label="Consent">{consentLabel(r.consentStatus)}</Item>
-                <Item label="Cashback">
-                  <CashbackValue r={r} />
-                </Item>
-                <Item label="Created">{formatDate(r.createdAt)}</Item>
-                <Item label="Referrer">
-                  <span className="inline-flex items-center gap-1.5">
-                    <Icon
-                      name={r.connectorAccountType === "business" ? "building-2" : "user"}
-                      className="h-4 w-4 shrink-0 text-muted-foreground"
-                      label={r.connectorAccountType === "business" ? "Business referrer" : "Individual referrer"}
-                    />
-                    {referrerName(r)}
-                  </span>
-                </Item>
-                {role !== "connector" && (r.connectorEmail || r.connectorPhone) ? (
-                  <Item label="Referrer Contact">
-                    <span className="grid gap-1">
-                      {r.connectorEmail ? (
-                        <a href={`mailto:${r.connectorEmail}`} className="break-all hover:underline">
-                          {r.connectorEmail}
-                        </a>
-                      ) : null}
-                      {r.connectorPhone ? (
-                        <a href={`tel:${r.connectorPhone}`} className="hover:underline">
-                          {r.connectorPhone}
-                        </a>
-                      ) : null}
-                    </span>
-                  </Item>
-                ) : null}
-                {r.registeredBy === "business" ? (
-                  <Item label="Registered By" wide>
-                    {r.businessName}
-                    {r.connectorConfirmation === "awaiting"
-                      ? `, awaiting ${role === "connector" ? "your" : `${r.connectorName}'s`} confirmation`
-                      : ""}
-                  </Item>
-                ) : null}
-                {/* A business's registration carries the business's words, never the connector's (decision 128). */}
-                <Item label={r.registeredBy === "business" ? `Notes from ${r.businessName}` : "Notes"} wide>
-                  {r.notes ? (
-                    <span className="whitespace-pre-line">{r.notes}</span>
-                  ) : (
-                    <span className="text-muted-foreground">None</span>
-                  )}
-                </Item>
-              </dl>
-            </CardContent>
-          </Card>
+          <FactsCard title="Referral">
+            <Item label="Referred Person">{r.referredPersonName}</Item>
+            <Item label="Email">
+              <ContactValue r={r} kind="email" />
+            </Item>
+            <Item label="Phone">
+              <ContactValue r={r} kind="phone" className="hover:underline" />
+            </Item>
+            <Item label="Consent">{consentLabel(r.consentStatus)}</Item>
+            <Item label="Cashback">
+              <CashbackValue r={r} />
+            </Item>
+            <Item label="Created">{formatDate(r.createdAt)}</Item>
+            <Item label="Referrer">
+              <span className="inline-flex items-center gap-1.5">
+                <Icon
+                  name={r.connectorAccountType === "business" ? "building-2" : "user"}
+                  className="h-4 w-4 shrink-0 text-muted-foreground"
+                  label={r.connectorAccountType === "business" ? "Business referrer" : "Individual referrer"}
+                />
+                {referrerName(r)}
+              </span>
+            </Item>
+            {role !== "connector" && (r.connectorEmail || r.connectorPhone) ? (
+              <Item label="Referrer Contact">
+                <span className="grid gap-1">
+                  {r.connectorEmail ? (
+                    <a href={`mailto:${r.connectorEmail}`} className="break-all hover:underline">
+                      {r.connectorEmail}
+                    </a>
+                  ) : null}
+                  {r.connectorPhone ? (
+                    <a href={`tel:${r.connectorPhone}`} className="hover:underline">
+                      {r.connectorPhone}
+                    </a>
+                  ) : null}
+                </span>
+              </Item>
+            ) : null}
+            {r.registeredBy === "business" ? (
+              <Item label="Registered By" wide>
+                {r.businessName}
+                {r.connectorConfirmation === "awaiting"
+                  ? `, awaiting ${role === "connector" ? "your" : `${r.connectorName}'s`} confirmation`
+                  : ""}
+              </Item>
+            ) : null}
+            {/* A business's registration carries the business's words, never the connector's (decision 128). */}
+            <Item label={r.registeredBy === "business" ? `Notes from ${r.businessName}` : "Notes"} wide>
+              {r.notes ? (
+                <span className="whitespace-pre-line">{r.notes}</span>
+              ) : (
+                <span className="text-muted-foreground">None</span>
+              )}
+            </Item>
+          </FactsCard>
 
           <ReferralCorrections referral={r} moves={moves} last={last} />
 
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">Outcome</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-4 sm:grid-cols-2">
-                <Item label="Revenue Received">
-                  {r.revenueReceived === null ? notRecorded : formatMoney(r.revenueReceived, r.revenueCurrency)}
-                </Item>
-                <Item label="Referral Fee">
-                  {r.feeAmount === null ? notRecorded : formatMoney(r.feeAmount, r.revenueCurrency)}
-                </Item>
-                <Item label="Status Notes" wide>
-                  {r.statusNotes ? (
-                    <span className="whitespace-pre-line">{r.statusNotes}</span>
-                  ) : (
-                    <span className="text-muted-foreground">None yet</span>
-                  )}
-                </Item>
-                <ReferralDecisionItems r={r} />
-              </dl>
-            </CardContent>
-          </Card>
+          <FactsCard title="Outcome">
+            <Item label="Revenue Received">
+              {r.revenueReceived === null ? notRecorded : formatMoney(r.revenueReceived, r.revenueCurrency)}
+            </Item>
+            <Item label="Referral Fee">{r.feeAmount === null ? notRecorded : formatMoney(r.feeAmount, r.revenueCurrency)}</Item>
+            <Item label="Status Notes" wide>
+              {r.statusNotes ? (
+                <span className="whitespace-pre-line">{r.statusNotes}</span>
+              ) : (
+                <span className="text-muted-foreground">None yet</span>
+              )}
+            </Item>
+            <ReferralDecisionItems r={r} />
+          </FactsCard>
 
           <Card>
             <CardHeader>
