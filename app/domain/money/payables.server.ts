@@ -2,9 +2,8 @@ import { and, asc, count, eq, inArray, lt, type SQLWrapper, sql } from "drizzle-
 import type { BatchResponse } from "drizzle-orm/batch";
 import { businesses, businessReputations, type Currency, commissions } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
-import { forbidden } from "../../utils/errors.server";
 import { minorToDecimalString } from "../../utils/money";
-import type { SessionUser } from "../../utils/session.server";
+import { type AdminActor, requireAdmin } from "../parties/acting-admin.server";
 import type { SystemActor } from "../parties/system.server";
 
 // Platform payables (issue 17 section 4, decision 069): what the platform's businesses owe their
@@ -171,18 +170,13 @@ export function toPayables([totalRows, overdueRows, overdueTotals]: PayablesRows
 }
 export type Payables = ReturnType<typeof toPayables>;
 
-/** Payables are the platform's: its admins only (everyone else 403, as the other admin endpoints). */
-export function requirePlatformAdmin(actor: SessionUser) {
-  if (!actor.isAdmin) throw forbidden("Admin access required");
-}
-
 /** GET /api/admin/payables: platform admins only (everyone else 403, as the other admin endpoints). */
 export async function adminPayables(
   db: Database,
-  actor: SessionUser,
+  actor: AdminActor,
   page: { limit: number; offset: number },
   now = Date.now(),
 ): Promise<Payables> {
-  requirePlatformAdmin(actor);
+  requireAdmin(actor);
   return toPayables(await db.batch(payablesQueries(db, { ...page, now })), now);
 }
