@@ -39,6 +39,23 @@ describe("the OpenAPI document", () => {
     expect(webhook.required).toContain("businessId");
   });
 
+  test("path parameters are typed as what they are: ids integers, link tokens URL-safe strings (issue 36)", () => {
+    const params = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      Object.values(item as Record<string, { parameters?: { in: string; name: string; schema: Record<string, unknown> }[] }>)
+        .flatMap((op) => op.parameters ?? [])
+        .filter((p) => p.in === "path")
+        .map((p) => ({ path, ...p })),
+    );
+    const tokens = params.filter((p) => p.name === "token");
+    expect(tokens.map((p) => p.path).sort()).toEqual(["/api/intros/{token}", "/api/intros/{token}", "/api/team-invitations/{token}/accept"]);
+    for (const p of tokens) expect(p.schema, p.path).toMatchObject({ type: "string", pattern: "^[A-Za-z0-9_-]{43}$" });
+    // Every id is a row's integer id, but a session's: its public id is an opaque string.
+    const ids = params.filter((q) => q.name === "id");
+    expect(ids.filter((p) => p.schema.type !== "integer").map((p) => `${p.path} ${p.schema.type}`)).toEqual([
+      "/api/auth/sessions/{id} string",
+    ]);
+  });
+
   test("every request example passes the schema that validates the request", () => {
     for (const op of OPERATIONS) {
       if (!op.body) continue;

@@ -407,6 +407,15 @@ function overrideSchema({
 // ——— Parameters ———
 
 const idParam = (description: string) => z.int().min(1).max(999_999_999_999_999).meta({ description, example: 1 });
+/**
+ * A mailed link's token (randomToken: 32 random bytes, base64url, 43 characters). Any other value is
+ * answered as an unknown link (404), so the pattern only says what a real token looks like.
+ */
+const linkTokenParam = (description: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .meta({ description, example: "kq3VbX0uM8yWc1Tq0n7rZp4sF2hL9dG6eA5iJ3oK1wE" });
 /** A path parameter: a description for a numeric id, or its own schema (an opaque string id). */
 const pathIds = (params: Record<string, string | z.ZodType>) =>
   z.object(
@@ -1359,7 +1368,7 @@ export const OPERATIONS: Operation[] = [
     description:
       "The signed-in user takes the seat the emailed link offers. The link is the credential: the account's address need not be the invited one, but it must be verified. Single use. Platform admins, the business's owner and people already on its team cannot accept.",
     auth: { kind: "session" },
-    path_params: { token: "The token from the invitation link /invitations/{token}" },
+    path_params: { token: linkTokenParam("The token from the invitation link /invitations/{token}") },
     success: {
       status: 200,
       description: "The seat, now active",
@@ -1388,7 +1397,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Read an introduction",
     description: `What the referred person sees through the link in their introduction mail: who introduces them, to which business (its public profile), the connector's note, their own details until erased, and the consent status. At most ${INTRODUCTION_HITS_PER_CLIENT.limit} looks and answers per client address in 10 minutes (429 with Retry-After beyond).`,
     auth: { kind: "public" },
-    path_params: { token: "The token from the introduction link /intro/{token}" },
+    path_params: { token: linkTokenParam("The token from the introduction link /intro/{token}") },
     success: { status: 200, description: "The introduction", schema: IntroductionSchema, example: introductionExample },
     errors: {
       404: [["The link is unknown", INTRODUCTION_INVALID]],
@@ -1404,7 +1413,7 @@ export const OPERATIONS: Operation[] = [
     description:
       "The referred person's answer. accept (optionally with corrected referredPersonName, referredPersonEmail, referredPersonPhone) gives consent: the business now sees the email and phone, and its review window starts. A corrected email does not give consent yet: a confirmation link goes to the new address (emailToConfirm), and consent counts with it once the link is followed; a corrected name or phone is taken at once. A corrected email or phone must pass the checks of a new referral (not a duplicate, not someone who declined or was erased, not the connector's or the business team's own contact), else 409 with one fixed text and nothing changes. decline erases the email and phone for good (a keyed hash stays for the 90-day duplicate window); sent after accepting, it withdraws consent the same way. A decline or withdrawal before the referral is completed closes it (status rejected, rejectionReason person_declined; an unpaid commission is reversed); after completion the outcome and its commission stay. The connector and the business are told, and the business's webhooks receive referral.consent_changed (and referral.status_changed when it closes). Throttled as the GET.",
     auth: { kind: "public" },
-    path_params: { token: "The token from the introduction link /intro/{token}" },
+    path_params: { token: linkTokenParam("The token from the introduction link /intro/{token}") },
     body: {
       schema: IntroductionAnswerSchema,
       name: "IntroductionAnswer",

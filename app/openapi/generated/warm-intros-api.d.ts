@@ -6976,7 +6976,7 @@ export interface operations {
       header?: never;
       path: {
         /** @description The token from the invitation link /invitations/{token} */
-        token: number;
+        token: string;
       };
       cookie?: never;
     };
@@ -7042,7 +7042,7 @@ export interface operations {
       header?: never;
       path: {
         /** @description The token from the introduction link /intro/{token} */
-        token: number;
+        token: string;
       };
       cookie?: never;
     };
@@ -7088,7 +7088,7 @@ export interface operations {
       header?: never;
       path: {
         /** @description The token from the introduction link /intro/{token} */
-        token: number;
+        token: string;
       };
       cookie?: never;
     };
