@@ -438,7 +438,7 @@ const referralQuery = z.object({
   status: z
     .enum(REFERRAL_STATUSES)
     .optional()
-    .meta({ description: "Only referrals in this status (an unknown value means all)" }),
+    .meta({ description: "Only referrals in this status (another value is a 400 naming status)" }),
   ...pageQuery,
 });
 const businessIdQuery = (description: string, required: boolean) => {

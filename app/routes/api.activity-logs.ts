@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listActivity } from "~/domain/effects/activity-queries.server";
 import { adminCaller } from "~/http/api-routes.server";
-import { apiHandler, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
+import { apiHandler, listResponse, methodNotAllowed, parsePage, parseWith } from "~/utils/api.server";
+import { queryObject } from "~/validation/admin";
+import { SearchQuerySchema } from "~/validation/query-filters";
 
 /** GET /api/activity-logs?limit=&q=: the platform's activity, for admins only. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   await adminCaller(request, context);
-  const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 100) || undefined;
+  const { q } = parseWith(SearchQuerySchema, queryObject(new URL(request.url)));
   const { items, total } = await listActivity(context.db(), { q }, parsePage(request));
   return listResponse(items, total);
 });

@@ -4,8 +4,9 @@ import { toEnrichedReferralDto } from "~/domain/referrals/dto.server";
 import { type ReferralListQuery, referralPageQueries } from "~/domain/referrals/list.server";
 import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
 import { signedInFirst } from "~/http/api-routes.server";
-import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
-import { referralFilters } from "~/utils/referral-filters";
+import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage, parseWith } from "~/utils/api.server";
+import { queryObject } from "~/validation/admin";
+import { ReferralListQuerySchema } from "~/validation/referral";
 
 /** GET /api/referrals/business/{id}: the business's owner, team or an admin; enriched per the SPEC. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
@@ -17,7 +18,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   );
   let query: ReferralListQuery;
   try {
-    query = { ...referralFilters(new URL(request.url)), ...parsePage(request) };
+    query = { ...parseWith(ReferralListQuerySchema, queryObject(new URL(request.url))), ...parsePage(request) };
   } catch (error) {
     // Someone who may not see the business learns that first, whatever their paging.
     const { user, results } = await requireApiUserWith(request, context, "referrals:read", (viewer) => [

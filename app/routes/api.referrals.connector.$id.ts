@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { listReferralPage } from "~/domain/referrals/list.server";
 import { requireApiUser } from "~/http/api-auth.server";
-import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage, parseWith } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
-import { referralFilters } from "~/utils/referral-filters";
 import { actsAsConnector } from "~/utils/session.server";
+import { queryObject } from "~/validation/admin";
+import { ReferralListQuerySchema } from "~/validation/referral";
 import { connectors } from "../../db/schema";
 
 /** GET /api/referrals/connector/{id}: that connector's own referrals (or an admin); anyone else 404. */
@@ -19,7 +20,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const { items, total } = await listReferralPage(
     db,
     { connectorId },
-    { ...referralFilters(new URL(request.url)), ...parsePage(request) },
+    { ...parseWith(ReferralListQuerySchema, queryObject(new URL(request.url))), ...parsePage(request) },
     user,
   );
   return listResponse(items, total);

@@ -6,9 +6,9 @@ import { adminCaller } from "~/http/api-routes.server";
 import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
 import { requireSecrets } from "~/utils/env.server";
 import { idempotent } from "~/utils/idempotency.server";
-import { referralFilters } from "~/utils/referral-filters";
 import type { SessionUser } from "~/utils/session.server";
-import { ReferralSchema } from "~/validation/referral";
+import { queryObject } from "~/validation/admin";
+import { ReferralListQuerySchema, ReferralSchema } from "~/validation/referral";
 
 /** GET /api/referrals: every referral on the platform, for platform admins only. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
@@ -16,7 +16,7 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   const { items, total } = await listReferralPage(
     context.db(),
     {},
-    { ...referralFilters(new URL(request.url)), ...parsePage(request) },
+    { ...parseWith(ReferralListQuerySchema, queryObject(new URL(request.url))), ...parsePage(request) },
   );
   return listResponse(items, total);
 });

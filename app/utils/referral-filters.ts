@@ -1,6 +1,6 @@
 import { REFERRAL_STATUSES, type ReferralStatus } from "../../db/enums";
 
-/** `?q=&status=` of the referral lists; unknown statuses mean "All". Shared by screens and the API. */
+/** `?q=&status=` of the referral screens, read leniently: unknown statuses mean "All" (the API refuses them: ReferralListQuerySchema). */
 export function referralFilters(url: URL): { q?: string; status?: ReferralStatus } {
   const q = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
   const raw = url.searchParams.get("status");

@@ -1,8 +1,6 @@
 import * as z from "zod";
 import { COMMISSION_KINDS, COMMISSION_STATUSES, CURRENCIES } from "../../db/enums";
-
-const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  z.enum(values, { error: `${name} must be one of ${values.join(", ")}` }).optional();
+import { oneOf } from "./query-filters";
 
 const idFilter = (name: string) =>
   z.coerce

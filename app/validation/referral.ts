@@ -3,6 +3,7 @@ import { BUSINESS_REJECTION_REASONS, CASHBACK_PROPOSAL_ANSWERS, CURRENCIES, REFE
 import { PHONE_REQUIRED } from "./auth";
 import { displayName, EMAIL_MESSAGE, emailField, optionalString, PHONE_CHARS, requiredString } from "./fields";
 import { NO_REFERRAL_SELECTED } from "./messages";
+import { blankIsAbsent, oneOf, searchText } from "./query-filters";
 
 export const SELECT_BUSINESS = "Please select a business";
 export const CASHBACK_REQUIRED = "Please enter cashback percentage";
@@ -135,3 +136,13 @@ export const ConfirmationSchema = z.object({
 export type ConfirmationInput = z.infer<typeof ConfirmationSchema>;
 /** The referral page's confirmation form (its other forms are the conversation's). */
 export { CONFIRMATION_INTENT } from "./referral-page-intents";
+
+/**
+ * `?q=&status=` of the API's referral lists (GET /api/referrals/connector/{id} and /business/{id}):
+ * an unknown status or a longer search is a 400 naming the field, as the document says (issue 36);
+ * the screens read the same filters leniently (referralFilters: unknown means all).
+ */
+export const ReferralListQuerySchema = z.object({
+  q: searchText("q"),
+  status: blankIsAbsent(oneOf("status", REFERRAL_STATUSES)),
+});

@@ -46,6 +46,13 @@ describe("admin API", () => {
       expect(res.body).toEqual([]);
     });
 
+    it("GET /api/activity-logs refuses a search over 100 characters with a 400 naming q (issue 36)", async () => {
+      const res = await admin.client.get(`/api/activity-logs?q=${"a".repeat(101)}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: "Validation failed", errors: { q: ["q must be at most 100 characters"] } });
+      expect((await admin.client.get("/api/activity-logs?q=%20%20")).status).toBe(200);
+    });
+
     it("GET /api/referrals lists every referral on the platform", async () => {
       const { status, body, total } = await list<ReferralBody>(admin.client, "/api/referrals");
       expect(status).toBe(200);

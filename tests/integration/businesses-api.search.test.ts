@@ -91,6 +91,13 @@ describe("GET /api/businesses: search", () => {
     expect(none.body).toEqual([]);
   });
 
+  it("refuses a search over 100 characters with a 400 naming q, as the document's maxLength says (issue 36)", async () => {
+    const res = await viewer.client.get(`/api/businesses?q=${"b".repeat(101)}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "Validation failed", errors: { q: ["q must be at most 100 characters"] } });
+    expect((await viewer.client.get(`/api/businesses?q=${"b".repeat(100)}`)).status).toBe(200);
+  });
+
   it("returns everything for an empty query, alphabetically, with the total", async () => {
     const { body, total } = await list<BusinessBody>(viewer.client, "/api/businesses?q=");
     const [count] = await app.query<{ n: number }>("select count(*) as n from businesses");

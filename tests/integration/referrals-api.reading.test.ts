@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addBusinessDays } from "../../app/utils/business-days";
+import { REFERRAL_STATUSES } from "../../db/enums";
 import { appPerFile, client, type Person } from "./helpers/app";
 import { answerIntro } from "./helpers/introductions";
 import { businessFields, type ReferralBody, refer } from "./helpers/marketplace";
@@ -108,6 +109,36 @@ describe("GET /api/referrals and /api/referrals/connector/{id}", () => {
     const byName = await list<ReferralBody>(fresh.client, `/api/referrals/connector/${fresh.connectorId}?q=findme`);
     expect(byName.body.map((r) => r.id)).toEqual([kept.referral.id]);
     expect(byName.total).toBe("1");
+  });
+});
+
+describe("the referral lists' filters", () => {
+  it("refuse an unknown status or a search over 100 characters with a 400 naming the field, as the document says (issue 36)", async () => {
+    for (const [path, who] of [
+      [`/api/referrals/connector/${connector.connectorId}`, connector.client],
+      [`/api/referrals/business/${business.business.id}`, business.client],
+      ["/api/referrals", admin.client],
+    ] as const) {
+      const status = await who.get(`${path}?status=approved-ish`);
+      expect(status.status, path).toBe(400);
+      expect(await status.json(), path).toEqual({
+        message: "Validation failed",
+        errors: { status: [`status must be one of ${REFERRAL_STATUSES.join(", ")}`] },
+      });
+      const q = await who.get(`${path}?q=${"a".repeat(101)}`);
+      expect(q.status, path).toBe(400);
+      expect(await q.json(), path).toEqual({ message: "Validation failed", errors: { q: ["q must be at most 100 characters"] } });
+      // Blank filters filter nothing, as on the screens.
+      expect((await who.get(`${path}?status=&q=`)).status, path).toBe(200);
+      expect((await who.get(`${path}?status=approved&q=${"a".repeat(100)}`)).status, path).toBe(200);
+    }
+  });
+
+  it("tell a stranger the list is not theirs (404, or 403 for the admin list) before judging its filters", async () => {
+    const stranger = await newConnector(app);
+    expect((await stranger.client.get(`/api/referrals/business/${business.business.id}?status=nope`)).status).toBe(404);
+    expect((await stranger.client.get(`/api/referrals/connector/${connector.connectorId}?status=nope`)).status).toBe(404);
+    expect((await stranger.client.get("/api/referrals?status=nope")).status).toBe(403);
   });
 });
 

@@ -5330,7 +5330,7 @@ export interface operations {
       query?: {
         /** @description Search the referred person's name */
         q?: string;
-        /** @description Only referrals in this status (an unknown value means all) */
+        /** @description Only referrals in this status (another value is a 400 naming status) */
         status?: "pending" | "approved" | "completed" | "rejected";
         /** @description Page size, 1 to 500 */
         limit?: number;
@@ -6413,7 +6413,7 @@ export interface operations {
       query?: {
         /** @description Search the referred person's name */
         q?: string;
-        /** @description Only referrals in this status (an unknown value means all) */
+        /** @description Only referrals in this status (another value is a 400 naming status) */
         status?: "pending" | "approved" | "completed" | "rejected";
         /** @description Page size, 1 to 500 */
         limit?: number;
@@ -6517,7 +6517,7 @@ export interface operations {
       query?: {
         /** @description Search the referred person's name */
         q?: string;
-        /** @description Only referrals in this status (an unknown value means all) */
+        /** @description Only referrals in this status (another value is a 400 naming status) */
         status?: "pending" | "approved" | "completed" | "rejected";
         /** @description Page size, 1 to 500 */
         limit?: number;
