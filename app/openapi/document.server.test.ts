@@ -47,7 +47,11 @@ describe("the OpenAPI document", () => {
         .map((p) => ({ path, ...p })),
     );
     const tokens = params.filter((p) => p.name === "token");
-    expect(tokens.map((p) => p.path).sort()).toEqual(["/api/intros/{token}", "/api/intros/{token}", "/api/team-invitations/{token}/accept"]);
+    expect(tokens.map((p) => p.path).sort()).toEqual([
+      "/api/intros/{token}",
+      "/api/intros/{token}",
+      "/api/team-invitations/{token}/accept",
+    ]);
     for (const p of tokens) expect(p.schema, p.path).toMatchObject({ type: "string", pattern: "^[A-Za-z0-9_-]{43}$" });
     // Every id is a row's integer id, but a session's: its public id is an opaque string.
     const ids = params.filter((q) => q.name === "id");
