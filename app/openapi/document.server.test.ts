@@ -60,6 +60,12 @@ describe("the OpenAPI document", () => {
     ]);
   });
 
+  test("every webhook declares that it carries no credential (security: []): the receiver verifies its signature (issue 36)", () => {
+    const webhooks = Object.entries(document.webhooks ?? {});
+    expect(webhooks.length).toBe(WEBHOOK_EVENT_TYPES.length + 1);
+    for (const [type, item] of webhooks) expect((item as { post: { security?: unknown } }).post.security, type).toEqual([]);
+  });
+
   test("every request example passes the schema that validates the request", () => {
     for (const op of OPERATIONS) {
       if (!op.body) continue;

@@ -2380,6 +2380,8 @@ function webhookOperations(): NonNullable<Parameters<typeof createDocument>[0]["
           post: {
             operationId: `webhook_${type.replace(/\W/g, "_")}`,
             tags: ["Webhooks"],
+            // We call the receiver with no credential of theirs: the signature headers are the proof.
+            security: [],
             summary: event.summary,
             description: `${sentTo} Verify the signature (webhook-signature) before trusting the body. Any 2xx within ${DELIVERY_TIMEOUT_MS / 1000} s acknowledges; anything else (a redirect, an error, no answer) is retried after ${retries} (${MAX_DELIVERY_ATTEMPTS} attempts in all). Deliveries may repeat: use the event id to skip duplicates.`,
             requestParams: {
