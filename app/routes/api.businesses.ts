@@ -4,16 +4,15 @@ import { listBusinesses, toBusinessDto } from "~/domain/businesses/listing.serve
 import { toBusinessReputation } from "~/domain/parties/reputation-view.server";
 import { requireApiUser } from "~/http/api-auth.server";
 import { createOnPost, sessionCaller } from "~/http/api-routes.server";
-import { apiHandler, listResponse, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
+import { apiHandler, listResponse, parsePage, parseQuery, parseWith, readJsonBody } from "~/utils/api.server";
 import { forbidden } from "~/utils/errors.server";
-import { queryObject } from "~/validation/admin";
 import { CreateBusinessSchema } from "~/validation/business";
 import { SearchQuerySchema } from "~/validation/query-filters";
 
 /** GET /api/businesses?q=&limit=&offset=: browse, searching name, sector, nature, description, uen and fee. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
-  const { q } = parseWith(SearchQuerySchema, queryObject(new URL(request.url)));
+  const { q } = parseQuery(SearchQuerySchema, request);
   const { items, total, totalCapped } = await listBusinesses(context.db(), user, { q, ...parsePage(request) });
   return listResponse(items, total, { capped: totalCapped });
 });

@@ -8,8 +8,7 @@ import {
 } from "~/domain/money/commissions.server";
 import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
 import { signedInFirst } from "~/http/api-routes.server";
-import { apiHandler, listResponse, methodNotAllowed, parsePage, parseWith } from "~/utils/api.server";
-import { queryObject } from "~/validation/admin";
+import { apiHandler, listResponse, methodNotAllowed, parsePage, parseQuery } from "~/utils/api.server";
 import { CommissionQuerySchema } from "~/validation/commissions";
 
 /**
@@ -21,7 +20,7 @@ import { CommissionQuerySchema } from "~/validation/commissions";
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const db = context.db();
   const query: CommissionListQuery = await signedInFirst(
-    () => ({ ...parseWith(CommissionQuerySchema, queryObject(new URL(request.url))), ...parsePage(request) }),
+    () => ({ ...parseQuery(CommissionQuerySchema, request), ...parsePage(request) }),
     () => requireApiUser(request, context, "commissions:read"),
   );
   if (request.headers.has("Authorization")) {

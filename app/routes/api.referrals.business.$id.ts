@@ -4,8 +4,7 @@ import { toEnrichedReferralDto } from "~/domain/referrals/dto.server";
 import { type ReferralListQuery, referralPageQueries } from "~/domain/referrals/list.server";
 import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
 import { signedInFirst } from "~/http/api-routes.server";
-import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage, parseWith } from "~/utils/api.server";
-import { queryObject } from "~/validation/admin";
+import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage, parseQuery } from "~/utils/api.server";
 import { ReferralListQuerySchema } from "~/validation/referral";
 
 /** GET /api/referrals/business/{id}: the business's owner, team or an admin; enriched per the SPEC. */
@@ -18,7 +17,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   );
   let query: ReferralListQuery;
   try {
-    query = { ...parseWith(ReferralListQuerySchema, queryObject(new URL(request.url))), ...parsePage(request) };
+    query = { ...parseQuery(ReferralListQuerySchema, request), ...parsePage(request) };
   } catch (error) {
     // Someone who may not see the business learns that first, whatever their paging.
     const { user, results } = await requireApiUserWith(request, context, "referrals:read", (viewer) => [

@@ -2,10 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { listReferralPage } from "~/domain/referrals/list.server";
 import { requireApiUser } from "~/http/api-auth.server";
-import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage, parseWith } from "~/utils/api.server";
+import { apiHandler, idOrNotFound, listResponse, methodNotAllowed, parsePage, parseQuery } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 import { actsAsConnector } from "~/utils/session.server";
-import { queryObject } from "~/validation/admin";
 import { ReferralListQuerySchema } from "~/validation/referral";
 import { connectors } from "../../db/schema";
 
@@ -20,7 +19,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const { items, total } = await listReferralPage(
     db,
     { connectorId },
-    { ...parseWith(ReferralListQuerySchema, queryObject(new URL(request.url))), ...parsePage(request) },
+    { ...parseQuery(ReferralListQuerySchema, request), ...parsePage(request) },
     user,
   );
   return listResponse(items, total);

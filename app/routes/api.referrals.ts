@@ -3,11 +3,19 @@ import { createReferral, type RiddenReferralChecks, referralChecks, referralKeys
 import { listReferralPage } from "~/domain/referrals/list.server";
 import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
 import { adminCaller } from "~/http/api-routes.server";
-import { apiHandler, jsonResponse, listResponse, methodNotAllowed, parsePage, parseWith, readJsonBody } from "~/utils/api.server";
+import {
+  apiHandler,
+  jsonResponse,
+  listResponse,
+  methodNotAllowed,
+  parsePage,
+  parseQuery,
+  parseWith,
+  readJsonBody,
+} from "~/utils/api.server";
 import { requireSecrets } from "~/utils/env.server";
 import { idempotent } from "~/utils/idempotency.server";
 import type { SessionUser } from "~/utils/session.server";
-import { queryObject } from "~/validation/admin";
 import { ReferralListQuerySchema, ReferralSchema } from "~/validation/referral";
 
 /** GET /api/referrals: every referral on the platform, for platform admins only. */
@@ -16,7 +24,7 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   const { items, total } = await listReferralPage(
     context.db(),
     {},
-    { ...parseWith(ReferralListQuerySchema, queryObject(new URL(request.url))), ...parsePage(request) },
+    { ...parseQuery(ReferralListQuerySchema, request), ...parsePage(request) },
   );
   return listResponse(items, total);
 });

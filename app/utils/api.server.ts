@@ -160,6 +160,11 @@ export const PageSchema = z.object({
     .default(0),
 });
 
+/** The query string read with `schema` (a list's filters): a bad value is a 400 naming its field. */
+export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.output<S> {
+  return parseWith(schema, Object.fromEntries(new URL(request.url).searchParams));
+}
+
 /** `limit` (default 25, max 500) and `offset` from the query string; bad values are a 400. */
 export function parsePage(request: Request): { limit: number; offset: number } {
   const params = new URL(request.url).searchParams;
