@@ -128,6 +128,7 @@ import { CONFIRMATION_OPERATIONS } from "./confirmation-operations";
 import { EARNINGS_OPERATIONS } from "./earnings";
 import { EVENT_OPERATIONS } from "./event-operations";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
+import { renderPatterns, SINGLE_LINE_ASTRAL_WORDS } from "./pattern-rendering";
 import { PayablesSchema, payablesExample } from "./payables-schemas";
 import { PAYOUT_OPERATIONS } from "./payout-operations";
 import { overdueReferralSchema } from "./referral-decision-schemas";
@@ -402,6 +403,7 @@ function overrideSchema({
   }
   const description = fieldDocs.get(zodSchema);
   if (description && !jsonSchema.description) jsonSchema.description = description;
+  renderPatterns(jsonSchema);
 }
 
 // ——— Parameters ———
@@ -2443,6 +2445,7 @@ export function buildDocument(): oas32.OpenAPIObject {
           "",
           "- Authenticate with the session cookie (POST /api/auth/login) or, where an operation lists bearerAuth, with `Authorization: Bearer <API key>`.",
           "- Send JSON bodies with `Content-Type: application/json` (at most 1 MB).",
+          `- Every \`pattern\` is portable (no \`\\p\`, \`\\d\` or look-around: ECMAScript with or without the u flag, Python, PCRE, RE2, Java and .NET read each alike), so two text rules are in words only: no text field takes a lone UTF-16 surrogate, and single-line fields (those whose pattern refuses line breaks) also refuse the format characters above U+FFFF (${SINGLE_LINE_ASTRAL_WORDS}). Either answers 400 with the message the field's pattern gives.`,
           '- Errors are `{ "message": "...", "errors": { "field": ["..."] } }` with a 4xx or 5xx status; 503 means retry.',
           "- Lists are JSON arrays paged by `limit` (1 to 500, default 25) and `offset`; `X-Total-Count` has the total.",
           `- API keys may make ${API_KEY_RATE_LIMIT.limit} requests a minute (RateLimit-* headers; 429 with Retry-After beyond).`,

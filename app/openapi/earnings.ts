@@ -80,7 +80,7 @@ export const StatementSchema = z
 const statementQuery = z.object({
   month: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .regex(/^[0-9]{4}-(?:0[1-9]|1[0-2])$/)
     .meta({ description: "The calendar month (UTC), YYYY-MM, from 2000-01", example: "2026-11" }),
   currency: z.enum(CURRENCIES).meta({ description: "The statement's currency", example: "SGD" }),
 });

@@ -14,6 +14,7 @@ import {
   USERNAME_PATTERN,
   wordCount,
 } from "./fields";
+import { PASSWORD_SOURCE } from "./portable-patterns";
 
 export const UEN_PATTERN = /^[A-Z0-9]+$/;
 
@@ -251,6 +252,11 @@ export const CreateBusinessSchema = withFeeChecks(
   }),
 );
 
+const passwordAsOnePattern = ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+  delete jsonSchema.allOf;
+  jsonSchema.pattern = PASSWORD_SOURCE;
+};
+
 /** /register-business: account and business together, with the public-signup rules. */
 export const PublicBusinessRegistrationSchema = withFeeChecks(
   z.object({
@@ -264,7 +270,10 @@ export const PublicBusinessRegistrationSchema = withFeeChecks(
       .max(128, "Password must be at most 128 characters")
       .regex(/[A-Z]/, "Password must contain an uppercase letter")
       .regex(/[a-z]/, "Password must contain a lowercase letter")
-      .regex(/[0-9]/, "Password must contain a digit"),
+      .regex(/[0-9]/, "Password must contain a digit")
+      // The document shows the plain-text rule and the three above as one portable pattern, not an allOf
+      // of four (three unanchored) that tools merging it mangle (decision 155).
+      .meta({ override: passwordAsOnePattern }),
     name: limited("Name", 2, 100),
     email: emailField(100),
     phone: phone("Phone number"),

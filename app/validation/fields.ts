@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { PLAIN_TEXT_SOURCE, SINGLE_LINE_ASTRAL_REFUSED, SINGLE_LINE_TEXT_SOURCE } from "./portable-patterns";
 
 function typeName(value: unknown): string {
   if (value === null) return "null";
@@ -9,11 +10,21 @@ function typeName(value: unknown): string {
 /**
  * Text people type over several lines (notes, descriptions, terms, messages): no control characters,
  * C0 or C1, other than tab and line breaks (NUL and friends break other systems downstream) and no
- * unpaired UTF-16 surrogates (which are not valid Unicode and cannot be stored as UTF-8).
+ * unpaired UTF-16 surrogates (which are not valid Unicode and cannot be stored as UTF-8). The pattern
+ * is the portable one the API document shows (decision 155); `plainTextBeyondPattern` adds the
+ * surrogates, which no portable pattern can name.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-export const PLAIN_TEXT = /^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Cs}]*$/u;
+export const PLAIN_TEXT = new RegExp(PLAIN_TEXT_SOURCE);
 export const DISALLOWED_CHARACTERS = "Contains characters that are not allowed";
+
+/** A UTF-16 surrogate without its other half (what ES2024's String#isWellFormed refuses; not every browser has it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isWellFormed = (text: string) => !LONE_SURROGATE.test(text);
+
+/** The rest of the plain-text rule, after its pattern: true when the pattern already refused (one message, not two). */
+const plainTextBeyondPattern = (text: string) => !PLAIN_TEXT.test(text) || isWellFormed(text);
+const plainText = (schema: z.ZodString) =>
+  schema.regex(PLAIN_TEXT, DISALLOWED_CHARACTERS).refine(plainTextBeyondPattern, DISALLOWED_CHARACTERS);
 
 /**
  * Characters that change how a name looks without being seen: bidirectional controls (U+202A-U+202E,
@@ -28,15 +39,32 @@ export const stripInvisible = (text: string) => text.replace(INVISIBLE_CHARACTER
  * control character (C0 with tab, CR and LF; DEL; C1 with NEL), the line and paragraph separators,
  * every other format character (soft hyphen, U+2061-U+2064, tag characters U+E0000-U+E007F...), lone
  * surrogates, and the letters that draw nothing (Hangul fillers U+115F, U+1160, U+3164, U+FFA0; the
- * braille blank U+2800; and, in the look-ahead since they combine, the combining grapheme joiner
- * U+034F, Khmer U+17B4, U+17B5 and the Mongolian variation selectors). A line break in a name would otherwise end a mail header (issue 32, N1).
+ * braille blank U+2800; the combining grapheme joiner U+034F, Khmer U+17B4, U+17B5 and the Mongolian
+ * variation selectors). A line break in a name would otherwise end a mail header (issue 32, N1). The
+ * pattern is one portable class of BMP code points (decision 155); `singleLineBeyondPattern` adds the rest.
  */
-export const SINGLE_LINE_TEXT =
-  /^(?:(?!\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180F)[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u115F\u1160\u2800\u3164\uFFA0])*$/u;
+export const SINGLE_LINE_TEXT = new RegExp(SINGLE_LINE_TEXT_SOURCE);
 export const SINGLE_LINE_MESSAGE = "Must be a single line without control or invisible characters";
 
+/**
+ * What SINGLE_LINE_TEXT's portable pattern (a class of BMP code points, decision 155) cannot say: lone
+ * surrogates, and the format characters above U+FFFF (SINGLE_LINE_ASTRAL_REFUSED).
+ */
+export function singleLineBeyondPattern(text: string): boolean {
+  if (!isWellFormed(text)) return false;
+  if (!/[\uD800-\uDBFF]/.test(text)) return true;
+  for (const character of text) {
+    const cp = character.codePointAt(0)!;
+    if (SINGLE_LINE_ASTRAL_REFUSED.some(([first, last]) => cp >= first && cp <= last)) return false;
+  }
+  return true;
+}
+
 const singleLine = (schema: z.ZodString) =>
-  schema.overwrite(stripInvisible).regex(SINGLE_LINE_TEXT, { error: SINGLE_LINE_MESSAGE, abort: true });
+  schema
+    .overwrite(stripInvisible)
+    .regex(SINGLE_LINE_TEXT, { error: SINGLE_LINE_MESSAGE, abort: true })
+    .refine(singleLineBeyondPattern, { error: SINGLE_LINE_MESSAGE, abort: true });
 
 /**
  * A single-line text field (a name, a title, a reference, an address...): the one rule for them
@@ -78,18 +106,20 @@ export const wrongTypeMessage = (issue: { input?: unknown }) => `Expected string
  * string, received number".
  */
 export function requiredString(message: string) {
-  return z
-    .string({
+  return plainText(
+    z.string({
       error: (issue) => (issue.input === undefined ? message : wrongTypeMessage(issue)),
-    })
-    .regex(PLAIN_TEXT, DISALLOWED_CHARACTERS);
+    }),
+  );
 }
 
 /** An optional multi-line text field: empty, blank or missing becomes undefined (as Conform does for forms). */
 export function optionalString() {
   return z.preprocess(
     (v) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v),
-    z.string({ error: wrongTypeMessage }).regex(PLAIN_TEXT, DISALLOWED_CHARACTERS).trim().optional(),
+    plainText(z.string({ error: wrongTypeMessage }))
+      .trim()
+      .optional(),
   );
 }
 

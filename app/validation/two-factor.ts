@@ -14,7 +14,7 @@ const withoutSpaces = (v: unknown) => (typeof v === "string" ? v.replace(/\s+/g,
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 /** A code from the authenticator app: 6 digits (spaces people type in the middle are dropped). */
-export const totpCodeField = () => z.preprocess(withoutSpaces, requiredString(CODE_MESSAGE).regex(/^\d{6}$/, CODE_MESSAGE));
+export const totpCodeField = () => z.preprocess(withoutSpaces, requiredString(CODE_MESSAGE).regex(/^[0-9]{6}$/, CODE_MESSAGE));
 /** A code from the app, or one of the recovery codes (to turn two-factor off after losing the phone). */
 export const codeOrRecoveryField = () =>
   z.preprocess(

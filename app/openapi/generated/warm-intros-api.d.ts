@@ -2654,25 +2654,25 @@ export interface components {
     };
     TwoFactorLogin: {
       challenge: string;
-      code?: string & (unknown & unknown);
+      code?: string;
       recoveryCode?: string;
     };
     TwoFactorCode: {
-      code: string & (unknown & unknown);
+      code: string;
     };
     TwoFactorDisable: {
       currentPassword: string;
       code: string;
     };
     Signup: {
-      username: string & (unknown & unknown);
+      username: string;
       /** @description At least 6 characters. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
       password: string;
       name: string;
       /** Format: email */
-      email: string & (unknown & unknown);
+      email: string;
       /** @description 8 to 20 characters: digits, spaces and + - ( ) */
-      phone: string & (unknown & unknown);
+      phone: string;
       /**
        * @description individual (refers and receives) or business (also registers a business)
        * @default individual
@@ -2689,7 +2689,7 @@ export interface components {
     };
     PasswordResetRequest: {
       /** Format: email */
-      email: string & (unknown & unknown);
+      email: string;
     };
     PasswordResetConfirmation: {
       token: string;
@@ -2699,20 +2699,20 @@ export interface components {
     };
     BusinessRegistration: {
       /** @description 3 to 50 letters, digits and underscores */
-      username: string & (unknown & unknown);
+      username: string;
       /** @description At least 8 characters with an uppercase letter, a lowercase letter and a digit. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
-      password: string & (unknown & unknown & unknown & unknown);
+      password: string;
       name: string;
       /** Format: email */
-      email: string & (unknown & unknown);
-      phone: string & (unknown & unknown);
+      email: string;
+      phone: string;
       companyName: string;
       description?: string;
       /** @description Optional */
       sector?: string;
       /** @description Optional */
       nature?: string;
-      uen: string & (unknown & unknown);
+      uen: string;
       address: string;
       /** Format: uri */
       website?: string;
@@ -2725,9 +2725,9 @@ export interface components {
       referralFee?: string;
       referralTerms: string;
       contactPerson: string;
-      contactPhone: string & (unknown & unknown);
+      contactPhone: string;
       /** Format: email */
-      contactEmail: string & (unknown & unknown);
+      contactEmail: string;
       /**
        * @default company
        * @enum {string}
@@ -2743,9 +2743,9 @@ export interface components {
        * Format: email
        * @description Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do
        */
-      referredPersonEmail: string & (unknown & unknown);
+      referredPersonEmail: string;
       /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
-      referredPersonPhone: string & (unknown & unknown);
+      referredPersonPhone: string;
       /** @description Your cashback, percent of the revenue: 0 to 100, at most one decimal (e.g. 10 or 12.5). Send the business's percentage fee (feePercentage) to take its terms; any other number is a proposal (cashbackProposal) that the business accepts or declines, and until it accepts the referral pays the frozen fee. Against a flat fee it is recorded, and the flat fee pays. */
       cashbackPercentage: number;
       /** @description Anything the business should know (blank counts as absent) */
@@ -2786,9 +2786,9 @@ export interface components {
        * Format: email
        * @description Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do
        */
-      referredPersonEmail?: string & (unknown & unknown);
+      referredPersonEmail?: string;
       /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
-      referredPersonPhone?: string & (unknown & unknown);
+      referredPersonPhone?: string;
     };
     TeamMemberCreate: {
       /** @description The business whose team gains the member */
@@ -2799,7 +2799,7 @@ export interface components {
        * Format: email
        * @description Their email: a user registered (now or later) with it is linked to the seat
        */
-      email: string & (unknown & unknown);
+      email: string;
       /**
        * @description admin (manages the team, keys and webhooks) or member
        * @default member
@@ -2816,9 +2816,9 @@ export interface components {
        * Format: email
        * @description Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do
        */
-      referredPersonEmail?: string & (unknown & unknown);
+      referredPersonEmail?: string;
       /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
-      referredPersonPhone?: string & (unknown & unknown);
+      referredPersonPhone?: string;
     };
     WebhookEndpointCreate: {
       /** @description Where events are POSTed: https, on a public host (no private or local addresses) */
@@ -2831,7 +2831,7 @@ export interface components {
       businessId: number;
     };
     WebhookRedelivery: {
-      eventId: string & (unknown & unknown);
+      eventId: string;
     };
     ApiKeyCreate: {
       /** @description A label to tell keys apart (1 to 60 characters) */
@@ -2850,7 +2850,7 @@ export interface components {
       /** @description Nature of business; optional, at most 25 words */
       nature?: string;
       /** @description Registration number: 9 to 20 uppercase letters and digits; unique on the platform */
-      uen: string & (unknown & unknown);
+      uen: string;
       address: string;
       /**
        * Format: uri
@@ -2876,9 +2876,9 @@ export interface components {
       referralTerms: string;
       contactPerson: string;
       /** @description 8 to 20 characters: digits, spaces and + - ( ) */
-      contactPhone: string & (unknown & unknown);
+      contactPhone: string;
       /** Format: email */
-      contactEmail: string & (unknown & unknown);
+      contactEmail: string;
       /**
        * @default company
        * @enum {string}
@@ -2900,7 +2900,7 @@ export interface components {
       /** @description Nature of business; optional, at most 25 words */
       nature?: string;
       /** @description Registration number: 9 to 20 uppercase letters and digits; unique on the platform */
-      uen: string & (unknown & unknown);
+      uen: string;
       address: string;
       /**
        * Format: uri
@@ -2926,9 +2926,9 @@ export interface components {
       referralTerms: string;
       contactPerson: string;
       /** @description 8 to 20 characters: digits, spaces and + - ( ) */
-      contactPhone: string & (unknown & unknown);
+      contactPhone: string;
       /** Format: email */
-      contactEmail: string & (unknown & unknown);
+      contactEmail: string;
       /**
        * @default company
        * @enum {string}
@@ -2991,7 +2991,7 @@ export interface components {
       /** @description Your current password */
       currentPassword: string;
       /** @description The new username */
-      username: string & (unknown & unknown);
+      username: string;
     };
     PasswordChange: {
       /** @description Your current password */
@@ -4079,7 +4079,7 @@ export interface components {
       /** @description Your current password */
       currentPassword: string;
       /** @description The new username */
-      username: string & (unknown & unknown);
+      username: string;
     };
     PasswordChangeOutput: {
       /** @description Your current password */
