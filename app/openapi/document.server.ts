@@ -195,7 +195,8 @@ import {
  * The OpenAPI 3.1 document of /api, built with zod-openapi from the zod schemas that validate the
  * requests (app/validation) and the response schemas in ./schemas. One entry per route module and
  * method; tests/integration/openapi.test.ts fails when an endpoint has no entry (or an entry no
- * endpoint). Served at /api/openapi.json and rendered for people at /api/docs.
+ * endpoint). Generated at build time (app/openapi/generate.ts, with the operations the route modules
+ * declare in their contracts), served at /api/openapi.json and rendered for people at /api/docs.
  */
 
 export const API_TITLE = "Warm Intros API";
@@ -2418,14 +2419,15 @@ function webhookOperations(): NonNullable<Parameters<typeof createDocument>[0]["
   );
 }
 
-export function buildDocument(): oas32.OpenAPIObject {
+/** The document of these operations (app/openapi/generate.ts collects them from the routes' contracts). */
+export function buildDocument(operations: readonly Operation[]): oas32.OpenAPIObject {
   const paths: NonNullable<Parameters<typeof createDocument>[0]["paths"]> = {};
-  for (const op of OPERATIONS) {
+  for (const op of operations) {
     paths[op.path] ??= {};
     paths[op.path]![op.method] = toOperation(op);
   }
   const requestSchemas: Record<string, z.ZodType> = {
-    ...Object.fromEntries(OPERATIONS.flatMap((op) => (op.body ? [[op.body.name, op.body.schema]] : []))),
+    ...Object.fromEntries(operations.flatMap((op) => (op.body ? [[op.body.name, op.body.schema]] : []))),
     // The four shapes PATCH /api/users/{id} takes, by name.
     ProfileUpdate: ProfileSchema,
     PhotoUpdate: PhotoSchema,
@@ -2482,12 +2484,4 @@ export function buildDocument(): oas32.OpenAPIObject {
   if (webhookCreate && !webhookCreate.required?.includes("businessId"))
     webhookCreate.required = [...(webhookCreate.required ?? []), "businessId"];
   return document;
-}
-
-let cached: oas32.OpenAPIObject | undefined;
-
-/** The document, built once per isolate. */
-export function openApiDocument(): oas32.OpenAPIObject {
-  cached ??= buildDocument();
-  return cached;
 }
