@@ -12,7 +12,7 @@ import type { Operation } from "~/openapi/document.server";
 
 export type ApiMethod = Operation["method"];
 
-type DocsOnly = "summary" | "description" | "success" | "errors";
+type DocsOnly = "summary" | "description" | "success" | "errors" | "queryDocs";
 
 /** One method of one path: today's `Operation` without its place (the contract's path and key give it). */
 export type OperationContract = Omit<Operation, "method" | "path" | DocsOnly> & {

@@ -123,7 +123,6 @@ import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemb
 import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { RedeliverEventSchema, WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
-import { COMMISSION_OPERATIONS } from "./commission-operations";
 import { CONFIRMATION_OPERATIONS } from "./confirmation-operations";
 import { EARNINGS_OPERATIONS } from "./earnings";
 import { EVENT_OPERATIONS } from "./event-operations";
@@ -423,10 +422,7 @@ const pathIds = (params: Record<string, string | z.ZodType>) =>
     Object.fromEntries(Object.entries(params).map(([name, param]) => [name, typeof param === "string" ? idParam(param) : param])),
   );
 
-const pageQuery = {
-  limit: PageSchema.shape.limit.meta({ description: "Page size, 1 to 500" }),
-  offset: PageSchema.shape.offset.meta({ description: "How many items to skip" }),
-};
+const pageQuery = PageSchema.shape;
 const searchQuery = (what: string) => ({
   q: z
     .string()
@@ -550,6 +546,8 @@ export type Operation = {
   auth: Auth;
   path_params?: Record<string, string | z.ZodType>;
   query?: z.ZodObject;
+  /** Descriptions (and examples) of the query's fields, added to the validation schema's only in the document. */
+  queryDocs?: Record<string, { description: string; example?: unknown }>;
   idempotent?: boolean;
   body?: { schema: z.ZodType; example: unknown; name: string };
   success: {
@@ -2215,7 +2213,6 @@ export const OPERATIONS: Operation[] = [
   },
   ...PAYOUT_OPERATIONS,
   ...EARNINGS_OPERATIONS,
-  ...COMMISSION_OPERATIONS,
   ...EVENT_OPERATIONS,
   ...CONFIRMATION_OPERATIONS,
 ];
@@ -2317,6 +2314,13 @@ function authText(auth: Auth): string {
   return auth.admin ? "Session cookie of a platform admin." : "Session cookie (API keys are refused).";
 }
 
+/** The query schema with its fields described, for the document (the handler parses with the plain one). */
+function describedQuery(query: z.ZodObject, docs: NonNullable<Operation["queryDocs"]>): z.ZodObject {
+  const unknown = Object.keys(docs).filter((name) => !(name in query.shape));
+  if (unknown.length) throw new Error(`queryDocs describe fields the query does not have: ${unknown.join(", ")}`);
+  return query.extend(Object.fromEntries(Object.entries(docs).map(([name, meta]) => [name, query.shape[name]!.meta(meta)])));
+}
+
 function toOperation(op: Operation): ZodOpenApiOperationObject {
   const headers: Record<string, oas32.ReferenceObject> = {
     ...HEADER_REFS.requestId,
@@ -2338,7 +2342,7 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
   }
   const requestParams: NonNullable<ZodOpenApiOperationObject["requestParams"]> = {};
   if (op.path_params) requestParams.path = pathIds(op.path_params);
-  if (op.query) requestParams.query = op.query;
+  if (op.query) requestParams.query = op.queryDocs ? describedQuery(op.query, op.queryDocs) : op.query;
   if (op.idempotent) requestParams.header = IDEMPOTENCY_HEADER;
   return {
     operationId: op.operationId,

@@ -43,8 +43,14 @@ export function collectOperations(routes: readonly RouteModule[], handWritten: r
       seen.set(key, where);
     }
   }
-  return all;
+  // One order whatever file an operation comes from: by path, then method (the document, the types
+  // and /api/docs stay put as operations move between sources).
+  return all.sort((a, b) =>
+    a.path === b.path ? METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method) : a.path < b.path ? -1 : 1,
+  );
 }
+
+const METHOD_ORDER: readonly Operation["method"][] = ["get", "post", "patch", "delete"];
 
 let generated: Promise<oas32.OpenAPIObject> | undefined;
 
