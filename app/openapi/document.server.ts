@@ -123,7 +123,6 @@ import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemb
 import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { RedeliverEventSchema, WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
-import { COMMISSION_OPERATIONS } from "./commission-operations";
 import { CONFIRMATION_OPERATIONS } from "./confirmation-operations";
 import { EARNINGS_OPERATIONS } from "./earnings";
 import { EVENT_OPERATIONS } from "./event-operations";
@@ -196,7 +195,8 @@ import {
  * The OpenAPI 3.1 document of /api, built with zod-openapi from the zod schemas that validate the
  * requests (app/validation) and the response schemas in ./schemas. One entry per route module and
  * method; tests/integration/openapi.test.ts fails when an endpoint has no entry (or an entry no
- * endpoint). Served at /api/openapi.json and rendered for people at /api/docs.
+ * endpoint). Generated at build time (app/openapi/generate.ts, with the operations the route modules
+ * declare in their contracts), served at /api/openapi.json and rendered for people at /api/docs.
  */
 
 export const API_TITLE = "Warm Intros API";
@@ -424,10 +424,7 @@ const pathIds = (params: Record<string, string | z.ZodType>) =>
     Object.fromEntries(Object.entries(params).map(([name, param]) => [name, typeof param === "string" ? idParam(param) : param])),
   );
 
-const pageQuery = {
-  limit: PageSchema.shape.limit.meta({ description: "Page size, 1 to 500" }),
-  offset: PageSchema.shape.offset.meta({ description: "How many items to skip" }),
-};
+const pageQuery = PageSchema.shape;
 const searchQuery = (what: string) => ({
   q: z
     .string()
@@ -551,6 +548,8 @@ export type Operation = {
   auth: Auth;
   path_params?: Record<string, string | z.ZodType>;
   query?: z.ZodObject;
+  /** Descriptions (and examples) of the query's fields, added to the validation schema's only in the document. */
+  queryDocs?: Record<string, { description: string; example?: unknown }>;
   idempotent?: boolean;
   body?: { schema: z.ZodType; example: unknown; name: string };
   success: {
@@ -2216,7 +2215,6 @@ export const OPERATIONS: Operation[] = [
   },
   ...PAYOUT_OPERATIONS,
   ...EARNINGS_OPERATIONS,
-  ...COMMISSION_OPERATIONS,
   ...EVENT_OPERATIONS,
   ...CONFIRMATION_OPERATIONS,
 ];
@@ -2318,6 +2316,13 @@ function authText(auth: Auth): string {
   return auth.admin ? "Session cookie of a platform admin." : "Session cookie (API keys are refused).";
 }
 
+/** The query schema with its fields described, for the document (the handler parses with the plain one). */
+function describedQuery(query: z.ZodObject, docs: NonNullable<Operation["queryDocs"]>): z.ZodObject {
+  const unknown = Object.keys(docs).filter((name) => !(name in query.shape));
+  if (unknown.length) throw new Error(`queryDocs describe fields the query does not have: ${unknown.join(", ")}`);
+  return query.extend(Object.fromEntries(Object.entries(docs).map(([name, meta]) => [name, query.shape[name]!.meta(meta)])));
+}
+
 function toOperation(op: Operation): ZodOpenApiOperationObject {
   const headers: Record<string, oas32.ReferenceObject> = {
     ...HEADER_REFS.requestId,
@@ -2339,7 +2344,7 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
   }
   const requestParams: NonNullable<ZodOpenApiOperationObject["requestParams"]> = {};
   if (op.path_params) requestParams.path = pathIds(op.path_params);
-  if (op.query) requestParams.query = op.query;
+  if (op.query) requestParams.query = op.queryDocs ? describedQuery(op.query, op.queryDocs) : op.query;
   if (op.idempotent) requestParams.header = IDEMPOTENCY_HEADER;
   return {
     operationId: op.operationId,
@@ -2420,14 +2425,15 @@ function webhookOperations(): NonNullable<Parameters<typeof createDocument>[0]["
   );
 }
 
-export function buildDocument(): oas32.OpenAPIObject {
+/** The document of these operations (app/openapi/generate.ts collects them from the routes' contracts). */
+export function buildDocument(operations: readonly Operation[]): oas32.OpenAPIObject {
   const paths: NonNullable<Parameters<typeof createDocument>[0]["paths"]> = {};
-  for (const op of OPERATIONS) {
+  for (const op of operations) {
     paths[op.path] ??= {};
     paths[op.path]![op.method] = toOperation(op);
   }
   const requestSchemas: Record<string, z.ZodType> = {
-    ...Object.fromEntries(OPERATIONS.flatMap((op) => (op.body ? [[op.body.name, op.body.schema]] : []))),
+    ...Object.fromEntries(operations.flatMap((op) => (op.body ? [[op.body.name, op.body.schema]] : []))),
     // The four shapes PATCH /api/users/{id} takes, by name.
     ProfileUpdate: ProfileSchema,
     PhotoUpdate: PhotoSchema,
@@ -2485,12 +2491,4 @@ export function buildDocument(): oas32.OpenAPIObject {
   if (webhookCreate && !webhookCreate.required?.includes("businessId"))
     webhookCreate.required = [...(webhookCreate.required ?? []), "businessId"];
   return document;
-}
-
-let cached: oas32.OpenAPIObject | undefined;
-
-/** The document, built once per isolate. */
-export function openApiDocument(): oas32.OpenAPIObject {
-  cached ??= buildDocument();
-  return cached;
 }

@@ -10,7 +10,6 @@ import {
   COMMISSION_STATUSES,
   CONSENT_STATUSES,
   CURRENCIES,
-  LEDGER_ENTRY_TYPES,
   PAYOUT_METHODS,
   REFERRAL_CONFIRMATIONS,
   REFERRAL_REGISTRANTS,
@@ -25,6 +24,7 @@ import {
   WEBHOOK_SIGNATURE_SCHEMES,
   WEBHOOK_STORED_EVENT_TYPES,
 } from "../../db/schema";
+import { amountMinor, decimalAmount, nullableText, rowId, timestamp } from "../validation/response-fields";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { feeShape, referralDecisionExample, referralDecisionShape } from "./referral-decision-schemas";
 
@@ -36,9 +36,7 @@ import { feeShape, referralDecisionExample, referralDecisionShape } from "./refe
  * Each `example` is typed by its schema, so an example that drifts from the shape fails typecheck.
  */
 
-const timestamp = () => z.iso.datetime().meta({ description: "UTC timestamp (ISO 8601)", example: "2026-03-14T09:30:00.000Z" });
-const id = (description: string) => z.int().positive().meta({ description });
-const nullableText = (description: string) => z.string().nullable().meta({ description });
+const id = rowId;
 
 export const ErrorSchema = z
   .strictObject({
@@ -957,67 +955,6 @@ const webhookReferralExample = {
 } satisfies z.infer<typeof WebhookReferralSchema>;
 
 // ——— The money ledger (issue 17) ———
-
-const amountMinor = (description: string) =>
-  z.int().meta({ description: `${description}, in the currency's minor units (cents; whole yen for JPY)` });
-const decimalAmount = () =>
-  z.string().meta({ description: "The same amount as a decimal string with the currency's own decimals", example: "123.45" });
-
-export const CommissionEntrySchema = z
-  .strictObject({
-    id: id("Entry id"),
-    type: z.enum(LEDGER_ENTRY_TYPES).meta({
-      description:
-        "commission (+) when earned; reversal (-) when an unpaid one is taken back; adjustment (-) when a paid one is clawed back; payout (- for a commission, + for an adjustment) when a payout settles it",
-    }),
-    amountMinor: amountMinor("Signed amount"),
-    amount: decimalAmount(),
-    currency: z.enum(CURRENCIES),
-    payoutId: z.int().positive().nullable().meta({ description: "The payout of a payout entry" }),
-    occurredAt: timestamp(),
-  })
-  .meta({ id: "CommissionEntry" });
-
-export const CommissionSchema = z
-  .strictObject({
-    id: id("Commission id"),
-    referralId: id("The referral that earned it"),
-    connectorId: id("Who earned it"),
-    businessId: id("Who owes it"),
-    kind: z.enum(COMMISSION_KINDS).meta({
-      description: "commission, or adjustment: a negative amount clawing back a paid commission, netted off by the next payout",
-    }),
-    status: z.enum(COMMISSION_STATUSES).meta({
-      description: "pending during the hold period, then payable, then paid; reversed when an unpaid one no longer stands",
-    }),
-    amountMinor: amountMinor("The amount (negative for an adjustment)"),
-    amount: decimalAmount(),
-    currency: z.enum(CURRENCIES),
-    revenueMinor: z
-      .int()
-      .nullable()
-      .meta({ description: "The revenue it was computed from, in minor units (null on an adjustment)" }),
-    cashbackPercentage: z.number().nullable().meta({ description: "The percentage it was computed at (null on an adjustment)" }),
-    holdDays: z.int().meta({ description: "The business's hold period when it was created" }),
-    payableAt: timestamp(),
-    paidAt: timestamp().nullable(),
-    payoutId: z.int().positive().nullable(),
-    reversedAt: timestamp().nullable(),
-    reversalReason: z.enum(COMMISSION_REVERSAL_REASONS).nullable().meta({
-      description:
-        "Why it was reversed (or, on an adjustment, why it was made): the referral left completed, or its revenue changed",
-    }),
-    adjustsCommissionId: z
-      .int()
-      .positive()
-      .nullable()
-      .meta({ description: "On an adjustment: the paid commission it claws back" }),
-    createdAt: timestamp(),
-    entries: z
-      .array(CommissionEntrySchema)
-      .meta({ description: "Its ledger entries, oldest first; their sum is what is still owed on it" }),
-  })
-  .meta({ id: "Commission" });
 
 export const PayoutSchema = z
   .strictObject({

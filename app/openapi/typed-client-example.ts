@@ -12,7 +12,7 @@ export const OPENAPI_FETCH_RANGE = "^0.17";
 export const API_TYPES_PATH = "/api/openapi.d.ts";
 export const API_TYPES_FILENAME = "warm-intros-api.d.ts";
 /**
- * The static asset the build copies the generated types to (scripts/publish-api-types.ts): beside
+ * The static asset the build copies the generated types to (scripts/build-openapi.ts): beside
  * the Worker, not inside it. `.txt` so a direct request gets text, not the `.ts` video type.
  */
 export const API_TYPES_ASSET_PATH = "/api-types/warm-intros-api.d.ts.txt";

@@ -4,6 +4,7 @@ import { GettingStarted } from "~/components/api-getting-started";
 import { DocLink, Operation, SchemaBlock, Section, Toc, type TocEntry } from "~/components/api-reference-blocks";
 import { WebhooksGuide } from "~/components/api-webhooks-guide";
 import { BrandLink } from "~/components/standalone-page-shell";
+import { publishedDocument } from "~/openapi/published.server";
 import { createReferralCurl, referenceView } from "~/openapi/reference.server";
 import { API_TYPES_FILENAME, API_TYPES_PATH, typedClientExample, typedClientInstall } from "~/openapi/typed-client-example";
 import { methodNotAllowed } from "~/utils/api.server";
@@ -18,12 +19,10 @@ export const meta: MetaFunction = () => [
 
 /**
  * GET /api/docs: the API reference for people, rendered on the server from the same OpenAPI document
- * as /api/openapi.json. Public, outside the app's sidebar shell; it needs no client script.
+ * as /api/openapi.json (the one the build published). Public, outside the app's sidebar shell; it needs no client script.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  // Imported on first use: the document's schemas cost every fresh isolate's startup otherwise (decision 075).
-  const { openApiDocument } = await import("~/openapi/document.server");
-  const document = openApiDocument();
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const document = await publishedDocument(context.cloudflare.env.ASSETS, request.url);
   const origin = new URL(request.url).origin;
   return {
     reference: referenceView(document),

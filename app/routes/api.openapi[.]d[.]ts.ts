@@ -1,3 +1,4 @@
+import { publishedAsset } from "~/openapi/published.server";
 import { API_TYPES_ASSET_PATH, API_TYPES_FILENAME } from "~/openapi/typed-client-example";
 import { apiHandler, methodNotAllowed } from "~/utils/api.server";
 
@@ -8,9 +9,7 @@ import { apiHandler, methodNotAllowed } from "~/utils/api.server";
  * binding and answered with the API's headers.
  */
 export const loader = apiHandler(async ({ request, context }) => {
-  const asset = await context.cloudflare.env.ASSETS.fetch(new URL(API_TYPES_ASSET_PATH, request.url));
-  // A build without the asset is a broken deploy, not a caller's mistake: the API's 500.
-  if (!asset.ok) throw new Error(`The API types asset answered ${asset.status}`);
+  const asset = await publishedAsset(context.cloudflare.env.ASSETS, request.url, API_TYPES_ASSET_PATH);
   return new Response(asset.body, {
     headers: {
       // TypeScript has no registered media type; text/plain is what every tool reads as text.

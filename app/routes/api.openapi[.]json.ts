@@ -1,13 +1,14 @@
+import { API_DOCUMENT_ASSET_PATH, publishedAsset } from "~/openapi/published.server";
 import { apiHandler, methodNotAllowed } from "~/utils/api.server";
 
-let body: string | undefined;
-
-/** GET /api/openapi.json: the OpenAPI 3.1 document of every /api endpoint (public; built once per isolate). */
-export const loader = apiHandler(async () => {
-  // Imported on first use: the document's schemas cost every fresh isolate's startup otherwise (decision 075).
-  const { openApiDocument } = await import("~/openapi/document.server");
-  body ??= JSON.stringify(openApiDocument());
-  return new Response(body, {
+/**
+ * GET /api/openapi.json: the OpenAPI 3.1 document of every /api endpoint (public). The build generates
+ * it from the route modules' contracts and publishes it beside the Worker (issue 36); this answers it
+ * with the API's headers.
+ */
+export const loader = apiHandler(async ({ request, context }) => {
+  const asset = await publishedAsset(context.cloudflare.env.ASSETS, request.url, API_DOCUMENT_ASSET_PATH);
+  return new Response(asset.body, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": "public, max-age=300",

@@ -141,23 +141,25 @@ export function idOrNull(value: string | undefined): number | null {
   return value && /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
-/** `limit` and `offset` of every list (also what the OpenAPI document shows for them). */
 /** An API list's page when the caller names none (decision 037); `limit` goes up to 500. */
 export const DEFAULT_PAGE_LIMIT = 25;
 
+/** `limit` and `offset` of every list, described as the OpenAPI document shows them. */
 export const PageSchema = z.object({
   limit: z.coerce
     .number({ error: "limit must be a number" })
     .int("limit must be a whole number")
     .min(1, "limit must be at least 1")
     .max(500, "limit must be at most 500")
-    .default(DEFAULT_PAGE_LIMIT),
+    .default(DEFAULT_PAGE_LIMIT)
+    .meta({ description: "Page size, 1 to 500" }),
   offset: z.coerce
     .number({ error: "offset must be a number" })
     .int("offset must be a whole number")
     .min(0, "offset must be at least 0")
     .max(10_000_000)
-    .default(0),
+    .default(0)
+    .meta({ description: "How many items to skip" }),
 });
 
 /** The query string read with `schema` (a list's filters): a bad value is a 400 naming its field. */

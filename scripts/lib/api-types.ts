@@ -1,7 +1,7 @@
-// The TypeScript types of the API, generated from the OpenAPI document the Worker serves (issue 19,
+// The TypeScript types of the API, generated from the OpenAPI document the build publishes (issue 19,
 // decision 081). `npm run api:types` writes them; a unit test fails when the committed ones are stale.
 import openapiTS, { astToString } from "openapi-typescript";
-import { openApiDocument } from "../../app/openapi/document.server";
+import { generateOpenApiDocument } from "../../app/openapi/generate";
 import { API_TYPES_FILE } from "./api-types-file";
 
 export { API_TYPES_FILE };
@@ -33,7 +33,7 @@ function withoutExamples(value: unknown, parentKey = ""): unknown {
 
 /** The .d.ts text for the OpenAPI document as the code builds it now. */
 export async function generateApiTypes(): Promise<string> {
-  const ast = await openapiTS(withoutExamples(openApiDocument()) as never, { silent: true });
+  const ast = await openapiTS(withoutExamples(await generateOpenApiDocument()) as never, { silent: true });
   // The TypeScript printer indents by four spaces; two halve the file's whitespace.
   const printed = astToString(ast).replace(/^((?: {4})+)/gm, (indent) => " ".repeat(indent.length / 2));
   return `${HEADER}\n${printed}`;

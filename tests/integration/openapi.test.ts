@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { z } from "zod";
+import { isApiEndpointFile, pathTemplateOf } from "~/openapi/route-paths";
 import {
   ApiKeyCreatedSchema,
   BusinessSchema,
@@ -27,8 +28,6 @@ import { startReceiver } from "./helpers/webhook-receiver";
  */
 
 const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
-/** Route modules under /api that are not endpoints of the API itself (the 404, and documents about the API). */
-const NOT_ENDPOINTS = new Set(["api.$.ts", "api.openapi[.]json.ts", "api.openapi[.]d[.]ts.ts"]);
 /** The operations that need no authentication. */
 const PUBLIC = new Set([
   "POST /api/auth/login",
@@ -63,19 +62,9 @@ type Operation = {
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; webhooks?: Record<string, unknown> };
 
-/**
- * A Remix flat-route file name as an OpenAPI path: `api.referrals.$id.ts` → `/api/referrals/{id}`;
- * brackets escape (`[.]` → `.`; `[test]` → `test`, a segment whose file would otherwise read as a test file).
- */
-function pathTemplateOf(file: string): string {
-  const segments = file.replace(/\.tsx?$/, "").split(/(?<!\[)\.(?!\])/);
-  const unbracket = (segment: string) => segment.replace(/\[([^\]]*)\]/g, "$1");
-  return `/${segments.map((segment) => (segment.startsWith("$") ? `{${segment.slice(1)}}` : unbracket(segment))).join("/")}`;
-}
-
 const concrete = (template: string) => template.replace(/\{[^}]+\}/g, "1");
 
-const routeFiles = readdirSync("app/routes").filter((f) => /^api\..*\.ts$/.test(f) && !NOT_ENDPOINTS.has(f));
+const routeFiles = readdirSync("app/routes").filter(isApiEndpointFile);
 
 const app = appPerFile();
 let document: Document;

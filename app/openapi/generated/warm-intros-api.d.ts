@@ -6,6 +6,276 @@
  */
 
 export interface paths {
+  "/api/activity-logs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Platform activity (admins)
+     * @description Newest first. Platform admins only.
+     *
+     *     Session cookie of a platform admin.
+     */
+    get: operations["listActivity"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/activity-logs/business/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A business's activity
+     * @description Newest first. The business's owner and team, or a platform admin.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["listBusinessActivity"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/activity-logs/user/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's activity
+     * @description What the user did, newest first. Yourself, or any user for a platform admin.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["listUserActivity"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/businesses": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Businesses with their totals
+     * @description The admin console's businesses table; format=csv exports the current filter.
+     *
+     *     Session cookie of a platform admin.
+     */
+    get: operations["listAdminBusinesses"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/connectors": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Connectors with their totals
+     * @description The admin console's connectors table; format=csv exports the current filter.
+     *
+     *     Session cookie of a platform admin.
+     */
+    get: operations["listAdminConnectors"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/payables": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Platform payables and overdue businesses
+     * @description Totals per currency of the platform's commissions: pending (in their hold period), payable (net of clawback adjustments) and paid; and, paged by limit and offset, the businesses with commissions payable for more than 30 days (per business and currency: the amount, how many, since when), oldest first. The admin dashboard's Payables tab shows the same; the count also shows in each business's reputation (payablesOverdue).
+     *
+     *     Session cookie of a platform admin.
+     */
+    get: operations["getAdminPayables"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/referrals/overdue": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Referrals overdue for a decision
+     * @description Referrals the review clock flagged: still pending a second response window (the business's, in business days) after their decision was due, the business having been reminded once. Oldest due first; the admin dashboard's Overdue referrals tab shows the same.
+     *
+     *     Session cookie of a platform admin.
+     */
+    get: operations["listOverdueReferrals"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/referrals/{id}/remind": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remind a business about a referral
+     * @description Notifies the business's owner and linked team members; logged with the admin's id. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).
+     *
+     *     Session cookie of a platform admin.
+     */
+    post: operations["remindBusiness"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/stats": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Platform totals
+     * @description Referrals, active connectors, businesses and completed referrals.
+     *
+     *     Session cookie of a platform admin.
+     */
+    get: operations["getAdminStats"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/users/{id}/suspension": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Suspend or reinstate a user
+     * @description A suspended user cannot log in, and every session of theirs ends at once. Admins cannot be suspended. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).
+     *
+     *     Session cookie of a platform admin.
+     */
+    post: operations["setUserSuspension"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/api-keys": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List API keys
+     * @description A business's keys (?businessId=, for its owner and team admins) or, without it, your personal keys. Newest first; secrets are never shown again.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["listApiKeys"];
+    put?: never;
+    /**
+     * Create an API key
+     * @description A business key (with businessId; owner or team admin) acts for that business as you. A personal key (without businessId) acts as your connector profile and may hold only the referral scopes. The whole key is in this answer and never again: only its hash is stored.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    post: operations["createApiKey"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/api-keys/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API key
+     * @description Revokes at once: the key's next use is a 401. The key stays in the list with its revokedAt.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    delete: operations["revokeApiKey"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/auth/login": {
     parameters: {
       query?: never;
@@ -44,6 +314,204 @@ export interface paths {
      *     No authentication.
      */
     post: operations["loginTwoFactor"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/logout": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log out
+     * @description Ends this session (the cookie stops working everywhere) and clears the cookie. Answers 200 without a session too.
+     *
+     *     No authentication.
+     */
+    post: operations["logout"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who am I
+     * @description The signed-in user; emailVerified tells whether their current address has been confirmed.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["getMe"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/password-reset": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a password reset link
+     * @description Mails a /reset-password link (valid for 1 hour) to every account that uses the address. The answer is the same whether or not one does. Past 3 requests an hour for one address nothing more is sent (the answer stays the same); past 20 an hour from one client the answer is 429.
+     *
+     *     No authentication.
+     */
+    post: operations["requestPasswordReset"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/password-reset/confirm": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset link
+     * @description Takes the token of a /reset-password link and the new password (confirmPassword is optional; sent, it must match). The token works once; every session of the user ends, and the address counts as verified when the link went to the user's current email.
+     *
+     *     No authentication.
+     */
+    post: operations["confirmPasswordReset"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/reauthenticate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm your password again
+     * @description Checks the signed-in user's password and records it on this session: admin changes (suspension, reminders) need a password entered in the last 10 minutes and answer 403 otherwise. Failures count toward a lockout like logins (429 with Retry-After).
+     *
+     *     Session cookie (API keys are refused).
+     */
+    post: operations["reauthenticate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your sessions
+     * @description Where your account is signed in: each live session's device (parsed from its browser's User-Agent), client address and country when known, when it signed in and when it was last seen (kept to within 5 minutes), newest first with this session first and current: true; at most 50. Ids are opaque: they name a session to DELETE /api/auth/sessions/{id} and are not its cookie.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["listSessions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/sessions/revoke-others": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out other sessions
+     * @description Ends every session of yours except this one; answers how many ended.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    post: operations["endOtherSessions"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/sessions/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Sign out one session
+     * @description Ends one of your sessions at once (its cookie answers 401 from now on); this session's own id logs you out. An id that is not one of your live sessions answers 404, whoever's it is.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    delete: operations["endSession"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/signup": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign up
+     * @description Creates an account and logs it in. Individuals get a connector profile at once. Public signup never creates an admin. At most 10 signups an hour from one client address (429 with Retry-After beyond).
+     *
+     *     No authentication.
+     */
+    post: operations["signup"];
     delete?: never;
     options?: never;
     head?: never;
@@ -122,160 +590,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/auth/signup": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign up
-     * @description Creates an account and logs it in. Individuals get a connector profile at once. Public signup never creates an admin. At most 10 signups an hour from one client address (429 with Retry-After beyond).
-     *
-     *     No authentication.
-     */
-    post: operations["signup"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/auth/logout": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Log out
-     * @description Ends this session (the cookie stops working everywhere) and clears the cookie. Answers 200 without a session too.
-     *
-     *     No authentication.
-     */
-    post: operations["logout"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/auth/reauthenticate": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Confirm your password again
-     * @description Checks the signed-in user's password and records it on this session: admin changes (suspension, reminders) need a password entered in the last 10 minutes and answer 403 otherwise. Failures count toward a lockout like logins (429 with Retry-After).
-     *
-     *     Session cookie (API keys are refused).
-     */
-    post: operations["reauthenticate"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/auth/sessions": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Your sessions
-     * @description Where your account is signed in: each live session's device (parsed from its browser's User-Agent), client address and country when known, when it signed in and when it was last seen (kept to within 5 minutes), newest first with this session first and current: true; at most 50. Ids are opaque: they name a session to DELETE /api/auth/sessions/{id} and are not its cookie.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    get: operations["listSessions"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/auth/sessions/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Sign out one session
-     * @description Ends one of your sessions at once (its cookie answers 401 from now on); this session's own id logs you out. An id that is not one of your live sessions answers 404, whoever's it is.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    delete: operations["endSession"];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/auth/sessions/revoke-others": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign out other sessions
-     * @description Ends every session of yours except this one; answers how many ended.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    post: operations["endOtherSessions"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/auth/me": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Who am I
-     * @description The signed-in user; emailVerified tells whether their current address has been confirmed.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    get: operations["getMe"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   "/api/auth/verify-email": {
     parameters: {
       query?: never;
@@ -320,44 +634,316 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/auth/password-reset": {
+  "/api/businesses": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Browse businesses
+     * @description Alphabetical; with `q`, best match first: every word in the company name, then in the UEN, then in the sector or nature, then in the referral fee or description, then spread over several of them, the newest business first within each. A search looks at the best 1,000 matches at most: with more, `X-Total-Count` is 1000, `X-Total-Count-Capped` is `true`, and pages past the 1,000th match are empty (add a word to narrow it). Contact details appear only for businesses you have referred to, work for, or (admins) all.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["listBusinesses"];
     put?: never;
     /**
-     * Ask for a password reset link
-     * @description Mails a /reset-password link (valid for 1 hour) to every account that uses the address. The answer is the same whether or not one does. Past 3 requests an hour for one address nothing more is sent (the answer stays the same); past 20 an hour from one client the answer is 429.
+     * Register your business
+     * @description You register your own business (one per user).
      *
-     *     No authentication.
+     *     Session cookie (API keys are refused).
      */
-    post: operations["requestPasswordReset"];
+    post: operations["createBusiness"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/api/auth/password-reset/confirm": {
+  "/api/businesses/me": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
     /**
-     * Set a new password with a reset link
-     * @description Takes the token of a /reset-password link and the new password (confirmPassword is optional; sent, it must match). The token works once; every session of the user ends, and the address counts as verified when the link went to the user's current email.
+     * Your business
+     * @description The business you own or, failing that, the one whose team you are on, with your role in it.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["getMyBusiness"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/businesses/user/{userId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the business a user owns
+     * @description Contact details as for GET /api/businesses/{id}.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["getBusinessByUser"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/businesses/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a business
+     * @description Contact details only when you have referred to it, work for it, or are an admin.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["getBusiness"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update a business
+     * @description The owner or a team admin; every field of the business form is sent (as on register).
+     *
+     *     Session cookie (API keys are refused).
+     */
+    patch: operations["updateBusiness"];
+    trace?: never;
+  };
+  "/api/commissions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List commissions with their ledger entries
+     * @description Newest first. Without businessId or as: your own as a connector (a platform admin: every commission). With businessId (or as=business): that business's, for its owner and every team member. Amounts are integers in the currency's minor units (cents; whole yen for JPY), never summed across currencies; each commission carries its entries, whose sum is what is still owed on it. A user with neither a connector profile nor a business gets an empty list.
+     *
+     *     Session cookie, or an API key with the commissions:read scope.
+     */
+    get: operations["listCommissions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/commissions/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One commission with its ledger entries
+     * @description Its connector, its business's owner and team, or a platform admin.
+     *
+     *     Session cookie, or an API key with the commissions:read scope.
+     */
+    get: operations["getCommission"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/connectors": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List connectors (admins)
+     * @description Every connector profile, by name. Platform admins only.
+     *
+     *     Session cookie of a platform admin.
+     */
+    get: operations["listConnectors"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/connectors/user/{userId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a user's connector profile
+     * @description Your own (this is how you learn your connector id), or any for a platform admin.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["getConnectorByUser"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/earnings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your earnings per currency
+     * @description Your own balances as a connector, per currency: pending (in the hold period), payable, paid, and owed (the sum of your ledger entries). Amounts are integers in the currency's minor units, with decimal strings beside them; currencies are never added together.
+     *
+     *     Session cookie, or an API key with the commissions:read scope.
+     */
+    get: operations["getEarnings"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List events (the event feed)
+     * @description The events the webhooks carry, newest first, each exactly the JSON body its deliveries POST (the same id as their webhook-id header, so a receiver can reconcile what it missed). Every event is listed, whether or not an endpoint subscribes to its type; events are kept 30 days. Paged by event id, stable while events arrive: follow the Link header's rel="next" (startingAfter=the last id) for older pages, and to poll for new events ask endingBefore=the newest id you have (following rel="next" while there is one). Whose: a business key, its business's events, only the types its scopes can read (referral.* referrals:read, team_member.* team:read, commission.* and payout.recorded commissions:read); a personal key, or a session without businessId, the events about your own connector profile (referral, commission and payout events; never team events); a session with businessId, that business's (its owner and team admins).
+     *
+     *     Session cookie, or an API key with the referrals:read or team:read or commissions:read scope.
+     */
+    get: operations["listEvents"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/intros/{token}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read an introduction
+     * @description What the referred person sees through the link in their introduction mail: who introduces them, to which business (its public profile), the connector's note, their own details until erased, and the consent status. At most 30 looks and answers per client address in 10 minutes (429 with Retry-After beyond).
      *
      *     No authentication.
      */
-    post: operations["confirmPasswordReset"];
+    get: operations["getIntroduction"];
+    put?: never;
+    /**
+     * Accept or decline an introduction
+     * @description The referred person's answer. accept (optionally with corrected referredPersonName, referredPersonEmail, referredPersonPhone) gives consent: the business now sees the email and phone, and its review window starts. A corrected email does not give consent yet: a confirmation link goes to the new address (emailToConfirm), and consent counts with it once the link is followed; a corrected name or phone is taken at once. A corrected email or phone must pass the checks of a new referral (not a duplicate, not someone who declined or was erased, not the connector's or the business team's own contact), else 409 with one fixed text and nothing changes. decline erases the email and phone for good (a keyed hash stays for the 90-day duplicate window); sent after accepting, it withdraws consent the same way. A decline or withdrawal before the referral is completed closes it (status rejected, rejectionReason person_declined; an unpaid commission is reversed); after completion the outcome and its commission stay. The connector and the business are told, and the business's webhooks receive referral.consent_changed (and referral.status_changed when it closes). Throttled as the GET.
+     *
+     *     No authentication.
+     */
+    post: operations["answerIntroduction"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/notifications": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List your notifications
+     * @description Newest first; X-Unread-Count has the unread total.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["listNotifications"];
+    put?: never;
+    /**
+     * Mark notifications read
+     * @description {id} marks one; {id: null} or {} marks all.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    post: operations["markNotificationsRead"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/payouts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List payouts
+     * @description Newest paid first, each with the commissions it settled. A business's owner and team admins see the business's payouts; a connector sees the payouts made to them; platform admins see all. A business key sees its business's, a personal key its owner's as a connector. Filtering by a business where you are only a team member is refused.
+     *
+     *     Session cookie, or an API key with the commissions:read scope.
+     */
+    get: operations["listPayouts"];
+    put?: never;
+    /**
+     * Record a payout
+     * @description The business's owner or a team admin (or a business key with payouts:write) records a payment to one connector in one currency, settling the listed payable commissions and netting off payable adjustments (negative amounts that claw back a paid commission whose referral changed). In one step: the payout, its commissions marked paid, a ledger entry per item dated paidAt, the activity payment_processed, the connector's notification and receipt email, and the payout.recorded webhook. paidAt is a date (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp, not in the future, not more than 90 days back and not before the latest payableAt of the listed items (a date alone counts as that whole day): 400 on paidAt otherwise. The amount is the sum of the listed items; it must be more than zero and at most what is payable to that connector in that currency (so an outstanding adjustment cannot be left out).
+     *
+     *     Session cookie, or an API key with the payouts:write scope.
+     */
+    post: operations["recordPayout"];
     delete?: never;
     options?: never;
     head?: never;
@@ -414,6 +1000,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/referrals/business/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a business's referrals
+     * @description Newest first, with the connector's details. The business's owner and team, or a platform admin.
+     *
+     *     Session cookie, or an API key with the referrals:read scope.
+     */
+    get: operations["listBusinessReferrals"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/referrals/connector/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a connector's referrals
+     * @description Newest first. The connector themself (see GET /api/connectors/user/{userId} for your connector id) or a platform admin.
+     *
+     *     Session cookie, or an API key with the referrals:read scope.
+     */
+    get: operations["listConnectorReferrals"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/referrals/{id}": {
     parameters: {
       query?: never;
@@ -440,6 +1070,50 @@ export interface paths {
      *     Session cookie, or an API key with the referrals:write scope.
      */
     patch: operations["updateReferral"];
+    trace?: never;
+  };
+  "/api/referrals/{id}/confirmation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm or disown a referral registered in your name
+     * @description A business key may register a referral for a connector who introduced the person offline; it awaits that connector's confirmation (connectorConfirmation "awaiting"). Its connector answers here (or on the referral's page in the app, where the mail they get links). confirm: it credits them from now on, and the person is mailed the introduction in their name (their 14 days to answer start now). disown: the referral is closed (status rejected, rejectionReason not_confirmed, consent cancelled) and the person's email and phone are erased. Only the connector answers (the business and platform admins get 403), once (409 after); anyone who may not see the referral gets 404. The business's team is told, and its webhooks receive referral.updated (changedFields ["connectorConfirmation"]) or referral.status_changed.
+     *
+     *     Session cookie, or an API key with the referrals:write scope.
+     */
+    post: operations["answerReferralConfirmation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/referrals/{id}/correction": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct the referred person's email or phone
+     * @description The referral's connector corrects the person's email and/or phone while the introduction awaits their answer (a typo). The corrected details pass a new referral's checks again: the person cannot be the connector or someone on the business's team (422), nor anyone another referral to this business names in the last 90 days, including people who declined (409); the referral being corrected never counts against itself. The old introduction link stops working at once, a new introduction mail goes to the corrected details and the person has 14 days from now to answer. Counted with the connector's referrals (20 an hour, 50 a day), and with resends at most 3 introduction mails per referral a day (429 with Retry-After). The business's team and platform admins get 403; anyone else 404.
+     *
+     *     Session cookie, or an API key with the referrals:write scope.
+     */
+    post: operations["correctReferral"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/api/referrals/{id}/messages": {
@@ -492,28 +1166,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/referrals/{id}/correction": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Correct the referred person's email or phone
-     * @description The referral's connector corrects the person's email and/or phone while the introduction awaits their answer (a typo). The corrected details pass a new referral's checks again: the person cannot be the connector or someone on the business's team (422), nor anyone another referral to this business names in the last 90 days, including people who declined (409); the referral being corrected never counts against itself. The old introduction link stops working at once, a new introduction mail goes to the corrected details and the person has 14 days from now to answer. Counted with the connector's referrals (20 an hour, 50 a day), and with resends at most 3 introduction mails per referral a day (429 with Retry-After). The business's team and platform admins get 403; anyone else 404.
-     *
-     *     Session cookie, or an API key with the referrals:write scope.
-     */
-    post: operations["correctReferral"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   "/api/referrals/{id}/resend": {
     parameters: {
       query?: never;
@@ -558,7 +1210,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/referrals/business/{id}": {
+  "/api/statements": {
     parameters: {
       query?: never;
       header?: never;
@@ -566,12 +1218,12 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List a business's referrals
-     * @description Newest first, with the connector's details. The business's owner and team, or a platform admin.
+     * Your monthly statement in one currency
+     * @description The calendar month (UTC) in one currency: the opening balance (every entry before the month), the month's commissions, reversals and adjustments, payouts, the closing balance (the opening plus the three, and the next month's opening), and each entry as a line. The same statement as a printable page is /earnings/statements/{YYYY-MM}?currency=SGD and as CSV /earnings/statements/{YYYY-MM}.csv?currency=SGD (with a session).
      *
-     *     Session cookie, or an API key with the referrals:read scope.
+     *     Session cookie, or an API key with the commissions:read scope.
      */
-    get: operations["listBusinessReferrals"];
+    get: operations["getStatement"];
     put?: never;
     post?: never;
     delete?: never;
@@ -580,44 +1232,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/referrals/connector/{id}": {
+  "/api/team-invitations/{token}/accept": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /**
-     * List a connector's referrals
-     * @description Newest first. The connector themself (see GET /api/connectors/user/{userId} for your connector id) or a platform admin.
-     *
-     *     Session cookie, or an API key with the referrals:read scope.
-     */
-    get: operations["listConnectorReferrals"];
+    get?: never;
     put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/team-members/business/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
     /**
-     * List a business's team
-     * @description Newest first. The business's owner and team, or a platform admin.
+     * Accept an invitation
+     * @description The signed-in user takes the seat the emailed link offers. The link is the credential: the account's address need not be the invited one, but it must be verified. Single use. Platform admins, the business's owner and people already on its team cannot accept.
      *
-     *     Session cookie, or an API key with the team:read scope.
+     *     Session cookie (API keys are refused).
      */
-    get: operations["listTeamMembers"];
-    put?: never;
-    post?: never;
+    post: operations["acceptTeamInvitation"];
     delete?: never;
     options?: never;
     head?: never;
@@ -640,6 +1270,28 @@ export interface paths {
      *     Session cookie (API keys are refused).
      */
     post: operations["addTeamMember"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/team-members/business/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a business's team
+     * @description Newest first. The business's owner and team, or a platform admin.
+     *
+     *     Session cookie, or an API key with the team:read scope.
+     */
+    get: operations["listTeamMembers"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -690,7 +1342,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/team-invitations/{token}/accept": {
+  "/api/users/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update your account
+     * @description One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, the old address is told, and your other sessions end; at most 3 email changes a day per account (429 with Retry-After beyond). The currentPassword of a password, email or username change counts as entering the password for the next 10 minutes (POST /api/auth/reauthenticate is not needed first). An email left out of the body stays as it is. Wrong current passwords count with the failed logins of your username from your client (POST /api/auth/login): past the limit, 429 with Retry-After.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    patch: operations["updateUser"];
+    trace?: never;
+  };
+  "/api/users/{id}/email-preferences": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which notification emails you get
+     * @description One switch per kind of notification mail (true: the mail comes). Account mail (verification, password reset, team invitations) is always sent. Nothing is mailed to an unverified address.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["getEmailPreferences"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Choose which notification emails you get
+     * @description The kinds to change, as booleans (a kind left out keeps its setting); false turns that mail off, as its one-click unsubscribe link does. Takes effect for mail not yet sent.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    patch: operations["setEmailPreferences"];
+    trace?: never;
+  };
+  "/api/webhook-deliveries/{id}/resend": {
     parameters: {
       query?: never;
       header?: never;
@@ -700,40 +1402,12 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Accept an invitation
-     * @description The signed-in user takes the seat the emailed link offers. The link is the credential: the account's address need not be the invited one, but it must be verified. Single use. Platform admins, the business's owner and people already on its team cannot accept.
+     * Resend a delivery
+     * @description Queues the delivery again now, with a fresh set of attempts, whatever its state; the next scheduled run (within a minute) sends it. At most once a minute per delivery and 30 times an hour per endpoint.
      *
      *     Session cookie (API keys are refused).
      */
-    post: operations["acceptTeamInvitation"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/intros/{token}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read an introduction
-     * @description What the referred person sees through the link in their introduction mail: who introduces them, to which business (its public profile), the connector's note, their own details until erased, and the consent status. At most 30 looks and answers per client address in 10 minutes (429 with Retry-After beyond).
-     *
-     *     No authentication.
-     */
-    get: operations["getIntroduction"];
-    put?: never;
-    /**
-     * Accept or decline an introduction
-     * @description The referred person's answer. accept (optionally with corrected referredPersonName, referredPersonEmail, referredPersonPhone) gives consent: the business now sees the email and phone, and its review window starts. A corrected email does not give consent yet: a confirmation link goes to the new address (emailToConfirm), and consent counts with it once the link is followed; a corrected name or phone is taken at once. A corrected email or phone must pass the checks of a new referral (not a duplicate, not someone who declined or was erased, not the connector's or the business team's own contact), else 409 with one fixed text and nothing changes. decline erases the email and phone for good (a keyed hash stays for the 90-day duplicate window); sent after accepting, it withdraws consent the same way. A decline or withdrawal before the referral is completed closes it (status rejected, rejectionReason person_declined; an unpaid commission is reversed); after completion the outcome and its commission stay. The connector and the business are told, and the business's webhooks receive referral.consent_changed (and referral.status_changed when it closes). Throttled as the GET.
-     *
-     *     No authentication.
-     */
-    post: operations["answerIntroduction"];
+    post: operations["resendWebhookDelivery"];
     delete?: never;
     options?: never;
     head?: never;
@@ -796,6 +1470,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/webhooks/{id}/deliveries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an endpoint's deliveries
+     * @description The delivery log, newest first: status, attempts, your endpoint's last answer and the next retry.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["listWebhookDeliveries"];
+    put?: never;
+    /**
+     * Redeliver an event to an endpoint
+     * @description Queues a stored event of the endpoint's business (by its id: from the delivery log, the event feed or a delivery's webhook-id header) to this endpoint, even if the endpoint does not subscribe to its type or did not exist when it happened. The body is the event as first sent, with the same id, so a receiver that already has it can skip it. The next scheduled run (within a minute) sends it; it shows in the delivery log with trigger redelivery. Test events are not redelivered (send a new one). At most once a minute per event and endpoint, within the endpoint's budget of 30 resends, test events and redeliveries an hour. The business's owner or team admins.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    post: operations["redeliverWebhookEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/webhooks/{id}/secret/rotate": {
     parameters: {
       query?: never;
@@ -840,56 +1542,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/webhooks/{id}/deliveries": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List an endpoint's deliveries
-     * @description The delivery log, newest first: status, attempts, your endpoint's last answer and the next retry.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    get: operations["listWebhookDeliveries"];
-    put?: never;
-    /**
-     * Redeliver an event to an endpoint
-     * @description Queues a stored event of the endpoint's business (by its id: from the delivery log, the event feed or a delivery's webhook-id header) to this endpoint, even if the endpoint does not subscribe to its type or did not exist when it happened. The body is the event as first sent, with the same id, so a receiver that already has it can skip it. The next scheduled run (within a minute) sends it; it shows in the delivery log with trigger redelivery. Test events are not redelivered (send a new one). At most once a minute per event and endpoint, within the endpoint's budget of 30 resends, test events and redeliveries an hour. The business's owner or team admins.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    post: operations["redeliverWebhookEvent"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/webhook-deliveries/{id}/resend": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Resend a delivery
-     * @description Queues the delivery again now, with a fresh set of attempts, whatever its state; the next scheduled run (within a minute) sends it. At most once a minute per delivery and 30 times an hour per endpoint.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    post: operations["resendWebhookDelivery"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   "/api/webhooks/{id}/test": {
     parameters: {
       query?: never;
@@ -906,658 +1558,6 @@ export interface paths {
      *     Session cookie (API keys are refused).
      */
     post: operations["sendWebhookTestEvent"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/api-keys": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List API keys
-     * @description A business's keys (?businessId=, for its owner and team admins) or, without it, your personal keys. Newest first; secrets are never shown again.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    get: operations["listApiKeys"];
-    put?: never;
-    /**
-     * Create an API key
-     * @description A business key (with businessId; owner or team admin) acts for that business as you. A personal key (without businessId) acts as your connector profile and may hold only the referral scopes. The whole key is in this answer and never again: only its hash is stored.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    post: operations["createApiKey"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/api-keys/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Revoke an API key
-     * @description Revokes at once: the key's next use is a 401. The key stays in the list with its revokedAt.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    delete: operations["revokeApiKey"];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/businesses": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Browse businesses
-     * @description Alphabetical; with `q`, best match first: every word in the company name, then in the UEN, then in the sector or nature, then in the referral fee or description, then spread over several of them, the newest business first within each. A search looks at the best 1,000 matches at most: with more, `X-Total-Count` is 1000, `X-Total-Count-Capped` is `true`, and pages past the 1,000th match are empty (add a word to narrow it). Contact details appear only for businesses you have referred to, work for, or (admins) all.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    get: operations["listBusinesses"];
-    put?: never;
-    /**
-     * Register your business
-     * @description You register your own business (one per user).
-     *
-     *     Session cookie (API keys are refused).
-     */
-    post: operations["createBusiness"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/businesses/me": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Your business
-     * @description The business you own or, failing that, the one whose team you are on, with your role in it.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    get: operations["getMyBusiness"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/businesses/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a business
-     * @description Contact details only when you have referred to it, work for it, or are an admin.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    get: operations["getBusiness"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Update a business
-     * @description The owner or a team admin; every field of the business form is sent (as on register).
-     *
-     *     Session cookie (API keys are refused).
-     */
-    patch: operations["updateBusiness"];
-    trace?: never;
-  };
-  "/api/businesses/user/{userId}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get the business a user owns
-     * @description Contact details as for GET /api/businesses/{id}.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    get: operations["getBusinessByUser"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/connectors/user/{userId}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a user's connector profile
-     * @description Your own (this is how you learn your connector id), or any for a platform admin.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    get: operations["getConnectorByUser"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/connectors": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List connectors (admins)
-     * @description Every connector profile, by name. Platform admins only.
-     *
-     *     Session cookie of a platform admin.
-     */
-    get: operations["listConnectors"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/users/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Update your account
-     * @description One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, the old address is told, and your other sessions end; at most 3 email changes a day per account (429 with Retry-After beyond). The currentPassword of a password, email or username change counts as entering the password for the next 10 minutes (POST /api/auth/reauthenticate is not needed first). An email left out of the body stays as it is. Wrong current passwords count with the failed logins of your username from your client (POST /api/auth/login): past the limit, 429 with Retry-After.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    patch: operations["updateUser"];
-    trace?: never;
-  };
-  "/api/users/{id}/email-preferences": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Which notification emails you get
-     * @description One switch per kind of notification mail (true: the mail comes). Account mail (verification, password reset, team invitations) is always sent. Nothing is mailed to an unverified address.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    get: operations["getEmailPreferences"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Choose which notification emails you get
-     * @description The kinds to change, as booleans (a kind left out keeps its setting); false turns that mail off, as its one-click unsubscribe link does. Takes effect for mail not yet sent.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    patch: operations["setEmailPreferences"];
-    trace?: never;
-  };
-  "/api/notifications": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List your notifications
-     * @description Newest first; X-Unread-Count has the unread total.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    get: operations["listNotifications"];
-    put?: never;
-    /**
-     * Mark notifications read
-     * @description {id} marks one; {id: null} or {} marks all.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    post: operations["markNotificationsRead"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/activity-logs": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Platform activity (admins)
-     * @description Newest first. Platform admins only.
-     *
-     *     Session cookie of a platform admin.
-     */
-    get: operations["listActivity"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/activity-logs/user/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A user's activity
-     * @description What the user did, newest first. Yourself, or any user for a platform admin.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    get: operations["listUserActivity"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/activity-logs/business/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A business's activity
-     * @description Newest first. The business's owner and team, or a platform admin.
-     *
-     *     Session cookie (API keys are refused).
-     */
-    get: operations["listBusinessActivity"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/stats": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Platform totals
-     * @description Referrals, active connectors, businesses and completed referrals.
-     *
-     *     Session cookie of a platform admin.
-     */
-    get: operations["getAdminStats"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/referrals/overdue": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Referrals overdue for a decision
-     * @description Referrals the review clock flagged: still pending a second response window (the business's, in business days) after their decision was due, the business having been reminded once. Oldest due first; the admin dashboard's Overdue referrals tab shows the same.
-     *
-     *     Session cookie of a platform admin.
-     */
-    get: operations["listOverdueReferrals"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/payables": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Platform payables and overdue businesses
-     * @description Totals per currency of the platform's commissions: pending (in their hold period), payable (net of clawback adjustments) and paid; and, paged by limit and offset, the businesses with commissions payable for more than 30 days (per business and currency: the amount, how many, since when), oldest first. The admin dashboard's Payables tab shows the same; the count also shows in each business's reputation (payablesOverdue).
-     *
-     *     Session cookie of a platform admin.
-     */
-    get: operations["getAdminPayables"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/connectors": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Connectors with their totals
-     * @description The admin console's connectors table; format=csv exports the current filter.
-     *
-     *     Session cookie of a platform admin.
-     */
-    get: operations["listAdminConnectors"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/businesses": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Businesses with their totals
-     * @description The admin console's businesses table; format=csv exports the current filter.
-     *
-     *     Session cookie of a platform admin.
-     */
-    get: operations["listAdminBusinesses"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/referrals/{id}/remind": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Remind a business about a referral
-     * @description Notifies the business's owner and linked team members; logged with the admin's id. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).
-     *
-     *     Session cookie of a platform admin.
-     */
-    post: operations["remindBusiness"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/admin/users/{id}/suspension": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Suspend or reinstate a user
-     * @description A suspended user cannot log in, and every session of theirs ends at once. Admins cannot be suspended. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).
-     *
-     *     Session cookie of a platform admin.
-     */
-    post: operations["setUserSuspension"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/payouts": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List payouts
-     * @description Newest paid first, each with the commissions it settled. A business's owner and team admins see the business's payouts; a connector sees the payouts made to them; platform admins see all. A business key sees its business's, a personal key its owner's as a connector. Filtering by a business where you are only a team member is refused.
-     *
-     *     Session cookie, or an API key with the commissions:read scope.
-     */
-    get: operations["listPayouts"];
-    put?: never;
-    /**
-     * Record a payout
-     * @description The business's owner or a team admin (or a business key with payouts:write) records a payment to one connector in one currency, settling the listed payable commissions and netting off payable adjustments (negative amounts that claw back a paid commission whose referral changed). In one step: the payout, its commissions marked paid, a ledger entry per item dated paidAt, the activity payment_processed, the connector's notification and receipt email, and the payout.recorded webhook. paidAt is a date (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp, not in the future, not more than 90 days back and not before the latest payableAt of the listed items (a date alone counts as that whole day): 400 on paidAt otherwise. The amount is the sum of the listed items; it must be more than zero and at most what is payable to that connector in that currency (so an outstanding adjustment cannot be left out).
-     *
-     *     Session cookie, or an API key with the payouts:write scope.
-     */
-    post: operations["recordPayout"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/earnings": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Your earnings per currency
-     * @description Your own balances as a connector, per currency: pending (in the hold period), payable, paid, and owed (the sum of your ledger entries). Amounts are integers in the currency's minor units, with decimal strings beside them; currencies are never added together.
-     *
-     *     Session cookie, or an API key with the commissions:read scope.
-     */
-    get: operations["getEarnings"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/statements": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Your monthly statement in one currency
-     * @description The calendar month (UTC) in one currency: the opening balance (every entry before the month), the month's commissions, reversals and adjustments, payouts, the closing balance (the opening plus the three, and the next month's opening), and each entry as a line. The same statement as a printable page is /earnings/statements/{YYYY-MM}?currency=SGD and as CSV /earnings/statements/{YYYY-MM}.csv?currency=SGD (with a session).
-     *
-     *     Session cookie, or an API key with the commissions:read scope.
-     */
-    get: operations["getStatement"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/commissions": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List commissions with their ledger entries
-     * @description Newest first. Without businessId or as: your own as a connector (a platform admin: every commission). With businessId (or as=business): that business's, for its owner and every team member. Amounts are integers in the currency's minor units (cents; whole yen for JPY), never summed across currencies; each commission carries its entries, whose sum is what is still owed on it. A user with neither a connector profile nor a business gets an empty list.
-     *
-     *     Session cookie, or an API key with the commissions:read scope.
-     */
-    get: operations["listCommissions"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/commissions/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One commission with its ledger entries
-     * @description Its connector, its business's owner and team, or a platform admin.
-     *
-     *     Session cookie, or an API key with the commissions:read scope.
-     */
-    get: operations["getCommission"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/events": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List events (the event feed)
-     * @description The events the webhooks carry, newest first, each exactly the JSON body its deliveries POST (the same id as their webhook-id header, so a receiver can reconcile what it missed). Every event is listed, whether or not an endpoint subscribes to its type; events are kept 30 days. Paged by event id, stable while events arrive: follow the Link header's rel="next" (startingAfter=the last id) for older pages, and to poll for new events ask endingBefore=the newest id you have (following rel="next" while there is one). Whose: a business key, its business's events, only the types its scopes can read (referral.* referrals:read, team_member.* team:read, commission.* and payout.recorded commissions:read); a personal key, or a session without businessId, the events about your own connector profile (referral, commission and payout events; never team events); a session with businessId, that business's (its owner and team admins).
-     *
-     *     Session cookie, or an API key with the referrals:read or team:read or commissions:read scope.
-     */
-    get: operations["listEvents"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/referrals/{id}/confirmation": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Confirm or disown a referral registered in your name
-     * @description A business key may register a referral for a connector who introduced the person offline; it awaits that connector's confirmation (connectorConfirmation "awaiting"). Its connector answers here (or on the referral's page in the app, where the mail they get links). confirm: it credits them from now on, and the person is mailed the introduction in their name (their 14 days to answer start now). disown: the referral is closed (status rejected, rejectionReason not_confirmed, consent cancelled) and the person's email and phone are erased. Only the connector answers (the business and platform admins get 403), once (409 after); anyone who may not see the referral gets 404. The business's team is told, and its webhooks receive referral.updated (changedFields ["connectorConfirmation"]) or referral.status_changed.
-     *
-     *     Session cookie, or an API key with the referrals:write scope.
-     */
-    post: operations["answerReferralConfirmation"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2646,6 +2646,18 @@ export interface components {
       /** @description A fixed text saying this is a test */
       message: string;
     };
+    Suspension: {
+      /** @description true suspends (and logs out) the user; false reinstates */
+      suspended: boolean;
+    };
+    ApiKeyCreate: {
+      /** @description A label to tell keys apart (1 to 60 characters) */
+      name: string;
+      /** @description What the key may do. Personal keys may hold only referrals:read and referrals:write. */
+      scopes: ("referrals:read" | "referrals:write" | "team:read" | "commissions:read" | "payouts:write")[];
+      /** @description Make a business key for this business (you must be its owner or a team admin); omit for a personal key */
+      businessId?: number;
+    };
     Login: {
       /** @description Your username (any letter case) */
       username: string;
@@ -2657,12 +2669,19 @@ export interface components {
       code?: string;
       recoveryCode?: string;
     };
-    TwoFactorCode: {
-      code: string;
+    PasswordResetRequest: {
+      /** Format: email */
+      email: string;
     };
-    TwoFactorDisable: {
-      currentPassword: string;
-      code: string;
+    PasswordResetConfirmation: {
+      token: string;
+      /** @description The new password, at least 6 characters. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
+      password: string;
+      confirmPassword?: string;
+    };
+    Reauthenticate: {
+      /** @description Your password */
+      password: string;
     };
     Signup: {
       username: string;
@@ -2680,166 +2699,15 @@ export interface components {
        */
       accountType: "individual" | "business";
     };
-    Reauthenticate: {
-      /** @description Your password */
-      password: string;
+    TwoFactorDisable: {
+      currentPassword: string;
+      code: string;
+    };
+    TwoFactorCode: {
+      code: string;
     };
     EmailVerification: {
       token: string;
-    };
-    PasswordResetRequest: {
-      /** Format: email */
-      email: string;
-    };
-    PasswordResetConfirmation: {
-      token: string;
-      /** @description The new password, at least 6 characters. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
-      password: string;
-      confirmPassword?: string;
-    };
-    BusinessRegistration: {
-      /** @description 3 to 50 letters, digits and underscores */
-      username: string;
-      /** @description At least 8 characters with an uppercase letter, a lowercase letter and a digit. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
-      password: string;
-      name: string;
-      /** Format: email */
-      email: string;
-      phone: string;
-      companyName: string;
-      description?: string;
-      /** @description Optional */
-      sector?: string;
-      /** @description Optional */
-      nature?: string;
-      uen: string;
-      address: string;
-      /** Format: uri */
-      website?: string;
-      /** @enum {string} */
-      feeKind?: "percentage" | "flat";
-      feePercentage?: number;
-      feeAmount?: number;
-      /** @enum {string} */
-      feeCurrency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-      referralFee?: string;
-      referralTerms: string;
-      contactPerson: string;
-      contactPhone: string;
-      /** Format: email */
-      contactEmail: string;
-      /**
-       * @default company
-       * @enum {string}
-       */
-      accountType: "company" | "freelancer";
-    };
-    ReferralCreate: {
-      /** @description The business to refer to (see GET /api/businesses). A business key may only name its own business. */
-      businessId: number;
-      /** @description The person you refer */
-      referredPersonName: string;
-      /**
-       * Format: email
-       * @description Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do
-       */
-      referredPersonEmail: string;
-      /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
-      referredPersonPhone: string;
-      /** @description Your cashback, percent of the revenue: 0 to 100, at most one decimal (e.g. 10 or 12.5). Send the business's percentage fee (feePercentage) to take its terms; any other number is a proposal (cashbackProposal) that the business accepts or declines, and until it accepts the referral pays the frozen fee. Against a flat fee it is recorded, and the flat fee pays. */
-      cashbackPercentage: number;
-      /** @description Anything the business should know (blank counts as absent) */
-      notes?: string;
-      /** @description Business keys: the connector to credit (required). People and personal keys refer as their own connector profile: omit it, or send your own connector id. */
-      connectorId?: number;
-    };
-    ReferralProgress: {
-      /**
-       * @description The new status; any status may follow any other
-       * @enum {string}
-       */
-      status: "pending" | "approved" | "completed" | "rejected";
-      /** @description Revenue received from the referred person, at most two decimals; null or absent clears it */
-      revenueReceived?: number | null;
-      /**
-       * @description Currency of the revenue
-       * @default SGD
-       * @enum {string}
-       */
-      revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-      /** @description A note for the connector, kept in the referral's history. Needed when rejectionReason is other, and when a completed or rejected referral moves to another status (why it is reopened). */
-      statusNotes?: string;
-      /** @description Needed when status is rejected: not_a_fit, already_a_customer, could_not_reach, duplicate or other (other needs statusNotes). Ignored, and cleared, with any other status. The connector sees it. */
-      rejectionReason?: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
-      /**
-       * @description Your answer to the connector's open cashback proposal, with any update: accept (the referral pays the connector's cashbackPercentage) or decline (it pays the frozen fee). Absent or null leaves it as it stands: an open proposal stays open and the frozen fee pays meanwhile. 409 when there is no open proposal to answer (the same answer again is accepted as a no-op).
-       * @enum {string}
-       */
-      cashbackProposal?: "accept" | "decline";
-    };
-    ReferralMessageCreate: {
-      /** @description The message, plain text (line breaks kept): 1 to 2000 characters after trimming */
-      body: string;
-    };
-    ReferralCorrection: {
-      /**
-       * Format: email
-       * @description Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do
-       */
-      referredPersonEmail?: string;
-      /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
-      referredPersonPhone?: string;
-    };
-    TeamMemberCreate: {
-      /** @description The business whose team gains the member */
-      businessId: number;
-      /** @description The member's name */
-      name: string;
-      /**
-       * Format: email
-       * @description Their email: a user registered (now or later) with it is linked to the seat
-       */
-      email: string;
-      /**
-       * @description admin (manages the team, keys and webhooks) or member
-       * @default member
-       * @enum {string}
-       */
-      role: "admin" | "member";
-    };
-    IntroductionAnswer: {
-      /** @enum {string} */
-      decision: "accept" | "decline";
-      /** @description The person you refer */
-      referredPersonName?: string;
-      /**
-       * Format: email
-       * @description Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do
-       */
-      referredPersonEmail?: string;
-      /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
-      referredPersonPhone?: string;
-    };
-    WebhookEndpointCreate: {
-      /** @description Where events are POSTed: https, on a public host (no private or local addresses) */
-      url: string;
-      /** @description The event types to receive */
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
-      /** @description A note for your team */
-      description?: string;
-      /** @description The business the endpoint belongs to */
-      businessId: number;
-    };
-    WebhookRedelivery: {
-      eventId: string;
-    };
-    ApiKeyCreate: {
-      /** @description A label to tell keys apart (1 to 60 characters) */
-      name: string;
-      /** @description What the key may do. Personal keys may hold only referrals:read and referrals:write. */
-      scopes: ("referrals:read" | "referrals:write" | "team:read" | "commissions:read" | "payouts:write")[];
-      /** @description Make a business key for this business (you must be its owner or a team admin); omit for a personal key */
-      businessId?: number;
     };
     BusinessCreate: {
       companyName: string;
@@ -2939,14 +2807,18 @@ export interface components {
       /** @description Hold period in whole days (0 to 90): how long after a referral completes its commission stays pending before it becomes payable. Optional: absent keeps the current hold (30 for a new business). A change applies to commissions created afterwards. */
       holdDays?: number;
     };
-    UserUpdate: components["schemas"]["ProfileUpdate"] | components["schemas"]["PhotoUpdate"] | components["schemas"]["UsernameChange"] | components["schemas"]["PasswordChange"];
-    EmailPreferencesInput: {
-      referralReceived?: boolean;
-      referralUpdated?: boolean;
-      referralReminder?: boolean;
-      referralConsent?: boolean;
-      referralMessage?: boolean;
-      referralReviewDue?: boolean;
+    IntroductionAnswer: {
+      /** @enum {string} */
+      decision: "accept" | "decline";
+      /** @description The person you refer */
+      referredPersonName?: string;
+      /**
+       * Format: email
+       * @description Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do
+       */
+      referredPersonEmail?: string;
+      /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
+      referredPersonPhone?: string;
     };
     MarkRead: {
       /**
@@ -2954,10 +2826,6 @@ export interface components {
        * @default null
        */
       id: number | null;
-    };
-    Suspension: {
-      /** @description true suspends (and logs out) the user; false reinstates */
-      suspended: boolean;
     };
     PayoutCreate: {
       businessId: number;
@@ -2971,9 +2839,141 @@ export interface components {
       /** @description The day paid (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp with its offset; not in the future, not more than 90 days back, and not before the latest moment one of the listed items became payable (a date alone counts as that whole day) */
       paidAt: string;
     };
+    BusinessRegistration: {
+      /** @description 3 to 50 letters, digits and underscores */
+      username: string;
+      /** @description At least 8 characters with an uppercase letter, a lowercase letter and a digit. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
+      password: string;
+      name: string;
+      /** Format: email */
+      email: string;
+      phone: string;
+      companyName: string;
+      description?: string;
+      /** @description Optional */
+      sector?: string;
+      /** @description Optional */
+      nature?: string;
+      uen: string;
+      address: string;
+      /** Format: uri */
+      website?: string;
+      /** @enum {string} */
+      feeKind?: "percentage" | "flat";
+      feePercentage?: number;
+      feeAmount?: number;
+      /** @enum {string} */
+      feeCurrency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      referralFee?: string;
+      referralTerms: string;
+      contactPerson: string;
+      contactPhone: string;
+      /** Format: email */
+      contactEmail: string;
+      /**
+       * @default company
+       * @enum {string}
+       */
+      accountType: "company" | "freelancer";
+    };
+    ReferralCreate: {
+      /** @description The business to refer to (see GET /api/businesses). A business key may only name its own business. */
+      businessId: number;
+      /** @description The person you refer */
+      referredPersonName: string;
+      /**
+       * Format: email
+       * @description Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do
+       */
+      referredPersonEmail: string;
+      /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
+      referredPersonPhone: string;
+      /** @description Your cashback, percent of the revenue: 0 to 100, at most one decimal (e.g. 10 or 12.5). Send the business's percentage fee (feePercentage) to take its terms; any other number is a proposal (cashbackProposal) that the business accepts or declines, and until it accepts the referral pays the frozen fee. Against a flat fee it is recorded, and the flat fee pays. */
+      cashbackPercentage: number;
+      /** @description Anything the business should know (blank counts as absent) */
+      notes?: string;
+      /** @description Business keys: the connector to credit (required). People and personal keys refer as their own connector profile: omit it, or send your own connector id. */
+      connectorId?: number;
+    };
+    ReferralProgress: {
+      /**
+       * @description The new status; any status may follow any other
+       * @enum {string}
+       */
+      status: "pending" | "approved" | "completed" | "rejected";
+      /** @description Revenue received from the referred person, at most two decimals; null or absent clears it */
+      revenueReceived?: number | null;
+      /**
+       * @description Currency of the revenue
+       * @default SGD
+       * @enum {string}
+       */
+      revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      /** @description A note for the connector, kept in the referral's history. Needed when rejectionReason is other, and when a completed or rejected referral moves to another status (why it is reopened). */
+      statusNotes?: string;
+      /** @description Needed when status is rejected: not_a_fit, already_a_customer, could_not_reach, duplicate or other (other needs statusNotes). Ignored, and cleared, with any other status. The connector sees it. */
+      rejectionReason?: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other") | null;
+      /**
+       * @description Your answer to the connector's open cashback proposal, with any update: accept (the referral pays the connector's cashbackPercentage) or decline (it pays the frozen fee). Absent or null leaves it as it stands: an open proposal stays open and the frozen fee pays meanwhile. 409 when there is no open proposal to answer (the same answer again is accepted as a no-op).
+       * @enum {string}
+       */
+      cashbackProposal?: "accept" | "decline";
+    };
     ReferralConfirmation: {
       /** @enum {string} */
       decision: "confirm" | "disown";
+    };
+    ReferralCorrection: {
+      /**
+       * Format: email
+       * @description Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do
+       */
+      referredPersonEmail?: string;
+      /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
+      referredPersonPhone?: string;
+    };
+    ReferralMessageCreate: {
+      /** @description The message, plain text (line breaks kept): 1 to 2000 characters after trimming */
+      body: string;
+    };
+    TeamMemberCreate: {
+      /** @description The business whose team gains the member */
+      businessId: number;
+      /** @description The member's name */
+      name: string;
+      /**
+       * Format: email
+       * @description Their email: a user registered (now or later) with it is linked to the seat
+       */
+      email: string;
+      /**
+       * @description admin (manages the team, keys and webhooks) or member
+       * @default member
+       * @enum {string}
+       */
+      role: "admin" | "member";
+    };
+    UserUpdate: components["schemas"]["ProfileUpdate"] | components["schemas"]["PhotoUpdate"] | components["schemas"]["UsernameChange"] | components["schemas"]["PasswordChange"];
+    EmailPreferencesInput: {
+      referralReceived?: boolean;
+      referralUpdated?: boolean;
+      referralReminder?: boolean;
+      referralConsent?: boolean;
+      referralMessage?: boolean;
+      referralReviewDue?: boolean;
+    };
+    WebhookEndpointCreate: {
+      /** @description Where events are POSTed: https, on a public host (no private or local addresses) */
+      url: string;
+      /** @description The event types to receive */
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
+      /** @description A note for your team */
+      description?: string;
+      /** @description The business the endpoint belongs to */
+      businessId: number;
+    };
+    WebhookRedelivery: {
+      eventId: string;
     };
     ProfileUpdate: {
       name: string;
@@ -3001,40 +3001,21 @@ export interface components {
       /** @description Optional; must match password when sent */
       confirmPassword?: string;
     };
-    /** @description A user as the API shows them (never the password). */
-    User: {
-      /** @description User id */
+    ActivityLog: {
+      /** @description Activity id */
       id: number;
-      username: string;
-      name: string;
-      email: string | null;
-      phone: string | null;
+      action: string;
+      details: string | null;
       /** @enum {string} */
-      accountType: "individual" | "business";
-      isAdmin: boolean;
-      /** @description An image data URL, or null */
-      profilePhoto: string | null;
-      /** @description Whether the current email was confirmed through its link; false again after every email change */
-      emailVerified: boolean;
-      /** @description Whether logging in asks for a code from an authenticator app after the password */
-      twoFactorEnabled: boolean;
+      activityType: "user_signup" | "business_registered" | "referral_created" | "referral_completed" | "payment_processed" | "team_member_added" | "referral_approved" | "referral_rejected" | "business_updated" | "team_member_removed" | "user_suspended" | "user_reinstated" | "referral_reminder";
+      /** @description Who did it */
+      userId: number | null;
+      businessId: number | null;
       /**
        * Format: date-time
        * @description UTC timestamp (ISO 8601)
        */
       createdAt: string;
-    };
-    /** @description The password was right and two-factor is on: no session yet. Lapses after 5 minutes or 5 wrong codes. */
-    TwoFactorChallenge: {
-      /** @constant */
-      twoFactorRequired: true;
-      /** @description Send it to POST /api/auth/login/two-factor with a code; it works once */
-      challenge: string;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      expiresAt: string;
     };
     /** @description Every error answer: a message, and field messages where a field is to blame. */
     Error: {
@@ -3045,445 +3026,207 @@ export interface components {
         [key: string]: string[];
       };
     };
-    /** @description A setup waiting for its first code. The key is never shown again once confirmed. */
-    TwoFactorSetup: {
-      /** @description The base32 key, for entering by hand */
-      secret: string;
-      /** @description otpauth://totp/… (SHA-1, 6 digits, 30 seconds), for a QR code */
-      otpauthUri: string;
-    };
-    Message: {
-      message: string;
-    };
-    /** @description Shown in this answer only: only their hashes are kept. */
-    RecoveryCodes: {
-      /** @description Ten codes; each signs in once */
-      recoveryCodes: string[];
-    };
-    /** @description One place your account is signed in. */
-    UserSession: {
-      /** @description Opaque id naming the session (not its cookie) */
-      id: string;
-      /** @description Browser and system from its User-Agent, e.g. "Chrome on macOS", or "Unknown device" */
-      device: string;
-      /** @description The client address it was last seen from (CF-Connecting-IP) */
-      ipAddress: string | null;
-      /** @description ISO country code of that address, when Cloudflare knows it */
-      country: string | null;
-      /** @description When it signed in (ISO 8601) */
-      createdAt: string;
-      /** @description When it was last used, to within 5 minutes (ISO 8601) */
-      lastSeenAt: string;
-      /** @description true for the session making this request */
-      current: boolean;
-    };
-    OtherSessionsEnded: {
-      message: string;
-      ended: number;
-    };
-    Referral: {
-      /** @description Referral id */
+    AdminBusinessRow: {
+      /** @description Business id */
       id: number;
-      /** @description The connector credited with the referral */
-      connectorId: number;
-      /** @description The business referred to */
-      businessId: number;
-      referredPersonName: string;
-      /** @description Null until the person accepts the introduction (except for the connector who made the referral), and for everyone once declined or lapsed */
-      referredPersonEmail: string | null;
-      /** @description As referredPersonEmail */
-      referredPersonPhone: string | null;
-      /**
-       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
-       * @enum {string}
-       */
-      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
-      /** @description When the person answered or the introduction lapsed */
-      consentDecidedAt: string | null;
-      /** @description The connector's cashback, percent of the revenue, e.g. 10.5; prefilled from a percentage fee. Another number is a proposal (cashbackProposal) that pays only once the business accepts it */
-      cashbackPercentage: number;
-      notes: string | null;
-      /** @enum {string} */
-      status: "pending" | "approved" | "completed" | "rejected";
-      /** @description Revenue the business recorded, in revenueCurrency */
-      revenueReceived: number | null;
-      /** @enum {string} */
-      revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-      statusNotes: string | null;
-      /** @description What the referral earns, in revenueCurrency, computed by the server with the one commission formula: revenueReceived × the frozen percentage fee (or the accepted cashbackProposal) / 100, rounded half-up to the currency's minor unit; a flat fee's amount whatever the revenue. Null without revenue on a percentage fee, and when a flat fee's currency differs from revenueCurrency (the commission, in the fee's currency, is in the ledger) */
-      feeAmount: number | null;
+      companyName: string;
+      uen: string;
+      sector: string | null;
       /**
        * Format: date-time
        * @description UTC timestamp (ISO 8601)
        */
       createdAt: string;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      updatedAt: string;
-      businessName: string;
-      connectorName: string;
-      connectorEmail: string | null;
-      connectorPhone: string | null;
-      /** @enum {string} */
-      connectorAccountType: "individual" | "business";
-      /** @description The connector's own business, when they have one */
-      connectorCompanyName: string | null;
-      termsSnapshot: components["schemas"]["TermsSnapshot"];
-      cashbackProposal: components["schemas"]["CashbackProposal"];
-      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
-      /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
-      reviewDueAt: string | null;
-      /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
-      referredPersonEmailDisposable: boolean;
-      /**
-       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
-       * @enum {string}
-       */
-      registeredBy: "connector" | "business";
-      /**
-       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
-       * @enum {string}
-       */
-      connectorConfirmation: "confirmed" | "awaiting";
-    };
-    /** @description One referral with every status change, oldest first. */
-    ReferralDetail: {
-      /** @description Referral id */
-      id: number;
-      /** @description The connector credited with the referral */
-      connectorId: number;
-      /** @description The business referred to */
-      businessId: number;
-      referredPersonName: string;
-      /** @description Null until the person accepts the introduction (except for the connector who made the referral), and for everyone once declined or lapsed */
-      referredPersonEmail: string | null;
-      /** @description As referredPersonEmail */
-      referredPersonPhone: string | null;
-      /**
-       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
-       * @enum {string}
-       */
-      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
-      /** @description When the person answered or the introduction lapsed */
-      consentDecidedAt: string | null;
-      /** @description The connector's cashback, percent of the revenue, e.g. 10.5; prefilled from a percentage fee. Another number is a proposal (cashbackProposal) that pays only once the business accepts it */
-      cashbackPercentage: number;
-      notes: string | null;
-      /** @enum {string} */
-      status: "pending" | "approved" | "completed" | "rejected";
-      /** @description Revenue the business recorded, in revenueCurrency */
-      revenueReceived: number | null;
-      /** @enum {string} */
-      revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-      statusNotes: string | null;
-      /** @description What the referral earns, in revenueCurrency, computed by the server with the one commission formula: revenueReceived × the frozen percentage fee (or the accepted cashbackProposal) / 100, rounded half-up to the currency's minor unit; a flat fee's amount whatever the revenue. Null without revenue on a percentage fee, and when a flat fee's currency differs from revenueCurrency (the commission, in the fee's currency, is in the ledger) */
-      feeAmount: number | null;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      updatedAt: string;
-      businessName: string;
-      connectorName: string;
-      connectorEmail: string | null;
-      connectorPhone: string | null;
-      /** @enum {string} */
-      connectorAccountType: "individual" | "business";
-      /** @description The connector's own business, when they have one */
-      connectorCompanyName: string | null;
-      termsSnapshot: components["schemas"]["TermsSnapshot"];
-      cashbackProposal: components["schemas"]["CashbackProposal"];
-      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
-      /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
-      reviewDueAt: string | null;
-      /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
-      referredPersonEmailDisposable: boolean;
-      /**
-       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
-       * @enum {string}
-       */
-      registeredBy: "connector" | "business";
-      /**
-       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
-       * @enum {string}
-       */
-      connectorConfirmation: "confirmed" | "awaiting";
-      connector: {
-        /** @description Connector id */
-        id: number;
-        name: string;
-        email: string | null;
-        phone: string | null;
-        reputation: components["schemas"]["ConnectorReputation"];
+      /** @description The owner's user id */
+      ownerId: number;
+      ownerName: string;
+      ownerUsername: string;
+      /** @description When the owner was suspended (ISO 8601), or null */
+      ownerSuspendedAt: string | null;
+      ownerSuspended: boolean;
+      teamSize: number;
+      counts: {
+        total: number;
+        pending: number;
+        approved: number;
+        completed: number;
+        rejected: number;
       };
-      connectorUser: {
-        /** @description User id */
-        id: number;
-        username: string;
+      /** @description Completed revenue and fees per currency (never summed across currencies) */
+      completed: {
+        currency: string;
+        revenue: number;
+        fees: number;
+      }[];
+    };
+    AdminConnectorRow: {
+      /** @description Connector id */
+      id: number;
+      /** @description User id */
+      userId: number;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      username: string;
+      /** @enum {string} */
+      accountType: "individual" | "business";
+      suspendedAt: string | null;
+      suspended: boolean;
+      counts: {
+        total: number;
+        pending: number;
+        approved: number;
+        completed: number;
+        rejected: number;
+      };
+      /** @description Completed revenue and fees per currency (never summed across currencies) */
+      completed: {
+        currency: string;
+        revenue: number;
+        fees: number;
+      }[];
+    };
+    Payables: {
+      /**
+       * Format: date-time
+       * @description When the figures were read (UTC, ISO 8601)
+       */
+      asOf: string;
+      /** @description A payable commission is overdue after this many days (30) */
+      overdueAfterDays: number;
+      /** @description One row per currency that has commissions (never added across currencies), by currency code */
+      totals: {
         /** @enum {string} */
-        accountType: "individual" | "business";
-      };
-      connectorBusiness: {
-        /** @description Business id */
-        id: number;
-        companyName: string | null;
-      } | null;
-      history: components["schemas"]["StatusChange"][];
-    };
-    /** @description How a connector's referrals turn out, over the last 12 months. */
-    ConnectorReputation: {
-      /**
-       * @description "rated" once the connector made at least 5 referrals in 12 months
-       * @enum {string}
-       */
-      status: "new" | "rated";
-      /** @description Referrals the connector made or confirmed in the last 12 months whose person consented (a business's registration awaiting them does not count; decision 130) */
-      referralCount: number;
-      /** @description Those referrals that are completed: a share from 0 to 1; null while "new" */
-      completedShare: number | null;
-    };
-    StatusChange: {
-      /** @description History entry id */
-      id: number;
-      /** @description null for the creation */
-      fromStatus: ("pending" | "approved" | "completed" | "rejected") | null;
-      /** @enum {string} */
-      toStatus: "pending" | "approved" | "completed" | "rejected";
-      note: string | null;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      createdAt: string;
-      changedByName: string | null;
-    };
-    /** @description A referral with its connector, the connector's user and business (business views). */
-    EnrichedReferral: {
-      /** @description Referral id */
-      id: number;
-      /** @description The connector credited with the referral */
-      connectorId: number;
-      /** @description The business referred to */
-      businessId: number;
-      referredPersonName: string;
-      /** @description Null until the person accepts the introduction (except for the connector who made the referral), and for everyone once declined or lapsed */
-      referredPersonEmail: string | null;
-      /** @description As referredPersonEmail */
-      referredPersonPhone: string | null;
-      /**
-       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
-       * @enum {string}
-       */
-      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
-      /** @description When the person answered or the introduction lapsed */
-      consentDecidedAt: string | null;
-      /** @description The connector's cashback, percent of the revenue, e.g. 10.5; prefilled from a percentage fee. Another number is a proposal (cashbackProposal) that pays only once the business accepts it */
-      cashbackPercentage: number;
-      notes: string | null;
-      /** @enum {string} */
-      status: "pending" | "approved" | "completed" | "rejected";
-      /** @description Revenue the business recorded, in revenueCurrency */
-      revenueReceived: number | null;
-      /** @enum {string} */
-      revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-      statusNotes: string | null;
-      /** @description What the referral earns, in revenueCurrency, computed by the server with the one commission formula: revenueReceived × the frozen percentage fee (or the accepted cashbackProposal) / 100, rounded half-up to the currency's minor unit; a flat fee's amount whatever the revenue. Null without revenue on a percentage fee, and when a flat fee's currency differs from revenueCurrency (the commission, in the fee's currency, is in the ledger) */
-      feeAmount: number | null;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      updatedAt: string;
-      businessName: string;
-      connectorName: string;
-      connectorEmail: string | null;
-      connectorPhone: string | null;
-      /** @enum {string} */
-      connectorAccountType: "individual" | "business";
-      /** @description The connector's own business, when they have one */
-      connectorCompanyName: string | null;
-      termsSnapshot: components["schemas"]["TermsSnapshot"];
-      cashbackProposal: components["schemas"]["CashbackProposal"];
-      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
-      /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
-      reviewDueAt: string | null;
-      /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
-      referredPersonEmailDisposable: boolean;
-      /**
-       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
-       * @enum {string}
-       */
-      registeredBy: "connector" | "business";
-      /**
-       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
-       * @enum {string}
-       */
-      connectorConfirmation: "confirmed" | "awaiting";
-      connector: {
-        /** @description Connector id */
-        id: number;
-        name: string;
-        email: string | null;
-        phone: string | null;
-        reputation: components["schemas"]["ConnectorReputation"];
-      };
-      connectorUser: {
-        /** @description User id */
-        id: number;
-        username: string;
-        /** @enum {string} */
-        accountType: "individual" | "business";
-      };
-      connectorBusiness: {
-        /** @description Business id */
-        id: number;
-        companyName: string | null;
-      } | null;
-    };
-    TeamMemberRemoved: {
-      /** @enum {string} */
-      message: "Member removed" | "Invitation revoked";
-      member: components["schemas"]["TeamMember"];
-    };
-    InvitationSent: {
-      /** @constant */
-      message: "Invitation sent";
-      member: components["schemas"]["TeamMember"];
-    };
-    InvitationAccepted: {
-      /** @description e.g. "You joined Acme Pte Ltd" */
-      message: string;
-      member: components["schemas"]["TeamMember"];
-    };
-    /** @description An introduction as the referred person sees it through their link */
-    Introduction: {
-      /** @enum {string} */
-      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
-      referredPersonName: string;
-      /** @description The person's own address; null once erased */
-      referredPersonEmail: string | null;
-      /** @description The person's own phone; null once erased */
-      referredPersonPhone: string | null;
-      /** @description A corrected address given when accepting, waiting for the link mailed to it to be followed; consent counts only then (null otherwise) */
-      emailToConfirm: string | null;
-      /** @description Who makes the introduction */
-      connectorName: string;
-      /** @description The note written with the referral */
-      notes: string | null;
-      /** @description Whose note it is: the connector's name, or the business's when the business registered the referral */
-      notesAuthor: string;
-      business: {
-        /** @description Business id */
-        id: number;
+        currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+        /** @description Commissions still in their hold period, in the currency's minor units (cents; whole yen for JPY) */
+        pendingMinor: number;
+        /** @description The same amount as a decimal string with the currency's own decimals */
+        pending: string;
+        /** @description Commissions payable and unpaid, net of the clawback adjustments the next payouts will deduct, in the currency's minor units (cents; whole yen for JPY) */
+        payableMinor: number;
+        /** @description The same amount as a decimal string with the currency's own decimals */
+        payable: string;
+        /** @description Commissions paid, net of adjustments already netted off, in the currency's minor units (cents; whole yen for JPY) */
+        paidMinor: number;
+        /** @description The same amount as a decimal string with the currency's own decimals */
+        paid: string;
+      }[];
+      /** @description A page (limit, offset) of businesses with commissions payable for more than 30 days, one row per business and currency, the oldest first */
+      overdue: {
+        businessId: number;
         companyName: string;
-        sector: string | null;
-        description: string | null;
-        website: string | null;
-        /** @description The business's public page, /refer/{id} */
-        profilePath: string;
-      };
-      /** @description When an unanswered introduction lapses */
-      consentExpiresAt: string | null;
+        /** @enum {string} */
+        currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+        /** @description What it has had payable for more than 30 days, in the currency's minor units (cents; whole yen for JPY) */
+        amountMinor: number;
+        /** @description The same amount as a decimal string with the currency's own decimals */
+        amount: string;
+        /** @description How many commissions that is */
+        count: number;
+        /**
+         * Format: date-time
+         * @description When the oldest of them became payable
+         */
+        oldestPayableAt: string;
+      }[];
+      /** @description How many such rows there are in all */
+      overdueTotal: number;
+    };
+    /** @description A referral the review clock flagged to platform admins (decision 058). */
+    OverdueReferral: {
+      /** @description Referral id */
+      id: number;
+      /** @description The connector credited with the referral */
+      connectorId: number;
+      /** @description The business referred to */
+      businessId: number;
+      referredPersonName: string;
+      /** @description Null until the person accepts the introduction (except for the connector who made the referral), and for everyone once declined or lapsed */
+      referredPersonEmail: string | null;
+      /** @description As referredPersonEmail */
+      referredPersonPhone: string | null;
+      /**
+       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
+       * @enum {string}
+       */
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
+      /** @description When the person answered or the introduction lapsed */
       consentDecidedAt: string | null;
-    };
-    WebhookEndpoint: {
-      /** @description Webhook endpoint id */
-      id: number;
-      /** @description Business id */
-      businessId: number;
-      url: string;
-      description: string | null;
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
-      /** @description Signs every delivery (whsec_...); see Webhooks > Verifying signatures */
-      secret: string;
-      /**
-       * @description standard: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature: v1,<base64>), verifiable with the standardwebhooks or svix libraries; every endpoint made since 2026-11-24. legacy: Webhook-Signature: t=<unix seconds>,v1=<hex>, for endpoints made before, sent until 2027-05-31 or until POST /api/webhooks/{id}/secret/upgrade
-       * @enum {string}
-       */
-      signatureScheme: "standard" | "legacy";
-      /** @description For a legacy endpoint, when its legacy signatures stop (switch before with POST /api/webhooks/{id}/secret/upgrade); null for a standard one */
-      legacySignaturesUntil: string | null;
-      /** @description After POST /api/webhooks/{id}/secret/rotate: until then deliveries carry a second v1 signature made with the previous secret; null when none does */
-      previousSecretExpiresAt: string | null;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      createdAt: string;
-    };
-    WebhookEndpointCreated: {
-      /** @description Webhook endpoint id */
-      id: number;
-      /** @description Business id */
-      businessId: number;
-      url: string;
-      description: string | null;
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
-      /** @description Signs every delivery (whsec_...). null in an Idempotency-Key replay (Idempotent-Replayed: true): secrets are never stored for replays; read it with GET /api/webhooks/{id}. */
-      secret: string | null;
-      /**
-       * @description standard: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature: v1,<base64>), verifiable with the standardwebhooks or svix libraries; every endpoint made since 2026-11-24. legacy: Webhook-Signature: t=<unix seconds>,v1=<hex>, for endpoints made before, sent until 2027-05-31 or until POST /api/webhooks/{id}/secret/upgrade
-       * @enum {string}
-       */
-      signatureScheme: "standard" | "legacy";
-      /** @description For a legacy endpoint, when its legacy signatures stop (switch before with POST /api/webhooks/{id}/secret/upgrade); null for a standard one */
-      legacySignaturesUntil: string | null;
-      /** @description After POST /api/webhooks/{id}/secret/rotate: until then deliveries carry a second v1 signature made with the previous secret; null when none does */
-      previousSecretExpiresAt: string | null;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      createdAt: string;
-    };
-    WebhookDelivery: {
-      /** @description Delivery id (the Webhook-Delivery header) */
-      id: number;
-      /** @description Webhook endpoint id */
-      endpointId: number;
-      /** @description The event id (evt_...; the Webhook-Id header) */
-      eventId: string;
-      /**
-       * @description The event's type; ping for a test event (POST /api/webhooks/{id}/test)
-       * @enum {string}
-       */
-      eventType: "referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "ping";
-      /**
-       * @description Why the delivery exists: event (the endpoint subscribes to the event's type), test (a test event), redelivery (the event redelivered by hand with POST /api/webhooks/{id}/deliveries)
-       * @enum {string}
-       */
-      trigger: "event" | "test" | "redelivery";
+      /** @description The connector's cashback, percent of the revenue, e.g. 10.5; prefilled from a percentage fee. Another number is a proposal (cashbackProposal) that pays only once the business accepts it */
+      cashbackPercentage: number;
+      notes: string | null;
       /** @enum {string} */
-      status: "pending" | "succeeded" | "failed";
-      attempts: number;
-      /** @description Your endpoint's last HTTP status */
-      responseStatus: number | null;
-      /** @description Why the last attempt failed, as a classification (never your endpoint's answer): http_<status> (a non-2xx, non-3xx answer), redirect (a 3xx; redirects are not followed), timeout (no answer in 10 s), network_error, dns_error (the endpoint's name could not be resolved right before the send; retried), blocked_destination (the URL is refused, or its name resolves to a private or special-purpose address; not retried), endpoint_removed */
-      lastError: string | null;
-      durationMs: number | null;
-      lastAttemptAt: string | null;
-      /** @description When a pending delivery is tried next */
-      nextAttemptAt: string | null;
+      status: "pending" | "approved" | "completed" | "rejected";
+      /** @description Revenue the business recorded, in revenueCurrency */
+      revenueReceived: number | null;
+      /** @enum {string} */
+      revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      statusNotes: string | null;
+      /** @description What the referral earns, in revenueCurrency, computed by the server with the one commission formula: revenueReceived × the frozen percentage fee (or the accepted cashbackProposal) / 100, rounded half-up to the currency's minor unit; a flat fee's amount whatever the revenue. Null without revenue on a percentage fee, and when a flat fee's currency differs from revenueCurrency (the commission, in the fee's currency, is in the ledger) */
+      feeAmount: number | null;
       /**
        * Format: date-time
        * @description UTC timestamp (ISO 8601)
        */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      updatedAt: string;
+      businessName: string;
+      connectorName: string;
+      connectorEmail: string | null;
+      connectorPhone: string | null;
+      /** @enum {string} */
+      connectorAccountType: "individual" | "business";
+      /** @description The connector's own business, when they have one */
+      connectorCompanyName: string | null;
+      termsSnapshot: components["schemas"]["TermsSnapshot"];
+      cashbackProposal: components["schemas"]["CashbackProposal"];
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
+      /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
+      reviewDueAt: string | null;
+      /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
+      referredPersonEmailDisposable: boolean;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
+      /** @description When the business was reminded that its decision was due */
+      reviewRemindedAt: string | null;
+      /** @description When the referral was flagged: still pending a second response window after it was due */
+      reviewFlaggedAt: string | null;
+    };
+    ReminderResult: {
+      /** @constant */
+      message: "Reminder sent";
+      /** @description How many people were notified */
+      notified: number;
+    };
+    AdminStats: {
+      totalReferrals: number;
+      /** @description Connectors whose account is not suspended */
+      totalConnectors: number;
+      totalBusinesses: number;
+      completedReferrals: number;
+    };
+    SuspensionResult: {
+      /** @description User id */
+      id: number;
+      suspended: boolean;
     };
     /** @description An API key, never its secret. */
     ApiKey: {
@@ -3525,6 +3268,77 @@ export interface components {
       revokedAt: string | null;
       /** @description The whole key (wik_ and 43 characters). Shown this once: store it now. null in an Idempotency-Key replay (Idempotent-Replayed: true): secrets are never stored for replays, so a caller who lost the first answer revokes this key (its id is here) and makes another. */
       key: string | null;
+    };
+    /** @description A user as the API shows them (never the password). */
+    User: {
+      /** @description User id */
+      id: number;
+      username: string;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      /** @enum {string} */
+      accountType: "individual" | "business";
+      isAdmin: boolean;
+      /** @description An image data URL, or null */
+      profilePhoto: string | null;
+      /** @description Whether the current email was confirmed through its link; false again after every email change */
+      emailVerified: boolean;
+      /** @description Whether logging in asks for a code from an authenticator app after the password */
+      twoFactorEnabled: boolean;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+    };
+    /** @description The password was right and two-factor is on: no session yet. Lapses after 5 minutes or 5 wrong codes. */
+    TwoFactorChallenge: {
+      /** @constant */
+      twoFactorRequired: true;
+      /** @description Send it to POST /api/auth/login/two-factor with a code; it works once */
+      challenge: string;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      expiresAt: string;
+    };
+    Message: {
+      message: string;
+    };
+    /** @description One place your account is signed in. */
+    UserSession: {
+      /** @description Opaque id naming the session (not its cookie) */
+      id: string;
+      /** @description Browser and system from its User-Agent, e.g. "Chrome on macOS", or "Unknown device" */
+      device: string;
+      /** @description The client address it was last seen from (CF-Connecting-IP) */
+      ipAddress: string | null;
+      /** @description ISO country code of that address, when Cloudflare knows it */
+      country: string | null;
+      /** @description When it signed in (ISO 8601) */
+      createdAt: string;
+      /** @description When it was last used, to within 5 minutes (ISO 8601) */
+      lastSeenAt: string;
+      /** @description true for the session making this request */
+      current: boolean;
+    };
+    OtherSessionsEnded: {
+      message: string;
+      ended: number;
+    };
+    /** @description A setup waiting for its first code. The key is never shown again once confirmed. */
+    TwoFactorSetup: {
+      /** @description The base32 key, for entering by hand */
+      secret: string;
+      /** @description otpauth://totp/… (SHA-1, 6 digits, 30 seconds), for a QR code */
+      otpauthUri: string;
+    };
+    /** @description Shown in this answer only: only their hashes are kept. */
+    RecoveryCodes: {
+      /** @description Ten codes; each signs in once */
+      recoveryCodes: string[];
     };
     Business: {
       /** @description Business id */
@@ -3635,361 +3449,6 @@ export interface components {
        */
       role: "owner" | "admin" | "member";
     };
-    /** @description The profile a person refers as. */
-    Connector: {
-      /** @description Connector id (the referring profile; not the user id) */
-      id: number;
-      /** @description The connector's user id */
-      userId: number;
-      name: string;
-      email: string | null;
-      phone: string | null;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      createdAt: string;
-      reputation: components["schemas"]["ConnectorReputation"];
-    };
-    EmailPreferences: {
-      /** @description Mail about new referrals to a business you own or work for */
-      referralReceived: boolean;
-      /** @description Mail when a business updates a referral you made */
-      referralUpdated: boolean;
-      /** @description Reminder mail from the Warm Intros team */
-      referralReminder: boolean;
-      /** @description Mail when a referred person accepts or declines an introduction, or lets it lapse */
-      referralConsent: boolean;
-      /** @description Mail when the other side writes in a referral's conversation (once until you have read it) */
-      referralMessage: boolean;
-      /** @description Mail when a referral to your business has waited past its response window */
-      referralReviewDue: boolean;
-      /** @description Whether your address is verified; no notification mail is sent until it is */
-      emailVerified: boolean;
-    };
-    Notification: {
-      /** @description Notification id */
-      id: number;
-      title: string;
-      body: string | null;
-      /** @description A path in the app */
-      link: string | null;
-      referralId: number | null;
-      read: boolean;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      createdAt: string;
-    };
-    ActivityLog: {
-      /** @description Activity id */
-      id: number;
-      action: string;
-      details: string | null;
-      /** @enum {string} */
-      activityType: "user_signup" | "business_registered" | "referral_created" | "referral_completed" | "payment_processed" | "team_member_added" | "referral_approved" | "referral_rejected" | "business_updated" | "team_member_removed" | "user_suspended" | "user_reinstated" | "referral_reminder";
-      /** @description Who did it */
-      userId: number | null;
-      businessId: number | null;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      createdAt: string;
-    };
-    AdminStats: {
-      totalReferrals: number;
-      /** @description Connectors whose account is not suspended */
-      totalConnectors: number;
-      totalBusinesses: number;
-      completedReferrals: number;
-    };
-    /** @description A referral the review clock flagged to platform admins (decision 058). */
-    OverdueReferral: {
-      /** @description Referral id */
-      id: number;
-      /** @description The connector credited with the referral */
-      connectorId: number;
-      /** @description The business referred to */
-      businessId: number;
-      referredPersonName: string;
-      /** @description Null until the person accepts the introduction (except for the connector who made the referral), and for everyone once declined or lapsed */
-      referredPersonEmail: string | null;
-      /** @description As referredPersonEmail */
-      referredPersonPhone: string | null;
-      /**
-       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
-       * @enum {string}
-       */
-      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
-      /** @description When the person answered or the introduction lapsed */
-      consentDecidedAt: string | null;
-      /** @description The connector's cashback, percent of the revenue, e.g. 10.5; prefilled from a percentage fee. Another number is a proposal (cashbackProposal) that pays only once the business accepts it */
-      cashbackPercentage: number;
-      notes: string | null;
-      /** @enum {string} */
-      status: "pending" | "approved" | "completed" | "rejected";
-      /** @description Revenue the business recorded, in revenueCurrency */
-      revenueReceived: number | null;
-      /** @enum {string} */
-      revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-      statusNotes: string | null;
-      /** @description What the referral earns, in revenueCurrency, computed by the server with the one commission formula: revenueReceived × the frozen percentage fee (or the accepted cashbackProposal) / 100, rounded half-up to the currency's minor unit; a flat fee's amount whatever the revenue. Null without revenue on a percentage fee, and when a flat fee's currency differs from revenueCurrency (the commission, in the fee's currency, is in the ledger) */
-      feeAmount: number | null;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      updatedAt: string;
-      businessName: string;
-      connectorName: string;
-      connectorEmail: string | null;
-      connectorPhone: string | null;
-      /** @enum {string} */
-      connectorAccountType: "individual" | "business";
-      /** @description The connector's own business, when they have one */
-      connectorCompanyName: string | null;
-      termsSnapshot: components["schemas"]["TermsSnapshot"];
-      cashbackProposal: components["schemas"]["CashbackProposal"];
-      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
-      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
-      /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
-      reviewDueAt: string | null;
-      /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
-      referredPersonEmailDisposable: boolean;
-      /**
-       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
-       * @enum {string}
-       */
-      registeredBy: "connector" | "business";
-      /**
-       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
-       * @enum {string}
-       */
-      connectorConfirmation: "confirmed" | "awaiting";
-      /** @description When the business was reminded that its decision was due */
-      reviewRemindedAt: string | null;
-      /** @description When the referral was flagged: still pending a second response window after it was due */
-      reviewFlaggedAt: string | null;
-    };
-    Payables: {
-      /**
-       * Format: date-time
-       * @description When the figures were read (UTC, ISO 8601)
-       */
-      asOf: string;
-      /** @description A payable commission is overdue after this many days (30) */
-      overdueAfterDays: number;
-      /** @description One row per currency that has commissions (never added across currencies), by currency code */
-      totals: {
-        /** @enum {string} */
-        currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-        /** @description Commissions still in their hold period, in the currency's minor units (cents; whole yen for JPY) */
-        pendingMinor: number;
-        /** @description The same amount as a decimal string with the currency's own decimals */
-        pending: string;
-        /** @description Commissions payable and unpaid, net of the clawback adjustments the next payouts will deduct, in the currency's minor units (cents; whole yen for JPY) */
-        payableMinor: number;
-        /** @description The same amount as a decimal string with the currency's own decimals */
-        payable: string;
-        /** @description Commissions paid, net of adjustments already netted off, in the currency's minor units (cents; whole yen for JPY) */
-        paidMinor: number;
-        /** @description The same amount as a decimal string with the currency's own decimals */
-        paid: string;
-      }[];
-      /** @description A page (limit, offset) of businesses with commissions payable for more than 30 days, one row per business and currency, the oldest first */
-      overdue: {
-        businessId: number;
-        companyName: string;
-        /** @enum {string} */
-        currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-        /** @description What it has had payable for more than 30 days, in the currency's minor units (cents; whole yen for JPY) */
-        amountMinor: number;
-        /** @description The same amount as a decimal string with the currency's own decimals */
-        amount: string;
-        /** @description How many commissions that is */
-        count: number;
-        /**
-         * Format: date-time
-         * @description When the oldest of them became payable
-         */
-        oldestPayableAt: string;
-      }[];
-      /** @description How many such rows there are in all */
-      overdueTotal: number;
-    };
-    AdminConnectorRow: {
-      /** @description Connector id */
-      id: number;
-      /** @description User id */
-      userId: number;
-      name: string;
-      email: string | null;
-      phone: string | null;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      createdAt: string;
-      username: string;
-      /** @enum {string} */
-      accountType: "individual" | "business";
-      suspendedAt: string | null;
-      suspended: boolean;
-      counts: {
-        total: number;
-        pending: number;
-        approved: number;
-        completed: number;
-        rejected: number;
-      };
-      /** @description Completed revenue and fees per currency (never summed across currencies) */
-      completed: {
-        currency: string;
-        revenue: number;
-        fees: number;
-      }[];
-    };
-    AdminBusinessRow: {
-      /** @description Business id */
-      id: number;
-      companyName: string;
-      uen: string;
-      sector: string | null;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      createdAt: string;
-      /** @description The owner's user id */
-      ownerId: number;
-      ownerName: string;
-      ownerUsername: string;
-      /** @description When the owner was suspended (ISO 8601), or null */
-      ownerSuspendedAt: string | null;
-      ownerSuspended: boolean;
-      teamSize: number;
-      counts: {
-        total: number;
-        pending: number;
-        approved: number;
-        completed: number;
-        rejected: number;
-      };
-      /** @description Completed revenue and fees per currency (never summed across currencies) */
-      completed: {
-        currency: string;
-        revenue: number;
-        fees: number;
-      }[];
-    };
-    ReminderResult: {
-      /** @constant */
-      message: "Reminder sent";
-      /** @description How many people were notified */
-      notified: number;
-    };
-    SuspensionResult: {
-      /** @description User id */
-      id: number;
-      suspended: boolean;
-    };
-    Earnings: {
-      /** @description Your connector profile */
-      connectorId: number;
-      /** @description One entry per currency you have earned in (never summed across currencies), in the currency list's order */
-      balances: components["schemas"]["EarningsBalance"][];
-    };
-    EarningsBalance: {
-      /** @enum {string} */
-      currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-      /** @description Commissions still in their business's hold period, in the currency's minor units (cents; whole yen for JPY) */
-      pendingMinor: number;
-      /** @description Commissions owed now (net of adjustments that claw back paid ones), in the currency's minor units (cents; whole yen for JPY) */
-      payableMinor: number;
-      /** @description Paid commissions, net of paid adjustments, in the currency's minor units (cents; whole yen for JPY) */
-      paidMinor: number;
-      /** @description The sum of every ledger entry: what is owed to you (pending + payable), in the currency's minor units (cents; whole yen for JPY) */
-      owedMinor: number;
-      /** @description pendingMinor as a decimal string with the currency's own decimals */
-      pending: string;
-      /** @description payableMinor as a decimal string with the currency's own decimals */
-      payable: string;
-      /** @description paidMinor as a decimal string with the currency's own decimals */
-      paid: string;
-      /** @description owedMinor as a decimal string with the currency's own decimals */
-      owed: string;
-    };
-    Statement: {
-      connectorId: number;
-      connectorName: string;
-      /** @description The calendar month (UTC), YYYY-MM */
-      month: string;
-      /** @enum {string} */
-      currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      periodStart: string;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      periodEnd: string;
-      /** @description Every entry before the month, in the currency's minor units (cents; whole yen for JPY) */
-      openingBalanceMinor: number;
-      /** @description Commissions earned in the month (+), in the currency's minor units (cents; whole yen for JPY) */
-      commissionsMinor: number;
-      /** @description Reversals and adjustments in the month (-), in the currency's minor units (cents; whole yen for JPY) */
-      reversalsAndAdjustmentsMinor: number;
-      /** @description Payouts in the month (- for what they paid, + for adjustments they netted off), in the currency's minor units (cents; whole yen for JPY) */
-      payoutsMinor: number;
-      /** @description Opening balance + commissions + reversals and adjustments + payouts; the next month's opening, in the currency's minor units (cents; whole yen for JPY) */
-      closingBalanceMinor: number;
-      /** @description openingBalanceMinor as a decimal string with the currency's own decimals */
-      openingBalance: string;
-      /** @description commissionsMinor as a decimal string with the currency's own decimals */
-      commissions: string;
-      /** @description reversalsAndAdjustmentsMinor as a decimal string with the currency's own decimals */
-      reversalsAndAdjustments: string;
-      /** @description payoutsMinor as a decimal string with the currency's own decimals */
-      payouts: string;
-      /** @description closingBalanceMinor as a decimal string with the currency's own decimals */
-      closingBalance: string;
-      /** @description The month's entries, oldest first */
-      lines: components["schemas"]["StatementLine"][];
-    };
-    StatementLine: {
-      entryId: number;
-      /**
-       * Format: date-time
-       * @description UTC timestamp (ISO 8601)
-       */
-      occurredAt: string;
-      /** @enum {string} */
-      type: "commission" | "reversal" | "adjustment" | "payout";
-      /** @description The type in words: Commission, Reversal, Adjustment or Payout */
-      label: string;
-      commissionId: number;
-      referralId: number;
-      referredPersonName: string;
-      businessId: number;
-      businessName: string;
-      payoutId: number | null;
-      /** @description The payout's reference (payout entries) */
-      payoutReference: string | null;
-      /** @description Signed amount, in the currency's minor units (cents; whole yen for JPY) */
-      amountMinor: number;
-      /** @description amountMinor as a decimal string with the currency's own decimals */
-      amount: string;
-    };
     Commission: {
       /** @description Commission id */
       id: number;
@@ -4063,6 +3522,547 @@ export interface components {
        */
       occurredAt: string;
     };
+    /** @description The profile a person refers as. */
+    Connector: {
+      /** @description Connector id (the referring profile; not the user id) */
+      id: number;
+      /** @description The connector's user id */
+      userId: number;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      reputation: components["schemas"]["ConnectorReputation"];
+    };
+    /** @description How a connector's referrals turn out, over the last 12 months. */
+    ConnectorReputation: {
+      /**
+       * @description "rated" once the connector made at least 5 referrals in 12 months
+       * @enum {string}
+       */
+      status: "new" | "rated";
+      /** @description Referrals the connector made or confirmed in the last 12 months whose person consented (a business's registration awaiting them does not count; decision 130) */
+      referralCount: number;
+      /** @description Those referrals that are completed: a share from 0 to 1; null while "new" */
+      completedShare: number | null;
+    };
+    Earnings: {
+      /** @description Your connector profile */
+      connectorId: number;
+      /** @description One entry per currency you have earned in (never summed across currencies), in the currency list's order */
+      balances: components["schemas"]["EarningsBalance"][];
+    };
+    EarningsBalance: {
+      /** @enum {string} */
+      currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      /** @description Commissions still in their business's hold period, in the currency's minor units (cents; whole yen for JPY) */
+      pendingMinor: number;
+      /** @description Commissions owed now (net of adjustments that claw back paid ones), in the currency's minor units (cents; whole yen for JPY) */
+      payableMinor: number;
+      /** @description Paid commissions, net of paid adjustments, in the currency's minor units (cents; whole yen for JPY) */
+      paidMinor: number;
+      /** @description The sum of every ledger entry: what is owed to you (pending + payable), in the currency's minor units (cents; whole yen for JPY) */
+      owedMinor: number;
+      /** @description pendingMinor as a decimal string with the currency's own decimals */
+      pending: string;
+      /** @description payableMinor as a decimal string with the currency's own decimals */
+      payable: string;
+      /** @description paidMinor as a decimal string with the currency's own decimals */
+      paid: string;
+      /** @description owedMinor as a decimal string with the currency's own decimals */
+      owed: string;
+    };
+    /** @description An introduction as the referred person sees it through their link */
+    Introduction: {
+      /** @enum {string} */
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
+      referredPersonName: string;
+      /** @description The person's own address; null once erased */
+      referredPersonEmail: string | null;
+      /** @description The person's own phone; null once erased */
+      referredPersonPhone: string | null;
+      /** @description A corrected address given when accepting, waiting for the link mailed to it to be followed; consent counts only then (null otherwise) */
+      emailToConfirm: string | null;
+      /** @description Who makes the introduction */
+      connectorName: string;
+      /** @description The note written with the referral */
+      notes: string | null;
+      /** @description Whose note it is: the connector's name, or the business's when the business registered the referral */
+      notesAuthor: string;
+      business: {
+        /** @description Business id */
+        id: number;
+        companyName: string;
+        sector: string | null;
+        description: string | null;
+        website: string | null;
+        /** @description The business's public page, /refer/{id} */
+        profilePath: string;
+      };
+      /** @description When an unanswered introduction lapses */
+      consentExpiresAt: string | null;
+      consentDecidedAt: string | null;
+    };
+    Notification: {
+      /** @description Notification id */
+      id: number;
+      title: string;
+      body: string | null;
+      /** @description A path in the app */
+      link: string | null;
+      referralId: number | null;
+      read: boolean;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+    };
+    Referral: {
+      /** @description Referral id */
+      id: number;
+      /** @description The connector credited with the referral */
+      connectorId: number;
+      /** @description The business referred to */
+      businessId: number;
+      referredPersonName: string;
+      /** @description Null until the person accepts the introduction (except for the connector who made the referral), and for everyone once declined or lapsed */
+      referredPersonEmail: string | null;
+      /** @description As referredPersonEmail */
+      referredPersonPhone: string | null;
+      /**
+       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
+       * @enum {string}
+       */
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
+      /** @description When the person answered or the introduction lapsed */
+      consentDecidedAt: string | null;
+      /** @description The connector's cashback, percent of the revenue, e.g. 10.5; prefilled from a percentage fee. Another number is a proposal (cashbackProposal) that pays only once the business accepts it */
+      cashbackPercentage: number;
+      notes: string | null;
+      /** @enum {string} */
+      status: "pending" | "approved" | "completed" | "rejected";
+      /** @description Revenue the business recorded, in revenueCurrency */
+      revenueReceived: number | null;
+      /** @enum {string} */
+      revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      statusNotes: string | null;
+      /** @description What the referral earns, in revenueCurrency, computed by the server with the one commission formula: revenueReceived × the frozen percentage fee (or the accepted cashbackProposal) / 100, rounded half-up to the currency's minor unit; a flat fee's amount whatever the revenue. Null without revenue on a percentage fee, and when a flat fee's currency differs from revenueCurrency (the commission, in the fee's currency, is in the ledger) */
+      feeAmount: number | null;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      updatedAt: string;
+      businessName: string;
+      connectorName: string;
+      connectorEmail: string | null;
+      connectorPhone: string | null;
+      /** @enum {string} */
+      connectorAccountType: "individual" | "business";
+      /** @description The connector's own business, when they have one */
+      connectorCompanyName: string | null;
+      termsSnapshot: components["schemas"]["TermsSnapshot"];
+      cashbackProposal: components["schemas"]["CashbackProposal"];
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
+      /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
+      reviewDueAt: string | null;
+      /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
+      referredPersonEmailDisposable: boolean;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
+    };
+    /** @description A referral with its connector, the connector's user and business (business views). */
+    EnrichedReferral: {
+      /** @description Referral id */
+      id: number;
+      /** @description The connector credited with the referral */
+      connectorId: number;
+      /** @description The business referred to */
+      businessId: number;
+      referredPersonName: string;
+      /** @description Null until the person accepts the introduction (except for the connector who made the referral), and for everyone once declined or lapsed */
+      referredPersonEmail: string | null;
+      /** @description As referredPersonEmail */
+      referredPersonPhone: string | null;
+      /**
+       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
+       * @enum {string}
+       */
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
+      /** @description When the person answered or the introduction lapsed */
+      consentDecidedAt: string | null;
+      /** @description The connector's cashback, percent of the revenue, e.g. 10.5; prefilled from a percentage fee. Another number is a proposal (cashbackProposal) that pays only once the business accepts it */
+      cashbackPercentage: number;
+      notes: string | null;
+      /** @enum {string} */
+      status: "pending" | "approved" | "completed" | "rejected";
+      /** @description Revenue the business recorded, in revenueCurrency */
+      revenueReceived: number | null;
+      /** @enum {string} */
+      revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      statusNotes: string | null;
+      /** @description What the referral earns, in revenueCurrency, computed by the server with the one commission formula: revenueReceived × the frozen percentage fee (or the accepted cashbackProposal) / 100, rounded half-up to the currency's minor unit; a flat fee's amount whatever the revenue. Null without revenue on a percentage fee, and when a flat fee's currency differs from revenueCurrency (the commission, in the fee's currency, is in the ledger) */
+      feeAmount: number | null;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      updatedAt: string;
+      businessName: string;
+      connectorName: string;
+      connectorEmail: string | null;
+      connectorPhone: string | null;
+      /** @enum {string} */
+      connectorAccountType: "individual" | "business";
+      /** @description The connector's own business, when they have one */
+      connectorCompanyName: string | null;
+      termsSnapshot: components["schemas"]["TermsSnapshot"];
+      cashbackProposal: components["schemas"]["CashbackProposal"];
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
+      /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
+      reviewDueAt: string | null;
+      /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
+      referredPersonEmailDisposable: boolean;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
+      connector: {
+        /** @description Connector id */
+        id: number;
+        name: string;
+        email: string | null;
+        phone: string | null;
+        reputation: components["schemas"]["ConnectorReputation"];
+      };
+      connectorUser: {
+        /** @description User id */
+        id: number;
+        username: string;
+        /** @enum {string} */
+        accountType: "individual" | "business";
+      };
+      connectorBusiness: {
+        /** @description Business id */
+        id: number;
+        companyName: string | null;
+      } | null;
+    };
+    /** @description One referral with every status change, oldest first. */
+    ReferralDetail: {
+      /** @description Referral id */
+      id: number;
+      /** @description The connector credited with the referral */
+      connectorId: number;
+      /** @description The business referred to */
+      businessId: number;
+      referredPersonName: string;
+      /** @description Null until the person accepts the introduction (except for the connector who made the referral), and for everyone once declined or lapsed */
+      referredPersonEmail: string | null;
+      /** @description As referredPersonEmail */
+      referredPersonPhone: string | null;
+      /**
+       * @description Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)
+       * @enum {string}
+       */
+      consentStatus: "awaiting" | "given" | "declined" | "expired" | "cancelled";
+      /** @description When the person answered or the introduction lapsed */
+      consentDecidedAt: string | null;
+      /** @description The connector's cashback, percent of the revenue, e.g. 10.5; prefilled from a percentage fee. Another number is a proposal (cashbackProposal) that pays only once the business accepts it */
+      cashbackPercentage: number;
+      notes: string | null;
+      /** @enum {string} */
+      status: "pending" | "approved" | "completed" | "rejected";
+      /** @description Revenue the business recorded, in revenueCurrency */
+      revenueReceived: number | null;
+      /** @enum {string} */
+      revenueCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      statusNotes: string | null;
+      /** @description What the referral earns, in revenueCurrency, computed by the server with the one commission formula: revenueReceived × the frozen percentage fee (or the accepted cashbackProposal) / 100, rounded half-up to the currency's minor unit; a flat fee's amount whatever the revenue. Null without revenue on a percentage fee, and when a flat fee's currency differs from revenueCurrency (the commission, in the fee's currency, is in the ledger) */
+      feeAmount: number | null;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      updatedAt: string;
+      businessName: string;
+      connectorName: string;
+      connectorEmail: string | null;
+      connectorPhone: string | null;
+      /** @enum {string} */
+      connectorAccountType: "individual" | "business";
+      /** @description The connector's own business, when they have one */
+      connectorCompanyName: string | null;
+      termsSnapshot: components["schemas"]["TermsSnapshot"];
+      cashbackProposal: components["schemas"]["CashbackProposal"];
+      /** @description Why it was rejected (status rejected only; null otherwise): the business's choice (not_a_fit, already_a_customer, could_not_reach, duplicate, other) or the lifecycle's own (person_declined: the person declined or withdrew before completion; no_answer: the introduction lapsed; withdrawn: the connector withdrew it; not_confirmed: the connector did not confirm a referral the business registered) */
+      rejectionReason: ("not_a_fit" | "already_a_customer" | "could_not_reach" | "duplicate" | "other" | "person_declined" | "no_answer" | "withdrawn" | "not_confirmed") | null;
+      /** @description When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed */
+      reviewDueAt: string | null;
+      /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
+      referredPersonEmailDisposable: boolean;
+      /**
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @enum {string}
+       */
+      registeredBy: "connector" | "business";
+      /**
+       * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
+       * @enum {string}
+       */
+      connectorConfirmation: "confirmed" | "awaiting";
+      connector: {
+        /** @description Connector id */
+        id: number;
+        name: string;
+        email: string | null;
+        phone: string | null;
+        reputation: components["schemas"]["ConnectorReputation"];
+      };
+      connectorUser: {
+        /** @description User id */
+        id: number;
+        username: string;
+        /** @enum {string} */
+        accountType: "individual" | "business";
+      };
+      connectorBusiness: {
+        /** @description Business id */
+        id: number;
+        companyName: string | null;
+      } | null;
+      history: components["schemas"]["StatusChange"][];
+    };
+    StatusChange: {
+      /** @description History entry id */
+      id: number;
+      /** @description null for the creation */
+      fromStatus: ("pending" | "approved" | "completed" | "rejected") | null;
+      /** @enum {string} */
+      toStatus: "pending" | "approved" | "completed" | "rejected";
+      note: string | null;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      changedByName: string | null;
+    };
+    Statement: {
+      connectorId: number;
+      connectorName: string;
+      /** @description The calendar month (UTC), YYYY-MM */
+      month: string;
+      /** @enum {string} */
+      currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      periodStart: string;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      periodEnd: string;
+      /** @description Every entry before the month, in the currency's minor units (cents; whole yen for JPY) */
+      openingBalanceMinor: number;
+      /** @description Commissions earned in the month (+), in the currency's minor units (cents; whole yen for JPY) */
+      commissionsMinor: number;
+      /** @description Reversals and adjustments in the month (-), in the currency's minor units (cents; whole yen for JPY) */
+      reversalsAndAdjustmentsMinor: number;
+      /** @description Payouts in the month (- for what they paid, + for adjustments they netted off), in the currency's minor units (cents; whole yen for JPY) */
+      payoutsMinor: number;
+      /** @description Opening balance + commissions + reversals and adjustments + payouts; the next month's opening, in the currency's minor units (cents; whole yen for JPY) */
+      closingBalanceMinor: number;
+      /** @description openingBalanceMinor as a decimal string with the currency's own decimals */
+      openingBalance: string;
+      /** @description commissionsMinor as a decimal string with the currency's own decimals */
+      commissions: string;
+      /** @description reversalsAndAdjustmentsMinor as a decimal string with the currency's own decimals */
+      reversalsAndAdjustments: string;
+      /** @description payoutsMinor as a decimal string with the currency's own decimals */
+      payouts: string;
+      /** @description closingBalanceMinor as a decimal string with the currency's own decimals */
+      closingBalance: string;
+      /** @description The month's entries, oldest first */
+      lines: components["schemas"]["StatementLine"][];
+    };
+    StatementLine: {
+      entryId: number;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      occurredAt: string;
+      /** @enum {string} */
+      type: "commission" | "reversal" | "adjustment" | "payout";
+      /** @description The type in words: Commission, Reversal, Adjustment or Payout */
+      label: string;
+      commissionId: number;
+      referralId: number;
+      referredPersonName: string;
+      businessId: number;
+      businessName: string;
+      payoutId: number | null;
+      /** @description The payout's reference (payout entries) */
+      payoutReference: string | null;
+      /** @description Signed amount, in the currency's minor units (cents; whole yen for JPY) */
+      amountMinor: number;
+      /** @description amountMinor as a decimal string with the currency's own decimals */
+      amount: string;
+    };
+    InvitationAccepted: {
+      /** @description e.g. "You joined Acme Pte Ltd" */
+      message: string;
+      member: components["schemas"]["TeamMember"];
+    };
+    TeamMemberRemoved: {
+      /** @enum {string} */
+      message: "Member removed" | "Invitation revoked";
+      member: components["schemas"]["TeamMember"];
+    };
+    InvitationSent: {
+      /** @constant */
+      message: "Invitation sent";
+      member: components["schemas"]["TeamMember"];
+    };
+    EmailPreferences: {
+      /** @description Mail about new referrals to a business you own or work for */
+      referralReceived: boolean;
+      /** @description Mail when a business updates a referral you made */
+      referralUpdated: boolean;
+      /** @description Reminder mail from the Warm Intros team */
+      referralReminder: boolean;
+      /** @description Mail when a referred person accepts or declines an introduction, or lets it lapse */
+      referralConsent: boolean;
+      /** @description Mail when the other side writes in a referral's conversation (once until you have read it) */
+      referralMessage: boolean;
+      /** @description Mail when a referral to your business has waited past its response window */
+      referralReviewDue: boolean;
+      /** @description Whether your address is verified; no notification mail is sent until it is */
+      emailVerified: boolean;
+    };
+    WebhookDelivery: {
+      /** @description Delivery id (the Webhook-Delivery header) */
+      id: number;
+      /** @description Webhook endpoint id */
+      endpointId: number;
+      /** @description The event id (evt_...; the Webhook-Id header) */
+      eventId: string;
+      /**
+       * @description The event's type; ping for a test event (POST /api/webhooks/{id}/test)
+       * @enum {string}
+       */
+      eventType: "referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "ping";
+      /**
+       * @description Why the delivery exists: event (the endpoint subscribes to the event's type), test (a test event), redelivery (the event redelivered by hand with POST /api/webhooks/{id}/deliveries)
+       * @enum {string}
+       */
+      trigger: "event" | "test" | "redelivery";
+      /** @enum {string} */
+      status: "pending" | "succeeded" | "failed";
+      attempts: number;
+      /** @description Your endpoint's last HTTP status */
+      responseStatus: number | null;
+      /** @description Why the last attempt failed, as a classification (never your endpoint's answer): http_<status> (a non-2xx, non-3xx answer), redirect (a 3xx; redirects are not followed), timeout (no answer in 10 s), network_error, dns_error (the endpoint's name could not be resolved right before the send; retried), blocked_destination (the URL is refused, or its name resolves to a private or special-purpose address; not retried), endpoint_removed */
+      lastError: string | null;
+      durationMs: number | null;
+      lastAttemptAt: string | null;
+      /** @description When a pending delivery is tried next */
+      nextAttemptAt: string | null;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+    };
+    WebhookEndpoint: {
+      /** @description Webhook endpoint id */
+      id: number;
+      /** @description Business id */
+      businessId: number;
+      url: string;
+      description: string | null;
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
+      /** @description Signs every delivery (whsec_...); see Webhooks > Verifying signatures */
+      secret: string;
+      /**
+       * @description standard: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature: v1,<base64>), verifiable with the standardwebhooks or svix libraries; every endpoint made since 2026-11-24. legacy: Webhook-Signature: t=<unix seconds>,v1=<hex>, for endpoints made before, sent until 2027-05-31 or until POST /api/webhooks/{id}/secret/upgrade
+       * @enum {string}
+       */
+      signatureScheme: "standard" | "legacy";
+      /** @description For a legacy endpoint, when its legacy signatures stop (switch before with POST /api/webhooks/{id}/secret/upgrade); null for a standard one */
+      legacySignaturesUntil: string | null;
+      /** @description After POST /api/webhooks/{id}/secret/rotate: until then deliveries carry a second v1 signature made with the previous secret; null when none does */
+      previousSecretExpiresAt: string | null;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+    };
+    WebhookEndpointCreated: {
+      /** @description Webhook endpoint id */
+      id: number;
+      /** @description Business id */
+      businessId: number;
+      url: string;
+      description: string | null;
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
+      /** @description Signs every delivery (whsec_...). null in an Idempotency-Key replay (Idempotent-Replayed: true): secrets are never stored for replays; read it with GET /api/webhooks/{id}. */
+      secret: string | null;
+      /**
+       * @description standard: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature: v1,<base64>), verifiable with the standardwebhooks or svix libraries; every endpoint made since 2026-11-24. legacy: Webhook-Signature: t=<unix seconds>,v1=<hex>, for endpoints made before, sent until 2027-05-31 or until POST /api/webhooks/{id}/secret/upgrade
+       * @enum {string}
+       */
+      signatureScheme: "standard" | "legacy";
+      /** @description For a legacy endpoint, when its legacy signatures stop (switch before with POST /api/webhooks/{id}/secret/upgrade); null for a standard one */
+      legacySignaturesUntil: string | null;
+      /** @description After POST /api/webhooks/{id}/secret/rotate: until then deliveries carry a second v1 signature made with the previous secret; null when none does */
+      previousSecretExpiresAt: string | null;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+    };
     ProfileUpdateOutput: {
       name: string;
       /** @description A valid email, or empty/null to clear */
@@ -4123,6 +4123,881 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  listActivity: {
+    parameters: {
+      query?: {
+        /** @description Search action and details */
+        q?: string;
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of activity */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ActivityLog"][];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listBusinessActivity: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Business id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of activity */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ActivityLog"][];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such business, or you are not on its team. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listUserActivity: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        /** @description User id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of activity */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ActivityLog"][];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: not you. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listAdminBusinesses: {
+    parameters: {
+      query?: {
+        q?: string;
+        sector?: string;
+        sort?: "companyName" | "createdAt" | "referrals";
+        dir?: "asc" | "desc";
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+        /** @description csv downloads every row of the current filter as text/csv (limit and offset do not apply) */
+        format?: "csv";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of businesses (or the CSV) */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminBusinessRow"][];
+          "text/csv": string;
+        };
+      };
+      /** @description Bad request: limit or offset is out of range; a filter or sort value is not one of those listed. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listAdminConnectors: {
+    parameters: {
+      query?: {
+        q?: string;
+        accountType?: "individual" | "business";
+        status?: "active" | "suspended";
+        sort?: "name" | "createdAt" | "referrals";
+        dir?: "asc" | "desc";
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+        /** @description csv downloads every row of the current filter as text/csv (limit and offset do not apply) */
+        format?: "csv";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of connectors (or the CSV) */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminConnectorRow"][];
+          "text/csv": string;
+        };
+      };
+      /** @description Bad request: limit or offset is out of range; a filter or sort value is not one of those listed. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getAdminPayables: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The payables */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payables"];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listOverdueReferrals: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of overdue referrals */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OverdueReferral"][];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  remindBusiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Referral id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReminderResult"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not a platform admin; the password was last entered more than 10 minutes ago; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development); a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such referral. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getAdminStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The totals */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminStats"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  setUserSuspension: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description User id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["Suspension"];
+      };
+    };
+    responses: {
+      /** @description The new state */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SuspensionResult"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field). */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not a platform admin; the password was last entered more than 10 minutes ago; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development); a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such user. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unprocessable: the user is an admin. */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listApiKeys: {
+    parameters: {
+      query?: {
+        businessId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The keys */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiKey"][];
+        };
+      };
+      /** @description Bad request: businessId is not a positive whole number. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: platform admins have no keys; you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such business, or you are not on its team. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ApiKeyCreate"];
+      };
+    };
+    responses: {
+      /** @description The key, with its secret this once (null in an Idempotency-Key replay) */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiKeyCreated"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); the Idempotency-Key header is malformed. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: platform admins have no keys; you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such business, or you are not on its team. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: a request with the same Idempotency-Key is still running (see Retry-After). */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unprocessable: a personal key asked for team:read; you have no connector profile yet; the Idempotency-Key was used with a different body. */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description API key id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revoked key */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiKey"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such key, or not yours to manage. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   login: {
     parameters: {
       query?: never;
@@ -4287,6 +5162,509 @@ export interface operations {
         };
       };
       /** @description Too many requests: too many failed attempts (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Logged out */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "Set-Cookie": components["headers"]["Set-Cookie"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Message"];
+        };
+      };
+      /** @description Forbidden: a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in user */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PasswordResetRequest"];
+      };
+    };
+    responses: {
+      /** @description Accepted, whatever the address */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Message"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field). */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: too many requests from this client (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  confirmPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PasswordResetConfirmation"];
+      };
+    };
+    responses: {
+      /** @description The password is set */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Message"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); the token is unknown, used or lapsed. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  reauthenticate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["Reauthenticate"];
+      };
+    };
+    responses: {
+      /** @description Confirmed */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Message"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); the password is wrong. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: too many wrong passwords (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your sessions */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UserSession"][];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The other sessions are ended */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OtherSessionsEnded"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The session's id from GET /api/auth/sessions */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Message"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: not one of your live sessions. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  signup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["Signup"];
+      };
+    };
+    responses: {
+      /** @description The new user; the session cookie is set */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "Set-Cookie": components["headers"]["Set-Cookie"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field). */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: the username is taken (in any letter case). */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: too many signups from this client (see Retry-After). */
       429: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4613,386 +5991,6 @@ export interface operations {
       };
     };
   };
-  signup: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["Signup"];
-      };
-    };
-    responses: {
-      /** @description The new user; the session cookie is set */
-      201: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "Set-Cookie": components["headers"]["Set-Cookie"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["User"];
-        };
-      };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field). */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Conflict: the username is taken (in any letter case). */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Body too large: the body is over 1 MB. */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not JSON: the Content-Type is not application/json. */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: too many signups from this client (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Logged out */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "Set-Cookie": components["headers"]["Set-Cookie"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Message"];
-        };
-      };
-      /** @description Forbidden: a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  reauthenticate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["Reauthenticate"];
-      };
-    };
-    responses: {
-      /** @description Confirmed */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Message"];
-        };
-      };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field); the password is wrong. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Body too large: the body is over 1 MB. */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not JSON: the Content-Type is not application/json. */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: too many wrong passwords (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listSessions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Your sessions */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["UserSession"][];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  endSession: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The session's id from GET /api/auth/sessions */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Signed out */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Message"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: not one of your live sessions. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  endOtherSessions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The other sessions are ended */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["OtherSessionsEnded"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  getMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in user */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["User"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
   verifyEmail: {
     parameters: {
       query?: never;
@@ -5123,7 +6121,1117 @@ export interface operations {
       };
     };
   };
-  requestPasswordReset: {
+  listBusinesses: {
+    parameters: {
+      query?: {
+        /** @description Search name, sector, nature, description, UEN and fee by word prefixes: every word must begin a word of the business (`legal adv` finds Legal Advisory; case and accents ignored), a word with punctuation (`5%`) must also appear as written, and a match in the name ranks above one in the description. */
+        q?: string;
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of businesses */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count-Capped": components["headers"]["X-Total-Count-Capped"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Business"][];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  createBusiness: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BusinessCreate"];
+      };
+    };
+    responses: {
+      /** @description The business */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Business"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); the Idempotency-Key header is malformed. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: userId is not yours; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: you already have a business; the UEN is taken; a request with the same Idempotency-Key is still running (see Retry-After). */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unprocessable: the Idempotency-Key was used with a different body. */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getMyBusiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The business and your role */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MyBusiness"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: you neither own nor work for a business. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getBusinessByUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The owner's user id */
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The business */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Business"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: the user owns no business. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getBusiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Business id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The business */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Business"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such business. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  updateBusiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Business id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BusinessUpdate"];
+      };
+    };
+    responses: {
+      /** @description The updated business */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Business"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field). */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such business, or you are not on its team. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: the UEN is taken. */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listCommissions: {
+    parameters: {
+      query?: {
+        /** @description Whose commissions: connector (your own, the default without businessId) or business (the business named by businessId, else the one you own or work for). A business API key always reads its business; a personal key only its connector. */
+        as?: "connector" | "business";
+        /** @description Only commissions in this status */
+        status?: "pending" | "payable" | "paid" | "reversed";
+        /** @description Only commissions in this currency */
+        currency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+        /** @description commission, or adjustment (a clawback of a paid commission) */
+        kind?: "commission" | "adjustment";
+        /** @description A business: its commissions (you must own it or be on its team; admins any). With as=connector it narrows your own to that business. */
+        businessId?: number;
+        /** @description Only this connector's (admins; a team within its business) */
+        connectorId?: number;
+        /** @description Only this referral's */
+        referralId?: number;
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of commissions */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Commission"][];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range; a filter is not one of its listed values, or an id is not a positive whole number. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: a business API key asked for as=connector; a personal API key asked for as=business; the API key lacks the scope. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such business, or you are not on its team (a key: not its business). */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getCommission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Commission id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The commission */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Commission"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: the API key lacks the scope. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such commission, or not yours to see. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listConnectors: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of connectors */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Connector"][];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getConnectorByUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description User id */
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The connector profile */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Connector"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no profile, or not yours. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getEarnings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your balances */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Earnings"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: a business API key: earnings are a connector's own; the API key lacks the scope. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: you have no connector profile (or you are a platform admin). */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listEvents: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 100 */
+        limit?: number;
+        /** @description An event id: the events just older than it (the next page back). Not with endingBefore. */
+        startingAfter?: string;
+        /** @description An event id: the events just newer than it, the oldest first in line (still listed newest first): poll with the newest id you have seen to get what is new, missing nothing. */
+        endingBefore?: string;
+        /** @description Only these types: repeat the parameter or separate types with commas */
+        type?: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
+        /** @description Only events created at or after this time (ISO 8601 with Z or an offset, or a date: midnight UTC) */
+        createdFrom?: string;
+        /** @description Only events created before this time (ISO 8601, or a date) */
+        createdBefore?: string;
+        /** @description With a session: a business you own or are a team admin of (without it: your own connector's events). A business key: its own business only. */
+        businessId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of events, newest first (empty past the last) */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          Link: components["headers"]["Link"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": (components["schemas"]["ReferralCreatedEvent"] | components["schemas"]["ReferralStatusChangedEvent"] | components["schemas"]["ReferralConsentChangedEvent"] | components["schemas"]["TeamMemberAddedEvent"] | components["schemas"]["TeamMemberRemovedEvent"] | components["schemas"]["CommissionCreatedEvent"] | components["schemas"]["CommissionPayableEvent"] | components["schemas"]["CommissionReversedEvent"] | components["schemas"]["PayoutRecordedEvent"] | components["schemas"]["ReferralUpdatedEvent"] | components["schemas"]["ReferralMessagePostedEvent"] | components["schemas"]["TeamMemberInvitationResentEvent"] | components["schemas"]["TeamMemberJoinedEvent"] | components["schemas"]["BusinessUpdatedEvent"])[];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range; a type is unknown, a time is not ISO 8601, limit is out of range, or both cursors were given; startingAfter or endingBefore is not an event of this feed (another's, or older than 30 days). */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: a personal API key named a businessId; an API key asked for a type its scopes cannot read (e.g. team_member.added without team:read); you are on the business's team but not its owner or a team admin; the API key lacks the scope. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such business, or you are not on its team (a business key: not its business). */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getIntroduction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token from the introduction link /intro/{token} */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The introduction */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Introduction"];
+        };
+      };
+      /** @description Not found: the link is unknown. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: too many looks or answers from this client (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  answerIntroduction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token from the introduction link /intro/{token} */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["IntroductionAnswer"];
+      };
+    };
+    responses: {
+      /** @description The introduction as it now stands */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Introduction"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field). */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: the link is unknown. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: accepted already; declined (or withdrawn) already; not answered within 14 days; the introduction was closed; the corrected email or phone fails a check of a new referral. */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: too many looks or answers from this client (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of notifications */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Unread-Count": components["headers"]["X-Unread-Count"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Notification"][];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  markNotificationsRead: {
     parameters: {
       query?: never;
       header?: never;
@@ -5132,12 +7240,12 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["PasswordResetRequest"];
+        "application/json": components["schemas"]["MarkRead"];
       };
     };
     responses: {
-      /** @description Accepted, whatever the address */
-      202: {
+      /** @description Done */
+      200: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
@@ -5157,6 +7265,36 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: not your notification. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Body too large: the body is over 1 MB. */
       413: {
         headers: {
@@ -5171,17 +7309,6 @@ export interface operations {
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: too many requests from this client (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -5190,34 +7317,187 @@ export interface operations {
       };
     };
   };
-  confirmPasswordReset: {
+  listPayouts: {
+    parameters: {
+      query?: {
+        /** @description Only this business's payouts */
+        businessId?: number;
+        /** @description Only payouts to this connector */
+        connectorId?: number;
+        /** @description Only payouts in this currency */
+        currency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of payouts */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payout"][];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: businessId names a business where you are only a team member; the API key lacks the scope. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  recordPayout: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["PasswordResetConfirmation"];
+        "application/json": components["schemas"]["PayoutCreate"];
       };
     };
     responses: {
-      /** @description The password is set */
-      200: {
+      /** @description The payout */
+      201: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Message"];
+          "application/json": components["schemas"]["Payout"];
         };
       };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field); the token is unknown, used or lapsed. */
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); the Idempotency-Key header is malformed; paidAt is more than 90 days back; paidAt is before a listed item became payable. */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are a team member, not the owner or a team admin; the API key lacks the scope; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such business, or you are not on its team. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: a listed commission is still in its hold period; a listed commission was reversed; a listed commission is already paid; the listed items net to zero or less; the total is more than is payable to this connector in this currency (an adjustment was left out); another payout paid one of these commissions at the same moment; a request with the same Idempotency-Key is still running (see Retry-After). */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5228,6 +7508,9 @@ export interface operations {
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5238,6 +7521,36 @@ export interface operations {
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unprocessable: a listed commission does not exist, or is another business's, connector's or currency's; the errors name it; no such connector; the Idempotency-Key was used with a different body. */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5526,6 +7839,214 @@ export interface operations {
       };
     };
   };
+  listBusinessReferrals: {
+    parameters: {
+      query?: {
+        /** @description Search the referred person's name */
+        q?: string;
+        /** @description Only referrals in this status (another value is a 400 naming status) */
+        status?: "pending" | "approved" | "completed" | "rejected";
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Business id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of referrals */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EnrichedReferral"][];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: the API key lacks the scope. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such business, or you are not on its team. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listConnectorReferrals: {
+    parameters: {
+      query?: {
+        /** @description Search the referred person's name */
+        q?: string;
+        /** @description Only referrals in this status (another value is a 400 naming status) */
+        status?: "pending" | "approved" | "completed" | "rejected";
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Connector id (not the user id) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of referrals */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Referral"][];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: the API key lacks the scope. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such connector, or not you. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   getReferral: {
     parameters: {
       query?: never;
@@ -5716,6 +8237,295 @@ export interface operations {
         };
       };
       /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  answerReferralConfirmation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Referral id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReferralConfirmation"];
+      };
+    };
+    responses: {
+      /** @description The referral after the answer */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Referral"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); decision is missing or not confirm or disown. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not the referral's connector (its business, a platform admin); the API key lacks the scope; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such referral, or not yours to see. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: the referral is not awaiting your confirmation (made by you, or already answered). */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  correctReferral: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Referral id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReferralCorrection"];
+      };
+    };
+    responses: {
+      /** @description The corrected referral */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EnrichedReferral"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); neither field given, or one is not valid. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not the referral's connector; the API key lacks the scope; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such referral, or not yours to see. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: the person already answered, or the referral is closed; another referral to this business names the corrected person. */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unprocessable: the corrected details are the ones the introduction went to; the corrected email or phone is the connector's own; the field named in errors. */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: too many referrals and corrections by this connector (see Retry-After); this referral's introduction mails for the day are used up (see Retry-After); more than 600 requests in a minute with this key (see Retry-After). */
       429: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6067,157 +8877,6 @@ export interface operations {
       };
     };
   };
-  correctReferral: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Referral id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["ReferralCorrection"];
-      };
-    };
-    responses: {
-      /** @description The corrected referral */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["EnrichedReferral"];
-        };
-      };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field); neither field given, or one is not valid. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are not the referral's connector; the API key lacks the scope; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such referral, or not yours to see. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Conflict: the person already answered, or the referral is closed; another referral to this business names the corrected person. */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Body too large: the body is over 1 MB. */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not JSON: the Content-Type is not application/json. */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unprocessable: the corrected details are the ones the introduction went to; the corrected email or phone is the connector's own; the field named in errors. */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: too many referrals and corrections by this connector (see Retry-After); this referral's introduction mails for the day are used up (see Retry-After); more than 600 requests in a minute with this key (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
   resendIntroduction: {
     parameters: {
       query?: never;
@@ -6408,43 +9067,35 @@ export interface operations {
       };
     };
   };
-  listBusinessReferrals: {
+  getStatement: {
     parameters: {
-      query?: {
-        /** @description Search the referred person's name */
-        q?: string;
-        /** @description Only referrals in this status (another value is a 400 naming status) */
-        status?: "pending" | "approved" | "completed" | "rejected";
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
+      query: {
+        /** @description The calendar month (UTC), YYYY-MM, from 2000-01 */
+        month: string;
+        /** @description The statement's currency */
+        currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
       };
       header?: never;
-      path: {
-        /** @description Business id */
-        id: number;
-      };
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description A page of referrals */
+      /** @description The statement */
       200: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["EnrichedReferral"][];
+          "application/json": components["schemas"]["Statement"];
         };
       };
-      /** @description Bad request: limit or offset is out of range. */
+      /** @description Bad request: month is not YYYY-MM, or currency is not one of the ten (errors names each). */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6470,7 +9121,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Forbidden: the API key lacks the scope. */
+      /** @description Forbidden: a business API key: earnings are a connector's own; the API key lacks the scope. */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6483,7 +9134,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Not found: no such business, or you are not on its team. */
+      /** @description Not found: you have no connector profile (or you are a platform admin). */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6512,202 +9163,64 @@ export interface operations {
       };
     };
   };
-  listConnectorReferrals: {
+  acceptTeamInvitation: {
     parameters: {
-      query?: {
-        /** @description Search the referred person's name */
-        q?: string;
-        /** @description Only referrals in this status (another value is a 400 naming status) */
-        status?: "pending" | "approved" | "completed" | "rejected";
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
-      };
+      query?: never;
       header?: never;
       path: {
-        /** @description Connector id (not the user id) */
-        id: number;
+        /** @description The token from the invitation link /invitations/{token} */
+        token: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description A page of referrals */
+      /** @description The seat, now active */
       200: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Referral"][];
+          "application/json": components["schemas"]["InvitationAccepted"];
         };
       };
-      /** @description Bad request: limit or offset is out of range. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      /** @description Not authenticated: no session (log in first). */
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Forbidden: the API key lacks the scope. */
+      /** @description Forbidden: your email address is not verified; platform admins do not join teams; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Not found: no such connector, or not you. */
+      /** @description Not found: the link is unknown, used, replaced, revoked or lapsed. */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
-      429: {
+      /** @description Conflict: you own the business; you are on its team already. */
+      409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Retry-After": components["headers"]["Retry-After"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listTeamMembers: {
-    parameters: {
-      query?: {
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
-      };
-      header?: never;
-      path: {
-        /** @description Business id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of team members */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["TeamMember"][];
-        };
-      };
-      /** @description Bad request: limit or offset is out of range. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: the API key lacks the scope. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such business, or you are not on its team. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6830,6 +9343,106 @@ export interface operations {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listTeamMembers: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Business id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of team members */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TeamMember"][];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: the API key lacks the scope. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such business, or you are not on its team. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6970,19 +9583,23 @@ export interface operations {
       };
     };
   };
-  acceptTeamInvitation: {
+  updateUser: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        /** @description The token from the invitation link /invitations/{token} */
-        token: string;
+        /** @description Your user id */
+        id: number;
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UserUpdate"];
+      };
+    };
     responses: {
-      /** @description The seat, now active */
+      /** @description The updated user */
       200: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6990,7 +9607,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["InvitationAccepted"];
+          "application/json": components["schemas"]["User"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); the current password is wrong; a new email was sent without currentPassword. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not authenticated: no session (log in first). */
@@ -7003,7 +9630,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Forbidden: your email address is not verified; platform admins do not join teams; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7013,7 +9640,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Not found: the link is unknown, used, replaced, revoked or lapsed. */
+      /** @description Not found: not your own id. */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7023,113 +9650,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Conflict: you own the business; you are on its team already. */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  getIntroduction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The token from the introduction link /intro/{token} */
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The introduction */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Introduction"];
-        };
-      };
-      /** @description Not found: the link is unknown. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: too many looks or answers from this client (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  answerIntroduction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The token from the introduction link /intro/{token} */
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["IntroductionAnswer"];
-      };
-    };
-    responses: {
-      /** @description The introduction as it now stands */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Introduction"];
-        };
-      };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field). */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: the link is unknown. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Conflict: accepted already; declined (or withdrawn) already; not answered within 14 days; the introduction was closed; the corrected email or phone fails a check of a new referral. */
+      /** @description Conflict: the new username is taken. */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7160,7 +9681,217 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Too many requests: too many looks or answers from this client (see Retry-After). */
+      /** @description Too many requests: too many wrong passwords from this client (see Retry-After); too many email changes today (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getEmailPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Your user id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your choices */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EmailPreferences"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: not your own id. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  setEmailPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Your user id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EmailPreferencesInput"];
+      };
+    };
+    responses: {
+      /** @description Your choices */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EmailPreferences"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field). */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: not your own id. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  resendWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Delivery id (the Webhook-Delivery header) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookDelivery"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such delivery, or not your business's. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: resent less than a minute ago (see Retry-After); the endpoint's hourly resend budget is spent (see Retry-After). */
       429: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7460,138 +10191,6 @@ export interface operations {
       };
     };
   };
-  rotateWebhookSecret: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Webhook endpoint id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The endpoint with its new secret */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["WebhookEndpoint"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such endpoint, or not your business's. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Conflict: another rotation of this endpoint landed first (its secret is the current one). */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  upgradeWebhookSigning: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Webhook endpoint id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The endpoint, now standard, with its new secret */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["WebhookEndpoint"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such endpoint, or not your business's. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Conflict: the endpoint already uses Standard Webhooks. */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
   listWebhookDeliveries: {
     parameters: {
       query?: {
@@ -7773,27 +10372,27 @@ export interface operations {
       };
     };
   };
-  resendWebhookDelivery: {
+  rotateWebhookSecret: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        /** @description Delivery id (the Webhook-Delivery header) */
+        /** @description Webhook endpoint id */
         id: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Queued */
-      202: {
+      /** @description The endpoint with its new secret */
+      200: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["WebhookDelivery"];
+          "application/json": components["schemas"]["WebhookEndpoint"];
         };
       };
       /** @description Not authenticated: no session (log in first). */
@@ -7816,7 +10415,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Not found: no such delivery, or not your business's. */
+      /** @description Not found: no such endpoint, or not your business's. */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7826,8 +10425,74 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Too many requests: resent less than a minute ago (see Retry-After); the endpoint's hourly resend budget is spent (see Retry-After). */
-      429: {
+      /** @description Conflict: another rotation of this endpoint landed first (its secret is the current one). */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  upgradeWebhookSigning: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Webhook endpoint id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint, now standard, with its new secret */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookEndpoint"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such endpoint, or not your business's. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: the endpoint already uses Standard Webhooks. */
+      409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Retry-After": components["headers"]["Retry-After"];
@@ -7897,2671 +10562,6 @@ export interface operations {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listApiKeys: {
-    parameters: {
-      query?: {
-        businessId?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The keys */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiKey"][];
-        };
-      };
-      /** @description Bad request: businessId is not a positive whole number. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: platform admins have no keys; you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such business, or you are not on its team. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  createApiKey: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
-        "Idempotency-Key"?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["ApiKeyCreate"];
-      };
-    };
-    responses: {
-      /** @description The key, with its secret this once (null in an Idempotency-Key replay) */
-      201: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiKeyCreated"];
-        };
-      };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field); the Idempotency-Key header is malformed. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: platform admins have no keys; you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such business, or you are not on its team. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Conflict: a request with the same Idempotency-Key is still running (see Retry-After). */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Body too large: the body is over 1 MB. */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not JSON: the Content-Type is not application/json. */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unprocessable: a personal key asked for team:read; you have no connector profile yet; the Idempotency-Key was used with a different body. */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  revokeApiKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description API key id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The revoked key */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiKey"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such key, or not yours to manage. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listBusinesses: {
-    parameters: {
-      query?: {
-        /** @description Search name, sector, nature, description, UEN and fee by word prefixes: every word must begin a word of the business (`legal adv` finds Legal Advisory; case and accents ignored), a word with punctuation (`5%`) must also appear as written, and a match in the name ranks above one in the description. */
-        q?: string;
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of businesses */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count-Capped": components["headers"]["X-Total-Count-Capped"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Business"][];
-        };
-      };
-      /** @description Bad request: limit or offset is out of range. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  createBusiness: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
-        "Idempotency-Key"?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["BusinessCreate"];
-      };
-    };
-    responses: {
-      /** @description The business */
-      201: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Business"];
-        };
-      };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field); the Idempotency-Key header is malformed. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: userId is not yours; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Conflict: you already have a business; the UEN is taken; a request with the same Idempotency-Key is still running (see Retry-After). */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Body too large: the body is over 1 MB. */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not JSON: the Content-Type is not application/json. */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unprocessable: the Idempotency-Key was used with a different body. */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  getMyBusiness: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The business and your role */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["MyBusiness"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: you neither own nor work for a business. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  getBusiness: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Business id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The business */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Business"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such business. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  updateBusiness: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Business id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["BusinessUpdate"];
-      };
-    };
-    responses: {
-      /** @description The updated business */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Business"];
-        };
-      };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field). */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such business, or you are not on its team. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Conflict: the UEN is taken. */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Body too large: the body is over 1 MB. */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not JSON: the Content-Type is not application/json. */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  getBusinessByUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The owner's user id */
-        userId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The business */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Business"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: the user owns no business. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  getConnectorByUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description User id */
-        userId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The connector profile */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Connector"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no profile, or not yours. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listConnectors: {
-    parameters: {
-      query?: {
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of connectors */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Connector"][];
-        };
-      };
-      /** @description Bad request: limit or offset is out of range. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  updateUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Your user id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["UserUpdate"];
-      };
-    };
-    responses: {
-      /** @description The updated user */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["User"];
-        };
-      };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field); the current password is wrong; a new email was sent without currentPassword. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: not your own id. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Conflict: the new username is taken. */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Body too large: the body is over 1 MB. */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not JSON: the Content-Type is not application/json. */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: too many wrong passwords from this client (see Retry-After); too many email changes today (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  getEmailPreferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Your user id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Your choices */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["EmailPreferences"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: not your own id. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  setEmailPreferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Your user id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["EmailPreferencesInput"];
-      };
-    };
-    responses: {
-      /** @description Your choices */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["EmailPreferences"];
-        };
-      };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field). */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: not your own id. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Body too large: the body is over 1 MB. */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not JSON: the Content-Type is not application/json. */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listNotifications: {
-    parameters: {
-      query?: {
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of notifications */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Unread-Count": components["headers"]["X-Unread-Count"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Notification"][];
-        };
-      };
-      /** @description Bad request: limit or offset is out of range. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  markNotificationsRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["MarkRead"];
-      };
-    };
-    responses: {
-      /** @description Done */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Message"];
-        };
-      };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field). */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: not your notification. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Body too large: the body is over 1 MB. */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not JSON: the Content-Type is not application/json. */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listActivity: {
-    parameters: {
-      query?: {
-        /** @description Search action and details */
-        q?: string;
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of activity */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ActivityLog"][];
-        };
-      };
-      /** @description Bad request: limit or offset is out of range. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listUserActivity: {
-    parameters: {
-      query?: {
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
-      };
-      header?: never;
-      path: {
-        /** @description User id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of activity */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ActivityLog"][];
-        };
-      };
-      /** @description Bad request: limit or offset is out of range. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: not you. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listBusinessActivity: {
-    parameters: {
-      query?: {
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
-      };
-      header?: never;
-      path: {
-        /** @description Business id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of activity */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ActivityLog"][];
-        };
-      };
-      /** @description Bad request: limit or offset is out of range. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: an API key was sent: this endpoint takes a session only. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such business, or you are not on its team. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  getAdminStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The totals */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["AdminStats"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listOverdueReferrals: {
-    parameters: {
-      query?: {
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of overdue referrals */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["OverdueReferral"][];
-        };
-      };
-      /** @description Bad request: limit or offset is out of range. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  getAdminPayables: {
-    parameters: {
-      query?: {
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The payables */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Payables"];
-        };
-      };
-      /** @description Bad request: limit or offset is out of range. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listAdminConnectors: {
-    parameters: {
-      query?: {
-        q?: string;
-        accountType?: "individual" | "business";
-        status?: "active" | "suspended";
-        sort?: "name" | "createdAt" | "referrals";
-        dir?: "asc" | "desc";
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
-        /** @description csv downloads every row of the current filter as text/csv (limit and offset do not apply) */
-        format?: "csv";
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of connectors (or the CSV) */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["AdminConnectorRow"][];
-          "text/csv": string;
-        };
-      };
-      /** @description Bad request: limit or offset is out of range; a filter or sort value is not one of those listed. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listAdminBusinesses: {
-    parameters: {
-      query?: {
-        q?: string;
-        sector?: string;
-        sort?: "companyName" | "createdAt" | "referrals";
-        dir?: "asc" | "desc";
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
-        /** @description csv downloads every row of the current filter as text/csv (limit and offset do not apply) */
-        format?: "csv";
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of businesses (or the CSV) */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["AdminBusinessRow"][];
-          "text/csv": string;
-        };
-      };
-      /** @description Bad request: limit or offset is out of range; a filter or sort value is not one of those listed. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  remindBusiness: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Referral id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Sent */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ReminderResult"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are not a platform admin; the password was last entered more than 10 minutes ago; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development); a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such referral. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  setUserSuspension: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description User id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["Suspension"];
-      };
-    };
-    responses: {
-      /** @description The new state */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["SuspensionResult"];
-        };
-      };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field). */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first). */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are not a platform admin; the password was last entered more than 10 minutes ago; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development); a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such user. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Body too large: the body is over 1 MB. */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not JSON: the Content-Type is not application/json. */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unprocessable: the user is an admin. */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listPayouts: {
-    parameters: {
-      query?: {
-        /** @description Only this business's payouts */
-        businessId?: number;
-        /** @description Only payouts to this connector */
-        connectorId?: number;
-        /** @description Only payouts in this currency */
-        currency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of payouts */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Payout"][];
-        };
-      };
-      /** @description Bad request: limit or offset is out of range. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: businessId names a business where you are only a team member; the API key lacks the scope. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  recordPayout: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
-        "Idempotency-Key"?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["PayoutCreate"];
-      };
-    };
-    responses: {
-      /** @description The payout */
-      201: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Payout"];
-        };
-      };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field); the Idempotency-Key header is malformed; paidAt is more than 90 days back; paidAt is before a listed item became payable. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are a team member, not the owner or a team admin; the API key lacks the scope; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such business, or you are not on its team. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Conflict: a listed commission is still in its hold period; a listed commission was reversed; a listed commission is already paid; the listed items net to zero or less; the total is more than is payable to this connector in this currency (an adjustment was left out); another payout paid one of these commissions at the same moment; a request with the same Idempotency-Key is still running (see Retry-After). */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Body too large: the body is over 1 MB. */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not JSON: the Content-Type is not application/json. */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unprocessable: a listed commission does not exist, or is another business's, connector's or currency's; the errors name it; no such connector; the Idempotency-Key was used with a different body. */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  getEarnings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Your balances */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Earnings"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: a business API key: earnings are a connector's own; the API key lacks the scope. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: you have no connector profile (or you are a platform admin). */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  getStatement: {
-    parameters: {
-      query: {
-        /** @description The calendar month (UTC), YYYY-MM, from 2000-01 */
-        month: string;
-        /** @description The statement's currency */
-        currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The statement */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Statement"];
-        };
-      };
-      /** @description Bad request: month is not YYYY-MM, or currency is not one of the ten (errors names each). */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: a business API key: earnings are a connector's own; the API key lacks the scope. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: you have no connector profile (or you are a platform admin). */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listCommissions: {
-    parameters: {
-      query?: {
-        /** @description Whose commissions: connector (your own, the default without businessId) or business (the business named by businessId, else the one you own or work for). A business API key always reads its business; a personal key only its connector. */
-        as?: "connector" | "business";
-        /** @description A business: its commissions (you must own it or be on its team; admins any). With as=connector it narrows your own to that business. */
-        businessId?: number;
-        /** @description Only this connector's (admins; a team within its business) */
-        connectorId?: number;
-        /** @description Only this referral's */
-        referralId?: number;
-        /** @description Only commissions in this status */
-        status?: "pending" | "payable" | "paid" | "reversed";
-        /** @description Only commissions in this currency */
-        currency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-        /** @description commission, or adjustment (a clawback of a paid commission) */
-        kind?: "commission" | "adjustment";
-        /** @description Page size, 1 to 500 */
-        limit?: number;
-        /** @description How many items to skip */
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of commissions */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Commission"][];
-        };
-      };
-      /** @description Bad request: limit or offset is out of range; a filter is not one of its listed values, or an id is not a positive whole number. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: a business API key asked for as=connector; a personal API key asked for as=business; the API key lacks the scope. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such business, or you are not on its team (a key: not its business). */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  getCommission: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Commission id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The commission */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Commission"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: the API key lacks the scope. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such commission, or not yours to see. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listEvents: {
-    parameters: {
-      query?: {
-        /** @description Page size, 1 to 100 */
-        limit?: number;
-        /** @description An event id: the events just older than it (the next page back). Not with endingBefore. */
-        startingAfter?: string;
-        /** @description An event id: the events just newer than it, the oldest first in line (still listed newest first): poll with the newest id you have seen to get what is new, missing nothing. */
-        endingBefore?: string;
-        /** @description Only these types: repeat the parameter or separate types with commas */
-        type?: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
-        /** @description Only events created at or after this time (ISO 8601 with Z or an offset, or a date: midnight UTC) */
-        createdFrom?: string;
-        /** @description Only events created before this time (ISO 8601, or a date) */
-        createdBefore?: string;
-        /** @description With a session: a business you own or are a team admin of (without it: your own connector's events). A business key: its own business only. */
-        businessId?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of events, newest first (empty past the last) */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          Link: components["headers"]["Link"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": (components["schemas"]["ReferralCreatedEvent"] | components["schemas"]["ReferralStatusChangedEvent"] | components["schemas"]["ReferralConsentChangedEvent"] | components["schemas"]["TeamMemberAddedEvent"] | components["schemas"]["TeamMemberRemovedEvent"] | components["schemas"]["CommissionCreatedEvent"] | components["schemas"]["CommissionPayableEvent"] | components["schemas"]["CommissionReversedEvent"] | components["schemas"]["PayoutRecordedEvent"] | components["schemas"]["ReferralUpdatedEvent"] | components["schemas"]["ReferralMessagePostedEvent"] | components["schemas"]["TeamMemberInvitationResentEvent"] | components["schemas"]["TeamMemberJoinedEvent"] | components["schemas"]["BusinessUpdatedEvent"])[];
-        };
-      };
-      /** @description Bad request: limit or offset is out of range; a type is unknown, a time is not ISO 8601, limit is out of range, or both cursors were given; startingAfter or endingBefore is not an event of this feed (another's, or older than 30 days). */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: a personal API key named a businessId; an API key asked for a type its scopes cannot read (e.g. team_member.added without team:read); you are on the business's team but not its owner or a team admin; the API key lacks the scope. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such business, or you are not on its team (a business key: not its business). */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  answerReferralConfirmation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Referral id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["ReferralConfirmation"];
-      };
-    };
-    responses: {
-      /** @description The referral after the answer */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Referral"];
-        };
-      };
-      /** @description Bad request: a field is missing or invalid (errors has a message per field); decision is missing or not confirm or disown. */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Forbidden: you are not the referral's connector (its business, a platform admin); the API key lacks the scope; a request carrying the session cookie came from another site. */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not found: no such referral, or not yours to see. */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Conflict: the referral is not awaiting your confirmation (made by you, or already answered). */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Body too large: the body is over 1 MB. */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not JSON: the Content-Type is not application/json. */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {

@@ -1,0 +1,61 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { oas32 } from "zod-openapi";
+import { type ApiContract, operationsOf } from "~/http/api-contract";
+import { buildDocument, OPERATIONS, type Operation } from "./document.server";
+import { isApiEndpointFile, pathTemplateOf } from "./route-paths";
+
+/**
+ * The OpenAPI document, generated from the /api route modules' contracts (issue 36) at build time
+ * (`scripts/build-openapi.ts` writes it where the Worker serves it from) and by the tests. Node only:
+ * the Worker never builds the document.
+ *
+ * While the contracts move into the routes, operations not yet moved come from the hand-written list
+ * (`OPERATIONS`); each `METHOD path` must come from exactly one of the two.
+ */
+
+export type RouteModule = { file: string; module: Record<string, unknown> };
+
+const ROUTES_DIR = fileURLToPath(new URL("../routes", import.meta.url));
+
+/** Every /api endpoint's route module, imported, in file-name order. */
+export async function apiRouteModules(dir = ROUTES_DIR): Promise<RouteModule[]> {
+  const files = readdirSync(dir).filter(isApiEndpointFile).sort();
+  return Promise.all(files.map(async (file) => ({ file, module: (await import(join(dir, file))) as Record<string, unknown> })));
+}
+
+/** The operations of the routes' contracts plus the hand-written ones; refuses a clash or a misplaced contract. */
+export function collectOperations(routes: readonly RouteModule[], handWritten: readonly Operation[] = OPERATIONS): Operation[] {
+  const fromContracts = routes.flatMap(({ file, module }) => {
+    const contract = module.contract as ApiContract | undefined;
+    if (!contract) return [];
+    const expected = pathTemplateOf(file);
+    if (contract.path !== expected) throw new Error(`${file} declares the contract of ${contract.path}, but answers ${expected}`);
+    return operationsOf(contract);
+  });
+  const all = [...handWritten, ...fromContracts];
+  const seen = new Map<string, string>();
+  for (const op of all) {
+    const where = `${op.operationId} (${op.method.toUpperCase()} ${op.path})`;
+    for (const key of [`${op.method.toUpperCase()} ${op.path}`, `operationId ${op.operationId}`]) {
+      if (seen.has(key)) throw new Error(`${key} is declared twice: ${seen.get(key)} and ${where}`);
+      seen.set(key, where);
+    }
+  }
+  // One order whatever file an operation comes from: by path, then method (the document, the types
+  // and /api/docs stay put as operations move between sources).
+  return all.sort((a, b) =>
+    a.path === b.path ? METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method) : a.path < b.path ? -1 : 1,
+  );
+}
+
+const METHOD_ORDER: readonly Operation["method"][] = ["get", "post", "patch", "delete"];
+
+let generated: Promise<oas32.OpenAPIObject> | undefined;
+
+/** The document of every endpoint, generated once per process. */
+export function generateOpenApiDocument(): Promise<oas32.OpenAPIObject> {
+  generated ??= apiRouteModules().then((routes) => buildDocument(collectOperations(routes)));
+  return generated;
+}
