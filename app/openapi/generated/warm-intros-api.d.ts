@@ -4063,32 +4063,6 @@ export interface components {
        */
       occurredAt: string;
     };
-    ProfileUpdateOutput: {
-      name: string;
-      /** @description A valid email, or empty/null to clear */
-      email: string | null;
-      /** @description At least 8 characters, or empty/null to clear */
-      phone: string | null;
-      currentPassword?: string;
-    };
-    PhotoUpdateOutput: {
-      /** @description A PNG, JPEG, WebP or GIF data URL of at most 256 KB, or null to remove the photo */
-      profilePhoto: string | null;
-    };
-    UsernameChangeOutput: {
-      /** @description Your current password */
-      currentPassword: string;
-      /** @description The new username */
-      username: string & (unknown & unknown);
-    };
-    PasswordChangeOutput: {
-      /** @description Your current password */
-      currentPassword: string;
-      /** @description The new password; your other sessions end. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
-      password: string;
-      /** @description Optional; must match password when sent */
-      confirmPassword?: string;
-    };
   };
   responses: never;
   parameters: never;
@@ -4100,6 +4074,8 @@ export interface components {
     "X-D1-Bookmark": string;
     /** @description The total number of items matching the request, before limit and offset */
     "X-Total-Count": number;
+    /** @description The total number of items matching the request, before limit and offset: sent with JSON pages only; a text/csv download (format=csv) has every row and no count */
+    "X-Total-Count-JSON-Only": number;
     /** @description `true` when a search stopped counting at its window (1,000 matches): `X-Total-Count` is then 1000, and the pages end there. Absent otherwise */
     "X-Total-Count-Capped": "true";
     /** @description Requests allowed per API key per minute (600); sent on API-key requests */
@@ -4110,6 +4086,8 @@ export interface components {
     "RateLimit-Reset": number;
     /** @description Seconds to wait before retrying */
     "Retry-After": number;
+    /** @description Seconds to wait before retrying: sent only when a request with the same Idempotency-Key is still in progress, not with this status's other reasons */
+    "Retry-After-In-Progress": number;
     /** @description true when this is the stored response to an earlier request with the same Idempotency-Key */
     "Idempotent-Replayed": "true";
     /** @description The session cookie: __Host-session over HTTPS (Secure, Path=/, no Domain), __session over plain HTTP on localhost; HttpOnly, SameSite=Lax */
@@ -4343,7 +4321,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -4410,7 +4387,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -4497,7 +4473,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -4584,7 +4559,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -4652,7 +4626,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -5103,7 +5076,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -5285,7 +5257,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -5435,9 +5406,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5461,7 +5429,7 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
+          "Retry-After": components["headers"]["Retry-After-In-Progress"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -5556,9 +5524,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5654,9 +5619,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5780,9 +5742,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5882,9 +5841,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6016,9 +5972,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6114,9 +6067,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6153,7 +6103,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -6248,9 +6197,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6287,7 +6233,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -6343,9 +6288,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6382,7 +6324,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -6461,9 +6402,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6565,9 +6503,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6665,9 +6600,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6788,7 +6720,7 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
+          "Retry-After": components["headers"]["Retry-After-In-Progress"];
           [name: string]: unknown;
         };
         content: {
@@ -6950,7 +6882,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -7027,7 +6958,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -7133,7 +7063,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -7517,7 +7446,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -7583,7 +7511,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -8259,7 +8186,7 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
+          "Retry-After": components["headers"]["Retry-After-In-Progress"];
           [name: string]: unknown;
         };
         content: {
@@ -8476,7 +8403,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -8744,7 +8670,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -9458,7 +9383,7 @@ export interface operations {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
+          "X-Total-Count": components["headers"]["X-Total-Count-JSON-Only"];
           [name: string]: unknown;
         };
         content: {
@@ -9523,7 +9448,7 @@ export interface operations {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
+          "X-Total-Count": components["headers"]["X-Total-Count-JSON-Only"];
           [name: string]: unknown;
         };
         content: {
@@ -9769,9 +9694,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -9855,9 +9777,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -9894,7 +9813,7 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
+          "Retry-After": components["headers"]["Retry-After-In-Progress"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9986,9 +9905,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -10082,9 +9998,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -10193,9 +10106,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -10274,9 +10184,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -10381,9 +10288,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -10479,9 +10383,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -10518,7 +10419,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
