@@ -462,7 +462,7 @@ const IDEMPOTENCY_HEADER = z.object({
     .optional()
     .meta({
       description:
-        "Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID.",
+        "Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID.",
       example: "6f1c9a52-3d4e-4b8a-9c1f-2e7d5a0b8c31",
     }),
 });

@@ -5362,7 +5362,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -5794,7 +5794,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -6652,7 +6652,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -7172,7 +7172,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -7901,7 +7901,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -8128,7 +8128,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -9733,7 +9733,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
         "Idempotency-Key"?: string;
       };
       path?: never;
