@@ -6,6 +6,7 @@ import { apiHandler, idOrNotFound, jsonResponse, listResponse, methodNotAllowed,
 import type { Database } from "~/utils/db.server";
 import { idempotent } from "~/utils/idempotency.server";
 import type { SessionUser } from "~/utils/session.server";
+import type { ApiScope } from "../../db/schema";
 
 /**
  * The shapes many `/api` routes share, so each route file says only what is its own: who may call
@@ -16,6 +17,12 @@ import type { SessionUser } from "~/utils/session.server";
 
 /** Who calls a route: the session or API key user, refused with 401/403 as the route's rule says. */
 export type Caller = (request: Request, context: AppLoadContext) => Promise<SessionUser>;
+
+/** A session, or an API key holding `scope` (403 without it). */
+export const scopedCaller =
+  (scope: ApiScope): Caller =>
+  (request, context) =>
+    requireApiUser(request, context, scope);
 
 /** A signed-in session only: an API key is refused (403), as on every endpoint that names no scope. */
 export const sessionCaller: Caller = (request, context) => requireApiUser(request, context);
@@ -87,8 +94,9 @@ export async function signedInFirst<T>(read: () => T, caller: () => Promise<unkn
 
 /**
  * The action of `POST /api/<things>` that creates one: Idempotency-Key aware (the fields named in
- * `secretFields` are never stored for a replay), any other method a 405 naming `allow` (the methods
- * the path answers), then the caller, and what `create` made as JSON with 201.
+ * `secretFields` are never stored for a replay; a replay is served only to a caller `caller` accepts),
+ * any other method a 405 naming `allow` (the methods the path answers), then the caller, and what
+ * `create` made as JSON with 201.
  */
 export function createOnPost(
   caller: Caller,
@@ -96,14 +104,12 @@ export function createOnPost(
   { allow = ["POST"], secretFields }: { allow?: string[]; secretFields?: readonly string[] } = {},
 ) {
   return apiHandler(
-    idempotent(
-      async ({ request, context }: ActionFunctionArgs) => {
-        if (request.method !== "POST") return methodNotAllowed(allow);
-        const user = await caller(request, context);
-        return jsonResponse(await create({ db: context.db(), user, request, context }), { status: 201 });
-      },
-      { secretFields },
-    ),
+    // A retry answered from the store is checked as the first request was (decision 156).
+    idempotent({ authenticate: caller, secretFields }, async ({ request, context }: ActionFunctionArgs) => {
+      if (request.method !== "POST") return methodNotAllowed(allow);
+      const user = await caller(request, context);
+      return jsonResponse(await create({ db: context.db(), user, request, context }), { status: 201 });
+    }),
   );
 }
 

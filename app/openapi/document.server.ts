@@ -126,6 +126,7 @@ import { RedeliverEventSchema, WebhookEndpointCreateSchema as WebhookEndpointInp
 import { CONFIRMATION_OPERATIONS } from "./confirmation-operations";
 import { EARNINGS_OPERATIONS } from "./earnings";
 import { EVENT_OPERATIONS } from "./event-operations";
+import { API_KEY_SCOPES } from "./extensions";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { renderPatterns, SINGLE_LINE_ASTRAL_WORDS } from "./pattern-rendering";
 import { PayablesSchema, payablesExample } from "./payables-schemas";
@@ -460,7 +461,7 @@ const IDEMPOTENCY_HEADER = z.object({
     .optional()
     .meta({
       description:
-        "Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID.",
+        "Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID.",
       example: "6f1c9a52-3d4e-4b8a-9c1f-2e7d5a0b8c31",
     }),
 });
@@ -478,6 +479,10 @@ const HEADER_REFS = {
     "RateLimit-Reset": { $ref: "#/components/headers/RateLimit-Reset" },
   },
   retryAfter: { "Retry-After": { $ref: "#/components/headers/Retry-After" } },
+  /** On a 409 that has other reasons besides the idempotency one: sent only with that one. */
+  retryAfterInProgress: { "Retry-After": { $ref: "#/components/headers/Retry-After-In-Progress" } },
+  /** On a list that also answers text/csv: the count comes with JSON pages only. */
+  totalJsonOnly: { "X-Total-Count": { $ref: "#/components/headers/X-Total-Count-JSON-Only" } },
   replayed: { "Idempotent-Replayed": { $ref: "#/components/headers/Idempotent-Replayed" } },
   setCookie: { "Set-Cookie": { $ref: "#/components/headers/Set-Cookie" } },
 } satisfies Record<string, Record<string, oas32.ReferenceObject>>;
@@ -497,6 +502,13 @@ const componentHeaders: Record<string, oas32.HeaderObject> = {
     description: "The total number of items matching the request, before limit and offset",
     schema: { type: "integer" },
   },
+  // Decision 076: a CSV download is every row of the filter, streamed with no count.
+  "X-Total-Count-JSON-Only": {
+    description:
+      "The total number of items matching the request, before limit and offset: sent with JSON pages only; a text/csv download (format=csv) has every row and no count",
+    required: false,
+    schema: { type: "integer" },
+  },
   "X-Total-Count-Capped": {
     description:
       "`true` when a search stopped counting at its window (1,000 matches): `X-Total-Count` is then 1000, and the pages end there. Absent otherwise",
@@ -511,7 +523,14 @@ const componentHeaders: Record<string, oas32.HeaderObject> = {
     schema: { type: "integer" },
   },
   "RateLimit-Reset": { description: "Seconds until the window resets; sent on API-key requests", schema: { type: "integer" } },
-  "Retry-After": { description: "Seconds to wait before retrying", schema: { type: "integer" } },
+  // Every 429 is thrown with Retry-After (a unit test reads the throwers); a 409 sends it only for an idempotency key still in progress.
+  "Retry-After": { description: "Seconds to wait before retrying", required: true, schema: { type: "integer" } },
+  "Retry-After-In-Progress": {
+    description:
+      "Seconds to wait before retrying: sent only when a request with the same Idempotency-Key is still in progress, not with this status's other reasons",
+    required: false,
+    schema: { type: "integer" },
+  },
   "Idempotent-Replayed": {
     description: "true when this is the stored response to an earlier request with the same Idempotency-Key",
     schema: { type: "string", enum: ["true"] },
@@ -2294,8 +2313,12 @@ function errorResponse(op: Operation, status: ErrorStatus, items: [string, strin
           ? { message, errors: { limit: ["limit must be at most 500"] } }
           : { message };
   const headers: Record<string, oas32.ReferenceObject> = { ...HEADER_REFS.requestId };
-  if (status === 429 || status === 409) Object.assign(headers, HEADER_REFS.retryAfter);
-  if (op.auth.kind === "key") Object.assign(headers, HEADER_REFS.rateLimit);
+  if (status === 429) Object.assign(headers, HEADER_REFS.retryAfter);
+  // Of the 409s, only the idempotency key still in progress sends Retry-After.
+  if (status === 409 && op.idempotent)
+    Object.assign(headers, items.length === 1 ? HEADER_REFS.retryAfter : HEADER_REFS.retryAfterInProgress);
+  // A 401 comes before the key is counted (unknown, revoked, no session), so it has no standing to report.
+  if (op.auth.kind === "key" && status !== 401) Object.assign(headers, HEADER_REFS.rateLimit);
   return {
     description: `${STATUS_TEXT[status]}: ${items.map(([why]) => lowerFirst(why)).join("; ")}.`,
     headers,
@@ -2303,11 +2326,16 @@ function errorResponse(op: Operation, status: ErrorStatus, items: [string, strin
   };
 }
 
+/**
+ * Alternatives are ORed. A session is either cookie: `__Host-session` over HTTPS, `__session` over
+ * plain HTTP on localhost (session.server sessionCookieName). A key's scopes are not listed here
+ * (scopes belong to OAuth flows, and the bearer scheme is no flow): `x-api-key-scopes` names them.
+ */
 function securityOf(auth: Auth): oas32.SecurityRequirementObject[] {
   if (auth.kind === "public") return [];
-  // Alternatives are ORed: a key holding any one of the scopes is accepted.
-  if (auth.kind === "key") return [...scopesOf(auth).map((scope) => ({ bearerAuth: [scope] })), { cookieAuth: [] }];
-  return [{ cookieAuth: [] }];
+  const session: oas32.SecurityRequirementObject[] = [{ cookieAuth: [] }, { cookieAuthLocal: [] }];
+  if (auth.kind === "key") return [{ bearerAuth: [] }, ...session];
+  return session;
 }
 
 function authText(auth: Auth): string {
@@ -2329,7 +2357,7 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
     ...HEADER_REFS.bookmark,
     ...op.success.headers,
   };
-  if (op.success.list) Object.assign(headers, HEADER_REFS.total);
+  if (op.success.list) Object.assign(headers, op.success.csv ? HEADER_REFS.totalJsonOnly : HEADER_REFS.total);
   if (op.auth.kind === "key") Object.assign(headers, HEADER_REFS.rateLimit);
   if (op.idempotent) Object.assign(headers, HEADER_REFS.replayed);
   const content: NonNullable<ZodOpenApiResponseObject["content"]> = {
@@ -2352,6 +2380,8 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
     summary: op.summary,
     description: `${op.description}\n\n${authText(op.auth)}`,
     security: securityOf(op.auth),
+    // A key holding any one of these scopes is accepted (decision 157).
+    ...(op.auth.kind === "key" ? { [API_KEY_SCOPES]: [...scopesOf(op.auth)] } : {}),
     ...(Object.keys(requestParams).length ? { requestParams } : {}),
     ...(op.body
       ? {
@@ -2425,6 +2455,21 @@ function webhookOperations(): NonNullable<Parameters<typeof createDocument>[0]["
   );
 }
 
+/**
+ * zod-openapi renders every registered component both ways, and a request schema whose output
+ * differs (defaults, transforms) gets a `…Output` twin. Request-only schemas (the four shapes of
+ * PATCH /api/users/{id}, registered by name) leave twins that nothing references: they go.
+ */
+function dropUnusedOutputTwins(document: oas32.OpenAPIObject, requestNames: readonly string[]) {
+  const schemas = document.components?.schemas;
+  if (!schemas) return;
+  const text = JSON.stringify(document);
+  for (const name of requestNames) {
+    const twin = `${name}Output`;
+    if (schemas[twin] && !text.includes(`"#/components/schemas/${twin}"`)) delete schemas[twin];
+  }
+}
+
 /** The document of these operations (app/openapi/generate.ts collects them from the routes' contracts). */
 export function buildDocument(operations: readonly Operation[]): oas32.OpenAPIObject {
   const paths: NonNullable<Parameters<typeof createDocument>[0]["paths"]> = {};
@@ -2446,10 +2491,16 @@ export function buildDocument(operations: readonly Operation[]): oas32.OpenAPIOb
       info: {
         title: API_TITLE,
         version: API_VERSION,
+        // Decision 157: the document is built without a deployment's address, so the contact names the way that works everywhere.
+        contact: {
+          name: "Warm Intros support: reply to any email Warm Intros sent you, or ask your platform admin",
+        },
+        // A private product: no licence is granted (SPDX has no identifier for that; LicenseRef- is its form for one of your own).
+        license: { name: "Proprietary: all rights reserved", identifier: "LicenseRef-Proprietary" },
         description: [
           "JSON over HTTPS for the Warm Intros referral marketplace. A readable reference with a getting-started guide is at /api/docs.",
           "",
-          "- Authenticate with the session cookie (POST /api/auth/login) or, where an operation lists bearerAuth, with `Authorization: Bearer <API key>`.",
+          "- Authenticate with the session cookie (POST /api/auth/login) or, where an operation lists bearerAuth, with `Authorization: Bearer <API key>` holding one of the scopes in its `x-api-key-scopes`.",
           "- Send JSON bodies with `Content-Type: application/json` (at most 1 MB).",
           `- Every \`pattern\` is portable (no \`\\p\`, \`\\d\` or look-around: ECMAScript with or without the u flag, Python, PCRE, RE2, Java and .NET read each alike), so two text rules are in words only: no text field takes a lone UTF-16 surrogate, and single-line fields (those whose pattern refuses line breaks) also refuse the format characters above U+FFFF (${SINGLE_LINE_ASTRAL_WORDS}). Either answers 400 with the message the field's pattern gives.`,
           '- Errors are `{ "message": "...", "errors": { "field": ["..."] } }` with a 4xx or 5xx status; 503 means retry.',
@@ -2470,14 +2521,20 @@ export function buildDocument(operations: readonly Operation[]): oas32.OpenAPIOb
             type: "apiKey",
             in: "cookie",
             name: HOST_SESSION_COOKIE_NAME,
-            description: `The session cookie set by POST /api/auth/login or /api/auth/signup (what the web app uses): ${HOST_SESSION_COOKIE_NAME} over HTTPS, ${SESSION_COOKIE_NAME} over plain HTTP on localhost. Mutations must come from this site's origin. A platform admin's session ends after 30 minutes idle or 12 hours after login, and admin changes need the password entered in the last 10 minutes (POST /api/auth/reauthenticate). Every answer to a signed-in request is Cache-Control: private, no-store.`,
+            description: `The session cookie set by POST /api/auth/login or /api/auth/signup (what the web app uses): ${HOST_SESSION_COOKIE_NAME} over HTTPS, ${SESSION_COOKIE_NAME} over plain HTTP on localhost (cookieAuthLocal). Mutations must come from this site's origin. A platform admin's session ends after 30 minutes idle or 12 hours after login, and admin changes need the password entered in the last 10 minutes (POST /api/auth/reauthenticate). Every answer to a signed-in request is Cache-Control: private, no-store.`,
+          },
+          cookieAuthLocal: {
+            type: "apiKey",
+            in: "cookie",
+            name: SESSION_COOKIE_NAME,
+            description: `The same session cookie as cookieAuth, under the name it has over plain HTTP (a local server on localhost): ${SESSION_COOKIE_NAME}. Every operation that takes a session takes either.`,
           },
           bearerAuth: {
             type: "http",
             scheme: "bearer",
             bearerFormat: "wik_<43 characters>",
             description:
-              "An API key: `Authorization: Bearer wik_...`. Business keys are made at /business/api (owner or team admin), personal keys at /settings/api-keys. Scopes: referrals:read (read referrals), referrals:write (create referrals and record progress), team:read (list the team; business keys only). Only operations listing bearerAuth accept keys (others answer 403); an unknown or revoked key is a 401.",
+              "An API key: `Authorization: Bearer wik_...`. Business keys are made at /business/api (owner or team admin), personal keys at /settings/api-keys. Scopes: referrals:read (read referrals), referrals:write (create referrals and record progress), team:read (list the team; business keys only). Only operations listing bearerAuth accept keys (others answer 403), and only keys holding one of the scopes in the operation's x-api-key-scopes (403 otherwise); an unknown or revoked key is a 401.",
           },
         },
         headers: componentHeaders,
@@ -2486,6 +2543,7 @@ export function buildDocument(operations: readonly Operation[]): oas32.OpenAPIOb
     },
     { override: overrideSchema },
   );
+  dropUnusedOutputTwins(document, Object.keys(requestSchemas));
   // The shared schema leaves businessId optional (the settings form takes it from the URL); this route requires it.
   const webhookCreate = document.components?.schemas?.WebhookEndpointCreate as { required?: string[] } | undefined;
   if (webhookCreate && !webhookCreate.required?.includes("businessId"))

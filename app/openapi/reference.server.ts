@@ -4,6 +4,7 @@ import { LEGACY_SIGNATURES_UNTIL } from "../domain/integrations/webhooks.server"
 import { API_KEY_RATE_LIMIT } from "../http/api-auth.server";
 import { formatDate } from "../utils/misc";
 import { WEBHOOK_EVENT_GROUPS, webhookEventGroupOf } from "../validation/webhook-events";
+import { API_KEY_SCOPES } from "./extensions";
 
 /**
  * What /api/docs renders, derived from the OpenAPI document: the page shows the document, it does not
@@ -190,8 +191,8 @@ const pretty = (value: unknown) => (value === undefined ? null : JSON.stringify(
 function authOf(operation: oas32.OperationObject): AuthView {
   const security = operation.security ?? [];
   if (security.length === 0) return { kind: "public", scope: null, admin: false };
-  // Several bearer alternatives: any one of their scopes will do ("a or b").
-  const scopes = security.flatMap((s) => s.bearerAuth ?? []);
+  // The scopes a key may hold, any one of which will do ("a or b"): the x-api-key-scopes extension (decision 157).
+  const scopes = (operation as { [API_KEY_SCOPES]?: string[] })[API_KEY_SCOPES] ?? [];
   if (scopes.length) return { kind: "key", scope: scopes.join(" or "), admin: false };
   return { kind: "session", scope: null, admin: /platform admin/i.test(operation.description ?? "") };
 }

@@ -97,6 +97,26 @@ describe("the typed-client example on /api/docs", () => {
     expect(diagnostics.join("\n")).toMatch(/"\/api\/referrals\/connector\/\{id\}"' is not assignable to parameter/);
   }, 60_000);
 
+  test("link tokens are typed as what they are: strings (issue 36)", () => {
+    // GET /api/intros/{token} and POST /api/team-invitations/{token}/accept with a link's 43-character token.
+    const calls = (token: string) => `import createClient from "openapi-fetch";
+import type { paths } from "./warm-intros-api";
+
+const api = createClient<paths>({ baseUrl: "${ORIGIN}" });
+
+export async function follow(token: string) {
+  const intro = await api.GET("/api/intros/{token}", { params: { path: { token: ${token} } } });
+  const status: "awaiting" | "given" | "declined" | "expired" | "cancelled" | undefined = intro.data?.consentStatus;
+  const joined = await api.POST("/api/team-invitations/{token}/accept", { params: { path: { token: ${token} } } });
+  return [status, joined.data?.member.id];
+}
+`;
+    expect(compile(calls("token"), TYPES, EXAMPLE_ONLY)).toEqual([]);
+    // A number is refused where the path wants the token (the check can fail).
+    const wrong = compile(calls("42"), TYPES, EXAMPLE_ONLY).join("\n");
+    expect(wrong.match(/example\.ts:\d+: Type 'number' is not assignable to type 'string'/g)).toHaveLength(2);
+  }, 60_000);
+
   test("imports the downloaded file and uses the page's origin; the install line pins the release the tests use", () => {
     expect(example).toContain('import type { paths } from "./warm-intros-api";');
     expect(example).toContain(`baseUrl: "${ORIGIN}",`);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { listMessages, postMessage, requireMessageWriter } from "~/domain/referrals/messages.server";
 import { requireApiUser } from "~/http/api-auth.server";
-import { listOnId } from "~/http/api-routes.server";
+import { listOnId, scopedCaller } from "~/http/api-routes.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { idempotent } from "~/utils/idempotency.server";
 import { MessageSchema } from "~/validation/referral-message";
@@ -18,7 +18,8 @@ export const loader = listOnId((request, context) => requireApiUser(request, con
  * Idempotency-Key aware.
  */
 export const action = apiHandler(
-  idempotent(async ({ request, context, params }: ActionFunctionArgs) => {
+  // A retry answered from the store is checked as the first request was (decision 156).
+  idempotent({ authenticate: scopedCaller("referrals:write") }, async ({ request, context, params }: ActionFunctionArgs) => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const user = await requireApiUser(request, context, "referrals:write");
     const id = idOrNotFound(params.id);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { createReferral, type RiddenReferralChecks, referralChecks, referralKeysOf } from "~/domain/referrals/creation.server";
 import { listReferralPage } from "~/domain/referrals/list.server";
 import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
-import { adminCaller } from "~/http/api-routes.server";
+import { adminCaller, scopedCaller } from "~/http/api-routes.server";
 import {
   apiHandler,
   jsonResponse,
@@ -34,7 +34,8 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
  * key records a referral for a named connector into its own business. Idempotency-Key aware.
  */
 export const action = apiHandler(
-  idempotent(async ({ request, context }: ActionFunctionArgs) => {
+  // A retry answered from the store is checked as the first request was (decision 156).
+  idempotent({ authenticate: scopedCaller("referrals:write") }, async ({ request, context }: ActionFunctionArgs) => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const db = context.db();
     const secret = requireSecrets(context.cloudflare.env).passwordPepper;

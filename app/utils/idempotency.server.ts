@@ -21,6 +21,8 @@ function credentialOf(request: Request): string | null {
 }
 
 type Args = { request: Request; context: AppLoadContext };
+/** The route's caller check: throws its 401/403 for a caller the route refuses. */
+type Authenticate = (request: Request, context: AppLoadContext) => Promise<unknown>;
 
 /**
  * The stored copy of a response: the top-level `secretFields` set to null. A secret is shown once,
@@ -41,10 +43,14 @@ function withoutSecrets(text: string, secretFields: readonly string[]): string {
  * (with `Idempotent-Replayed: true`) without running again; the same key with another body is a 422;
  * a retry while the first is still running is a 409. Failures are not stored, so they may be retried.
  * Fields named in `secretFields` are stored (and so replayed) as null.
+ *
+ * `authenticate` is the route's own caller check (its scope included), run before anything stored
+ * answers a retry (decision 156): a revoked key or an ended session gets the route's 401/403, not the
+ * stored response, and a key's replay is counted against its rate limit and carries RateLimit-*.
  */
 export function idempotent<A extends Args>(
+  { authenticate, secretFields = [] }: { authenticate: Authenticate; secretFields?: readonly string[] },
   handler: (args: A) => Promise<Response>,
-  { secretFields = [] }: { secretFields?: readonly string[] } = {},
 ) {
   return async (args: A): Promise<Response> => {
     const { request, context } = args;
@@ -88,6 +94,7 @@ export function idempotent<A extends Args>(
       .returning({ id: idempotencyKeys.id })
       .get();
     if (!claimed) {
+      await authenticate(request, context);
       const stored = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.id, id)).get();
       if (stored && stored.requestHash !== requestHash) {
         throw new AppError(422, IDEMPOTENCY_BODY_MISMATCH, { "Idempotency-Key": [IDEMPOTENCY_BODY_MISMATCH] });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { keyCaller, makeKey } from "./helpers/api-keys";
-import { appPerFile } from "./helpers/app";
+import { appPerFile, ORIGIN } from "./helpers/app";
 import { referralFields } from "./helpers/marketplace";
 import { newBusiness, newConnector } from "./helpers/parties";
 import { errorOf } from "./helpers/responses";
@@ -114,5 +114,63 @@ describe("Idempotency-Key", () => {
       // Only the 12-character display prefix (shown in every list) may remain, never a whole key or secret.
       expect(response ?? "").not.toMatch(/wik_[A-Za-z0-9_-]{20,}|whsec_/);
     }
+  });
+});
+
+describe("a replay is checked as the first request was (decision 156)", () => {
+  test("a key's replay is counted against its limit and carries RateLimit-*", async () => {
+    const business = await newBusiness(app);
+    const connector = await newConnector(app);
+    const created = await makeKey(connector.client, { name: "Counted", scopes: ["referrals:write"] });
+    const key = withKey(created.key);
+    const body = referralFields(business.business.id);
+    const first = await key.post("/api/referrals", body, { "Idempotency-Key": "counted-1" });
+    expect(first.status).toBe(201);
+    await first.arrayBuffer();
+    const remaining = Number(first.headers.get("RateLimit-Remaining"));
+    expect(remaining).toBeGreaterThan(0);
+    const replay = await key.post("/api/referrals", body, { "Idempotency-Key": "counted-1" });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+    await replay.arrayBuffer();
+    expect(replay.headers.get("RateLimit-Limit")).toBe(first.headers.get("RateLimit-Limit"));
+    expect(replay.headers.get("RateLimit-Remaining")).toBe(String(remaining - 1));
+    expect(replay.headers.get("RateLimit-Reset")).toMatch(/^\d+$/);
+  });
+
+  test("a revoked key's replay is a 401 with the API's error, and nothing stored is shown", async () => {
+    const owner = await newBusiness(app);
+    const personal = await newConnector(app);
+    const writer = await makeKey(personal.client, { name: "Writer", scopes: ["referrals:write"] });
+    const key = withKey(writer.key);
+    const body = referralFields(owner.business.id);
+    const first = await key.post("/api/referrals", body, { "Idempotency-Key": "revoked-1" });
+    expect(first.status).toBe(201);
+    await first.arrayBuffer();
+    expect((await personal.client.delete(`/api/api-keys/${writer.id}`)).status).toBe(200);
+    const replay = await key.post("/api/referrals", body, { "Idempotency-Key": "revoked-1" });
+    expect(replay.status).toBe(401);
+    expect(replay.headers.get("Idempotent-Replayed")).toBeNull();
+    expect(replay.headers.get("WWW-Authenticate")).toBe('Bearer error="invalid_token"');
+    expect(await errorOf(replay)).toEqual({ message: "Invalid or revoked API key" });
+  });
+
+  test("a session's replay after logging out is a 401 (a creating fold, createOnPost)", async () => {
+    const owner = await newBusiness(app);
+    const keyBody = { name: "Once more", scopes: ["referrals:read"], businessId: owner.business.id };
+    const first = await owner.client.post("/api/api-keys", keyBody, { "Idempotency-Key": "logout-1" });
+    expect(first.status).toBe(201);
+    const cookie = owner.client.cookieHeader();
+    expect((await owner.client.post("/api/auth/logout")).status).toBe(200);
+    // The ended session's cookie, sent as before (with the Origin a browser sends).
+    const replay = await app.fetch("/api/api-keys", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json", "Idempotency-Key": "logout-1" },
+      body: JSON.stringify(keyBody),
+    });
+    expect(replay.status).toBe(401);
+    expect(replay.headers.get("Idempotent-Replayed")).toBeNull();
+    expect(await errorOf(replay)).toEqual({ message: "Authentication required" });
+    expect(await app.query("select count(*) as n from api_keys where business_id = ?", owner.business.id)).toEqual([{ n: 1 }]);
   });
 });

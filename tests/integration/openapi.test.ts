@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { z } from "zod";
+import { API_KEY_SCOPES } from "~/openapi/extensions";
 import { isApiEndpointFile, pathTemplateOf } from "~/openapi/route-paths";
 import {
   ApiKeyCreatedSchema,
@@ -15,6 +16,7 @@ import {
 } from "~/openapi/schemas";
 import { VERIFY_FUNCTION } from "~/openapi/verify-snippet";
 import { appPerFile } from "./helpers/app";
+import { newAdmin } from "./helpers/fixtures";
 import { giveConsent } from "./helpers/introductions";
 import { newBusiness, newConnector } from "./helpers/parties";
 import { eventually, textOf } from "./helpers/responses";
@@ -57,6 +59,7 @@ type Operation = {
   operationId?: string;
   summary?: string;
   security?: Record<string, string[]>[];
+  [API_KEY_SCOPES]?: string[];
   parameters?: { name: string; in: string }[];
   responses: Record<string, unknown>;
 };
@@ -153,10 +156,12 @@ describe("coverage: the document and the routes agree", () => {
         if (!operation) continue;
         const code = method === "GET" ? part(loaderAt, actionAt) : part(actionAt, loaderAt);
         const scope = scopeIn(code);
-        // Alternatives (ORed), one scope each.
-        const bearer = operation.security?.flatMap((s) => s.bearerAuth ?? []) ?? null;
-        if ((bearer?.length ? bearer.join(",") : null) !== scope)
-          mismatches.push(`${method} ${template}: route scope ${scope}, documented ${bearer}`);
+        // The scopes a key may hold, any one of them (decision 157); only operations listing bearerAuth name any.
+        const scopes = operation[API_KEY_SCOPES] ?? null;
+        if ((scopes?.length ? scopes.join(",") : null) !== scope)
+          mismatches.push(`${method} ${template}: route scope ${scope}, documented ${scopes}`);
+        if (Boolean(scopes?.length) !== Boolean(operation.security?.some((s) => s.bearerAuth)))
+          mismatches.push(`${method} ${template}: x-api-key-scopes ${scopes} without bearerAuth, or the other way round`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -362,5 +367,65 @@ describe("an integrator following /api/docs", () => {
     } finally {
       await receiver.close();
     }
+  });
+});
+
+// ——— What the answers carry, as the document says (issue 36) ———
+
+type Schemes = Record<string, { type: string; in?: string; name?: string }>;
+type Headed = { headers?: Record<string, { $ref?: string }>; content?: Record<string, unknown> };
+
+describe("the answers as the document describes them (issue 36)", () => {
+  test("a local session's cookie is a documented scheme, listed wherever a session works, and it works", async () => {
+    const person = await newConnector(app);
+    const name = /^([^=]+)=/.exec(person.client.cookieHeader())?.[1];
+    // Over plain HTTP on localhost the app names it __session (session.server sessionCookieName).
+    expect(name).toBe("__session");
+    const schemes = (document as unknown as { components: { securitySchemes: Schemes } }).components.securitySchemes;
+    const local = Object.entries(schemes).find(([, s]) => s.type === "apiKey" && s.in === "cookie" && s.name === name)?.[0];
+    expect(local, `no cookie scheme named ${name}`).toBeDefined();
+    const missing = [...documented()]
+      .filter(([, op]) => op.security?.some((s) => s.cookieAuth) && !op.security.some((s) => local && s[local]))
+      .map(([key]) => key);
+    expect(missing).toEqual([]);
+    // Only that cookie, as a client that read the document would send it.
+    const me = await app.fetch("/api/auth/me", { headers: { Cookie: person.client.cookieHeader() } });
+    expect(me.status).toBe(200);
+  });
+
+  test("RateLimit-* come with an accepted key's answers, never with the 401 of an unknown one", async () => {
+    const unknown = await app.fetch("/api/referrals/1", { headers: { Authorization: `Bearer wik_${"x".repeat(43)}` } });
+    expect(unknown.status).toBe(401);
+    await unknown.arrayBuffer();
+    for (const header of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"])
+      expect(unknown.headers.get(header)).toBeNull();
+    const op = documented().get("GET /api/referrals/{id}") as unknown as { responses: Record<string, Headed> };
+    expect(Object.keys(op.responses["401"]?.headers ?? {})).toEqual(["X-Request-Id"]);
+    expect(Object.keys(op.responses["404"]?.headers ?? {})).toContain("RateLimit-Remaining");
+
+    const connector = await newConnector(app);
+    const made = await connector.client.post("/api/api-keys", { name: "Reader", scopes: ["referrals:read"] });
+    const { key } = (await made.json()) as { key: string };
+    const notFound = await app.fetch("/api/referrals/999999", { headers: { Authorization: `Bearer ${key}` } });
+    expect(notFound.status).toBe(404);
+    await notFound.arrayBuffer();
+    expect(notFound.headers.get("RateLimit-Remaining")).toMatch(/^\d+$/);
+  });
+
+  test("X-Total-Count comes with a JSON page of an admin table, not with its CSV download (decision 076), as documented", async () => {
+    const admin = await newAdmin(app);
+    const page = await admin.client.get("/api/admin/connectors");
+    expect(page.status).toBe(200);
+    await page.arrayBuffer();
+    expect(page.headers.get("X-Total-Count")).toMatch(/^\d+$/);
+    const csv = await admin.client.get("/api/admin/connectors?format=csv");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toMatch(/^text\/csv/);
+    await csv.arrayBuffer();
+    expect(csv.headers.get("X-Total-Count")).toBeNull();
+    const op = documented().get("GET /api/admin/connectors") as unknown as { responses: Record<string, Headed> };
+    const success = op.responses["200"];
+    expect(Object.keys(success?.content ?? {})).toEqual(["application/json", "text/csv"]);
+    expect(success?.headers?.["X-Total-Count"]?.$ref).toBe("#/components/headers/X-Total-Count-JSON-Only");
   });
 });

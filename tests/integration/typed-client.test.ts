@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import createClient, { type ClientOptions } from "openapi-fetch";
 import ts from "typescript";
@@ -6,7 +7,9 @@ import type { paths } from "~/openapi/generated/warm-intros-api";
 import { ReferralDetailSchema } from "~/openapi/schemas";
 import { typedClientExample, typedClientInstall } from "~/openapi/typed-client-example";
 import { appPerFile, type client, ORIGIN, type TestApp } from "./helpers/app";
-import { newBusiness, newConnector } from "./helpers/parties";
+import { introToken } from "./helpers/introductions";
+import { refer } from "./helpers/marketplace";
+import { addMember, newBusiness, newConnector, tokenHash, verifyEmailOf } from "./helpers/parties";
 import { textOf } from "./helpers/responses";
 
 /**
@@ -155,5 +158,43 @@ describe("the typed-client example on /api/docs, run against the Worker", () => 
     const got = await api.GET("/api/referrals/{id}", { params: { path: { id: created.data?.id ?? 0 } } });
     expect(got.response.status).toBe(200);
     expect(ReferralDetailSchema.safeParse(got.data).success).toBe(true);
+  });
+});
+
+describe("link tokens through the typed client (issue 36)", () => {
+  test("GET /api/intros/{token} and POST /api/team-invitations/{token}/accept take a real 43-character token", async () => {
+    const owner = await newBusiness(app);
+    const connector = await newConnector(app);
+    const { referral } = await refer(connector.client, owner.business.id);
+    const token = await introToken(app, referral.id);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The referred person: no credential, the link is the proof.
+    const anyone = createClient<paths>({ baseUrl: ORIGIN, fetch: workerFetch(app) });
+    const intro = await anyone.GET("/api/intros/{token}", { params: { path: { token } } });
+    expect(intro.response.status).toBe(200);
+    expect(intro.data).toMatchObject({ consentStatus: "awaiting", referredPersonName: referral.referredPersonName });
+
+    // An invited person accepts with their session (the cookie and origin a browser would send).
+    const person = await newConnector(app);
+    const seat = await addMember(owner.client, owner.business.id, {
+      name: "Typed Seat",
+      email: String(person.payload.email),
+      role: "member",
+    });
+    const invitation = randomBytes(32).toString("base64url");
+    await app.query("update team_members set invitation_token_hash = ? where id = ?", tokenHash(invitation), seat.id);
+    await verifyEmailOf(app, person.user.id);
+    const signedIn = createClient<paths>({
+      baseUrl: ORIGIN,
+      fetch: async (request: Request) => {
+        const headers = new Headers(request.headers);
+        headers.set("Cookie", person.client.cookieHeader());
+        headers.set("Origin", ORIGIN);
+        return workerFetch(app)(new Request(request, { headers }));
+      },
+    });
+    const joined = await signedIn.POST("/api/team-invitations/{token}/accept", { params: { path: { token: invitation } } });
+    expect(joined.response.status, JSON.stringify(joined.error)).toBe(200);
+    expect(joined.data?.member).toMatchObject({ id: seat.id, status: "active" });
   });
 });

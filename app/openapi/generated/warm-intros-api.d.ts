@@ -4063,32 +4063,6 @@ export interface components {
        */
       createdAt: string;
     };
-    ProfileUpdateOutput: {
-      name: string;
-      /** @description A valid email, or empty/null to clear */
-      email: string | null;
-      /** @description At least 8 characters, or empty/null to clear */
-      phone: string | null;
-      currentPassword?: string;
-    };
-    PhotoUpdateOutput: {
-      /** @description A PNG, JPEG, WebP or GIF data URL of at most 256 KB, or null to remove the photo */
-      profilePhoto: string | null;
-    };
-    UsernameChangeOutput: {
-      /** @description Your current password */
-      currentPassword: string;
-      /** @description The new username */
-      username: string;
-    };
-    PasswordChangeOutput: {
-      /** @description Your current password */
-      currentPassword: string;
-      /** @description The new password; your other sessions end. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
-      password: string;
-      /** @description Optional; must match password when sent */
-      confirmPassword?: string;
-    };
   };
   responses: never;
   parameters: never;
@@ -4100,6 +4074,8 @@ export interface components {
     "X-D1-Bookmark": string;
     /** @description The total number of items matching the request, before limit and offset */
     "X-Total-Count": number;
+    /** @description The total number of items matching the request, before limit and offset: sent with JSON pages only; a text/csv download (format=csv) has every row and no count */
+    "X-Total-Count-JSON-Only": number;
     /** @description `true` when a search stopped counting at its window (1,000 matches): `X-Total-Count` is then 1000, and the pages end there. Absent otherwise */
     "X-Total-Count-Capped": "true";
     /** @description Requests allowed per API key per minute (600); sent on API-key requests */
@@ -4110,6 +4086,8 @@ export interface components {
     "RateLimit-Reset": number;
     /** @description Seconds to wait before retrying */
     "Retry-After": number;
+    /** @description Seconds to wait before retrying: sent only when a request with the same Idempotency-Key is still in progress, not with this status's other reasons */
+    "Retry-After-In-Progress": number;
     /** @description true when this is the stored response to an earlier request with the same Idempotency-Key */
     "Idempotent-Replayed": "true";
     /** @description The session cookie: __Host-session over HTTPS (Secure, Path=/, no Domain), __session over plain HTTP on localhost; HttpOnly, SameSite=Lax */
@@ -4350,7 +4328,7 @@ export interface operations {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
+          "X-Total-Count": components["headers"]["X-Total-Count-JSON-Only"];
           [name: string]: unknown;
         };
         content: {
@@ -4416,7 +4394,7 @@ export interface operations {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-          "X-Total-Count": components["headers"]["X-Total-Count"];
+          "X-Total-Count": components["headers"]["X-Total-Count-JSON-Only"];
           [name: string]: unknown;
         };
         content: {
@@ -4836,7 +4814,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -5637,7 +5615,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -5721,7 +5698,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -5788,7 +5764,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -5875,7 +5850,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -5962,7 +5936,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -6101,7 +6074,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -6186,7 +6158,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -6244,7 +6216,7 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
+          "Retry-After": components["headers"]["Retry-After-In-Progress"];
           [name: string]: unknown;
         };
         content: {
@@ -6516,7 +6488,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -6605,9 +6576,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6686,9 +6654,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6877,9 +6842,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6984,9 +6946,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -7132,7 +7091,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -7369,9 +7327,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -7411,7 +7366,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -7455,9 +7410,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -7494,7 +7446,7 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
+          "Retry-After": components["headers"]["Retry-After-In-Progress"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -7598,7 +7550,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -7704,7 +7655,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -7748,9 +7699,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -7774,7 +7722,7 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
+          "Retry-After": components["headers"]["Retry-After-In-Progress"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -7892,9 +7840,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -7996,9 +7941,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -8077,9 +8019,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -8175,9 +8114,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -8299,9 +8235,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -8338,7 +8271,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8437,9 +8369,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -8476,7 +8405,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8590,9 +8518,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -8645,7 +8570,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -8692,9 +8617,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -8826,9 +8748,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -8907,9 +8826,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -8946,7 +8862,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9002,9 +8917,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -9041,7 +8953,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9112,9 +9023,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -9220,7 +9128,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -9233,7 +9140,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -9301,7 +9208,7 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
+          "Retry-After": components["headers"]["Retry-After-In-Progress"];
           [name: string]: unknown;
         };
         content: {
@@ -9400,9 +9307,6 @@ export interface operations {
       401: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -9563,7 +9467,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -9654,7 +9557,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -9974,7 +9876,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. 1 to 255 visible ASCII characters, e.g. a UUID. */
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -10429,7 +10331,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -10495,7 +10396,6 @@ export interface operations {
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
-          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
