@@ -181,7 +181,10 @@ export function contractOf(document: Json) {
     const cookies = new Map(
       (request.headers.get("Cookie") ?? "")
         .split(";")
-        .map((pair) => pair.trim().split("=") as [string, string])
+        .map((pair) => {
+          const at = pair.indexOf("=");
+          return at < 0 ? ([pair.trim(), ""] as const) : ([pair.slice(0, at).trim(), pair.slice(at + 1).trim()] as const);
+        })
         .filter(([name]) => name),
     );
     const pathValues = Object.fromEntries(
@@ -215,7 +218,8 @@ export function contractOf(document: Json) {
         continue;
       }
       const explode = p.explode ?? (p.style ?? (p.in === "query" || p.in === "cookie" ? "form" : "simple")) === "form";
-      validate([...keys, "schema"], deserialise(raw, p.schema as Json, explode), "request", "parameter", at);
+      const schema = p.schema ? resolve(p.schema as Json, []).value : undefined;
+      validate([...keys, "schema"], deserialise(raw, schema, explode), "request", "parameter", at);
     }
 
     // Security: any one alternative, each of whose schemes the request carries (scopes are the server's business).
@@ -264,7 +268,13 @@ export function contractOf(document: Json) {
       if (got === null) {
         if (value.required) add("response", "header", at, "required header missing");
       } else if (value.schema) {
-        validate([...keys, "schema"], deserialise([got], value.schema as Json, false), "response", "header", at);
+        validate(
+          [...keys, "schema"],
+          deserialise([got], resolve(value.schema as Json, []).value, false),
+          "response",
+          "header",
+          at,
+        );
       }
     }
     const text = await response.clone().text();
