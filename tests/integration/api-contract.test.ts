@@ -172,5 +172,9 @@ describe("the run keeps the API's contract", () => {
     expect(missing.sort()).toEqual(CONTRACT_NO_SUCCESS_YET.map((o) => o.op).sort());
   });
   test("no violation beyond the known ones (contract-known-violations.ts)", () => contract.expectNothingNew());
-  test("every known violation still found", () => contract.expectNothingGone());
+  // A run of some cases only (-t) finds only some: the ratchet's other half needs them all.
+  test("every known violation still found", ({ skip }) => {
+    if (contract.exchanges() < CASES.length) skip();
+    contract.expectNothingGone();
+  });
 });
