@@ -72,6 +72,9 @@ export async function startApp(bindings: Record<string, string> = {}, { faults =
   const d1 = await mf.getD1Database("DB");
   await applyMigrations(d1);
 
+  /** Who sees each request and its answer (the contract check, helpers/contract.ts). */
+  const observers = new Set<(request: Request, response: Response) => void>();
+
   async function fetch(path: string, init: RequestInit = {}) {
     // Miniflare hands the request to workerd with its loopback address as Host, where Cloudflare would
     // pass the site's own host; Remix compares that host with Origin before running a screen's
@@ -88,11 +91,22 @@ export async function startApp(bindings: Record<string, string> = {}, { faults =
     // after any later await fails with "Body is unusable: Body has already been read" (seen under
     // load). Read it now, before anything else runs, and answer with a response that owns its bytes.
     const body = await response.arrayBuffer();
-    return new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, {
+    const answer = new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,
     });
+    if (observers.size) {
+      const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
+      for (const observer of observers) observer(request, answer.clone());
+    }
+    return answer;
+  }
+
+  /** Calls `observer` with each request sent through `fetch` and a copy of its answer, until the returned function is called. */
+  function observe(observer: (request: Request, response: Response) => void) {
+    observers.add(observer);
+    return () => observers.delete(observer);
   }
 
   /** Runs SQL directly against the test database (assertions on stored rows). */
@@ -113,7 +127,7 @@ export async function startApp(bindings: Record<string, string> = {}, { faults =
     return worker.scheduled({ cron: "* * * * *", scheduledTime: new Date() });
   }
 
-  return { mf, d1, fetch, query, scheduled, dispose: () => mf.dispose() };
+  return { mf, d1, fetch, observe, query, scheduled, dispose: () => mf.dispose() };
 }
 
 /**

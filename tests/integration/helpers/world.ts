@@ -72,7 +72,7 @@ export type WorldIds = {
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
 /** A payable commission of 10.00 SGD on the referral, with its entry, written as the ledger writes one. */
-async function plantedCommission(app: TestApp, referralId: number) {
+export async function plantedCommission(app: TestApp, referralId: number) {
   const now = Date.now();
   const [row] = await app.query<{ id: number }>(
     `insert into commissions (referral_id, connector_id, business_id, kind, status, currency, amount_minor, revenue_minor, cashback_basis_points, hold_days, payable_at, created_at)
