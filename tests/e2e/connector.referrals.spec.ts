@@ -1,8 +1,10 @@
+import type { Page } from "@playwright/test";
 import {
   acmeSession,
   businessIdByName,
   createReferralViaApi,
   fillReferredPerson,
+  PHONE,
   referralCard,
   referredPersonFields,
   statCard,
@@ -243,5 +245,102 @@ test.describe("connector dashboard and create referral", () => {
     await expect(page.getByRole("alert")).toHaveText(ownDuplicate(first.id));
     await expect(page).toHaveURL(/\/create-referral/);
     await expect(page.getByLabel("Referred Person Name")).toHaveValue(person.name);
+  });
+});
+
+/** Every uncaught page error and console error of `page` from now on. */
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+/**
+ * Holds the form checks' module (loaded on the form's first focus, app/utils/use-lazy-validation.ts)
+ * until `release` is called: a phone on a slow network, where the person picks a business before it
+ * has arrived.
+ */
+async function holdFormChecks(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/build\/.*client-validators-[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("picking a business in the dropdown (issue 37, item 1)", () => {
+  for (const [size, viewport] of [
+    ["1280 px", { width: 1280, height: 800 }],
+    ["375 px", PHONE],
+  ] as const) {
+    test(`at ${size}: the first pick prefills that business's fee, throws nothing, and the referral is created`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const errors = pageErrors(page);
+      await signUpViaApi(page, { name: "Pia Picker" });
+      const release = await holdFormChecks(page);
+      await page.goto("/create-referral");
+      await hydrated(page);
+
+      const business = page.getByLabel("Business", { exact: true });
+      const cashback = page.getByLabel("Cashback Percentage");
+      await business.focus();
+      await business.selectOption({ label: "Acme Corporation (10%)" });
+      // The prefill does not wait for the checks.
+      await expect(cashback).toHaveValue("10");
+      await expect(page.getByText(/^Prefilled from Acme Corporation's referral fee \(10%\)\./)).toBeVisible();
+      release();
+      // A second pick follows it while the value is still the prefilled one.
+      await business.selectOption({ label: "PixelForge Studio (12%)" });
+      await expect(cashback).toHaveValue("12");
+      await expect(page.getByText(/^Prefilled from PixelForge Studio's referral fee \(12%\)\./)).toBeVisible();
+      // Typed over, the hint no longer says it was prefilled.
+      await cashback.fill("7.5");
+      await expect(
+        page.getByText(/^PixelForge Studio's referral fee is 12%\. A different percentage is a proposal/),
+      ).toBeVisible();
+      // Nothing on the page is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      const person = uniquePerson("Pedro Picked");
+      await fillReferredPerson(page, person);
+      await page.getByRole("button", { name: "Create Referral" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expectToast(page, "Referral created");
+      const card = referralCard(page, person.name);
+      await expect(card).toContainText("to PixelForge Studio");
+      await expect(card).toContainText("7.5%");
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form picks a business, shows the server's messages and creates the referral", async ({ page }) => {
+    await signUpViaApi(page, { name: "Nico Noscript" });
+    await page.goto("/create-referral");
+    const business = page.getByLabel("Business", { exact: true });
+    await business.selectOption({ label: "Acme Corporation (10%)" });
+    const person = uniquePerson("Nadia Plain");
+    await fillReferredPerson(page, person);
+    await page.getByRole("button", { name: "Create Referral" }).click();
+    // No script filled the cashback in: the server asks for it and keeps what was typed and picked.
+    await expect(page.getByLabel("Cashback Percentage")).toHaveAccessibleDescription("Please enter cashback percentage");
+    await expect(business).toHaveValue(/^\d+$/);
+    await expect(page.getByLabel("Referred Person Name")).toHaveValue(person.name);
+    await page.getByLabel("Cashback Percentage").fill("10");
+    await page.getByRole("button", { name: "Create Referral" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(referralCard(page, person.name)).toContainText("to Acme Corporation");
   });
 });
