@@ -159,7 +159,7 @@ export function ReferralForm({ lastResult, action, businesses = [], filter = "",
 /**
  * Puts `value` in the field as typing would: Conform reads it from the input event at once. Not
  * form.update, whose intent is a submit: one made before the form's checks have loaded waits for them
- * (use-lazy-validation), and would then overwrite what the person typed meanwhile (issue 37).
+ * (use-lazy-validation), and would then overwrite what the person typed meanwhile (issue 37, decision 159).
  */
 function fillIn(input: HTMLInputElement, value: string) {
   input.value = value;

@@ -23,7 +23,7 @@ function loadValidators(): Promise<Validators> {
 /**
  * Sends a held submit again, with its submitter. Conform's intents (form.update, form.reset) submit
  * through a hidden button that they remove as soon as the submit event has run, so when the checks
- * arrive it is gone and requestSubmit refuses it ("not owned by this form", issue 37): a stand-in with
+ * arrive it is gone and requestSubmit refuses it ("not owned by this form", decision 159): a stand-in with
  * its name and value carries the intent instead, and leaves the same way. Exported for its test.
  */
 export function submitAgain(form: HTMLFormElement, submitter: HTMLElement | null | undefined) {

@@ -3,6 +3,7 @@ import {
   acmeSession,
   businessIdByName,
   createReferralViaApi,
+  expectNoHorizontalOverflow,
   fillReferredPerson,
   PHONE,
   referralCard,
@@ -307,8 +308,7 @@ test.describe("picking a business in the dropdown (issue 37, item 1)", () => {
       await expect(
         page.getByText(/^PixelForge Studio's referral fee is 12%\. A different percentage is a proposal/),
       ).toBeVisible();
-      // Nothing on the page is wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoHorizontalOverflow(page);
 
       const person = uniquePerson("Pedro Picked");
       await fillReferredPerson(page, person);
@@ -321,26 +321,4 @@ test.describe("picking a business in the dropdown (issue 37, item 1)", () => {
       expect(errors).toEqual([]);
     });
   }
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the form picks a business, shows the server's messages and creates the referral", async ({ page }) => {
-    await signUpViaApi(page, { name: "Nico Noscript" });
-    await page.goto("/create-referral");
-    const business = page.getByLabel("Business", { exact: true });
-    await business.selectOption({ label: "Acme Corporation (10%)" });
-    const person = uniquePerson("Nadia Plain");
-    await fillReferredPerson(page, person);
-    await page.getByRole("button", { name: "Create Referral" }).click();
-    // No script filled the cashback in: the server asks for it and keeps what was typed and picked.
-    await expect(page.getByLabel("Cashback Percentage")).toHaveAccessibleDescription("Please enter cashback percentage");
-    await expect(business).toHaveValue(/^\d+$/);
-    await expect(page.getByLabel("Referred Person Name")).toHaveValue(person.name);
-    await page.getByLabel("Cashback Percentage").fill("10");
-    await page.getByRole("button", { name: "Create Referral" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(referralCard(page, person.name)).toContainText("to Acme Corporation");
-  });
 });
