@@ -62,10 +62,10 @@ export function ReferralForm({ lastResult, action, businesses = [], filter = "",
 
   function onBusinessChange(event: React.ChangeEvent<HTMLSelectElement>) {
     const next = businesses.find((b) => String(b.id) === event.currentTarget.value);
-    const current = cashbackRef.current?.value ?? "";
-    if (next?.percent == null || (current !== "" && current !== prefilled.current)) return;
+    const input = cashbackRef.current;
+    if (!input || next?.percent == null || (input.value !== "" && input.value !== prefilled.current)) return;
     prefilled.current = String(next.percent);
-    form.update({ name: fields.cashbackPercentage.name, value: String(next.percent) });
+    fillIn(input, prefilled.current);
   }
 
   return (
@@ -116,7 +116,11 @@ export function ReferralForm({ lastResult, action, businesses = [], filter = "",
           placeholder={PHONE_PLACEHOLDER}
         />
       </div>
-      <Field label="Cashback Percentage" meta={fields.cashbackPercentage} hint={cashbackHint(selected)}>
+      <Field
+        label="Cashback Percentage"
+        meta={fields.cashbackPercentage}
+        hint={cashbackHint(selected, fields.cashbackPercentage.value)}
+      >
         <div className="relative">
           <input
             {...getInputProps(fields.cashbackPercentage, { type: "number" })}
@@ -152,17 +156,32 @@ export function ReferralForm({ lastResult, action, businesses = [], filter = "",
   );
 }
 
+/**
+ * Puts `value` in the field as typing would: Conform reads it from the input event at once. Not
+ * form.update, whose intent is a submit: one made before the form's checks have loaded waits for them
+ * (use-lazy-validation), and would then overwrite what the person typed meanwhile (issue 37, decision 159).
+ */
+function fillIn(input: HTMLInputElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
 // Re-exported for the screens that show both; the dashboard imports it alone (no zod in its bundle).
 export { CreateProfileForm } from "./create-profile-form";
 
 /**
  * What the cashback means for this business (issue 33, decision 120): the percentage fee prefills
- * it, and another number is a proposal the business answers; a flat fee pays as stated.
+ * it, and another number is a proposal the business answers; a flat fee pays as stated. It says
+ * "Prefilled" only while the field holds the fee (issue 37: not over an empty or typed-over field).
  */
-function cashbackHint(b: BusinessOption | undefined) {
+function cashbackHint(b: BusinessOption | undefined, value: string | undefined) {
   const range = "From 0 to 100, in steps of 0.1.";
   if (b?.percent != null) {
-    return `Prefilled from ${b.companyName}'s referral fee (${b.referralFee}). A different percentage is a proposal: ${b.companyName} accepts or declines it, and until it accepts, the referral pays ${b.referralFee}. ${range}`;
+    const lead =
+      value !== undefined && value.trim() !== "" && Number(value) === b.percent
+        ? `Prefilled from ${b.companyName}'s referral fee (${b.referralFee}).`
+        : `${b.companyName}'s referral fee is ${b.referralFee}.`;
+    return `${lead} A different percentage is a proposal: ${b.companyName} accepts or declines it, and until it accepts, the referral pays ${b.referralFee}. ${range}`;
   }
   if (b?.flat) return `${b.companyName} pays a flat ${b.referralFee} when the referral completes, whatever the revenue. ${range}`;
   return range;

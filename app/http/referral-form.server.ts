@@ -28,7 +28,8 @@ export async function submitReferralForm(formData: FormData, request: Request, c
     );
     return redirectWithToast(AFTER_REFERRAL, request, context, {
       title: "Referral created",
-      description: `${referral.referredPersonName} was referred to ${referral.businessName}.`,
+      // The SPEC's title; the description says what happens next (double opt-in, decision 055).
+      description: `${referral.referredPersonName} was referred to ${referral.businessName}. We are emailing ${referral.referredPersonName} to confirm the introduction; ${referral.businessName} sees their email and phone only once they accept.`,
     });
   } catch (error) {
     return replyWithError(submission, error, request, context, { toastTitle: "Failed to create referral" });

@@ -9,6 +9,7 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, TitledCard } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/field";
+import { CONSENT_WINDOW_DAYS } from "~/domain/referrals/creation.server";
 import { requireWorkplace } from "~/http/workplace-screen.server";
 import { cn } from "~/utils/misc";
 import { qrCodePath } from "~/utils/qr.server";
@@ -33,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     link,
     qr: qrCodePath(link),
     template,
+    consentDays: CONSENT_WINDOW_DAYS,
   };
 }
 
@@ -59,11 +61,13 @@ function qrDownloadHref(size: number, path: string) {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-const HOW_IT_WORKS = [
+/** What happens after a share, as it really goes: the person referred confirms by email first (decision 055). */
+const howItWorks = (consentDays: number) => [
   "Share your link or QR code with customers, partners and your network.",
   "A connector opens the link, logs in or signs up, and refers someone who needs your services.",
-  "The referral arrives in Incoming Referrals, with the connector's contact details.",
-  "You review it and record its progress and revenue under Update Referral; the connector is notified at each step.",
+  "You are notified, and the referral arrives in Incoming Referrals with the connector's contact details. The person referred gets an email asking them to confirm the introduction.",
+  `Once they accept, their email and phone appear on the referral and you get in touch. If they decline, or do not answer within ${consentDays} days, their details are erased.`,
+  "You record its progress and revenue under Update Referral; the connector is notified at each step.",
   "When the deal is completed, the connector earns the referral fee you offer.",
 ];
 
@@ -99,7 +103,7 @@ export default function ShareReferralLink() {
   if (!data.business) {
     return <NoBusinessPage header={header} />;
   }
-  const { business, link, qr, template } = data;
+  const { business, link, qr, template, consentDays } = data;
   return (
     <section className="grid grid-cols-1 gap-6">
       {header}
@@ -170,7 +174,7 @@ export default function ShareReferralLink() {
         </CardHeader>
         <CardContent>
           <ol className="grid grid-cols-1 gap-3">
-            {HOW_IT_WORKS.map((step, i) => (
+            {howItWorks(consentDays).map((step, i) => (
               <li key={step} className="flex gap-3 text-sm">
                 <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
                   {i + 1}

@@ -91,7 +91,10 @@ function useHydrated() {
 
 const STEPS = [
   { title: "Pick a business", text: "Choose who you are introducing someone to." },
-  { title: "Introduce the person", text: "The business sees their details and gets in touch." },
+  {
+    title: "Introduce the person",
+    text: "We email them to ask whether they want the introduction. Once they accept, the business sees their email and phone and gets in touch.",
+  },
   { title: "Earn cashback", text: "When the referral completes, you earn your percentage of the revenue." },
 ];
 
@@ -126,7 +129,7 @@ export default function CreateReferral() {
       <div className="grid gap-6 lg:grid-cols-3">
         <TitledCard
           title="Referral details"
-          description="The business is notified and contacts the person you refer."
+          description="We email the person you refer to confirm the introduction; the business sees their email and phone only once they accept."
           className="lg:col-span-2"
           contentClassName="grid gap-4"
         >

@@ -174,7 +174,8 @@ export default function ReferPage() {
       ) : (
         <PageSection id="form-heading" heading={`Refer someone to ${b.companyName}`}>
           <p className="mb-4 mt-1 text-sm text-muted-foreground">
-            The business will contact them. You earn cashback when it completes.
+            We email them to confirm the introduction first: {b.companyName} sees their email and phone, and gets in touch, only
+            once they accept. You earn cashback when the referral completes.
           </p>
           <ReferralForm
             lastResult={actionData?.result}

@@ -21,6 +21,32 @@ function loadValidators(): Promise<Validators> {
 }
 
 /**
+ * Sends a held submit again, with its submitter. Conform's intents (form.update, form.reset) submit
+ * through a hidden button that they remove as soon as the submit event has run, so when the checks
+ * arrive it is gone and requestSubmit refuses it ("not owned by this form", decision 159): a stand-in with
+ * its name and value carries the intent instead, and leaves the same way. Exported for its test.
+ */
+export function submitAgain(form: HTMLFormElement, submitter: HTMLElement | null | undefined) {
+  const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+  if (!button || button.form === form) {
+    form.requestSubmit(button ?? undefined);
+    return;
+  }
+  const standIn = document.createElement("button");
+  standIn.type = "submit";
+  standIn.hidden = true;
+  standIn.formNoValidate = button.formNoValidate;
+  standIn.name = button.name;
+  standIn.value = button.value;
+  form.appendChild(standIn);
+  try {
+    form.requestSubmit(standIn);
+  } finally {
+    standIn.remove();
+  }
+}
+
+/**
  * A form's browser-side checks, fetched on its first focus rather than with the page, so screens
  * stay light for everyone who only reads them (decision 033). A submit that comes first waits for
  * them (a few milliseconds) and then runs as usual, so the checks never depend on timing; if they
@@ -47,7 +73,7 @@ export function useLazyValidation<Name extends keyof Validators>(name: Name) {
           () => undefined,
           () => flushSync(() => setOffline(true)), // the server checks it instead
         )
-        .finally(() => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined));
+        .finally(() => submitAgain(form, submitter));
     },
     [offline],
   );

@@ -1,8 +1,11 @@
+import type { Page } from "@playwright/test";
 import {
   acmeSession,
   businessIdByName,
   createReferralViaApi,
+  expectNoHorizontalOverflow,
   fillReferredPerson,
+  PHONE,
   referralCard,
   referredPersonFields,
   statCard,
@@ -244,4 +247,78 @@ test.describe("connector dashboard and create referral", () => {
     await expect(page).toHaveURL(/\/create-referral/);
     await expect(page.getByLabel("Referred Person Name")).toHaveValue(person.name);
   });
+});
+
+/** Every uncaught page error and console error of `page` from now on. */
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+/**
+ * Holds the form checks' module (loaded on the form's first focus, app/utils/use-lazy-validation.ts)
+ * until `release` is called: a phone on a slow network, where the person picks a business before it
+ * has arrived.
+ */
+async function holdFormChecks(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/build\/.*client-validators-[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("picking a business in the dropdown (issue 37, item 1)", () => {
+  for (const [size, viewport] of [
+    ["1280 px", { width: 1280, height: 800 }],
+    ["375 px", PHONE],
+  ] as const) {
+    test(`at ${size}: the first pick prefills that business's fee, throws nothing, and the referral is created`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const errors = pageErrors(page);
+      await signUpViaApi(page, { name: "Pia Picker" });
+      const release = await holdFormChecks(page);
+      await page.goto("/create-referral");
+      await hydrated(page);
+
+      const business = page.getByLabel("Business", { exact: true });
+      const cashback = page.getByLabel("Cashback Percentage");
+      await business.focus();
+      await business.selectOption({ label: "Acme Corporation (10%)" });
+      // The prefill does not wait for the checks.
+      await expect(cashback).toHaveValue("10");
+      await expect(page.getByText(/^Prefilled from Acme Corporation's referral fee \(10%\)\./)).toBeVisible();
+      release();
+      // A second pick follows it while the value is still the prefilled one.
+      await business.selectOption({ label: "PixelForge Studio (12%)" });
+      await expect(cashback).toHaveValue("12");
+      await expect(page.getByText(/^Prefilled from PixelForge Studio's referral fee \(12%\)\./)).toBeVisible();
+      // Typed over, the hint no longer says it was prefilled.
+      await cashback.fill("7.5");
+      await expect(
+        page.getByText(/^PixelForge Studio's referral fee is 12%\. A different percentage is a proposal/),
+      ).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+
+      const person = uniquePerson("Pedro Picked");
+      await fillReferredPerson(page, person);
+      await page.getByRole("button", { name: "Create Referral" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expectToast(page, "Referral created");
+      const card = referralCard(page, person.name);
+      await expect(card).toContainText("to PixelForge Studio");
+      await expect(card).toContainText("7.5%");
+      expect(errors).toEqual([]);
+    });
+  }
 });
