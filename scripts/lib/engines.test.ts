@@ -29,7 +29,7 @@ function installedEngines(dir = "node_modules", found: { name: string; range: st
 // scripts ran on, and npm installs such packages with a warning only.
 describe("the Node the project runs on", () => {
   const packages = installedEngines();
-  // The lowest version of each line package.json allows (e.g. 22.19.0, 24.0.0 and 26.0.0).
+  // The lowest version of each line package.json allows (e.g. 22.20.0, 24.12.0 and 26.0.0).
   const lowest = new semver.Range(requiredNode).set.map(
     (comparators) => semver.minVersion(comparators.map(String).join(" "))?.version,
   );
