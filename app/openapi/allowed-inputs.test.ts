@@ -157,7 +157,6 @@ const ROUTES: Record<string, { body?: RouteParse; query?: RouteParse }> = {
 };
 
 const WHY = {
-  trimmedLength: "the route trims before it counts the minimum length; the document's minLength counts the spaces",
   confirmation: "confirmPassword must equal password: JSON Schema cannot compare two values",
   codeOrRecoveryCode: "exactly one of code and recoveryCode is needed (a superRefine the document does not show)",
   oneDecimal: "at most one decimal place (a refine the document does not show)",
@@ -185,46 +184,28 @@ const CANNOT_SAY: readonly { op: string; field: string; why: string }[] = [
 
 /** Findings still to fix in the document (issue 36, plan §2): this list only shrinks. */
 const TO_FIX: readonly { op: string; field: string; why: string }[] = [
-  { op: "login", field: "body.username", why: WHY.trimmedLength },
   { op: "loginTwoFactor", field: "body.recoveryCode", why: WHY.codeOrRecoveryCode },
   { op: "loginTwoFactor", field: "body.code", why: WHY.codeOrRecoveryCode },
-  { op: "signup", field: "body.phone", why: WHY.trimmedLength },
   { op: "registerBusiness", field: "body.feePercentage", why: WHY.oneDecimal },
   { op: "registerBusiness", field: "body.feeAmount", why: WHY.feeAmount },
   { op: "registerBusiness", field: "body.referralFee", why: WHY.referralFee },
   { op: "registerBusiness", field: "body.feeCurrency", why: WHY.feeKind },
-  { op: "registerBusiness", field: "body.phone", why: WHY.trimmedLength },
   { op: "registerBusiness", field: "body.feeKind", why: WHY.feeKind },
-  { op: "registerBusiness", field: "body.contactPerson", why: WHY.trimmedLength },
-  { op: "registerBusiness", field: "body.referralTerms", why: WHY.trimmedLength },
-  { op: "registerBusiness", field: "body.contactPhone", why: WHY.trimmedLength },
   { op: "createReferral", field: "body.cashbackPercentage", why: WHY.oneDecimal },
-  { op: "createReferral", field: "body.referredPersonPhone", why: WHY.trimmedLength },
   { op: "updateReferral", field: "body.revenueReceived", why: WHY.revenue },
   { op: "updateReferral", field: "body.rejectionReason", why: WHY.rejection },
-  { op: "postReferralMessage", field: "body.body", why: WHY.trimmedLength },
   { op: "correctReferral", field: "body.referredPersonEmail", why: WHY.emailOrPhone },
-  { op: "correctReferral", field: "body.referredPersonPhone", why: WHY.trimmedLength },
-  { op: "answerIntroduction", field: "body.referredPersonPhone", why: WHY.trimmedLength },
   { op: "createWebhook", field: "body.url", why: WHY.webhookUrl },
-  { op: "createApiKey", field: "body.name", why: WHY.trimmedLength },
   { op: "createBusiness", field: "body.feeAmount", why: WHY.feeAmount },
   { op: "createBusiness", field: "body.referralFee", why: WHY.referralFee },
   { op: "createBusiness", field: "body.feeCurrency", why: WHY.feeKind },
   { op: "createBusiness", field: "body.feePercentage", why: WHY.oneDecimal },
   { op: "createBusiness", field: "body.feeKind", why: WHY.feeKind },
-  { op: "createBusiness", field: "body.referralTerms", why: WHY.trimmedLength },
-  { op: "createBusiness", field: "body.address", why: WHY.trimmedLength },
-  { op: "createBusiness", field: "body.companyName", why: WHY.trimmedLength },
   { op: "updateBusiness", field: "body.feeAmount", why: WHY.feeAmount },
   { op: "updateBusiness", field: "body.referralFee", why: WHY.referralFee },
   { op: "updateBusiness", field: "body.feeCurrency", why: WHY.feeKind },
   { op: "updateBusiness", field: "body.feePercentage", why: WHY.oneDecimal },
   { op: "updateBusiness", field: "body.feeKind", why: WHY.feeKind },
-  { op: "updateBusiness", field: "body.referralTerms", why: WHY.trimmedLength },
-  { op: "updateBusiness", field: "body.address", why: WHY.trimmedLength },
-  { op: "updateBusiness", field: "body.companyName", why: WHY.trimmedLength },
-  { op: "updateUser", field: "body.phone", why: WHY.trimmedLength },
   { op: "recordPayout", field: "body.paidAt", why: WHY.paidAt },
   { op: "getStatement", field: "query.month", why: WHY.month },
   { op: "listEvents", field: "query.startingAfter", why: WHY.eventQuery },
@@ -255,8 +236,8 @@ function inlined(schema: unknown, components: Record<string, unknown>): unknown 
 
 /**
  * The schema the sampler reads: json-schema-faker draws a string from one pattern, so where a field
- * has several (`allOf` of patterns: the safe-text rule and the field's own) it gets the field's own,
- * the last. Ajv still judges every sample against the document's schema.
+ * has several (`allOf` of patterns: the safe-text rule, the field's own, the trimmed length) it gets
+ * the field's own: the last anchored one, or the "must contain" classes in a row. Ajv still judges every sample against the document's schema.
  */
 function forSampling(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(forSampling);
@@ -264,8 +245,15 @@ function forSampling(schema: unknown): unknown {
   const { allOf, ...rest } = schema as JsonSchema;
   const patterns = Array.isArray(allOf) && allOf.every((s) => Object.keys(s as JsonSchema).join() === "pattern");
   const out: JsonSchema = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, forSampling(value)]));
-  if (patterns) out.pattern = (allOf.at(-1) as JsonSchema).pattern;
-  else if (allOf !== undefined) out.allOf = forSampling(allOf);
+  if (patterns) {
+    const all = allOf.map((s) => (s as JsonSchema).pattern as string);
+    // "Must contain one of" classes (a password's [A-Z], [a-z], [0-9]) go first, then letters and digits.
+    const contains = all.filter((p) => /^\[[^^\]][^\]]*\]$/.test(p));
+    const min = Math.max(0, (typeof rest.minLength === "number" ? rest.minLength : 0) - contains.length);
+    out.pattern = contains.length
+      ? `^${contains.join("")}[A-Za-z0-9]{${min},${min + 10}}$`
+      : (all.filter((p) => p.startsWith("^") && p.endsWith("$")).at(-1) ?? all.at(-1));
+  } else if (allOf !== undefined) out.allOf = forSampling(allOf);
   return typeof out.pattern === "string" ? { ...out, pattern: sized(out) } : out;
 }
 
@@ -311,6 +299,7 @@ function probe() {
   const components = (document.components?.schemas ?? {}) as Record<string, unknown>;
   const findings = new Map<string, { op: string; field: string; example: unknown; messages: string[] }>();
   const counts = { operations: 0, sampled: 0, allowed: 0 };
+  const allowedByPart = new Map<string, number>();
   const missing: string[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of ["get", "post", "patch", "delete"] as const) {
@@ -336,6 +325,8 @@ function probe() {
           counts.sampled += 1;
           if (!allowed(sample)) continue;
           counts.allowed += 1;
+          const name = `${op.operationId} ${part}`;
+          allowedByPart.set(name, (allowedByPart.get(name) ?? 0) + 1);
           const issues = parse(part === "query" ? toSearchParams(sample) : sample);
           for (const [field, messages] of Object.entries(issues ?? {})) {
             const key = `${op.operationId} ${part} ${field}`;
@@ -346,19 +337,21 @@ function probe() {
       }
     }
   }
-  return { findings, counts, missing };
+  return { findings, counts, missing, allowedByPart };
 }
 
 describe("inputs the document allows", () => {
   const started = performance.now();
-  const { findings, counts, missing } = probe();
+  const { findings, counts, missing, allowedByPart } = probe();
   const seconds = (performance.now() - started) / 1000;
 
   test("every operation with a body or a query is read as its route reads it", () => {
     expect(missing).toEqual([]);
     expect(counts.operations).toBeGreaterThan(40);
-    // Most samples must be ones the document allows, or the probe tests little.
-    expect(counts.allowed / counts.sampled).toBeGreaterThan(0.5);
+    // Most samples of each body and query must be ones the document allows, or the probe tests little.
+    const few = [...allowedByPart].filter(([, allowed]) => allowed < SAMPLES_PER_PART / 2);
+    expect(few).toEqual([]);
+    expect(allowedByPart.size).toBe(counts.operations);
     expect(seconds).toBeLessThan(20);
   });
 

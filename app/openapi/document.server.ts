@@ -114,6 +114,7 @@ import {
 } from "../validation/business";
 import { EmailPreferencesSchema } from "../validation/email-preferences-api";
 import { IntroductionAnswerSchema } from "../validation/introduction";
+import { addPattern, trimmedLengthPattern, trimmedMinimum } from "../validation/json-schema-rules";
 import { MarkReadSchema } from "../validation/notifications";
 import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
 import { NOTHING_TO_CORRECT, ReferralCorrectionSchema } from "../validation/referral-correction";
@@ -400,6 +401,9 @@ function overrideSchema({
     if (required.length) jsonSchema.required = required;
     else delete jsonSchema.required;
   }
+  // `.trim()` before `.min()`: the minimum counts what is left once the white space around is trimmed.
+  const trimmedMin = io === "input" ? trimmedMinimum(zodSchema) : null;
+  if (trimmedMin !== null) addPattern(jsonSchema, trimmedLengthPattern(trimmedMin));
   const description = fieldDocs.get(zodSchema);
   if (description && !jsonSchema.description) jsonSchema.description = description;
 }

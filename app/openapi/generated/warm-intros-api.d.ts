@@ -2648,14 +2648,14 @@ export interface components {
     };
     Login: {
       /** @description Your username (any letter case) */
-      username: string;
+      username: string & (unknown & unknown & unknown & unknown);
       /** @description Your password */
       password: string;
     };
     TwoFactorLogin: {
       challenge: string;
       code?: string & (unknown & unknown);
-      recoveryCode?: string;
+      recoveryCode?: string & (unknown & unknown & unknown & unknown);
     };
     TwoFactorCode: {
       code: string & (unknown & unknown);
@@ -2665,14 +2665,14 @@ export interface components {
       code: string;
     };
     Signup: {
-      username: string & (unknown & unknown);
+      username: string & (unknown & unknown & unknown);
       /** @description At least 6 characters. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
       password: string;
-      name: string;
+      name: string & (unknown & unknown & unknown & unknown);
       /** Format: email */
       email: string & (unknown & unknown);
       /** @description 8 to 20 characters: digits, spaces and + - ( ) */
-      phone: string & (unknown & unknown);
+      phone: string & (unknown & unknown & unknown);
       /**
        * @description individual (refers and receives) or business (also registers a business)
        * @default individual
@@ -2699,21 +2699,21 @@ export interface components {
     };
     BusinessRegistration: {
       /** @description 3 to 50 letters, digits and underscores */
-      username: string & (unknown & unknown);
+      username: string & (unknown & unknown & unknown);
       /** @description At least 8 characters with an uppercase letter, a lowercase letter and a digit. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
       password: string & (unknown & unknown & unknown & unknown);
-      name: string;
+      name: string & (unknown & unknown & unknown & unknown);
       /** Format: email */
       email: string & (unknown & unknown);
-      phone: string & (unknown & unknown);
-      companyName: string;
+      phone: string & (unknown & unknown & unknown);
+      companyName: string & (unknown & unknown & unknown & unknown);
       description?: string;
       /** @description Optional */
       sector?: string;
       /** @description Optional */
       nature?: string;
-      uen: string & (unknown & unknown);
-      address: string;
+      uen: string & (unknown & unknown & unknown);
+      address: string & (unknown & unknown & unknown & unknown);
       /** Format: uri */
       website?: string;
       /** @enum {string} */
@@ -2723,9 +2723,9 @@ export interface components {
       /** @enum {string} */
       feeCurrency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
       referralFee?: string;
-      referralTerms: string;
-      contactPerson: string;
-      contactPhone: string & (unknown & unknown);
+      referralTerms: string & (unknown & unknown & unknown & unknown);
+      contactPerson: string & (unknown & unknown & unknown & unknown);
+      contactPhone: string & (unknown & unknown & unknown);
       /** Format: email */
       contactEmail: string & (unknown & unknown);
       /**
@@ -2738,14 +2738,14 @@ export interface components {
       /** @description The business to refer to (see GET /api/businesses). A business key may only name its own business. */
       businessId: number;
       /** @description The person you refer */
-      referredPersonName: string;
+      referredPersonName: string & (unknown & unknown & unknown & unknown);
       /**
        * Format: email
        * @description Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do
        */
       referredPersonEmail: string & (unknown & unknown);
       /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
-      referredPersonPhone: string & (unknown & unknown);
+      referredPersonPhone: string & (unknown & unknown & unknown);
       /** @description Your cashback, percent of the revenue: 0 to 100, at most one decimal (e.g. 10 or 12.5). Send the business's percentage fee (feePercentage) to take its terms; any other number is a proposal (cashbackProposal) that the business accepts or declines, and until it accepts the referral pays the frozen fee. Against a flat fee it is recorded, and the flat fee pays. */
       cashbackPercentage: number;
       /** @description Anything the business should know (blank counts as absent) */
@@ -2779,7 +2779,7 @@ export interface components {
     };
     ReferralMessageCreate: {
       /** @description The message, plain text (line breaks kept): 1 to 2000 characters after trimming */
-      body: string;
+      body: string & (unknown & unknown & unknown & unknown);
     };
     ReferralCorrection: {
       /**
@@ -2788,13 +2788,13 @@ export interface components {
        */
       referredPersonEmail?: string & (unknown & unknown);
       /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
-      referredPersonPhone?: string & (unknown & unknown);
+      referredPersonPhone?: string & (unknown & unknown & unknown);
     };
     TeamMemberCreate: {
       /** @description The business whose team gains the member */
       businessId: number;
       /** @description The member's name */
-      name: string;
+      name: string & (unknown & unknown & unknown & unknown);
       /**
        * Format: email
        * @description Their email: a user registered (now or later) with it is linked to the seat
@@ -2811,18 +2811,18 @@ export interface components {
       /** @enum {string} */
       decision: "accept" | "decline";
       /** @description The person you refer */
-      referredPersonName?: string;
+      referredPersonName?: string & (unknown & unknown & unknown & unknown);
       /**
        * Format: email
        * @description Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do
        */
       referredPersonEmail?: string & (unknown & unknown);
       /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
-      referredPersonPhone?: string & (unknown & unknown);
+      referredPersonPhone?: string & (unknown & unknown & unknown);
     };
     WebhookEndpointCreate: {
       /** @description Where events are POSTed: https, on a public host (no private or local addresses) */
-      url: string;
+      url: string & (unknown & unknown & unknown & unknown & unknown & unknown);
       /** @description The event types to receive */
       events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
       /** @description A note for your team */
@@ -2831,18 +2831,18 @@ export interface components {
       businessId: number;
     };
     WebhookRedelivery: {
-      eventId: string & (unknown & unknown);
+      eventId: string & (unknown & unknown & unknown);
     };
     ApiKeyCreate: {
       /** @description A label to tell keys apart (1 to 60 characters) */
-      name: string;
+      name: string & (unknown & unknown & unknown & unknown);
       /** @description What the key may do. Personal keys may hold only referrals:read and referrals:write. */
       scopes: ("referrals:read" | "referrals:write" | "team:read" | "commissions:read" | "payouts:write")[];
       /** @description Make a business key for this business (you must be its owner or a team admin); omit for a personal key */
       businessId?: number;
     };
     BusinessCreate: {
-      companyName: string;
+      companyName: string & (unknown & unknown & unknown & unknown);
       /** @description Optional; 20 to 1000 characters when given */
       description?: string;
       /** @description Optional; at most 25 words */
@@ -2850,8 +2850,8 @@ export interface components {
       /** @description Nature of business; optional, at most 25 words */
       nature?: string;
       /** @description Registration number: 9 to 20 uppercase letters and digits; unique on the platform */
-      uen: string & (unknown & unknown);
-      address: string;
+      uen: string & (unknown & unknown & unknown);
+      address: string & (unknown & unknown & unknown & unknown);
       /**
        * Format: uri
        * @description Optional http(s) URL
@@ -2873,10 +2873,10 @@ export interface components {
       feeCurrency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
       /** @description For older clients, read only when feeKind is absent: the fee as text that reads as exactly one fee, a percentage ("10%", "12.5 %") or an amount ("$500" is US dollars, "S$500", "SGD 1,000", "500 EUR"); 400 otherwise. The stored referralFee is always derived from the structured fee ("12.5%", "$500", "SGD 1,000"). */
       referralFee?: string;
-      referralTerms: string;
-      contactPerson: string;
+      referralTerms: string & (unknown & unknown & unknown & unknown);
+      contactPerson: string & (unknown & unknown & unknown & unknown);
       /** @description 8 to 20 characters: digits, spaces and + - ( ) */
-      contactPhone: string & (unknown & unknown);
+      contactPhone: string & (unknown & unknown & unknown);
       /** Format: email */
       contactEmail: string & (unknown & unknown);
       /**
@@ -2892,7 +2892,7 @@ export interface components {
       userId?: number;
     };
     BusinessUpdate: {
-      companyName: string;
+      companyName: string & (unknown & unknown & unknown & unknown);
       /** @description Optional; 20 to 1000 characters when given */
       description?: string;
       /** @description Optional; at most 25 words */
@@ -2900,8 +2900,8 @@ export interface components {
       /** @description Nature of business; optional, at most 25 words */
       nature?: string;
       /** @description Registration number: 9 to 20 uppercase letters and digits; unique on the platform */
-      uen: string & (unknown & unknown);
-      address: string;
+      uen: string & (unknown & unknown & unknown);
+      address: string & (unknown & unknown & unknown & unknown);
       /**
        * Format: uri
        * @description Optional http(s) URL
@@ -2923,10 +2923,10 @@ export interface components {
       feeCurrency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
       /** @description For older clients, read only when feeKind is absent: the fee as text that reads as exactly one fee, a percentage ("10%", "12.5 %") or an amount ("$500" is US dollars, "S$500", "SGD 1,000", "500 EUR"); 400 otherwise. The stored referralFee is always derived from the structured fee ("12.5%", "$500", "SGD 1,000"). */
       referralFee?: string;
-      referralTerms: string;
-      contactPerson: string;
+      referralTerms: string & (unknown & unknown & unknown & unknown);
+      contactPerson: string & (unknown & unknown & unknown & unknown);
       /** @description 8 to 20 characters: digits, spaces and + - ( ) */
-      contactPhone: string & (unknown & unknown);
+      contactPhone: string & (unknown & unknown & unknown);
       /** Format: email */
       contactEmail: string & (unknown & unknown);
       /**
@@ -2967,7 +2967,7 @@ export interface components {
       commissionIds: number[];
       /** @enum {string} */
       method: "bank_transfer" | "paynow" | "paypal" | "wise" | "cheque" | "cash" | "other";
-      reference: string;
+      reference: string & (unknown & unknown & unknown & unknown);
       /** @description The day paid (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp with its offset; not in the future, not more than 90 days back, and not before the latest moment one of the listed items became payable (a date alone counts as that whole day) */
       paidAt: string;
     };
@@ -2976,11 +2976,11 @@ export interface components {
       decision: "confirm" | "disown";
     };
     ProfileUpdate: {
-      name: string;
+      name: string & (unknown & unknown & unknown & unknown);
       /** @description A valid email, or empty/null to clear */
       email?: string | null;
       /** @description At least 8 characters, or empty/null to clear */
-      phone?: string | null;
+      phone?: (string & (unknown & unknown)) | null;
       currentPassword?: string;
     };
     PhotoUpdate: {
@@ -2991,7 +2991,7 @@ export interface components {
       /** @description Your current password */
       currentPassword: string;
       /** @description The new username */
-      username: string & (unknown & unknown);
+      username: string & (unknown & unknown & unknown);
     };
     PasswordChange: {
       /** @description Your current password */
