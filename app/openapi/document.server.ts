@@ -391,6 +391,8 @@ function overrideSchema({
     const rule = z.toJSONSchema(def.out, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
     delete rule.$schema;
     Object.assign(jsonSchema, rule);
+    // The blank-to-absent step trims, so the rule's minimum counts the trimmed text.
+    if (typeof rule.minLength === "number" && rule.minLength > 0) addPattern(jsonSchema, trimmedLengthPattern(rule.minLength));
   }
   // A field the schema fills in when absent (e.g. blank-to-null preprocessing) is not required of the caller.
   if (io === "input" && def.type === "object" && Array.isArray(jsonSchema.required)) {

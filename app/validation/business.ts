@@ -14,6 +14,8 @@ import {
   USERNAME_PATTERN,
   wordCount,
 } from "./fields";
+import { decimalsRule, objectRules, trimmedLengthPattern, when } from "./json-schema-rules";
+import { hasAtMostDecimals } from "./referral";
 
 export const UEN_PATTERN = /^[A-Z0-9]+$/;
 
@@ -144,8 +146,24 @@ function withFeeChecks<S extends z.ZodType<FeeFields>>(schema: S) {
         );
       },
       { ...always, path: ["feeAmount"], message: FEE_AMOUNT_WHOLE_YEN },
-    );
+    )
+    .meta(feeRules);
 }
+
+/** withFeeChecks in the API document's terms. */
+const feeRules = objectRules(
+  {
+    anyOf: [
+      { required: ["feeKind"] },
+      { required: ["referralFee"], properties: { referralFee: { pattern: trimmedLengthPattern(1) } } },
+    ],
+  },
+  when("feeKind", "percentage", { required: ["feePercentage"] }),
+  when("feeKind", "flat", {
+    required: ["feeAmount", "feeCurrency"],
+    ...when("feeCurrency", "JPY", { properties: { feeAmount: { multipleOf: 1 } } }),
+  }),
+);
 
 function businessFields(sectorWordLimit: number | null) {
   return {
@@ -175,13 +193,15 @@ function businessFields(sectorWordLimit: number | null) {
       .number({ error: numberError(FEE_PERCENT_RANGE) })
       .min(FEE_PERCENT_MIN, FEE_PERCENT_RANGE)
       .max(FEE_PERCENT_MAX, FEE_PERCENT_RANGE)
-      .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-7, FEE_PERCENT_STEP)
+      .refine((v) => hasAtMostDecimals(v, 1), FEE_PERCENT_STEP)
+      .meta(decimalsRule(1))
       .optional(),
     feeAmount: z
       .number({ error: numberError(FEE_AMOUNT_RANGE) })
       .gt(0, FEE_AMOUNT_RANGE)
       .max(FEE_AMOUNT_MAX, FEE_AMOUNT_RANGE)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-7, FEE_AMOUNT_STEP)
+      .refine((v) => hasAtMostDecimals(v, 2), FEE_AMOUNT_STEP)
+      .meta(decimalsRule(2))
       .optional(),
     feeCurrency: optionalString().pipe(z.enum(CURRENCIES, { error: FEE_CURRENCY_REQUIRED }).optional()),
     referralFee: optionalSingleLineString().pipe(

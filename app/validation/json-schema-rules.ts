@@ -3,7 +3,7 @@ import type * as z from "zod";
 /**
  * What the validation schemas check in code (`.trim()` before `.min()`, refines, superRefines), said
  * in JSON Schema for the API document (issue 36: where the document and the app disagree, the app's
- * stricter rule wins and the document says it). Every pattern here keeps to the portable subset:
+ * stricter rule wins and the document says it; decision 158). Every pattern here keeps to the portable subset:
  * literal characters (non-ASCII as themselves), `\xHH`, classes and ranges, `(?:…)`, `|`,
  * quantifiers, `^…$`; no `\d \s \w \p`, no look-around, no flags, so every regex dialect reads it alike.
  */
@@ -26,10 +26,13 @@ export function lengthWithoutSpacesPattern(min: number, max: number): string {
   return `^${SPACE}*(?:${NOT_SPACE}${SPACE}*){${min},${max}}$`;
 }
 
-/** A date of the Gregorian calendar, YYYY-MM-DD: months of their own length, 29 February in leap years only. */
+/**
+ * A date of the Gregorian calendar, YYYY-MM-DD: months of their own length, 29 February in leap years
+ * only, and never in the year 0000 (which Date.UTC reads as 1900).
+ */
 const CALENDAR_DATE =
   "(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))" +
-  "|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)";
+  "|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)";
 /** hh:mm, then :ss and a fraction of up to `fraction` digits if wanted, and the zone: Z or ±hh:mm. */
 const timeOfDay = (fraction: number) =>
   `T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\\.[0-9]{1,${fraction}})?)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])`;
@@ -39,16 +42,20 @@ export const CALENDAR_DATE_PATTERN = `^${CALENDAR_DATE}$`;
 /** A calendar date and a time with its zone, seconds and their fraction (`fraction` digits at most) optional. */
 export const timestampPattern = (fraction: number) => `^${CALENDAR_DATE}${timeOfDay(fraction)}$`;
 
-/** Adds a pattern beside any the schema has (several patterns go in an `allOf`: a schema holds one). */
+/**
+ * Adds a pattern beside any the schema has (several patterns go in an `allOf`: a schema holds one).
+ * The document's override hooks may run more than once on one schema: a pattern is added once.
+ */
 export function addPattern(jsonSchema: JsonSchema, pattern: string): void {
-  if (jsonSchema.pattern === undefined && jsonSchema.allOf === undefined) {
-    jsonSchema.pattern = pattern;
-    return;
-  }
   const allOf = (jsonSchema.allOf as JsonSchema[] | undefined) ?? [];
-  if (typeof jsonSchema.pattern === "string") allOf.unshift({ pattern: jsonSchema.pattern });
+  const others = allOf.filter((s) => Object.keys(s).join() !== "pattern");
+  const patterns = [...allOf.flatMap((s) => (Object.keys(s).join() === "pattern" ? [s.pattern as string] : []))];
+  if (typeof jsonSchema.pattern === "string") patterns.unshift(jsonSchema.pattern);
+  const unique = [...new Set([...patterns, pattern])];
   delete jsonSchema.pattern;
-  jsonSchema.allOf = [...allOf, { pattern }];
+  delete jsonSchema.allOf;
+  if (unique.length === 1 && !others.length) jsonSchema.pattern = unique[0];
+  else jsonSchema.allOf = [...unique.map((p) => ({ pattern: p })), ...others];
 }
 
 /** `.meta({ override })` of a field: a decimal number with at most `decimals` decimals. */
@@ -62,7 +69,8 @@ export const patternRule = (pattern: string) => ({
 /** `.meta({ override })` that adds whole subschemas (`if`/`then`, `anyOf` of `required`…) under `allOf`. */
 export const objectRules = (...rules: JsonSchema[]) => ({
   override: ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
-    jsonSchema.allOf = [...((jsonSchema.allOf as JsonSchema[] | undefined) ?? []), ...rules];
+    const allOf = (jsonSchema.allOf as JsonSchema[] | undefined) ?? [];
+    jsonSchema.allOf = [...allOf, ...rules.filter((rule) => !allOf.includes(rule))];
   },
 });
 

@@ -1,10 +1,14 @@
 import * as z from "zod";
 import { WEBHOOK_EVENT_TYPES } from "../../db/enums";
 import { optionalSingleLineString, requiredString, singleLineString } from "./fields";
+import { addPattern } from "./json-schema-rules";
 
 export const URL_REQUIRED = "Please enter the endpoint URL";
 export const URL_INVALID = "Please enter a valid URL";
 export const EVENTS_REQUIRED = "Please choose at least one event";
+
+/** An https URL whose host is a name or an address in brackets, with no credentials and no port but 443. */
+const HTTPS_URL = "^[Hh][Tt][Tt][Pp][Ss]://(?:[^/?#@:\\[\\]]+|\\[[0-9A-Fa-f:.]+\\])(?::443)?(?:[/?#]|$)";
 
 /** Register a webhook endpoint. Where it may point (https, no private address) is checked on the server. */
 export const WebhookEndpointSchema = z.object({
@@ -12,7 +16,14 @@ export const WebhookEndpointSchema = z.object({
     .trim()
     .min(1, { error: URL_REQUIRED, abort: true })
     .max(2000, "URL must be at most 2000 characters")
-    .refine((value) => URL.canParse(value), URL_INVALID),
+    .refine((value) => URL.canParse(value), URL_INVALID)
+    .meta({
+      // The document says what the route then checks too (webhookUrlProblem): https, no credentials, port 443.
+      override: ({ jsonSchema }) => {
+        jsonSchema.format = "uri";
+        addPattern(jsonSchema, HTTPS_URL);
+      },
+    }),
   events: z
     .array(z.enum(WEBHOOK_EVENT_TYPES, { error: "Unknown event" }), { error: EVENTS_REQUIRED })
     .min(1, EVENTS_REQUIRED)

@@ -2648,27 +2648,27 @@ export interface components {
     };
     Login: {
       /** @description Your username (any letter case) */
-      username: string & (unknown & unknown & unknown & unknown);
+      username: string & (unknown & unknown);
       /** @description Your password */
       password: string;
     };
     TwoFactorLogin: {
       challenge: string;
       code?: string & (unknown & unknown);
-      recoveryCode?: string & (unknown & unknown & unknown & unknown);
-    };
+      recoveryCode?: string & (unknown & unknown);
+    } & (unknown | unknown);
     TwoFactorCode: {
       code: string & (unknown & unknown);
     };
     TwoFactorDisable: {
       currentPassword: string;
-      code: string;
+      code: string & (unknown & unknown);
     };
     Signup: {
       username: string & (unknown & unknown & unknown);
       /** @description At least 6 characters. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
       password: string;
-      name: string & (unknown & unknown & unknown & unknown);
+      name: string & (unknown & unknown);
       /** Format: email */
       email: string & (unknown & unknown);
       /** @description 8 to 20 characters: digits, spaces and + - ( ) */
@@ -2702,18 +2702,18 @@ export interface components {
       username: string & (unknown & unknown & unknown);
       /** @description At least 8 characters with an uppercase letter, a lowercase letter and a digit. Not a common password, and hard enough to guess: a zxcvbn score of 3 or more, knowing your name, username, email and the app's name (400 on password otherwise) */
       password: string & (unknown & unknown & unknown & unknown);
-      name: string & (unknown & unknown & unknown & unknown);
+      name: string & (unknown & unknown);
       /** Format: email */
       email: string & (unknown & unknown);
       phone: string & (unknown & unknown & unknown);
-      companyName: string & (unknown & unknown & unknown & unknown);
-      description?: string;
+      companyName: string & (unknown & unknown);
+      description?: string & (unknown & unknown);
       /** @description Optional */
       sector?: string;
       /** @description Optional */
       nature?: string;
       uen: string & (unknown & unknown & unknown);
-      address: string & (unknown & unknown & unknown & unknown);
+      address: string & (unknown & unknown);
       /** Format: uri */
       website?: string;
       /** @enum {string} */
@@ -2723,8 +2723,8 @@ export interface components {
       /** @enum {string} */
       feeCurrency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
       referralFee?: string;
-      referralTerms: string & (unknown & unknown & unknown & unknown);
-      contactPerson: string & (unknown & unknown & unknown & unknown);
+      referralTerms: string & (unknown & unknown);
+      contactPerson: string & (unknown & unknown);
       contactPhone: string & (unknown & unknown & unknown);
       /** Format: email */
       contactEmail: string & (unknown & unknown);
@@ -2733,12 +2733,14 @@ export interface components {
        * @enum {string}
        */
       accountType: "company" | "freelancer";
-    };
+    } & ((unknown | {
+      referralFee: unknown;
+    }) & unknown & unknown);
     ReferralCreate: {
       /** @description The business to refer to (see GET /api/businesses). A business key may only name its own business. */
       businessId: number;
       /** @description The person you refer */
-      referredPersonName: string & (unknown & unknown & unknown & unknown);
+      referredPersonName: string & (unknown & unknown);
       /**
        * Format: email
        * @description Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do
@@ -2776,10 +2778,10 @@ export interface components {
        * @enum {string}
        */
       cashbackProposal?: "accept" | "decline";
-    };
+    } & (unknown & unknown);
     ReferralMessageCreate: {
       /** @description The message, plain text (line breaks kept): 1 to 2000 characters after trimming */
-      body: string & (unknown & unknown & unknown & unknown);
+      body: string & (unknown & unknown);
     };
     ReferralCorrection: {
       /**
@@ -2789,12 +2791,12 @@ export interface components {
       referredPersonEmail?: string & (unknown & unknown);
       /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
       referredPersonPhone?: string & (unknown & unknown & unknown);
-    };
+    } & (unknown | unknown);
     TeamMemberCreate: {
       /** @description The business whose team gains the member */
       businessId: number;
       /** @description The member's name */
-      name: string & (unknown & unknown & unknown & unknown);
+      name: string & (unknown & unknown);
       /**
        * Format: email
        * @description Their email: a user registered (now or later) with it is linked to the seat
@@ -2811,7 +2813,7 @@ export interface components {
       /** @enum {string} */
       decision: "accept" | "decline";
       /** @description The person you refer */
-      referredPersonName?: string & (unknown & unknown & unknown & unknown);
+      referredPersonName?: string & (unknown & unknown);
       /**
        * Format: email
        * @description Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do
@@ -2821,8 +2823,11 @@ export interface components {
       referredPersonPhone?: string & (unknown & unknown & unknown);
     };
     WebhookEndpointCreate: {
-      /** @description Where events are POSTed: https, on a public host (no private or local addresses) */
-      url: string & (unknown & unknown & unknown & unknown & unknown & unknown);
+      /**
+       * Format: uri
+       * @description Where events are POSTed: https, on a public host (no private or local addresses)
+       */
+      url: string & (unknown & unknown & unknown);
       /** @description The event types to receive */
       events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
       /** @description A note for your team */
@@ -2835,23 +2840,23 @@ export interface components {
     };
     ApiKeyCreate: {
       /** @description A label to tell keys apart (1 to 60 characters) */
-      name: string & (unknown & unknown & unknown & unknown);
+      name: string & (unknown & unknown);
       /** @description What the key may do. Personal keys may hold only referrals:read and referrals:write. */
       scopes: ("referrals:read" | "referrals:write" | "team:read" | "commissions:read" | "payouts:write")[];
       /** @description Make a business key for this business (you must be its owner or a team admin); omit for a personal key */
       businessId?: number;
     };
     BusinessCreate: {
-      companyName: string & (unknown & unknown & unknown & unknown);
+      companyName: string & (unknown & unknown);
       /** @description Optional; 20 to 1000 characters when given */
-      description?: string;
+      description?: string & (unknown & unknown);
       /** @description Optional; at most 25 words */
       sector?: string;
       /** @description Nature of business; optional, at most 25 words */
       nature?: string;
       /** @description Registration number: 9 to 20 uppercase letters and digits; unique on the platform */
       uen: string & (unknown & unknown & unknown);
-      address: string & (unknown & unknown & unknown & unknown);
+      address: string & (unknown & unknown);
       /**
        * Format: uri
        * @description Optional http(s) URL
@@ -2873,8 +2878,8 @@ export interface components {
       feeCurrency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
       /** @description For older clients, read only when feeKind is absent: the fee as text that reads as exactly one fee, a percentage ("10%", "12.5 %") or an amount ("$500" is US dollars, "S$500", "SGD 1,000", "500 EUR"); 400 otherwise. The stored referralFee is always derived from the structured fee ("12.5%", "$500", "SGD 1,000"). */
       referralFee?: string;
-      referralTerms: string & (unknown & unknown & unknown & unknown);
-      contactPerson: string & (unknown & unknown & unknown & unknown);
+      referralTerms: string & (unknown & unknown);
+      contactPerson: string & (unknown & unknown);
       /** @description 8 to 20 characters: digits, spaces and + - ( ) */
       contactPhone: string & (unknown & unknown & unknown);
       /** Format: email */
@@ -2890,18 +2895,20 @@ export interface components {
       holdDays?: number;
       /** @description Optional; when sent it must be your own user id */
       userId?: number;
-    };
+    } & ((unknown | {
+      referralFee: unknown;
+    }) & unknown & unknown);
     BusinessUpdate: {
-      companyName: string & (unknown & unknown & unknown & unknown);
+      companyName: string & (unknown & unknown);
       /** @description Optional; 20 to 1000 characters when given */
-      description?: string;
+      description?: string & (unknown & unknown);
       /** @description Optional; at most 25 words */
       sector?: string;
       /** @description Nature of business; optional, at most 25 words */
       nature?: string;
       /** @description Registration number: 9 to 20 uppercase letters and digits; unique on the platform */
       uen: string & (unknown & unknown & unknown);
-      address: string & (unknown & unknown & unknown & unknown);
+      address: string & (unknown & unknown);
       /**
        * Format: uri
        * @description Optional http(s) URL
@@ -2923,8 +2930,8 @@ export interface components {
       feeCurrency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
       /** @description For older clients, read only when feeKind is absent: the fee as text that reads as exactly one fee, a percentage ("10%", "12.5 %") or an amount ("$500" is US dollars, "S$500", "SGD 1,000", "500 EUR"); 400 otherwise. The stored referralFee is always derived from the structured fee ("12.5%", "$500", "SGD 1,000"). */
       referralFee?: string;
-      referralTerms: string & (unknown & unknown & unknown & unknown);
-      contactPerson: string & (unknown & unknown & unknown & unknown);
+      referralTerms: string & (unknown & unknown);
+      contactPerson: string & (unknown & unknown);
       /** @description 8 to 20 characters: digits, spaces and + - ( ) */
       contactPhone: string & (unknown & unknown & unknown);
       /** Format: email */
@@ -2938,7 +2945,9 @@ export interface components {
       responseWindowDays?: number;
       /** @description Hold period in whole days (0 to 90): how long after a referral completes its commission stays pending before it becomes payable. Optional: absent keeps the current hold (30 for a new business). A change applies to commissions created afterwards. */
       holdDays?: number;
-    };
+    } & ((unknown | {
+      referralFee: unknown;
+    }) & unknown & unknown);
     UserUpdate: components["schemas"]["ProfileUpdate"] | components["schemas"]["PhotoUpdate"] | components["schemas"]["UsernameChange"] | components["schemas"]["PasswordChange"];
     EmailPreferencesInput: {
       referralReceived?: boolean;
@@ -2967,16 +2976,16 @@ export interface components {
       commissionIds: number[];
       /** @enum {string} */
       method: "bank_transfer" | "paynow" | "paypal" | "wise" | "cheque" | "cash" | "other";
-      reference: string & (unknown & unknown & unknown & unknown);
+      reference: string & (unknown & unknown);
       /** @description The day paid (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp with its offset; not in the future, not more than 90 days back, and not before the latest moment one of the listed items became payable (a date alone counts as that whole day) */
-      paidAt: string;
+      paidAt: string | unknown | unknown;
     };
     ReferralConfirmation: {
       /** @enum {string} */
       decision: "confirm" | "disown";
     };
     ProfileUpdate: {
-      name: string & (unknown & unknown & unknown & unknown);
+      name: string & (unknown & unknown);
       /** @description A valid email, or empty/null to clear */
       email?: string | null;
       /** @description At least 8 characters, or empty/null to clear */
@@ -10040,7 +10049,7 @@ export interface operations {
   getStatement: {
     parameters: {
       query: {
-        /** @description The calendar month (UTC), YYYY-MM, from 2000-01 */
+        /** @description The calendar month (UTC), YYYY-MM, from 2000-01 to 2999-12 */
         month: string;
         /** @description The statement's currency */
         currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
@@ -10337,9 +10346,9 @@ export interface operations {
         /** @description Only these types: repeat the parameter or separate types with commas */
         type?: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
         /** @description Only events created at or after this time (ISO 8601 with Z or an offset, or a date: midnight UTC) */
-        createdFrom?: string;
+        createdFrom?: string | unknown | unknown;
         /** @description Only events created before this time (ISO 8601, or a date) */
-        createdBefore?: string;
+        createdBefore?: string | unknown | unknown;
         /** @description With a session: a business you own or are a team admin of (without it: your own connector's events). A business key: its own business only. */
         businessId?: number;
       };
