@@ -169,7 +169,9 @@ type Allowed = { op: string; field: string; message?: string; why: string };
 /**
  * What the document cannot say, by operation, part and field (and message, where the field has
  * other rules the document does say): rules that compare two values, read free text, or need the
- * clock. Listed so the probe stays quiet about them; each says why.
+ * clock. Listed so the probe stays quiet about them; each says why. Rules checked after the parse (a
+ * password's zxcvbn strength, a username or UEN already taken, a webhook's private host) are the
+ * domain's: the probe parses only, and the field descriptions say them.
  */
 const CANNOT_SAY: readonly Allowed[] = [
   { op: "confirmPasswordReset", field: "body.confirmPassword", why: WHY.confirmation },
