@@ -114,6 +114,7 @@ import {
 } from "../validation/business";
 import { EmailPreferencesSchema } from "../validation/email-preferences-api";
 import { IntroductionAnswerSchema } from "../validation/introduction";
+import { addPattern, trimmedLengthPattern, trimmedMinimum } from "../validation/json-schema-rules";
 import { MarkReadSchema } from "../validation/notifications";
 import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
 import { NOTHING_TO_CORRECT, ReferralCorrectionSchema } from "../validation/referral-correction";
@@ -392,6 +393,8 @@ function overrideSchema({
     const rule = z.toJSONSchema(def.out, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
     delete rule.$schema;
     Object.assign(jsonSchema, rule);
+    // The blank-to-absent step trims, so the rule's minimum counts the trimmed text.
+    if (typeof rule.minLength === "number" && rule.minLength > 0) addPattern(jsonSchema, trimmedLengthPattern(rule.minLength));
   }
   // A field the schema fills in when absent (e.g. blank-to-null preprocessing) is not required of the caller.
   if (io === "input" && def.type === "object" && Array.isArray(jsonSchema.required)) {
@@ -402,6 +405,9 @@ function overrideSchema({
     if (required.length) jsonSchema.required = required;
     else delete jsonSchema.required;
   }
+  // `.trim()` before `.min()`: the minimum counts what is left once the white space around is trimmed.
+  const trimmedMin = io === "input" ? trimmedMinimum(zodSchema) : null;
+  if (trimmedMin !== null) addPattern(jsonSchema, trimmedLengthPattern(trimmedMin));
   const description = fieldDocs.get(zodSchema);
   if (description && !jsonSchema.description) jsonSchema.description = description;
   renderPatterns(jsonSchema);

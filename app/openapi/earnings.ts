@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { CURRENCIES, LEDGER_ENTRY_TYPES } from "../../db/enums";
+import { StatementQuerySchema } from "../validation/statements";
 import type { Operation } from "./document.server";
 
 /**
@@ -76,14 +77,6 @@ export const StatementSchema = z
     lines: z.array(StatementLineSchema).meta({ description: "The month's entries, oldest first" }),
   })
   .meta({ id: "Statement" });
-
-const statementQuery = z.object({
-  month: z
-    .string()
-    .regex(/^[0-9]{4}-(?:0[1-9]|1[0-2])$/)
-    .meta({ description: "The calendar month (UTC), YYYY-MM, from 2000-01", example: "2026-11" }),
-  currency: z.enum(CURRENCIES).meta({ description: "The statement's currency", example: "SGD" }),
-});
 
 const NO_PROFILE: [string, string] = [
   "You have no connector profile (or you are a platform admin)",
@@ -184,7 +177,7 @@ export const EARNINGS_OPERATIONS: Operation[] = [
     description:
       "The calendar month (UTC) in one currency: the opening balance (every entry before the month), the month's commissions, reversals and adjustments, payouts, the closing balance (the opening plus the three, and the next month's opening), and each entry as a line. The same statement as a printable page is /earnings/statements/{YYYY-MM}?currency=SGD and as CSV /earnings/statements/{YYYY-MM}.csv?currency=SGD (with a session).",
     auth: { kind: "key", scope: "commissions:read" },
-    query: statementQuery,
+    query: StatementQuerySchema,
     success: { status: 200, description: "The statement", schema: StatementSchema, example: statementExample },
     errors: {
       400: [["month is not YYYY-MM, or currency is not one of the ten (errors names each)", "Validation failed"]],

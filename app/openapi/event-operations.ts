@@ -1,14 +1,21 @@
 import * as z from "zod";
 import { WEBHOOK_EVENT_TYPES } from "../../db/enums";
 import { EVENT_READ_SCOPES, EVENTS_KEPT_DAYS, PERSONAL_KEY_EVENTS_ONLY } from "../domain/integrations/event-feed.server";
-import { EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX } from "../validation/events";
+import { EVENT_ID_PATTERN, EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX } from "../validation/events";
+import { CALENDAR_DATE_PATTERN, timestampPattern } from "../validation/json-schema-rules";
 import type { Operation } from "./document.server";
 import { WEBHOOK_EVENTS } from "./schemas";
 
 /** GET /api/events, the event feed (issue 19, decision 078), in the OpenAPI document. */
 
-const cursor = (description: string) => z.string().optional().meta({ description, example: "evt_7hK2mP9qR4sT6vW8xY0zA1bC" });
-const time = (description: string, example: string) => z.string().optional().meta({ description, example });
+const cursor = (description: string) =>
+  z.string().regex(EVENT_ID_PATTERN).optional().meta({ description, example: "evt_7hK2mP9qR4sT6vW8xY0zA1bC" });
+/** What EventQuerySchema's time takes: a date of the calendar, or a timestamp with its zone. */
+const time = (description: string, example: string) =>
+  z
+    .string()
+    .optional()
+    .meta({ description, example, override: { anyOf: [{ pattern: CALENDAR_DATE_PATTERN }, { pattern: timestampPattern(9) }] } });
 
 const eventQuery = z.object({
   limit: z

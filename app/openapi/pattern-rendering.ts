@@ -4,6 +4,8 @@
  * field, never an `allOf` of several (tools that merge an `allOf` mangle unanchored ones). Called by
  * the document's override hook on every rendered schema; the validation schemas stay as they are.
  */
+
+import { patternsOf, setPatterns } from "~/validation/json-schema-rules";
 import { PLAIN_TEXT_SOURCE, SINGLE_LINE_ASTRAL_REFUSED } from "~/validation/portable-patterns";
 
 type JsonSchema = Record<string, unknown>;
@@ -54,9 +56,6 @@ function impliesPlainText(pattern: string): boolean {
   );
 }
 
-const isPatternOnly = (entry: unknown): entry is { pattern: string } =>
-  !!entry && typeof entry === "object" && Object.keys(entry).length === 1 && typeof (entry as JsonSchema).pattern === "string";
-
 export function renderPatterns(jsonSchema: JsonSchema): void {
   // zod's ISO timestamp pattern (`z.iso.datetime()`): `format: date-time` says it. Every such timestamp
   // is one we send, in an answer or a webhook payload (which zod-openapi renders as input, a request
@@ -65,17 +64,14 @@ export function renderPatterns(jsonSchema: JsonSchema): void {
   if (jsonSchema.format === "date-time") delete jsonSchema.pattern;
   if (typeof jsonSchema.pattern === "string") jsonSchema.pattern = withPortableEscapes(jsonSchema.pattern);
 
-  const allOf = jsonSchema.allOf;
-  if (!Array.isArray(allOf) || !allOf.every(isPatternOnly)) return;
-  for (const entry of allOf) entry.pattern = withPortableEscapes(entry.pattern);
-  // A field with its own ASCII pattern (a username, an email, a phone number) needs no plain-text one.
-  const kept = allOf.some((entry) => impliesPlainText(entry.pattern))
-    ? allOf.filter((entry) => entry.pattern !== PLAIN_TEXT_SOURCE)
-    : allOf;
-  if (kept.length === 1 && jsonSchema.pattern === undefined) {
-    jsonSchema.pattern = kept[0]!.pattern;
-    delete jsonSchema.allOf;
-  } else jsonSchema.allOf = kept;
+  const patterns = patternsOf(jsonSchema).map(withPortableEscapes);
+  if (patterns.length < 2) return;
+  // A field with its own ASCII pattern (a username, an email, a phone number) needs no plain-text one;
+  // the rest fold into one pattern where they can (the field's characters, and what the app counts once it trims).
+  setPatterns(
+    jsonSchema,
+    patterns.some(impliesPlainText) ? patterns.filter((pattern) => pattern !== PLAIN_TEXT_SOURCE) : patterns,
+  );
 }
 
 const codePoint = (cp: number) => `U+${cp.toString(16).toUpperCase()}`;

@@ -26,7 +26,7 @@ const payoutExample = {
 
 /** The body as documented: paidAt is read from a string (the schema turns it into a Date). */
 const PayoutBodySchema = PayoutInputSchema.extend({
-  paidAt: z.string().meta({
+  paidAt: PayoutInputSchema.shape.paidAt.meta({
     description: `The day paid (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp with its offset; not in the future, not more than ${PAYOUT_BACKDATE_DAYS} days back, and not before the latest moment one of the listed items became payable (a date alone counts as that whole day)`,
     example: "2026-11-24",
   }),

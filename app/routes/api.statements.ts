@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { statementForApi, statementQueries, statementApiRequest as statementRequest } from "~/domain/money/earnings.server";
+import { monthPeriod, statementForApi, statementQueries } from "~/domain/money/earnings.server";
 import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
-import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
+import { apiHandler, jsonResponse, methodNotAllowed, zodFieldErrors } from "~/utils/api.server";
+import { badRequest } from "~/utils/errors.server";
+import { StatementQuerySchema, statementQueryInput } from "~/validation/statements";
 
 /**
  * GET /api/statements?month=YYYY-MM&currency=SGD: the caller's monthly statement in one currency
@@ -9,13 +11,14 @@ import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
  */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const db = context.db();
-  const picked = statementRequest(new URL(request.url));
+  const query = StatementQuerySchema.safeParse(statementQueryInput(new URL(request.url).searchParams));
   // Who is asking comes first: a stranger's bad query is a 401, not a 400.
-  if (!picked.ok) {
+  if (!query.success) {
     await requireApiUser(request, context, "commissions:read");
-    throw picked.error;
+    throw badRequest("Validation failed", zodFieldErrors(query.error));
   }
-  const { period, currency } = picked;
+  const period = monthPeriod(query.data.month);
+  const { currency } = query.data;
   const { user, results } = await requireApiUserWith(request, context, "commissions:read", (viewer) =>
     statementQueries(db, viewer, period, currency),
   );

@@ -4,6 +4,7 @@ import { errorsOf, expectFieldErrors, formErrorsOf, parsedOf } from "../../tests
 import {
   BusinessSchema,
   FEE_AMOUNT_RANGE,
+  FEE_AMOUNT_STEP,
   FEE_AMOUNT_WHOLE_YEN,
   FEE_CURRENCY_REQUIRED,
   FEE_KIND_REQUIRED,
@@ -14,6 +15,7 @@ import {
   statedFee,
   UEN_PATTERN,
 } from "./business";
+import { ProgressSchema, REVENUE_INVALID } from "./referral";
 
 const business = ACME;
 
@@ -173,6 +175,22 @@ describe("BusinessSchema", () => {
       kind: "flat",
       amountMinor: 50000,
       currency: "USD",
+    });
+  });
+
+  test("two decimals hold at any size: a large amount's float noise is no third decimal (issue 36's probe)", () => {
+    const { referralFee: _f, ...rest } = business;
+    for (const feeAmount of [285_749_332.29, 999_999_999.99, 0.1 + 0.2])
+      expect(
+        BusinessSchema.safeParse({ ...rest, feeKind: "flat", feeAmount, feeCurrency: "SGD" }).success,
+        String(feeAmount),
+      ).toBe(true);
+    expect(errorsOf(BusinessSchema, { ...rest, feeKind: "flat", feeAmount: 285_749_332.295, feeCurrency: "SGD" })).toEqual({
+      feeAmount: [FEE_AMOUNT_STEP],
+    });
+    expect(ProgressSchema.safeParse({ status: "completed", revenueReceived: 981_050_967.47 }).success).toBe(true);
+    expect(errorsOf(ProgressSchema, { status: "completed", revenueReceived: 981_050_967.475 })).toEqual({
+      revenueReceived: [REVENUE_INVALID],
     });
   });
 

@@ -14,7 +14,9 @@ import {
   USERNAME_PATTERN,
   wordCount,
 } from "./fields";
+import { decimalsRule, NON_BLANK_PATTERN, objectRules, when } from "./json-schema-rules";
 import { PASSWORD_SOURCE } from "./portable-patterns";
+import { hasAtMostDecimals } from "./referral";
 
 export const UEN_PATTERN = /^[A-Z0-9]+$/;
 
@@ -145,8 +147,24 @@ function withFeeChecks<S extends z.ZodType<FeeFields>>(schema: S) {
         );
       },
       { ...always, path: ["feeAmount"], message: FEE_AMOUNT_WHOLE_YEN },
-    );
+    )
+    .meta(feeRules);
 }
+
+/** withFeeChecks in the API document's terms. */
+const feeRules = objectRules(
+  {
+    anyOf: [
+      { required: ["feeKind"] },
+      { required: ["referralFee"], properties: { referralFee: { pattern: NON_BLANK_PATTERN } } },
+    ],
+  },
+  when("feeKind", "percentage", { required: ["feePercentage"] }),
+  when("feeKind", "flat", {
+    required: ["feeAmount", "feeCurrency"],
+    ...when("feeCurrency", "JPY", { properties: { feeAmount: { multipleOf: 1 } } }),
+  }),
+);
 
 function businessFields(sectorWordLimit: number | null) {
   return {
@@ -176,13 +194,15 @@ function businessFields(sectorWordLimit: number | null) {
       .number({ error: numberError(FEE_PERCENT_RANGE) })
       .min(FEE_PERCENT_MIN, FEE_PERCENT_RANGE)
       .max(FEE_PERCENT_MAX, FEE_PERCENT_RANGE)
-      .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-7, FEE_PERCENT_STEP)
+      .refine((v) => hasAtMostDecimals(v, 1), FEE_PERCENT_STEP)
+      .meta(decimalsRule(1))
       .optional(),
     feeAmount: z
       .number({ error: numberError(FEE_AMOUNT_RANGE) })
       .gt(0, FEE_AMOUNT_RANGE)
       .max(FEE_AMOUNT_MAX, FEE_AMOUNT_RANGE)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-7, FEE_AMOUNT_STEP)
+      .refine((v) => hasAtMostDecimals(v, 2), FEE_AMOUNT_STEP)
+      .meta(decimalsRule(2))
       .optional(),
     feeCurrency: optionalString().pipe(z.enum(CURRENCIES, { error: FEE_CURRENCY_REQUIRED }).optional()),
     referralFee: optionalSingleLineString().pipe(

@@ -4,8 +4,9 @@ import { EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX } from "./event-limits";
 
 export { EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX, EVENTS_KEPT_DAYS } from "./event-limits";
 
-const EVENT_ID = /^evt_[A-Za-z0-9_-]{1,64}$/;
-const cursor = (name: string) => z.string().regex(EVENT_ID, `${name} must be an event id (evt_...)`).optional();
+/** An event id, as the feed's cursors take it. */
+export const EVENT_ID_PATTERN = /^evt_[A-Za-z0-9_-]{1,64}$/;
+const cursor = (name: string) => z.string().regex(EVENT_ID_PATTERN, `${name} must be an event id (evt_...)`).optional();
 
 const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 /** A real calendar day: Date.parse rolls 2026-02-30 over into March. */

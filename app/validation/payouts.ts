@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { CURRENCIES, PAYOUT_METHODS } from "../../db/enums";
 import { requiredString, singleLineString } from "./fields";
+import { CALENDAR_DATE_PATTERN, timestampPattern } from "./json-schema-rules";
 
 export { PAYOUT_METHOD_LABELS } from "./payout-methods";
 
@@ -62,7 +63,10 @@ const payoutFields = {
         return z.NEVER;
       }
       return date;
-    }),
+    })
+    // parsePaidAt in the document's terms (a date of the calendar, or a timestamp with its zone);
+    // that it is not in the future depends on the clock, which the description says.
+    .meta({ override: { anyOf: [{ pattern: CALENDAR_DATE_PATTERN }, { pattern: timestampPattern(3) }] } }),
 };
 
 /** POST /api/payouts. */

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { objectRules } from "./json-schema-rules";
 import { ReferralSchema } from "./referral";
 
 export const NOTHING_TO_CORRECT = "Enter a corrected email or phone";
@@ -15,5 +16,6 @@ export const ReferralCorrectionSchema = z
   .refine((input) => input.referredPersonEmail !== undefined || input.referredPersonPhone !== undefined, {
     message: NOTHING_TO_CORRECT,
     path: ["referredPersonEmail"],
-  });
+  })
+  .meta(objectRules({ anyOf: [{ required: ["referredPersonEmail"] }, { required: ["referredPersonPhone"] }] }));
 export type ReferralCorrection = z.infer<typeof ReferralCorrectionSchema>;

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { BUSINESS_REJECTION_REASONS, CASHBACK_PROPOSAL_ANSWERS, CURRENCIES, REFERRAL_STATUSES } from "../../db/enums";
 import { PHONE_REQUIRED } from "./auth";
 import { displayName, EMAIL_MESSAGE, emailField, optionalString, PHONE_CHARS, requiredString } from "./fields";
+import { decimalsRule, NON_BLANK_PATTERN, objectRules, when } from "./json-schema-rules";
 import { NO_REFERRAL_SELECTED } from "./messages";
 import { blankIsAbsent, oneOf, searchText } from "./query-filters";
 
@@ -17,10 +18,13 @@ const numberError = (missing: string) => (issue: { input?: unknown }) =>
       ? "Expected a finite number"
       : `Expected number, received ${Array.isArray(issue.input) ? "array" : typeof issue.input}`;
 
-/** True when `value` has at most `decimals` decimal places (tolerant of binary float noise). */
+/**
+ * True when `value` has at most `decimals` decimal places, tolerant of binary float noise: a few
+ * units in the last place of the scaled value, so 285749332.29 (29 after scaling, give or take 4e-6) passes.
+ */
 export function hasAtMostDecimals(value: number, decimals: number): boolean {
   const scaled = value * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-7;
+  return Math.abs(scaled - Math.round(scaled)) <= Math.max(1e-7, Math.abs(scaled) * Number.EPSILON * 4);
 }
 
 /** Create referral (SPEC section 5). Forms send strings; Conform coerces them to numbers first. */
@@ -43,7 +47,8 @@ export const ReferralSchema = z.object({
     .number({ error: numberError(CASHBACK_REQUIRED) })
     .min(0, CASHBACK_RANGE)
     .max(100, CASHBACK_RANGE)
-    .refine((v) => hasAtMostDecimals(v, 1), CASHBACK_STEP),
+    .refine((v) => hasAtMostDecimals(v, 1), CASHBACK_STEP)
+    .meta(decimalsRule(1)),
   notes: optionalString().pipe(z.string().max(1000, "Notes must be at most 1000 characters").optional()),
   /** API callers may name their own connector; any other id is refused. */
   connectorId: z
@@ -75,6 +80,7 @@ const progressShape = z.object({
     .min(0, REVENUE_INVALID)
     .max(1_000_000_000, "Revenue must be at most 1,000,000,000")
     .refine((v) => hasAtMostDecimals(v, 2), REVENUE_INVALID)
+    .meta(decimalsRule(2))
     .nullable()
     .optional(),
   revenueCurrency: z.enum(CURRENCIES, { error: "Please select a currency" }).default("SGD"),
@@ -115,7 +121,20 @@ function checkProgress(value: z.infer<typeof progressShape>, ctx: z.RefinementCt
   checkCurrencyDecimals(value, ctx);
 }
 
-export const ProgressSchema = progressShape.superRefine(checkProgress);
+/** checkProgress in the API document's terms. */
+const progressRules = objectRules(
+  when("revenueCurrency", "JPY", { properties: { revenueReceived: { multipleOf: 1 } } }),
+  when("status", "rejected", {
+    required: ["rejectionReason"],
+    properties: { rejectionReason: { type: "string" } },
+    ...when("rejectionReason", "other", {
+      required: ["statusNotes"],
+      properties: { statusNotes: { pattern: NON_BLANK_PATTERN } },
+    }),
+  }),
+);
+
+export const ProgressSchema = progressShape.superRefine(checkProgress).meta(progressRules);
 export type ProgressInput = z.infer<typeof ProgressSchema>;
 
 /** The Update Referral screen's form: the progress of the referral picked on it. */

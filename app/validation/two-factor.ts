@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { passwordField } from "./auth";
 import { requiredString } from "./fields";
+import { lengthWithoutSpacesPattern, objectRules, patternRule } from "./json-schema-rules";
 
 /** Two-factor sign-in (decision 050): its forms and their API twins share these schemas. */
 
@@ -17,10 +18,12 @@ const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v
 export const totpCodeField = () => z.preprocess(withoutSpaces, requiredString(CODE_MESSAGE).regex(/^[0-9]{6}$/, CODE_MESSAGE));
 /** A code from the app, or one of the recovery codes (to turn two-factor off after losing the phone). */
 export const codeOrRecoveryField = () =>
-  z.preprocess(
-    withoutSpaces,
-    requiredString(CODE_OR_RECOVERY_MESSAGE).min(6, CODE_OR_RECOVERY_MESSAGE).max(40, CODE_OR_RECOVERY_MESSAGE),
-  );
+  z
+    .preprocess(
+      withoutSpaces,
+      requiredString(CODE_OR_RECOVERY_MESSAGE).min(6, CODE_OR_RECOVERY_MESSAGE).max(40, CODE_OR_RECOVERY_MESSAGE),
+    )
+    .meta(patternRule(lengthWithoutSpacesPattern(6, 40)));
 const recoveryCodeField = () =>
   requiredString(RECOVERY_CODE_MESSAGE).trim().min(1, RECOVERY_CODE_MESSAGE).max(40, RECOVERY_CODE_MESSAGE);
 
@@ -36,7 +39,8 @@ export const TwoFactorLoginSchema = z
       ctx.addIssue({ code: "custom", message: CODE_MESSAGE, path: ["code"] });
     if (v.code !== undefined && v.recoveryCode !== undefined)
       ctx.addIssue({ code: "custom", message: "Send either code or recoveryCode, not both", path: ["recoveryCode"] });
-  });
+  })
+  .meta(objectRules({ oneOf: [{ required: ["code"] }, { required: ["recoveryCode"] }] }));
 export type TwoFactorLoginInput = z.infer<typeof TwoFactorLoginSchema>;
 
 /** Confirming the setup, and making new recovery codes: a code from the app. */

@@ -13,12 +13,13 @@ import {
   referrals,
 } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
-import { AppError, forbidden, notFound } from "../../utils/errors.server";
+import { forbidden, notFound } from "../../utils/errors.server";
 import { minorToDecimalString } from "../../utils/money";
 import { preparedSelect } from "../../utils/prepared-select.server";
 import { pageFromUrl } from "../../utils/referral-filters";
 import { actsAsConnector, type SessionUser } from "../../utils/session.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../../utils/viewer.server";
+import { CURRENCY_INVALID, MONTH_INVALID, MONTH_PATTERN } from "../../validation/statements";
 import { connectorIdOf } from "../parties/connectors.server";
 
 /**
@@ -32,8 +33,7 @@ export const CONNECTOR_PROFILE_NOT_FOUND = "Connector profile not found";
 export const BUSINESS_KEY_REFUSED = "Earnings are a connector's own: use a personal API key or sign in";
 export const COMMISSIONS_PAGE_SIZE = 25;
 export const PAYOUTS_SHOWN = 50;
-export const MONTH_INVALID = "Please enter a month as YYYY-MM";
-export const CURRENCY_INVALID = "Please choose a currency";
+export { CURRENCY_INVALID, MONTH_INVALID } from "../../validation/statements";
 
 /** The viewer's connector id as SQL (null without a profile: every read is then empty). */
 const ownConnector = (kind: ViewerKind) => connectorIdOf(viewerIdSql(kind));
@@ -203,16 +203,16 @@ export type EarningsData = ReturnType<typeof toEarnings>;
 
 // ——— Statements ———
 
-const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** A month MONTH_PATTERN took ("2026-11") → its first instant in UTC and the next month's. */
+export function monthPeriod(key: string) {
+  const year = Number(key.slice(0, 4));
+  const month = Number(key.slice(5, 7));
+  return { key, start: Date.UTC(year, month - 1, 1), end: Date.UTC(year, month, 1) };
+}
 
-/** A calendar month in UTC: "2026-11" → its first instant and the next month's. Null when not a month. */
+/** A calendar month in UTC (2000-01 to 2999-12) → its period; null when not such a month. */
 export function parseMonth(value: string | null | undefined) {
-  const match = MONTH_RE.exec(value ?? "");
-  if (!match) return null;
-  const year = Number(match[1]);
-  if (year < 2000 || year > 2999) return null;
-  const month = Number(match[2]);
-  return { key: value as string, start: Date.UTC(year, month - 1, 1), end: Date.UTC(year, month, 1) };
+  return value && MONTH_PATTERN.test(value) ? monthPeriod(value) : null;
 }
 
 export function parseCurrency(value: string | null | undefined): Currency | null {
@@ -378,13 +378,6 @@ export function earningsForApi(
   const profile = profiles[0];
   if (!profile) throw notFound(CONNECTOR_PROFILE_NOT_FOUND);
   return { connectorId: profile.id, balances: toBalances(balanceRows).map(toBalanceDto) };
-}
-
-/** GET /api/statements' query: a bad month or currency is a 400 naming the field, before anything is read. */
-export function statementApiRequest(url: URL) {
-  const request = statementRequest(url.searchParams.get("month"), url.searchParams.get("currency"));
-  if (!request.ok) return { ok: false as const, error: new AppError(400, "Validation failed", request.errors) };
-  return request;
 }
 
 export function statementForApi(

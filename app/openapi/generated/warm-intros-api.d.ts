@@ -2668,7 +2668,7 @@ export interface components {
       challenge: string;
       code?: string;
       recoveryCode?: string;
-    };
+    } & (unknown | unknown);
     PasswordResetRequest: {
       /** Format: email */
       email: string;
@@ -2758,7 +2758,9 @@ export interface components {
       holdDays?: number;
       /** @description Optional; when sent it must be your own user id */
       userId?: number;
-    };
+    } & ((unknown | {
+      referralFee: unknown;
+    }) & unknown & unknown);
     BusinessUpdate: {
       companyName: string;
       /** @description Optional; 20 to 1000 characters when given */
@@ -2806,7 +2808,9 @@ export interface components {
       responseWindowDays?: number;
       /** @description Hold period in whole days (0 to 90): how long after a referral completes its commission stays pending before it becomes payable. Optional: absent keeps the current hold (30 for a new business). A change applies to commissions created afterwards. */
       holdDays?: number;
-    };
+    } & ((unknown | {
+      referralFee: unknown;
+    }) & unknown & unknown);
     IntroductionAnswer: {
       /** @enum {string} */
       decision: "accept" | "decline";
@@ -2837,7 +2841,7 @@ export interface components {
       method: "bank_transfer" | "paynow" | "paypal" | "wise" | "cheque" | "cash" | "other";
       reference: string;
       /** @description The day paid (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp with its offset; not in the future, not more than 90 days back, and not before the latest moment one of the listed items became payable (a date alone counts as that whole day) */
-      paidAt: string;
+      paidAt: string | unknown | unknown;
     };
     BusinessRegistration: {
       /** @description 3 to 50 letters, digits and underscores */
@@ -2875,7 +2879,9 @@ export interface components {
        * @enum {string}
        */
       accountType: "company" | "freelancer";
-    };
+    } & ((unknown | {
+      referralFee: unknown;
+    }) & unknown & unknown);
     ReferralCreate: {
       /** @description The business to refer to (see GET /api/businesses). A business key may only name its own business. */
       businessId: number;
@@ -2918,7 +2924,7 @@ export interface components {
        * @enum {string}
        */
       cashbackProposal?: "accept" | "decline";
-    };
+    } & (unknown & unknown);
     ReferralConfirmation: {
       /** @enum {string} */
       decision: "confirm" | "disown";
@@ -2931,7 +2937,7 @@ export interface components {
       referredPersonEmail?: string;
       /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
       referredPersonPhone?: string;
-    };
+    } & (unknown | unknown);
     ReferralMessageCreate: {
       /** @description The message, plain text (line breaks kept): 1 to 2000 characters after trimming */
       body: string;
@@ -2963,7 +2969,10 @@ export interface components {
       referralReviewDue?: boolean;
     };
     WebhookEndpointCreate: {
-      /** @description Where events are POSTed: https, on a public host (no private or local addresses) */
+      /**
+       * Format: uri
+       * @description Where events are POSTed: https, on a public host (no private or local addresses)
+       */
       url: string;
       /** @description The event types to receive */
       events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
@@ -6902,9 +6911,9 @@ export interface operations {
         /** @description Only these types: repeat the parameter or separate types with commas */
         type?: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
         /** @description Only events created at or after this time (ISO 8601 with Z or an offset, or a date: midnight UTC) */
-        createdFrom?: string;
+        createdFrom?: string | unknown | unknown;
         /** @description Only events created before this time (ISO 8601, or a date) */
-        createdBefore?: string;
+        createdBefore?: string | unknown | unknown;
         /** @description With a session: a business you own or are a team admin of (without it: your own connector's events). A business key: its own business only. */
         businessId?: number;
       };
@@ -8981,7 +8990,7 @@ export interface operations {
   getStatement: {
     parameters: {
       query: {
-        /** @description The calendar month (UTC), YYYY-MM, from 2000-01 */
+        /** @description The calendar month (UTC), YYYY-MM, from 2000-01 to 2999-12 */
         month: string;
         /** @description The statement's currency */
         currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
