@@ -55,8 +55,8 @@ export type WorldIds = {
   pendingSeat: number;
   /** The link token of another pending invitation to X: the seat's id, planted as its token's hash. */
   invitation: number;
-  /** The introduction link token of Y's referral: its id, planted as its token's hash (issue 16). */
-  intro: number;
+  /** The introduction link token of Y's referral, planted as its token's hash (issue 16): 43 URL-safe characters, as a real link's. */
+  intro: string;
   businessKeyId: number;
   personalKeyId: number;
   webhook: number;
@@ -143,7 +143,8 @@ export async function buildWorld(app: TestApp) {
 
   const { referral } = await refer(a.client, x.business.id);
   const { referral: referralY } = await refer(b.client, y.business.id);
-  await app.query("update referrals set consent_token_hash = ? where id = ?", tokenHash(String(referralY.id)), referralY.id);
+  const intro = `world-intro-${referralY.id}`.padEnd(43, "x");
+  await app.query("update referrals set consent_token_hash = ? where id = ?", tokenHash(intro), referralY.id);
   // Approving needs the person's consent (issue 33): both referrals have it.
   await giveConsent(app, referralY.id);
   await giveConsent(app, referral.id);
@@ -198,7 +199,7 @@ export async function buildWorld(app: TestApp) {
     adminSeat: adminSeat.id,
     pendingSeat,
     invitation,
-    intro: referralY.id,
+    intro,
     businessKeyId: businessKey.id,
     personalKeyId: personalKey.id,
     webhook: webhook.id,
