@@ -314,7 +314,7 @@ describeFields(ApiKeyCreateSchema, {
   businessId: "Make a business key for this business (you must be its owner or a team admin); omit for a personal key",
 });
 describeFields(WebhookEndpointInputSchema, {
-  url: "Where events are POSTed: https, on a public host (no private or local addresses)",
+  url: "Where events are POSTed: https, on a public host (no private or local addresses), no credentials, no port but 443. A development server also takes http or https to localhost, 127.0.0.1 or [::1] on any port.",
   events: "The event types to receive",
   description: "A note for your team",
   businessId: "The business the endpoint belongs to",

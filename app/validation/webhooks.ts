@@ -9,11 +9,14 @@ export const EVENTS_REQUIRED = "Please choose at least one event";
 
 /** What a single-line field refuses, as a class body (`[^…]` of SINGLE_LINE_TEXT_SOURCE). */
 const NOT_SINGLE_LINE = SINGLE_LINE_TEXT_SOURCE.slice("^[^".length, -"]*$".length);
-/**
- * An https URL whose host is a name or an address in brackets, with no credentials and no port but
- * 443, on one line: one anchored pattern that says the field's every rule (decision 155).
- */
-const HTTPS_URL = `^[Hh][Tt][Tt][Pp][Ss]://(?:[^/?#@:\\[\\]${NOT_SINGLE_LINE}]+|\\[[0-9A-Fa-f:.]+\\])(?::443)?(?:[/?#][^${NOT_SINGLE_LINE}]*)?$`;
+/** The rest of a URL (path, query, fragment), on one line. */
+const REST_ON_ONE_LINE = `(?:[/?#][^${NOT_SINGLE_LINE}]*)?`;
+/** https to a host named or in brackets, no credentials, no port but 443. */
+const PUBLIC_HTTPS = `[Hh][Tt][Tt][Pp][Ss]://(?:[^/?#@:\\[\\]${NOT_SINGLE_LINE}]+|\\[[0-9A-Fa-f:.]+\\])(?::443)?`;
+/** What a development server also takes (webhookUrlProblem's allowLocalhost): http or https to this machine, any port. */
+const LOOPBACK = "[Hh][Tt][Tt][Pp][Ss]?://(?:[Ll][Oo][Cc][Aa][Ll][Hh][Oo][Ss][Tt]|127\\.0\\.0\\.1|\\[::1\\])\\.*(?::[0-9]+)?";
+/** A webhook URL as one anchored pattern that says the field's every rule but the host's address (decision 155). */
+const WEBHOOK_URL = `^(?:${PUBLIC_HTTPS}|${LOOPBACK})${REST_ON_ONE_LINE}$`;
 
 /** Register a webhook endpoint. Where it may point (https, no private address) is checked on the server. */
 export const WebhookEndpointSchema = z.object({
@@ -27,7 +30,7 @@ export const WebhookEndpointSchema = z.object({
       override: ({ jsonSchema }) => {
         jsonSchema.format = "uri";
         // It implies the single-line and the non-blank rules: it stands for them.
-        jsonSchema.pattern = HTTPS_URL;
+        jsonSchema.pattern = WEBHOOK_URL;
         delete jsonSchema.allOf;
       },
     }),

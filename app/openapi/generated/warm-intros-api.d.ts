@@ -2971,7 +2971,7 @@ export interface components {
     WebhookEndpointCreate: {
       /**
        * Format: uri
-       * @description Where events are POSTed: https, on a public host (no private or local addresses)
+       * @description Where events are POSTed: https, on a public host (no private or local addresses), no credentials, no port but 443. A development server also takes http or https to localhost, 127.0.0.1 or [::1] on any port.
        */
       url: string;
       /** @description The event types to receive */
