@@ -30,11 +30,12 @@ export function defineContract<const M extends { [K in ApiMethod]?: OperationCon
   return { path, ...operations };
 }
 
-const METHODS: readonly ApiMethod[] = ["get", "post", "patch", "delete"];
+/** The methods an /api path may answer, in the order the document lists them. */
+export const API_METHODS: readonly ApiMethod[] = ["get", "post", "patch", "delete"];
 
 /** The contract's operations as the document builder takes them, docs built. */
 export function operationsOf(contract: ApiContract): Operation[] {
-  return METHODS.flatMap((method) => {
+  return API_METHODS.flatMap((method) => {
     const declared = contract[method];
     if (!declared) return [];
     const { docs, ...request } = declared;

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { oas32 } from "zod-openapi";
-import { type ApiContract, operationsOf } from "~/http/api-contract";
+import { API_METHODS, type ApiContract, operationsOf } from "~/http/api-contract";
 import { buildDocument, OPERATIONS, type Operation } from "./document.server";
 import { isApiEndpointFile, pathTemplateOf } from "./route-paths";
 
@@ -46,11 +46,9 @@ export function collectOperations(routes: readonly RouteModule[], handWritten: r
   // One order whatever file an operation comes from: by path, then method (the document, the types
   // and /api/docs stay put as operations move between sources).
   return all.sort((a, b) =>
-    a.path === b.path ? METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method) : a.path < b.path ? -1 : 1,
+    a.path === b.path ? API_METHODS.indexOf(a.method) - API_METHODS.indexOf(b.method) : a.path < b.path ? -1 : 1,
   );
 }
-
-const METHOD_ORDER: readonly Operation["method"][] = ["get", "post", "patch", "delete"];
 
 let generated: Promise<oas32.OpenAPIObject> | undefined;
 

@@ -6,6 +6,7 @@
  */
 
 import { patternsOf, setPatterns } from "~/validation/json-schema-rules";
+import { matchesPrintableAsciiOnly } from "~/validation/pattern-folding";
 import { PLAIN_TEXT_SOURCE, SINGLE_LINE_ASTRAL_REFUSED } from "~/validation/portable-patterns";
 
 type JsonSchema = Record<string, unknown>;
@@ -43,19 +44,6 @@ export function withPortableEscapes(pattern: string): string {
   return out;
 }
 
-/**
- * An anchored pattern whose every character comes from printable ASCII (no negated class, no `.`, no
- * escape but of punctuation): it matches only printable ASCII, so it implies PLAIN_TEXT.
- */
-function impliesPlainText(pattern: string): boolean {
-  return (
-    /^\^[\x20-\x7E]*\$$/.test(pattern) &&
-    !pattern.includes("[^") &&
-    !/(?:^|[^\\])\./.test(pattern) &&
-    !/\\[A-Za-z0-9]/.test(pattern)
-  );
-}
-
 export function renderPatterns(jsonSchema: JsonSchema): void {
   // zod's ISO timestamp pattern (`z.iso.datetime()`): `format: date-time` says it. Every such timestamp
   // is one we send, in an answer or a webhook payload (which zod-openapi renders as input, a request
@@ -70,7 +58,7 @@ export function renderPatterns(jsonSchema: JsonSchema): void {
   // the rest fold into one pattern where they can (the field's characters, and what the app counts once it trims).
   setPatterns(
     jsonSchema,
-    patterns.some(impliesPlainText) ? patterns.filter((pattern) => pattern !== PLAIN_TEXT_SOURCE) : patterns,
+    patterns.some(matchesPrintableAsciiOnly) ? patterns.filter((pattern) => pattern !== PLAIN_TEXT_SOURCE) : patterns,
   );
 }
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { monthPeriod, statementForApi, statementQueries } from "~/domain/money/earnings.server";
 import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
-import { apiHandler, jsonResponse, methodNotAllowed, zodFieldErrors } from "~/utils/api.server";
-import { badRequest } from "~/utils/errors.server";
+import { signedInFirst } from "~/http/api-routes.server";
+import { apiHandler, jsonResponse, methodNotAllowed, parseWith } from "~/utils/api.server";
 import { StatementQuerySchema, statementQueryInput } from "~/validation/statements";
 
 /**
@@ -11,14 +11,12 @@ import { StatementQuerySchema, statementQueryInput } from "~/validation/statemen
  */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const db = context.db();
-  const query = StatementQuerySchema.safeParse(statementQueryInput(new URL(request.url).searchParams));
   // Who is asking comes first: a stranger's bad query is a 401, not a 400.
-  if (!query.success) {
-    await requireApiUser(request, context, "commissions:read");
-    throw badRequest("Validation failed", zodFieldErrors(query.error));
-  }
-  const period = monthPeriod(query.data.month);
-  const { currency } = query.data;
+  const { month, currency } = await signedInFirst(
+    () => parseWith(StatementQuerySchema, statementQueryInput(new URL(request.url).searchParams)),
+    () => requireApiUser(request, context, "commissions:read"),
+  );
+  const period = monthPeriod(month);
   const { user, results } = await requireApiUserWith(request, context, "commissions:read", (viewer) =>
     statementQueries(db, viewer, period, currency),
   );

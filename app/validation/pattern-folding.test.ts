@@ -70,6 +70,8 @@ describe("folding a field's patterns into one (decision 155)", () => {
 
   test("what it cannot say as one pattern it leaves alone", () => {
     expect(foldPatterns([PLAIN_TEXT_SOURCE, "^a.b$"])).toBeNull();
+    // `.` takes white space too: the trimmed minimum still says something there.
+    expect(foldPatterns(["^a.b$", trimmedLengthPattern(1)])).toBeNull();
     expect(foldPatterns([trimmedLengthPattern(2)])).toBeNull();
     expect(foldPatterns([PLAIN_TEXT_SOURCE, trimmedLengthPattern(2), lengthWithoutSpacesPattern(1, 2)])).toBeNull();
   });

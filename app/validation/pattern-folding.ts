@@ -108,11 +108,20 @@ const spaceClass = (): CharClass => ({ negated: false, ranges: parseBody(SPACE_C
 const notSpaceClass = (): CharClass => ({ negated: true, ranges: parseBody(SPACE_CHARACTERS) });
 
 /**
- * An anchored pattern with no white space in it (printable ASCII, no negated class): a field it
- * holds has nothing to trim, so a trimmed minimum says no more than `minLength`.
+ * An anchored pattern whose every character comes from printable ASCII (no negated class, no `.`, no
+ * escape but of punctuation): it matches only printable ASCII, so it implies PLAIN_TEXT.
  */
-const takesNoSpace = (pattern: string) =>
-  /^\^[\x21-\x7E]*\$$/.test(pattern) && !pattern.includes("[^") && !/\\[A-Za-z0-9]/.test(pattern);
+export function matchesPrintableAsciiOnly(pattern: string): boolean {
+  return (
+    /^\^[\x20-\x7E]*\$$/.test(pattern) &&
+    !pattern.includes("[^") &&
+    !/(?:^|[^\\])\./.test(pattern) &&
+    !/\\[A-Za-z0-9]/.test(pattern)
+  );
+}
+
+/** Such a pattern without a space in it: a field it holds has nothing to trim, so a trimmed minimum says no more than `minLength`. */
+const takesNoSpace = (pattern: string) => matchesPrintableAsciiOnly(pattern) && !pattern.includes(" ");
 
 /** The one anchored pattern that says what all of these say together, or null when they do not fold. */
 export function foldPatterns(patterns: readonly string[]): string | null {

@@ -33,7 +33,6 @@ export const CONNECTOR_PROFILE_NOT_FOUND = "Connector profile not found";
 export const BUSINESS_KEY_REFUSED = "Earnings are a connector's own: use a personal API key or sign in";
 export const COMMISSIONS_PAGE_SIZE = 25;
 export const PAYOUTS_SHOWN = 50;
-export { CURRENCY_INVALID, MONTH_INVALID } from "../../validation/statements";
 
 /** The viewer's connector id as SQL (null without a profile: every read is then empty). */
 const ownConnector = (kind: ViewerKind) => connectorIdOf(viewerIdSql(kind));
