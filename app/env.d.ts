@@ -17,6 +17,8 @@ interface OptionalSettings {
   SMTP_PASSWORD?: string;
   /** Backoff base of mail retries in ms (default 60000). */
   MAIL_RETRY_BASE_MS?: string;
+  /** "off": mail waits for the clock instead of leaving right after the request that queued it (decision 166). */
+  MAIL_AFTER_RESPONSE?: string;
 }
 interface CloudflareEnv extends OptionalSettings {}
 declare namespace Cloudflare {

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createRequestHandler } from "@remix-run/cloudflare";
-import { runScheduledWork } from "../app/domain/scheduled-work.server";
+import { runScheduledWork, sendQueuedMail } from "../app/domain/scheduled-work.server";
 import { serverTiming } from "../app/utils/d1-stats.server";
 import { passBookmark } from "../app/utils/db-session.server";
 import { isDevelopment } from "../app/utils/env.server";
@@ -71,13 +71,16 @@ async function respond(request: Request, env: CloudflareEnv, ctx: ExecutionConte
       // Some responses (e.g. redirects passed through) have immutable headers; timing is optional.
     }
   }
+  // Mail the request queued leaves right after the answer, not at the next clock tick (decision 166).
+  if (stats?.mailQueued && env.MAIL_AFTER_RESPONSE !== "off") ctx.waitUntil(sendQueuedMail(env));
   logSecurityOutcome(request, response.status, requestId);
   return response;
 }
 
 /**
- * One Worker (decision 043): `fetch` serves the app and only ever writes outbox rows; `scheduled`
- * (a Cron Trigger every minute) sends mail and webhooks and prunes what has expired.
+ * One Worker (decision 043): `fetch` serves the app and writes outbox rows (and, after answering, sends
+ * the mail it queued: decision 166); `scheduled` (a Cron Trigger every minute) sends mail and webhooks,
+ * retries what failed and prunes what has expired.
  */
 export default {
   fetch: respond,

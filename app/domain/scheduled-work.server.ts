@@ -45,18 +45,34 @@ const logged = (event: string) => (error: unknown) => {
  * The Cron Trigger's work, every minute (decision 043): everything that must happen without
  * traffic. Each part fails on its own; none stops the others.
  */
+/** The mail drain's settings, the same for the clock and for a request's own mail. */
+function mailDrainOptions(env: CloudflareEnv, now: () => number) {
+  const retryBase = Number(env.MAIL_RETRY_BASE_MS);
+  return { now, retryBaseMs: Number.isFinite(retryBase) && retryBase > 0 ? retryBase : undefined };
+}
+
+/**
+ * Sends the mail a request just queued, right after its answer (the request's waitUntil, decision 166),
+ * so a verification, reset or invitation link arrives in seconds rather than at the next clock tick.
+ * The clock stays the retry net; rows are claimed with a lease (drainMailOutbox), so this drain and the
+ * clock's never take the same row, and a mail is never sent twice.
+ */
+export async function sendQueuedMail(env: CloudflareEnv, now = Date.now) {
+  const mail = await drainMailOutbox(createDatabase(env), SYSTEM, env, mailDrainOptions(env, now)).catch(
+    logged("mail_drain_failed"),
+  );
+  if (mail?.failed || mail?.waiting) console.info(JSON.stringify({ event: "mail_after_response", mail }));
+  return mail;
+}
+
 export async function runScheduledWork(env: CloudflareEnv, now = Date.now) {
   const db = createDatabase(env);
-  const retryBase = Number(env.MAIL_RETRY_BASE_MS);
   // Before the drain, so a review reminder written now leaves with this run's mail (decision 058).
   const reviews = await runReviewClock(db, SYSTEM, now()).catch(logged("review_clock_failed"));
   // Before the webhook dispatch, so a commission.payable event written now leaves in this run (decision 069).
   const ledger = await runLedgerClock(db, SYSTEM, now()).catch(logged("ledger_clock_failed"));
   const [mail, webhooks] = await Promise.all([
-    drainMailOutbox(db, SYSTEM, env, {
-      now,
-      retryBaseMs: Number.isFinite(retryBase) && retryBase > 0 ? retryBase : undefined,
-    }).catch(logged("mail_drain_failed")),
+    drainMailOutbox(db, SYSTEM, env, mailDrainOptions(env, now)).catch(logged("mail_drain_failed")),
     deliverDueWebhooksFor(db, SYSTEM, env).catch(logged("webhook_dispatch_failed")),
     pruneExpired(db, SYSTEM, now()).catch(logged("prune_failed")),
     refreshReputations(db, SYSTEM, new Date(now())).catch(logged("reputation_refresh_failed")),

@@ -1,11 +1,17 @@
 import { isTransientDatabaseError } from "./api.server";
 
-/** What one request asked of the database: round trips, statements, and time spent waiting. */
-export type DbStats = { roundTrips: number; statements: number; ms: number; failed: boolean };
+/**
+ * What one request asked of the database: round trips, statements, time spent waiting, and whether it
+ * queued mail (the Worker then sends it right after the answer, decision 166).
+ */
+export type DbStats = { roundTrips: number; statements: number; ms: number; failed: boolean; mailQueued: boolean };
 
 export function newDbStats(): DbStats {
-  return { roundTrips: 0, statements: 0, ms: 0, failed: false };
+  return { roundTrips: 0, statements: 0, ms: 0, failed: false, mailQueued: false };
 }
+
+/** Every mail is an outbox row (effects/mail-outbox.server.ts), and Drizzle writes one as this insert. */
+const MAIL_INSERT = /^insert into "mail_outbox"/i;
 
 async function timed<T>(stats: DbStats, statements: number, run: () => Promise<T>): Promise<T> {
   const started = Date.now();
@@ -52,7 +58,11 @@ export function instrumentD1<D extends Pick<D1Database, "prepare" | "batch">>(db
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
       if (typeof value !== "function") return value;
-      if (prop === "prepare") return (query: string) => wrapStatement(target.prepare(query), stats);
+      if (prop === "prepare")
+        return (query: string) => {
+          if (MAIL_INSERT.test(query)) stats.mailQueued = true;
+          return wrapStatement(target.prepare(query), stats);
+        };
       if (prop === "batch") {
         return (statements: D1PreparedStatement[]) =>
           timed(stats, statements.length, () => target.batch(statements.map((s) => originals.get(s) ?? s)));

@@ -64,6 +64,9 @@ export async function startApp(bindings: Record<string, string> = {}, { faults =
         SMTP_SECURITY: "none",
         MAIL_FROM: "Warm Intros <hello@warm-intros.test>",
         MAIL_REPLY_TO: "Warm Intros support <support@warm-intros.test>",
+        // The tests drive the clock themselves (app.scheduled()), so each sees one drain of the outbox at a
+        // time; mail-after-response.test.ts turns on what production does: send right after the answer.
+        MAIL_AFTER_RESPONSE: "off",
         ...bindings,
       },
       serviceBindings: { ASSETS: servePublicFile },
