@@ -132,6 +132,8 @@ describe("wireMessage: what worker-mailer is handed", () => {
         To: "ann@example.com",
         "Reply-To": '"Warm Intros support" <support@warm-intros.test>',
         Subject: "New referral for Acme: Ann Reply-To: attacker@evil.example",
+        // Every mail we send is machine-made (RFC 3834): auto-responders do not answer it.
+        "Auto-Submitted": "auto-generated",
         "List-Unsubscribe": "<http://localhost/unsubscribe?u=1>",
       },
     });

@@ -93,6 +93,8 @@ export function wireMessage(mail: OutgoingMail, from: Mailbox, reply?: Mailbox) 
       To: to,
       ...(reply ? { "Reply-To": mailboxHeader(reply) } : {}),
       Subject: subject,
+      // Every mail we send is machine-made (RFC 3834): auto-responders and vacation replies leave it alone.
+      "Auto-Submitted": "auto-generated",
       ...extraHeaders(mail.headers),
     },
   };

@@ -105,6 +105,7 @@ describe("a new referral", () => {
     expect(toOwner.text).toContain(`Carl Connector referred Rita Referred to ${owner.business.companyName}.`);
     expect(linkIn(toOwner, "/business/referrals").href).toBe("http://localhost/business/referrals");
     expect(await headerOf(toOwner, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(await headerOf(toOwner, "Auto-Submitted")).toBe("auto-generated");
     expect(await headerOf(toOwner, "List-Unsubscribe")).toMatch(
       /^<http:\/\/localhost\/unsubscribe\?u=\d+&k=referral_received&s=[\w-]+>$/,
     );
