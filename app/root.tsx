@@ -19,6 +19,7 @@ import { buttonClass } from "~/components/ui/button";
 import { toPublicUser } from "~/domain/accounts/users.server";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
+import { APP_DESCRIPTION } from "~/utils/page-meta";
 import { getUser } from "~/utils/session.server";
 import { readToast } from "~/utils/toast.server";
 
@@ -29,7 +30,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [
   { title: "Warm Intros: referrals and partnerships" },
-  { name: "description", content: "Warm business introductions: refer customers to trusted businesses and earn cashback." },
+  { name: "description", content: APP_DESCRIPTION },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

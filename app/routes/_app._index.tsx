@@ -4,9 +4,14 @@ import { AdminDashboard } from "~/components/admin-dashboard";
 import { ConnectorDashboard } from "~/components/connector-dashboard";
 import { connectorDashboardQueries, toConnectorDashboard } from "~/domain/referrals/connector-dashboard.server";
 import { adminDashboard } from "~/http/admin-console.server";
+import { pageMeta } from "~/utils/page-meta";
 import { requireUserWith } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Dashboard | Warm Intros" }];
+export const meta: MetaFunction = () =>
+  pageMeta(
+    "Dashboard | Warm Intros",
+    "Your Warm Intros dashboard: your referrals, what they earned, and what needs your attention.",
+  );
 
 /** "/" is the admin dashboard for admins and the connector dashboard for everyone else. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

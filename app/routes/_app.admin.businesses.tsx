@@ -4,9 +4,10 @@ import { AdminTableScreen } from "~/components/admin-console";
 import { BusinessesTable } from "~/components/admin-tables";
 import { adminBusinessesQueries, businessSectorsQuery, toAdminBusinesses, toSectors } from "~/domain/admin/admin.server";
 import { businessQuery } from "~/http/admin-console.server";
+import { pageMeta } from "~/utils/page-meta";
 import { requireAdminUser } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Businesses | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Businesses | Warm Intros");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);

@@ -4,9 +4,10 @@ import { AdminTableScreen } from "~/components/admin-console";
 import { ConnectorsTable } from "~/components/admin-tables";
 import { adminConnectorsQueries, toAdminConnectors } from "~/domain/admin/admin.server";
 import { connectorQuery } from "~/http/admin-console.server";
+import { pageMeta } from "~/utils/page-meta";
 import { requireAdminUser } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Connectors | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Connectors | Warm Intros");
 
 const ACCOUNT_TYPE_OPTIONS = [
   { value: "", label: "All account types" },

@@ -6,11 +6,11 @@ import { adminConnector } from "~/domain/admin/admin.server";
 import { adminDetail, adminDetailAction } from "~/http/admin-console.server";
 import { formatDate } from "~/utils/misc";
 import { formatMoney } from "~/utils/money";
+import { pageMeta } from "~/utils/page-meta";
 import { requireAdminUser } from "~/utils/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.connector.name ?? "Connector"} | Admin | Warm Intros` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(`${data?.connector.name ?? "Connector"} | Admin | Warm Intros`);
 
 export async function loader(args: LoaderFunctionArgs) {
   const admin = await requireAdminUser(args.request, args.context);

@@ -4,9 +4,10 @@ import { AdminTableScreen } from "~/components/admin-console";
 import { ReferralsTable } from "~/components/admin-tables";
 import { statusOptions } from "~/components/list-controls";
 import { adminConsoleAction, referralPage, referralQuery } from "~/http/admin-console.server";
+import { pageMeta } from "~/utils/page-meta";
 import { requireAdminUser } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [{ title: "All Referrals | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("All Referrals | Warm Intros");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);

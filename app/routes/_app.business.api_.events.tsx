@@ -11,6 +11,7 @@ import { listEvents } from "~/domain/integrations/event-feed.server";
 import { requireWorkplace, workplaceHeading } from "~/http/workplace-screen.server";
 import { AppError } from "~/utils/errors.server";
 import { cn, formatDate } from "~/utils/misc";
+import { pageMeta } from "~/utils/page-meta";
 import { EVENTS_KEPT_DAYS } from "~/validation/event-limits";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../../db/enums";
 
@@ -20,7 +21,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../../db/enums";
  * The business's owner and team admins, as for its webhooks.
  */
 
-export const meta: MetaFunction = () => [{ title: "Events | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Events | Warm Intros");
 
 const PAGE_SIZE = 20;
 const EVENT_ID = /^evt_[A-Za-z0-9_-]{1,64}$/;

@@ -15,13 +15,14 @@ import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { formatDate } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
+import { pageMeta } from "~/utils/page-meta";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { PayoutFormSchema, parseWithZod } from "~/validation/forms.server";
 import { PAYOUT_METHOD_LABELS, PAYOUTS_MANAGERS_ONLY } from "~/validation/payout-methods";
 import { PAYOUT_METHODS } from "../../db/enums";
 
-export const meta: MetaFunction = () => [{ title: "Payouts | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Payouts | Warm Intros");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);

@@ -8,8 +8,9 @@ import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, TitledCard } from "~/components/ui/card";
 import { businessFormAction, businessFormValues } from "~/http/business-form.server";
 import { requireWorkplace } from "~/http/workplace-screen.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "My Business Profile | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("My Business Profile | Warm Intros");
 
 /**
  * The business the user works for: its owner and team admins edit it, team members read it. Someone

@@ -11,10 +11,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { EmptyState } from "~/components/ui/empty-state";
 import { businessDashboardQueries, toBusinessDashboard } from "~/domain/businesses/dashboard.server";
 import { formatMoney } from "~/utils/money";
+import { pageMeta } from "~/utils/page-meta";
 import { PAGE_SIZE } from "~/utils/referral-filters";
 import { requireRegularUserWith } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Incoming Referrals | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Incoming Referrals | Warm Intros");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = context.db();

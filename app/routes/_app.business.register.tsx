@@ -7,9 +7,10 @@ import { PageHeader } from "~/components/page-header";
 import { Card, CardContent } from "~/components/ui/card";
 import { getBusinessByUserId } from "~/domain/businesses/businesses.server";
 import { businessFormAction } from "~/http/business-form.server";
+import { pageMeta } from "~/utils/page-meta";
 import { requireRegularUser } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Register Business | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Register Business | Warm Intros");
 
 /** A user owns at most one business: an owner is sent to its profile. Team members may register their own. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -12,9 +12,10 @@ import { inputClass } from "~/components/ui/field";
 import { CONSENT_WINDOW_DAYS } from "~/domain/referrals/creation.server";
 import { requireWorkplace } from "~/http/workplace-screen.server";
 import { cn } from "~/utils/misc";
+import { pageMeta } from "~/utils/page-meta";
 import { qrCodePath } from "~/utils/qr.server";
 
-export const meta: MetaFunction = () => [{ title: "Share Referral Link | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Share Referral Link | Warm Intros");
 
 const QR_QUIET_ZONE = 4;
 

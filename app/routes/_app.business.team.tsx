@@ -19,13 +19,14 @@ import { requireWorkplace, workplaceHeading } from "~/http/workplace-screen.serv
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
+import { pageMeta } from "~/utils/page-meta";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 import { parseWithZod, TeamFormSchema } from "~/validation/forms.server";
 import { users } from "../../db/schema";
 
-export const meta: MetaFunction = () => [{ title: "Team Management | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Team Management | Warm Intros");
 
 const ACTIVITY_PAGE_SIZE = 20;
 

@@ -20,6 +20,7 @@ import { listReferralPage } from "~/domain/referrals/list.server";
 import { referralHistory, updateReferralProgress } from "~/domain/referrals/referrals.server";
 import { requireWorkplace } from "~/http/workplace-screen.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/page-meta";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseWithZod, UpdateProgressSchema } from "~/validation/forms.server";
@@ -28,7 +29,7 @@ import { NO_REFERRAL_SELECTED } from "~/validation/messages";
 /** The referrals the picker lists, newest first; older ones open from Incoming Referrals (`?referral=`). */
 const PICKER_LIMIT = 200;
 
-export const meta: MetaFunction = () => [{ title: "Update Referral | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Update Referral | Warm Intros");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, db, workplace } = await requireWorkplace(request, context);

@@ -18,10 +18,15 @@ import {
   toBusinessList,
 } from "~/domain/businesses/listing.server";
 import { cn, positiveIdOrNull } from "~/utils/misc";
+import { pageMeta } from "~/utils/page-meta";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUserWith } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Browse Businesses | Warm Intros" }];
+export const meta: MetaFunction = () =>
+  pageMeta(
+    "Browse Businesses | Warm Intros",
+    "Browse the businesses on Warm Intros: what each does, its referral fee, and who to refer to it.",
+  );
 
 export const NO_BUSINESSES = "No businesses found";
 

@@ -14,10 +14,11 @@ import { getConnectorOf } from "~/domain/parties/connectors.server";
 import { createProfileAndReturn, submitReferralForm } from "~/http/referral-form.server";
 import { readForm } from "~/utils/forms.server";
 import { positiveIdOrNull } from "~/utils/misc";
+import { pageMeta } from "~/utils/page-meta";
 import { feeFields } from "~/utils/referral-fee";
 import { requireRegularUser } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Make Referral | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Make Referral | Warm Intros");
 
 /** The select lists at most this many businesses; a search narrows it on the server beyond that. */
 const OPTIONS_LIMIT = 200;

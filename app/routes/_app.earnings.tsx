@@ -21,10 +21,11 @@ import { Field, inputClass } from "~/components/ui/field";
 import { type EarningsData, earningsQueries, statementRequest, toEarnings } from "~/domain/money/earnings.server";
 import { cn } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
+import { pageMeta } from "~/utils/page-meta";
 import { requireRegularUserWith } from "~/utils/session.server";
 import { CURRENCIES } from "../../db/enums";
 
-export const meta: MetaFunction = () => [{ title: "Earnings | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Earnings | Warm Intros");
 
 export const NO_EARNINGS = "No earnings yet. You earn a commission when a business completes your referral with revenue.";
 export const NO_PAYOUTS = "No payouts yet.";

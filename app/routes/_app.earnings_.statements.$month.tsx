@@ -9,14 +9,12 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import { loadStatement } from "~/http/statement.server";
 import { cn } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: data?.statement
-      ? `Statement ${data.statement.month} ${data.statement.currency} | Warm Intros`
-      : "Statement | Warm Intros",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(
+    data?.statement ? `Statement ${data.statement.month} ${data.statement.currency} | Warm Intros` : "Statement | Warm Intros",
+  );
 
 export const NO_LINES = "No entries this month.";
 export const BAD_STATEMENT = "There is no such statement.";

@@ -9,11 +9,12 @@ import { listNotifications, markRead } from "~/domain/effects/notifications.serv
 import { AppError } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
 import { cn, formatDate } from "~/utils/misc";
+import { pageMeta } from "~/utils/page-meta";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [{ title: "Notifications | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Notifications | Warm Intros");
 
 const PAGE_SIZE = 20;
 

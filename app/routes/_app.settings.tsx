@@ -29,6 +29,7 @@ import { parseWith } from "~/utils/api.server";
 import { isDevelopment } from "~/utils/env.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/page-meta";
 import { requesterOf } from "~/utils/requester.server";
 import { getCurrentSession, requireUser, requireUserWith, type SessionUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
@@ -37,7 +38,7 @@ import { EMAIL_PREFERENCES_INTENT, emailPreferencesFromForm } from "~/validation
 import { PhotoSchema, parseWithZod, SettingsFormSchema } from "~/validation/forms.server";
 import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from "~/validation/messages";
 
-export const meta: MetaFunction = () => [{ title: "Settings | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Settings | Warm Intros");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = context.db();

@@ -10,9 +10,10 @@ import { listApiKeys } from "~/domain/integrations/api-keys.server";
 import { getConnectorOf } from "~/domain/parties/connectors.server";
 import { apiKeyFormAction, isApiKeyIntent, keyScreenHeaders } from "~/http/api-key-form.server";
 import { readForm } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/page-meta";
 import { requireRegularUser } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Personal API Keys | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Personal API Keys | Warm Intros");
 
 const PATH = "/settings/api-keys";
 

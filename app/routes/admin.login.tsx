@@ -8,11 +8,12 @@ import { TwoFactorStep } from "~/components/two-factor-step";
 import { passwordStepAction, type TwoFactorStepData, twoFactorStepAction } from "~/http/two-factor-form.server";
 import { notFoundResponse } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/page-meta";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
 import { TWO_FACTOR_INTENT } from "~/validation/messages";
 
-export const meta: MetaFunction = () => [{ title: "Platform Administration | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Platform Administration | Warm Intros");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context);

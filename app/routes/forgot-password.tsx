@@ -7,11 +7,12 @@ import { Button } from "~/components/ui/button";
 import { FormError, Honeypot, InputField } from "~/components/ui/field";
 import { RESET_REQUESTED, requestPasswordReset } from "~/domain/accounts/auth-tokens.server";
 import { assertNotBot, HONEYPOT_FIELD, readForm, replyWithError } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/page-meta";
 import { clientKeyOf } from "~/utils/rate-limit.server";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { PasswordResetRequestSchema, parseWithZod } from "~/validation/forms.server";
 
-export const meta: MetaFunction = () => [{ title: "Forgot password | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Forgot password | Warm Intros");
 
 export const loader = () => null;
 

@@ -7,13 +7,18 @@ import { TwoFactorStep } from "~/components/two-factor-step";
 import { signup } from "~/domain/accounts/users.server";
 import { passwordStepAction, type TwoFactorStepData, twoFactorStepAction } from "~/http/two-factor-form.server";
 import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/page-meta";
 import { requesterOf } from "~/utils/requester.server";
 import { getUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/toast.server";
 import { parseWithZod, SignupSchema } from "~/validation/forms.server";
 import { TWO_FACTOR_INTENT } from "~/validation/messages";
 
-export const meta: MetaFunction = () => [{ title: "Log in or sign up | Warm Intros" }];
+export const meta: MetaFunction = () =>
+  pageMeta(
+    "Log in or sign up | Warm Intros",
+    "Log in to Warm Intros, or sign up as an individual or a company to refer customers and earn cashback.",
+  );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

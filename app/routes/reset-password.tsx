@@ -7,6 +7,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { FormError, InputField } from "~/components/ui/field";
 import { resetPassword, resetTokenIsLive } from "~/domain/accounts/auth-tokens.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/page-meta";
 import { requesterOf } from "~/utils/requester.server";
 import { destroyUserSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -14,7 +15,7 @@ import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { parseWithZod, ResetPasswordFormSchema } from "~/validation/forms.server";
 import { INVALID_LINK } from "~/validation/messages";
 
-export const meta: MetaFunction = () => [{ title: "Choose a new password | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Choose a new password | Warm Intros");
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
 

@@ -6,6 +6,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { unsubscribeByLink } from "~/domain/mail/preferences.server";
 import { readUnsubscribeLink } from "~/domain/mail/unsubscribe.server";
 import { requireSecrets } from "~/utils/env.server";
+import { pageMeta } from "~/utils/page-meta";
 import { preferenceOf } from "~/validation/email-preferences";
 
 // One-click unsubscribe (RFC 8058, decision 046): the link in a notification mail, and the URL of
@@ -13,7 +14,10 @@ import { preferenceOf } from "~/validation/email-preferences";
 // only asks (mail scanners and previews fetch links); POST, from this page's button or from a
 // mail provider's one-click request (no cookies, no Origin), turns the kind off.
 
-export const meta: MetaFunction = () => [{ title: "Unsubscribe | Warm Intros" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  ...pageMeta("Unsubscribe | Warm Intros", "Turn off a kind of Warm Intros mail with one click."),
+  { name: "robots", content: "noindex" },
+];
 
 const INVALID_LINK = "This unsubscribe link is not valid";
 const noStore = { "Cache-Control": "no-store" };

@@ -6,11 +6,12 @@ import { Button } from "~/components/ui/button";
 import { EMAIL_VERIFIED, verifyEmail } from "~/domain/accounts/auth-tokens.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/page-meta";
 import { getUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { INVALID_LINK } from "~/validation/messages";
 
-export const meta: MetaFunction = () => [{ title: "Confirm your email | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("Confirm your email | Warm Intros");
 
 /** Shows the button only: opening a link (or a mail scanner prefetching it) changes nothing. */
 export async function loader({ request }: LoaderFunctionArgs) {

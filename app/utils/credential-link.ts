@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { pageMeta } from "./page-meta";
 
 /**
  * The meta of a page whose URL is a credential (a mailed link with a token): kept out of search
@@ -7,5 +8,5 @@ import type { MetaDescriptor } from "@remix-run/cloudflare";
  * (before hydration or without JavaScript), which the cross-site check refuses.
  */
 export function credentialLinkMeta(title: string): MetaDescriptor[] {
-  return [{ title }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+  return [...pageMeta(title), { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
 }

@@ -5,11 +5,12 @@ import { ApiReferenceCard } from "~/components/api-reference-card";
 import { ManagersOnlyPage, NoBusinessPage, WorkplaceHeader } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { type WebhookActionData, WebhooksPanel } from "~/components/webhooks-panel";
+import { pageMeta } from "~/utils/page-meta";
 import type { action, loader } from "./screen.server";
 
 export { action, headers, loader } from "./screen.server";
 
-export const meta: MetaFunction = () => [{ title: "API & Webhooks | Warm Intros" }];
+export const meta: MetaFunction = () => pageMeta("API & Webhooks | Warm Intros");
 
 const PATH = "/business/api";
 

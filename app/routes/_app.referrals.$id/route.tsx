@@ -21,15 +21,15 @@ import { referralHistory } from "~/domain/referrals/referrals.server";
 import { AppError, notFoundResponse } from "~/utils/errors.server";
 import { formatDate, positiveIdOrNull } from "~/utils/misc";
 import { formatMoney } from "~/utils/money";
+import { pageMeta } from "~/utils/page-meta";
 import { requireUserWith } from "~/utils/session.server";
 import { CONFIRMATION_INTENT } from "~/validation/referral-page-intents";
 import { referralConfirmationAction } from "./confirmation-form.server";
 import { isCorrectionIntent, referralCorrectionsAction } from "./corrections-form.server";
 import { referralThreadAction } from "./messages-form.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Referral of ${data.referral.referredPersonName} | Warm Intros` : "Referral | Warm Intros" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data ? `Referral of ${data.referral.referredPersonName} | Warm Intros` : "Referral | Warm Intros");
 
 /** Its connector, the business's owner and team, and platform admins; anyone else gets the 404 page. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
