@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { renderMessage } from "./layout.server";
 
@@ -37,5 +38,41 @@ describe("renderMessage", () => {
     expect(text).not.toContain("Unsubscribe");
     expect(html).not.toContain("Unsubscribe");
     expect(html).not.toContain("Or open this link");
+  });
+});
+
+describe("the mail brand", () => {
+  /** `--primary` of the light theme in app/tailwind.css ("173 80% 26%"), as the hex a mail client takes. */
+  function appPrimaryHex(): string {
+    const css = readFileSync("app/tailwind.css", "utf8");
+    const [h, s, l] = (/--primary:\s*([\d.]+)\s+([\d.]+)%\s+([\d.]+)%/.exec(css)?.slice(1) ?? []).map(Number) as [
+      number,
+      number,
+      number,
+    ];
+    const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
+    const channel = (n: number) => {
+      const k = (n + h / 30) % 12;
+      const value = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+      return Math.round(value * 255)
+        .toString(16)
+        .padStart(2, "0");
+    };
+    return `#${channel(0)}${channel(8)}${channel(4)}`;
+  }
+
+  test("is the app's own primary colour (teal), on the name, the button and the link", () => {
+    const { html } = renderMessage({
+      subject: "s",
+      preheader: "p",
+      greeting: "Hi",
+      paragraphs: ["Body"],
+      action: { label: "Open", url: "https://warm-intros.example/x" },
+      footer: "f",
+    });
+    const colours = new Set([...html.matchAll(/#[0-9a-f]{6}\b/gi)].map((m) => m[0].toLowerCase()));
+    expect(colours).toContain(appPrimaryHex());
+    expect(html).not.toMatch(/#4f46e5/i);
+    expect(html).toContain(`background:${appPrimaryHex()}`);
   });
 });

@@ -16,6 +16,9 @@ export type MessageParts = {
 
 export type RenderedMessage = { subject: string; text: string; html: string };
 
+/** The app's primary colour (`--primary` of the light theme in app/tailwind.css, teal); layout.server.test.ts holds them equal. */
+const BRAND = "#0d776b";
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
@@ -35,11 +38,11 @@ export function renderMessage(parts: MessageParts): RenderedMessage {
   const p = (content: string, style = "") =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937;${style}">${content}</p>`;
   const button = parts.action
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:#4f46e5">` +
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:${BRAND}">` +
       `<a href="${escapeHtml(parts.action.url)}" style="display:inline-block;padding:12px 20px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(parts.action.label)}</a>` +
       `</td></tr></table>` +
       p(
-        `Or open this link: <a href="${escapeHtml(parts.action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(parts.action.url)}</a>`,
+        `Or open this link: <a href="${escapeHtml(parts.action.url)}" style="color:${BRAND};word-break:break-all">${escapeHtml(parts.action.url)}</a>`,
         "font-size:14px;line-height:20px;color:#4b5563;",
       )
     : "";
@@ -49,7 +52,7 @@ export function renderMessage(parts: MessageParts): RenderedMessage {
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(parts.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
-<tr><td style="padding:24px 24px 8px;font-size:18px;font-weight:700;color:#4f46e5">Warm Intros</td></tr>
+<tr><td style="padding:24px 24px 8px;font-size:18px;font-weight:700;color:${BRAND}">Warm Intros</td></tr>
 <tr><td style="padding:8px 24px 8px">
 ${p(escapeHtml(parts.greeting))}
 ${parts.paragraphs.map((x) => p(escapeHtml(x))).join("\n")}
