@@ -45,7 +45,8 @@ export default function ToastView({
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}
-      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
+      {/* At the bottom on every screen: on a phone the top is the header (menu, bell), which a toast must not cover. */}
+      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

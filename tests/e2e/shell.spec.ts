@@ -1,4 +1,4 @@
-import { expect, hydrated, sidebarCookie, signUpViaApi, test } from "./fixtures";
+import { expect, expectToast, hydrated, sidebarCookie, signUpViaApi, submitLogin, test, toastViewport } from "./fixtures";
 
 const SEVEN_DAYS = 604800;
 
@@ -196,6 +196,28 @@ test.describe("on a 375px-wide screen", () => {
     await expect(sheet).toBeVisible();
     await sheet.getByRole("button", { name: "Close navigation" }).click();
     await expect(sheet).toBeHidden();
+  });
+
+  test("a toast rises from the bottom and leaves the header's menu and bell usable (issue 37 item 8)", async ({
+    page,
+    account,
+  }) => {
+    await page.goto("/login");
+    await hydrated(page);
+    await submitLogin(page, account.username, account.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expectToast(page, "Login successful");
+    const toast = await toastViewport(page).getByRole("listitem").boundingBox();
+    const header = await page.locator("header").first().boundingBox();
+    if (!toast || !header) throw new Error("toast or header not laid out");
+    // Below the header, against the bottom edge of the screen.
+    expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(toast.y + toast.height).toBeGreaterThan(740 - 40);
+    // While it shows, the menu and the bell still take a tap.
+    await page.getByTestId("header-notifications").click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    await expect(page.getByTestId("sidebar-sheet")).toBeVisible();
   });
 });
 
