@@ -24,7 +24,8 @@ import {
   WEBHOOK_SIGNATURE_SCHEMES,
   WEBHOOK_STORED_EVENT_TYPES,
 } from "../../db/schema";
-import { amountMinor, decimalAmount, nullableText, rowId, timestamp } from "../validation/response-fields";
+import { publicUserSchema, userExample } from "../domain/accounts/user-schema";
+import { amountMinor, decimalAmount, messageSchema, rowId, timestamp } from "../validation/response-fields";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { feeShape, referralDecisionExample, referralDecisionShape } from "./referral-decision-schemas";
 
@@ -49,107 +50,12 @@ export const ErrorSchema = z
   .meta({ id: "Error", description: "Every error answer: a message, and field messages where a field is to blame." });
 export type ApiError = z.infer<typeof ErrorSchema>;
 
-export const MessageSchema = z.strictObject({ message: z.string() }).meta({ id: "Message" });
+export const MessageSchema = messageSchema();
 
-// ——— Users ———
-
-export const PublicUserSchema = z
-  .strictObject({
-    id: id("User id"),
-    username: z.string(),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    accountType: z.enum(ACCOUNT_TYPES),
-    isAdmin: z.boolean(),
-    profilePhoto: nullableText("An image data URL, or null"),
-    emailVerified: z.boolean().meta({
-      description: "Whether the current email was confirmed through its link; false again after every email change",
-    }),
-    twoFactorEnabled: z.boolean().meta({
-      description: "Whether logging in asks for a code from an authenticator app after the password",
-    }),
-    createdAt: timestamp(),
-  })
-  .meta({ id: "User", description: "A user as the API shows them (never the password)." });
-export const userExample: z.infer<typeof PublicUserSchema> = {
-  id: 12,
-  username: "jane",
-  name: "Jane Tan",
-  email: "jane@example.com",
-  phone: "+65 9123 4567",
-  accountType: "individual",
-  isAdmin: false,
-  profilePhoto: null,
-  emailVerified: true,
-  twoFactorEnabled: false,
-  createdAt: "2026-01-05T08:00:00.000Z",
-};
-
-// ——— Two-factor sign-in (decision 050) ———
-
-export const TwoFactorChallengeSchema = z
-  .strictObject({
-    twoFactorRequired: z.literal(true),
-    challenge: z.string().meta({ description: "Send it to POST /api/auth/login/two-factor with a code; it works once" }),
-    expiresAt: timestamp(),
-  })
-  .meta({
-    id: "TwoFactorChallenge",
-    description: "The password was right and two-factor is on: no session yet. Lapses after 5 minutes or 5 wrong codes.",
-  });
-export const twoFactorChallengeExample: z.infer<typeof TwoFactorChallengeSchema> = {
-  twoFactorRequired: true,
-  challenge: "Xb1v…",
-  expiresAt: "2026-01-05T08:05:00.000Z",
-};
-
-export const TwoFactorSetupSchema = z
-  .strictObject({
-    secret: z.string().meta({ description: "The base32 key, for entering by hand" }),
-    otpauthUri: z.string().meta({ description: "otpauth://totp/… (SHA-1, 6 digits, 30 seconds), for a QR code" }),
-  })
-  .meta({
-    id: "TwoFactorSetup",
-    description: "A setup waiting for its first code. The key is never shown again once confirmed.",
-  });
-export const twoFactorSetupExample: z.infer<typeof TwoFactorSetupSchema> = {
-  secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
-  otpauthUri:
-    "otpauth://totp/Warm%20Intros:jane?issuer=Warm%20Intros&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
-};
-
-export const RecoveryCodesSchema = z
-  .strictObject({ recoveryCodes: z.array(z.string()).meta({ description: "Ten codes; each signs in once" }) })
-  .meta({ id: "RecoveryCodes", description: "Shown in this answer only: only their hashes are kept." });
-export const recoveryCodesExample: z.infer<typeof RecoveryCodesSchema> = {
-  recoveryCodes: ["k3m9p-x7q2r", "a8c4t-n2v6w", "…"],
-};
-
-// ——— The user's sessions (decision 107) ———
-
-export const UserSessionSchema = z
-  .strictObject({
-    id: z.string().meta({ description: "Opaque id naming the session (not its cookie)" }),
-    device: z
-      .string()
-      .meta({ description: 'Browser and system from its User-Agent, e.g. "Chrome on macOS", or "Unknown device"' }),
-    ipAddress: z.string().nullable().meta({ description: "The client address it was last seen from (CF-Connecting-IP)" }),
-    country: z.string().nullable().meta({ description: "ISO country code of that address, when Cloudflare knows it" }),
-    createdAt: z.string().meta({ description: "When it signed in (ISO 8601)" }),
-    lastSeenAt: z.string().meta({ description: "When it was last used, to within 5 minutes (ISO 8601)" }),
-    current: z.boolean().meta({ description: "true for the session making this request" }),
-  })
-  .meta({ id: "UserSession", description: "One place your account is signed in." });
-export const sessionExample: z.infer<typeof UserSessionSchema> = {
-  id: "q8W3nZ0vR1cX5yT7uP2aLg",
-  device: "Chrome on macOS",
-  ipAddress: "203.0.113.7",
-  country: "SG",
-  createdAt: "2026-11-27T09:12:00.000Z",
-  lastSeenAt: "2026-11-27T10:05:00.000Z",
-  current: true,
-};
+// Users, two-factor and sessions live beside their DTOs (app/domain/accounts/*-schema.ts, issue 36);
+// the User schema is named here for the operations still written in document.server.ts.
+export const PublicUserSchema = publicUserSchema();
+export { userExample };
 
 // ——— Reputation (decision 061) ———
 
@@ -548,59 +454,6 @@ export const activityExample: z.infer<typeof ActivityLogSchema> = {
   userId: 12,
   businessId: 1,
   createdAt: "2026-03-14T09:30:00.000Z",
-};
-
-export const NotificationSchema = z
-  .strictObject({
-    id: id("Notification id"),
-    title: z.string(),
-    body: z.string().nullable(),
-    link: z.string().nullable().meta({ description: "A path in the app" }),
-    referralId: z.int().nullable(),
-    read: z.boolean(),
-    createdAt: timestamp(),
-  })
-  .meta({ id: "Notification" });
-// ——— Email preferences (decision 046) ———
-
-export const EmailPreferencesViewSchema = z
-  .strictObject({
-    referralReceived: z.boolean().meta({ description: "Mail about new referrals to a business you own or work for" }),
-    referralUpdated: z.boolean().meta({ description: "Mail when a business updates a referral you made" }),
-    referralReminder: z.boolean().meta({ description: "Reminder mail from the Warm Intros team" }),
-    referralConsent: z
-      .boolean()
-      .meta({ description: "Mail when a referred person accepts or declines an introduction, or lets it lapse" }),
-    referralMessage: z
-      .boolean()
-      .meta({ description: "Mail when the other side writes in a referral's conversation (once until you have read it)" }),
-    referralReviewDue: z
-      .boolean()
-      .meta({ description: "Mail when a referral to your business has waited past its response window" }),
-    emailVerified: z
-      .boolean()
-      .meta({ description: "Whether your address is verified; no notification mail is sent until it is" }),
-  })
-  .meta({ id: "EmailPreferences" });
-
-export const emailPreferencesExample: z.infer<typeof EmailPreferencesViewSchema> = {
-  referralReceived: true,
-  referralUpdated: true,
-  referralReminder: false,
-  referralConsent: true,
-  referralMessage: true,
-  referralReviewDue: true,
-  emailVerified: true,
-};
-
-export const notificationExample: z.infer<typeof NotificationSchema> = {
-  id: 77,
-  title: "Your referral of Ann Lee is now Completed",
-  body: "Acme Corporation: Pending → Completed. Fee: SGD 123.45",
-  link: "/referrals/41",
-  referralId: 41,
-  read: false,
-  createdAt: "2026-03-20T10:00:00.000Z",
 };
 
 // ——— Admin ———
