@@ -1,9 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { PostButton } from "~/components/post-button";
+import { consentLabel } from "~/components/referral-contact";
 import { StatusBadge } from "~/components/status-badge";
 import type { AdminBusinessRow, AdminConnectorRow } from "~/domain/admin/admin.server";
 import type { ReferralDto } from "~/domain/referrals/dto.server";
+import { decide, listedState } from "~/domain/referrals/lifecycle";
 import { cn, formatDate } from "~/utils/misc";
 import { type CurrencyTotal, formatMoney } from "~/utils/money";
 
@@ -288,6 +290,9 @@ export type AdminReferral = Pick<
   | "revenueCurrency"
   | "feeAmount"
   | "createdAt"
+  | "consentStatus"
+  | "connectorConfirmation"
+  | "rejectionReason"
 >;
 
 /** The SPEC's All Referrals table: Referrer, Customer, Business, Status, Revenue, Referral Fee, Created, Actions. */
@@ -297,7 +302,15 @@ export function ReferralsTable({ items, sorting }: { items: AdminReferral[]; sor
       {(r) => (
         <>
           <LinkCell to={`/admin/connectors/${r.connectorId}`}>{r.connectorCompanyName || r.connectorName}</LinkCell>
-          <td className={tdClass}>{r.referredPersonName}</td>
+          <td className={tdClass}>
+            {/* The referral's own page (thread, history, consent), and where its person's consent stands. */}
+            <Link to={`/referrals/${r.id}`} className="underline-offset-4 hover:underline">
+              {r.referredPersonName}
+            </Link>
+            <span className="block text-xs text-muted-foreground" data-testid="admin-referral-consent">
+              {consentLabel(r.consentStatus)}
+            </span>
+          </td>
           <LinkCell to={`/admin/businesses/${r.businessId}`}>{r.businessName}</LinkCell>
           <td className={tdClass}>
             <StatusBadge status={r.status} />
@@ -305,7 +318,11 @@ export function ReferralsTable({ items, sorting }: { items: AdminReferral[]; sor
           <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.revenueReceived, r.revenueCurrency)}</td>
           <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.feeAmount, r.revenueCurrency)}</td>
           <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(r.createdAt)}</td>
-          <RemindCell referralId={r.id} />
+          {decide(listedState(r), "platformAdmin", "remind").allowed ? (
+            <RemindCell referralId={r.id} />
+          ) : (
+            <td className={tdClass} />
+          )}
         </>
       )}
     </AdminTable>

@@ -92,7 +92,20 @@ test.describe("admin console", () => {
     expect(amounts.some((a) => a.endsWith(" 0.00"))).toBe(true);
     await expect(page.getByRole("navigation", { name: "Pagination" })).toBeVisible();
 
-    await bodyRows(table).first().getByRole("button", { name: "Remind" }).click();
+    // Remind only where the business still has to decide (issue 37 item 8): never on a closed referral.
+    const closed = bodyRows(table).filter({ has: page.getByText(/^(Completed|Rejected)$/) });
+    expect(await closed.count()).toBeGreaterThan(0);
+    await expect(closed.getByRole("button", { name: "Remind" })).toHaveCount(0);
+    const open = bodyRows(table).filter({ has: page.getByText(/^(Pending|Approved)$/) });
+    await expect(open.getByRole("button", { name: "Remind" })).toHaveCount(await open.count());
+    // The customer opens the referral's own page; under the name, where the person's consent stands.
+    const first = bodyRows(table).first();
+    await expect(first.getByTestId("admin-referral-consent")).toHaveText(
+      /^(Awaiting the person's consent|Consent given|Declined|Lapsed \(no answer in 14 days\)|Called off)$/,
+    );
+    await expect(first.locator("td").nth(1).getByRole("link")).toHaveAttribute("href", /^\/referrals\/\d+$/);
+
+    await open.first().getByRole("button", { name: "Remind" }).click();
     await expectToast(page, "Reminder sent");
     await expect(page).toHaveURL(/\/admin\?tab=referrals$/);
   });

@@ -170,6 +170,20 @@ describe("admin API", () => {
       expect((await reminders(referral.id)).map((r) => r.user_id)).toEqual([bizB.user.id]);
     });
 
+    it("a completed or rejected referral has nothing to remind: 409, and no notice, mail or log (issue 37 item 8)", async () => {
+      const closed = [referralsOf.carol?.[0], referralsOf.carol?.[3]] as ReferralBody[];
+      const before = await tableCounts(app);
+      const mailBefore = await app.query<{ n: number }>("select count(*) as n from mail_outbox");
+      for (const referral of closed) {
+        const res = await admin.client.post(`/api/admin/referrals/${referral.id}/remind`);
+        expect(res.status, `referral ${referral.id}`).toBe(409);
+        expect((await errorOf(res)).message).toBe("This referral is closed: there is nothing to remind its business of");
+        expect(await reminders(referral.id)).toEqual([]);
+      }
+      expect(await tableCounts(app)).toEqual(before);
+      expect(await app.query<{ n: number }>("select count(*) as n from mail_outbox")).toEqual(mailBefore);
+    });
+
     it("is refused to anonymous (401) and non-admins (403) without notifying anyone; unknown referral 404", async () => {
       const referral = referralsOf.evil?.[0] as ReferralBody;
       const before = await app.query<{ n: number }>("select count(*) as n from notifications");

@@ -7,6 +7,7 @@ import type { SessionUser } from "../../utils/session.server";
 import { effectStatements } from "../effects/effects.server";
 import { requireAdmin } from "../parties/acting-admin.server";
 import { getReferralRow } from "../referrals/access.server";
+import { lifecycleStateOf, requireMove } from "../referrals/lifecycle.server";
 
 // The platform console's moves (decision 022): suspending a user and reminding a business. Admins only.
 
@@ -52,6 +53,8 @@ export async function remindBusiness(db: Database, actor: SessionUser, referralI
   requireAdmin(actor);
   const row = await getReferralRow(db, referralId);
   if (!row) throw notFound("Referral not found");
+  // Only an open referral: a completed or rejected one has nothing left for the business to decide.
+  requireMove(lifecycleStateOf(row.referral), "platformAdmin", "remind");
   const team = await db
     .select({ userId: teamMembers.userId })
     .from(teamMembers)

@@ -70,6 +70,8 @@ export const LIFECYCLE_ACTIONS = [
   "decline",
   // The scheduled job: nobody answered in time.
   "lapse",
+  // A platform admin, asking the business to decide (a notification and a mail): only while it still has to.
+  "remind",
 ] as const;
 export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
 
@@ -113,6 +115,8 @@ export const ALREADY_ACCEPTED = "You already accepted this introduction";
 export const ALREADY_DECLINED = "You already declined this introduction";
 export const INTRODUCTION_LAPSED = "This introduction has lapsed";
 export const NOT_LAPSED = "The introduction is not due to lapse";
+export const ONLY_PLATFORM_ADMINS = "Admin access required";
+export const NOTHING_TO_REMIND = "This referral is closed: there is nothing to remind its business of";
 
 const BUSINESS: ReadonlySet<LifecycleActor> = new Set(["owner", "admin", "member", "businessKey"]);
 const CLOSING_CONSENTS: ReadonlySet<ConsentStatus> = new Set(["declined", "expired", "cancelled"]);
@@ -215,7 +219,30 @@ export function decide(state: LifecycleState, actor: LifecycleActor, action: Lif
       if (actor !== "system") return refuse(403, ONLY_THE_SCHEDULE);
       if (state.consent !== "expired") return refuse(409, NOT_LAPSED);
       return consentEnds(state, "expired", "no_answer");
+    case "remind":
+      if (actor !== "platformAdmin") return refuse(403, ONLY_PLATFORM_ADMINS);
+      // Open: pending (to approve or reject) or approved (to complete); a closed one has nothing to decide.
+      if (state.status !== "pending" && state.status !== "approved") return refuse(409, NOTHING_TO_REMIND);
+      return allow({ commission: "keep" });
   }
+}
+
+/**
+ * The rules' state of a referral as a list shows it (its DTO). Consent is as stored: the scheduled job
+ * turns a lapsed one to expired within a minute, and every move re-decides on the stored row.
+ */
+export function listedState(r: {
+  status: ReferralStatus;
+  consentStatus: ConsentStatus;
+  connectorConfirmation: string | null;
+  rejectionReason: RejectionReason | null;
+}): LifecycleState {
+  return {
+    status: r.status,
+    consent: r.consentStatus,
+    confirmation: r.connectorConfirmation === "awaiting" ? "awaiting" : "confirmed",
+    rejectionReason: r.rejectionReason,
+  };
 }
 
 /** A decline, withdrawal or lapse: erased always; closed (and its unpaid commission reversed) unless completed or already rejected. */
