@@ -1,7 +1,7 @@
 import { ALREADY_CONFIRMED, ONLY_THE_CONNECTOR } from "../domain/referrals/lifecycle";
+import { referralExample, referralSchema } from "../domain/referrals/referral-schema";
 import { CONFIRMATION_DECISION_REQUIRED, ConfirmationSchema } from "../validation/referral";
 import type { Operation } from "./document.server";
-import { ReferralSchema, referralExample } from "./schemas";
 
 /**
  * The connector's answer to a referral a business registered in their name (issue 33, part 5;
@@ -22,7 +22,7 @@ export const CONFIRMATION_OPERATIONS: Operation[] = [
     success: {
       status: 200,
       description: "The referral after the answer",
-      schema: ReferralSchema,
+      schema: referralSchema(),
       example: { ...referralExample, registeredBy: "business", consentStatus: "awaiting", consentDecidedAt: null },
     },
     errors: {

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { createDocument, type oas32, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
-import { type ApiScope, REFERRAL_STATUSES, WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE } from "../../db/schema";
+import { type ApiScope, WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE } from "../../db/schema";
 import {
   ALREADY_VERIFIED,
   INVALID_LINK,
@@ -53,13 +53,12 @@ import {
   INTRODUCTION_RESEND_TOO_SOON,
 } from "../domain/referrals/corrections.server";
 import {
-  BUSINESS_REFERRALS_TOO_MANY,
   REFERRALS_PER_CONNECTOR_PER_DAY,
   REFERRALS_PER_CONNECTOR_PER_HOUR,
   REFERRALS_TOO_MANY,
-  REGISTERED_FOR_CONNECTOR_TOO_MANY,
 } from "../domain/referrals/creation.server";
-import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS, ownDuplicateReferral } from "../domain/referrals/duplicates.server";
+import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS } from "../domain/referrals/duplicates.server";
+import { introductionExample, introductionSchema } from "../domain/referrals/introduction-schema";
 import {
   INTRODUCTION_HITS_PER_CLIENT,
   INTRODUCTION_INVALID,
@@ -78,6 +77,14 @@ import {
   MESSAGES_PER_USER_PER_MINUTE,
   MESSAGES_TOO_MANY,
 } from "../domain/referrals/messages.server";
+import { overdueReferralSchema } from "../domain/referrals/referral-decision-schema";
+import { referralMessageExample, referralMessageSchema } from "../domain/referrals/referral-message-schema";
+import {
+  enrichedReferralExample,
+  enrichedReferralSchema,
+  referralExample,
+  referralSchema,
+} from "../domain/referrals/referral-schema";
 import {
   ALREADY_ON_THIS_TEAM,
   OWNER_CANNOT_ACCEPT,
@@ -128,11 +135,9 @@ import { CONFIRMATION_OPERATIONS } from "./confirmation-operations";
 import { EARNINGS_OPERATIONS } from "./earnings";
 import { EVENT_OPERATIONS } from "./event-operations";
 import { API_KEY_SCOPES } from "./extensions";
-import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { renderPatterns, SINGLE_LINE_ASTRAL_WORDS } from "./pattern-rendering";
 import { PayablesSchema, payablesExample } from "./payables-schemas";
 import { PAYOUT_OPERATIONS } from "./payout-operations";
-import { overdueReferralSchema } from "./referral-decision-schemas";
 import {
   ActivityLogSchema,
   AdminBusinessRowSchema,
@@ -151,14 +156,10 @@ import {
   ConnectorSchema,
   connectorExample,
   EmailPreferencesViewSchema,
-  EnrichedReferralSchema,
   ErrorSchema,
   emailPreferencesExample,
-  enrichedReferralExample,
-  IntroductionSchema,
   InvitationAcceptedSchema,
   InvitationSentSchema,
-  introductionExample,
   invitedTeamMemberExample,
   MessageSchema,
   MyBusinessSchema,
@@ -168,13 +169,8 @@ import {
   PING_EVENT,
   PublicUserSchema,
   RecoveryCodesSchema,
-  ReferralDetailSchema,
-  ReferralSchema,
   ReminderResultSchema,
   recoveryCodesExample,
-  referralCreateExample,
-  referralDetailExample,
-  referralExample,
   SuspensionResultSchema,
   sessionExample,
   TeamMemberRemovedSchema,
@@ -270,7 +266,7 @@ function describeFields<S extends z.ZodObject>(schema: S, docs: Partial<Record<k
   }
 }
 
-const OverdueReferralSchema = overdueReferralSchema(ReferralSchema);
+const OverdueReferralSchema = overdueReferralSchema(referralSchema());
 const overdueReferralExample: z.infer<typeof OverdueReferralSchema> = {
   ...referralExample,
   reviewDueAt: "2026-03-23T09:30:00.000Z",
@@ -438,14 +434,6 @@ const searchQuery = (what: string) => ({
     .max(100)
     .optional()
     .meta({ description: `Search ${what}` }),
-});
-const referralQuery = z.object({
-  ...searchQuery("the referred person's name"),
-  status: z
-    .enum(REFERRAL_STATUSES)
-    .optional()
-    .meta({ description: "Only referrals in this status (another value is a 400 naming status)" }),
-  ...pageQuery,
 });
 const businessIdQuery = (description: string, required: boolean) => {
   const schema = z.int().min(1).meta({ description, example: 1 });
@@ -978,113 +966,6 @@ export const OPERATIONS: Operation[] = [
   },
 
   // ——— Referrals ———
-  {
-    method: "post",
-    path: "/api/referrals",
-    operationId: "createReferral",
-    tag: "Referrals",
-    summary: "Create a referral",
-    description:
-      "A person (session or personal key) refers as their own connector profile. A business key records a referral its own systems received (a CRM, a web form) into its own business, for the connector named by connectorId: that referral is registeredBy business and awaits the connector's confirmation (connectorConfirmation awaiting; POST /api/referrals/{id}/confirmation): no introduction mail goes out in the connector's name, it counts in no figure and cannot be approved or completed until they confirm, and the connector is told in the app and by mail. The referral starts pending; the business's referral.created webhooks fire. The same person (email or phone) cannot be referred to the same business twice within 90 days unless the earlier referral was rejected. A person whose email or phone is the connector's own or that of someone on the business's team is refused (422). An address at a disposable mail service is accepted but flagged (referredPersonEmailDisposable) to the business.",
-    auth: { kind: "key", scope: "referrals:write" },
-    idempotent: true,
-    body: {
-      schema: ReferralInputSchema,
-      name: "ReferralCreate",
-      example: referralCreateExample,
-    },
-    success: { status: 201, description: "The referral, pending", schema: ReferralSchema, example: referralExample },
-    errors: {
-      403: [
-        ["A business key named another business", "A business API key can only create referrals for its own business"],
-        ["connectorId is not your own connector profile", "You can only make referrals as your own connector profile"],
-      ],
-      409: [
-        [
-          "Someone else referred this person to this business in the last 90 days (whatever has happened since: decision 110)",
-          DUPLICATE_REFERRAL,
-        ],
-        [
-          "You referred this person to this business in the last 90 days (named; a business key gets this for any referral of its business)",
-          ownDuplicateReferral(42, new Date("2026-11-20T09:00:00Z")),
-        ],
-      ],
-      422: [
-        ["The business does not exist", "Business not found"],
-        ["A business key sent no connectorId, or an unknown one", "connectorId is required with a business API key"],
-        ["You have no connector profile yet", "Connector profile not found"],
-        ["You work for the business", "You cannot refer people to a business you work for"],
-        [
-          "The person's email or phone is the connector's own (profile or account); the field named in errors",
-          "You cannot refer yourself",
-        ],
-        [
-          "The person's email or phone is that of the business's owner, contact or a team seat; the field named in errors",
-          "This is the contact of someone on this business's team",
-        ],
-      ],
-      429: [
-        [
-          `More than ${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} referrals in an hour or ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} in a day by one connector, for people (see Retry-After)`,
-          REFERRALS_TOO_MANY,
-        ],
-        [
-          `A business key registered more than ${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} referrals in an hour or ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} in a day, counted per key and per business; errors.businessId (see Retry-After)`,
-          BUSINESS_REFERRALS_TOO_MANY,
-        ],
-        [
-          `Businesses registered more than ${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} referrals in an hour or ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} in a day for the connector named; errors.connectorId (see Retry-After)`,
-          REGISTERED_FOR_CONNECTOR_TOO_MANY,
-        ],
-      ],
-    },
-  },
-  {
-    method: "get",
-    path: "/api/referrals/{id}",
-    operationId: "getReferral",
-    tag: "Referrals",
-    summary: "Get a referral",
-    description:
-      "One referral with its status history. Its connector, the business's owner and team, and platform admins may see it; anyone else gets 404.",
-    auth: { kind: "key", scope: "referrals:read" },
-    path_params: { id: "Referral id" },
-    success: {
-      status: 200,
-      description: "The referral and its history",
-      schema: ReferralDetailSchema,
-      example: referralDetailExample,
-    },
-    errors: { 404: [["No such referral, or not yours to see", "Referral not found"]] },
-  },
-  {
-    method: "patch",
-    path: "/api/referrals/{id}",
-    operationId: "updateReferral",
-    tag: "Referrals",
-    summary: "Record a referral's progress",
-    description:
-      "The business's owner or team records the status, revenue and a note. The fee is computed by the server (revenue × cashback percentage). A rejection names its rejectionReason (other needs a note); moving a completed or rejected referral to another status needs a note saying why (400 with the field's message otherwise). The connector is notified; a status change fires referral.status_changed webhooks. Every update is kept in the history.",
-    auth: { kind: "key", scope: "referrals:write" },
-    path_params: { id: "Referral id" },
-    body: {
-      schema: ProgressSchema,
-      name: "ReferralProgress",
-      example: { status: "completed", revenueReceived: 1234.5, revenueCurrency: "SGD", statusNotes: "Signed a yearly plan" },
-    },
-    success: {
-      status: 200,
-      description: "The updated referral",
-      schema: EnrichedReferralSchema,
-      example: enrichedReferralExample,
-    },
-    errors: {
-      403: [
-        ["You are its connector or a platform admin: only the business updates it", "Only the business can update this referral"],
-      ],
-      404: [["No such referral, or not yours to see", "Referral not found"]],
-    },
-  },
   // ——— A referral's conversation (issue 16, decisions 059 and 060) ———
   {
     method: "get",
@@ -1100,7 +981,7 @@ export const OPERATIONS: Operation[] = [
     success: {
       status: 200,
       description: "A page of messages, oldest first",
-      schema: z.array(ReferralMessageSchema),
+      schema: z.array(referralMessageSchema()),
       example: [referralMessageExample],
       list: true,
     },
@@ -1121,7 +1002,7 @@ export const OPERATIONS: Operation[] = [
       name: "ReferralMessageCreate",
       example: { body: "Thanks for the introduction! We called Ann today." },
     },
-    success: { status: 201, description: "The message", schema: ReferralMessageSchema, example: referralMessageExample },
+    success: { status: 201, description: "The message", schema: referralMessageSchema(), example: referralMessageExample },
     errors: {
       400: [["The body is missing, blank or too long", MESSAGE_REQUIRED]],
       403: [["You are a platform admin: admins read the conversation but do not write in it", ADMINS_READ_ONLY]],
@@ -1163,7 +1044,7 @@ export const OPERATIONS: Operation[] = [
     success: {
       status: 200,
       description: "The corrected referral",
-      schema: EnrichedReferralSchema,
+      schema: enrichedReferralSchema(),
       example: enrichedReferralExample,
     },
     errors: {
@@ -1193,7 +1074,7 @@ export const OPERATIONS: Operation[] = [
     description: `The referral's connector sends the introduction mail again, to the same details, while it awaits the person's answer; an unsent earlier one gives way to it. At most once an hour, and with corrections ${INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY.limit} introduction mails per referral a day (429 with Retry-After). The 14 days to answer are not extended. The business's team and platform admins get 403; anyone else 404.`,
     auth: { kind: "key", scope: "referrals:write" },
     path_params: { id: "Referral id" },
-    success: { status: 200, description: "The referral", schema: EnrichedReferralSchema, example: enrichedReferralExample },
+    success: { status: 200, description: "The referral", schema: enrichedReferralSchema(), example: enrichedReferralExample },
     errors: {
       403: [["You are not the referral's connector", ONLY_THE_CONNECTOR]],
       404: [["No such referral, or not yours to see", "Referral not found"]],
@@ -1217,7 +1098,7 @@ export const OPERATIONS: Operation[] = [
     success: {
       status: 200,
       description: "The withdrawn referral",
-      schema: EnrichedReferralSchema,
+      schema: enrichedReferralSchema(),
       example: enrichedReferralExample,
     },
     errors: {
@@ -1225,63 +1106,6 @@ export const OPERATIONS: Operation[] = [
       404: [["No such referral, or not yours to see", "Referral not found"]],
       409: [["The person already answered, or the referral is closed", NOT_AWAITING_ANSWER]],
     },
-  },
-  {
-    method: "get",
-    path: "/api/referrals/business/{id}",
-    operationId: "listBusinessReferrals",
-    tag: "Referrals",
-    summary: "List a business's referrals",
-    description: "Newest first, with the connector's details. The business's owner and team, or a platform admin.",
-    auth: { kind: "key", scope: "referrals:read" },
-    path_params: { id: "Business id" },
-    query: referralQuery,
-    success: {
-      status: 200,
-      description: "A page of referrals",
-      schema: z.array(EnrichedReferralSchema),
-      example: [enrichedReferralExample],
-      list: true,
-    },
-    errors: { 404: [["No such business, or you are not on its team", "Business not found"]] },
-  },
-  {
-    method: "get",
-    path: "/api/referrals/connector/{id}",
-    operationId: "listConnectorReferrals",
-    tag: "Referrals",
-    summary: "List a connector's referrals",
-    description:
-      "Newest first. The connector themself (see GET /api/connectors/user/{userId} for your connector id) or a platform admin.",
-    auth: { kind: "key", scope: "referrals:read" },
-    path_params: { id: "Connector id (not the user id)" },
-    query: referralQuery,
-    success: {
-      status: 200,
-      description: "A page of referrals",
-      schema: z.array(ReferralSchema),
-      example: [referralExample],
-      list: true,
-    },
-    errors: { 404: [["No such connector, or not you", "Connector not found"]] },
-  },
-  {
-    method: "get",
-    path: "/api/referrals",
-    operationId: "listReferrals",
-    tag: "Referrals",
-    summary: "List every referral (admins)",
-    description: "Every referral on the platform, newest first. Platform admins only.",
-    auth: { kind: "session", admin: true },
-    query: referralQuery,
-    success: {
-      status: 200,
-      description: "A page of referrals",
-      schema: z.array(ReferralSchema),
-      example: [referralExample],
-      list: true,
-    },
-    errors: { 403: [NOT_ADMIN] },
   },
 
   // ——— Team ———
@@ -1424,7 +1248,7 @@ export const OPERATIONS: Operation[] = [
     description: `What the referred person sees through the link in their introduction mail: who introduces them, to which business (its public profile), the connector's note, their own details until erased, and the consent status. At most ${INTRODUCTION_HITS_PER_CLIENT.limit} looks and answers per client address in 10 minutes (429 with Retry-After beyond).`,
     auth: { kind: "public" },
     path_params: { token: linkTokenParam("The token from the introduction link /intro/{token}") },
-    success: { status: 200, description: "The introduction", schema: IntroductionSchema, example: introductionExample },
+    success: { status: 200, description: "The introduction", schema: introductionSchema(), example: introductionExample },
     errors: {
       404: [["The link is unknown", INTRODUCTION_INVALID]],
       429: [["Too many looks or answers from this client (see Retry-After)", INTRODUCTION_TOO_MANY]],
@@ -1448,7 +1272,7 @@ export const OPERATIONS: Operation[] = [
     success: {
       status: 200,
       description: "The introduction as it now stands",
-      schema: IntroductionSchema,
+      schema: introductionSchema(),
       example: {
         ...introductionExample,
         consentStatus: "given",
