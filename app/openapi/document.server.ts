@@ -46,45 +46,8 @@ import {
 } from "../domain/integrations/webhook-deliveries.server";
 import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../domain/integrations/webhook-sending.server";
 import { ALREADY_STANDARD, LEGACY_SIGNATURES_UNTIL, SECRET_ROTATED_CONCURRENTLY } from "../domain/integrations/webhooks.server";
-import {
-  CORRECTION_UNCHANGED,
-  INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY,
-  INTRODUCTION_MAILS_TOO_MANY,
-  INTRODUCTION_RESEND_TOO_SOON,
-} from "../domain/referrals/corrections.server";
-import {
-  REFERRALS_PER_CONNECTOR_PER_DAY,
-  REFERRALS_PER_CONNECTOR_PER_HOUR,
-  REFERRALS_TOO_MANY,
-} from "../domain/referrals/creation.server";
-import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS } from "../domain/referrals/duplicates.server";
-import { introductionExample, introductionSchema } from "../domain/referrals/introduction-schema";
-import {
-  INTRODUCTION_HITS_PER_CLIENT,
-  INTRODUCTION_INVALID,
-  INTRODUCTION_TOO_MANY,
-} from "../domain/referrals/introduction-view.server";
-import {
-  ALREADY_ACCEPTED,
-  ALREADY_DECLINED,
-  CORRECTION_REFUSED,
-  INTRODUCTION_LAPSED,
-} from "../domain/referrals/introductions.server";
-import { INTRODUCTION_CLOSED, NOT_AWAITING_ANSWER, ONLY_THE_CONNECTOR } from "../domain/referrals/lifecycle";
-import {
-  ADMINS_READ_ONLY,
-  MESSAGES_PER_USER_PER_DAY,
-  MESSAGES_PER_USER_PER_MINUTE,
-  MESSAGES_TOO_MANY,
-} from "../domain/referrals/messages.server";
 import { overdueReferralSchema } from "../domain/referrals/referral-decision-schema";
-import { referralMessageExample, referralMessageSchema } from "../domain/referrals/referral-message-schema";
-import {
-  enrichedReferralExample,
-  enrichedReferralSchema,
-  referralExample,
-  referralSchema,
-} from "../domain/referrals/referral-schema";
+import { referralExample, referralSchema } from "../domain/referrals/referral-schema";
 import {
   ALREADY_ON_THIS_TEAM,
   OWNER_CANNOT_ACCEPT,
@@ -99,6 +62,7 @@ import {
   RESEND_TOO_SOON,
 } from "../domain/teams/members.server";
 import { API_KEY_RATE_LIMIT } from "../http/api-auth.server";
+import { linkTokenParam } from "../http/link-token-param";
 import { ADMIN_TWO_FACTOR_REQUIRED } from "../utils/admin-two-factor.server";
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
@@ -120,18 +84,15 @@ import {
   PublicBusinessRegistrationSchema,
 } from "../validation/business";
 import { EmailPreferencesSchema } from "../validation/email-preferences-api";
-import { IntroductionAnswerSchema } from "../validation/introduction";
 import { addPattern, trimmedLengthPattern, trimmedMinimum } from "../validation/json-schema-rules";
 import { MarkReadSchema } from "../validation/notifications";
 import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
-import { NOTHING_TO_CORRECT, ReferralCorrectionSchema } from "../validation/referral-correction";
 import { MessageSchema as ReferralMessageInputSchema } from "../validation/referral-message";
-import { MESSAGE_MAX_LENGTH, MESSAGE_REQUIRED } from "../validation/referral-message-limits";
+import { MESSAGE_MAX_LENGTH } from "../validation/referral-message-limits";
 import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
 import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { RedeliverEventSchema, WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
-import { CONFIRMATION_OPERATIONS } from "./confirmation-operations";
 import { EARNINGS_OPERATIONS } from "./earnings";
 import { EVENT_OPERATIONS } from "./event-operations";
 import { API_KEY_SCOPES } from "./extensions";
@@ -412,15 +373,6 @@ function overrideSchema({
 // ——— Parameters ———
 
 const idParam = (description: string) => z.int().min(1).max(999_999_999_999_999).meta({ description, example: 1 });
-/**
- * A mailed link's token (randomToken: 32 random bytes, base64url, 43 characters). Any other value is
- * answered as an unknown link (404), so the pattern only says what a real token looks like.
- */
-const linkTokenParam = (description: string) =>
-  z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/)
-    .meta({ description, example: "kq3VbX0uM8yWc1Tq0n7rZp4sF2hL9dG6eA5iJ3oK1wE" });
 /** A path parameter: a description for a numeric id, or its own schema (an opaque string id). */
 const pathIds = (params: Record<string, string | z.ZodType>) =>
   z.object(
@@ -965,149 +917,6 @@ export const OPERATIONS: Operation[] = [
     },
   },
 
-  // ——— Referrals ———
-  // ——— A referral's conversation (issue 16, decisions 059 and 060) ———
-  {
-    method: "get",
-    path: "/api/referrals/{id}/messages",
-    operationId: "listReferralMessages",
-    tag: "Referrals",
-    summary: "List a referral's messages",
-    description:
-      "The conversation between the referral's connector and the business's team, oldest first. Its connector, the business's owner and team, and platform admins (who read but do not write) may see it; anyone else gets 404. Reading this list does not mark it read: POST /api/referrals/{id}/messages/read does.",
-    auth: { kind: "key", scope: "referrals:read" },
-    path_params: { id: "Referral id" },
-    query: z.object(pageQuery),
-    success: {
-      status: 200,
-      description: "A page of messages, oldest first",
-      schema: z.array(referralMessageSchema()),
-      example: [referralMessageExample],
-      list: true,
-    },
-    errors: { 404: [["No such referral, or not yours to see", "Referral not found"]] },
-  },
-  {
-    method: "post",
-    path: "/api/referrals/{id}/messages",
-    operationId: "postReferralMessage",
-    tag: "Referrals",
-    summary: "Write in a referral's conversation",
-    description: `The referral's connector, or the business's owner or a team member, writes to the other side. Each reader on the other side gets one more unread message (the sidebar's count) and, if they had nothing unread in this conversation and keep message mail on, one email: further messages are not mailed until they have read it. Posting marks the conversation read for the author. At most ${MESSAGES_PER_USER_PER_MINUTE.limit} messages a minute and ${MESSAGES_PER_USER_PER_DAY.limit} a day per user (429 with Retry-After beyond).`,
-    auth: { kind: "key", scope: "referrals:write" },
-    idempotent: true,
-    path_params: { id: "Referral id" },
-    body: {
-      schema: ReferralMessageInputSchema,
-      name: "ReferralMessageCreate",
-      example: { body: "Thanks for the introduction! We called Ann today." },
-    },
-    success: { status: 201, description: "The message", schema: referralMessageSchema(), example: referralMessageExample },
-    errors: {
-      400: [["The body is missing, blank or too long", MESSAGE_REQUIRED]],
-      403: [["You are a platform admin: admins read the conversation but do not write in it", ADMINS_READ_ONLY]],
-      404: [["No such referral, or not yours to see", "Referral not found"]],
-      429: [["Too many messages (see Retry-After)", MESSAGES_TOO_MANY]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/referrals/{id}/messages/read",
-    operationId: "markReferralMessagesRead",
-    tag: "Referrals",
-    summary: "Mark a referral's conversation read",
-    description:
-      "Sets your unread count of this conversation to 0 (the app does this when you open the referral). The next message from the other side is mailed to you again. Its connector and the business's team; platform admins have nothing unread (403).",
-    auth: { kind: "key", scope: "referrals:read" },
-    path_params: { id: "Referral id" },
-    success: { status: 200, description: "Marked as read", schema: MessageSchema, example: { message: "Marked as read" } },
-    errors: {
-      403: [["You are a platform admin: admins have no unread messages", ADMINS_READ_ONLY]],
-      404: [["No such referral, or not yours to see", "Referral not found"]],
-    },
-  },
-  // ——— The connector's corrections before consent (issue 33, part 3; decision 126) ———
-  {
-    method: "post",
-    path: "/api/referrals/{id}/correction",
-    operationId: "correctReferral",
-    tag: "Referrals",
-    summary: "Correct the referred person's email or phone",
-    description: `The referral's connector corrects the person's email and/or phone while the introduction awaits their answer (a typo). The corrected details pass a new referral's checks again: the person cannot be the connector or someone on the business's team (422), nor anyone another referral to this business names in the last ${DUPLICATE_WINDOW_DAYS} days, including people who declined (409); the referral being corrected never counts against itself. The old introduction link stops working at once, a new introduction mail goes to the corrected details and the person has 14 days from now to answer. Counted with the connector's referrals (${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} an hour, ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} a day), and with resends at most ${INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY.limit} introduction mails per referral a day (429 with Retry-After). The business's team and platform admins get 403; anyone else 404.`,
-    auth: { kind: "key", scope: "referrals:write" },
-    path_params: { id: "Referral id" },
-    body: {
-      schema: ReferralCorrectionSchema,
-      name: "ReferralCorrection",
-      example: { referredPersonEmail: "leo.chan@gmail.com" },
-    },
-    success: {
-      status: 200,
-      description: "The corrected referral",
-      schema: enrichedReferralSchema(),
-      example: enrichedReferralExample,
-    },
-    errors: {
-      400: [["Neither field given, or one is not valid", NOTHING_TO_CORRECT]],
-      403: [["You are not the referral's connector", ONLY_THE_CONNECTOR]],
-      404: [["No such referral, or not yours to see", "Referral not found"]],
-      409: [
-        ["The person already answered, or the referral is closed", NOT_AWAITING_ANSWER],
-        ["Another referral to this business names the corrected person", DUPLICATE_REFERRAL],
-      ],
-      422: [
-        ["The corrected details are the ones the introduction went to", CORRECTION_UNCHANGED],
-        ["The corrected email or phone is the connector's own; the field named in errors", "You cannot refer yourself"],
-      ],
-      429: [
-        ["Too many referrals and corrections by this connector (see Retry-After)", REFERRALS_TOO_MANY],
-        ["This referral's introduction mails for the day are used up (see Retry-After)", INTRODUCTION_MAILS_TOO_MANY],
-      ],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/referrals/{id}/resend",
-    operationId: "resendIntroduction",
-    tag: "Referrals",
-    summary: "Send the introduction again",
-    description: `The referral's connector sends the introduction mail again, to the same details, while it awaits the person's answer; an unsent earlier one gives way to it. At most once an hour, and with corrections ${INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY.limit} introduction mails per referral a day (429 with Retry-After). The 14 days to answer are not extended. The business's team and platform admins get 403; anyone else 404.`,
-    auth: { kind: "key", scope: "referrals:write" },
-    path_params: { id: "Referral id" },
-    success: { status: 200, description: "The referral", schema: enrichedReferralSchema(), example: enrichedReferralExample },
-    errors: {
-      403: [["You are not the referral's connector", ONLY_THE_CONNECTOR]],
-      404: [["No such referral, or not yours to see", "Referral not found"]],
-      409: [["The person already answered, or the referral is closed", NOT_AWAITING_ANSWER]],
-      429: [
-        ["Resent less than an hour ago (see Retry-After)", INTRODUCTION_RESEND_TOO_SOON],
-        ["This referral's introduction mails for the day are used up (see Retry-After)", INTRODUCTION_MAILS_TOO_MANY],
-      ],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/referrals/{id}/withdraw",
-    operationId: "withdrawReferral",
-    tag: "Referrals",
-    summary: "Withdraw a referral before the person answers",
-    description:
-      "The referral's connector withdraws it while the introduction awaits the person's answer: status rejected with rejectionReason withdrawn, consentStatus cancelled, the person's email and phone erased from the referral and every stored copy (event payloads, messages, notes, mail), the business's team told, and referral.status_changed and referral.consent_changed written, all at once. The introduction link then shows it closed. The business's team and platform admins get 403; anyone else 404.",
-    auth: { kind: "key", scope: "referrals:write" },
-    path_params: { id: "Referral id" },
-    success: {
-      status: 200,
-      description: "The withdrawn referral",
-      schema: enrichedReferralSchema(),
-      example: enrichedReferralExample,
-    },
-    errors: {
-      403: [["You are not the referral's connector", ONLY_THE_CONNECTOR]],
-      404: [["No such referral, or not yours to see", "Referral not found"]],
-      409: [["The person already answered, or the referral is closed", NOT_AWAITING_ANSWER]],
-    },
-  },
-
   // ——— Team ———
   {
     method: "get",
@@ -1235,61 +1044,6 @@ export const OPERATIONS: Operation[] = [
         ["You own the business", OWNER_CANNOT_ACCEPT],
         ["You are on its team already", ALREADY_ON_THIS_TEAM],
       ],
-    },
-  },
-
-  // ——— Introductions ———
-  {
-    method: "get",
-    path: "/api/intros/{token}",
-    operationId: "getIntroduction",
-    tag: "Introductions",
-    summary: "Read an introduction",
-    description: `What the referred person sees through the link in their introduction mail: who introduces them, to which business (its public profile), the connector's note, their own details until erased, and the consent status. At most ${INTRODUCTION_HITS_PER_CLIENT.limit} looks and answers per client address in 10 minutes (429 with Retry-After beyond).`,
-    auth: { kind: "public" },
-    path_params: { token: linkTokenParam("The token from the introduction link /intro/{token}") },
-    success: { status: 200, description: "The introduction", schema: introductionSchema(), example: introductionExample },
-    errors: {
-      404: [["The link is unknown", INTRODUCTION_INVALID]],
-      429: [["Too many looks or answers from this client (see Retry-After)", INTRODUCTION_TOO_MANY]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/intros/{token}",
-    operationId: "answerIntroduction",
-    tag: "Introductions",
-    summary: "Accept or decline an introduction",
-    description:
-      "The referred person's answer. accept (optionally with corrected referredPersonName, referredPersonEmail, referredPersonPhone) gives consent: the business now sees the email and phone, and its review window starts. A corrected email does not give consent yet: a confirmation link goes to the new address (emailToConfirm), and consent counts with it once the link is followed; a corrected name or phone is taken at once. A corrected email or phone must pass the checks of a new referral (not a duplicate, not someone who declined or was erased, not the connector's or the business team's own contact), else 409 with one fixed text and nothing changes. decline erases the email and phone for good (a keyed hash stays for the 90-day duplicate window); sent after accepting, it withdraws consent the same way. A decline or withdrawal before the referral is completed closes it (status rejected, rejectionReason person_declined; an unpaid commission is reversed); after completion the outcome and its commission stay. The connector and the business are told, and the business's webhooks receive referral.consent_changed (and referral.status_changed when it closes). Throttled as the GET.",
-    auth: { kind: "public" },
-    path_params: { token: linkTokenParam("The token from the introduction link /intro/{token}") },
-    body: {
-      schema: IntroductionAnswerSchema,
-      name: "IntroductionAnswer",
-      example: { decision: "accept", referredPersonPhone: "+65 9000 5678" },
-    },
-    success: {
-      status: 200,
-      description: "The introduction as it now stands",
-      schema: introductionSchema(),
-      example: {
-        ...introductionExample,
-        consentStatus: "given",
-        referredPersonPhone: "+65 9000 5678",
-        consentDecidedAt: "2026-03-14T18:05:00.000Z",
-      },
-    },
-    errors: {
-      404: [["The link is unknown", INTRODUCTION_INVALID]],
-      409: [
-        ["Accepted already", ALREADY_ACCEPTED],
-        ["Declined (or withdrawn) already", ALREADY_DECLINED],
-        ["Not answered within 14 days", INTRODUCTION_LAPSED],
-        ["The introduction was closed", INTRODUCTION_CLOSED],
-        ["The corrected email or phone fails a check of a new referral", CORRECTION_REFUSED],
-      ],
-      429: [["Too many looks or answers from this client (see Retry-After)", INTRODUCTION_TOO_MANY]],
     },
   },
 
@@ -2065,7 +1819,6 @@ export const OPERATIONS: Operation[] = [
   ...PAYOUT_OPERATIONS,
   ...EARNINGS_OPERATIONS,
   ...EVENT_OPERATIONS,
-  ...CONFIRMATION_OPERATIONS,
 ];
 
 // ——— Building the document ———

@@ -26,7 +26,7 @@ import { connectorReputationExample, connectorReputationSchema } from "../domain
 import { feeShape, referralDecisionExample, referralDecisionShape } from "../domain/referrals/referral-decision-schema";
 import { referralMessageExample, referralMessageSchema } from "../domain/referrals/referral-message-schema";
 import { consentShape, referralExample, registrationShape } from "../domain/referrals/referral-schema";
-import { amountMinor, decimalAmount, nullableText, rowId, timestamp } from "../validation/response-fields";
+import { amountMinor, decimalAmount, messageSchema, nullableText, rowId, timestamp } from "../validation/response-fields";
 
 /**
  * What the API answers, as zod schemas for the OpenAPI document. Requests are described by the very
@@ -49,7 +49,7 @@ export const ErrorSchema = z
   .meta({ id: "Error", description: "Every error answer: a message, and field messages where a field is to blame." });
 export type ApiError = z.infer<typeof ErrorSchema>;
 
-export const MessageSchema = z.strictObject({ message: z.string() }).meta({ id: "Message" });
+export const MessageSchema = messageSchema();
 
 // ——— Users ———
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { lazy } from "../utils/lazy";
 
 /**
  * Fields that many of the API's response schemas share (the schemas live beside the DTO functions
@@ -13,3 +14,6 @@ export const amountMinor = (description: string) =>
   z.int().meta({ description: `${description}, in the currency's minor units (cents; whole yen for JPY)` });
 export const decimalAmount = () =>
   z.string().meta({ description: "The same amount as a decimal string with the currency's own decimals", example: "123.45" });
+
+/** The answer of an action that has nothing to return but a sentence (component Message). */
+export const messageSchema = lazy(() => z.strictObject({ message: z.string() }).meta({ id: "Message" }));
