@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { createDocument, type oas32, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
-import { type ApiScope, REFERRAL_STATUSES, WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE } from "../../db/schema";
+import { type ApiScope, WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE } from "../../db/schema";
 import { REAUTH_REQUIRED } from "../domain/accounts/reauthentication.server";
 import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../domain/businesses/businesses.server";
 import {
@@ -16,38 +16,8 @@ import {
 } from "../domain/integrations/webhook-deliveries.server";
 import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../domain/integrations/webhook-sending.server";
 import { ALREADY_STANDARD, LEGACY_SIGNATURES_UNTIL, SECRET_ROTATED_CONCURRENTLY } from "../domain/integrations/webhooks.server";
-import {
-  CORRECTION_UNCHANGED,
-  INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY,
-  INTRODUCTION_MAILS_TOO_MANY,
-  INTRODUCTION_RESEND_TOO_SOON,
-} from "../domain/referrals/corrections.server";
-import {
-  BUSINESS_REFERRALS_TOO_MANY,
-  REFERRALS_PER_CONNECTOR_PER_DAY,
-  REFERRALS_PER_CONNECTOR_PER_HOUR,
-  REFERRALS_TOO_MANY,
-  REGISTERED_FOR_CONNECTOR_TOO_MANY,
-} from "../domain/referrals/creation.server";
-import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS, ownDuplicateReferral } from "../domain/referrals/duplicates.server";
-import {
-  INTRODUCTION_HITS_PER_CLIENT,
-  INTRODUCTION_INVALID,
-  INTRODUCTION_TOO_MANY,
-} from "../domain/referrals/introduction-view.server";
-import {
-  ALREADY_ACCEPTED,
-  ALREADY_DECLINED,
-  CORRECTION_REFUSED,
-  INTRODUCTION_LAPSED,
-} from "../domain/referrals/introductions.server";
-import { INTRODUCTION_CLOSED, NOT_AWAITING_ANSWER, ONLY_THE_CONNECTOR } from "../domain/referrals/lifecycle";
-import {
-  ADMINS_READ_ONLY,
-  MESSAGES_PER_USER_PER_DAY,
-  MESSAGES_PER_USER_PER_MINUTE,
-  MESSAGES_TOO_MANY,
-} from "../domain/referrals/messages.server";
+import { overdueReferralSchema } from "../domain/referrals/referral-decision-schema";
+import { referralExample, referralSchema } from "../domain/referrals/referral-schema";
 import {
   ALREADY_ON_THIS_TEAM,
   OWNER_CANNOT_ACCEPT,
@@ -62,6 +32,7 @@ import {
   RESEND_TOO_SOON,
 } from "../domain/teams/members.server";
 import { API_KEY_RATE_LIMIT } from "../http/api-auth.server";
+import { linkTokenParam } from "../http/link-token-param";
 import { ADMIN_TWO_FACTOR_REQUIRED } from "../utils/admin-two-factor.server";
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
@@ -75,25 +46,20 @@ import {
   CreateBusinessSchema,
   PublicBusinessRegistrationSchema,
 } from "../validation/business";
-import { IntroductionAnswerSchema } from "../validation/introduction";
 import { addPattern, trimmedLengthPattern, trimmedMinimum } from "../validation/json-schema-rules";
 import { MarkReadSchema } from "../validation/notifications";
 import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
-import { NOTHING_TO_CORRECT, ReferralCorrectionSchema } from "../validation/referral-correction";
 import { MessageSchema as ReferralMessageInputSchema } from "../validation/referral-message";
-import { MESSAGE_MAX_LENGTH, MESSAGE_REQUIRED } from "../validation/referral-message-limits";
+import { MESSAGE_MAX_LENGTH } from "../validation/referral-message-limits";
 import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { RedeliverEventSchema, WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
-import { CONFIRMATION_OPERATIONS } from "./confirmation-operations";
 import { EARNINGS_OPERATIONS } from "./earnings";
 import { EVENT_OPERATIONS } from "./event-operations";
 import { API_KEY_SCOPES } from "./extensions";
-import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { renderPatterns, SINGLE_LINE_ASTRAL_WORDS } from "./pattern-rendering";
 import { PayablesSchema, payablesExample } from "./payables-schemas";
 import { PAYOUT_OPERATIONS } from "./payout-operations";
-import { overdueReferralSchema } from "./referral-decision-schemas";
 import {
   ActivityLogSchema,
   AdminBusinessRowSchema,
@@ -111,25 +77,16 @@ import {
   businessExample,
   ConnectorSchema,
   connectorExample,
-  EnrichedReferralSchema,
   ErrorSchema,
-  enrichedReferralExample,
-  IntroductionSchema,
   InvitationAcceptedSchema,
   InvitationSentSchema,
-  introductionExample,
   invitedTeamMemberExample,
   MessageSchema,
   MyBusinessSchema,
   myBusinessExample,
   PING_EVENT,
   PublicUserSchema,
-  ReferralDetailSchema,
-  ReferralSchema,
   ReminderResultSchema,
-  referralCreateExample,
-  referralDetailExample,
-  referralExample,
   SuspensionResultSchema,
   TeamMemberRemovedSchema,
   TeamMemberSchema,
@@ -220,7 +177,7 @@ function describeFields<S extends z.ZodObject>(schema: S, docs: Partial<Record<k
   }
 }
 
-const OverdueReferralSchema = overdueReferralSchema(ReferralSchema);
+const OverdueReferralSchema = overdueReferralSchema(referralSchema());
 const overdueReferralExample: z.infer<typeof OverdueReferralSchema> = {
   ...referralExample,
   reviewDueAt: "2026-03-23T09:30:00.000Z",
@@ -366,15 +323,6 @@ function overrideSchema({
 // ——— Parameters ———
 
 const idParam = (description: string) => z.int().min(1).max(999_999_999_999_999).meta({ description, example: 1 });
-/**
- * A mailed link's token (randomToken: 32 random bytes, base64url, 43 characters). Any other value is
- * answered as an unknown link (404), so the pattern only says what a real token looks like.
- */
-const linkTokenParam = (description: string) =>
-  z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/)
-    .meta({ description, example: "kq3VbX0uM8yWc1Tq0n7rZp4sF2hL9dG6eA5iJ3oK1wE" });
 /** A path parameter: a description for a numeric id, or its own schema (an opaque string id). */
 const pathIds = (params: Record<string, string | z.ZodType>) =>
   z.object(
@@ -388,14 +336,6 @@ const searchQuery = (what: string) => ({
     .max(100)
     .optional()
     .meta({ description: `Search ${what}` }),
-});
-const referralQuery = z.object({
-  ...searchQuery("the referred person's name"),
-  status: z
-    .enum(REFERRAL_STATUSES)
-    .optional()
-    .meta({ description: "Only referrals in this status (another value is a 400 naming status)" }),
-  ...pageQuery,
 });
 const businessIdQuery = (description: string, required: boolean) => {
   const schema = z.int().min(1).meta({ description, example: 1 });
@@ -597,313 +537,6 @@ export const OPERATIONS: Operation[] = [
     },
   },
 
-  // ——— Referrals ———
-  {
-    method: "post",
-    path: "/api/referrals",
-    operationId: "createReferral",
-    tag: "Referrals",
-    summary: "Create a referral",
-    description:
-      "A person (session or personal key) refers as their own connector profile. A business key records a referral its own systems received (a CRM, a web form) into its own business, for the connector named by connectorId: that referral is registeredBy business and awaits the connector's confirmation (connectorConfirmation awaiting; POST /api/referrals/{id}/confirmation): no introduction mail goes out in the connector's name, it counts in no figure and cannot be approved or completed until they confirm, and the connector is told in the app and by mail. The referral starts pending; the business's referral.created webhooks fire. The same person (email or phone) cannot be referred to the same business twice within 90 days unless the earlier referral was rejected. A person whose email or phone is the connector's own or that of someone on the business's team is refused (422). An address at a disposable mail service is accepted but flagged (referredPersonEmailDisposable) to the business.",
-    auth: { kind: "key", scope: "referrals:write" },
-    idempotent: true,
-    body: {
-      schema: ReferralInputSchema,
-      name: "ReferralCreate",
-      example: referralCreateExample,
-    },
-    success: { status: 201, description: "The referral, pending", schema: ReferralSchema, example: referralExample },
-    errors: {
-      403: [
-        ["A business key named another business", "A business API key can only create referrals for its own business"],
-        ["connectorId is not your own connector profile", "You can only make referrals as your own connector profile"],
-      ],
-      409: [
-        [
-          "Someone else referred this person to this business in the last 90 days (whatever has happened since: decision 110)",
-          DUPLICATE_REFERRAL,
-        ],
-        [
-          "You referred this person to this business in the last 90 days (named; a business key gets this for any referral of its business)",
-          ownDuplicateReferral(42, new Date("2026-11-20T09:00:00Z")),
-        ],
-      ],
-      422: [
-        ["The business does not exist", "Business not found"],
-        ["A business key sent no connectorId, or an unknown one", "connectorId is required with a business API key"],
-        ["You have no connector profile yet", "Connector profile not found"],
-        ["You work for the business", "You cannot refer people to a business you work for"],
-        [
-          "The person's email or phone is the connector's own (profile or account); the field named in errors",
-          "You cannot refer yourself",
-        ],
-        [
-          "The person's email or phone is that of the business's owner, contact or a team seat; the field named in errors",
-          "This is the contact of someone on this business's team",
-        ],
-      ],
-      429: [
-        [
-          `More than ${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} referrals in an hour or ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} in a day by one connector, for people (see Retry-After)`,
-          REFERRALS_TOO_MANY,
-        ],
-        [
-          `A business key registered more than ${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} referrals in an hour or ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} in a day, counted per key and per business; errors.businessId (see Retry-After)`,
-          BUSINESS_REFERRALS_TOO_MANY,
-        ],
-        [
-          `Businesses registered more than ${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} referrals in an hour or ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} in a day for the connector named; errors.connectorId (see Retry-After)`,
-          REGISTERED_FOR_CONNECTOR_TOO_MANY,
-        ],
-      ],
-    },
-  },
-  {
-    method: "get",
-    path: "/api/referrals/{id}",
-    operationId: "getReferral",
-    tag: "Referrals",
-    summary: "Get a referral",
-    description:
-      "One referral with its status history. Its connector, the business's owner and team, and platform admins may see it; anyone else gets 404.",
-    auth: { kind: "key", scope: "referrals:read" },
-    path_params: { id: "Referral id" },
-    success: {
-      status: 200,
-      description: "The referral and its history",
-      schema: ReferralDetailSchema,
-      example: referralDetailExample,
-    },
-    errors: { 404: [["No such referral, or not yours to see", "Referral not found"]] },
-  },
-  {
-    method: "patch",
-    path: "/api/referrals/{id}",
-    operationId: "updateReferral",
-    tag: "Referrals",
-    summary: "Record a referral's progress",
-    description:
-      "The business's owner or team records the status, revenue and a note. The fee is computed by the server (revenue × cashback percentage). A rejection names its rejectionReason (other needs a note); moving a completed or rejected referral to another status needs a note saying why (400 with the field's message otherwise). The connector is notified; a status change fires referral.status_changed webhooks. Every update is kept in the history.",
-    auth: { kind: "key", scope: "referrals:write" },
-    path_params: { id: "Referral id" },
-    body: {
-      schema: ProgressSchema,
-      name: "ReferralProgress",
-      example: { status: "completed", revenueReceived: 1234.5, revenueCurrency: "SGD", statusNotes: "Signed a yearly plan" },
-    },
-    success: {
-      status: 200,
-      description: "The updated referral",
-      schema: EnrichedReferralSchema,
-      example: enrichedReferralExample,
-    },
-    errors: {
-      403: [
-        ["You are its connector or a platform admin: only the business updates it", "Only the business can update this referral"],
-      ],
-      404: [["No such referral, or not yours to see", "Referral not found"]],
-    },
-  },
-  // ——— A referral's conversation (issue 16, decisions 059 and 060) ———
-  {
-    method: "get",
-    path: "/api/referrals/{id}/messages",
-    operationId: "listReferralMessages",
-    tag: "Referrals",
-    summary: "List a referral's messages",
-    description:
-      "The conversation between the referral's connector and the business's team, oldest first. Its connector, the business's owner and team, and platform admins (who read but do not write) may see it; anyone else gets 404. Reading this list does not mark it read: POST /api/referrals/{id}/messages/read does.",
-    auth: { kind: "key", scope: "referrals:read" },
-    path_params: { id: "Referral id" },
-    query: z.object(pageQuery),
-    success: {
-      status: 200,
-      description: "A page of messages, oldest first",
-      schema: z.array(ReferralMessageSchema),
-      example: [referralMessageExample],
-      list: true,
-    },
-    errors: { 404: [["No such referral, or not yours to see", "Referral not found"]] },
-  },
-  {
-    method: "post",
-    path: "/api/referrals/{id}/messages",
-    operationId: "postReferralMessage",
-    tag: "Referrals",
-    summary: "Write in a referral's conversation",
-    description: `The referral's connector, or the business's owner or a team member, writes to the other side. Each reader on the other side gets one more unread message (the sidebar's count) and, if they had nothing unread in this conversation and keep message mail on, one email: further messages are not mailed until they have read it. Posting marks the conversation read for the author. At most ${MESSAGES_PER_USER_PER_MINUTE.limit} messages a minute and ${MESSAGES_PER_USER_PER_DAY.limit} a day per user (429 with Retry-After beyond).`,
-    auth: { kind: "key", scope: "referrals:write" },
-    idempotent: true,
-    path_params: { id: "Referral id" },
-    body: {
-      schema: ReferralMessageInputSchema,
-      name: "ReferralMessageCreate",
-      example: { body: "Thanks for the introduction! We called Ann today." },
-    },
-    success: { status: 201, description: "The message", schema: ReferralMessageSchema, example: referralMessageExample },
-    errors: {
-      400: [["The body is missing, blank or too long", MESSAGE_REQUIRED]],
-      403: [["You are a platform admin: admins read the conversation but do not write in it", ADMINS_READ_ONLY]],
-      404: [["No such referral, or not yours to see", "Referral not found"]],
-      429: [["Too many messages (see Retry-After)", MESSAGES_TOO_MANY]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/referrals/{id}/messages/read",
-    operationId: "markReferralMessagesRead",
-    tag: "Referrals",
-    summary: "Mark a referral's conversation read",
-    description:
-      "Sets your unread count of this conversation to 0 (the app does this when you open the referral). The next message from the other side is mailed to you again. Its connector and the business's team; platform admins have nothing unread (403).",
-    auth: { kind: "key", scope: "referrals:read" },
-    path_params: { id: "Referral id" },
-    success: { status: 200, description: "Marked as read", schema: MessageSchema, example: { message: "Marked as read" } },
-    errors: {
-      403: [["You are a platform admin: admins have no unread messages", ADMINS_READ_ONLY]],
-      404: [["No such referral, or not yours to see", "Referral not found"]],
-    },
-  },
-  // ——— The connector's corrections before consent (issue 33, part 3; decision 126) ———
-  {
-    method: "post",
-    path: "/api/referrals/{id}/correction",
-    operationId: "correctReferral",
-    tag: "Referrals",
-    summary: "Correct the referred person's email or phone",
-    description: `The referral's connector corrects the person's email and/or phone while the introduction awaits their answer (a typo). The corrected details pass a new referral's checks again: the person cannot be the connector or someone on the business's team (422), nor anyone another referral to this business names in the last ${DUPLICATE_WINDOW_DAYS} days, including people who declined (409); the referral being corrected never counts against itself. The old introduction link stops working at once, a new introduction mail goes to the corrected details and the person has 14 days from now to answer. Counted with the connector's referrals (${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} an hour, ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} a day), and with resends at most ${INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY.limit} introduction mails per referral a day (429 with Retry-After). The business's team and platform admins get 403; anyone else 404.`,
-    auth: { kind: "key", scope: "referrals:write" },
-    path_params: { id: "Referral id" },
-    body: {
-      schema: ReferralCorrectionSchema,
-      name: "ReferralCorrection",
-      example: { referredPersonEmail: "leo.chan@gmail.com" },
-    },
-    success: {
-      status: 200,
-      description: "The corrected referral",
-      schema: EnrichedReferralSchema,
-      example: enrichedReferralExample,
-    },
-    errors: {
-      400: [["Neither field given, or one is not valid", NOTHING_TO_CORRECT]],
-      403: [["You are not the referral's connector", ONLY_THE_CONNECTOR]],
-      404: [["No such referral, or not yours to see", "Referral not found"]],
-      409: [
-        ["The person already answered, or the referral is closed", NOT_AWAITING_ANSWER],
-        ["Another referral to this business names the corrected person", DUPLICATE_REFERRAL],
-      ],
-      422: [
-        ["The corrected details are the ones the introduction went to", CORRECTION_UNCHANGED],
-        ["The corrected email or phone is the connector's own; the field named in errors", "You cannot refer yourself"],
-      ],
-      429: [
-        ["Too many referrals and corrections by this connector (see Retry-After)", REFERRALS_TOO_MANY],
-        ["This referral's introduction mails for the day are used up (see Retry-After)", INTRODUCTION_MAILS_TOO_MANY],
-      ],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/referrals/{id}/resend",
-    operationId: "resendIntroduction",
-    tag: "Referrals",
-    summary: "Send the introduction again",
-    description: `The referral's connector sends the introduction mail again, to the same details, while it awaits the person's answer; an unsent earlier one gives way to it. At most once an hour, and with corrections ${INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY.limit} introduction mails per referral a day (429 with Retry-After). The 14 days to answer are not extended. The business's team and platform admins get 403; anyone else 404.`,
-    auth: { kind: "key", scope: "referrals:write" },
-    path_params: { id: "Referral id" },
-    success: { status: 200, description: "The referral", schema: EnrichedReferralSchema, example: enrichedReferralExample },
-    errors: {
-      403: [["You are not the referral's connector", ONLY_THE_CONNECTOR]],
-      404: [["No such referral, or not yours to see", "Referral not found"]],
-      409: [["The person already answered, or the referral is closed", NOT_AWAITING_ANSWER]],
-      429: [
-        ["Resent less than an hour ago (see Retry-After)", INTRODUCTION_RESEND_TOO_SOON],
-        ["This referral's introduction mails for the day are used up (see Retry-After)", INTRODUCTION_MAILS_TOO_MANY],
-      ],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/referrals/{id}/withdraw",
-    operationId: "withdrawReferral",
-    tag: "Referrals",
-    summary: "Withdraw a referral before the person answers",
-    description:
-      "The referral's connector withdraws it while the introduction awaits the person's answer: status rejected with rejectionReason withdrawn, consentStatus cancelled, the person's email and phone erased from the referral and every stored copy (event payloads, messages, notes, mail), the business's team told, and referral.status_changed and referral.consent_changed written, all at once. The introduction link then shows it closed. The business's team and platform admins get 403; anyone else 404.",
-    auth: { kind: "key", scope: "referrals:write" },
-    path_params: { id: "Referral id" },
-    success: {
-      status: 200,
-      description: "The withdrawn referral",
-      schema: EnrichedReferralSchema,
-      example: enrichedReferralExample,
-    },
-    errors: {
-      403: [["You are not the referral's connector", ONLY_THE_CONNECTOR]],
-      404: [["No such referral, or not yours to see", "Referral not found"]],
-      409: [["The person already answered, or the referral is closed", NOT_AWAITING_ANSWER]],
-    },
-  },
-  {
-    method: "get",
-    path: "/api/referrals/business/{id}",
-    operationId: "listBusinessReferrals",
-    tag: "Referrals",
-    summary: "List a business's referrals",
-    description: "Newest first, with the connector's details. The business's owner and team, or a platform admin.",
-    auth: { kind: "key", scope: "referrals:read" },
-    path_params: { id: "Business id" },
-    query: referralQuery,
-    success: {
-      status: 200,
-      description: "A page of referrals",
-      schema: z.array(EnrichedReferralSchema),
-      example: [enrichedReferralExample],
-      list: true,
-    },
-    errors: { 404: [["No such business, or you are not on its team", "Business not found"]] },
-  },
-  {
-    method: "get",
-    path: "/api/referrals/connector/{id}",
-    operationId: "listConnectorReferrals",
-    tag: "Referrals",
-    summary: "List a connector's referrals",
-    description:
-      "Newest first. The connector themself (see GET /api/connectors/user/{userId} for your connector id) or a platform admin.",
-    auth: { kind: "key", scope: "referrals:read" },
-    path_params: { id: "Connector id (not the user id)" },
-    query: referralQuery,
-    success: {
-      status: 200,
-      description: "A page of referrals",
-      schema: z.array(ReferralSchema),
-      example: [referralExample],
-      list: true,
-    },
-    errors: { 404: [["No such connector, or not you", "Connector not found"]] },
-  },
-  {
-    method: "get",
-    path: "/api/referrals",
-    operationId: "listReferrals",
-    tag: "Referrals",
-    summary: "List every referral (admins)",
-    description: "Every referral on the platform, newest first. Platform admins only.",
-    auth: { kind: "session", admin: true },
-    query: referralQuery,
-    success: {
-      status: 200,
-      description: "A page of referrals",
-      schema: z.array(ReferralSchema),
-      example: [referralExample],
-      list: true,
-    },
-    errors: { 403: [NOT_ADMIN] },
-  },
-
   // ——— Team ———
   {
     method: "get",
@@ -1031,61 +664,6 @@ export const OPERATIONS: Operation[] = [
         ["You own the business", OWNER_CANNOT_ACCEPT],
         ["You are on its team already", ALREADY_ON_THIS_TEAM],
       ],
-    },
-  },
-
-  // ——— Introductions ———
-  {
-    method: "get",
-    path: "/api/intros/{token}",
-    operationId: "getIntroduction",
-    tag: "Introductions",
-    summary: "Read an introduction",
-    description: `What the referred person sees through the link in their introduction mail: who introduces them, to which business (its public profile), the connector's note, their own details until erased, and the consent status. At most ${INTRODUCTION_HITS_PER_CLIENT.limit} looks and answers per client address in 10 minutes (429 with Retry-After beyond).`,
-    auth: { kind: "public" },
-    path_params: { token: linkTokenParam("The token from the introduction link /intro/{token}") },
-    success: { status: 200, description: "The introduction", schema: IntroductionSchema, example: introductionExample },
-    errors: {
-      404: [["The link is unknown", INTRODUCTION_INVALID]],
-      429: [["Too many looks or answers from this client (see Retry-After)", INTRODUCTION_TOO_MANY]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/intros/{token}",
-    operationId: "answerIntroduction",
-    tag: "Introductions",
-    summary: "Accept or decline an introduction",
-    description:
-      "The referred person's answer. accept (optionally with corrected referredPersonName, referredPersonEmail, referredPersonPhone) gives consent: the business now sees the email and phone, and its review window starts. A corrected email does not give consent yet: a confirmation link goes to the new address (emailToConfirm), and consent counts with it once the link is followed; a corrected name or phone is taken at once. A corrected email or phone must pass the checks of a new referral (not a duplicate, not someone who declined or was erased, not the connector's or the business team's own contact), else 409 with one fixed text and nothing changes. decline erases the email and phone for good (a keyed hash stays for the 90-day duplicate window); sent after accepting, it withdraws consent the same way. A decline or withdrawal before the referral is completed closes it (status rejected, rejectionReason person_declined; an unpaid commission is reversed); after completion the outcome and its commission stay. The connector and the business are told, and the business's webhooks receive referral.consent_changed (and referral.status_changed when it closes). Throttled as the GET.",
-    auth: { kind: "public" },
-    path_params: { token: linkTokenParam("The token from the introduction link /intro/{token}") },
-    body: {
-      schema: IntroductionAnswerSchema,
-      name: "IntroductionAnswer",
-      example: { decision: "accept", referredPersonPhone: "+65 9000 5678" },
-    },
-    success: {
-      status: 200,
-      description: "The introduction as it now stands",
-      schema: IntroductionSchema,
-      example: {
-        ...introductionExample,
-        consentStatus: "given",
-        referredPersonPhone: "+65 9000 5678",
-        consentDecidedAt: "2026-03-14T18:05:00.000Z",
-      },
-    },
-    errors: {
-      404: [["The link is unknown", INTRODUCTION_INVALID]],
-      409: [
-        ["Accepted already", ALREADY_ACCEPTED],
-        ["Declined (or withdrawn) already", ALREADY_DECLINED],
-        ["Not answered within 14 days", INTRODUCTION_LAPSED],
-        ["The introduction was closed", INTRODUCTION_CLOSED],
-        ["The corrected email or phone fails a check of a new referral", CORRECTION_REFUSED],
-      ],
-      429: [["Too many looks or answers from this client (see Retry-After)", INTRODUCTION_TOO_MANY]],
     },
   },
 
@@ -1772,7 +1350,6 @@ export const OPERATIONS: Operation[] = [
   ...PAYOUT_OPERATIONS,
   ...EARNINGS_OPERATIONS,
   ...EVENT_OPERATIONS,
-  ...CONFIRMATION_OPERATIONS,
 ];
 
 // ——— Building the document ———

@@ -11,8 +11,6 @@ import {
   CONSENT_STATUSES,
   CURRENCIES,
   PAYOUT_METHODS,
-  REFERRAL_CONFIRMATIONS,
-  REFERRAL_REGISTRANTS,
   REFERRAL_STATUSES,
   REFERRAL_UPDATED_FIELDS,
   TEAM_ROLES,
@@ -25,9 +23,11 @@ import {
   WEBHOOK_STORED_EVENT_TYPES,
 } from "../../db/schema";
 import { publicUserSchema, userExample } from "../domain/accounts/user-schema";
-import { amountMinor, decimalAmount, messageSchema, rowId, timestamp } from "../validation/response-fields";
-import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
-import { feeShape, referralDecisionExample, referralDecisionShape } from "./referral-decision-schemas";
+import { connectorReputationExample, connectorReputationSchema } from "../domain/parties/reputation-schema";
+import { feeShape, referralDecisionExample, referralDecisionShape } from "../domain/referrals/referral-decision-schema";
+import { referralMessageExample, referralMessageSchema } from "../domain/referrals/referral-message-schema";
+import { consentShape, referralExample, registrationShape } from "../domain/referrals/referral-schema";
+import { amountMinor, decimalAmount, messageSchema, nullableText, rowId, timestamp } from "../validation/response-fields";
 
 /**
  * What the API answers, as zod schemas for the OpenAPI document. Requests are described by the very
@@ -98,22 +98,6 @@ const businessReputationExample: z.infer<typeof BusinessReputationSchema> = {
   decidedInTimeShare: 0.9,
   payablesOverdue: 0,
 };
-export const ConnectorReputationSchema = z
-  .strictObject({
-    status: z.enum(["new", "rated"]).meta({ description: '"rated" once the connector made at least 5 referrals in 12 months' }),
-    referralCount: z.int().min(0).meta({
-      description:
-        "Referrals the connector made or confirmed in the last 12 months whose person consented (a business's registration awaiting them does not count; decision 130)",
-    }),
-    completedShare: share("Those referrals that are completed"),
-  })
-  .meta({ id: "ConnectorReputation", description: "How a connector's referrals turn out, over the last 12 months." });
-const connectorReputationExample: z.infer<typeof ConnectorReputationSchema> = {
-  status: "rated",
-  referralCount: 12,
-  completedShare: 0.417,
-};
-
 // ——— Businesses ———
 
 const businessShape = {
@@ -192,7 +176,7 @@ export const ConnectorSchema = z
     email: z.string().nullable(),
     phone: z.string().nullable(),
     createdAt: timestamp(),
-    reputation: ConnectorReputationSchema,
+    reputation: connectorReputationSchema(),
   })
   .meta({ id: "Connector", description: "The profile a person refers as." });
 export const connectorExample: z.infer<typeof ConnectorSchema> = {
@@ -203,175 +187,6 @@ export const connectorExample: z.infer<typeof ConnectorSchema> = {
   phone: "+65 9123 4567",
   createdAt: "2026-01-05T08:00:00.000Z",
   reputation: connectorReputationExample,
-};
-
-// ——— Referrals ———
-
-/**
- * The referred person's contact details and consent (issue 16, decision 055): email and phone are
- * null for everyone but the referral's connector until the person accepts the introduction, and
- * null for everyone once they decline or the introduction lapses (erased for good).
- */
-const consentShape = {
-  referredPersonEmail: z.string().nullable().meta({
-    description:
-      "Null until the person accepts the introduction (except for the connector who made the referral), and for everyone once declined or lapsed",
-  }),
-  referredPersonPhone: z.string().nullable().meta({ description: "As referredPersonEmail" }),
-  consentStatus: z.enum(CONSENT_STATUSES).meta({
-    description:
-      "Whether the referred person agreed to the introduction: awaiting (asked by email), given, declined, expired (no answer within 14 days), or cancelled (the connector withdrew the referral before they answered: POST /api/referrals/{id}/withdraw)",
-  }),
-  consentDecidedAt: timestamp().nullable().meta({ description: "When the person answered or the introduction lapsed" }),
-};
-
-/** Who registered a referral and whether its connector confirmed it (issue 33, decision 128). */
-const registrationShape = {
-  registeredBy: z.enum(REFERRAL_REGISTRANTS).meta({
-    description:
-      "connector: the connector made it; business: a business key registered it for a connector who introduced the person offline",
-  }),
-  connectorConfirmation: z.enum(REFERRAL_CONFIRMATIONS).meta({
-    description:
-      "awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise",
-  }),
-};
-
-const referralShape = {
-  id: id("Referral id"),
-  connectorId: id("The connector credited with the referral"),
-  businessId: id("The business referred to"),
-  referredPersonName: z.string(),
-  ...consentShape,
-  cashbackPercentage: z.number().meta({
-    description:
-      "The connector's cashback, percent of the revenue, e.g. 10.5; prefilled from a percentage fee. Another number is a proposal (cashbackProposal) that pays only once the business accepts it",
-  }),
-  notes: z.string().nullable(),
-  status: z.enum(REFERRAL_STATUSES),
-  revenueReceived: z.number().nullable().meta({ description: "Revenue the business recorded, in revenueCurrency" }),
-  revenueCurrency: z.enum(CURRENCIES),
-  statusNotes: z.string().nullable(),
-  feeAmount: z.number().nullable().meta({
-    description:
-      "What the referral earns, in revenueCurrency, computed by the server with the one commission formula: revenueReceived × the frozen percentage fee (or the accepted cashbackProposal) / 100, rounded half-up to the currency's minor unit; a flat fee's amount whatever the revenue. Null without revenue on a percentage fee, and when a flat fee's currency differs from revenueCurrency (the commission, in the fee's currency, is in the ledger)",
-  }),
-  createdAt: timestamp(),
-  updatedAt: timestamp(),
-  businessName: z.string(),
-  connectorName: z.string(),
-  connectorEmail: z.string().nullable(),
-  connectorPhone: z.string().nullable(),
-  connectorAccountType: z.enum(ACCOUNT_TYPES),
-  connectorCompanyName: z.string().nullable().meta({ description: "The connector's own business, when they have one" }),
-  ...referralDecisionShape,
-  referredPersonEmailDisposable: z.boolean().meta({
-    description: "The person's address is at a disposable mail service (the shipped list, checked at creation)",
-  }),
-  ...registrationShape,
-};
-export const ReferralSchema = z.strictObject(referralShape).meta({ id: "Referral" });
-/** What POST /api/referrals was sent for the referral of the examples. */
-export const referralCreateExample = {
-  businessId: 1,
-  referredPersonName: "Ann Lee",
-  referredPersonEmail: "ann@example.com",
-  referredPersonPhone: "+65 9000 1234",
-  cashbackPercentage: 10,
-  notes: "Looking for invoicing software for a team of 12.",
-};
-export const referralExample: z.infer<typeof ReferralSchema> = {
-  id: 41,
-  connectorId: 7,
-  ...referralCreateExample,
-  consentStatus: "given",
-  consentDecidedAt: "2026-03-14T18:05:00.000Z",
-  status: "pending",
-  revenueReceived: null,
-  revenueCurrency: "SGD",
-  statusNotes: null,
-  feeAmount: null,
-  createdAt: "2026-03-14T09:30:00.000Z",
-  updatedAt: "2026-03-14T09:30:00.000Z",
-  businessName: "Acme Corporation",
-  connectorName: "Jane Tan",
-  connectorEmail: "jane@example.com",
-  connectorPhone: "+65 9123 4567",
-  connectorAccountType: "individual",
-  connectorCompanyName: null,
-  ...referralDecisionExample,
-  referredPersonEmailDisposable: false,
-  registeredBy: "connector",
-  connectorConfirmation: "confirmed",
-};
-
-const enrichedShape = {
-  ...referralShape,
-  connector: z.strictObject({
-    id: id("Connector id"),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    reputation: ConnectorReputationSchema,
-  }),
-  connectorUser: z.strictObject({ id: id("User id"), username: z.string(), accountType: z.enum(ACCOUNT_TYPES) }),
-  connectorBusiness: z.strictObject({ id: id("Business id"), companyName: z.string().nullable() }).nullable(),
-};
-export const EnrichedReferralSchema = z.strictObject(enrichedShape).meta({
-  id: "EnrichedReferral",
-  description: "A referral with its connector, the connector's user and business (business views).",
-});
-export const enrichedReferralExample: z.infer<typeof EnrichedReferralSchema> = {
-  ...referralExample,
-  status: "completed",
-  revenueReceived: 1234.5,
-  statusNotes: "Signed a yearly plan",
-  feeAmount: 123.45,
-  updatedAt: "2026-03-20T10:00:00.000Z",
-  connector: {
-    id: 7,
-    name: "Jane Tan",
-    email: "jane@example.com",
-    phone: "+65 9123 4567",
-    reputation: connectorReputationExample,
-  },
-  connectorUser: { id: 12, username: "jane", accountType: "individual" },
-  connectorBusiness: null,
-};
-
-export const StatusChangeSchema = z
-  .strictObject({
-    id: id("History entry id"),
-    fromStatus: z.enum(REFERRAL_STATUSES).nullable().meta({ description: "null for the creation" }),
-    toStatus: z.enum(REFERRAL_STATUSES),
-    note: z.string().nullable(),
-    createdAt: timestamp(),
-    changedByName: z.string().nullable(),
-  })
-  .meta({ id: "StatusChange" });
-export const ReferralDetailSchema = z
-  .strictObject({ ...enrichedShape, history: z.array(StatusChangeSchema) })
-  .meta({ id: "ReferralDetail", description: "One referral with every status change, oldest first." });
-export const referralDetailExample: z.infer<typeof ReferralDetailSchema> = {
-  ...enrichedReferralExample,
-  history: [
-    {
-      id: 90,
-      fromStatus: null,
-      toStatus: "pending",
-      note: null,
-      createdAt: "2026-03-14T09:30:00.000Z",
-      changedByName: "Jane Tan",
-    },
-    {
-      id: 95,
-      fromStatus: "pending",
-      toStatus: "completed",
-      note: "Signed a yearly plan",
-      createdAt: "2026-03-20T10:00:00.000Z",
-      changedByName: "Alex Lim",
-    },
-  ],
 };
 
 // ——— Team ———
@@ -682,7 +497,7 @@ const webhookReferralShape = {
   connectorId: id("Connector id"),
   businessId: id("Business id"),
   referredPersonName: z.string(),
-  ...consentShape,
+  ...consentShape(),
   cashbackPercentage: z.number(),
   notes: z.string().nullable(),
   status: z.enum(REFERRAL_STATUSES),
@@ -694,12 +509,12 @@ const webhookReferralShape = {
   updatedAt: timestamp(),
   businessName: z.string(),
   connectorName: z.string(),
-  ...referralDecisionShape,
+  ...referralDecisionShape(),
   personErased: z.literal(true).optional().meta({
     description:
       "Present (true) once the person's details were erased (a decline, a withdrawal, a lapse): this payload's referredPersonEmail and referredPersonPhone now read null wherever it is served again (the event feed, a retry, a redelivery), and their email or phone quoted in any text reads [erased] (decision 125)",
   }),
-  ...registrationShape,
+  ...registrationShape(),
 };
 const WebhookReferralSchema = z.strictObject(webhookReferralShape).meta({ id: "WebhookReferral" });
 const WebhookReferralChangeSchema = z
@@ -1043,7 +858,7 @@ export const WEBHOOK_EVENTS = {
   },
   "referral.message_posted": {
     summary: "The connector or the business's team wrote in a referral's conversation",
-    schema: eventSchema("referral.message_posted", ReferralMessageSchema, "ReferralMessagePostedEvent"),
+    schema: eventSchema("referral.message_posted", referralMessageSchema(), "ReferralMessagePostedEvent"),
     example: {
       id: "evt_3bD5fH7jL9nP1rT3vX5zB7dF",
       type: "referral.message_posted",
@@ -1137,53 +952,3 @@ export const PING_EVENT = {
     },
   },
 } as const;
-
-// ——— Introductions ———
-
-export const IntroductionSchema = z
-  .strictObject({
-    consentStatus: z.enum(CONSENT_STATUSES),
-    referredPersonName: z.string(),
-    referredPersonEmail: z.string().nullable().meta({ description: "The person's own address; null once erased" }),
-    referredPersonPhone: z.string().nullable().meta({ description: "The person's own phone; null once erased" }),
-    emailToConfirm: z.string().nullable().meta({
-      description:
-        "A corrected address given when accepting, waiting for the link mailed to it to be followed; consent counts only then (null otherwise)",
-    }),
-    connectorName: z.string().meta({ description: "Who makes the introduction" }),
-    notes: z.string().nullable().meta({ description: "The note written with the referral" }),
-    notesAuthor: z.string().meta({
-      description: "Whose note it is: the connector's name, or the business's when the business registered the referral",
-    }),
-    business: z.strictObject({
-      id: id("Business id"),
-      companyName: z.string(),
-      sector: z.string().nullable(),
-      description: z.string().nullable(),
-      website: z.string().nullable(),
-      profilePath: z.string().meta({ description: "The business's public page, /refer/{id}" }),
-    }),
-    consentExpiresAt: timestamp().nullable().meta({ description: "When an unanswered introduction lapses" }),
-    consentDecidedAt: timestamp().nullable(),
-  })
-  .meta({ id: "Introduction", description: "An introduction as the referred person sees it through their link" });
-export const introductionExample: z.infer<typeof IntroductionSchema> = {
-  consentStatus: "awaiting",
-  referredPersonName: "Ann Lee",
-  referredPersonEmail: "ann@example.com",
-  referredPersonPhone: "+65 9000 1234",
-  emailToConfirm: null,
-  connectorName: "Jane Tan",
-  notes: "Looking for invoicing software for a team of 12.",
-  notesAuthor: "Jane Tan",
-  business: {
-    id: 1,
-    companyName: "Acme Corporation",
-    sector: "Software",
-    description: "Invoicing for small teams.",
-    website: "https://acme.example.com",
-    profilePath: "/refer/1",
-  },
-  consentExpiresAt: "2026-03-28T09:30:00.000Z",
-  consentDecidedAt: null,
-};

@@ -3,17 +3,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { z } from "zod";
+import { enrichedReferralSchema, referralDetailSchema, referralSchema } from "~/domain/referrals/referral-schema";
 import { API_KEY_SCOPES } from "~/openapi/extensions";
 import { isApiEndpointFile, pathTemplateOf } from "~/openapi/route-paths";
-import {
-  ApiKeyCreatedSchema,
-  BusinessSchema,
-  EnrichedReferralSchema,
-  ReferralDetailSchema,
-  ReferralSchema,
-  WEBHOOK_EVENTS,
-  WebhookEndpointSchema,
-} from "~/openapi/schemas";
+import { ApiKeyCreatedSchema, BusinessSchema, WEBHOOK_EVENTS, WebhookEndpointSchema } from "~/openapi/schemas";
 import { VERIFY_FUNCTION } from "~/openapi/verify-snippet";
 import { appPerFile } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
@@ -312,7 +305,7 @@ describe("an integrator following /api/docs", () => {
         });
       const res = await send();
       expect(res.status, await res.clone().text()).toBe(201);
-      const referral = parsed(ReferralSchema, await res.json());
+      const referral = parsed(referralSchema(), await res.json());
       expect(referral).toMatchObject({
         businessId: 1,
         connectorId: connector.connectorId,
@@ -331,7 +324,7 @@ describe("an integrator following /api/docs", () => {
       // The key reads it back, as documented.
       const got = await app.fetch(`/api/referrals/${referral.id}`, { headers: { Authorization: `Bearer ${key}` } });
       expect(got.status).toBe(200);
-      parsed(ReferralDetailSchema, await got.json());
+      parsed(referralDetailSchema(), await got.json());
 
       // The webhook arrives signed (on the scheduled job's next run); the page's snippet verifies it,
       // and the payload is as documented.
@@ -356,7 +349,7 @@ describe("an integrator following /api/docs", () => {
         revenueCurrency: "SGD",
       });
       expect(patched.status).toBe(200);
-      parsed(EnrichedReferralSchema, await patched.json());
+      parsed(enrichedReferralSchema(), await patched.json());
       await app.scheduled();
       await eventually(async () => receiver.received.length >= 2, 10_000);
       const change = receiver.received[1];

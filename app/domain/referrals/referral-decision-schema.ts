@@ -1,11 +1,12 @@
 import * as z from "zod";
-import { CASHBACK_PROPOSAL_STATUSES, CURRENCIES, FEE_KINDS, REJECTION_REASONS } from "../../db/enums";
+import { CASHBACK_PROPOSAL_STATUSES, CURRENCIES, FEE_KINDS, REJECTION_REASONS } from "../../../db/enums";
+import { lazy } from "../../utils/lazy";
+import { timestamp } from "../../validation/response-fields";
 
 // Issue 16, sections 2 and 3: what every referral (in the API and in webhooks) says of the terms it
 // was made under, why it was rejected and when the business's decision is due. Mirrors
-// referralDecisionFields (app/domain/referrals/decision.server.ts).
-
-const timestamp = () => z.iso.datetime().meta({ description: "UTC timestamp (ISO 8601)", example: "2026-03-14T09:30:00.000Z" });
+// referralDecisionFields (./decision.server.ts). Lazy (issue 36): only the OpenAPI document and the
+// tests build these, never a request.
 
 /**
  * A structured fee (issue 33, decision 119) as businesses and terms snapshots carry it; `when` says
@@ -25,7 +26,7 @@ export function feeShape(when: string) {
   };
 }
 
-export const referralDecisionShape = {
+export const referralDecisionShape = lazy(() => ({
   termsSnapshot: z
     .strictObject({
       referralFee: z.string().meta({ description: "The business's referral fee when the referral was made" }),
@@ -62,7 +63,7 @@ export const referralDecisionShape = {
     description:
       "When the business's decision is due: the business's response window in business days (weekends in UTC skipped) from the referred person's consent; null before consent and for referrals made before the clock existed",
   }),
-};
+}));
 
 export const referralDecisionExample = {
   termsSnapshot: {
@@ -77,7 +78,7 @@ export const referralDecisionExample = {
   cashbackProposal: null,
   rejectionReason: null,
   reviewDueAt: "2026-03-23T09:30:00.000Z",
-} satisfies z.infer<z.ZodObject<typeof referralDecisionShape>>;
+} satisfies z.infer<z.ZodObject<ReturnType<typeof referralDecisionShape>>>;
 
 /** GET /api/admin/referrals/overdue's rows: the referral and the clock's two marks. */
 export function overdueReferralSchema<S extends z.ZodObject>(referral: S) {
