@@ -116,12 +116,7 @@ const ROUTES: Record<string, { body?: RouteParse; query?: RouteParse }> = {
   createWebhook: { body: withSchema(WebhookEndpointCreateSchema) },
   listWebhookDeliveries: { query: page },
   redeliverWebhookEvent: { body: withSchema(RedeliverEventSchema) },
-  listApiKeys: {
-    query: both((input) => {
-      const raw = params(input).get("businessId");
-      return raw === null ? null : withSchema(BusinessIdQuerySchema)({ businessId: raw });
-    }, page),
-  },
+  listApiKeys: { query: both(queryWith(BusinessIdQuerySchema.partial()), page) },
   createApiKey: { body: withSchema(ApiKeyCreateSchema) },
   listBusinesses: { query: both(queryWith(SearchQuerySchema), page) },
   createBusiness: { body: withSchema(CreateBusinessSchema) },

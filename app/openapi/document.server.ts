@@ -138,14 +138,10 @@ import {
   AdminBusinessRowSchema,
   AdminConnectorRowSchema,
   AdminStatsSchema,
-  ApiKeyCreatedSchema,
-  ApiKeySchema,
   activityExample,
   adminBusinessExample,
   adminConnectorExample,
   adminStatsExample,
-  apiKeyCreatedExample,
-  apiKeyExample,
   BusinessSchema,
   businessExample,
   ConnectorSchema,
@@ -1725,84 +1721,6 @@ export const OPERATIONS: Operation[] = [
         ["This event was redelivered to this endpoint less than a minute ago (see Retry-After)", REDELIVER_TOO_SOON],
         ["The endpoint's hourly budget is spent (see Retry-After)", MANUAL_SENDS_TOO_OFTEN],
       ],
-    },
-  },
-
-  // ——— API keys ———
-  {
-    method: "get",
-    path: "/api/api-keys",
-    operationId: "listApiKeys",
-    tag: "API keys",
-    summary: "List API keys",
-    description:
-      "A business's keys (?businessId=, for its owner and team admins) or, without it, your personal keys. Newest first; secrets are never shown again.",
-    auth: { kind: "session" },
-    query: businessIdQuery("List this business's keys instead of your personal keys", false),
-    success: { status: 200, description: "The keys", schema: z.array(ApiKeySchema), example: [apiKeyExample], list: true },
-    errors: {
-      400: [["businessId is not a positive whole number", "Validation failed"]],
-      403: [
-        ["Platform admins have no keys", "Platform admins have no API keys"],
-        ["You are a team member, not the owner or a team admin", "You do not have permission to do this"],
-      ],
-      404: [["No such business, or you are not on its team", "Business not found"]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/api-keys",
-    operationId: "createApiKey",
-    tag: "API keys",
-    summary: "Create an API key",
-    description:
-      "A business key (with businessId; owner or team admin) acts for that business as you. A personal key (without businessId) acts as your connector profile and may hold only the referral scopes. The whole key is in this answer and never again: only its hash is stored.",
-    auth: { kind: "session" },
-    idempotent: true,
-    body: {
-      schema: ApiKeyCreateSchema,
-      name: "ApiKeyCreate",
-      example: { name: "CRM sync", scopes: ["referrals:read", "referrals:write"], businessId: 1 },
-    },
-    success: {
-      status: 201,
-      description: "The key, with its secret this once (null in an Idempotency-Key replay)",
-      schema: ApiKeyCreatedSchema,
-      example: apiKeyCreatedExample,
-    },
-    errors: {
-      403: [
-        ["Platform admins have no keys", "Platform admins have no API keys"],
-        ["You are a team member, not the owner or a team admin", "You do not have permission to do this"],
-      ],
-      404: [["No such business, or you are not on its team", "Business not found"]],
-      422: [
-        [
-          "A personal key asked for team:read",
-          "Personal keys may only hold referrals:read, referrals:write and commissions:read",
-        ],
-        ["You have no connector profile yet", "Create your connector profile on the dashboard before making a personal key"],
-      ],
-    },
-  },
-  {
-    method: "delete",
-    path: "/api/api-keys/{id}",
-    operationId: "revokeApiKey",
-    tag: "API keys",
-    summary: "Revoke an API key",
-    description: "Revokes at once: the key's next use is a 401. The key stays in the list with its revokedAt.",
-    auth: { kind: "session" },
-    path_params: { id: "API key id" },
-    success: {
-      status: 200,
-      description: "The revoked key",
-      schema: ApiKeySchema,
-      example: { ...apiKeyExample, revokedAt: "2026-04-01T08:00:00.000Z" },
-    },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such key, or not yours to manage", "API key not found"]],
     },
   },
 

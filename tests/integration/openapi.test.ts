@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { z } from "zod";
+import { apiKeyCreatedSchema } from "~/domain/integrations/api-key-schema";
 import { API_KEY_SCOPES } from "~/openapi/extensions";
 import { isApiEndpointFile, pathTemplateOf } from "~/openapi/route-paths";
 import {
-  ApiKeyCreatedSchema,
   BusinessSchema,
   EnrichedReferralSchema,
   ReferralDetailSchema,
@@ -296,7 +296,7 @@ describe("an integrator following /api/docs", () => {
         scopes: ["referrals:read", "referrals:write"],
       });
       expect(made.status).toBe(201);
-      const key = parsed(ApiKeyCreatedSchema, await made.json()).key ?? "";
+      const key = parsed(apiKeyCreatedSchema(), await made.json()).key ?? "";
       expect(key).toMatch(/^wik_/);
 
       // The command exactly as the page shows it, with the key in WARM_INTROS_API_KEY.
