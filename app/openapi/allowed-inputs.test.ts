@@ -107,7 +107,7 @@ const ROUTES: Record<string, { body?: RouteParse; query?: RouteParse }> = {
   listBusinessReferrals: { query: both(queryWith(ReferralListQuerySchema), page) },
   listConnectorReferrals: { query: both(queryWith(ReferralListQuerySchema), page) },
   listReferrals: { query: both(queryWith(ReferralListQuerySchema), page) },
-  listTeamMembers: { query: page },
+  listTeamMembers: { query: queryWith(PageSchema) },
   addTeamMember: { body: withSchema(TeamBusinessRefSchema, TeamMemberSchema) },
   answerIntroduction: { body: withSchema(IntroductionAnswerSchema) },
   listWebhooks: {

@@ -78,19 +78,6 @@ import {
   MESSAGES_PER_USER_PER_MINUTE,
   MESSAGES_TOO_MANY,
 } from "../domain/referrals/messages.server";
-import {
-  ALREADY_ON_THIS_TEAM,
-  OWNER_CANNOT_ACCEPT,
-  PLATFORM_ADMIN_CANNOT_ACCEPT,
-  VERIFY_BEFORE_ACCEPTING,
-} from "../domain/teams/invitations.server";
-import {
-  INVITATIONS_PER_ACTOR,
-  INVITATIONS_PER_ADDRESS,
-  INVITATIONS_PER_BUSINESS,
-  INVITATIONS_TOO_MANY,
-  RESEND_TOO_SOON,
-} from "../domain/teams/members.server";
 import { API_KEY_RATE_LIMIT } from "../http/api-auth.server";
 import { ADMIN_TWO_FACTOR_REQUIRED } from "../utils/admin-two-factor.server";
 import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
@@ -120,7 +107,7 @@ import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../valida
 import { NOTHING_TO_CORRECT, ReferralCorrectionSchema } from "../validation/referral-correction";
 import { MessageSchema as ReferralMessageInputSchema } from "../validation/referral-message";
 import { MESSAGE_MAX_LENGTH, MESSAGE_REQUIRED } from "../validation/referral-message-limits";
-import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
+import { TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
 import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { RedeliverEventSchema, WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
@@ -152,10 +139,7 @@ import {
   emailPreferencesExample,
   enrichedReferralExample,
   IntroductionSchema,
-  InvitationAcceptedSchema,
-  InvitationSentSchema,
   introductionExample,
-  invitedTeamMemberExample,
   MessageSchema,
   MyBusinessSchema,
   myBusinessExample,
@@ -173,11 +157,8 @@ import {
   referralExample,
   SuspensionResultSchema,
   sessionExample,
-  TeamMemberRemovedSchema,
-  TeamMemberSchema,
   TwoFactorChallengeSchema,
   TwoFactorSetupSchema,
-  teamMemberExample,
   twoFactorSetupExample,
   UserSessionSchema,
   userExample,
@@ -421,10 +402,18 @@ const linkTokenParam = (description: string) =>
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/)
     .meta({ description, example: "kq3VbX0uM8yWc1Tq0n7rZp4sF2hL9dG6eA5iJ3oK1wE" });
-/** A path parameter: a description for a numeric id, or its own schema (an opaque string id). */
+/**
+ * A path parameter: a description for a numeric id (for `{token}`, a mailed link's token), or its own
+ * schema (an opaque string id).
+ */
 const pathIds = (params: Record<string, string | z.ZodType>) =>
   z.object(
-    Object.fromEntries(Object.entries(params).map(([name, param]) => [name, typeof param === "string" ? idParam(param) : param])),
+    Object.fromEntries(
+      Object.entries(params).map(([name, param]) => [
+        name,
+        typeof param !== "string" ? param : name === "token" ? linkTokenParam(param) : idParam(param),
+      ]),
+    ),
   );
 
 const pageQuery = PageSchema.shape;
@@ -1278,136 +1267,6 @@ export const OPERATIONS: Operation[] = [
       list: true,
     },
     errors: { 403: [NOT_ADMIN] },
-  },
-
-  // ——— Team ———
-  {
-    method: "get",
-    path: "/api/team-members/business/{id}",
-    operationId: "listTeamMembers",
-    tag: "Team",
-    summary: "List a business's team",
-    description: "Newest first. The business's owner and team, or a platform admin.",
-    auth: { kind: "key", scope: "team:read" },
-    path_params: { id: "Business id" },
-    query: z.object(pageQuery),
-    success: {
-      status: 200,
-      description: "A page of team members",
-      schema: z.array(TeamMemberSchema),
-      example: [teamMemberExample],
-      list: true,
-    },
-    errors: { 404: [["No such business, or you are not on its team", "Business not found"]] },
-  },
-  {
-    method: "post",
-    path: "/api/team-members",
-    operationId: "addTeamMember",
-    tag: "Team",
-    summary: "Invite a team member",
-    description: `The owner or a team admin invites someone by email: the seat is pending (status invited) and an invitation with a single-use link /invitations/{token} is emailed; it lapses after 7 days. Nobody gets the seat by having the address: only a signed-in user with a verified address who accepts the link. Fires team_member.added webhooks. Invitations and resends are limited: ${INVITATIONS_PER_BUSINESS.limit} a day per business, ${INVITATIONS_PER_ACTOR.limit} an hour per inviting user, and ${INVITATIONS_PER_ADDRESS.limit} a day to one address from one business, re-creating its seat included (429 with Retry-After beyond; nothing is written or mailed).`,
-    auth: { kind: "session" },
-    idempotent: true,
-    body: {
-      // The route reads businessId first (to decide access), then the member's fields.
-      schema: z.object({ ...TeamBusinessRefSchema.shape, ...TeamMemberInputSchema.shape }),
-      name: "TeamMemberCreate",
-      example: { businessId: 1, name: "Sam Lee", email: "sam@acme.example.com", role: "member" },
-    },
-    success: {
-      status: 201,
-      description: "The new, pending member",
-      schema: TeamMemberSchema,
-      example: { ...invitedTeamMemberExample, role: "member" },
-    },
-    errors: {
-      403: [["You are a member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such business, or you are not on its team", "Business not found"]],
-      409: [
-        ["The email is already on the team", "This email is already on the team"],
-        ["The email is the owner's", "The owner is already part of the team"],
-      ],
-      429: [["Too many invitations (see Retry-After)", INVITATIONS_TOO_MANY]],
-    },
-  },
-  {
-    method: "delete",
-    path: "/api/team-members/{id}",
-    operationId: "removeTeamMember",
-    tag: "Team",
-    summary: "Remove a team member, or revoke an invitation",
-    description:
-      "Removes a member who joined, or revokes a pending invitation (its link stops working). The owner removes anyone; a team admin removes members and revokes any pending invitation, but does not remove another admin who joined. Fires team_member.removed webhooks.",
-    auth: { kind: "session" },
-    path_params: { id: "Team member id" },
-    success: {
-      status: 200,
-      description: "The removed member (message Member removed) or revoked invitation (Invitation revoked)",
-      schema: TeamMemberRemovedSchema,
-      example: { message: "Member removed", member: teamMemberExample },
-    },
-    errors: {
-      403: [
-        ["A team admin tried to remove another admin", "Only the owner can remove a team admin"],
-        ["You are a member, not the owner or a team admin", "You do not have permission to do this"],
-      ],
-      404: [["No such member, or not on your team", "Team member not found"]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/team-members/{id}/invitation",
-    operationId: "resendTeamInvitation",
-    tag: "Team",
-    summary: "Resend an invitation",
-    description:
-      "Sends a pending or lapsed invitation again: 7 more days and a new link; the previous link stops working at once. The owner or a team admin; at most once a minute per seat, and counted with invitations (POST /api/team-members) in their limits.",
-    auth: { kind: "session" },
-    path_params: { id: "Team member id" },
-    success: {
-      status: 202,
-      description: "The invitation is queued for sending",
-      schema: InvitationSentSchema,
-      example: { message: "Invitation sent", member: invitedTeamMemberExample },
-    },
-    errors: {
-      403: [["You are a member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such member, or not on your team", "Team member not found"]],
-      409: [["The member has joined", "This member has already accepted the invitation"]],
-      429: [
-        ["Sent less than a minute ago (see Retry-After)", RESEND_TOO_SOON],
-        ["Too many invitations (see Retry-After)", INVITATIONS_TOO_MANY],
-      ],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/team-invitations/{token}/accept",
-    operationId: "acceptTeamInvitation",
-    tag: "Team",
-    summary: "Accept an invitation",
-    description:
-      "The signed-in user takes the seat the emailed link offers. The link is the credential: the account's address need not be the invited one, but it must be verified. Single use. Platform admins, the business's owner and people already on its team cannot accept.",
-    auth: { kind: "session" },
-    path_params: { token: linkTokenParam("The token from the invitation link /invitations/{token}") },
-    success: {
-      status: 200,
-      description: "The seat, now active",
-      schema: InvitationAcceptedSchema,
-      example: { message: "You joined Acme Pte Ltd", member: { ...teamMemberExample, role: "member" } },
-    },
-    errors: {
-      403: [
-        ["Your email address is not verified", VERIFY_BEFORE_ACCEPTING],
-        ["Platform admins do not join teams", PLATFORM_ADMIN_CANNOT_ACCEPT],
-      ],
-      404: [["The link is unknown, used, replaced, revoked or lapsed", INVITATION_INVALID]],
-      409: [
-        ["You own the business", OWNER_CANNOT_ACCEPT],
-        ["You are on its team already", ALREADY_ON_THIS_TEAM],
-      ],
-    },
   },
 
   // ——— Introductions ———

@@ -23,6 +23,7 @@ import {
   WEBHOOK_SIGNATURE_SCHEMES,
   WEBHOOK_STORED_EVENT_TYPES,
 } from "../../db/schema";
+import { invitedTeamMemberExample, teamMemberExample, teamMemberSchema } from "../domain/teams/team-member-schema";
 import { amountMinor, decimalAmount, nullableText, rowId, timestamp } from "../validation/response-fields";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { feeShape, referralDecisionExample, referralDecisionShape } from "./referral-decision-schemas";
@@ -466,65 +467,6 @@ export const referralDetailExample: z.infer<typeof ReferralDetailSchema> = {
     },
   ],
 };
-
-// ——— Team ———
-
-export const TeamMemberSchema = z
-  .strictObject({
-    id: id("Team member id"),
-    businessId: id("Business id"),
-    name: z.string().meta({
-      description:
-        "Once accepted, the name of the account holding the seat (it may differ from invitedName); until then, the invited name",
-    }),
-    email: z.string().meta({
-      description:
-        "Once accepted, the email of the account holding the seat (an invitation may be forwarded); until then, the invited address",
-    }),
-    invitedName: z.string().meta({ description: "The name the invitation was sent to, kept for the record" }),
-    invitedEmail: z.string().meta({ description: "The address the invitation was sent to, kept for the record" }),
-    role: z.enum(TEAM_ROLES),
-    registered: z.boolean().meta({ description: "Whether a user holds the seat (true once the invitation is accepted)" }),
-    status: z.enum(["active", "invited", "expired"]).meta({
-      description: "active: a user holds the seat; invited: the invitation is pending; expired: it lapsed (resend it)",
-    }),
-    invitationExpiresAt: timestamp()
-      .nullable()
-      .meta({ description: "When the pending invitation lapses (7 days after it was last sent); null once accepted" }),
-    createdAt: timestamp(),
-  })
-  .meta({ id: "TeamMember" });
-export const teamMemberExample: z.infer<typeof TeamMemberSchema> = {
-  id: 5,
-  businessId: 1,
-  name: "Sam Lee",
-  email: "sam@acme.example.com",
-  invitedName: "Sam Lee",
-  invitedEmail: "sam@acme.example.com",
-  role: "admin",
-  registered: true,
-  status: "active",
-  invitationExpiresAt: null,
-  createdAt: "2026-02-01T09:00:00.000Z",
-};
-export const invitedTeamMemberExample: z.infer<typeof TeamMemberSchema> = {
-  ...teamMemberExample,
-  registered: false,
-  status: "invited",
-  invitationExpiresAt: "2026-02-08T09:00:00.000Z",
-};
-export const TeamMemberRemovedSchema = z
-  .strictObject({ message: z.enum(["Member removed", "Invitation revoked"]), member: TeamMemberSchema })
-  .meta({ id: "TeamMemberRemoved" });
-export const InvitationSentSchema = z
-  .strictObject({ message: z.literal("Invitation sent"), member: TeamMemberSchema })
-  .meta({ id: "InvitationSent" });
-export const InvitationAcceptedSchema = z
-  .strictObject({
-    message: z.string().meta({ description: 'e.g. "You joined Acme Pte Ltd"' }),
-    member: TeamMemberSchema,
-  })
-  .meta({ id: "InvitationAccepted" });
 
 // ——— Activity, notifications ———
 
@@ -1162,7 +1104,7 @@ export const WEBHOOK_EVENTS = {
   },
   "team_member.invitation_resent": {
     summary: "The owner or a team admin sent a pending (or lapsed) invitation again: a new link, valid 7 days",
-    schema: eventSchema("team_member.invitation_resent", TeamMemberSchema, "TeamMemberInvitationResentEvent"),
+    schema: eventSchema("team_member.invitation_resent", teamMemberSchema(), "TeamMemberInvitationResentEvent"),
     example: {
       id: "evt_5cE7gI9kM1oQ3sU5wY7aC9eG",
       type: "team_member.invitation_resent",
@@ -1174,7 +1116,7 @@ export const WEBHOOK_EVENTS = {
   },
   "team_member.joined": {
     summary: "Someone accepted an invitation and now holds the seat",
-    schema: eventSchema("team_member.joined", TeamMemberSchema, "TeamMemberJoinedEvent"),
+    schema: eventSchema("team_member.joined", teamMemberSchema(), "TeamMemberJoinedEvent"),
     example: {
       id: "evt_7dF9hJ1lN3pR5tV7xZ9bD1fH",
       type: "team_member.joined",
