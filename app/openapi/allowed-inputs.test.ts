@@ -111,10 +111,10 @@ const ROUTES: Record<string, { body?: RouteParse; query?: RouteParse }> = {
   addTeamMember: { body: withSchema(TeamBusinessRefSchema, TeamMemberSchema) },
   answerIntroduction: { body: withSchema(IntroductionAnswerSchema) },
   listWebhooks: {
-    query: both((input) => withSchema(BusinessIdQuerySchema)({ businessId: params(input).get("businessId") ?? undefined }), page),
+    query: both(queryWith(BusinessIdQuerySchema), page),
   },
   createWebhook: { body: withSchema(WebhookEndpointCreateSchema) },
-  listWebhookDeliveries: { query: page },
+  listWebhookDeliveries: { query: queryWith(PageSchema) },
   redeliverWebhookEvent: { body: withSchema(RedeliverEventSchema) },
   listApiKeys: { query: both(queryWith(BusinessIdQuerySchema.partial()), page) },
   createApiKey: { body: withSchema(ApiKeyCreateSchema) },

@@ -33,19 +33,8 @@ import {
   SIGNUPS_TOO_MANY,
 } from "../domain/accounts/users.server";
 import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../domain/businesses/businesses.server";
-import {
-  EVENT_NOT_FOUND,
-  MANUAL_SENDS_TOO_OFTEN,
-  PING_NOT_REDELIVERED,
-  REDELIVER_TOO_SOON,
-  RESEND_DELIVERY_TOO_SOON,
-  RESEND_ENDPOINT_TOO_OFTEN,
-  RESEND_ENDPOINT_WINDOW,
-  TEST_EVENT_TOO_SOON,
-  TEST_EVENT_WINDOW,
-} from "../domain/integrations/webhook-deliveries.server";
 import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../domain/integrations/webhook-sending.server";
-import { ALREADY_STANDARD, LEGACY_SIGNATURES_UNTIL, SECRET_ROTATED_CONCURRENTLY } from "../domain/integrations/webhooks.server";
+import { LEGACY_SIGNATURES_UNTIL } from "../domain/integrations/webhooks.server";
 import {
   CORRECTION_UNCHANGED,
   INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY,
@@ -110,7 +99,7 @@ import { MESSAGE_MAX_LENGTH, MESSAGE_REQUIRED } from "../validation/referral-mes
 import { TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
 import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } from "../validation/two-factor";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
-import { RedeliverEventSchema, WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
+import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
 import { CONFIRMATION_OPERATIONS } from "./confirmation-operations";
 import { EARNINGS_OPERATIONS } from "./earnings";
 import { EVENT_OPERATIONS } from "./event-operations";
@@ -163,11 +152,6 @@ import {
   UserSessionSchema,
   userExample,
   WEBHOOK_EVENTS,
-  WebhookDeliverySchema,
-  WebhookEndpointCreatedSchema,
-  WebhookEndpointSchema,
-  webhookDeliveryExample,
-  webhookEndpointExample,
 } from "./schemas";
 
 /**
@@ -432,10 +416,6 @@ const referralQuery = z.object({
     .meta({ description: "Only referrals in this status (another value is a 400 naming status)" }),
   ...pageQuery,
 });
-const businessIdQuery = (description: string, required: boolean) => {
-  const schema = z.int().min(1).meta({ description, example: 1 });
-  return z.object({ businessId: required ? schema : schema.optional() });
-};
 const csvQuery = {
   format: z
     .enum(["csv"])
@@ -1321,265 +1301,6 @@ export const OPERATIONS: Operation[] = [
         ["The corrected email or phone fails a check of a new referral", CORRECTION_REFUSED],
       ],
       429: [["Too many looks or answers from this client (see Retry-After)", INTRODUCTION_TOO_MANY]],
-    },
-  },
-
-  // ——— Webhooks ———
-  {
-    method: "get",
-    path: "/api/webhooks",
-    operationId: "listWebhooks",
-    tag: "Webhooks",
-    summary: "List a business's webhook endpoints",
-    description: "Newest first, with their signing secrets. The business's owner or team admins.",
-    auth: { kind: "session" },
-    query: businessIdQuery("The business (required)", true),
-    success: {
-      status: 200,
-      description: "The endpoints (at most 10)",
-      schema: z.array(WebhookEndpointSchema),
-      example: [webhookEndpointExample],
-      list: true,
-    },
-    errors: {
-      400: [["businessId is missing or not a positive whole number", "Validation failed"]],
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such business, or you are not on its team", "Business not found"]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/webhooks",
-    operationId: "createWebhook",
-    tag: "Webhooks",
-    summary: "Register a webhook endpoint",
-    description:
-      "Registers an HTTPS endpoint (port 443, a public host) for some events; the answer includes the endpoint's signing secret (also readable later with GET /api/webhooks/{id}). The URL is checked again before every delivery. A business has at most 10 endpoints.",
-    auth: { kind: "session" },
-    idempotent: true,
-    body: {
-      schema: WebhookEndpointInputSchema,
-      name: "WebhookEndpointCreate",
-      example: {
-        businessId: 1,
-        url: "https://crm.acme.example.com/hooks/warm-intros",
-        events: ["referral.created", "referral.status_changed"],
-        description: "CRM",
-      },
-    },
-    success: {
-      status: 201,
-      description: "The endpoint with its secret (null in an Idempotency-Key replay)",
-      schema: WebhookEndpointCreatedSchema,
-      example: webhookEndpointExample,
-    },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such business, or you are not on its team", "Business not found"]],
-      422: [
-        ["The URL is not https", "Webhook URLs must use https"],
-        [
-          "The host is a private, loopback, link-local or other special-purpose address (in any IPv4 or IPv6 form), an internal name (localhost, *.internal, *.local…), or a wildcard-DNS name such as *.nip.io",
-          "Webhook URLs must not point at a private or local address",
-        ],
-        ["The URL names a port other than 443", "Webhook URLs must use the standard https port (443)"],
-        ["The business already has 10 endpoints", "A business can have at most 10 webhook endpoints"],
-      ],
-    },
-  },
-  {
-    method: "get",
-    path: "/api/webhooks/{id}",
-    operationId: "getWebhook",
-    tag: "Webhooks",
-    summary: "Get a webhook endpoint",
-    description: "One endpoint with its signing secret. The business's owner or team admins.",
-    auth: { kind: "session" },
-    path_params: { id: "Webhook endpoint id" },
-    success: { status: 200, description: "The endpoint", schema: WebhookEndpointSchema, example: webhookEndpointExample },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
-    },
-  },
-  {
-    method: "delete",
-    path: "/api/webhooks/{id}",
-    operationId: "deleteWebhook",
-    tag: "Webhooks",
-    summary: "Delete a webhook endpoint",
-    description: "Removes the endpoint and its delivery log; nothing more is sent to it.",
-    auth: { kind: "session" },
-    path_params: { id: "Webhook endpoint id" },
-    success: { status: 200, description: "The removed endpoint", schema: WebhookEndpointSchema, example: webhookEndpointExample },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/webhooks/{id}/secret/rotate",
-    operationId: "rotateWebhookSecret",
-    tag: "Webhooks",
-    summary: "Rotate a webhook's signing secret",
-    description:
-      "Makes a new signing secret and returns the endpoint with it. For the next 24 hours (previousSecretExpiresAt) every delivery is signed with both secrets, two v1 entries in webhook-signature, so your receiver can switch to the new one without missing events; rotating again in that time retires the older one at once. The business's owner or team admins.",
-    auth: { kind: "session" },
-    path_params: { id: "Webhook endpoint id" },
-    success: {
-      status: 200,
-      description: "The endpoint with its new secret",
-      schema: WebhookEndpointSchema,
-      example: { ...webhookEndpointExample, previousSecretExpiresAt: "2026-03-02T12:05:00.000Z" },
-    },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
-      409: [["Another rotation of this endpoint landed first (its secret is the current one)", SECRET_ROTATED_CONCURRENTLY]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/webhooks/{id}/secret/upgrade",
-    operationId: "upgradeWebhookSigning",
-    tag: "Webhooks",
-    summary: "Switch a webhook to Standard Webhooks signatures",
-    description: `For an endpoint made before 2026-11-24 (signatureScheme legacy): from its next delivery on, deliveries carry the Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature) signed with the new secret in this answer, instead of Webhook-Signature: t=...,v1=<hex>. There is no overlap (the old secret cannot sign the new way): switch your receiver's verification and secret together, or add a second endpoint, which uses Standard Webhooks from the start, and remove this one once it verifies. Legacy signatures are sent until ${LEGACY_SIGNATURES_UNTIL}. The business's owner or team admins.`,
-    auth: { kind: "session" },
-    path_params: { id: "Webhook endpoint id" },
-    success: {
-      status: 200,
-      description: "The endpoint, now standard, with its new secret",
-      schema: WebhookEndpointSchema,
-      example: webhookEndpointExample,
-    },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
-      409: [["The endpoint already uses Standard Webhooks", ALREADY_STANDARD]],
-    },
-  },
-  {
-    method: "get",
-    path: "/api/webhooks/{id}/deliveries",
-    operationId: "listWebhookDeliveries",
-    tag: "Webhooks",
-    summary: "List an endpoint's deliveries",
-    description: "The delivery log, newest first: status, attempts, your endpoint's last answer and the next retry.",
-    auth: { kind: "session" },
-    path_params: { id: "Webhook endpoint id" },
-    query: z.object(pageQuery),
-    success: {
-      status: 200,
-      description: "A page of deliveries",
-      schema: z.array(WebhookDeliverySchema),
-      example: [webhookDeliveryExample],
-      list: true,
-    },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/webhook-deliveries/{id}/resend",
-    operationId: "resendWebhookDelivery",
-    tag: "Webhooks",
-    summary: "Resend a delivery",
-    description: `Queues the delivery again now, with a fresh set of attempts, whatever its state; the next scheduled run (within a minute) sends it. At most once a minute per delivery and ${RESEND_ENDPOINT_WINDOW.limit} times an hour per endpoint.`,
-    auth: { kind: "session" },
-    path_params: { id: "Delivery id (the Webhook-Delivery header)" },
-    success: {
-      status: 202,
-      description: "Queued",
-      schema: WebhookDeliverySchema,
-      example: { ...webhookDeliveryExample, attempts: 0, lastAttemptAt: null },
-    },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such delivery, or not your business's", "Delivery not found"]],
-      429: [
-        ["Resent less than a minute ago (see Retry-After)", RESEND_DELIVERY_TOO_SOON],
-        ["The endpoint's hourly resend budget is spent (see Retry-After)", RESEND_ENDPOINT_TOO_OFTEN],
-      ],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/webhooks/{id}/test",
-    operationId: "sendWebhookTestEvent",
-    tag: "Webhooks",
-    summary: "Send a test event",
-    description: `Queues a ping event (see the Webhooks section) to this endpoint only, signed like every delivery, so you can check that your receiver verifies and acknowledges it; the next scheduled run (within a minute) sends it, and it shows in the delivery log with trigger test. At most once every ${TEST_EVENT_WINDOW.windowMs / 1000} seconds per endpoint; it counts in the endpoint's budget of ${RESEND_ENDPOINT_WINDOW.limit} resends, test events and redeliveries an hour. The business's owner or team admins.`,
-    auth: { kind: "session" },
-    path_params: { id: "Webhook endpoint id" },
-    success: {
-      status: 202,
-      description: "Queued: the test event's delivery",
-      schema: WebhookDeliverySchema,
-      example: {
-        ...webhookDeliveryExample,
-        eventId: PING_EVENT.example.id,
-        eventType: WEBHOOK_PING_TYPE,
-        trigger: "test",
-        attempts: 0,
-        responseStatus: null,
-        lastError: null,
-        durationMs: null,
-        lastAttemptAt: null,
-        nextAttemptAt: "2026-03-01T12:06:00.000Z",
-        createdAt: "2026-03-01T12:06:00.000Z",
-      },
-    },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
-      429: [
-        ["A test event was sent to this endpoint less than 10 seconds ago (see Retry-After)", TEST_EVENT_TOO_SOON],
-        ["The endpoint's hourly budget is spent (see Retry-After)", MANUAL_SENDS_TOO_OFTEN],
-      ],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/webhooks/{id}/deliveries",
-    operationId: "redeliverWebhookEvent",
-    tag: "Webhooks",
-    summary: "Redeliver an event to an endpoint",
-    description: `Queues a stored event of the endpoint's business (by its id: from the delivery log, the event feed or a delivery's webhook-id header) to this endpoint, even if the endpoint does not subscribe to its type or did not exist when it happened. The body is the event as first sent, with the same id, so a receiver that already has it can skip it. The next scheduled run (within a minute) sends it; it shows in the delivery log with trigger redelivery. Test events are not redelivered (send a new one). At most once a minute per event and endpoint, within the endpoint's budget of ${RESEND_ENDPOINT_WINDOW.limit} resends, test events and redeliveries an hour. The business's owner or team admins.`,
-    auth: { kind: "session" },
-    path_params: { id: "Webhook endpoint id" },
-    body: { schema: RedeliverEventSchema, name: "WebhookRedelivery", example: { eventId: webhookDeliveryExample.eventId } },
-    success: {
-      status: 202,
-      description: "Queued: the new delivery",
-      schema: WebhookDeliverySchema,
-      example: {
-        ...webhookDeliveryExample,
-        trigger: "redelivery",
-        attempts: 0,
-        responseStatus: null,
-        lastError: null,
-        durationMs: null,
-        lastAttemptAt: null,
-        nextAttemptAt: "2026-03-20T08:00:00.000Z",
-        createdAt: "2026-03-20T08:00:00.000Z",
-      },
-    },
-    errors: {
-      400: [["eventId is missing or not an event id (evt_...)", "Validation failed"]],
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [
-        ["No such endpoint, or not your business's", "Webhook endpoint not found"],
-        ["No such event, or another business's", EVENT_NOT_FOUND],
-      ],
-      422: [["The event is a test event", PING_NOT_REDELIVERED]],
-      429: [
-        ["This event was redelivered to this endpoint less than a minute ago (see Retry-After)", REDELIVER_TOO_SOON],
-        ["The endpoint's hourly budget is spent (see Retry-After)", MANUAL_SENDS_TOO_OFTEN],
-      ],
     },
   },
 

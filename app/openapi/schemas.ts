@@ -15,14 +15,12 @@ import {
   REFERRAL_STATUSES,
   REFERRAL_UPDATED_FIELDS,
   TEAM_ROLES,
-  WEBHOOK_DELIVERY_STATUSES,
-  WEBHOOK_DELIVERY_TRIGGERS,
-  WEBHOOK_EVENT_TYPES,
+  type WEBHOOK_EVENT_TYPES,
   WEBHOOK_EVENT_VERSIONS,
   WEBHOOK_PING_TYPE,
-  WEBHOOK_SIGNATURE_SCHEMES,
-  WEBHOOK_STORED_EVENT_TYPES,
+  type WEBHOOK_STORED_EVENT_TYPES,
 } from "../../db/schema";
+import { PING_EXAMPLE_EVENT_ID } from "../domain/integrations/webhook-schemas";
 import { invitedTeamMemberExample, teamMemberExample, teamMemberSchema } from "../domain/teams/team-member-schema";
 import { amountMinor, decimalAmount, nullableText, rowId, timestamp } from "../validation/response-fields";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
@@ -639,92 +637,6 @@ export const SuspensionResultSchema = z
   .strictObject({ id: id("User id"), suspended: z.boolean() })
   .meta({ id: "SuspensionResult" });
 
-// ——— Webhooks ———
-
-export const WebhookEndpointSchema = z
-  .strictObject({
-    id: id("Webhook endpoint id"),
-    businessId: id("Business id"),
-    url: z.string(),
-    description: z.string().nullable(),
-    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
-    secret: z.string().meta({ description: "Signs every delivery (whsec_...); see Webhooks > Verifying signatures" }),
-    signatureScheme: z.enum(WEBHOOK_SIGNATURE_SCHEMES).meta({
-      description:
-        "standard: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature: v1,<base64>), verifiable with the standardwebhooks or svix libraries; every endpoint made since 2026-11-24. legacy: Webhook-Signature: t=<unix seconds>,v1=<hex>, for endpoints made before, sent until 2027-05-31 or until POST /api/webhooks/{id}/secret/upgrade",
-    }),
-    legacySignaturesUntil: z.iso.datetime().nullable().meta({
-      description:
-        "For a legacy endpoint, when its legacy signatures stop (switch before with POST /api/webhooks/{id}/secret/upgrade); null for a standard one",
-    }),
-    previousSecretExpiresAt: z.iso.datetime().nullable().meta({
-      description:
-        "After POST /api/webhooks/{id}/secret/rotate: until then deliveries carry a second v1 signature made with the previous secret; null when none does",
-    }),
-    createdAt: timestamp(),
-  })
-  .meta({ id: "WebhookEndpoint" });
-export const WebhookEndpointCreatedSchema = WebhookEndpointSchema.extend({
-  secret: z.string().nullable().meta({
-    description:
-      "Signs every delivery (whsec_...). null in an Idempotency-Key replay (Idempotent-Replayed: true): secrets are never stored for replays; read it with GET /api/webhooks/{id}.",
-  }),
-}).meta({ id: "WebhookEndpointCreated" });
-export const webhookEndpointExample: z.infer<typeof WebhookEndpointSchema> = {
-  id: 4,
-  businessId: 1,
-  url: "https://crm.acme.example.com/hooks/warm-intros",
-  description: "CRM",
-  events: ["referral.created", "referral.status_changed"],
-  secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw1Rr0e6Pg0bA=",
-  signatureScheme: "standard",
-  legacySignaturesUntil: null,
-  previousSecretExpiresAt: null,
-  createdAt: "2026-03-01T12:05:00.000Z",
-};
-
-export const WebhookDeliverySchema = z
-  .strictObject({
-    id: id("Delivery id (the Webhook-Delivery header)"),
-    endpointId: id("Webhook endpoint id"),
-    eventId: z.string().meta({ description: "The event id (evt_...; the Webhook-Id header)" }),
-    eventType: z
-      .enum(WEBHOOK_STORED_EVENT_TYPES)
-      .meta({ description: "The event's type; ping for a test event (POST /api/webhooks/{id}/test)" }),
-    trigger: z.enum(WEBHOOK_DELIVERY_TRIGGERS).meta({
-      description:
-        "Why the delivery exists: event (the endpoint subscribes to the event's type), test (a test event), redelivery (the event redelivered by hand with POST /api/webhooks/{id}/deliveries)",
-    }),
-    status: z.enum(WEBHOOK_DELIVERY_STATUSES),
-    attempts: z.int(),
-    responseStatus: z.int().nullable().meta({ description: "Your endpoint's last HTTP status" }),
-    lastError: z.string().nullable().meta({
-      description:
-        "Why the last attempt failed, as a classification (never your endpoint's answer): http_<status> (a non-2xx, non-3xx answer), redirect (a 3xx; redirects are not followed), timeout (no answer in 10 s), network_error, dns_error (the endpoint's name could not be resolved right before the send; retried), blocked_destination (the URL is refused, or its name resolves to a private or special-purpose address; not retried), endpoint_removed",
-      example: "http_503",
-    }),
-    durationMs: z.int().nullable(),
-    lastAttemptAt: z.iso.datetime().nullable(),
-    nextAttemptAt: z.iso.datetime().nullable().meta({ description: "When a pending delivery is tried next" }),
-    createdAt: timestamp(),
-  })
-  .meta({ id: "WebhookDelivery" });
-export const webhookDeliveryExample: z.infer<typeof WebhookDeliverySchema> = {
-  id: 120,
-  endpointId: 4,
-  eventId: "evt_3kP9xQ2mL7vN1bR8tY5wZ0cD",
-  eventType: "referral.created",
-  trigger: "event",
-  status: "pending",
-  attempts: 2,
-  responseStatus: 503,
-  lastError: "http_503",
-  durationMs: 184,
-  lastAttemptAt: "2026-03-14T09:31:00.000Z",
-  nextAttemptAt: "2026-03-14T09:32:00.000Z",
-  createdAt: "2026-03-14T09:30:00.000Z",
-};
-
 /** A referral as webhooks carry it: its own fields and the two names (see referralWebhookData). */
 const webhookReferralShape = {
   id: id("Referral id"),
@@ -1175,7 +1087,7 @@ export const PING_EVENT = {
     "PingEvent",
   ),
   example: {
-    id: "evt_1aB3cD5eF7gH9iJ1kL3mN5oP",
+    id: PING_EXAMPLE_EVENT_ID,
     type: WEBHOOK_PING_TYPE,
     version: 1,
     createdAt: "2026-03-01T12:06:00.000Z",

@@ -4,16 +4,10 @@ import { compileErrors, validate } from "@readme/openapi-parser";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { apiKeyCreatedSchema } from "~/domain/integrations/api-key-schema";
+import { webhookEndpointSchema } from "~/domain/integrations/webhook-schemas";
 import { API_KEY_SCOPES } from "~/openapi/extensions";
 import { isApiEndpointFile, pathTemplateOf } from "~/openapi/route-paths";
-import {
-  BusinessSchema,
-  EnrichedReferralSchema,
-  ReferralDetailSchema,
-  ReferralSchema,
-  WEBHOOK_EVENTS,
-  WebhookEndpointSchema,
-} from "~/openapi/schemas";
+import { BusinessSchema, EnrichedReferralSchema, ReferralDetailSchema, ReferralSchema, WEBHOOK_EVENTS } from "~/openapi/schemas";
 import { VERIFY_FUNCTION } from "~/openapi/verify-snippet";
 import { appPerFile } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
@@ -287,7 +281,7 @@ describe("an integrator following /api/docs", () => {
         { "Idempotency-Key": "hook-1" },
       );
       expect(hook.status).toBe(201);
-      const endpoint = parsed(WebhookEndpointSchema, await hook.json());
+      const endpoint = parsed(webhookEndpointSchema(), await hook.json());
 
       // A connector makes a personal key in their settings (here through the API the screen uses).
       const connector = await newConnector(app);
