@@ -107,21 +107,16 @@ const ROUTES: Record<string, { body?: RouteParse; query?: RouteParse }> = {
   listBusinessReferrals: { query: both(queryWith(ReferralListQuerySchema), page) },
   listConnectorReferrals: { query: both(queryWith(ReferralListQuerySchema), page) },
   listReferrals: { query: both(queryWith(ReferralListQuerySchema), page) },
-  listTeamMembers: { query: page },
+  listTeamMembers: { query: queryWith(PageSchema) },
   addTeamMember: { body: withSchema(TeamBusinessRefSchema, TeamMemberSchema) },
   answerIntroduction: { body: withSchema(IntroductionAnswerSchema) },
   listWebhooks: {
-    query: both((input) => withSchema(BusinessIdQuerySchema)({ businessId: params(input).get("businessId") ?? undefined }), page),
+    query: both(queryWith(BusinessIdQuerySchema), page),
   },
   createWebhook: { body: withSchema(WebhookEndpointCreateSchema) },
-  listWebhookDeliveries: { query: page },
+  listWebhookDeliveries: { query: queryWith(PageSchema) },
   redeliverWebhookEvent: { body: withSchema(RedeliverEventSchema) },
-  listApiKeys: {
-    query: both((input) => {
-      const raw = params(input).get("businessId");
-      return raw === null ? null : withSchema(BusinessIdQuerySchema)({ businessId: raw });
-    }, page),
-  },
+  listApiKeys: { query: both(queryWith(BusinessIdQuerySchema.partial()), page) },
   createApiKey: { body: withSchema(ApiKeyCreateSchema) },
   listBusinesses: { query: both(queryWith(SearchQuerySchema), page) },
   createBusiness: { body: withSchema(CreateBusinessSchema) },

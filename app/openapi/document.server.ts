@@ -3,34 +3,10 @@ import { createDocument, type oas32, type ZodOpenApiOperationObject, type ZodOpe
 import { type ApiScope, WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE } from "../../db/schema";
 import { REAUTH_REQUIRED } from "../domain/accounts/reauthentication.server";
 import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../domain/businesses/businesses.server";
-import {
-  EVENT_NOT_FOUND,
-  MANUAL_SENDS_TOO_OFTEN,
-  PING_NOT_REDELIVERED,
-  REDELIVER_TOO_SOON,
-  RESEND_DELIVERY_TOO_SOON,
-  RESEND_ENDPOINT_TOO_OFTEN,
-  RESEND_ENDPOINT_WINDOW,
-  TEST_EVENT_TOO_SOON,
-  TEST_EVENT_WINDOW,
-} from "../domain/integrations/webhook-deliveries.server";
 import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../domain/integrations/webhook-sending.server";
-import { ALREADY_STANDARD, LEGACY_SIGNATURES_UNTIL, SECRET_ROTATED_CONCURRENTLY } from "../domain/integrations/webhooks.server";
+import { LEGACY_SIGNATURES_UNTIL } from "../domain/integrations/webhooks.server";
 import { overdueReferralSchema } from "../domain/referrals/referral-decision-schema";
 import { referralExample, referralSchema } from "../domain/referrals/referral-schema";
-import {
-  ALREADY_ON_THIS_TEAM,
-  OWNER_CANNOT_ACCEPT,
-  PLATFORM_ADMIN_CANNOT_ACCEPT,
-  VERIFY_BEFORE_ACCEPTING,
-} from "../domain/teams/invitations.server";
-import {
-  INVITATIONS_PER_ACTOR,
-  INVITATIONS_PER_ADDRESS,
-  INVITATIONS_PER_BUSINESS,
-  INVITATIONS_TOO_MANY,
-  RESEND_TOO_SOON,
-} from "../domain/teams/members.server";
 import { API_KEY_RATE_LIMIT } from "../http/api-auth.server";
 import { linkTokenParam } from "../http/link-token-param";
 import { ADMIN_TWO_FACTOR_REQUIRED } from "../utils/admin-two-factor.server";
@@ -51,9 +27,9 @@ import { MarkReadSchema } from "../validation/notifications";
 import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
 import { MessageSchema as ReferralMessageInputSchema } from "../validation/referral-message";
 import { MESSAGE_MAX_LENGTH } from "../validation/referral-message-limits";
-import { INVITATION_INVALID, TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
+import { TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
-import { RedeliverEventSchema, WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
+import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
 import { EARNINGS_OPERATIONS } from "./earnings";
 import { EVENT_OPERATIONS } from "./event-operations";
 import { API_KEY_SCOPES } from "./extensions";
@@ -65,39 +41,23 @@ import {
   AdminBusinessRowSchema,
   AdminConnectorRowSchema,
   AdminStatsSchema,
-  ApiKeyCreatedSchema,
-  ApiKeySchema,
   activityExample,
   adminBusinessExample,
   adminConnectorExample,
   adminStatsExample,
-  apiKeyCreatedExample,
-  apiKeyExample,
   BusinessSchema,
   businessExample,
   ConnectorSchema,
   connectorExample,
   ErrorSchema,
-  InvitationAcceptedSchema,
-  InvitationSentSchema,
-  invitedTeamMemberExample,
-  MessageSchema,
   MyBusinessSchema,
   myBusinessExample,
   PING_EVENT,
   PublicUserSchema,
   ReminderResultSchema,
   SuspensionResultSchema,
-  TeamMemberRemovedSchema,
-  TeamMemberSchema,
-  teamMemberExample,
   userExample,
   WEBHOOK_EVENTS,
-  WebhookDeliverySchema,
-  WebhookEndpointCreatedSchema,
-  WebhookEndpointSchema,
-  webhookDeliveryExample,
-  webhookEndpointExample,
 } from "./schemas";
 
 /**
@@ -323,10 +283,18 @@ function overrideSchema({
 // ——— Parameters ———
 
 const idParam = (description: string) => z.int().min(1).max(999_999_999_999_999).meta({ description, example: 1 });
-/** A path parameter: a description for a numeric id, or its own schema (an opaque string id). */
+/**
+ * A path parameter: a description for a numeric id (for `{token}`, a mailed link's token), or its own
+ * schema (an opaque string id).
+ */
 const pathIds = (params: Record<string, string | z.ZodType>) =>
   z.object(
-    Object.fromEntries(Object.entries(params).map(([name, param]) => [name, typeof param === "string" ? idParam(param) : param])),
+    Object.fromEntries(
+      Object.entries(params).map(([name, param]) => [
+        name,
+        typeof param !== "string" ? param : name === "token" ? linkTokenParam(param) : idParam(param),
+      ]),
+    ),
   );
 
 const pageQuery = PageSchema.shape;
@@ -337,7 +305,7 @@ const searchQuery = (what: string) => ({
     .optional()
     .meta({ description: `Search ${what}` }),
 });
-const businessIdQuery = (description: string, required: boolean) => {
+const _businessIdQuery = (description: string, required: boolean) => {
   const schema = z.int().min(1).meta({ description, example: 1 });
   return z.object({ businessId: required ? schema : schema.optional() });
 };
@@ -538,471 +506,10 @@ export const OPERATIONS: Operation[] = [
   },
 
   // ——— Team ———
-  {
-    method: "get",
-    path: "/api/team-members/business/{id}",
-    operationId: "listTeamMembers",
-    tag: "Team",
-    summary: "List a business's team",
-    description: "Newest first. The business's owner and team, or a platform admin.",
-    auth: { kind: "key", scope: "team:read" },
-    path_params: { id: "Business id" },
-    query: z.object(pageQuery),
-    success: {
-      status: 200,
-      description: "A page of team members",
-      schema: z.array(TeamMemberSchema),
-      example: [teamMemberExample],
-      list: true,
-    },
-    errors: { 404: [["No such business, or you are not on its team", "Business not found"]] },
-  },
-  {
-    method: "post",
-    path: "/api/team-members",
-    operationId: "addTeamMember",
-    tag: "Team",
-    summary: "Invite a team member",
-    description: `The owner or a team admin invites someone by email: the seat is pending (status invited) and an invitation with a single-use link /invitations/{token} is emailed; it lapses after 7 days. Nobody gets the seat by having the address: only a signed-in user with a verified address who accepts the link. Fires team_member.added webhooks. Invitations and resends are limited: ${INVITATIONS_PER_BUSINESS.limit} a day per business, ${INVITATIONS_PER_ACTOR.limit} an hour per inviting user, and ${INVITATIONS_PER_ADDRESS.limit} a day to one address from one business, re-creating its seat included (429 with Retry-After beyond; nothing is written or mailed).`,
-    auth: { kind: "session" },
-    idempotent: true,
-    body: {
-      // The route reads businessId first (to decide access), then the member's fields.
-      schema: z.object({ ...TeamBusinessRefSchema.shape, ...TeamMemberInputSchema.shape }),
-      name: "TeamMemberCreate",
-      example: { businessId: 1, name: "Sam Lee", email: "sam@acme.example.com", role: "member" },
-    },
-    success: {
-      status: 201,
-      description: "The new, pending member",
-      schema: TeamMemberSchema,
-      example: { ...invitedTeamMemberExample, role: "member" },
-    },
-    errors: {
-      403: [["You are a member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such business, or you are not on its team", "Business not found"]],
-      409: [
-        ["The email is already on the team", "This email is already on the team"],
-        ["The email is the owner's", "The owner is already part of the team"],
-      ],
-      429: [["Too many invitations (see Retry-After)", INVITATIONS_TOO_MANY]],
-    },
-  },
-  {
-    method: "delete",
-    path: "/api/team-members/{id}",
-    operationId: "removeTeamMember",
-    tag: "Team",
-    summary: "Remove a team member, or revoke an invitation",
-    description:
-      "Removes a member who joined, or revokes a pending invitation (its link stops working). The owner removes anyone; a team admin removes members and revokes any pending invitation, but does not remove another admin who joined. Fires team_member.removed webhooks.",
-    auth: { kind: "session" },
-    path_params: { id: "Team member id" },
-    success: {
-      status: 200,
-      description: "The removed member (message Member removed) or revoked invitation (Invitation revoked)",
-      schema: TeamMemberRemovedSchema,
-      example: { message: "Member removed", member: teamMemberExample },
-    },
-    errors: {
-      403: [
-        ["A team admin tried to remove another admin", "Only the owner can remove a team admin"],
-        ["You are a member, not the owner or a team admin", "You do not have permission to do this"],
-      ],
-      404: [["No such member, or not on your team", "Team member not found"]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/team-members/{id}/invitation",
-    operationId: "resendTeamInvitation",
-    tag: "Team",
-    summary: "Resend an invitation",
-    description:
-      "Sends a pending or lapsed invitation again: 7 more days and a new link; the previous link stops working at once. The owner or a team admin; at most once a minute per seat, and counted with invitations (POST /api/team-members) in their limits.",
-    auth: { kind: "session" },
-    path_params: { id: "Team member id" },
-    success: {
-      status: 202,
-      description: "The invitation is queued for sending",
-      schema: InvitationSentSchema,
-      example: { message: "Invitation sent", member: invitedTeamMemberExample },
-    },
-    errors: {
-      403: [["You are a member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such member, or not on your team", "Team member not found"]],
-      409: [["The member has joined", "This member has already accepted the invitation"]],
-      429: [
-        ["Sent less than a minute ago (see Retry-After)", RESEND_TOO_SOON],
-        ["Too many invitations (see Retry-After)", INVITATIONS_TOO_MANY],
-      ],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/team-invitations/{token}/accept",
-    operationId: "acceptTeamInvitation",
-    tag: "Team",
-    summary: "Accept an invitation",
-    description:
-      "The signed-in user takes the seat the emailed link offers. The link is the credential: the account's address need not be the invited one, but it must be verified. Single use. Platform admins, the business's owner and people already on its team cannot accept.",
-    auth: { kind: "session" },
-    path_params: { token: linkTokenParam("The token from the invitation link /invitations/{token}") },
-    success: {
-      status: 200,
-      description: "The seat, now active",
-      schema: InvitationAcceptedSchema,
-      example: { message: "You joined Acme Pte Ltd", member: { ...teamMemberExample, role: "member" } },
-    },
-    errors: {
-      403: [
-        ["Your email address is not verified", VERIFY_BEFORE_ACCEPTING],
-        ["Platform admins do not join teams", PLATFORM_ADMIN_CANNOT_ACCEPT],
-      ],
-      404: [["The link is unknown, used, replaced, revoked or lapsed", INVITATION_INVALID]],
-      409: [
-        ["You own the business", OWNER_CANNOT_ACCEPT],
-        ["You are on its team already", ALREADY_ON_THIS_TEAM],
-      ],
-    },
-  },
 
   // ——— Webhooks ———
-  {
-    method: "get",
-    path: "/api/webhooks",
-    operationId: "listWebhooks",
-    tag: "Webhooks",
-    summary: "List a business's webhook endpoints",
-    description: "Newest first, with their signing secrets. The business's owner or team admins.",
-    auth: { kind: "session" },
-    query: businessIdQuery("The business (required)", true),
-    success: {
-      status: 200,
-      description: "The endpoints (at most 10)",
-      schema: z.array(WebhookEndpointSchema),
-      example: [webhookEndpointExample],
-      list: true,
-    },
-    errors: {
-      400: [["businessId is missing or not a positive whole number", "Validation failed"]],
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such business, or you are not on its team", "Business not found"]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/webhooks",
-    operationId: "createWebhook",
-    tag: "Webhooks",
-    summary: "Register a webhook endpoint",
-    description:
-      "Registers an HTTPS endpoint (port 443, a public host) for some events; the answer includes the endpoint's signing secret (also readable later with GET /api/webhooks/{id}). The URL is checked again before every delivery. A business has at most 10 endpoints.",
-    auth: { kind: "session" },
-    idempotent: true,
-    body: {
-      schema: WebhookEndpointInputSchema,
-      name: "WebhookEndpointCreate",
-      example: {
-        businessId: 1,
-        url: "https://crm.acme.example.com/hooks/warm-intros",
-        events: ["referral.created", "referral.status_changed"],
-        description: "CRM",
-      },
-    },
-    success: {
-      status: 201,
-      description: "The endpoint with its secret (null in an Idempotency-Key replay)",
-      schema: WebhookEndpointCreatedSchema,
-      example: webhookEndpointExample,
-    },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such business, or you are not on its team", "Business not found"]],
-      422: [
-        ["The URL is not https", "Webhook URLs must use https"],
-        [
-          "The host is a private, loopback, link-local or other special-purpose address (in any IPv4 or IPv6 form), an internal name (localhost, *.internal, *.local…), or a wildcard-DNS name such as *.nip.io",
-          "Webhook URLs must not point at a private or local address",
-        ],
-        ["The URL names a port other than 443", "Webhook URLs must use the standard https port (443)"],
-        ["The business already has 10 endpoints", "A business can have at most 10 webhook endpoints"],
-      ],
-    },
-  },
-  {
-    method: "get",
-    path: "/api/webhooks/{id}",
-    operationId: "getWebhook",
-    tag: "Webhooks",
-    summary: "Get a webhook endpoint",
-    description: "One endpoint with its signing secret. The business's owner or team admins.",
-    auth: { kind: "session" },
-    path_params: { id: "Webhook endpoint id" },
-    success: { status: 200, description: "The endpoint", schema: WebhookEndpointSchema, example: webhookEndpointExample },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
-    },
-  },
-  {
-    method: "delete",
-    path: "/api/webhooks/{id}",
-    operationId: "deleteWebhook",
-    tag: "Webhooks",
-    summary: "Delete a webhook endpoint",
-    description: "Removes the endpoint and its delivery log; nothing more is sent to it.",
-    auth: { kind: "session" },
-    path_params: { id: "Webhook endpoint id" },
-    success: { status: 200, description: "The removed endpoint", schema: WebhookEndpointSchema, example: webhookEndpointExample },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/webhooks/{id}/secret/rotate",
-    operationId: "rotateWebhookSecret",
-    tag: "Webhooks",
-    summary: "Rotate a webhook's signing secret",
-    description:
-      "Makes a new signing secret and returns the endpoint with it. For the next 24 hours (previousSecretExpiresAt) every delivery is signed with both secrets, two v1 entries in webhook-signature, so your receiver can switch to the new one without missing events; rotating again in that time retires the older one at once. The business's owner or team admins.",
-    auth: { kind: "session" },
-    path_params: { id: "Webhook endpoint id" },
-    success: {
-      status: 200,
-      description: "The endpoint with its new secret",
-      schema: WebhookEndpointSchema,
-      example: { ...webhookEndpointExample, previousSecretExpiresAt: "2026-03-02T12:05:00.000Z" },
-    },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
-      409: [["Another rotation of this endpoint landed first (its secret is the current one)", SECRET_ROTATED_CONCURRENTLY]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/webhooks/{id}/secret/upgrade",
-    operationId: "upgradeWebhookSigning",
-    tag: "Webhooks",
-    summary: "Switch a webhook to Standard Webhooks signatures",
-    description: `For an endpoint made before 2026-11-24 (signatureScheme legacy): from its next delivery on, deliveries carry the Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature) signed with the new secret in this answer, instead of Webhook-Signature: t=...,v1=<hex>. There is no overlap (the old secret cannot sign the new way): switch your receiver's verification and secret together, or add a second endpoint, which uses Standard Webhooks from the start, and remove this one once it verifies. Legacy signatures are sent until ${LEGACY_SIGNATURES_UNTIL}. The business's owner or team admins.`,
-    auth: { kind: "session" },
-    path_params: { id: "Webhook endpoint id" },
-    success: {
-      status: 200,
-      description: "The endpoint, now standard, with its new secret",
-      schema: WebhookEndpointSchema,
-      example: webhookEndpointExample,
-    },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
-      409: [["The endpoint already uses Standard Webhooks", ALREADY_STANDARD]],
-    },
-  },
-  {
-    method: "get",
-    path: "/api/webhooks/{id}/deliveries",
-    operationId: "listWebhookDeliveries",
-    tag: "Webhooks",
-    summary: "List an endpoint's deliveries",
-    description: "The delivery log, newest first: status, attempts, your endpoint's last answer and the next retry.",
-    auth: { kind: "session" },
-    path_params: { id: "Webhook endpoint id" },
-    query: z.object(pageQuery),
-    success: {
-      status: 200,
-      description: "A page of deliveries",
-      schema: z.array(WebhookDeliverySchema),
-      example: [webhookDeliveryExample],
-      list: true,
-    },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/webhook-deliveries/{id}/resend",
-    operationId: "resendWebhookDelivery",
-    tag: "Webhooks",
-    summary: "Resend a delivery",
-    description: `Queues the delivery again now, with a fresh set of attempts, whatever its state; the next scheduled run (within a minute) sends it. At most once a minute per delivery and ${RESEND_ENDPOINT_WINDOW.limit} times an hour per endpoint.`,
-    auth: { kind: "session" },
-    path_params: { id: "Delivery id (the Webhook-Delivery header)" },
-    success: {
-      status: 202,
-      description: "Queued",
-      schema: WebhookDeliverySchema,
-      example: { ...webhookDeliveryExample, attempts: 0, lastAttemptAt: null },
-    },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such delivery, or not your business's", "Delivery not found"]],
-      429: [
-        ["Resent less than a minute ago (see Retry-After)", RESEND_DELIVERY_TOO_SOON],
-        ["The endpoint's hourly resend budget is spent (see Retry-After)", RESEND_ENDPOINT_TOO_OFTEN],
-      ],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/webhooks/{id}/test",
-    operationId: "sendWebhookTestEvent",
-    tag: "Webhooks",
-    summary: "Send a test event",
-    description: `Queues a ping event (see the Webhooks section) to this endpoint only, signed like every delivery, so you can check that your receiver verifies and acknowledges it; the next scheduled run (within a minute) sends it, and it shows in the delivery log with trigger test. At most once every ${TEST_EVENT_WINDOW.windowMs / 1000} seconds per endpoint; it counts in the endpoint's budget of ${RESEND_ENDPOINT_WINDOW.limit} resends, test events and redeliveries an hour. The business's owner or team admins.`,
-    auth: { kind: "session" },
-    path_params: { id: "Webhook endpoint id" },
-    success: {
-      status: 202,
-      description: "Queued: the test event's delivery",
-      schema: WebhookDeliverySchema,
-      example: {
-        ...webhookDeliveryExample,
-        eventId: PING_EVENT.example.id,
-        eventType: WEBHOOK_PING_TYPE,
-        trigger: "test",
-        attempts: 0,
-        responseStatus: null,
-        lastError: null,
-        durationMs: null,
-        lastAttemptAt: null,
-        nextAttemptAt: "2026-03-01T12:06:00.000Z",
-        createdAt: "2026-03-01T12:06:00.000Z",
-      },
-    },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such endpoint, or not your business's", "Webhook endpoint not found"]],
-      429: [
-        ["A test event was sent to this endpoint less than 10 seconds ago (see Retry-After)", TEST_EVENT_TOO_SOON],
-        ["The endpoint's hourly budget is spent (see Retry-After)", MANUAL_SENDS_TOO_OFTEN],
-      ],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/webhooks/{id}/deliveries",
-    operationId: "redeliverWebhookEvent",
-    tag: "Webhooks",
-    summary: "Redeliver an event to an endpoint",
-    description: `Queues a stored event of the endpoint's business (by its id: from the delivery log, the event feed or a delivery's webhook-id header) to this endpoint, even if the endpoint does not subscribe to its type or did not exist when it happened. The body is the event as first sent, with the same id, so a receiver that already has it can skip it. The next scheduled run (within a minute) sends it; it shows in the delivery log with trigger redelivery. Test events are not redelivered (send a new one). At most once a minute per event and endpoint, within the endpoint's budget of ${RESEND_ENDPOINT_WINDOW.limit} resends, test events and redeliveries an hour. The business's owner or team admins.`,
-    auth: { kind: "session" },
-    path_params: { id: "Webhook endpoint id" },
-    body: { schema: RedeliverEventSchema, name: "WebhookRedelivery", example: { eventId: webhookDeliveryExample.eventId } },
-    success: {
-      status: 202,
-      description: "Queued: the new delivery",
-      schema: WebhookDeliverySchema,
-      example: {
-        ...webhookDeliveryExample,
-        trigger: "redelivery",
-        attempts: 0,
-        responseStatus: null,
-        lastError: null,
-        durationMs: null,
-        lastAttemptAt: null,
-        nextAttemptAt: "2026-03-20T08:00:00.000Z",
-        createdAt: "2026-03-20T08:00:00.000Z",
-      },
-    },
-    errors: {
-      400: [["eventId is missing or not an event id (evt_...)", "Validation failed"]],
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [
-        ["No such endpoint, or not your business's", "Webhook endpoint not found"],
-        ["No such event, or another business's", EVENT_NOT_FOUND],
-      ],
-      422: [["The event is a test event", PING_NOT_REDELIVERED]],
-      429: [
-        ["This event was redelivered to this endpoint less than a minute ago (see Retry-After)", REDELIVER_TOO_SOON],
-        ["The endpoint's hourly budget is spent (see Retry-After)", MANUAL_SENDS_TOO_OFTEN],
-      ],
-    },
-  },
 
   // ——— API keys ———
-  {
-    method: "get",
-    path: "/api/api-keys",
-    operationId: "listApiKeys",
-    tag: "API keys",
-    summary: "List API keys",
-    description:
-      "A business's keys (?businessId=, for its owner and team admins) or, without it, your personal keys. Newest first; secrets are never shown again.",
-    auth: { kind: "session" },
-    query: businessIdQuery("List this business's keys instead of your personal keys", false),
-    success: { status: 200, description: "The keys", schema: z.array(ApiKeySchema), example: [apiKeyExample], list: true },
-    errors: {
-      400: [["businessId is not a positive whole number", "Validation failed"]],
-      403: [
-        ["Platform admins have no keys", "Platform admins have no API keys"],
-        ["You are a team member, not the owner or a team admin", "You do not have permission to do this"],
-      ],
-      404: [["No such business, or you are not on its team", "Business not found"]],
-    },
-  },
-  {
-    method: "post",
-    path: "/api/api-keys",
-    operationId: "createApiKey",
-    tag: "API keys",
-    summary: "Create an API key",
-    description:
-      "A business key (with businessId; owner or team admin) acts for that business as you. A personal key (without businessId) acts as your connector profile and may hold only the referral scopes. The whole key is in this answer and never again: only its hash is stored.",
-    auth: { kind: "session" },
-    idempotent: true,
-    body: {
-      schema: ApiKeyCreateSchema,
-      name: "ApiKeyCreate",
-      example: { name: "CRM sync", scopes: ["referrals:read", "referrals:write"], businessId: 1 },
-    },
-    success: {
-      status: 201,
-      description: "The key, with its secret this once (null in an Idempotency-Key replay)",
-      schema: ApiKeyCreatedSchema,
-      example: apiKeyCreatedExample,
-    },
-    errors: {
-      403: [
-        ["Platform admins have no keys", "Platform admins have no API keys"],
-        ["You are a team member, not the owner or a team admin", "You do not have permission to do this"],
-      ],
-      404: [["No such business, or you are not on its team", "Business not found"]],
-      422: [
-        [
-          "A personal key asked for team:read",
-          "Personal keys may only hold referrals:read, referrals:write and commissions:read",
-        ],
-        ["You have no connector profile yet", "Create your connector profile on the dashboard before making a personal key"],
-      ],
-    },
-  },
-  {
-    method: "delete",
-    path: "/api/api-keys/{id}",
-    operationId: "revokeApiKey",
-    tag: "API keys",
-    summary: "Revoke an API key",
-    description: "Revokes at once: the key's next use is a 401. The key stays in the list with its revokedAt.",
-    auth: { kind: "session" },
-    path_params: { id: "API key id" },
-    success: {
-      status: 200,
-      description: "The revoked key",
-      schema: ApiKeySchema,
-      example: { ...apiKeyExample, revokedAt: "2026-04-01T08:00:00.000Z" },
-    },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such key, or not yours to manage", "API key not found"]],
-    },
-  },
 
   // ——— Businesses ———
   {

@@ -2,7 +2,6 @@ import * as z from "zod";
 import {
   ACCOUNT_TYPES,
   ACTIVITY_TYPES,
-  API_SCOPES,
   BUSINESS_ACCOUNT_TYPES,
   BUSINESS_PROFILE_FIELDS,
   COMMISSION_KINDS,
@@ -14,20 +13,19 @@ import {
   REFERRAL_STATUSES,
   REFERRAL_UPDATED_FIELDS,
   TEAM_ROLES,
-  WEBHOOK_DELIVERY_STATUSES,
-  WEBHOOK_DELIVERY_TRIGGERS,
-  WEBHOOK_EVENT_TYPES,
+  type WEBHOOK_EVENT_TYPES,
   WEBHOOK_EVENT_VERSIONS,
   WEBHOOK_PING_TYPE,
-  WEBHOOK_SIGNATURE_SCHEMES,
-  WEBHOOK_STORED_EVENT_TYPES,
+  type WEBHOOK_STORED_EVENT_TYPES,
 } from "../../db/schema";
 import { publicUserSchema, userExample } from "../domain/accounts/user-schema";
+import { PING_EXAMPLE_EVENT_ID } from "../domain/integrations/webhook-schemas";
 import { connectorReputationExample, connectorReputationSchema } from "../domain/parties/reputation-schema";
 import { feeShape, referralDecisionExample, referralDecisionShape } from "../domain/referrals/referral-decision-schema";
 import { referralMessageExample, referralMessageSchema } from "../domain/referrals/referral-message-schema";
 import { consentShape, referralExample, registrationShape } from "../domain/referrals/referral-schema";
-import { amountMinor, decimalAmount, messageSchema, nullableText, rowId, timestamp } from "../validation/response-fields";
+import { invitedTeamMemberExample, teamMemberExample, teamMemberSchema } from "../domain/teams/team-member-schema";
+import { amountMinor, decimalAmount, messageSchema, rowId, timestamp } from "../validation/response-fields";
 
 /**
  * What the API answers, as zod schemas for the OpenAPI document. Requests are described by the very
@@ -189,65 +187,6 @@ export const connectorExample: z.infer<typeof ConnectorSchema> = {
   reputation: connectorReputationExample,
 };
 
-// ——— Team ———
-
-export const TeamMemberSchema = z
-  .strictObject({
-    id: id("Team member id"),
-    businessId: id("Business id"),
-    name: z.string().meta({
-      description:
-        "Once accepted, the name of the account holding the seat (it may differ from invitedName); until then, the invited name",
-    }),
-    email: z.string().meta({
-      description:
-        "Once accepted, the email of the account holding the seat (an invitation may be forwarded); until then, the invited address",
-    }),
-    invitedName: z.string().meta({ description: "The name the invitation was sent to, kept for the record" }),
-    invitedEmail: z.string().meta({ description: "The address the invitation was sent to, kept for the record" }),
-    role: z.enum(TEAM_ROLES),
-    registered: z.boolean().meta({ description: "Whether a user holds the seat (true once the invitation is accepted)" }),
-    status: z.enum(["active", "invited", "expired"]).meta({
-      description: "active: a user holds the seat; invited: the invitation is pending; expired: it lapsed (resend it)",
-    }),
-    invitationExpiresAt: timestamp()
-      .nullable()
-      .meta({ description: "When the pending invitation lapses (7 days after it was last sent); null once accepted" }),
-    createdAt: timestamp(),
-  })
-  .meta({ id: "TeamMember" });
-export const teamMemberExample: z.infer<typeof TeamMemberSchema> = {
-  id: 5,
-  businessId: 1,
-  name: "Sam Lee",
-  email: "sam@acme.example.com",
-  invitedName: "Sam Lee",
-  invitedEmail: "sam@acme.example.com",
-  role: "admin",
-  registered: true,
-  status: "active",
-  invitationExpiresAt: null,
-  createdAt: "2026-02-01T09:00:00.000Z",
-};
-export const invitedTeamMemberExample: z.infer<typeof TeamMemberSchema> = {
-  ...teamMemberExample,
-  registered: false,
-  status: "invited",
-  invitationExpiresAt: "2026-02-08T09:00:00.000Z",
-};
-export const TeamMemberRemovedSchema = z
-  .strictObject({ message: z.enum(["Member removed", "Invitation revoked"]), member: TeamMemberSchema })
-  .meta({ id: "TeamMemberRemoved" });
-export const InvitationSentSchema = z
-  .strictObject({ message: z.literal("Invitation sent"), member: TeamMemberSchema })
-  .meta({ id: "InvitationSent" });
-export const InvitationAcceptedSchema = z
-  .strictObject({
-    message: z.string().meta({ description: 'e.g. "You joined Acme Pte Ltd"' }),
-    member: TeamMemberSchema,
-  })
-  .meta({ id: "InvitationAccepted" });
-
 // ——— Activity, notifications ———
 
 export const ActivityLogSchema = z
@@ -365,131 +304,6 @@ export const ReminderResultSchema = z
 export const SuspensionResultSchema = z
   .strictObject({ id: id("User id"), suspended: z.boolean() })
   .meta({ id: "SuspensionResult" });
-
-// ——— API keys ———
-
-const apiKeyShape = {
-  id: id("API key id"),
-  name: z.string(),
-  prefix: z.string().meta({ description: "The key's first 12 characters, to tell keys apart" }),
-  businessId: z.int().nullable().meta({ description: "The business a business key acts for; null for a personal key" }),
-  scopes: z.array(z.enum(API_SCOPES)),
-  createdByName: z.string().nullable(),
-  createdAt: timestamp(),
-  lastUsedAt: z.iso.datetime().nullable().meta({ description: "Updated at most once a minute" }),
-  revokedAt: z.iso.datetime().nullable(),
-};
-export const ApiKeySchema = z.strictObject(apiKeyShape).meta({ id: "ApiKey", description: "An API key, never its secret." });
-export const apiKeyExample: z.infer<typeof ApiKeySchema> = {
-  id: 3,
-  name: "CRM sync",
-  prefix: "wik_Qx7dP2mZ",
-  businessId: 1,
-  scopes: ["referrals:read", "referrals:write"],
-  createdByName: "Alex Lim",
-  createdAt: "2026-03-01T12:00:00.000Z",
-  lastUsedAt: null,
-  revokedAt: null,
-};
-export const ApiKeyCreatedSchema = z
-  .strictObject({
-    ...apiKeyShape,
-    key: z.string().nullable().meta({
-      description:
-        "The whole key (wik_ and 43 characters). Shown this once: store it now. null in an Idempotency-Key replay (Idempotent-Replayed: true): secrets are never stored for replays, so a caller who lost the first answer revokes this key (its id is here) and makes another.",
-    }),
-  })
-  .meta({ id: "ApiKeyCreated" });
-export const apiKeyCreatedExample: z.infer<typeof ApiKeyCreatedSchema> = {
-  ...apiKeyExample,
-  key: "wik_Qx7dP2mZ8rT1vB4nK9sL0aE6hY3uC5fJ2gW7iO1pM8q",
-};
-
-// ——— Webhooks ———
-
-export const WebhookEndpointSchema = z
-  .strictObject({
-    id: id("Webhook endpoint id"),
-    businessId: id("Business id"),
-    url: z.string(),
-    description: z.string().nullable(),
-    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
-    secret: z.string().meta({ description: "Signs every delivery (whsec_...); see Webhooks > Verifying signatures" }),
-    signatureScheme: z.enum(WEBHOOK_SIGNATURE_SCHEMES).meta({
-      description:
-        "standard: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature: v1,<base64>), verifiable with the standardwebhooks or svix libraries; every endpoint made since 2026-11-24. legacy: Webhook-Signature: t=<unix seconds>,v1=<hex>, for endpoints made before, sent until 2027-05-31 or until POST /api/webhooks/{id}/secret/upgrade",
-    }),
-    legacySignaturesUntil: z.iso.datetime().nullable().meta({
-      description:
-        "For a legacy endpoint, when its legacy signatures stop (switch before with POST /api/webhooks/{id}/secret/upgrade); null for a standard one",
-    }),
-    previousSecretExpiresAt: z.iso.datetime().nullable().meta({
-      description:
-        "After POST /api/webhooks/{id}/secret/rotate: until then deliveries carry a second v1 signature made with the previous secret; null when none does",
-    }),
-    createdAt: timestamp(),
-  })
-  .meta({ id: "WebhookEndpoint" });
-export const WebhookEndpointCreatedSchema = WebhookEndpointSchema.extend({
-  secret: z.string().nullable().meta({
-    description:
-      "Signs every delivery (whsec_...). null in an Idempotency-Key replay (Idempotent-Replayed: true): secrets are never stored for replays; read it with GET /api/webhooks/{id}.",
-  }),
-}).meta({ id: "WebhookEndpointCreated" });
-export const webhookEndpointExample: z.infer<typeof WebhookEndpointSchema> = {
-  id: 4,
-  businessId: 1,
-  url: "https://crm.acme.example.com/hooks/warm-intros",
-  description: "CRM",
-  events: ["referral.created", "referral.status_changed"],
-  secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw1Rr0e6Pg0bA=",
-  signatureScheme: "standard",
-  legacySignaturesUntil: null,
-  previousSecretExpiresAt: null,
-  createdAt: "2026-03-01T12:05:00.000Z",
-};
-
-export const WebhookDeliverySchema = z
-  .strictObject({
-    id: id("Delivery id (the Webhook-Delivery header)"),
-    endpointId: id("Webhook endpoint id"),
-    eventId: z.string().meta({ description: "The event id (evt_...; the Webhook-Id header)" }),
-    eventType: z
-      .enum(WEBHOOK_STORED_EVENT_TYPES)
-      .meta({ description: "The event's type; ping for a test event (POST /api/webhooks/{id}/test)" }),
-    trigger: z.enum(WEBHOOK_DELIVERY_TRIGGERS).meta({
-      description:
-        "Why the delivery exists: event (the endpoint subscribes to the event's type), test (a test event), redelivery (the event redelivered by hand with POST /api/webhooks/{id}/deliveries)",
-    }),
-    status: z.enum(WEBHOOK_DELIVERY_STATUSES),
-    attempts: z.int(),
-    responseStatus: z.int().nullable().meta({ description: "Your endpoint's last HTTP status" }),
-    lastError: z.string().nullable().meta({
-      description:
-        "Why the last attempt failed, as a classification (never your endpoint's answer): http_<status> (a non-2xx, non-3xx answer), redirect (a 3xx; redirects are not followed), timeout (no answer in 10 s), network_error, dns_error (the endpoint's name could not be resolved right before the send; retried), blocked_destination (the URL is refused, or its name resolves to a private or special-purpose address; not retried), endpoint_removed",
-      example: "http_503",
-    }),
-    durationMs: z.int().nullable(),
-    lastAttemptAt: z.iso.datetime().nullable(),
-    nextAttemptAt: z.iso.datetime().nullable().meta({ description: "When a pending delivery is tried next" }),
-    createdAt: timestamp(),
-  })
-  .meta({ id: "WebhookDelivery" });
-export const webhookDeliveryExample: z.infer<typeof WebhookDeliverySchema> = {
-  id: 120,
-  endpointId: 4,
-  eventId: "evt_3kP9xQ2mL7vN1bR8tY5wZ0cD",
-  eventType: "referral.created",
-  trigger: "event",
-  status: "pending",
-  attempts: 2,
-  responseStatus: 503,
-  lastError: "http_503",
-  durationMs: 184,
-  lastAttemptAt: "2026-03-14T09:31:00.000Z",
-  nextAttemptAt: "2026-03-14T09:32:00.000Z",
-  createdAt: "2026-03-14T09:30:00.000Z",
-};
 
 /** A referral as webhooks carry it: its own fields and the two names (see referralWebhookData). */
 const webhookReferralShape = {
@@ -870,7 +684,7 @@ export const WEBHOOK_EVENTS = {
   },
   "team_member.invitation_resent": {
     summary: "The owner or a team admin sent a pending (or lapsed) invitation again: a new link, valid 7 days",
-    schema: eventSchema("team_member.invitation_resent", TeamMemberSchema, "TeamMemberInvitationResentEvent"),
+    schema: eventSchema("team_member.invitation_resent", teamMemberSchema(), "TeamMemberInvitationResentEvent"),
     example: {
       id: "evt_5cE7gI9kM1oQ3sU5wY7aC9eG",
       type: "team_member.invitation_resent",
@@ -882,7 +696,7 @@ export const WEBHOOK_EVENTS = {
   },
   "team_member.joined": {
     summary: "Someone accepted an invitation and now holds the seat",
-    schema: eventSchema("team_member.joined", TeamMemberSchema, "TeamMemberJoinedEvent"),
+    schema: eventSchema("team_member.joined", teamMemberSchema(), "TeamMemberJoinedEvent"),
     example: {
       id: "evt_7dF9hJ1lN3pR5tV7xZ9bD1fH",
       type: "team_member.joined",
@@ -941,7 +755,7 @@ export const PING_EVENT = {
     "PingEvent",
   ),
   example: {
-    id: "evt_1aB3cD5eF7gH9iJ1kL3mN5oP",
+    id: PING_EXAMPLE_EVENT_ID,
     type: WEBHOOK_PING_TYPE,
     version: 1,
     createdAt: "2026-03-01T12:06:00.000Z",

@@ -1,7 +1,47 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { acceptInvitation } from "~/domain/teams/invitations.server";
+import {
+  ALREADY_ON_THIS_TEAM,
+  acceptInvitation,
+  OWNER_CANNOT_ACCEPT,
+  PLATFORM_ADMIN_CANNOT_ACCEPT,
+  VERIFY_BEFORE_ACCEPTING,
+} from "~/domain/teams/invitations.server";
+import { invitationAcceptedSchema, teamMemberExample } from "~/domain/teams/team-member-schema";
+import { defineContract } from "~/http/api-contract";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { requireSessionApiUser } from "~/utils/session.server";
+import { INVITATION_INVALID } from "~/validation/team";
+
+export const contract = defineContract("/api/team-invitations/{token}/accept", {
+  post: {
+    operationId: "acceptTeamInvitation",
+    tag: "Team",
+    auth: { kind: "session" },
+    path_params: { token: "The token from the invitation link /invitations/{token}" },
+    docs: () => ({
+      summary: "Accept an invitation",
+      description:
+        "The signed-in user takes the seat the emailed link offers. The link is the credential: the account's address need not be the invited one, but it must be verified. Single use. Platform admins, the business's owner and people already on its team cannot accept.",
+      success: {
+        status: 200,
+        description: "The seat, now active",
+        schema: invitationAcceptedSchema(),
+        example: { message: "You joined Acme Pte Ltd", member: { ...teamMemberExample, role: "member" } },
+      },
+      errors: {
+        403: [
+          ["Your email address is not verified", VERIFY_BEFORE_ACCEPTING],
+          ["Platform admins do not join teams", PLATFORM_ADMIN_CANNOT_ACCEPT],
+        ],
+        404: [["The link is unknown, used, replaced, revoked or lapsed", INVITATION_INVALID]],
+        409: [
+          ["You own the business", OWNER_CANNOT_ACCEPT],
+          ["You are on its team already", ALREADY_ON_THIS_TEAM],
+        ],
+      },
+    }),
+  },
+});
 
 export const loader = () => methodNotAllowed(["POST"]);
 

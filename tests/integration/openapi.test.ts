@@ -3,10 +3,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { z } from "zod";
+import { apiKeyCreatedSchema } from "~/domain/integrations/api-key-schema";
+import { webhookEndpointSchema } from "~/domain/integrations/webhook-schemas";
 import { enrichedReferralSchema, referralDetailSchema, referralSchema } from "~/domain/referrals/referral-schema";
 import { API_KEY_SCOPES } from "~/openapi/extensions";
 import { isApiEndpointFile, pathTemplateOf } from "~/openapi/route-paths";
-import { ApiKeyCreatedSchema, BusinessSchema, WEBHOOK_EVENTS, WebhookEndpointSchema } from "~/openapi/schemas";
+import { BusinessSchema, WEBHOOK_EVENTS } from "~/openapi/schemas";
 import { VERIFY_FUNCTION } from "~/openapi/verify-snippet";
 import { appPerFile } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
@@ -280,7 +282,7 @@ describe("an integrator following /api/docs", () => {
         { "Idempotency-Key": "hook-1" },
       );
       expect(hook.status).toBe(201);
-      const endpoint = parsed(WebhookEndpointSchema, await hook.json());
+      const endpoint = parsed(webhookEndpointSchema(), await hook.json());
 
       // A connector makes a personal key in their settings (here through the API the screen uses).
       const connector = await newConnector(app);
@@ -289,7 +291,7 @@ describe("an integrator following /api/docs", () => {
         scopes: ["referrals:read", "referrals:write"],
       });
       expect(made.status).toBe(201);
-      const key = parsed(ApiKeyCreatedSchema, await made.json()).key ?? "";
+      const key = parsed(apiKeyCreatedSchema(), await made.json()).key ?? "";
       expect(key).toMatch(/^wik_/);
 
       // The command exactly as the page shows it, with the key in WARM_INTROS_API_KEY.

@@ -4757,6 +4757,7 @@ export interface operations {
   listApiKeys: {
     parameters: {
       query?: {
+        /** @description List this business's keys instead of your personal keys */
         businessId?: number;
       };
       header?: never;
