@@ -17,14 +17,17 @@ import { runReviewClock } from "./referrals/review-clock.server";
 const MAIL_LOG_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Deletes what has expired: sessions, used or lapsed link tokens, idempotency keys, rate-limit rows,
+ * Deletes what has expired: sessions, used (verification links: lapsed) or lapsed link tokens, idempotency keys, rate-limit rows,
  * and a chunk of the events older than 30 days (decision 078).
  */
 export async function pruneExpired(db: Database, _system: SystemActor, now = Date.now()) {
   const at = new Date(now);
   await db.batch([
     db.delete(sessions).where(lt(sessions.expiresAt, at)),
-    db.delete(authTokens).where(or(lt(authTokens.expiresAt, at), sql`${authTokens.usedAt} is not null`)),
+    // A used verification link stays until it lapses: reopened, its page can say the address is confirmed.
+    db
+      .delete(authTokens)
+      .where(or(lt(authTokens.expiresAt, at), sql`${authTokens.usedAt} is not null and ${authTokens.purpose} <> 'verify_email'`)),
     db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, at)),
     pruneIdempotencyKeys(db),
     pruneRateLimits(db, now),

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminDashboard } from "~/components/admin-dashboard";
 import { ConnectorDashboard } from "~/components/connector-dashboard";
+import { VerifyEmailBanner } from "~/components/verify-email-banner";
 import { connectorDashboardQueries, toConnectorDashboard } from "~/domain/referrals/connector-dashboard.server";
 import { adminDashboard } from "~/http/admin-console.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -28,5 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Dashboard() {
   const { admin, dashboard } = useLoaderData<typeof loader>();
   if (admin) return <AdminDashboard data={admin} />;
-  return dashboard ? <ConnectorDashboard data={dashboard} /> : null;
+  return dashboard ? (
+    <>
+      <VerifyEmailBanner />
+      <ConnectorDashboard data={dashboard} />
+    </>
+  ) : null;
 }

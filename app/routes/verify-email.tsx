@@ -3,7 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountNotice, AccountPage } from "~/components/account-page";
 import { Button } from "~/components/ui/button";
-import { EMAIL_VERIFIED, verifyEmail } from "~/domain/accounts/auth-tokens.server";
+import { EMAIL_VERIFIED, verificationLinkState, verifyEmail } from "~/domain/accounts/auth-tokens.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -13,10 +13,14 @@ import { INVALID_LINK } from "~/validation/messages";
 
 export const meta: MetaFunction = () => pageMeta("Confirm your email | Warm Intros");
 
-/** Shows the button only: opening a link (or a mail scanner prefetching it) changes nothing. */
-export async function loader({ request }: LoaderFunctionArgs) {
+/**
+ * Shows the button only: opening a link (or a mail scanner prefetching it) changes nothing. A link
+ * already used says its address is confirmed; a signed-in visitor is offered the dashboard, not the login.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token };
+  const [state, user] = await Promise.all([verificationLinkState(context.db(), token), getUser(context)]);
+  return { token, state, signedIn: user !== null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -36,13 +40,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function VerifyEmail() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, state, signedIn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
-  const error = actionData?.error ?? (token ? null : INVALID_LINK);
+  const error = actionData?.error ?? (state === "invalid" ? INVALID_LINK : null);
+  const backTo = signedIn ? { to: "/", label: "Go to your dashboard" } : undefined;
   return (
-    <AccountPage icon="mail" title="Confirm your email" description="One click and this address is confirmed.">
-      {error ? (
+    <AccountPage icon="mail" title="Confirm your email" description="One click and this address is confirmed." backTo={backTo}>
+      {state === "confirmed" && !actionData ? (
+        <div className="grid gap-4">
+          <AccountNotice>This email address is already confirmed.</AccountNotice>
+          <p className="text-sm text-muted-foreground">
+            {signedIn ? "Nothing more to do here." : "Log in to carry on where you left off."}
+          </p>
+        </div>
+      ) : error ? (
         <div className="grid gap-4">
           <AccountNotice tone="error">{error}</AccountNotice>
           <p className="text-sm text-muted-foreground">

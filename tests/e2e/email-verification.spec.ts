@@ -26,7 +26,9 @@ test.describe("verified addresses and password reset, through the real inbox", (
     await page.getByRole("button", { name: "Create Account" }).click();
     await expectToast(page, "Account created");
 
-    // Until the link is opened, Settings asks for it.
+    // Until the link is opened, the dashboard says where it went, and Settings asks for it.
+    await page.goto("/");
+    await expect(page.getByText(`Check your inbox: we sent a link to confirm ${email}.`)).toBeVisible();
     await page.goto("/settings");
     await expect(page.getByText("Verify your email", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Resend verification email" })).toBeVisible();
@@ -43,10 +45,17 @@ test.describe("verified addresses and password reset, through the real inbox", (
     const me = await page.request.get("/api/auth/me");
     expect(((await me.json()) as { emailVerified: boolean }).emailVerified).toBe(true);
 
-    // The link works once.
+    await page.goto("/");
+    await expect(page.getByText("Check your inbox")).toHaveCount(0);
+
+    // The link works once; reopened, it says the address is confirmed and leads back in (issue 37 item 5).
     await page.goto(`${link.pathname}${link.search}`);
-    await page.getByRole("button", { name: "Confirm my email" }).click();
-    await expect(page.getByText("This link is invalid or has expired")).toBeVisible();
+    await expect(page.getByText("This email address is already confirmed.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm my email" })).toHaveCount(0);
+    await expect(page.getByText("This link is invalid or has expired")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Back to Login" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Go to your dashboard" }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("forgot password on /login; the mail arrives; the reset works and the old session is refused", async ({

@@ -123,6 +123,45 @@ describe("the /verify-email page", () => {
     expect(await verifiedAt(person.user.id)).not.toBeNull();
   });
 
+  it("a used link, opened again, says the address is already confirmed and offers the way on (issue 37 item 5)", async () => {
+    const email = uniqueAddress("reopened");
+    const person = await signedUp(app, { email });
+    const { link, token } = await verificationToken(email);
+    expect((await client(app).form(`/verify-email?token=${encodeURIComponent(token)}`, { token })).status).toBe(302);
+    // The clock runs in between: the used link is still known.
+    await app.scheduled();
+
+    const anonymous = await pageText(await client(app).get(`${link.pathname}${link.search}`));
+    expect(anonymous).toContain("This email address is already confirmed.");
+    expect(anonymous).not.toContain(INVALID_LINK);
+    expect(anonymous).not.toContain("Confirm my email");
+    expect(anonymous).toContain('href="/login"');
+
+    const signedIn = await pageText(await person.client.get(`${link.pathname}${link.search}`));
+    expect(signedIn).toContain("This email address is already confirmed.");
+    expect(signedIn).toContain('href="/"');
+    expect(signedIn).toContain("Go to your dashboard");
+    expect(signedIn).not.toContain("Back to Login");
+  });
+
+  it("a signed-in visitor with a bad link is offered the dashboard and Settings, not the login screen", async () => {
+    const person = await signedUp(app, { email: uniqueAddress("signed-in-bad") });
+    const html = await pageText(await person.client.get("/verify-email?token=nope"));
+    expect(html).toContain(INVALID_LINK);
+    expect(html).toContain("Go to your dashboard");
+    expect(html).not.toContain("Back to Login");
+  });
+
+  it("the dashboard tells a user with an unconfirmed address to check their inbox", async () => {
+    const email = uniqueAddress("inbox");
+    const person = await signedUp(app, { email });
+    const before = await pageText(await person.client.get("/"));
+    expect(before).toContain(`Check your inbox: we sent a link to confirm ${email}.`);
+    const { token } = await verificationToken(email);
+    expect((await client(app).post("/api/auth/verify-email", { token })).status).toBe(200);
+    expect(await pageText(await person.client.get("/"))).not.toContain("Check your inbox");
+  });
+
   it("shows the invalid-link text with status 400 for a bad token", async () => {
     const res = await client(app).form("/verify-email?token=nope", { token: "nope" });
     expect(res.status).toBe(400);

@@ -205,7 +205,8 @@ describe("pruning", () => {
       `insert into auth_tokens (purpose, user_id, email, token_hash, expires_at, used_at) values
         ('password_reset', ?, 'a@example.com', 'lapsed', ?, null),
         ('password_reset', ?, 'a@example.com', 'used', ?, ?),
-        ('verify_email', ?, 'a@example.com', 'live', ?, null)`,
+        ('verify_email', ?, 'a@example.com', 'live', ?, null),
+        ('verify_email', ?, 'a@example.com', 'used-verify', ?, ?)`,
       userId,
       now - hour,
       userId,
@@ -213,6 +214,9 @@ describe("pruning", () => {
       now - 1000,
       userId,
       now + hour,
+      userId,
+      now + hour,
+      now - 1000,
     );
     await app.query(
       "insert into rate_limits (key, count, window_start) values ('old-window', 3, ?), ('new-window', 1, ?)",
@@ -223,9 +227,10 @@ describe("pruning", () => {
     expect(await app.query("select id from sessions where id in ('expired-session', 'live-session')")).toEqual([
       { id: "live-session" },
     ]);
-    expect(await app.query("select token_hash from auth_tokens where user_id = ? and email = 'a@example.com'", userId)).toEqual([
-      { token_hash: "live" },
-    ]);
+    // A used verification link stays until it lapses, so reopening it can say the address is confirmed (issue 37 item 5).
+    expect(
+      await app.query("select token_hash from auth_tokens where user_id = ? and email = 'a@example.com' order by id", userId),
+    ).toEqual([{ token_hash: "live" }, { token_hash: "used-verify" }]);
     expect(await app.query("select key from rate_limits where key in ('old-window', 'new-window')")).toEqual([
       { key: "new-window" },
     ]);

@@ -88,6 +88,31 @@ async function liveToken(db: Database, token: string, purpose: "verify_email" | 
 }
 
 /**
+ * What a verification link is now, for its page (read only: a mail scanner opening it changes nothing):
+ * live (the button confirms it), confirmed (used, and its address is still the user's and verified:
+ * reopening it says so rather than "invalid"), or invalid (unknown, lapsed, or its address changed since).
+ */
+export async function verificationLinkState(db: Database, token: string): Promise<"live" | "confirmed" | "invalid"> {
+  if (!token || token.length > 200) return "invalid";
+  const row = await db
+    .select({
+      usedAt: authTokens.usedAt,
+      expiresAt: authTokens.expiresAt,
+      email: authTokens.email,
+      userEmail: users.email,
+      verifiedAt: users.emailVerifiedAt,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, await sha256Hex(token)), eq(authTokens.purpose, "verify_email")))
+    .get();
+  if (!row || row.expiresAt.getTime() <= Date.now()) return "invalid";
+  if (!row.usedAt) return "live";
+  const stillTheirs = row.userEmail?.toLowerCase() === row.email.toLowerCase() && row.verifiedAt !== null;
+  return stillTheirs ? "confirmed" : "invalid";
+}
+
+/**
  * Marks the user's address verified. Works without a session (the link is the proof); the token
  * counts only while its address is still the user's email, and only once.
  */
