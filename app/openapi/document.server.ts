@@ -125,13 +125,11 @@ import { TwoFactorCodeSchema, TwoFactorDisableSchema, TwoFactorLoginSchema } fro
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { RedeliverEventSchema, WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
 import { CONFIRMATION_OPERATIONS } from "./confirmation-operations";
-import { EARNINGS_OPERATIONS } from "./earnings";
 import { EVENT_OPERATIONS } from "./event-operations";
 import { API_KEY_SCOPES } from "./extensions";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { renderPatterns, SINGLE_LINE_ASTRAL_WORDS } from "./pattern-rendering";
 import { PayablesSchema, payablesExample } from "./payables-schemas";
-import { PAYOUT_OPERATIONS } from "./payout-operations";
 import { overdueReferralSchema } from "./referral-decision-schemas";
 import {
   ActivityLogSchema,
@@ -146,10 +144,6 @@ import {
   adminStatsExample,
   apiKeyCreatedExample,
   apiKeyExample,
-  BusinessSchema,
-  businessExample,
-  ConnectorSchema,
-  connectorExample,
   EmailPreferencesViewSchema,
   EnrichedReferralSchema,
   ErrorSchema,
@@ -161,8 +155,6 @@ import {
   introductionExample,
   invitedTeamMemberExample,
   MessageSchema,
-  MyBusinessSchema,
-  myBusinessExample,
   NotificationSchema,
   notificationExample,
   PING_EVENT,
@@ -1806,167 +1798,6 @@ export const OPERATIONS: Operation[] = [
     },
   },
 
-  // ——— Businesses ———
-  {
-    method: "get",
-    path: "/api/businesses",
-    operationId: "listBusinesses",
-    tag: "Businesses",
-    summary: "Browse businesses",
-    description:
-      "Alphabetical; with `q`, best match first: every word in the company name, then in the UEN, then in the sector or nature, then in the referral fee or description, then spread over several of them, the newest business first within each. A search looks at the best 1,000 matches at most: with more, `X-Total-Count` is 1000, `X-Total-Count-Capped` is `true`, and pages past the 1,000th match are empty (add a word to narrow it). Contact details appear only for businesses you have referred to, work for, or (admins) all.",
-    auth: { kind: "session" },
-    query: z.object({
-      q: z.string().max(100).optional().meta({
-        description:
-          "Search name, sector, nature, description, UEN and fee by word prefixes: every word must begin a word of the business (`legal adv` finds Legal Advisory; case and accents ignored), a word with punctuation (`5%`) must also appear as written, and a match in the name ranks above one in the description.",
-      }),
-      ...pageQuery,
-    }),
-    success: {
-      status: 200,
-      description: "A page of businesses",
-      schema: z.array(BusinessSchema),
-      example: [
-        { ...businessExample, contactVisible: false, contactPerson: undefined, contactPhone: undefined, contactEmail: undefined },
-      ],
-      list: true,
-      headers: HEADER_REFS.totalCapped,
-    },
-  },
-  {
-    method: "post",
-    path: "/api/businesses",
-    operationId: "createBusiness",
-    tag: "Businesses",
-    summary: "Register your business",
-    description: "You register your own business (one per user).",
-    auth: { kind: "session" },
-    idempotent: true,
-    body: {
-      schema: CreateBusinessSchema,
-      name: "BusinessCreate",
-      example: {
-        companyName: "Acme Corporation",
-        description: "Acme builds inventory and invoicing software for growing SMEs across Southeast Asia.",
-        sector: "Software",
-        uen: "201912345K",
-        address: "1 Raffles Place, #20-01, Singapore 048616",
-        website: "https://acme.example.com",
-        referralFee: "10%",
-        referralTerms: "10% of the first year's subscription, paid within 30 days of signing.",
-        contactPerson: "Alex Lim",
-        contactPhone: "+65 6123 4567",
-        contactEmail: "partners@acme.example.com",
-      },
-    },
-    success: { status: 201, description: "The business", schema: BusinessSchema, example: businessExample },
-    errors: {
-      403: [["userId is not yours", "You can only register a business for yourself"]],
-      409: [
-        ["You already have a business", "You already have a registered business"],
-        ["The UEN is taken", "This UEN is already registered"],
-      ],
-    },
-  },
-  {
-    method: "get",
-    path: "/api/businesses/me",
-    operationId: "getMyBusiness",
-    tag: "Businesses",
-    summary: "Your business",
-    description: "The business you own or, failing that, the one whose team you are on, with your role in it.",
-    auth: { kind: "session" },
-    success: { status: 200, description: "The business and your role", schema: MyBusinessSchema, example: myBusinessExample },
-    errors: { 404: [["You neither own nor work for a business", "Business profile not found"]] },
-  },
-  {
-    method: "get",
-    path: "/api/businesses/{id}",
-    operationId: "getBusiness",
-    tag: "Businesses",
-    summary: "Get a business",
-    description: "Contact details only when you have referred to it, work for it, or are an admin.",
-    auth: { kind: "session" },
-    path_params: { id: "Business id" },
-    success: { status: 200, description: "The business", schema: BusinessSchema, example: businessExample },
-    errors: { 404: [["No such business", "Business not found"]] },
-  },
-  {
-    method: "patch",
-    path: "/api/businesses/{id}",
-    operationId: "updateBusiness",
-    tag: "Businesses",
-    summary: "Update a business",
-    description: "The owner or a team admin; every field of the business form is sent (as on register).",
-    auth: { kind: "session" },
-    path_params: { id: "Business id" },
-    body: {
-      schema: BusinessInputSchema,
-      name: "BusinessUpdate",
-      example: {
-        companyName: "Acme Corporation",
-        uen: "201912345K",
-        address: "1 Raffles Place, #20-01, Singapore 048616",
-        referralFee: "12%",
-        referralTerms: "12% of the first year's subscription, paid within 30 days of signing.",
-        contactPerson: "Alex Lim",
-        contactPhone: "+65 6123 4567",
-        contactEmail: "partners@acme.example.com",
-      },
-    },
-    success: { status: 200, description: "The updated business", schema: BusinessSchema, example: businessExample },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such business, or you are not on its team", "Business not found"]],
-      409: [["The UEN is taken", "This UEN is already registered"]],
-    },
-  },
-  {
-    method: "get",
-    path: "/api/businesses/user/{userId}",
-    operationId: "getBusinessByUser",
-    tag: "Businesses",
-    summary: "Get the business a user owns",
-    description: "Contact details as for GET /api/businesses/{id}.",
-    auth: { kind: "session" },
-    path_params: { userId: "The owner's user id" },
-    success: { status: 200, description: "The business", schema: BusinessSchema, example: businessExample },
-    errors: { 404: [["The user owns no business", "Business not found"]] },
-  },
-
-  // ——— Connectors ———
-  {
-    method: "get",
-    path: "/api/connectors/user/{userId}",
-    operationId: "getConnectorByUser",
-    tag: "Connectors",
-    summary: "Get a user's connector profile",
-    description: "Your own (this is how you learn your connector id), or any for a platform admin.",
-    auth: { kind: "session" },
-    path_params: { userId: "User id" },
-    success: { status: 200, description: "The connector profile", schema: ConnectorSchema, example: connectorExample },
-    errors: { 404: [["No profile, or not yours", "Connector profile not found"]] },
-  },
-  {
-    method: "get",
-    path: "/api/connectors",
-    operationId: "listConnectors",
-    tag: "Connectors",
-    summary: "List connectors (admins)",
-    description: "Every connector profile, by name. Platform admins only.",
-    auth: { kind: "session", admin: true },
-    query: z.object(pageQuery),
-    success: {
-      status: 200,
-      description: "A page of connectors",
-      schema: z.array(ConnectorSchema),
-      example: [connectorExample],
-      list: true,
-    },
-    errors: { 403: [NOT_ADMIN] },
-  },
-
   // ——— Users ———
   {
     method: "patch",
@@ -2238,8 +2069,6 @@ export const OPERATIONS: Operation[] = [
       422: [["The user is an admin", "Administrators cannot be suspended here"]],
     },
   },
-  ...PAYOUT_OPERATIONS,
-  ...EARNINGS_OPERATIONS,
   ...EVENT_OPERATIONS,
   ...CONFIRMATION_OPERATIONS,
 ];

@@ -3,14 +3,12 @@ import {
   ACCOUNT_TYPES,
   ACTIVITY_TYPES,
   API_SCOPES,
-  BUSINESS_ACCOUNT_TYPES,
   BUSINESS_PROFILE_FIELDS,
   COMMISSION_KINDS,
   COMMISSION_REVERSAL_REASONS,
   COMMISSION_STATUSES,
   CONSENT_STATUSES,
   CURRENCIES,
-  PAYOUT_METHODS,
   REFERRAL_CONFIRMATIONS,
   REFERRAL_REGISTRANTS,
   REFERRAL_STATUSES,
@@ -24,9 +22,13 @@ import {
   WEBHOOK_SIGNATURE_SCHEMES,
   WEBHOOK_STORED_EVENT_TYPES,
 } from "../../db/schema";
+import { businessExample, businessShape as businessFields } from "../domain/businesses/business-schema";
+import { payoutSchema } from "../domain/money/payout-schema";
+import { connectorExample } from "../domain/parties/connector-schema";
+import { connectorReputationExample, connectorReputationSchema } from "../domain/parties/reputation-schema";
 import { amountMinor, decimalAmount, nullableText, rowId, timestamp } from "../validation/response-fields";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
-import { feeShape, referralDecisionExample, referralDecisionShape } from "./referral-decision-schemas";
+import { referralDecisionExample, referralDecisionShape } from "./referral-decision-schemas";
 
 /**
  * What the API answers, as zod schemas for the OpenAPI document. Requests are described by the very
@@ -151,154 +153,6 @@ export const sessionExample: z.infer<typeof UserSessionSchema> = {
   current: true,
 };
 
-// ——— Reputation (decision 061) ———
-
-const share = (description: string) =>
-  z
-    .number()
-    .min(0)
-    .max(1)
-    .nullable()
-    .meta({ description: `${description}: a share from 0 to 1; null while "new"` });
-export const BusinessReputationSchema = z
-  .strictObject({
-    status: z.enum(["new", "rated"]).meta({ description: '"rated" once at least 5 decided referrals are behind the figures' }),
-    referralCount: z.int().min(0).meta({
-      description:
-        "Referrals received in the last 12 months that their connector made or confirmed and their person consented to (decision 130)",
-    }),
-    decidedCount: z.int().min(0).meta({ description: "Of those, the ones the business has decided on (left pending)" }),
-    medianHoursToDecision: z.number().min(0).nullable().meta({
-      description:
-        "Median hours from consent (or creation, for referrals made before consent) to the first decision; null while new",
-    }),
-    acceptedShare: share("Decided referrals that are approved or completed"),
-    decidedInTimeShare: share("Decided referrals first decided by their review deadline"),
-    payablesOverdue: z.int().min(0).meta({
-      description:
-        "Commissions the business has let sit payable for more than 30 days without paying them (shown whether or not the business is rated yet)",
-    }),
-  })
-  .meta({
-    id: "BusinessReputation",
-    description: "How the business treats referrals, over the last 12 months; recomputed by the scheduled job.",
-  });
-const businessReputationExample: z.infer<typeof BusinessReputationSchema> = {
-  status: "rated",
-  referralCount: 24,
-  decidedCount: 20,
-  medianHoursToDecision: 46.5,
-  acceptedShare: 0.8,
-  decidedInTimeShare: 0.9,
-  payablesOverdue: 0,
-};
-export const ConnectorReputationSchema = z
-  .strictObject({
-    status: z.enum(["new", "rated"]).meta({ description: '"rated" once the connector made at least 5 referrals in 12 months' }),
-    referralCount: z.int().min(0).meta({
-      description:
-        "Referrals the connector made or confirmed in the last 12 months whose person consented (a business's registration awaiting them does not count; decision 130)",
-    }),
-    completedShare: share("Those referrals that are completed"),
-  })
-  .meta({ id: "ConnectorReputation", description: "How a connector's referrals turn out, over the last 12 months." });
-const connectorReputationExample: z.infer<typeof ConnectorReputationSchema> = {
-  status: "rated",
-  referralCount: 12,
-  completedShare: 0.417,
-};
-
-// ——— Businesses ———
-
-const businessShape = {
-  id: id("Business id"),
-  userId: id("The owner's user id"),
-  companyName: z.string(),
-  description: z.string().nullable(),
-  sector: z.string().nullable(),
-  nature: z.string().nullable(),
-  uen: z.string().meta({ description: "Unique Entity Number (registration number)" }),
-  address: z.string(),
-  website: z.string().nullable(),
-  referralFee: z.string().meta({
-    description:
-      'The fee as shown, derived from the structured fee below: "12.5%", "$500" (US dollars), "SGD 500" (every other currency by its code); free text from before until the owner states it',
-  }),
-  ...feeShape("as the business states it; all null while a free-text fee from before awaits its owner"),
-  referralTerms: z.string(),
-  accountType: z.enum(BUSINESS_ACCOUNT_TYPES),
-  responseWindowDays: z.int().meta({
-    description: "Business days the business gives itself to decide on a referral once its person consented (1 to 30, default 5)",
-  }),
-  holdDays: z.int().min(0).max(90).meta({
-    description:
-      "Hold period: days after a referral completes before its commission becomes payable (0 to 90, default 30); each commission keeps the hold it was created with",
-  }),
-  createdAt: timestamp(),
-  contactVisible: z.boolean().meta({
-    description:
-      "Whether the contact fields below are included: only for someone who has referred to the business, works for it, or is a platform admin",
-  }),
-  contactPerson: z.string().optional(),
-  contactPhone: z.string().optional(),
-  contactEmail: z.string().optional(),
-  reputation: BusinessReputationSchema,
-};
-export const BusinessSchema = z.strictObject(businessShape).meta({ id: "Business" });
-export const businessExample: z.infer<typeof BusinessSchema> = {
-  id: 1,
-  userId: 2,
-  companyName: "Acme Corporation",
-  description: "Acme builds inventory and invoicing software for growing SMEs across Southeast Asia.",
-  sector: "Software",
-  nature: "B2B SaaS",
-  uen: "201912345K",
-  address: "1 Raffles Place, #20-01, Singapore 048616",
-  website: "https://acme.example.com",
-  referralFee: "10%",
-  feeKind: "percentage",
-  feePercentage: 10,
-  feeAmount: null,
-  feeCurrency: null,
-  referralTerms: "10% of the first year's subscription, paid within 30 days of signing.",
-  accountType: "company",
-  responseWindowDays: 5,
-  holdDays: 30,
-  createdAt: "2026-01-02T03:04:05.000Z",
-  contactVisible: true,
-  contactPerson: "Alex Lim",
-  contactPhone: "+65 6123 4567",
-  contactEmail: "partners@acme.example.com",
-  reputation: businessReputationExample,
-};
-export const MyBusinessSchema = z
-  .strictObject({ ...businessShape, role: z.enum(["owner", "admin", "member"]).meta({ description: "The caller's role in it" }) })
-  .meta({ id: "MyBusiness" });
-export const myBusinessExample: z.infer<typeof MyBusinessSchema> = { ...businessExample, role: "owner" };
-
-// ——— Connectors ———
-
-export const ConnectorSchema = z
-  .strictObject({
-    id: id("Connector id (the referring profile; not the user id)"),
-    userId: id("The connector's user id"),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    createdAt: timestamp(),
-    reputation: ConnectorReputationSchema,
-  })
-  .meta({ id: "Connector", description: "The profile a person refers as." });
-export const connectorExample: z.infer<typeof ConnectorSchema> = {
-  id: 7,
-  userId: 12,
-  name: "Jane Tan",
-  email: "jane@example.com",
-  phone: "+65 9123 4567",
-  createdAt: "2026-01-05T08:00:00.000Z",
-  reputation: connectorReputationExample,
-};
-
 // ——— Referrals ———
 
 /**
@@ -406,7 +260,7 @@ const enrichedShape = {
     name: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
-    reputation: ConnectorReputationSchema,
+    reputation: connectorReputationSchema(),
   }),
   connectorUser: z.strictObject({ id: id("User id"), username: z.string(), accountType: z.enum(ACCOUNT_TYPES) }),
   connectorBusiness: z.strictObject({ id: id("Business id"), companyName: z.string().nullable() }).nullable(),
@@ -888,6 +742,7 @@ const WebhookReferralUpdateSchema = z
       .meta({ description: "The fields this update changed (the referral's status did not change)" }),
   })
   .meta({ id: "WebhookReferralUpdate" });
+const businessShape = businessFields();
 const WebhookBusinessSchema = z
   .strictObject({
     id: id("Business id"),
@@ -956,23 +811,6 @@ const webhookReferralExample = {
 
 // ——— The money ledger (issue 17) ———
 
-export const PayoutSchema = z
-  .strictObject({
-    id: id("Payout id"),
-    businessId: id("Who paid"),
-    connectorId: id("Who was paid"),
-    currency: z.enum(CURRENCIES),
-    amountMinor: amountMinor("The total paid: its commissions net of its adjustments"),
-    amount: decimalAmount(),
-    method: z.enum(PAYOUT_METHODS),
-    reference: z.string().meta({ description: "The bank or PayNow reference" }),
-    paidAt: timestamp(),
-    recordedByUserId: z.int().positive().nullable(),
-    createdAt: timestamp(),
-    commissionIds: z.array(id("Commission id")).meta({ description: "The commissions (and adjustments) it settled" }),
-  })
-  .meta({ id: "Payout" });
-
 const WebhookCommissionSchema = z
   .strictObject({
     id: id("Commission id"),
@@ -1005,7 +843,7 @@ const WebhookCommissionReversalSchema = z
   })
   .meta({ id: "WebhookCommissionReversal" });
 
-const WebhookPayoutSchema = PayoutSchema.meta({ id: "WebhookPayout" });
+const WebhookPayoutSchema = payoutSchema().meta({ id: "WebhookPayout" });
 
 const webhookCommissionExample = {
   id: 7,
