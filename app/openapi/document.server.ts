@@ -13,7 +13,7 @@ import {
   verificationSentMessage,
 } from "../domain/accounts/auth-tokens.server";
 import { LOGIN_FAILURES_PER_CLIENT, LOGIN_LOCKOUT } from "../domain/accounts/login-throttle.server";
-import { CREDENTIAL_REAUTH_REQUIRED, PASSWORD_INCORRECT, REAUTH_REQUIRED } from "../domain/accounts/reauthentication.server";
+import { CREDENTIAL_REAUTH_REQUIRED, PASSWORD_INCORRECT } from "../domain/accounts/reauthentication.server";
 import {
   ADMIN_MUST_KEEP,
   ALREADY_ENABLED,
@@ -32,6 +32,12 @@ import {
   SIGNUPS_PER_CLIENT,
   SIGNUPS_TOO_MANY,
 } from "../domain/accounts/users.server";
+import {
+  adminBusinessExample,
+  adminBusinessRowSchema,
+  adminConnectorExample,
+  adminConnectorRowSchema,
+} from "../domain/admin/admin-schema";
 import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../domain/businesses/businesses.server";
 import {
   EVENT_NOT_FOUND,
@@ -129,19 +135,10 @@ import { EVENT_OPERATIONS } from "./event-operations";
 import { API_KEY_SCOPES } from "./extensions";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
 import { renderPatterns, SINGLE_LINE_ASTRAL_WORDS } from "./pattern-rendering";
-import { PayablesSchema, payablesExample } from "./payables-schemas";
 import { overdueReferralSchema } from "./referral-decision-schemas";
 import {
-  ActivityLogSchema,
-  AdminBusinessRowSchema,
-  AdminConnectorRowSchema,
-  AdminStatsSchema,
   ApiKeyCreatedSchema,
   ApiKeySchema,
-  activityExample,
-  adminBusinessExample,
-  adminConnectorExample,
-  adminStatsExample,
   apiKeyCreatedExample,
   apiKeyExample,
   EmailPreferencesViewSchema,
@@ -162,12 +159,10 @@ import {
   RecoveryCodesSchema,
   ReferralDetailSchema,
   ReferralSchema,
-  ReminderResultSchema,
   recoveryCodesExample,
   referralCreateExample,
   referralDetailExample,
   referralExample,
-  SuspensionResultSchema,
   sessionExample,
   TeamMemberRemovedSchema,
   TeamMemberSchema,
@@ -582,7 +577,6 @@ export type Operation = {
 };
 
 const NOT_ADMIN: [string, string] = ["You are not a platform admin", "Admin access required"];
-const REAUTH: [string, string] = ["The password was last entered more than 10 minutes ago", REAUTH_REQUIRED];
 const CREDENTIAL_REAUTH: [string, string] = [
   "The password was last entered more than 10 minutes ago",
   CREDENTIAL_REAUTH_REQUIRED,
@@ -1893,76 +1887,7 @@ export const OPERATIONS: Operation[] = [
     errors: { 404: [["Not your notification", "Notification not found"]] },
   },
 
-  // ——— Activity ———
-  {
-    method: "get",
-    path: "/api/activity-logs",
-    operationId: "listActivity",
-    tag: "Activity",
-    summary: "Platform activity (admins)",
-    description: "Newest first. Platform admins only.",
-    auth: { kind: "session", admin: true },
-    query: z.object({ ...searchQuery("action and details"), ...pageQuery }),
-    success: {
-      status: 200,
-      description: "A page of activity",
-      schema: z.array(ActivityLogSchema),
-      example: [activityExample],
-      list: true,
-    },
-    errors: { 403: [NOT_ADMIN] },
-  },
-  {
-    method: "get",
-    path: "/api/activity-logs/user/{id}",
-    operationId: "listUserActivity",
-    tag: "Activity",
-    summary: "A user's activity",
-    description: "What the user did, newest first. Yourself, or any user for a platform admin.",
-    auth: { kind: "session" },
-    path_params: { id: "User id" },
-    query: z.object(pageQuery),
-    success: {
-      status: 200,
-      description: "A page of activity",
-      schema: z.array(ActivityLogSchema),
-      example: [activityExample],
-      list: true,
-    },
-    errors: { 404: [["Not you", "User not found"]] },
-  },
-  {
-    method: "get",
-    path: "/api/activity-logs/business/{id}",
-    operationId: "listBusinessActivity",
-    tag: "Activity",
-    summary: "A business's activity",
-    description: "Newest first. The business's owner and team, or a platform admin.",
-    auth: { kind: "session" },
-    path_params: { id: "Business id" },
-    query: z.object(pageQuery),
-    success: {
-      status: 200,
-      description: "A page of activity",
-      schema: z.array(ActivityLogSchema),
-      example: [activityExample],
-      list: true,
-    },
-    errors: { 404: [["No such business, or you are not on its team", "Business not found"]] },
-  },
-
   // ——— Admin ———
-  {
-    method: "get",
-    path: "/api/admin/stats",
-    operationId: "getAdminStats",
-    tag: "Admin",
-    summary: "Platform totals",
-    description: "Referrals, active connectors, businesses and completed referrals.",
-    auth: { kind: "session", admin: true },
-    success: { status: 200, description: "The totals", schema: AdminStatsSchema, example: adminStatsExample },
-    errors: { 403: [NOT_ADMIN] },
-  },
   {
     method: "get",
     path: "/api/admin/referrals/overdue",
@@ -1984,19 +1909,6 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: "get",
-    path: "/api/admin/payables",
-    operationId: "getAdminPayables",
-    tag: "Admin",
-    summary: "Platform payables and overdue businesses",
-    description:
-      "Totals per currency of the platform's commissions: pending (in their hold period), payable (net of clawback adjustments) and paid; and, paged by limit and offset, the businesses with commissions payable for more than 30 days (per business and currency: the amount, how many, since when), oldest first. The admin dashboard's Payables tab shows the same; the count also shows in each business's reputation (payablesOverdue).",
-    auth: { kind: "session", admin: true },
-    query: z.object({ ...pageQuery }),
-    success: { status: 200, description: "The payables", schema: PayablesSchema, example: payablesExample },
-    errors: { 403: [NOT_ADMIN] },
-  },
-  {
-    method: "get",
     path: "/api/admin/connectors",
     operationId: "listAdminConnectors",
     tag: "Admin",
@@ -2007,7 +1919,7 @@ export const OPERATIONS: Operation[] = [
     success: {
       status: 200,
       description: "A page of connectors (or the CSV)",
-      schema: z.array(AdminConnectorRowSchema),
+      schema: z.array(adminConnectorRowSchema()),
       example: [adminConnectorExample],
       list: true,
       csv: true,
@@ -2026,48 +1938,12 @@ export const OPERATIONS: Operation[] = [
     success: {
       status: 200,
       description: "A page of businesses (or the CSV)",
-      schema: z.array(AdminBusinessRowSchema),
+      schema: z.array(adminBusinessRowSchema()),
       example: [adminBusinessExample],
       list: true,
       csv: true,
     },
     errors: { 400: [["A filter or sort value is not one of those listed", "Validation failed"]], 403: [NOT_ADMIN] },
-  },
-  {
-    method: "post",
-    path: "/api/admin/referrals/{id}/remind",
-    operationId: "remindBusiness",
-    tag: "Admin",
-    summary: "Remind a business about a referral",
-    description:
-      "Notifies the business's owner and linked team members; logged with the admin's id. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).",
-    auth: { kind: "session", admin: true },
-    path_params: { id: "Referral id" },
-    success: {
-      status: 200,
-      description: "Sent",
-      schema: ReminderResultSchema,
-      example: { message: "Reminder sent", notified: 3 },
-    },
-    errors: { 403: [NOT_ADMIN, REAUTH], 404: [["No such referral", "Referral not found"]] },
-  },
-  {
-    method: "post",
-    path: "/api/admin/users/{id}/suspension",
-    operationId: "setUserSuspension",
-    tag: "Admin",
-    summary: "Suspend or reinstate a user",
-    description:
-      "A suspended user cannot log in, and every session of theirs ends at once. Admins cannot be suspended. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).",
-    auth: { kind: "session", admin: true },
-    path_params: { id: "User id" },
-    body: { schema: SuspensionSchema, name: "Suspension", example: { suspended: true } },
-    success: { status: 200, description: "The new state", schema: SuspensionResultSchema, example: { id: 12, suspended: true } },
-    errors: {
-      403: [NOT_ADMIN, REAUTH],
-      404: [["No such user", "User not found"]],
-      422: [["The user is an admin", "Administrators cannot be suspended here"]],
-    },
   },
   ...EVENT_OPERATIONS,
   ...CONFIRMATION_OPERATIONS,

@@ -1,7 +1,6 @@
 import * as z from "zod";
 import {
   ACCOUNT_TYPES,
-  ACTIVITY_TYPES,
   API_SCOPES,
   BUSINESS_PROFILE_FIELDS,
   COMMISSION_KINDS,
@@ -24,7 +23,6 @@ import {
 } from "../../db/schema";
 import { businessExample, businessShape as businessFields } from "../domain/businesses/business-schema";
 import { payoutSchema } from "../domain/money/payout-schema";
-import { connectorExample } from "../domain/parties/connector-schema";
 import { connectorReputationExample, connectorReputationSchema } from "../domain/parties/reputation-schema";
 import { amountMinor, decimalAmount, nullableText, rowId, timestamp } from "../validation/response-fields";
 import { ReferralMessageSchema, referralMessageExample } from "./message-schemas";
@@ -383,27 +381,6 @@ export const InvitationAcceptedSchema = z
 
 // ——— Activity, notifications ———
 
-export const ActivityLogSchema = z
-  .strictObject({
-    id: id("Activity id"),
-    action: z.string(),
-    details: z.string().nullable(),
-    activityType: z.enum(ACTIVITY_TYPES),
-    userId: z.int().nullable().meta({ description: "Who did it" }),
-    businessId: z.int().nullable(),
-    createdAt: timestamp(),
-  })
-  .meta({ id: "ActivityLog" });
-export const activityExample: z.infer<typeof ActivityLogSchema> = {
-  id: 310,
-  action: "Referral created",
-  details: "Jane Tan referred Ann Lee to Acme Corporation",
-  activityType: "referral_created",
-  userId: 12,
-  businessId: 1,
-  createdAt: "2026-03-14T09:30:00.000Z",
-};
-
 export const NotificationSchema = z
   .strictObject({
     id: id("Notification id"),
@@ -458,99 +435,6 @@ export const notificationExample: z.infer<typeof NotificationSchema> = {
 };
 
 // ——— Admin ———
-
-export const AdminStatsSchema = z
-  .strictObject({
-    totalReferrals: z.int(),
-    totalConnectors: z.int().meta({ description: "Connectors whose account is not suspended" }),
-    totalBusinesses: z.int(),
-    completedReferrals: z.int(),
-  })
-  .meta({ id: "AdminStats" });
-export const adminStatsExample: z.infer<typeof AdminStatsSchema> = {
-  totalReferrals: 40,
-  totalConnectors: 5,
-  totalBusinesses: 6,
-  completedReferrals: 11,
-};
-
-const referralCounts = z.strictObject({
-  total: z.int(),
-  pending: z.int(),
-  approved: z.int(),
-  completed: z.int(),
-  rejected: z.int(),
-});
-const completedTotals = z
-  .array(z.strictObject({ currency: z.string(), revenue: z.number(), fees: z.number() }))
-  .meta({ description: "Completed revenue and fees per currency (never summed across currencies)" });
-
-export const AdminConnectorRowSchema = z
-  .strictObject({
-    id: id("Connector id"),
-    userId: id("User id"),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    createdAt: timestamp(),
-    username: z.string(),
-    accountType: z.enum(ACCOUNT_TYPES),
-    suspendedAt: z.iso.datetime().nullable(),
-    suspended: z.boolean(),
-    counts: referralCounts,
-    completed: completedTotals,
-  })
-  .meta({ id: "AdminConnectorRow" });
-const { reputation: _adminRowsHaveNoReputation, ...connectorBase } = connectorExample;
-export const adminConnectorExample: z.infer<typeof AdminConnectorRowSchema> = {
-  ...connectorBase,
-  username: "jane",
-  accountType: "individual",
-  suspendedAt: null,
-  suspended: false,
-  counts: { total: 9, pending: 2, approved: 3, completed: 3, rejected: 1 },
-  completed: [{ currency: "SGD", revenue: 5400, fees: 540 }],
-};
-
-export const AdminBusinessRowSchema = z
-  .strictObject({
-    id: id("Business id"),
-    companyName: z.string(),
-    uen: z.string(),
-    sector: z.string().nullable(),
-    createdAt: timestamp(),
-    ownerId: id("The owner's user id"),
-    ownerName: z.string(),
-    ownerUsername: z.string(),
-    ownerSuspendedAt: z.string().nullable().meta({ description: "When the owner was suspended (ISO 8601), or null" }),
-    ownerSuspended: z.boolean(),
-    teamSize: z.int(),
-    counts: referralCounts,
-    completed: completedTotals,
-  })
-  .meta({ id: "AdminBusinessRow" });
-export const adminBusinessExample: z.infer<typeof AdminBusinessRowSchema> = {
-  id: 1,
-  companyName: "Acme Corporation",
-  uen: "201912345K",
-  sector: "Software",
-  createdAt: "2026-01-02T03:04:05.000Z",
-  ownerId: 2,
-  ownerName: "Alex Lim",
-  ownerUsername: "acme",
-  ownerSuspendedAt: null,
-  ownerSuspended: false,
-  teamSize: 3,
-  counts: { total: 14, pending: 3, approved: 4, completed: 5, rejected: 2 },
-  completed: [{ currency: "SGD", revenue: 12800, fees: 1280 }],
-};
-
-export const ReminderResultSchema = z
-  .strictObject({ message: z.literal("Reminder sent"), notified: z.int().meta({ description: "How many people were notified" }) })
-  .meta({ id: "ReminderResult" });
-export const SuspensionResultSchema = z
-  .strictObject({ id: id("User id"), suspended: z.boolean() })
-  .meta({ id: "SuspensionResult" });
 
 // ——— API keys ———
 
