@@ -32,12 +32,6 @@ import {
   SIGNUPS_PER_CLIENT,
   SIGNUPS_TOO_MANY,
 } from "../domain/accounts/users.server";
-import {
-  adminBusinessExample,
-  adminBusinessRowSchema,
-  adminConnectorExample,
-  adminConnectorRowSchema,
-} from "../domain/admin/admin-schema";
 import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../domain/businesses/businesses.server";
 import {
   EVENT_NOT_FOUND,
@@ -103,7 +97,7 @@ import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server"
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
 import { MIN_PASSWORD_SCORE } from "../utils/password-strength.server";
 import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "../utils/session.server";
-import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, SuspensionSchema } from "../validation/admin";
+import { SuspensionSchema } from "../validation/admin";
 import { ApiKeyCreateSchema } from "../validation/api-keys";
 import {
   LoginSchema,
@@ -438,13 +432,6 @@ const businessIdQuery = (description: string, required: boolean) => {
   const schema = z.int().min(1).meta({ description, example: 1 });
   return z.object({ businessId: required ? schema : schema.optional() });
 };
-const csvQuery = {
-  format: z
-    .enum(["csv"])
-    .optional()
-    .meta({ description: "csv downloads every row of the current filter as text/csv (limit and offset do not apply)" }),
-};
-
 const IDEMPOTENCY_HEADER = z.object({
   "Idempotency-Key": z
     .string()
@@ -1906,44 +1893,6 @@ export const OPERATIONS: Operation[] = [
       list: true,
     },
     errors: { 403: [NOT_ADMIN] },
-  },
-  {
-    method: "get",
-    path: "/api/admin/connectors",
-    operationId: "listAdminConnectors",
-    tag: "Admin",
-    summary: "Connectors with their totals",
-    description: "The admin console's connectors table; format=csv exports the current filter.",
-    auth: { kind: "session", admin: true },
-    query: z.object({ ...AdminConnectorQuerySchema.shape, ...pageQuery, ...csvQuery }),
-    success: {
-      status: 200,
-      description: "A page of connectors (or the CSV)",
-      schema: z.array(adminConnectorRowSchema()),
-      example: [adminConnectorExample],
-      list: true,
-      csv: true,
-    },
-    errors: { 400: [["A filter or sort value is not one of those listed", "Validation failed"]], 403: [NOT_ADMIN] },
-  },
-  {
-    method: "get",
-    path: "/api/admin/businesses",
-    operationId: "listAdminBusinesses",
-    tag: "Admin",
-    summary: "Businesses with their totals",
-    description: "The admin console's businesses table; format=csv exports the current filter.",
-    auth: { kind: "session", admin: true },
-    query: z.object({ ...AdminBusinessQuerySchema.shape, ...pageQuery, ...csvQuery }),
-    success: {
-      status: 200,
-      description: "A page of businesses (or the CSV)",
-      schema: z.array(adminBusinessRowSchema()),
-      example: [adminBusinessExample],
-      list: true,
-      csv: true,
-    },
-    errors: { 400: [["A filter or sort value is not one of those listed", "Validation failed"]], 403: [NOT_ADMIN] },
   },
   ...EVENT_OPERATIONS,
   ...CONFIRMATION_OPERATIONS,
