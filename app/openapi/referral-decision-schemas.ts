@@ -1,29 +1,12 @@
 import * as z from "zod";
-import { CASHBACK_PROPOSAL_STATUSES, CURRENCIES, FEE_KINDS, REJECTION_REASONS } from "../../db/enums";
+import { CASHBACK_PROPOSAL_STATUSES, REJECTION_REASONS } from "../../db/enums";
+import { feeShape } from "../validation/response-fields";
 
 // Issue 16, sections 2 and 3: what every referral (in the API and in webhooks) says of the terms it
 // was made under, why it was rejected and when the business's decision is due. Mirrors
 // referralDecisionFields (app/domain/referrals/decision.server.ts).
 
 const timestamp = () => z.iso.datetime().meta({ description: "UTC timestamp (ISO 8601)", example: "2026-03-14T09:30:00.000Z" });
-
-/**
- * A structured fee (issue 33, decision 119) as businesses and terms snapshots carry it; `when` says
- * whose fee it is. Mirrors feeFields (app/utils/referral-fee.ts).
- */
-export function feeShape(when: string) {
-  return {
-    feeKind: z
-      .enum(FEE_KINDS)
-      .nullable()
-      .meta({ description: `How the fee is stated: a percentage of the revenue or a flat amount, ${when}` }),
-    feePercentage: z.number().nullable().meta({ description: "The percentage (feeKind percentage), e.g. 12.5" }),
-    feeAmount: z.number().nullable().meta({
-      description: "The flat amount in feeCurrency units, e.g. 500 (feeKind flat): paid on completion, whatever the revenue",
-    }),
-    feeCurrency: z.enum(CURRENCIES).nullable().meta({ description: "The flat amount's currency (feeKind flat)" }),
-  };
-}
 
 export const referralDecisionShape = {
   termsSnapshot: z

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { CURRENCIES, FEE_KINDS } from "../../db/enums";
 
 /**
  * Fields that many of the API's response schemas share (the schemas live beside the DTO functions
@@ -13,3 +14,21 @@ export const amountMinor = (description: string) =>
   z.int().meta({ description: `${description}, in the currency's minor units (cents; whole yen for JPY)` });
 export const decimalAmount = () =>
   z.string().meta({ description: "The same amount as a decimal string with the currency's own decimals", example: "123.45" });
+
+/**
+ * A structured fee (issue 33, decision 119) as businesses and terms snapshots carry it; `when` says
+ * whose fee it is. Mirrors feeFields (app/utils/referral-fee.ts).
+ */
+export function feeShape(when: string) {
+  return {
+    feeKind: z
+      .enum(FEE_KINDS)
+      .nullable()
+      .meta({ description: `How the fee is stated: a percentage of the revenue or a flat amount, ${when}` }),
+    feePercentage: z.number().nullable().meta({ description: "The percentage (feeKind percentage), e.g. 12.5" }),
+    feeAmount: z.number().nullable().meta({
+      description: "The flat amount in feeCurrency units, e.g. 500 (feeKind flat): paid on completion, whatever the revenue",
+    }),
+    feeCurrency: z.enum(CURRENCIES).nullable().meta({ description: "The flat amount's currency (feeKind flat)" }),
+  };
+}

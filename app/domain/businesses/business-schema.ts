@@ -1,8 +1,7 @@
 import * as z from "zod";
 import { BUSINESS_ACCOUNT_TYPES } from "../../../db/enums";
-import { feeShape } from "../../openapi/referral-decision-schemas";
 import { lazy } from "../../utils/lazy";
-import { rowId, timestamp } from "../../validation/response-fields";
+import { feeShape, rowId, timestamp } from "../../validation/response-fields";
 import { businessReputationExample, businessReputationSchema } from "../parties/reputation-schema";
 
 /**
