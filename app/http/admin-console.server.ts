@@ -19,7 +19,7 @@ import { toReferralDto } from "../domain/referrals/dto.server";
 import { listReferrals, type ReferralSort, referralPageQueries } from "../domain/referrals/list.server";
 import { overdueReferralQueries, toOverdueReferrals } from "../domain/referrals/review-clock.server";
 import type { ReferralScope } from "../domain/referrals/scope.server";
-import { apiHandler, listResponse, parsePage, parseWith } from "../utils/api.server";
+import { apiHandler, listResponse, parseWith } from "../utils/api.server";
 import { type CsvColumn, csvResponse } from "../utils/csv.server";
 import type { Database } from "../utils/db.server";
 import { AppError, notFoundResponse } from "../utils/errors.server";
@@ -82,18 +82,25 @@ type TablePage<Filter> = Filter & {
  * a page as JSON, or with `format=csv` every row of the filter. Unlike the screens, a filter the
  * schema refuses is a 400.
  */
-export function adminTableLoader<S extends z.ZodType<TableFilter>, Row>(
-  schema: S,
+export function adminTableLoader<S extends z.ZodType<TableFilter & { limit: number; offset: number }>, Row>(
+  query: S,
   list: (db: Database, actor: SessionUser, query: TablePage<z.output<S>>) => Promise<{ items: Row[]; total: number }>,
   csv: { filename: string; columns: CsvColumn<Row>[]; key: (row: Row, sort: z.output<S>["sort"]) => AdminRowKey },
 ) {
   return apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
     const user = await adminCaller(request, context);
     const url = new URL(request.url);
-    const filter = parseWith(schema, queryObject(url));
-    const base = { ...filter, dir: filter.dir ?? defaultDir(filter.sort) };
+    const exporting = url.searchParams.get("format") === "csv";
+    const input = queryObject(url);
+    // A download is every row of the filter: limit and offset do not apply, so they are not read.
+    if (exporting) {
+      delete input.limit;
+      delete input.offset;
+    }
+    const parsed = parseWith(query, input);
+    const base = { ...parsed, dir: parsed.dir ?? defaultDir(parsed.sort) };
     const db = context.db();
-    if (url.searchParams.get("format") === "csv") {
+    if (exporting) {
       // Page by page after the last row sent (keyset, decision 076), no total counted.
       return csvResponse<Row>(
         csv.filename,
@@ -102,7 +109,7 @@ export function adminTableLoader<S extends z.ZodType<TableFilter>, Row>(
           (await list(db, user, { ...base, limit, offset: 0, exporting: true, after: last && csv.key(last, base.sort) })).items,
       );
     }
-    const { items, total } = await list(db, user, { ...base, ...parsePage(request) });
+    const { items, total } = await list(db, user, base);
     return listResponse(items, total);
   });
 }

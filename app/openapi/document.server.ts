@@ -1,7 +1,6 @@
 import * as z from "zod";
 import { createDocument, type oas32, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
 import { type ApiScope, WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE } from "../../db/schema";
-import { REAUTH_REQUIRED } from "../domain/accounts/reauthentication.server";
 import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../domain/businesses/businesses.server";
 import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../domain/integrations/webhook-sending.server";
 import { LEGACY_SIGNATURES_UNTIL } from "../domain/integrations/webhooks.server";
@@ -14,7 +13,7 @@ import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server"
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
 import { MIN_PASSWORD_SCORE } from "../utils/password-strength.server";
 import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "../utils/session.server";
-import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, SuspensionSchema } from "../validation/admin";
+import { SuspensionSchema } from "../validation/admin";
 import { ApiKeyCreateSchema } from "../validation/api-keys";
 import { LoginSchema, PasswordResetConfirmSchema, ReauthenticateSchema, SignupSchema } from "../validation/auth";
 import {
@@ -30,35 +29,10 @@ import { MESSAGE_MAX_LENGTH } from "../validation/referral-message-limits";
 import { TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
-import { EARNINGS_OPERATIONS } from "./earnings";
 import { EVENT_OPERATIONS } from "./event-operations";
 import { API_KEY_SCOPES } from "./extensions";
 import { renderPatterns, SINGLE_LINE_ASTRAL_WORDS } from "./pattern-rendering";
-import { PayablesSchema, payablesExample } from "./payables-schemas";
-import { PAYOUT_OPERATIONS } from "./payout-operations";
-import {
-  ActivityLogSchema,
-  AdminBusinessRowSchema,
-  AdminConnectorRowSchema,
-  AdminStatsSchema,
-  activityExample,
-  adminBusinessExample,
-  adminConnectorExample,
-  adminStatsExample,
-  BusinessSchema,
-  businessExample,
-  ConnectorSchema,
-  connectorExample,
-  ErrorSchema,
-  MyBusinessSchema,
-  myBusinessExample,
-  PING_EVENT,
-  PublicUserSchema,
-  ReminderResultSchema,
-  SuspensionResultSchema,
-  userExample,
-  WEBHOOK_EVENTS,
-} from "./schemas";
+import { ErrorSchema, PING_EVENT, PublicUserSchema, userExample, WEBHOOK_EVENTS } from "./schemas";
 
 /**
  * The OpenAPI 3.1 document of /api, built with zod-openapi from the zod schemas that validate the
@@ -298,7 +272,7 @@ const pathIds = (params: Record<string, string | z.ZodType>) =>
   );
 
 const pageQuery = PageSchema.shape;
-const searchQuery = (what: string) => ({
+const _searchQuery = (what: string) => ({
   q: z
     .string()
     .max(100)
@@ -308,12 +282,6 @@ const searchQuery = (what: string) => ({
 const _businessIdQuery = (description: string, required: boolean) => {
   const schema = z.int().min(1).meta({ description, example: 1 });
   return z.object({ businessId: required ? schema : schema.optional() });
-};
-const csvQuery = {
-  format: z
-    .enum(["csv"])
-    .optional()
-    .meta({ description: "csv downloads every row of the current filter as text/csv (limit and offset do not apply)" }),
 };
 
 const IDEMPOTENCY_HEADER = z.object({
@@ -448,7 +416,6 @@ export type Operation = {
 };
 
 const NOT_ADMIN: [string, string] = ["You are not a platform admin", "Admin access required"];
-const REAUTH: [string, string] = ["The password was last entered more than 10 minutes ago", REAUTH_REQUIRED];
 const CROSS_SITE: [string, string] = [
   "A request carrying the session cookie came from another site",
   "Cross-site request refused",
@@ -512,165 +479,8 @@ export const OPERATIONS: Operation[] = [
   // ——— API keys ———
 
   // ——— Businesses ———
-  {
-    method: "get",
-    path: "/api/businesses",
-    operationId: "listBusinesses",
-    tag: "Businesses",
-    summary: "Browse businesses",
-    description:
-      "Alphabetical; with `q`, best match first: every word in the company name, then in the UEN, then in the sector or nature, then in the referral fee or description, then spread over several of them, the newest business first within each. A search looks at the best 1,000 matches at most: with more, `X-Total-Count` is 1000, `X-Total-Count-Capped` is `true`, and pages past the 1,000th match are empty (add a word to narrow it). Contact details appear only for businesses you have referred to, work for, or (admins) all.",
-    auth: { kind: "session" },
-    query: z.object({
-      q: z.string().max(100).optional().meta({
-        description:
-          "Search name, sector, nature, description, UEN and fee by word prefixes: every word must begin a word of the business (`legal adv` finds Legal Advisory; case and accents ignored), a word with punctuation (`5%`) must also appear as written, and a match in the name ranks above one in the description.",
-      }),
-      ...pageQuery,
-    }),
-    success: {
-      status: 200,
-      description: "A page of businesses",
-      schema: z.array(BusinessSchema),
-      example: [
-        { ...businessExample, contactVisible: false, contactPerson: undefined, contactPhone: undefined, contactEmail: undefined },
-      ],
-      list: true,
-      headers: HEADER_REFS.totalCapped,
-    },
-  },
-  {
-    method: "post",
-    path: "/api/businesses",
-    operationId: "createBusiness",
-    tag: "Businesses",
-    summary: "Register your business",
-    description: "You register your own business (one per user).",
-    auth: { kind: "session" },
-    idempotent: true,
-    body: {
-      schema: CreateBusinessSchema,
-      name: "BusinessCreate",
-      example: {
-        companyName: "Acme Corporation",
-        description: "Acme builds inventory and invoicing software for growing SMEs across Southeast Asia.",
-        sector: "Software",
-        uen: "201912345K",
-        address: "1 Raffles Place, #20-01, Singapore 048616",
-        website: "https://acme.example.com",
-        referralFee: "10%",
-        referralTerms: "10% of the first year's subscription, paid within 30 days of signing.",
-        contactPerson: "Alex Lim",
-        contactPhone: "+65 6123 4567",
-        contactEmail: "partners@acme.example.com",
-      },
-    },
-    success: { status: 201, description: "The business", schema: BusinessSchema, example: businessExample },
-    errors: {
-      403: [["userId is not yours", "You can only register a business for yourself"]],
-      409: [
-        ["You already have a business", "You already have a registered business"],
-        ["The UEN is taken", "This UEN is already registered"],
-      ],
-    },
-  },
-  {
-    method: "get",
-    path: "/api/businesses/me",
-    operationId: "getMyBusiness",
-    tag: "Businesses",
-    summary: "Your business",
-    description: "The business you own or, failing that, the one whose team you are on, with your role in it.",
-    auth: { kind: "session" },
-    success: { status: 200, description: "The business and your role", schema: MyBusinessSchema, example: myBusinessExample },
-    errors: { 404: [["You neither own nor work for a business", "Business profile not found"]] },
-  },
-  {
-    method: "get",
-    path: "/api/businesses/{id}",
-    operationId: "getBusiness",
-    tag: "Businesses",
-    summary: "Get a business",
-    description: "Contact details only when you have referred to it, work for it, or are an admin.",
-    auth: { kind: "session" },
-    path_params: { id: "Business id" },
-    success: { status: 200, description: "The business", schema: BusinessSchema, example: businessExample },
-    errors: { 404: [["No such business", "Business not found"]] },
-  },
-  {
-    method: "patch",
-    path: "/api/businesses/{id}",
-    operationId: "updateBusiness",
-    tag: "Businesses",
-    summary: "Update a business",
-    description: "The owner or a team admin; every field of the business form is sent (as on register).",
-    auth: { kind: "session" },
-    path_params: { id: "Business id" },
-    body: {
-      schema: BusinessInputSchema,
-      name: "BusinessUpdate",
-      example: {
-        companyName: "Acme Corporation",
-        uen: "201912345K",
-        address: "1 Raffles Place, #20-01, Singapore 048616",
-        referralFee: "12%",
-        referralTerms: "12% of the first year's subscription, paid within 30 days of signing.",
-        contactPerson: "Alex Lim",
-        contactPhone: "+65 6123 4567",
-        contactEmail: "partners@acme.example.com",
-      },
-    },
-    success: { status: 200, description: "The updated business", schema: BusinessSchema, example: businessExample },
-    errors: {
-      403: [["You are a team member, not the owner or a team admin", "You do not have permission to do this"]],
-      404: [["No such business, or you are not on its team", "Business not found"]],
-      409: [["The UEN is taken", "This UEN is already registered"]],
-    },
-  },
-  {
-    method: "get",
-    path: "/api/businesses/user/{userId}",
-    operationId: "getBusinessByUser",
-    tag: "Businesses",
-    summary: "Get the business a user owns",
-    description: "Contact details as for GET /api/businesses/{id}.",
-    auth: { kind: "session" },
-    path_params: { userId: "The owner's user id" },
-    success: { status: 200, description: "The business", schema: BusinessSchema, example: businessExample },
-    errors: { 404: [["The user owns no business", "Business not found"]] },
-  },
 
   // ——— Connectors ———
-  {
-    method: "get",
-    path: "/api/connectors/user/{userId}",
-    operationId: "getConnectorByUser",
-    tag: "Connectors",
-    summary: "Get a user's connector profile",
-    description: "Your own (this is how you learn your connector id), or any for a platform admin.",
-    auth: { kind: "session" },
-    path_params: { userId: "User id" },
-    success: { status: 200, description: "The connector profile", schema: ConnectorSchema, example: connectorExample },
-    errors: { 404: [["No profile, or not yours", "Connector profile not found"]] },
-  },
-  {
-    method: "get",
-    path: "/api/connectors",
-    operationId: "listConnectors",
-    tag: "Connectors",
-    summary: "List connectors (admins)",
-    description: "Every connector profile, by name. Platform admins only.",
-    auth: { kind: "session", admin: true },
-    query: z.object(pageQuery),
-    success: {
-      status: 200,
-      description: "A page of connectors",
-      schema: z.array(ConnectorSchema),
-      example: [connectorExample],
-      list: true,
-    },
-    errors: { 403: [NOT_ADMIN] },
-  },
 
   // ——— Users ———
 
@@ -679,75 +489,8 @@ export const OPERATIONS: Operation[] = [
   // ——— Notifications ———
 
   // ——— Activity ———
-  {
-    method: "get",
-    path: "/api/activity-logs",
-    operationId: "listActivity",
-    tag: "Activity",
-    summary: "Platform activity (admins)",
-    description: "Newest first. Platform admins only.",
-    auth: { kind: "session", admin: true },
-    query: z.object({ ...searchQuery("action and details"), ...pageQuery }),
-    success: {
-      status: 200,
-      description: "A page of activity",
-      schema: z.array(ActivityLogSchema),
-      example: [activityExample],
-      list: true,
-    },
-    errors: { 403: [NOT_ADMIN] },
-  },
-  {
-    method: "get",
-    path: "/api/activity-logs/user/{id}",
-    operationId: "listUserActivity",
-    tag: "Activity",
-    summary: "A user's activity",
-    description: "What the user did, newest first. Yourself, or any user for a platform admin.",
-    auth: { kind: "session" },
-    path_params: { id: "User id" },
-    query: z.object(pageQuery),
-    success: {
-      status: 200,
-      description: "A page of activity",
-      schema: z.array(ActivityLogSchema),
-      example: [activityExample],
-      list: true,
-    },
-    errors: { 404: [["Not you", "User not found"]] },
-  },
-  {
-    method: "get",
-    path: "/api/activity-logs/business/{id}",
-    operationId: "listBusinessActivity",
-    tag: "Activity",
-    summary: "A business's activity",
-    description: "Newest first. The business's owner and team, or a platform admin.",
-    auth: { kind: "session" },
-    path_params: { id: "Business id" },
-    query: z.object(pageQuery),
-    success: {
-      status: 200,
-      description: "A page of activity",
-      schema: z.array(ActivityLogSchema),
-      example: [activityExample],
-      list: true,
-    },
-    errors: { 404: [["No such business, or you are not on its team", "Business not found"]] },
-  },
 
   // ——— Admin ———
-  {
-    method: "get",
-    path: "/api/admin/stats",
-    operationId: "getAdminStats",
-    tag: "Admin",
-    summary: "Platform totals",
-    description: "Referrals, active connectors, businesses and completed referrals.",
-    auth: { kind: "session", admin: true },
-    success: { status: 200, description: "The totals", schema: AdminStatsSchema, example: adminStatsExample },
-    errors: { 403: [NOT_ADMIN] },
-  },
   {
     method: "get",
     path: "/api/admin/referrals/overdue",
@@ -767,95 +510,6 @@ export const OPERATIONS: Operation[] = [
     },
     errors: { 403: [NOT_ADMIN] },
   },
-  {
-    method: "get",
-    path: "/api/admin/payables",
-    operationId: "getAdminPayables",
-    tag: "Admin",
-    summary: "Platform payables and overdue businesses",
-    description:
-      "Totals per currency of the platform's commissions: pending (in their hold period), payable (net of clawback adjustments) and paid; and, paged by limit and offset, the businesses with commissions payable for more than 30 days (per business and currency: the amount, how many, since when), oldest first. The admin dashboard's Payables tab shows the same; the count also shows in each business's reputation (payablesOverdue).",
-    auth: { kind: "session", admin: true },
-    query: z.object({ ...pageQuery }),
-    success: { status: 200, description: "The payables", schema: PayablesSchema, example: payablesExample },
-    errors: { 403: [NOT_ADMIN] },
-  },
-  {
-    method: "get",
-    path: "/api/admin/connectors",
-    operationId: "listAdminConnectors",
-    tag: "Admin",
-    summary: "Connectors with their totals",
-    description: "The admin console's connectors table; format=csv exports the current filter.",
-    auth: { kind: "session", admin: true },
-    query: z.object({ ...AdminConnectorQuerySchema.shape, ...pageQuery, ...csvQuery }),
-    success: {
-      status: 200,
-      description: "A page of connectors (or the CSV)",
-      schema: z.array(AdminConnectorRowSchema),
-      example: [adminConnectorExample],
-      list: true,
-      csv: true,
-    },
-    errors: { 400: [["A filter or sort value is not one of those listed", "Validation failed"]], 403: [NOT_ADMIN] },
-  },
-  {
-    method: "get",
-    path: "/api/admin/businesses",
-    operationId: "listAdminBusinesses",
-    tag: "Admin",
-    summary: "Businesses with their totals",
-    description: "The admin console's businesses table; format=csv exports the current filter.",
-    auth: { kind: "session", admin: true },
-    query: z.object({ ...AdminBusinessQuerySchema.shape, ...pageQuery, ...csvQuery }),
-    success: {
-      status: 200,
-      description: "A page of businesses (or the CSV)",
-      schema: z.array(AdminBusinessRowSchema),
-      example: [adminBusinessExample],
-      list: true,
-      csv: true,
-    },
-    errors: { 400: [["A filter or sort value is not one of those listed", "Validation failed"]], 403: [NOT_ADMIN] },
-  },
-  {
-    method: "post",
-    path: "/api/admin/referrals/{id}/remind",
-    operationId: "remindBusiness",
-    tag: "Admin",
-    summary: "Remind a business about a referral",
-    description:
-      "Notifies the business's owner and linked team members; logged with the admin's id. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).",
-    auth: { kind: "session", admin: true },
-    path_params: { id: "Referral id" },
-    success: {
-      status: 200,
-      description: "Sent",
-      schema: ReminderResultSchema,
-      example: { message: "Reminder sent", notified: 3 },
-    },
-    errors: { 403: [NOT_ADMIN, REAUTH], 404: [["No such referral", "Referral not found"]] },
-  },
-  {
-    method: "post",
-    path: "/api/admin/users/{id}/suspension",
-    operationId: "setUserSuspension",
-    tag: "Admin",
-    summary: "Suspend or reinstate a user",
-    description:
-      "A suspended user cannot log in, and every session of theirs ends at once. Admins cannot be suspended. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).",
-    auth: { kind: "session", admin: true },
-    path_params: { id: "User id" },
-    body: { schema: SuspensionSchema, name: "Suspension", example: { suspended: true } },
-    success: { status: 200, description: "The new state", schema: SuspensionResultSchema, example: { id: 12, suspended: true } },
-    errors: {
-      403: [NOT_ADMIN, REAUTH],
-      404: [["No such user", "User not found"]],
-      422: [["The user is an admin", "Administrators cannot be suspended here"]],
-    },
-  },
-  ...PAYOUT_OPERATIONS,
-  ...EARNINGS_OPERATIONS,
   ...EVENT_OPERATIONS,
 ];
 

@@ -1,15 +1,11 @@
 import * as z from "zod";
 import {
-  ACCOUNT_TYPES,
-  ACTIVITY_TYPES,
-  BUSINESS_ACCOUNT_TYPES,
   BUSINESS_PROFILE_FIELDS,
   COMMISSION_KINDS,
   COMMISSION_REVERSAL_REASONS,
   COMMISSION_STATUSES,
   CONSENT_STATUSES,
   CURRENCIES,
-  PAYOUT_METHODS,
   REFERRAL_STATUSES,
   REFERRAL_UPDATED_FIELDS,
   TEAM_ROLES,
@@ -19,9 +15,10 @@ import {
   type WEBHOOK_STORED_EVENT_TYPES,
 } from "../../db/schema";
 import { publicUserSchema, userExample } from "../domain/accounts/user-schema";
+import { businessExample, businessShape as businessFields } from "../domain/businesses/business-schema";
 import { PING_EXAMPLE_EVENT_ID } from "../domain/integrations/webhook-schemas";
-import { connectorReputationExample, connectorReputationSchema } from "../domain/parties/reputation-schema";
-import { feeShape, referralDecisionExample, referralDecisionShape } from "../domain/referrals/referral-decision-schema";
+import { payoutSchema } from "../domain/money/payout-schema";
+import { referralDecisionExample, referralDecisionShape } from "../domain/referrals/referral-decision-schema";
 import { referralMessageExample, referralMessageSchema } from "../domain/referrals/referral-message-schema";
 import { consentShape, referralExample, registrationShape } from "../domain/referrals/referral-schema";
 import { invitedTeamMemberExample, teamMemberExample, teamMemberSchema } from "../domain/teams/team-member-schema";
@@ -54,256 +51,6 @@ export const MessageSchema = messageSchema();
 // the User schema is named here for the operations still written in document.server.ts.
 export const PublicUserSchema = publicUserSchema();
 export { userExample };
-
-// ——— Reputation (decision 061) ———
-
-const share = (description: string) =>
-  z
-    .number()
-    .min(0)
-    .max(1)
-    .nullable()
-    .meta({ description: `${description}: a share from 0 to 1; null while "new"` });
-export const BusinessReputationSchema = z
-  .strictObject({
-    status: z.enum(["new", "rated"]).meta({ description: '"rated" once at least 5 decided referrals are behind the figures' }),
-    referralCount: z.int().min(0).meta({
-      description:
-        "Referrals received in the last 12 months that their connector made or confirmed and their person consented to (decision 130)",
-    }),
-    decidedCount: z.int().min(0).meta({ description: "Of those, the ones the business has decided on (left pending)" }),
-    medianHoursToDecision: z.number().min(0).nullable().meta({
-      description:
-        "Median hours from consent (or creation, for referrals made before consent) to the first decision; null while new",
-    }),
-    acceptedShare: share("Decided referrals that are approved or completed"),
-    decidedInTimeShare: share("Decided referrals first decided by their review deadline"),
-    payablesOverdue: z.int().min(0).meta({
-      description:
-        "Commissions the business has let sit payable for more than 30 days without paying them (shown whether or not the business is rated yet)",
-    }),
-  })
-  .meta({
-    id: "BusinessReputation",
-    description: "How the business treats referrals, over the last 12 months; recomputed by the scheduled job.",
-  });
-const businessReputationExample: z.infer<typeof BusinessReputationSchema> = {
-  status: "rated",
-  referralCount: 24,
-  decidedCount: 20,
-  medianHoursToDecision: 46.5,
-  acceptedShare: 0.8,
-  decidedInTimeShare: 0.9,
-  payablesOverdue: 0,
-};
-// ——— Businesses ———
-
-const businessShape = {
-  id: id("Business id"),
-  userId: id("The owner's user id"),
-  companyName: z.string(),
-  description: z.string().nullable(),
-  sector: z.string().nullable(),
-  nature: z.string().nullable(),
-  uen: z.string().meta({ description: "Unique Entity Number (registration number)" }),
-  address: z.string(),
-  website: z.string().nullable(),
-  referralFee: z.string().meta({
-    description:
-      'The fee as shown, derived from the structured fee below: "12.5%", "$500" (US dollars), "SGD 500" (every other currency by its code); free text from before until the owner states it',
-  }),
-  ...feeShape("as the business states it; all null while a free-text fee from before awaits its owner"),
-  referralTerms: z.string(),
-  accountType: z.enum(BUSINESS_ACCOUNT_TYPES),
-  responseWindowDays: z.int().meta({
-    description: "Business days the business gives itself to decide on a referral once its person consented (1 to 30, default 5)",
-  }),
-  holdDays: z.int().min(0).max(90).meta({
-    description:
-      "Hold period: days after a referral completes before its commission becomes payable (0 to 90, default 30); each commission keeps the hold it was created with",
-  }),
-  createdAt: timestamp(),
-  contactVisible: z.boolean().meta({
-    description:
-      "Whether the contact fields below are included: only for someone who has referred to the business, works for it, or is a platform admin",
-  }),
-  contactPerson: z.string().optional(),
-  contactPhone: z.string().optional(),
-  contactEmail: z.string().optional(),
-  reputation: BusinessReputationSchema,
-};
-export const BusinessSchema = z.strictObject(businessShape).meta({ id: "Business" });
-export const businessExample: z.infer<typeof BusinessSchema> = {
-  id: 1,
-  userId: 2,
-  companyName: "Acme Corporation",
-  description: "Acme builds inventory and invoicing software for growing SMEs across Southeast Asia.",
-  sector: "Software",
-  nature: "B2B SaaS",
-  uen: "201912345K",
-  address: "1 Raffles Place, #20-01, Singapore 048616",
-  website: "https://acme.example.com",
-  referralFee: "10%",
-  feeKind: "percentage",
-  feePercentage: 10,
-  feeAmount: null,
-  feeCurrency: null,
-  referralTerms: "10% of the first year's subscription, paid within 30 days of signing.",
-  accountType: "company",
-  responseWindowDays: 5,
-  holdDays: 30,
-  createdAt: "2026-01-02T03:04:05.000Z",
-  contactVisible: true,
-  contactPerson: "Alex Lim",
-  contactPhone: "+65 6123 4567",
-  contactEmail: "partners@acme.example.com",
-  reputation: businessReputationExample,
-};
-export const MyBusinessSchema = z
-  .strictObject({ ...businessShape, role: z.enum(["owner", "admin", "member"]).meta({ description: "The caller's role in it" }) })
-  .meta({ id: "MyBusiness" });
-export const myBusinessExample: z.infer<typeof MyBusinessSchema> = { ...businessExample, role: "owner" };
-
-// ——— Connectors ———
-
-export const ConnectorSchema = z
-  .strictObject({
-    id: id("Connector id (the referring profile; not the user id)"),
-    userId: id("The connector's user id"),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    createdAt: timestamp(),
-    reputation: connectorReputationSchema(),
-  })
-  .meta({ id: "Connector", description: "The profile a person refers as." });
-export const connectorExample: z.infer<typeof ConnectorSchema> = {
-  id: 7,
-  userId: 12,
-  name: "Jane Tan",
-  email: "jane@example.com",
-  phone: "+65 9123 4567",
-  createdAt: "2026-01-05T08:00:00.000Z",
-  reputation: connectorReputationExample,
-};
-
-// ——— Activity, notifications ———
-
-export const ActivityLogSchema = z
-  .strictObject({
-    id: id("Activity id"),
-    action: z.string(),
-    details: z.string().nullable(),
-    activityType: z.enum(ACTIVITY_TYPES),
-    userId: z.int().nullable().meta({ description: "Who did it" }),
-    businessId: z.int().nullable(),
-    createdAt: timestamp(),
-  })
-  .meta({ id: "ActivityLog" });
-export const activityExample: z.infer<typeof ActivityLogSchema> = {
-  id: 310,
-  action: "Referral created",
-  details: "Jane Tan referred Ann Lee to Acme Corporation",
-  activityType: "referral_created",
-  userId: 12,
-  businessId: 1,
-  createdAt: "2026-03-14T09:30:00.000Z",
-};
-
-// ——— Admin ———
-
-export const AdminStatsSchema = z
-  .strictObject({
-    totalReferrals: z.int(),
-    totalConnectors: z.int().meta({ description: "Connectors whose account is not suspended" }),
-    totalBusinesses: z.int(),
-    completedReferrals: z.int(),
-  })
-  .meta({ id: "AdminStats" });
-export const adminStatsExample: z.infer<typeof AdminStatsSchema> = {
-  totalReferrals: 40,
-  totalConnectors: 5,
-  totalBusinesses: 6,
-  completedReferrals: 11,
-};
-
-const referralCounts = z.strictObject({
-  total: z.int(),
-  pending: z.int(),
-  approved: z.int(),
-  completed: z.int(),
-  rejected: z.int(),
-});
-const completedTotals = z
-  .array(z.strictObject({ currency: z.string(), revenue: z.number(), fees: z.number() }))
-  .meta({ description: "Completed revenue and fees per currency (never summed across currencies)" });
-
-export const AdminConnectorRowSchema = z
-  .strictObject({
-    id: id("Connector id"),
-    userId: id("User id"),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    createdAt: timestamp(),
-    username: z.string(),
-    accountType: z.enum(ACCOUNT_TYPES),
-    suspendedAt: z.iso.datetime().nullable(),
-    suspended: z.boolean(),
-    counts: referralCounts,
-    completed: completedTotals,
-  })
-  .meta({ id: "AdminConnectorRow" });
-const { reputation: _adminRowsHaveNoReputation, ...connectorBase } = connectorExample;
-export const adminConnectorExample: z.infer<typeof AdminConnectorRowSchema> = {
-  ...connectorBase,
-  username: "jane",
-  accountType: "individual",
-  suspendedAt: null,
-  suspended: false,
-  counts: { total: 9, pending: 2, approved: 3, completed: 3, rejected: 1 },
-  completed: [{ currency: "SGD", revenue: 5400, fees: 540 }],
-};
-
-export const AdminBusinessRowSchema = z
-  .strictObject({
-    id: id("Business id"),
-    companyName: z.string(),
-    uen: z.string(),
-    sector: z.string().nullable(),
-    createdAt: timestamp(),
-    ownerId: id("The owner's user id"),
-    ownerName: z.string(),
-    ownerUsername: z.string(),
-    ownerSuspendedAt: z.string().nullable().meta({ description: "When the owner was suspended (ISO 8601), or null" }),
-    ownerSuspended: z.boolean(),
-    teamSize: z.int(),
-    counts: referralCounts,
-    completed: completedTotals,
-  })
-  .meta({ id: "AdminBusinessRow" });
-export const adminBusinessExample: z.infer<typeof AdminBusinessRowSchema> = {
-  id: 1,
-  companyName: "Acme Corporation",
-  uen: "201912345K",
-  sector: "Software",
-  createdAt: "2026-01-02T03:04:05.000Z",
-  ownerId: 2,
-  ownerName: "Alex Lim",
-  ownerUsername: "acme",
-  ownerSuspendedAt: null,
-  ownerSuspended: false,
-  teamSize: 3,
-  counts: { total: 14, pending: 3, approved: 4, completed: 5, rejected: 2 },
-  completed: [{ currency: "SGD", revenue: 12800, fees: 1280 }],
-};
-
-export const ReminderResultSchema = z
-  .strictObject({ message: z.literal("Reminder sent"), notified: z.int().meta({ description: "How many people were notified" }) })
-  .meta({ id: "ReminderResult" });
-export const SuspensionResultSchema = z
-  .strictObject({ id: id("User id"), suspended: z.boolean() })
-  .meta({ id: "SuspensionResult" });
 
 /** A referral as webhooks carry it: its own fields and the two names (see referralWebhookData). */
 const webhookReferralShape = {
@@ -370,6 +117,7 @@ const WebhookReferralUpdateSchema = z
       .meta({ description: "The fields this update changed (the referral's status did not change)" }),
   })
   .meta({ id: "WebhookReferralUpdate" });
+const businessShape = businessFields();
 const WebhookBusinessSchema = z
   .strictObject({
     id: id("Business id"),
@@ -438,23 +186,6 @@ const webhookReferralExample = {
 
 // ——— The money ledger (issue 17) ———
 
-export const PayoutSchema = z
-  .strictObject({
-    id: id("Payout id"),
-    businessId: id("Who paid"),
-    connectorId: id("Who was paid"),
-    currency: z.enum(CURRENCIES),
-    amountMinor: amountMinor("The total paid: its commissions net of its adjustments"),
-    amount: decimalAmount(),
-    method: z.enum(PAYOUT_METHODS),
-    reference: z.string().meta({ description: "The bank or PayNow reference" }),
-    paidAt: timestamp(),
-    recordedByUserId: z.int().positive().nullable(),
-    createdAt: timestamp(),
-    commissionIds: z.array(id("Commission id")).meta({ description: "The commissions (and adjustments) it settled" }),
-  })
-  .meta({ id: "Payout" });
-
 const WebhookCommissionSchema = z
   .strictObject({
     id: id("Commission id"),
@@ -487,7 +218,7 @@ const WebhookCommissionReversalSchema = z
   })
   .meta({ id: "WebhookCommissionReversal" });
 
-const WebhookPayoutSchema = PayoutSchema.meta({ id: "WebhookPayout" });
+const WebhookPayoutSchema = payoutSchema().meta({ id: "WebhookPayout" });
 
 const webhookCommissionExample = {
   id: 7,

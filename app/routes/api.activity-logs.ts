@@ -1,14 +1,38 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listActivity } from "~/domain/effects/activity-queries.server";
+import { activityExample, activityLogSchema } from "~/domain/effects/activity-schema";
+import { defineContract } from "~/http/api-contract";
 import { adminCaller } from "~/http/api-routes.server";
-import { apiHandler, listResponse, methodNotAllowed, parsePage, parseQuery } from "~/utils/api.server";
+import { apiHandler, listResponse, methodNotAllowed, PageSchema, parseQuery } from "~/utils/api.server";
 import { SearchQuerySchema } from "~/validation/query-filters";
+
+export const contract = defineContract("/api/activity-logs", {
+  get: {
+    operationId: "listActivity",
+    tag: "Activity",
+    auth: { kind: "session", admin: true },
+    query: SearchQuerySchema.extend(PageSchema.shape),
+    docs: () => ({
+      summary: "Platform activity (admins)",
+      description: "Newest first. Platform admins only.",
+      queryDocs: { q: { description: "Search action and details" } },
+      success: {
+        status: 200,
+        description: "A page of activity",
+        schema: activityLogSchema().array(),
+        example: [activityExample],
+        list: true,
+      },
+      errors: { 403: [["You are not a platform admin", "Admin access required"]] },
+    }),
+  },
+});
 
 /** GET /api/activity-logs?limit=&q=: the platform's activity, for admins only. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   await adminCaller(request, context);
-  const { q } = parseQuery(SearchQuerySchema, request);
-  const { items, total } = await listActivity(context.db(), { q }, parsePage(request));
+  const { q, ...page } = parseQuery(contract.get.query, request);
+  const { items, total } = await listActivity(context.db(), { q }, page);
   return listResponse(items, total);
 });
 

@@ -1,11 +1,43 @@
 import { adminBusinesses, adminRowKey } from "~/domain/admin/admin.server";
+import { adminBusinessExample, adminBusinessRowSchema } from "~/domain/admin/admin-schema";
 import { adminTableLoader } from "~/http/admin-console.server";
-import { methodNotAllowed } from "~/utils/api.server";
+import { defineContract } from "~/http/api-contract";
+import { methodNotAllowed, PageSchema } from "~/utils/api.server";
 import { currencyTotalsCell } from "~/utils/money";
-import { AdminBusinessQuerySchema } from "~/validation/admin";
+import { AdminBusinessQuerySchema, TABLE_FORMAT } from "~/validation/admin";
+
+export const contract = defineContract("/api/admin/businesses", {
+  get: {
+    operationId: "listAdminBusinesses",
+    tag: "Admin",
+    auth: { kind: "session", admin: true },
+    query: AdminBusinessQuerySchema.extend({ ...PageSchema.shape, ...TABLE_FORMAT }),
+    docs: () => ({
+      summary: "Businesses with their totals",
+      description: "The admin console's businesses table; format=csv exports the current filter.",
+      queryDocs: {
+        format: {
+          description: "csv downloads every row of the current filter as text/csv (limit and offset do not apply)",
+        },
+      },
+      success: {
+        status: 200,
+        description: "A page of businesses (or the CSV)",
+        schema: adminBusinessRowSchema().array(),
+        example: [adminBusinessExample],
+        list: true,
+        csv: true,
+      },
+      errors: {
+        400: [["A filter or sort value is not one of those listed", "Validation failed"]],
+        403: [["You are not a platform admin", "Admin access required"]],
+      },
+    }),
+  },
+});
 
 /** GET /api/admin/businesses (admins only): the businesses table; `format=csv` exports the current filter. */
-export const loader = adminTableLoader(AdminBusinessQuerySchema, adminBusinesses, {
+export const loader = adminTableLoader(contract.get.query, adminBusinesses, {
   key: adminRowKey,
   filename: "businesses.csv",
   columns: [

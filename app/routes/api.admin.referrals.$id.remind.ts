@@ -1,6 +1,36 @@
+import { REAUTH_REQUIRED } from "~/domain/accounts/reauthentication.server";
+import { reminderResultSchema } from "~/domain/admin/admin-schema";
 import { remindBusiness } from "~/domain/admin/moves.server";
+import { defineContract } from "~/http/api-contract";
 import { adminChangeCaller, postOnId } from "~/http/api-routes.server";
 import { methodNotAllowed } from "~/utils/api.server";
+
+export const contract = defineContract("/api/admin/referrals/{id}/remind", {
+  post: {
+    operationId: "remindBusiness",
+    tag: "Admin",
+    auth: { kind: "session", admin: true },
+    path_params: { id: "Referral id" },
+    docs: () => ({
+      summary: "Remind a business about a referral",
+      description:
+        "Notifies the business's owner and linked team members; logged with the admin's id. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).",
+      success: {
+        status: 200,
+        description: "Sent",
+        schema: reminderResultSchema(),
+        example: { message: "Reminder sent", notified: 3 },
+      },
+      errors: {
+        403: [
+          ["You are not a platform admin", "Admin access required"],
+          ["The password was last entered more than 10 minutes ago", REAUTH_REQUIRED],
+        ],
+        404: [["No such referral", "Referral not found"]],
+      },
+    }),
+  },
+});
 
 export const loader = () => methodNotAllowed(["POST"]);
 

@@ -1,6 +1,30 @@
+import { connectorExample, connectorSchema } from "~/domain/parties/connector-schema";
 import { listConnectors } from "~/domain/parties/connectors.server";
+import { defineContract } from "~/http/api-contract";
 import { adminCaller, listPaged } from "~/http/api-routes.server";
-import { methodNotAllowed } from "~/utils/api.server";
+import { methodNotAllowed, PageSchema } from "~/utils/api.server";
+
+export const contract = defineContract("/api/connectors", {
+  get: {
+    operationId: "listConnectors",
+    tag: "Connectors",
+    auth: { kind: "session", admin: true },
+    // listPaged parses the page with this very schema.
+    query: PageSchema,
+    docs: () => ({
+      summary: "List connectors (admins)",
+      description: "Every connector profile, by name. Platform admins only.",
+      success: {
+        status: 200,
+        description: "A page of connectors",
+        schema: connectorSchema().array(),
+        example: [connectorExample],
+        list: true,
+      },
+      errors: { 403: [["You are not a platform admin", "Admin access required"]] },
+    }),
+  },
+});
 
 /** GET /api/connectors: platform admins only. */
 export const loader = listPaged(adminCaller, listConnectors);

@@ -14,6 +14,17 @@ export const AdminConnectorQuerySchema = z.object({
   dir,
 });
 
+/**
+ * `format` of an admin table's API: `csv` downloads every row of the filter; any other value answers the
+ * JSON page (the document lists csv only).
+ */
+export const TABLE_FORMAT = {
+  format: z
+    .string()
+    .optional()
+    .meta({ override: { enum: ["csv"] } }),
+};
+
 export const AdminBusinessQuerySchema = z.object({
   q: text,
   sector: text,

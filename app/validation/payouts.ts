@@ -13,6 +13,8 @@ export const COMMISSIONS_REQUIRED = "Select at least one commission to pay";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** How far back a payout may be dated (decision 116): closed statements stay closed. The domain checks it. */
+export const PAYOUT_BACKDATE_DAYS = 90;
 /** A date alone is midnight UTC; it is "today" somewhere until UTC+14 has left it. */
 const DATE_ONLY_GRACE_MS = 14 * 60 * 60 * 1000;
 /** A timestamp may run this far ahead of the server's clock. */
@@ -66,7 +68,11 @@ const payoutFields = {
     })
     // parsePaidAt in the document's terms (a date of the calendar, or a timestamp with its zone);
     // that it is not in the future depends on the clock, which the description says.
-    .meta({ override: { anyOf: [{ pattern: CALENDAR_DATE_PATTERN }, { pattern: timestampPattern(3) }] } }),
+    .meta({
+      description: `The day paid (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp with its offset; not in the future, not more than ${PAYOUT_BACKDATE_DAYS} days back, and not before the latest moment one of the listed items became payable (a date alone counts as that whole day)`,
+      example: "2026-11-24",
+      override: { anyOf: [{ pattern: CALENDAR_DATE_PATTERN }, { pattern: timestampPattern(3) }] },
+    }),
 };
 
 /** POST /api/payouts. */

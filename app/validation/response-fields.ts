@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { CURRENCIES, FEE_KINDS } from "../../db/enums";
 import { lazy } from "../utils/lazy";
 
 /**
@@ -17,3 +18,21 @@ export const decimalAmount = () =>
 
 /** `{ message }`: what an endpoint answers when there is nothing more to say than what it did. */
 export const messageSchema = lazy(() => z.strictObject({ message: z.string() }).meta({ id: "Message" }));
+
+/**
+ * A structured fee (issue 33, decision 119) as businesses and terms snapshots carry it; `when` says
+ * whose fee it is. Mirrors feeFields (app/utils/referral-fee.ts).
+ */
+export function feeShape(when: string) {
+  return {
+    feeKind: z
+      .enum(FEE_KINDS)
+      .nullable()
+      .meta({ description: `How the fee is stated: a percentage of the revenue or a flat amount, ${when}` }),
+    feePercentage: z.number().nullable().meta({ description: "The percentage (feeKind percentage), e.g. 12.5" }),
+    feeAmount: z.number().nullable().meta({
+      description: "The flat amount in feeCurrency units, e.g. 500 (feeKind flat): paid on completion, whatever the revenue",
+    }),
+    feeCurrency: z.enum(CURRENCIES).nullable().meta({ description: "The flat amount's currency (feeKind flat)" }),
+  };
+}

@@ -179,6 +179,20 @@ describe("admin API", () => {
       expect(page.res.headers.get("Access-Control-Expose-Headers")).toContain("X-Total-Count");
     });
 
+    it("reads the table's query in one parse, yet a CSV download still ignores limit and offset, and another format is JSON (issue 36)", async () => {
+      const all = await csvOf(admin.client, "/api/admin/connectors?format=csv");
+      expect(await csvOf(admin.client, "/api/admin/connectors?format=csv&limit=abc&offset=-1")).toEqual(all);
+      const json = await list<ConnectorRow>(admin.client, "/api/admin/connectors?format=xml&limit=2");
+      expect(json.status).toBe(200);
+      expect(json.body).toHaveLength(2);
+      const bad = await admin.client.get("/api/admin/connectors?accountType=robot&limit=abc");
+      expect(bad.status).toBe(400);
+      expect(Object.keys(((await bad.json()) as { errors: Record<string, string[]> }).errors).sort()).toEqual([
+        "accountType",
+        "limit",
+      ]);
+    });
+
     it("exports CSV: exact header, one line per connector of the current filter, formula-safe cells", async () => {
       const lines = await csvOf(admin.client, "/api/admin/connectors?format=csv");
       expect(lines[0]).toBe(CONNECTOR_CSV_HEADER);

@@ -15,7 +15,7 @@ import { formatDate } from "../../utils/misc";
 import { formatMinor, minorToDecimalString } from "../../utils/money";
 import type { SessionUser } from "../../utils/session.server";
 import { PAYOUT_METHOD_LABELS, PAYOUTS_MANAGERS_ONLY } from "../../validation/payout-methods";
-import type { PayoutInput, PayoutQuery } from "../../validation/payouts";
+import { PAYOUT_BACKDATE_DAYS, type PayoutInput, type PayoutQuery } from "../../validation/payouts";
 import { effectStatements } from "../effects/effects.server";
 import { type BusinessRole, businessRoleOf, toWorkplace, workplaceIdOf, workplaceQuery } from "../parties/access.server";
 import { type Actor, checkPayoutManager, openItemsQuery, toOwedGroups } from "./owed.server";
@@ -31,8 +31,7 @@ export const PAYOUT_RACE = "These commissions changed while you were recording t
 export const COMMISSION_NOT_FOUND = "Commission not found";
 export const CONNECTOR_NOT_FOUND = "Connector not found";
 
-/** How far back a payout may be dated (decision 116): closed statements stay closed. */
-export const PAYOUT_BACKDATE_DAYS = 90;
+export { PAYOUT_BACKDATE_DAYS };
 export const PAID_AT_TOO_OLD = `The payment date cannot be more than ${PAYOUT_BACKDATE_DAYS} days ago`;
 
 /** Paying a connector (a payout): never by the connector themselves, whatever seat they hold. */

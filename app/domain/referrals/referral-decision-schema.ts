@@ -1,30 +1,12 @@
 import * as z from "zod";
-import { CASHBACK_PROPOSAL_STATUSES, CURRENCIES, FEE_KINDS, REJECTION_REASONS } from "../../../db/enums";
+import { CASHBACK_PROPOSAL_STATUSES, REJECTION_REASONS } from "../../../db/enums";
 import { lazy } from "../../utils/lazy";
-import { timestamp } from "../../validation/response-fields";
+import { feeShape, timestamp } from "../../validation/response-fields";
 
 // Issue 16, sections 2 and 3: what every referral (in the API and in webhooks) says of the terms it
 // was made under, why it was rejected and when the business's decision is due. Mirrors
 // referralDecisionFields (./decision.server.ts). Lazy (issue 36): only the OpenAPI document and the
 // tests build these, never a request.
-
-/**
- * A structured fee (issue 33, decision 119) as businesses and terms snapshots carry it; `when` says
- * whose fee it is. Mirrors feeFields (app/utils/referral-fee.ts).
- */
-export function feeShape(when: string) {
-  return {
-    feeKind: z
-      .enum(FEE_KINDS)
-      .nullable()
-      .meta({ description: `How the fee is stated: a percentage of the revenue or a flat amount, ${when}` }),
-    feePercentage: z.number().nullable().meta({ description: "The percentage (feeKind percentage), e.g. 12.5" }),
-    feeAmount: z.number().nullable().meta({
-      description: "The flat amount in feeCurrency units, e.g. 500 (feeKind flat): paid on completion, whatever the revenue",
-    }),
-    feeCurrency: z.enum(CURRENCIES).nullable().meta({ description: "The flat amount's currency (feeKind flat)" }),
-  };
-}
 
 export const referralDecisionShape = lazy(() => ({
   termsSnapshot: z
