@@ -1,6 +1,7 @@
 import { REAUTH_REQUIRED } from "~/domain/accounts/reauthentication.server";
 import { reminderResultSchema } from "~/domain/admin/admin-schema";
 import { remindBusiness } from "~/domain/admin/moves.server";
+import { NOTHING_TO_REMIND } from "~/domain/referrals/lifecycle";
 import { defineContract } from "~/http/api-contract";
 import { adminChangeCaller, postOnId } from "~/http/api-routes.server";
 import { methodNotAllowed } from "~/utils/api.server";
@@ -14,7 +15,7 @@ export const contract = defineContract("/api/admin/referrals/{id}/remind", {
     docs: () => ({
       summary: "Remind a business about a referral",
       description:
-        "Notifies the business's owner and linked team members; logged with the admin's id. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).",
+        "Notifies the business's owner and linked team members (the owner also by mail); logged with the admin's id. Only an open referral (pending or approved) can be reminded of. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).",
       success: {
         status: 200,
         description: "Sent",
@@ -27,6 +28,7 @@ export const contract = defineContract("/api/admin/referrals/{id}/remind", {
           ["The password was last entered more than 10 minutes ago", REAUTH_REQUIRED],
         ],
         404: [["No such referral", "Referral not found"]],
+        409: [["The referral is completed or rejected: the business has nothing left to decide", NOTHING_TO_REMIND]],
       },
     }),
   },

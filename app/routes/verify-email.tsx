@@ -3,7 +3,13 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountNotice, AccountPage } from "~/components/account-page";
 import { Button } from "~/components/ui/button";
-import { EMAIL_VERIFIED, verificationLinkState, verifyEmail } from "~/domain/accounts/auth-tokens.server";
+import {
+  EMAIL_VERIFIED,
+  verificationLinkQuery,
+  verificationLinkStateOf,
+  verifyEmail,
+} from "~/domain/accounts/auth-tokens.server";
+import { sha256Hex } from "~/utils/crypto.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -19,8 +25,9 @@ export const meta: MetaFunction = () => pageMeta("Confirm your email | Warm Intr
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const [state, user] = await Promise.all([verificationLinkState(context.db(), token), getUser(context)]);
-  return { token, state, signedIn: user !== null };
+  const hash = token && token.length <= 200 ? await sha256Hex(token) : null;
+  const [link, user] = await Promise.all([hash ? verificationLinkQuery(context.db(), hash).get() : undefined, getUser(context)]);
+  return { token, state: verificationLinkStateOf(link), signedIn: user !== null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

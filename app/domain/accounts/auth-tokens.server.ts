@@ -88,13 +88,11 @@ async function liveToken(db: Database, token: string, purpose: "verify_email" | 
 }
 
 /**
- * What a verification link is now, for its page (read only: a mail scanner opening it changes nothing):
- * live (the button confirms it), confirmed (used, and its address is still the user's and verified:
- * reopening it says so rather than "invalid"), or invalid (unknown, lapsed, or its address changed since).
+ * The verification link a token's hash names, with its user's current address and verification: read
+ * by the link's public page, where the token is the credential (unexecuted, for the page's own read).
  */
-export async function verificationLinkState(db: Database, token: string): Promise<"live" | "confirmed" | "invalid"> {
-  if (!token || token.length > 200) return "invalid";
-  const row = await db
+export function verificationLinkQuery(db: Database, tokenHash: string) {
+  return db
     .select({
       usedAt: authTokens.usedAt,
       expiresAt: authTokens.expiresAt,
@@ -104,11 +102,20 @@ export async function verificationLinkState(db: Database, token: string): Promis
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, await sha256Hex(token)), eq(authTokens.purpose, "verify_email")))
-    .get();
-  if (!row || row.expiresAt.getTime() <= Date.now()) return "invalid";
-  if (!row.usedAt) return "live";
-  const stillTheirs = row.userEmail?.toLowerCase() === row.email.toLowerCase() && row.verifiedAt !== null;
+    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, "verify_email")));
+}
+
+type VerificationLink = Awaited<ReturnType<ReturnType<typeof verificationLinkQuery>["get"]>>;
+
+/**
+ * What a verification link is now (read only: a mail scanner opening it changes nothing): live (the
+ * button confirms it), confirmed (used, and its address is still the user's and verified: reopening it
+ * says so rather than "invalid"), or invalid (unknown, lapsed, or its address changed since).
+ */
+export function verificationLinkStateOf(link: VerificationLink, now = Date.now()): "live" | "confirmed" | "invalid" {
+  if (!link || link.expiresAt.getTime() <= now) return "invalid";
+  if (!link.usedAt) return "live";
+  const stillTheirs = link.userEmail?.toLowerCase() === link.email.toLowerCase() && link.verifiedAt !== null;
   return stillTheirs ? "confirmed" : "invalid";
 }
 

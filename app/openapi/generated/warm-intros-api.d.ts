@@ -171,7 +171,7 @@ export interface paths {
     put?: never;
     /**
      * Remind a business about a referral
-     * @description Notifies the business's owner and linked team members; logged with the admin's id. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).
+     * @description Notifies the business's owner and linked team members (the owner also by mail); logged with the admin's id. Only an open referral (pending or approved) can be reminded of. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).
      *
      *     Session cookie of a platform admin.
      */
@@ -4603,6 +4603,16 @@ export interface operations {
       };
       /** @description Not found: no such referral. */
       404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: the referral is completed or rejected: the business has nothing left to decide. */
+      409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
