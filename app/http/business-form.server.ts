@@ -6,7 +6,7 @@ import { loadWorkplace } from "../domain/parties/workplace.server";
 import { notFound } from "../utils/errors.server";
 import { readForm, replyWithError } from "../utils/forms.server";
 import { CURRENCY_EXPONENTS } from "../utils/money";
-import { requireRegularUser } from "../utils/session.server";
+import { requireRegularUser, type SessionUser } from "../utils/session.server";
 import { redirectWithToast } from "../utils/toast.server";
 import { BusinessSchema, upperCaseUen } from "../validation/business";
 
@@ -42,6 +42,21 @@ export function businessFormValues(b: Business) {
  * creates the user's (one) business, `intent=update` edits the business they work for (the model
  * lets only its owner and team admins). Either way the result is shown on /business/profile.
  */
+/**
+ * The registration form's first values: what the signup already said (issue 37 item 5). A company
+ * account's name is its company name; a person's is the contact's. The address and phone are the contact's.
+ */
+export function registrationPrefill(user: Pick<SessionUser, "accountType" | "name" | "email" | "phone">) {
+  const isCompany = user.accountType === "business";
+  return {
+    accountType: "company",
+    companyName: isCompany ? user.name : "",
+    contactPerson: isCompany ? "" : user.name,
+    contactEmail: user.email ?? "",
+    contactPhone: user.phone ?? "",
+  };
+}
+
 export async function businessFormAction(request: Request, context: AppLoadContext) {
   const user = await requireRegularUser(request, context);
   const formData = upperCaseUen(await readForm(request));

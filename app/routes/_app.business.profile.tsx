@@ -6,7 +6,7 @@ import { RoleNote } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, TitledCard } from "~/components/ui/card";
-import { businessFormAction, businessFormValues } from "~/http/business-form.server";
+import { businessFormAction, businessFormValues, registrationPrefill } from "~/http/business-form.server";
 import { requireWorkplace } from "~/http/workplace-screen.server";
 import { pageMeta } from "~/utils/page-meta";
 
@@ -17,8 +17,10 @@ export const meta: MetaFunction = () => pageMeta("My Business Profile | Warm Int
  * without a business gets the same form empty, to register one (a business signup lands here).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { workplace } = await requireWorkplace(request, context);
-  if (!workplace) return { workplace: null };
+  const { user, workplace } = await requireWorkplace(request, context);
+  if (!workplace) {
+    return { workplace: null, prefill: registrationPrefill(user) };
+  }
   const { business, role, canManage } = workplace;
   return {
     workplace: { id: business.id, role, canManage, version: business.updatedAt.getTime(), values: businessFormValues(business) },
@@ -67,7 +69,8 @@ function ReadOnlyProfile({ values }: { values: ReturnType<typeof businessFormVal
 }
 
 export default function BusinessProfile() {
-  const { workplace } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { workplace } = loaded;
   const actionData = useActionData<typeof action>() as ActionData;
 
   if (!workplace) {
@@ -82,7 +85,11 @@ export default function BusinessProfile() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <BusinessProfileForm mode="register" lastResult={actionData?.intent === "register" ? actionData.result : undefined} />
+            <BusinessProfileForm
+              mode="register"
+              defaultValue={"prefill" in loaded ? loaded.prefill : undefined}
+              lastResult={actionData?.intent === "register" ? actionData.result : undefined}
+            />
           </CardContent>
         </Card>
       </section>

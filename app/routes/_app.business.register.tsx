@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BusinessProfileForm } from "~/components/business-profile-form";
 import { PageHeader } from "~/components/page-header";
 import { Card, CardContent } from "~/components/ui/card";
 import { getBusinessByUserId } from "~/domain/businesses/businesses.server";
-import { businessFormAction } from "~/http/business-form.server";
+import { businessFormAction, registrationPrefill } from "~/http/business-form.server";
 import { pageMeta } from "~/utils/page-meta";
 import { requireRegularUser } from "~/utils/session.server";
 
@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => pageMeta("Register Business | Warm Intro
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireRegularUser(request, context);
   if (await getBusinessByUserId(context.db(), user.id)) throw redirect("/business/profile");
-  return null;
+  return { prefill: registrationPrefill(user) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -26,6 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type ActionData = { intent: string; result?: SubmissionResult<string[]> } | undefined;
 
 export default function RegisterBusiness() {
+  const { prefill } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData;
   return (
     <section>
@@ -35,7 +36,11 @@ export default function RegisterBusiness() {
       />
       <Card>
         <CardContent className="pt-6">
-          <BusinessProfileForm mode="register" lastResult={actionData?.intent === "register" ? actionData.result : undefined} />
+          <BusinessProfileForm
+            mode="register"
+            defaultValue={prefill}
+            lastResult={actionData?.intent === "register" ? actionData.result : undefined}
+          />
         </CardContent>
       </Card>
     </section>

@@ -79,6 +79,10 @@ test.describe("login and signup screen", () => {
     await expect(page.getByRole("heading", { name: "My Business Profile", level: 1 })).toBeVisible();
     await expectToast(page, "Account created");
     await expect(page.getByTestId("sidebar-user")).toContainText("Widget Works");
+    // The registration form starts with what the signup just said (issue 37 item 5).
+    await expect(page.getByLabel("Company Name")).toHaveValue("Widget Works");
+    await expect(page.getByLabel("Contact Email")).toHaveValue(`${username}@example.com`);
+    await expect(page.getByLabel("Contact Phone")).toHaveValue("+65 6123 4567");
   });
 
   test("signing up with a taken username shows Signup failed and keeps the Sign Up tab", async ({ page, request }) => {
