@@ -28,13 +28,18 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
   return (
     <section>
       <PageHeader title="Admin Dashboard" description="Platform statistics and activity." />
-      <div data-testid="admin-stats" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Two by two on a phone, so the stats do not fill the first screen (issue 37 item 8). */}
+      <div data-testid="admin-stats" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total Referrals" value={stats.totalReferrals} icon="file-text" />
         <StatCard label="Active Connectors" value={stats.totalConnectors} icon="users" />
         <StatCard label="Businesses" value={stats.totalBusinesses} icon="building-2" />
         <StatCard label="Completed" value={stats.completedReferrals} icon="circle-check" />
       </div>
-      <nav aria-label="Dashboard tabs" className="mt-8 inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+      {/* One line that scrolls sideways on a phone (the links take focus, so a keyboard reaches every tab). */}
+      <nav
+        aria-label="Dashboard tabs"
+        className="mt-8 flex max-w-full gap-1 overflow-x-auto whitespace-nowrap rounded-lg bg-muted p-1 sm:inline-flex sm:flex-wrap"
+      >
         {TABS.map((t) => (
           <Link
             key={t.id}
@@ -42,7 +47,7 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
             aria-current={t.id === tab ? "page" : undefined}
             preventScrollReset
             className={cn(
-              "rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+              "shrink-0 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
               t.id === tab && "bg-background text-foreground shadow-sm",
             )}
           >
