@@ -60,9 +60,7 @@ function PerCurrency({ list, field }: { list: CurrencyTotal[]; field: "revenue" 
   return (
     <span className="flex flex-col tabular-nums">
       {list.map((c) => (
-        <span key={c.currency} className="whitespace-nowrap">
-          {formatMoney(c[field], c.currency)}
-        </span>
+        <span key={c.currency}>{formatMoney(c[field], c.currency)}</span>
       ))}
     </span>
   );
