@@ -1,26 +1,36 @@
 import { Link } from "@remix-run/react";
-import { Table, tdClass } from "~/components/admin-tables";
 import { PagedRows } from "~/components/list-controls";
+import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { Payables } from "~/domain/money/payables.server";
-import { cn, formatDate } from "~/utils/misc";
+import { formatDate } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
 
-const numClass = cn(tdClass, "whitespace-nowrap text-right tabular-nums");
+type Total = Payables["totals"][number];
+type Overdue = Payables["overdue"][number];
+const num = "whitespace-nowrap tabular-nums";
 
-function Head({ columns }: { columns: { label: string; numeric?: boolean }[] }) {
-  return (
-    <thead>
-      <tr className="border-b bg-muted/50 text-left">
-        {columns.map((c) => (
-          <th key={c.label} scope="col" className={cn("px-3 py-2 font-medium", c.numeric && "text-right")}>
-            {c.label}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
+const TOTAL_COLUMNS: CardColumn<Total>[] = [
+  { label: "Currency", cell: (t) => t.currency },
+  { label: "Pending", align: "right", className: num, cell: (t) => formatMinor(t.pendingMinor, t.currency) },
+  { label: "Payable", align: "right", className: num, cell: (t) => formatMinor(t.payableMinor, t.currency) },
+  { label: "Paid", align: "right", className: num, cell: (t) => formatMinor(t.paidMinor, t.currency) },
+];
+
+const OVERDUE_COLUMNS: CardColumn<Overdue>[] = [
+  {
+    label: "Business",
+    cell: (o) => (
+      <Link to={`/admin/businesses/${o.businessId}`} className="underline-offset-4 hover:underline">
+        {o.companyName}
+      </Link>
+    ),
+  },
+  { label: "Currency", cell: (o) => o.currency },
+  { label: "Amount Overdue", align: "right", className: num, cell: (o) => formatMinor(o.amountMinor, o.currency) },
+  { label: "Payable Since", className: "whitespace-nowrap", cell: (o) => formatDate(o.oldestPayableAt) },
+  { label: "Commissions", align: "right", className: "tabular-nums", cell: (o) => o.count },
+];
 
 /**
  * The admin dashboard's "Payables" (issue 17, decision 069): the platform's commissions per currency
@@ -37,26 +47,13 @@ export function AdminPayables({ payables, page, pageSize }: { payables: Payables
       {payables.totals.length === 0 ? (
         <EmptyState>No commissions yet</EmptyState>
       ) : (
-        <Table label="Payables per currency">
-          <Head
-            columns={[
-              { label: "Currency" },
-              { label: "Pending", numeric: true },
-              { label: "Payable", numeric: true },
-              { label: "Paid", numeric: true },
-            ]}
-          />
-          <tbody>
-            {payables.totals.map((t) => (
-              <tr key={t.currency} className="border-b last:border-0" data-testid="payables-total">
-                <td className={tdClass}>{t.currency}</td>
-                <td className={numClass}>{formatMinor(t.pendingMinor, t.currency)}</td>
-                <td className={numClass}>{formatMinor(t.payableMinor, t.currency)}</td>
-                <td className={numClass}>{formatMinor(t.paidMinor, t.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <CardTable
+          label="Payables per currency"
+          columns={TOTAL_COLUMNS}
+          rows={payables.totals}
+          rowKey={(t) => t.currency}
+          rowProps={() => ({ "data-testid": "payables-total" })}
+        />
       )}
       <h2 className="pt-4 text-lg font-semibold">Overdue payables</h2>
       <p className="text-sm text-muted-foreground">
@@ -69,32 +66,13 @@ export function AdminPayables({ payables, page, pageSize }: { payables: Payables
         pageSize={pageSize}
         empty="No overdue payables"
       >
-        <Table label="Overdue payables">
-          <Head
-            columns={[
-              { label: "Business" },
-              { label: "Currency" },
-              { label: "Amount Overdue", numeric: true },
-              { label: "Payable Since" },
-              { label: "Commissions", numeric: true },
-            ]}
-          />
-          <tbody>
-            {payables.overdue.map((o) => (
-              <tr key={`${o.businessId}-${o.currency}`} className="border-b last:border-0" data-testid="overdue-payable">
-                <td className={tdClass}>
-                  <Link to={`/admin/businesses/${o.businessId}`} className="underline-offset-4 hover:underline">
-                    {o.companyName}
-                  </Link>
-                </td>
-                <td className={tdClass}>{o.currency}</td>
-                <td className={numClass}>{formatMinor(o.amountMinor, o.currency)}</td>
-                <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(o.oldestPayableAt)}</td>
-                <td className={numClass}>{o.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <CardTable
+          label="Overdue payables"
+          columns={OVERDUE_COLUMNS}
+          rows={payables.overdue}
+          rowKey={(o) => `${o.businessId}-${o.currency}`}
+          rowProps={() => ({ "data-testid": "overdue-payable" })}
+        />
       </PagedRows>
     </>
   );

@@ -3,6 +3,7 @@ import { Icon } from "~/components/icon";
 import { PostButton } from "~/components/post-button";
 import { consentLabel } from "~/components/referral-contact";
 import { StatusBadge } from "~/components/status-badge";
+import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import type { AdminBusinessRow, AdminConnectorRow } from "~/domain/admin/admin.server";
 import type { ReferralDto } from "~/domain/referrals/dto.server";
 import { decide, listedState } from "~/domain/referrals/lifecycle";
@@ -52,18 +53,6 @@ export function SortHeader({
 }
 
 export const thClass = "px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
-export const tdClass = "px-3 py-2 align-top";
-
-export function Table({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    // relative: an sr-only (absolute) label inside must not escape the scroll box and widen the page.
-    <div className="relative overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm" aria-label={label}>
-        {children}
-      </table>
-    </div>
-  );
-}
 
 /** Completed totals per currency, one line each (never summed across currencies). */
 function PerCurrency({ list, field }: { list: CurrencyTotal[]; field: "revenue" | "fees" }) {
@@ -89,97 +78,37 @@ export function SuspendedBadge() {
 
 export type Sorting = { sort: string; dir: "asc" | "desc" };
 
-/** A table's column: sortable by `column` (first click `firstDir`) when the table is sortable. */
-type Column = { label: string; column?: string; firstDir?: "asc" | "desc" };
+/** An admin table's column: sortable by `column` (first click `firstDir`) when the table is sortable. */
+type Column<Item> = Omit<CardColumn<Item>, "head"> & { column?: string; firstDir?: "asc" | "desc" };
 
-function HeaderRow({ columns, sorting }: { columns: Column[]; sorting?: Sorting }) {
-  return (
-    <thead className="border-b bg-muted/40">
-      <tr>
-        {columns.map(({ label, column, firstDir }) =>
-          sorting && column ? (
-            <SortHeader key={label} label={label} column={column} firstDir={firstDir} {...sorting} />
-          ) : (
-            <th key={label} scope="col" className={thClass}>
-              {label}
-            </th>
-          ),
-        )}
-      </tr>
-    </thead>
-  );
-}
-
-const CONNECTOR_COLUMNS: Column[] = [
-  { label: "Name", column: "name" },
-  { label: "Email" },
-  { label: "Phone" },
-  { label: "Account type" },
-  { label: "Referrals", column: "referrals", firstDir: "desc" },
-  { label: "Completed revenue" },
-  { label: "Fees" },
-  { label: "Joined", column: "createdAt", firstDir: "desc" },
-];
-
-const BUSINESS_COLUMNS: Column[] = [
-  { label: "Company", column: "companyName" },
-  { label: "UEN" },
-  { label: "Sector" },
-  { label: "Owner" },
-  { label: "Team size" },
-  { label: "Referrals received", column: "referrals", firstDir: "desc" },
-  { label: "Completed revenue" },
-  { label: "Registered", column: "createdAt", firstDir: "desc" },
-];
-
-const REFERRAL_COLUMNS: Column[] = [
-  { label: "Referrer" },
-  { label: "Customer" },
-  { label: "Business" },
-  { label: "Status", column: "status", firstDir: "asc" },
-  { label: "Revenue", column: "revenue", firstDir: "desc" },
-  { label: "Referral Fee", column: "fee", firstDir: "desc" },
-  { label: "Created", column: "createdAt", firstDir: "desc" },
-  { label: "Actions" },
-];
-
-/** An admin list: its header row (sortable where the page sorts), then one row per item. */
+/** An admin list (a `CardTable`: cards on a phone): its header row, sortable where the page sorts, then one row per item. */
 function AdminTable<Item extends { id: number }>({
   label,
   columns,
   sorting,
   items,
-  children: row,
 }: {
   label: string;
-  columns: Column[];
+  columns: Column<Item>[];
   sorting?: Sorting;
   items: Item[];
-  /** The cells of an item's row. */
-  children: (item: Item) => React.ReactNode;
 }) {
-  return (
-    <Table label={label}>
-      <HeaderRow columns={columns} sorting={sorting} />
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id} className="border-b last:border-0">
-            {row(item)}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+  const withSort = columns.map(({ column, firstDir, ...c }) =>
+    sorting && column ? { ...c, head: <SortHeader label={c.label} column={column} firstDir={firstDir} {...sorting} /> } : c,
   );
+  return <CardTable label={label} columns={withSort} rows={items} rowKey={(item) => item.id} />;
 }
 
 /** An account's name, marked when suspended, over its @username. */
-function AccountCell({ name, suspended, username }: { name: React.ReactNode; suspended: boolean; username: string }) {
+function Account({ name, suspended, username }: { name: React.ReactNode; suspended: boolean; username: string }) {
   return (
-    <td className={tdClass}>
-      {name}
-      {suspended ? <SuspendedBadge /> : null}
-      <div className="text-xs text-muted-foreground">@{username}</div>
-    </td>
+    <>
+      <span>
+        {name}
+        {suspended ? <SuspendedBadge /> : null}
+      </span>
+      <span className="block text-xs text-muted-foreground">@{username}</span>
+    </>
   );
 }
 
@@ -192,87 +121,89 @@ function NameLink({ to, children }: { to: string; children: React.ReactNode }) {
   );
 }
 
-function PerCurrencyCell({ list, field }: { list: CurrencyTotal[]; field: "revenue" | "fees" }) {
+/** A link to the row's page (or a page it names). */
+export function RowLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
-    <td className={tdClass}>
-      <PerCurrency list={list} field={field} />
-    </td>
+    <Link to={to} className="underline-offset-4 hover:underline">
+      {children}
+    </Link>
   );
 }
 
+const nowrap = "whitespace-nowrap";
+const money = "whitespace-nowrap tabular-nums";
+
+const CONNECTOR_COLUMNS: Column<AdminConnectorRow>[] = [
+  {
+    label: "Name",
+    column: "name",
+    cell: (c) => (
+      <Account
+        name={<NameLink to={`/admin/connectors/${c.id}`}>{c.name}</NameLink>}
+        suspended={c.suspended}
+        username={c.username}
+      />
+    ),
+  },
+  { label: "Email", className: "break-words", cell: (c) => c.email ?? "—" },
+  { label: "Phone", cell: (c) => c.phone ?? "—" },
+  { label: "Account type", cell: (c) => ACCOUNT_TYPE_LABELS[c.accountType] ?? c.accountType },
+  {
+    label: "Referrals",
+    column: "referrals",
+    firstDir: "desc",
+    className: "tabular-nums",
+    cell: (c) => (
+      <>
+        <span className="font-medium">{c.counts.total}</span>
+        <span className="block text-xs text-muted-foreground">
+          {c.counts.pending} pending · {c.counts.approved} approved · {c.counts.completed} completed · {c.counts.rejected}{" "}
+          rejected
+        </span>
+      </>
+    ),
+  },
+  { label: "Completed revenue", cell: (c) => <PerCurrency list={c.completed} field="revenue" /> },
+  { label: "Fees", cell: (c) => <PerCurrency list={c.completed} field="fees" /> },
+  { label: "Joined", column: "createdAt", firstDir: "desc", className: nowrap, cell: (c) => formatDate(c.createdAt) },
+];
+
+const BUSINESS_COLUMNS: Column<AdminBusinessRow>[] = [
+  {
+    label: "Company",
+    column: "companyName",
+    cell: (b) => <NameLink to={`/admin/businesses/${b.id}`}>{b.companyName}</NameLink>,
+  },
+  { label: "UEN", className: "font-mono text-xs", cell: (b) => b.uen },
+  { label: "Sector", cell: (b) => b.sector || "—" },
+  {
+    label: "Owner",
+    cell: (b) => <Account name={b.ownerName} suspended={b.ownerSuspended} username={b.ownerUsername} />,
+  },
+  { label: "Team size", className: "tabular-nums", cell: (b) => b.teamSize },
+  { label: "Referrals received", column: "referrals", firstDir: "desc", className: "tabular-nums", cell: (b) => b.counts.total },
+  { label: "Completed revenue", cell: (b) => <PerCurrency list={b.completed} field="revenue" /> },
+  { label: "Registered", column: "createdAt", firstDir: "desc", className: nowrap, cell: (b) => formatDate(b.createdAt) },
+];
+
 export function ConnectorsTable({ items, sorting }: { items: AdminConnectorRow[]; sorting?: Sorting }) {
-  return (
-    <AdminTable label="Connectors" columns={CONNECTOR_COLUMNS} sorting={sorting} items={items}>
-      {(c) => (
-        <>
-          <AccountCell
-            name={<NameLink to={`/admin/connectors/${c.id}`}>{c.name}</NameLink>}
-            suspended={c.suspended}
-            username={c.username}
-          />
-          <td className={tdClass}>{c.email ?? "—"}</td>
-          <td className={tdClass}>{c.phone ?? "—"}</td>
-          <td className={tdClass}>{ACCOUNT_TYPE_LABELS[c.accountType] ?? c.accountType}</td>
-          <td className={cn(tdClass, "tabular-nums")}>
-            <span className="font-medium">{c.counts.total}</span>
-            <div className="text-xs text-muted-foreground">
-              {c.counts.pending} pending · {c.counts.approved} approved · {c.counts.completed} completed · {c.counts.rejected}{" "}
-              rejected
-            </div>
-          </td>
-          <PerCurrencyCell list={c.completed} field="revenue" />
-          <PerCurrencyCell list={c.completed} field="fees" />
-          <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(c.createdAt)}</td>
-        </>
-      )}
-    </AdminTable>
-  );
+  return <AdminTable label="Connectors" columns={CONNECTOR_COLUMNS} sorting={sorting} items={items} />;
 }
 
 export function BusinessesTable({ items, sorting }: { items: AdminBusinessRow[]; sorting?: Sorting }) {
-  return (
-    <AdminTable label="Businesses" columns={BUSINESS_COLUMNS} sorting={sorting} items={items}>
-      {(b) => (
-        <>
-          <td className={tdClass}>
-            <NameLink to={`/admin/businesses/${b.id}`}>{b.companyName}</NameLink>
-          </td>
-          <td className={cn(tdClass, "font-mono text-xs")}>{b.uen}</td>
-          <td className={tdClass}>{b.sector || "—"}</td>
-          <AccountCell name={b.ownerName} suspended={b.ownerSuspended} username={b.ownerUsername} />
-          <td className={cn(tdClass, "tabular-nums")}>{b.teamSize}</td>
-          <td className={cn(tdClass, "tabular-nums")}>{b.counts.total}</td>
-          <PerCurrencyCell list={b.completed} field="revenue" />
-          <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(b.createdAt)}</td>
-        </>
-      )}
-    </AdminTable>
-  );
+  return <AdminTable label="Businesses" columns={BUSINESS_COLUMNS} sorting={sorting} items={items} />;
 }
 
-/** A row's Remind cell: POST to /admin/referrals (intent remind); the business's team is notified, the toast says Reminder sent. */
-export function RemindCell({ referralId }: { referralId: number }) {
+/** A row's Remind button: POST to /admin/referrals (intent remind); the business's team is notified, the toast says Reminder sent. */
+export function RemindButton({ referralId }: { referralId: number }) {
   const here = useHere();
   return (
-    <td className={tdClass}>
-      <PostButton
-        action="/admin/referrals"
-        fields={{ intent: "remind", referralId, redirectTo: here }}
-        label="Remind"
-        icon={<Icon name="bell" className="h-4 w-4" />}
-      />
-    </td>
-  );
-}
-
-/** A cell that is a link to the row's page (or a page it names). */
-export function LinkCell({ to, children }: { to: string; children: React.ReactNode }) {
-  return (
-    <td className={tdClass}>
-      <Link to={to} className="underline-offset-4 hover:underline">
-        {children}
-      </Link>
-    </td>
+    <PostButton
+      action="/admin/referrals"
+      fields={{ intent: "remind", referralId, redirectTo: here }}
+      label="Remind"
+      icon={<Icon name="bell" className="h-4 w-4" />}
+    />
   );
 }
 
@@ -296,35 +227,47 @@ export type AdminReferral = Pick<
 >;
 
 /** The SPEC's All Referrals table: Referrer, Customer, Business, Status, Revenue, Referral Fee, Created, Actions. */
+const REFERRAL_COLUMNS: Column<AdminReferral>[] = [
+  {
+    label: "Referrer",
+    cell: (r) => <RowLink to={`/admin/connectors/${r.connectorId}`}>{r.connectorCompanyName || r.connectorName}</RowLink>,
+  },
+  {
+    label: "Customer",
+    // The referral's own page (thread, history, consent), and where its person's consent stands.
+    cell: (r) => (
+      <>
+        <RowLink to={`/referrals/${r.id}`}>{r.referredPersonName}</RowLink>
+        <span className="block text-xs text-muted-foreground" data-testid="admin-referral-consent">
+          {consentLabel(r.consentStatus)}
+        </span>
+      </>
+    ),
+  },
+  { label: "Business", cell: (r) => <RowLink to={`/admin/businesses/${r.businessId}`}>{r.businessName}</RowLink> },
+  { label: "Status", column: "status", firstDir: "asc", cell: (r) => <StatusBadge status={r.status} /> },
+  {
+    label: "Revenue",
+    column: "revenue",
+    firstDir: "desc",
+    className: money,
+    cell: (r) => formatMoney(r.revenueReceived, r.revenueCurrency),
+  },
+  {
+    label: "Referral Fee",
+    column: "fee",
+    firstDir: "desc",
+    className: money,
+    cell: (r) => formatMoney(r.feeAmount, r.revenueCurrency),
+  },
+  { label: "Created", column: "createdAt", firstDir: "desc", className: nowrap, cell: (r) => formatDate(r.createdAt) },
+  {
+    label: "Actions",
+    // Remind only where the lifecycle allows it (decision 167); an empty cell is left out of a phone's card.
+    cell: (r) => (decide(listedState(r), "platformAdmin", "remind").allowed ? <RemindButton referralId={r.id} /> : null),
+  },
+];
+
 export function ReferralsTable({ items, sorting }: { items: AdminReferral[]; sorting?: Sorting }) {
-  return (
-    <AdminTable label="All Referrals" columns={REFERRAL_COLUMNS} sorting={sorting} items={items}>
-      {(r) => (
-        <>
-          <LinkCell to={`/admin/connectors/${r.connectorId}`}>{r.connectorCompanyName || r.connectorName}</LinkCell>
-          <td className={tdClass}>
-            {/* The referral's own page (thread, history, consent), and where its person's consent stands. */}
-            <Link to={`/referrals/${r.id}`} className="underline-offset-4 hover:underline">
-              {r.referredPersonName}
-            </Link>
-            <span className="block text-xs text-muted-foreground" data-testid="admin-referral-consent">
-              {consentLabel(r.consentStatus)}
-            </span>
-          </td>
-          <LinkCell to={`/admin/businesses/${r.businessId}`}>{r.businessName}</LinkCell>
-          <td className={tdClass}>
-            <StatusBadge status={r.status} />
-          </td>
-          <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.revenueReceived, r.revenueCurrency)}</td>
-          <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.feeAmount, r.revenueCurrency)}</td>
-          <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(r.createdAt)}</td>
-          {decide(listedState(r), "platformAdmin", "remind").allowed ? (
-            <RemindCell referralId={r.id} />
-          ) : (
-            <td className={tdClass} />
-          )}
-        </>
-      )}
-    </AdminTable>
-  );
+  return <AdminTable label="All Referrals" columns={REFERRAL_COLUMNS} sorting={sorting} items={items} />;
 }

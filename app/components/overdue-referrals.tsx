@@ -1,6 +1,16 @@
-import { LinkCell, RemindCell, Table, tdClass } from "~/components/admin-tables";
+import { RemindButton, RowLink } from "~/components/admin-tables";
+import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import type { OverdueReferral } from "~/domain/referrals/review-clock.server";
-import { cn, formatDate } from "~/utils/misc";
+import { formatDate } from "~/utils/misc";
+
+const COLUMNS: CardColumn<OverdueReferral>[] = [
+  { label: "Business", cell: (r) => <RowLink to={`/admin/businesses/${r.businessId}`}>{r.businessName}</RowLink> },
+  { label: "Referred Person", cell: (r) => <RowLink to={`/referrals/${r.id}`}>{r.referredPersonName}</RowLink> },
+  { label: "Referrer", cell: (r) => r.connectorCompanyName || r.connectorName },
+  { label: "Decision Due", className: "whitespace-nowrap", cell: (r) => (r.reviewDueAt ? formatDate(r.reviewDueAt) : "") },
+  { label: "Flagged", className: "whitespace-nowrap", cell: (r) => (r.reviewFlaggedAt ? formatDate(r.reviewFlaggedAt) : "") },
+  { label: "Actions", cell: (r) => <RemindButton referralId={r.id} /> },
+];
 
 /**
  * The admin dashboard's "Overdue referrals" (issue 16, decision 058): referrals still pending a
@@ -8,28 +18,12 @@ import { cn, formatDate } from "~/utils/misc";
  */
 export function OverdueReferralsTable({ items }: { items: OverdueReferral[] }) {
   return (
-    <Table label="Overdue referrals">
-      <thead>
-        <tr className="border-b bg-muted/50 text-left">
-          {["Business", "Referred Person", "Referrer", "Decision Due", "Flagged", "Actions"].map((c) => (
-            <th key={c} scope="col" className="px-3 py-2 font-medium">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((r) => (
-          <tr key={r.id} className="border-b last:border-0" data-testid="overdue-referral">
-            <LinkCell to={`/admin/businesses/${r.businessId}`}>{r.businessName}</LinkCell>
-            <LinkCell to={`/referrals/${r.id}`}>{r.referredPersonName}</LinkCell>
-            <td className={tdClass}>{r.connectorCompanyName || r.connectorName}</td>
-            <td className={cn(tdClass, "whitespace-nowrap")}>{r.reviewDueAt ? formatDate(r.reviewDueAt) : ""}</td>
-            <td className={cn(tdClass, "whitespace-nowrap")}>{r.reviewFlaggedAt ? formatDate(r.reviewFlaggedAt) : ""}</td>
-            <RemindCell referralId={r.id} />
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <CardTable
+      label="Overdue referrals"
+      columns={COLUMNS}
+      rows={items}
+      rowKey={(r) => r.id}
+      rowProps={() => ({ "data-testid": "overdue-referral" })}
+    />
   );
 }

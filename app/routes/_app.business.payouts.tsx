@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
@@ -7,6 +7,7 @@ import { NoBusinessPage, WorkplaceHeader } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import { Field, FieldErrors, FormError, InputField, inputClass } from "~/components/ui/field";
 import type { OwedGroup } from "~/domain/money/owed.server";
 import { payoutsScreen, recordPayout } from "~/domain/money/payouts.server";
@@ -56,6 +57,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ formId, result: reply.data.result as SubmissionResult<string[]> }, reply.init ?? undefined);
   }
 }
+
+type Payout = NonNullable<SerializeFrom<typeof loader>["history"]>[number];
+
+const HISTORY_COLUMNS: CardColumn<Payout>[] = [
+  { label: "Date", className: "whitespace-nowrap", cell: (p) => formatDate(p.paidAt) },
+  { label: "Connector", className: "break-words", cell: (p) => p.connectorName },
+  {
+    label: "Amount",
+    align: "right",
+    className: "whitespace-nowrap font-medium tabular-nums",
+    cell: (p) => formatMinor(p.amountMinor, p.currency),
+  },
+  { label: "Method", className: "whitespace-nowrap", cell: (p) => PAYOUT_METHOD_LABELS[p.method] },
+  { label: "Reference", className: "break-all", cell: (p) => p.reference },
+];
 
 export default function PayoutsScreen() {
   const data = useLoaderData<typeof loader>();
@@ -112,45 +128,13 @@ export default function PayoutsScreen() {
             No payouts recorded yet.
           </p>
         ) : (
-          <>
-            <ul className="grid gap-2 sm:hidden" aria-label="Payout history">
-              {history.map((p) => (
-                <li key={p.id} className="rounded-md border p-3 text-sm" data-testid="payout-row">
-                  <div className="flex items-baseline justify-between gap-2">
-                    <span className="min-w-0 truncate font-medium">{p.connectorName}</span>
-                    <span className="shrink-0 font-semibold tabular-nums">{formatMinor(p.amountMinor, p.currency)}</span>
-                  </div>
-                  <p className="break-words text-muted-foreground">
-                    {formatDate(p.paidAt)} · {PAYOUT_METHOD_LABELS[p.method]} · {p.reference}
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <table className="hidden w-full text-left text-sm sm:table" aria-label="Payout history">
-              <thead className="border-b text-muted-foreground">
-                <tr>
-                  <th className="py-2 pr-3 font-medium">Date</th>
-                  <th className="py-2 pr-3 font-medium">Connector</th>
-                  <th className="py-2 pr-3 text-right font-medium">Amount</th>
-                  <th className="py-2 pr-3 font-medium">Method</th>
-                  <th className="py-2 font-medium">Reference</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((p) => (
-                  <tr key={p.id} className="border-b last:border-0">
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatDate(p.paidAt)}</td>
-                    <td className="py-2 pr-3">{p.connectorName}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
-                      {formatMinor(p.amountMinor, p.currency)}
-                    </td>
-                    <td className="py-2 pr-3">{PAYOUT_METHOD_LABELS[p.method]}</td>
-                    <td className="py-2 break-all">{p.reference}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
+          <CardTable
+            label="Payout history"
+            columns={HISTORY_COLUMNS}
+            rows={history}
+            rowKey={(p) => p.id}
+            rowProps={() => ({ "data-testid": "payout-row" })}
+          />
         )}
       </div>
     </section>

@@ -9,6 +9,7 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, TitledCard } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/field";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { CONSENT_WINDOW_DAYS } from "~/domain/referrals/creation.server";
 import { requireWorkplace } from "~/http/workplace-screen.server";
 import { cn } from "~/utils/misc";
@@ -156,12 +157,12 @@ export default function ShareReferralLink() {
         description="Send it to people who could refer customers to you."
         contentClassName="grid grid-cols-1 gap-3"
       >
-        <pre
-          className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 font-sans text-sm"
-          data-testid="email-template"
-        >
-          {template.text}
-        </pre>
+        {/* A focusable region: the template scrolls when it is taller than the box, and a keyboard scrolls it too. */}
+        <ScrollRegion label="Email template" className="max-h-96 overflow-y-auto rounded-md border bg-muted/40">
+          <pre className="whitespace-pre-wrap break-words p-4 font-sans text-sm" data-testid="email-template">
+            {template.text}
+          </pre>
+        </ScrollRegion>
         <CopyWithLink
           text={template.text}
           copy={{ label: "Copy Template", done: "Template copied!" }}

@@ -15,11 +15,10 @@ import { Pagination } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { DataTable, tdClass as td } from "~/components/ui/data-table";
+import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field, inputClass } from "~/components/ui/field";
 import { type EarningsData, earningsQueries, statementRequest, toEarnings } from "~/domain/money/earnings.server";
-import { cn } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
 import { pageMeta } from "~/utils/page-meta";
 import { requireRegularUserWith } from "~/utils/session.server";
@@ -78,13 +77,59 @@ function BalanceCards({ balances }: { balances: WithProfile["balances"] }) {
 }
 
 /** What a commission's date column says: when it becomes payable, was paid, or was reversed. */
-function commissionWhen(c: WithProfile["commissions"][number]) {
+function commissionWhen(c: Commission) {
   if (c.status === "pending") return `Expected payable ${ledgerDate(c.payableAt)}`;
   if (c.status === "payable") return `Payable since ${ledgerDate(c.payableAt)}`;
   if (c.status === "paid")
     return `Paid ${c.paidAt ? ledgerDate(c.paidAt) : ""}${c.payoutReference ? ` · Ref ${c.payoutReference}` : ""}`;
   return `Reversed ${c.reversedAt ? ledgerDate(c.reversedAt) : ""}: ${reversalReasonLabel(c.reversalReason)}`;
 }
+
+type Commission = WithProfile["commissions"][number];
+
+const COMMISSION_COLUMNS: CardColumn<Commission>[] = [
+  { label: "Date", className: "whitespace-nowrap", cell: (c) => ledgerDate(c.createdAt) },
+  {
+    label: "Referral",
+    className: "max-w-[14rem] break-words",
+    cell: (c) => (
+      <>
+        <Link to={`/referrals/${c.referralId}`} className="font-medium underline-offset-4 hover:underline">
+          {c.referredPersonName}
+        </Link>
+        {c.kind === "adjustment" ? (
+          <span className="block text-xs text-muted-foreground">
+            Adjustment: a paid commission clawed back because {reversalReasonLabel(c.reversalReason)}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  { label: "Business", className: "max-w-[12rem] break-words", cell: (c) => c.businessName },
+  { label: "Status", className: "whitespace-nowrap", cell: (c) => commissionStatusLabel(c.status) },
+  {
+    label: "Amount",
+    align: "right",
+    className: "whitespace-nowrap font-medium tabular-nums",
+    cell: (c) => formatMinor(c.amountMinor, c.currency),
+  },
+  { label: "When", cell: commissionWhen },
+];
+
+type Payout = WithProfile["payouts"][number];
+
+const PAYOUT_COLUMNS: CardColumn<Payout>[] = [
+  { label: "Date", className: "whitespace-nowrap", cell: (p) => ledgerDate(p.paidAt) },
+  { label: "Business", className: "max-w-[12rem] break-words", cell: (p) => p.businessName },
+  {
+    label: "Amount",
+    align: "right",
+    className: "whitespace-nowrap font-medium tabular-nums",
+    cell: (p) => formatMinor(p.amountMinor, p.currency),
+  },
+  { label: "Method", className: "whitespace-nowrap", cell: (p) => payoutMethodLabel(p.method) },
+  { label: "Reference", className: "max-w-[14rem] break-words font-mono text-xs", cell: (p) => p.reference },
+];
 
 function CommissionsTable({ data }: { data: WithProfile }) {
   if (data.commissions.length === 0) {
@@ -104,33 +149,17 @@ function CommissionsTable({ data }: { data: WithProfile }) {
   }
   return (
     <>
-      <DataTable
+      <CardTable
         label="Commissions"
-        minWidth="min-w-[44rem]"
-        columns={["Date", "Referral", "Business", "Status", { label: "Amount", align: "right" }, "When"]}
-      >
-        {data.commissions.map((c) => (
-          <tr key={c.id} data-testid="commission-row" className={c.status === "reversed" ? "text-muted-foreground" : undefined}>
-            <td className={cn(td, "whitespace-nowrap")}>{ledgerDate(c.createdAt)}</td>
-            <td className={cn(td, "max-w-[14rem] break-words")}>
-              <Link to={`/referrals/${c.referralId}`} className="font-medium underline-offset-4 hover:underline">
-                {c.referredPersonName}
-              </Link>
-              {c.kind === "adjustment" ? (
-                <span className="block text-xs text-muted-foreground">
-                  Adjustment: a paid commission clawed back because {reversalReasonLabel(c.reversalReason)}
-                </span>
-              ) : null}
-            </td>
-            <td className={cn(td, "max-w-[12rem] break-words")}>{c.businessName}</td>
-            <td className={cn(td, "whitespace-nowrap")}>{commissionStatusLabel(c.status)}</td>
-            <td className={cn(td, "whitespace-nowrap text-right font-medium tabular-nums")}>
-              {formatMinor(c.amountMinor, c.currency)}
-            </td>
-            <td className={td}>{commissionWhen(c)}</td>
-          </tr>
-        ))}
-      </DataTable>
+        minWidth="sm:min-w-[44rem]"
+        columns={COMMISSION_COLUMNS}
+        rows={data.commissions}
+        rowKey={(c) => c.id}
+        rowProps={(c) => ({
+          "data-testid": "commission-row",
+          className: c.status === "reversed" ? "text-muted-foreground" : undefined,
+        })}
+      />
       <Pagination page={data.page} total={data.commissionsTotal} pageSize={data.pageSize} />
     </>
   );
@@ -139,23 +168,14 @@ function CommissionsTable({ data }: { data: WithProfile }) {
 function PayoutsTable({ payouts }: { payouts: WithProfile["payouts"] }) {
   if (payouts.length === 0) return <EmptyState>{NO_PAYOUTS}</EmptyState>;
   return (
-    <DataTable
+    <CardTable
       label="Payouts received"
-      minWidth="min-w-[36rem]"
-      columns={["Date", "Business", { label: "Amount", align: "right" }, "Method", "Reference"]}
-    >
-      {payouts.map((p) => (
-        <tr key={p.id} data-testid="payout-row">
-          <td className={cn(td, "whitespace-nowrap")}>{ledgerDate(p.paidAt)}</td>
-          <td className={cn(td, "max-w-[12rem] break-words")}>{p.businessName}</td>
-          <td className={cn(td, "whitespace-nowrap text-right font-medium tabular-nums")}>
-            {formatMinor(p.amountMinor, p.currency)}
-          </td>
-          <td className={cn(td, "whitespace-nowrap")}>{payoutMethodLabel(p.method)}</td>
-          <td className={cn(td, "max-w-[14rem] break-words font-mono text-xs")}>{p.reference}</td>
-        </tr>
-      ))}
-    </DataTable>
+      minWidth="sm:min-w-[36rem]"
+      columns={PAYOUT_COLUMNS}
+      rows={payouts}
+      rowKey={(p) => p.id}
+      rowProps={() => ({ "data-testid": "payout-row" })}
+    />
   );
 }
 

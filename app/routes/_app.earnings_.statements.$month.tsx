@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ledgerDate, monthTitle } from "~/components/earnings-format";
 import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { ScrollRegion } from "~/components/ui/scroll-region";
+import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import { loadStatement } from "~/http/statement.server";
 import { cn } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
@@ -38,8 +38,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /** A4 with 15mm margins; the app's sidebar and top bar are hidden in print (print:hidden in the shell). */
 const PRINT_CSS = "@page { size: A4; margin: 15mm } @media print { html, body { background: #fff; } }";
 
-const th = "whitespace-nowrap px-2 py-1.5 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
 const td = "px-2 py-1.5 align-top";
+
+type Line = NonNullable<SerializeFrom<typeof loader>["statement"]>["lines"][number];
+
+/** The entries' columns; `money` formats an amount in the statement's currency. */
+const lineColumns = (money: (minor: number) => string): CardColumn<Line>[] => [
+  { label: "Date", className: "whitespace-nowrap", cell: (l) => ledgerDate(l.occurredAt) },
+  { label: "Type", cell: (l) => l.label },
+  { label: "Referral", className: "break-words", cell: (l) => l.referredPersonName },
+  { label: "Business", className: "break-words", cell: (l) => l.businessName },
+  { label: "Reference", className: "break-words font-mono text-xs", cell: (l) => l.payoutReference ?? "" },
+  { label: "Amount", align: "right", className: "whitespace-nowrap tabular-nums", cell: (l) => money(l.amountMinor) },
+];
 
 export default function StatementPage() {
   const data = useLoaderData<typeof loader>();
@@ -124,40 +135,26 @@ export default function StatementPage() {
       {s.lines.length === 0 ? (
         <p className="rounded-md border border-dashed p-4 text-center text-muted-foreground">{NO_LINES}</p>
       ) : (
-        <ScrollRegion label="Statement entries" className="rounded-md border print:overflow-visible print:border-0">
-          <table className="w-full min-w-[36rem] print:min-w-0">
-            <thead className="bg-muted/50 print:bg-transparent">
-              <tr>
-                <th className={th}>Date</th>
-                <th className={th}>Type</th>
-                <th className={th}>Referral</th>
-                <th className={th}>Business</th>
-                <th className={th}>Reference</th>
-                <th className={cn(th, "text-right")}>Amount</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {s.lines.map((l) => (
-                <tr key={l.entryId} data-testid="statement-line" className="break-inside-avoid">
-                  <td className={cn(td, "whitespace-nowrap")}>{ledgerDate(l.occurredAt)}</td>
-                  <td className={td}>{l.label}</td>
-                  <td className={cn(td, "break-words")}>{l.referredPersonName}</td>
-                  <td className={cn(td, "break-words")}>{l.businessName}</td>
-                  <td className={cn(td, "break-words font-mono text-xs")}>{l.payoutReference ?? ""}</td>
-                  <td className={cn(td, "whitespace-nowrap text-right tabular-nums")}>{money(l.amountMinor)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="border-t-2">
-                <td className={cn(td, "font-semibold")} colSpan={5}>
-                  Closing balance
-                </td>
-                <td className={cn(td, "whitespace-nowrap text-right font-bold tabular-nums")}>{money(s.closingBalanceMinor)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </ScrollRegion>
+        <CardTable
+          label="Statement entries"
+          compact
+          minWidth="sm:min-w-[36rem] print:min-w-0"
+          className="print:overflow-visible print:border-0"
+          columns={lineColumns(money)}
+          rows={s.lines}
+          rowKey={(l) => l.entryId}
+          rowProps={() => ({ "data-testid": "statement-line", className: "break-inside-avoid" })}
+          footer={
+            <tr className="border-t-2">
+              <td className={cn(td, "font-semibold")} colSpan={5}>
+                Closing balance
+              </td>
+              <td data-label="Amount" className={cn(td, "whitespace-nowrap text-right font-bold tabular-nums")}>
+                {money(s.closingBalanceMinor)}
+              </td>
+            </tr>
+          }
+        />
       )}
       <p className="mt-4 text-xs text-muted-foreground">
         Amounts in {s.currency}. The closing balance is what was owed to you at the end of the month: the opening balance plus

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { cn } from "~/utils/misc";
 
@@ -48,6 +49,98 @@ export function DataTable({
           </tr>
         </thead>
         <tbody className="divide-y">{children}</tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+/**
+ * A column of a `CardTable`: its header (`label`, or `head`, a whole `<th>` such as a sort link), and
+ * what each row's cell holds. `align: "right"` sets numbers right at 640 px and up; `srOnly` names the
+ * column to screen readers only (a row's actions).
+ */
+export type CardColumn<Row> = {
+  label: string;
+  align?: "right";
+  srOnly?: boolean;
+  head?: React.ReactNode;
+  /** The cell's own classes (e.g. whitespace-nowrap, tabular-nums). */
+  className?: string;
+  cell: (row: Row) => React.ReactNode;
+};
+
+/**
+ * A table that is a table at 640 px and up (scrolling sideways inside a focusable region when it is
+ * wider than the screen, `minWidth`) and a list of cards below it: each row a card, each cell under
+ * its column's name (its `data-label`, drawn by `.cards-on-phone` in app/tailwind.css). The header row
+ * stays for screen readers; its sort links show as buttons over the cards. Every table of money uses
+ * it, so a phone shows a row's status, amount and date whole (decision 169).
+ */
+export function CardTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  minWidth = "",
+  compact = false,
+  className,
+  footer,
+}: {
+  /** Names the table and its scrolling region. */
+  label: string;
+  columns: CardColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  /** A row's test id and classes. */
+  rowProps?: (row: Row) => { "data-testid"?: string; className?: string };
+  /** Where the table starts to scroll at 640 px and up, e.g. "sm:min-w-[44rem]". */
+  minWidth?: string;
+  /** Tighter cells (the printable statement). */
+  compact?: boolean;
+  /** The scrolling region's further classes (print). */
+  className?: string;
+  /** A `<tr>` for the foot; its cells carry their own `data-label`. */
+  footer?: React.ReactNode;
+}) {
+  const pad = compact ? "px-2 py-1.5" : "px-3 py-2";
+  const head = "text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
+  return (
+    // relative: an sr-only (absolute) header inside must not escape the scroll box and widen the page.
+    <ScrollRegion label={label} className={cn("relative sm:rounded-lg sm:border", className)}>
+      <table className={cn("cards-on-phone w-full text-sm", minWidth)} aria-label={label}>
+        <thead className="bg-muted/50">
+          <tr>
+            {columns.map((c) =>
+              c.head ? (
+                <Fragment key={c.label}>{c.head}</Fragment>
+              ) : (
+                <th key={c.label} scope="col" className={cn(head, pad, c.align === "right" && "text-right")}>
+                  {c.srOnly ? <span className="sr-only">{c.label}</span> : c.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const props = rowProps?.(row);
+            return (
+              <tr key={rowKey(row)} data-testid={props?.["data-testid"]} className={cn("sm:border-t", props?.className)}>
+                {columns.map((c) => (
+                  <td
+                    key={c.label}
+                    data-label={c.srOnly ? "" : c.label}
+                    className={cn("align-top", pad, c.align === "right" && "text-right", c.className)}
+                  >
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+        {footer ? <tfoot>{footer}</tfoot> : null}
       </table>
     </ScrollRegion>
   );
