@@ -3,7 +3,8 @@ import { Table, tdClass } from "~/components/admin-tables";
 import { PagedRows } from "~/components/list-controls";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { Payables } from "~/domain/money/payables.server";
-import { cn, formatDate } from "~/utils/misc";
+import { formatDay } from "~/utils/dates";
+import { cn } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
 
 const numClass = cn(tdClass, "whitespace-nowrap text-right tabular-nums");
@@ -89,7 +90,7 @@ export function AdminPayables({ payables, page, pageSize }: { payables: Payables
                 </td>
                 <td className={tdClass}>{o.currency}</td>
                 <td className={numClass}>{formatMinor(o.amountMinor, o.currency)}</td>
-                <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(o.oldestPayableAt)}</td>
+                <td className={cn(tdClass, "whitespace-nowrap")}>{formatDay(o.oldestPayableAt)}</td>
                 <td className={numClass}>{o.count}</td>
               </tr>
             ))}

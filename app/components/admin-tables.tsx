@@ -6,8 +6,10 @@ import { StatusBadge } from "~/components/status-badge";
 import type { AdminBusinessRow, AdminConnectorRow } from "~/domain/admin/admin.server";
 import type { ReferralDto } from "~/domain/referrals/dto.server";
 import { decide, listedState } from "~/domain/referrals/lifecycle";
-import { cn, formatDate } from "~/utils/misc";
+import { formatDate } from "~/utils/dates";
+import { cn } from "~/utils/misc";
 import { type CurrencyTotal, formatMoney } from "~/utils/money";
+import { useTimeZone } from "~/utils/time-zone";
 
 /** The current path and query, so a POST form can send the admin back to the same view. */
 export function useHere() {
@@ -201,6 +203,7 @@ function PerCurrencyCell({ list, field }: { list: CurrencyTotal[]; field: "reven
 }
 
 export function ConnectorsTable({ items, sorting }: { items: AdminConnectorRow[]; sorting?: Sorting }) {
+  const tz = useTimeZone();
   return (
     <AdminTable label="Connectors" columns={CONNECTOR_COLUMNS} sorting={sorting} items={items}>
       {(c) => (
@@ -222,7 +225,7 @@ export function ConnectorsTable({ items, sorting }: { items: AdminConnectorRow[]
           </td>
           <PerCurrencyCell list={c.completed} field="revenue" />
           <PerCurrencyCell list={c.completed} field="fees" />
-          <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(c.createdAt)}</td>
+          <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(c.createdAt, tz)}</td>
         </>
       )}
     </AdminTable>
@@ -230,6 +233,7 @@ export function ConnectorsTable({ items, sorting }: { items: AdminConnectorRow[]
 }
 
 export function BusinessesTable({ items, sorting }: { items: AdminBusinessRow[]; sorting?: Sorting }) {
+  const tz = useTimeZone();
   return (
     <AdminTable label="Businesses" columns={BUSINESS_COLUMNS} sorting={sorting} items={items}>
       {(b) => (
@@ -243,7 +247,7 @@ export function BusinessesTable({ items, sorting }: { items: AdminBusinessRow[];
           <td className={cn(tdClass, "tabular-nums")}>{b.teamSize}</td>
           <td className={cn(tdClass, "tabular-nums")}>{b.counts.total}</td>
           <PerCurrencyCell list={b.completed} field="revenue" />
-          <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(b.createdAt)}</td>
+          <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(b.createdAt, tz)}</td>
         </>
       )}
     </AdminTable>
@@ -297,6 +301,7 @@ export type AdminReferral = Pick<
 
 /** The SPEC's All Referrals table: Referrer, Customer, Business, Status, Revenue, Referral Fee, Created, Actions. */
 export function ReferralsTable({ items, sorting }: { items: AdminReferral[]; sorting?: Sorting }) {
+  const tz = useTimeZone();
   return (
     <AdminTable label="All Referrals" columns={REFERRAL_COLUMNS} sorting={sorting} items={items}>
       {(r) => (
@@ -317,7 +322,7 @@ export function ReferralsTable({ items, sorting }: { items: AdminReferral[]; sor
           </td>
           <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.revenueReceived, r.revenueCurrency)}</td>
           <td className={cn(tdClass, "whitespace-nowrap tabular-nums")}>{formatMoney(r.feeAmount, r.revenueCurrency)}</td>
-          <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(r.createdAt)}</td>
+          <td className={cn(tdClass, "whitespace-nowrap")}>{formatDate(r.createdAt, tz)}</td>
           {decide(listedState(r), "platformAdmin", "remind").allowed ? (
             <RemindCell referralId={r.id} />
           ) : (

@@ -11,9 +11,9 @@ import { Field, FieldErrors, FormError, InputField, inputClass } from "~/compone
 import type { OwedGroup } from "~/domain/money/owed.server";
 import { payoutsScreen, recordPayout } from "~/domain/money/payouts.server";
 import { loadWorkplace } from "~/domain/parties/workplace.server";
+import { formatDay } from "~/utils/dates";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
-import { formatDate } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
 import { pageMeta } from "~/utils/page-meta";
 import { requireRegularUser } from "~/utils/session.server";
@@ -121,7 +121,7 @@ export default function PayoutsScreen() {
                     <span className="shrink-0 font-semibold tabular-nums">{formatMinor(p.amountMinor, p.currency)}</span>
                   </div>
                   <p className="break-words text-muted-foreground">
-                    {formatDate(p.paidAt)} · {PAYOUT_METHOD_LABELS[p.method]} · {p.reference}
+                    {formatDay(p.paidAt)} · {PAYOUT_METHOD_LABELS[p.method]} · {p.reference}
                   </p>
                 </li>
               ))}
@@ -139,7 +139,7 @@ export default function PayoutsScreen() {
               <tbody>
                 {history.map((p) => (
                   <tr key={p.id} className="border-b last:border-0">
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatDate(p.paidAt)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{formatDay(p.paidAt)}</td>
                     <td className="py-2 pr-3">{p.connectorName}</td>
                     <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
                       {formatMinor(p.amountMinor, p.currency)}
@@ -210,7 +210,7 @@ function OwedCard({ group, today }: { group: OwedGroup; today: string }) {
                     <span className="block text-xs text-muted-foreground">
                       {item.kind === "adjustment"
                         ? `Claws back commission ${item.adjustsCommissionId} (paid, then reversed)`
-                        : `Commission ${item.commissionId} · payable since ${formatDate(item.payableAt)}`}
+                        : `Commission ${item.commissionId} · payable since ${formatDay(item.payableAt)}`}
                     </span>
                   </span>
                   <span className="shrink-0 tabular-nums">{formatMinor(item.amountMinor, group.currency)}</span>
@@ -253,7 +253,7 @@ function OwedCard({ group, today }: { group: OwedGroup; today: string }) {
                 >
                   <span className="min-w-0 break-words">
                     {item.referredPersonName}
-                    <span className="block text-xs text-muted-foreground">{`Payable from ${formatDate(item.payableAt)}`}</span>
+                    <span className="block text-xs text-muted-foreground">{`Payable from ${formatDay(item.payableAt)}`}</span>
                   </span>
                   <span className="shrink-0 tabular-nums text-muted-foreground">
                     {formatMinor(item.amountMinor, group.currency)}
