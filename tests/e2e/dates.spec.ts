@@ -24,6 +24,8 @@ test("dates read one way on a card, Earnings and a statement, and times in the v
   request,
   baseURL,
 }) => {
+  // Two people, a completed referral, five screens and a second browser: slow on a loaded machine.
+  test.slow();
   // A business owner (the request fixture's cookie jar) and a connector logged in on the page, with
   // one completed referral whose moments are set to AT (the ledger's entries are append-only: they
   // keep today's date).
