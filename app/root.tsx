@@ -18,9 +18,11 @@ import { Toaster } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { toPublicUser } from "~/domain/accounts/users.server";
 import stylesheet from "~/tailwind.css";
+import { timeZoneFromCookie, UTC } from "~/utils/dates";
 import { useNonce } from "~/utils/nonce";
 import { APP_DESCRIPTION } from "~/utils/page-meta";
 import { getUser } from "~/utils/session.server";
+import { TimeZoneProvider } from "~/utils/time-zone";
 import { readToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -35,12 +37,15 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, { toast, setCookie }] = await Promise.all([getUser(context), readToast(request, context)]);
-  const sidebarCookie = /(?:^|;\s*)sidebar_state=(true|false)/.exec(request.headers.get("Cookie") ?? "");
+  const cookieHeader = request.headers.get("Cookie");
+  const sidebarCookie = /(?:^|;\s*)sidebar_state=(true|false)/.exec(cookieHeader ?? "");
   return data(
     {
       user: user ? toPublicUser(user) : null,
       toast,
       sidebarOpen: sidebarCookie?.[1] !== "false",
+      // The viewer's zone as the browser last said it (decision 168); UTC until it has.
+      timeZone: timeZoneFromCookie(cookieHeader) ?? UTC,
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
@@ -92,11 +97,13 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, timeZone } = useLoaderData<typeof loader>();
   return (
     <Document>
-      <Outlet />
-      <Toaster fromServer={toast} />
+      <TimeZoneProvider serverTimeZone={timeZone}>
+        <Outlet />
+        <Toaster fromServer={toast} />
+      </TimeZoneProvider>
     </Document>
   );
 }

@@ -8,14 +8,13 @@ import { PostButton } from "~/components/post-button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ADMIN_PAGE_SIZE } from "~/domain/admin/console";
-import { formatDate } from "~/utils/misc";
-
-/** Built once: a formatter per row was a tenth of the admin dashboard's render. */
-const ACTIVITY_TIME = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+import { formatDateTime } from "~/utils/dates";
+import { useTimeZone } from "~/utils/time-zone";
 
 type ActivityItem = { id: number; action: string; details: string | null; activityType: string; createdAt: string };
 
 export function ActivityList({ items }: { items: ActivityItem[] }) {
+  const tz = useTimeZone();
   return (
     <ul className="divide-y rounded-lg border" aria-label="Activity">
       {items.map((a) => (
@@ -25,7 +24,7 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
             {a.details ? <p className="text-sm text-muted-foreground">{a.details}</p> : null}
           </div>
           <time dateTime={a.createdAt} className="shrink-0 text-xs text-muted-foreground">
-            {formatDate(a.createdAt)} {ACTIVITY_TIME.format(new Date(a.createdAt))} UTC
+            {formatDateTime(a.createdAt, tz)}
           </time>
         </li>
       ))}

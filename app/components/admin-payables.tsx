@@ -3,7 +3,7 @@ import { PagedRows } from "~/components/list-controls";
 import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { Payables } from "~/domain/money/payables.server";
-import { formatDate } from "~/utils/misc";
+import { formatDay } from "~/utils/dates";
 import { formatMinor } from "~/utils/money";
 
 type Total = Payables["totals"][number];
@@ -28,7 +28,7 @@ const OVERDUE_COLUMNS: CardColumn<Overdue>[] = [
   },
   { label: "Currency", cell: (o) => o.currency },
   { label: "Amount Overdue", align: "right", className: num, cell: (o) => formatMinor(o.amountMinor, o.currency) },
-  { label: "Payable Since", className: "whitespace-nowrap", cell: (o) => formatDate(o.oldestPayableAt) },
+  { label: "Payable Since", className: "whitespace-nowrap", cell: (o) => formatDay(o.oldestPayableAt) },
   { label: "Commissions", align: "right", className: "tabular-nums", cell: (o) => o.count },
 ];
 

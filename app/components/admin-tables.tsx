@@ -7,7 +7,8 @@ import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import type { AdminBusinessRow, AdminConnectorRow } from "~/domain/admin/admin.server";
 import type { ReferralDto } from "~/domain/referrals/dto.server";
 import { decide, listedState } from "~/domain/referrals/lifecycle";
-import { cn, formatDate } from "~/utils/misc";
+import { formatDate } from "~/utils/dates";
+import { cn } from "~/utils/misc";
 import { type CurrencyTotal, formatMoney } from "~/utils/money";
 
 /** The current path and query, so a POST form can send the admin back to the same view. */
@@ -165,7 +166,7 @@ const CONNECTOR_COLUMNS: Column<AdminConnectorRow>[] = [
   },
   { label: "Completed revenue", cell: (c) => <PerCurrency list={c.completed} field="revenue" /> },
   { label: "Fees", cell: (c) => <PerCurrency list={c.completed} field="fees" /> },
-  { label: "Joined", column: "createdAt", firstDir: "desc", className: nowrap, cell: (c) => formatDate(c.createdAt) },
+  { label: "Joined", column: "createdAt", firstDir: "desc", className: nowrap, cell: (c, tz) => formatDate(c.createdAt, tz) },
 ];
 
 const BUSINESS_COLUMNS: Column<AdminBusinessRow>[] = [
@@ -183,7 +184,7 @@ const BUSINESS_COLUMNS: Column<AdminBusinessRow>[] = [
   { label: "Team size", className: "tabular-nums", cell: (b) => b.teamSize },
   { label: "Referrals received", column: "referrals", firstDir: "desc", className: "tabular-nums", cell: (b) => b.counts.total },
   { label: "Completed revenue", cell: (b) => <PerCurrency list={b.completed} field="revenue" /> },
-  { label: "Registered", column: "createdAt", firstDir: "desc", className: nowrap, cell: (b) => formatDate(b.createdAt) },
+  { label: "Registered", column: "createdAt", firstDir: "desc", className: nowrap, cell: (b, tz) => formatDate(b.createdAt, tz) },
 ];
 
 export function ConnectorsTable({ items, sorting }: { items: AdminConnectorRow[]; sorting?: Sorting }) {
@@ -260,7 +261,7 @@ const REFERRAL_COLUMNS: Column<AdminReferral>[] = [
     className: money,
     cell: (r) => formatMoney(r.feeAmount, r.revenueCurrency),
   },
-  { label: "Created", column: "createdAt", firstDir: "desc", className: nowrap, cell: (r) => formatDate(r.createdAt) },
+  { label: "Created", column: "createdAt", firstDir: "desc", className: nowrap, cell: (r, tz) => formatDate(r.createdAt, tz) },
   {
     label: "Actions",
     // Remind only where the lifecycle allows it (decision 167); an empty cell is left out of a phone's card.

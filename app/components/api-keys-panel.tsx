@@ -9,7 +9,9 @@ import { CheckboxCards } from "~/components/ui/checkbox-cards";
 import { CodeChips, type DataColumn, DataTable, RowError, StatusPill, tdClass as td } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormError, InputField, inputClass } from "~/components/ui/field";
-import { cn, formatDate } from "~/utils/misc";
+import { formatDate } from "~/utils/dates";
+import { cn } from "~/utils/misc";
+import { useTimeZone } from "~/utils/time-zone";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
 import type { ApiScope } from "../../db/enums";
 
@@ -123,8 +125,9 @@ function CreateKeyForm({
 }
 
 function KeyStatus({ revokedAt }: { revokedAt: string | null }) {
+  const tz = useTimeZone();
   return revokedAt ? (
-    <StatusPill tone="stopped">Revoked {formatDate(revokedAt)}</StatusPill>
+    <StatusPill tone="stopped">Revoked {formatDate(revokedAt, tz)}</StatusPill>
   ) : (
     <StatusPill tone="success">Active</StatusPill>
   );
@@ -150,6 +153,7 @@ function KeysTable({
   keys: ApiKeyRow[];
   revokeError?: { keyId: number; error: string };
 }) {
+  const tz = useTimeZone();
   if (keys.length === 0) return <EmptyState>No API keys yet.</EmptyState>;
   return (
     <DataTable label="API keys" minWidth="min-w-[52rem]" columns={KEY_COLUMNS}>
@@ -161,8 +165,8 @@ function KeysTable({
             <CodeChips items={k.scopes} />
           </td>
           <td className={cn(td, "max-w-[10rem] break-words")}>{k.createdByName ?? "—"}</td>
-          <td className={cn(td, "whitespace-nowrap")}>{formatDate(k.createdAt)}</td>
-          <td className={cn(td, "whitespace-nowrap")}>{k.lastUsedAt ? formatDate(k.lastUsedAt) : "Never"}</td>
+          <td className={cn(td, "whitespace-nowrap")}>{formatDate(k.createdAt, tz)}</td>
+          <td className={cn(td, "whitespace-nowrap")}>{k.lastUsedAt ? formatDate(k.lastUsedAt, tz) : "Never"}</td>
           <td className={cn(td, "whitespace-nowrap")}>
             <KeyStatus revokedAt={k.revokedAt} />
           </td>

@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
   barHeights,
-  formatDateTime,
   matchesBusinessQuery,
   monthLabel,
   monthLabelLong,
@@ -29,13 +28,6 @@ describe("barHeights", () => {
   test("all empty months are flat", () => {
     expect(barHeights([0, 0, 0])).toEqual([0, 0, 0]);
     expect(barHeights([])).toEqual([]);
-  });
-});
-
-describe("formatDateTime", () => {
-  test("is the SPEC's date plus a 24-hour UTC time", () => {
-    expect(formatDateTime("2025-01-05T14:03:09.000Z")).toBe("Jan 05, 2025, 14:03 UTC");
-    expect(formatDateTime(new Date(Date.UTC(2024, 11, 31, 23, 59)))).toBe("Dec 31, 2024, 23:59 UTC");
   });
 });
 

@@ -1,3 +1,4 @@
+import { monthShort, monthTitle } from "~/utils/dates";
 import type { ReferralStatus } from "../../db/enums";
 import { STATUS_LABELS } from "./status-badge";
 
@@ -5,26 +6,11 @@ import { STATUS_LABELS } from "./status-badge";
 export const REFERRAL_INTENT = "create-referral";
 export const CREATE_PROFILE_INTENT = "create-profile";
 
-function monthDate(key: string): Date {
-  const [year, month] = key.split("-").map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
-}
-
-// Built once: a formatter per call is what made long lists slow to render.
-const MONTH_SHORT = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
-const MONTH_LONG = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
-const TIME_24H = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" });
-
-/** "2025-01" -> "Jan" (the chart's axis). */
-export function monthLabel(key: string): string {
-  return MONTH_SHORT.format(monthDate(key));
-}
+/** "2025-01" -> "Jan" (the chart's axis; months are UTC months). */
+export const monthLabel = (key: string) => monthShort(key);
 
 /** "2025-01" -> "January 2025" (what a screen reader hears for a bar). */
-export function monthLabelLong(key: string): string {
-  return MONTH_LONG.format(monthDate(key));
-}
+export const monthLabelLong = (key: string) => monthTitle(key);
 
 /**
  * Bar heights in percent of the tallest bar. A month with referrals never shrinks below a sliver,
@@ -34,14 +20,6 @@ export function barHeights(counts: number[], minimum = 4): number[] {
   const max = Math.max(0, ...counts);
   if (max === 0) return counts.map(() => 0);
   return counts.map((n) => (n <= 0 ? 0 : Math.max(minimum, Math.round((n / max) * 100))));
-}
-
-/** "Jan 05, 2025, 14:03 UTC": UTC, so the server's HTML and the browser agree. */
-export function formatDateTime(value: string | Date): string {
-  const d = typeof value === "string" ? new Date(value) : value;
-  const date = DAY.format(d);
-  const time = TIME_24H.format(d);
-  return `${date}, ${time} UTC`;
 }
 
 /** One line of a referral's timeline: "Created as Pending" or "Pending → Approved". */

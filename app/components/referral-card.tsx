@@ -3,7 +3,8 @@ import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
 import type { ConnectorReputation } from "~/domain/parties/reputation-view.server";
 import type { ReferralDto } from "~/domain/referrals/dto.server";
-import { formatDate } from "~/utils/misc";
+import { formatDate } from "~/utils/dates";
+import { useTimeZone } from "~/utils/time-zone";
 import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
 import { consentLabel } from "./referral-contact";
 import { ConnectorReputationLine, DisposableEmailBadge } from "./reputation";
@@ -38,6 +39,7 @@ type Props = {
 };
 
 export function ReferralCard({ referral: r, detailsHref, showConnectorContact, pendingLabel }: Props) {
+  const tz = useTimeZone();
   return (
     <article className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm" data-testid="referral-card">
       <div className="flex items-start justify-between gap-3">
@@ -84,7 +86,7 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Created</dt>
-          <dd className="tabular-nums">{formatDate(r.createdAt)}</dd>
+          <dd className="tabular-nums">{formatDate(r.createdAt, tz)}</dd>
         </div>
         <div className="col-span-2">
           <dt className="text-xs text-muted-foreground">Consent</dt>
@@ -94,7 +96,7 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
           <div className="col-span-2">
             <dt className="text-xs text-muted-foreground">Decision due</dt>
             <dd className="tabular-nums" data-testid="card-review-due">
-              <time dateTime={r.reviewDueAt}>{formatDate(r.reviewDueAt)}</time>
+              <time dateTime={r.reviewDueAt}>{formatDate(r.reviewDueAt, tz)}</time>
             </dd>
           </div>
         ) : null}

@@ -1,7 +1,7 @@
 import type { ReferralDto } from "~/domain/referrals/dto.server";
-import { formatDate } from "~/utils/misc";
+import { formatDate, formatDateTime } from "~/utils/dates";
+import { useTimeZone } from "~/utils/time-zone";
 import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
-import { formatDateTime } from "./connector-view";
 
 type Decision = Pick<ReferralDto, "termsSnapshot" | "rejectionReason" | "reviewDueAt" | "status">;
 
@@ -19,6 +19,7 @@ function Row({ label, testId, children }: { label: string; testId: string; child
  * is due, and the fee and terms frozen when it was made. Items of the caller's `dl`.
  */
 export function ReferralDecisionItems({ r }: { r: Decision }) {
+  const tz = useTimeZone();
   return (
     <>
       {r.status === "rejected" && r.rejectionReason ? (
@@ -28,7 +29,7 @@ export function ReferralDecisionItems({ r }: { r: Decision }) {
       ) : null}
       <Row label="Decision Due" testId="review-due">
         {r.reviewDueAt ? (
-          <time dateTime={r.reviewDueAt}>{formatDateTime(r.reviewDueAt)}</time>
+          <time dateTime={r.reviewDueAt}>{formatDateTime(r.reviewDueAt, tz)}</time>
         ) : (
           <span className="text-muted-foreground">
             Not set (the clock starts when the referred person agrees to the introduction)
@@ -39,7 +40,7 @@ export function ReferralDecisionItems({ r }: { r: Decision }) {
         <span className="block font-medium">{`Referral fee: ${r.termsSnapshot.referralFee}`}</span>
         <span className="block whitespace-pre-line">{r.termsSnapshot.referralTerms}</span>
         <span className="block text-xs text-muted-foreground">
-          As the business stated them on {formatDate(r.termsSnapshot.capturedAt)}; later changes apply to new referrals only.
+          As the business stated them on {formatDate(r.termsSnapshot.capturedAt, tz)}; later changes apply to new referrals only.
         </span>
       </Row>
     </>

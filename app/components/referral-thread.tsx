@@ -1,11 +1,12 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { formatDateTime } from "~/utils/dates";
 import { cn } from "~/utils/misc";
+import { useTimeZone } from "~/utils/time-zone";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { MESSAGE_INTENT, MESSAGE_MAX_LENGTH, READ_INTENT } from "~/validation/referral-message-limits";
 import type { MessageSide } from "../../db/enums";
-import { formatDateTime } from "./connector-view";
 import { Icon } from "./icon";
 import { Button } from "./ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "./ui/card";
@@ -38,6 +39,7 @@ const sideLabel = (side: MessageSide, businessName: string) => (side === "connec
  * without it, a "Mark as read" button does the same.
  */
 export function ReferralThread({ referralId, thread, businessName, viewerSide }: Props) {
+  const tz = useTimeZone();
   const here = `/referrals/${referralId}`;
   const reader = useFetcher();
   const sentRead = useRef(false);
@@ -103,7 +105,7 @@ export function ReferralThread({ referralId, thread, businessName, viewerSide }:
                 <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
                   <span className="text-sm font-medium text-foreground">{m.authorName ?? "Former user"}</span>
                   <span data-testid="message-side">{sideLabel(m.authorSide, businessName)}</span>
-                  <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                  <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, tz)}</time>
                 </p>
                 <p className="whitespace-pre-line break-words text-sm [overflow-wrap:anywhere]" data-testid="message-body">
                   {m.body}

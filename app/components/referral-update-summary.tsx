@@ -9,8 +9,10 @@ import type { EarningColumns } from "~/domain/money/commission";
 import type { ConnectorReputation } from "~/domain/parties/reputation-view.server";
 import type { ReferralDto } from "~/domain/referrals/dto.server";
 import type { referralHistory } from "~/domain/referrals/referrals.server";
-import { cn, formatDate } from "~/utils/misc";
+import { formatDate } from "~/utils/dates";
+import { cn } from "~/utils/misc";
 import { formatMoney } from "~/utils/money";
+import { useTimeZone } from "~/utils/time-zone";
 
 /** The referral as Update Referral shows it: its DTO, the connector's standing, the columns the fee preview needs. */
 export type ReferralToUpdate = ReferralDto & { connectorReputation: ConnectorReputation; earning: EarningColumns };
@@ -48,6 +50,7 @@ function ContactDetail({ r, kind }: { r: ReferralToUpdate; kind: "email" | "phon
 }
 
 export function ReferralSummary({ r }: { r: ReferralToUpdate }) {
+  const tz = useTimeZone();
   return (
     <Card>
       <CardHeader>
@@ -78,7 +81,7 @@ export function ReferralSummary({ r }: { r: ReferralToUpdate }) {
           <Detail label="Cashback">
             <CashbackValue r={r} />
           </Detail>
-          <Detail label="Created">{formatDate(r.createdAt)}</Detail>
+          <Detail label="Created">{formatDate(r.createdAt, tz)}</Detail>
           <Detail label="Revenue">
             <span className="tabular-nums" data-testid="current-revenue">
               {formatMoney(r.revenueReceived, r.revenueCurrency)}
@@ -107,6 +110,7 @@ export function ReferralSummary({ r }: { r: ReferralToUpdate }) {
 }
 
 export function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
+  const tz = useTimeZone();
   return (
     <Card>
       <CardHeader>
@@ -135,7 +139,7 @@ export function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
                 ) : null}
               </div>
               <p className="mt-1 text-xs text-muted-foreground">
-                {formatDate(h.createdAt)}
+                {formatDate(h.createdAt, tz)}
                 {h.changedByName ? ` · by ${h.changedByName}` : ""}
               </p>
               {h.note ? <p className="mt-1 whitespace-pre-line text-sm">{h.note}</p> : null}

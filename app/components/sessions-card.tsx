@@ -2,24 +2,14 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import type { UserSessionView } from "~/domain/accounts/user-sessions.server";
+import { formatDateTime } from "~/utils/dates";
+import { useTimeZone } from "~/utils/time-zone";
 
 export const END_SESSION_INTENT = "endSession";
 export const END_OTHER_SESSIONS_INTENT = "endOtherSessions";
 
 /** One session as the loader hands it over. */
 export type SessionItem = UserSessionView;
-
-/** In UTC, so the server's render and the browser's agree. */
-const when = (iso: string) =>
-  `${new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-    timeZone: "UTC",
-  })} UTC`;
 
 function busyWith(navigation: ReturnType<typeof useNavigation>, intent: string, sessionId?: string) {
   return (
@@ -35,6 +25,7 @@ function busyWith(navigation: ReturnType<typeof useNavigation>, intent: string, 
  */
 export function SessionsCard({ sessions }: { sessions: SessionItem[] }) {
   const navigation = useNavigation();
+  const tz = useTimeZone();
   const others = sessions.filter((s) => !s.current).length;
   return (
     <Card id="sessions" className="lg:col-span-2">
@@ -60,9 +51,10 @@ export function SessionsCard({ sessions }: { sessions: SessionItem[] }) {
                   ) : null}
                 </p>
                 <p className="text-muted-foreground">
-                  {[s.ipAddress ?? "Unknown address", s.country].filter(Boolean).join(" · ")} · Last seen {when(s.lastSeenAt)}
+                  {[s.ipAddress ?? "Unknown address", s.country].filter(Boolean).join(" · ")} · Last seen{" "}
+                  {formatDateTime(s.lastSeenAt, tz)}
                 </p>
-                <p className="text-muted-foreground">Signed in {when(s.createdAt)}</p>
+                <p className="text-muted-foreground">Signed in {formatDateTime(s.createdAt, tz)}</p>
               </div>
               {s.current ? null : (
                 <Form method="post">

@@ -3,7 +3,9 @@ import { Icon } from "~/components/icon";
 import { PostButton } from "~/components/post-button";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { toTeamMemberDto } from "~/domain/teams/members.server";
-import { cn, formatDate } from "~/utils/misc";
+import { formatDate } from "~/utils/dates";
+import { cn } from "~/utils/misc";
+import { useTimeZone } from "~/utils/time-zone";
 
 /** A seat as /business/team lists it (the model's DTO, as JSON). */
 export type TeamMember = ReturnType<typeof toTeamMemberDto>;
@@ -49,10 +51,11 @@ function ResendButton({ member }: { member: TeamMember }) {
 
 /** Whether the seat is taken: "Invitation pending" (with when it lapses) until someone accepts. */
 function MemberStatus({ member: m }: { member: TeamMember }) {
+  const tz = useTimeZone();
   if (m.status === "active") {
-    return <p className="text-xs text-muted-foreground">Active · added {formatDate(m.createdAt)}</p>;
+    return <p className="text-xs text-muted-foreground">Active · added {formatDate(m.createdAt, tz)}</p>;
   }
-  const lapses = m.invitationExpiresAt ? formatDate(m.invitationExpiresAt) : null;
+  const lapses = m.invitationExpiresAt ? formatDate(m.invitationExpiresAt, tz) : null;
   return (
     <p className="flex flex-wrap items-center gap-x-1.5 text-xs">
       {m.status === "invited" ? (
@@ -68,7 +71,7 @@ function MemberStatus({ member: m }: { member: TeamMember }) {
       )}
       <span className="text-muted-foreground">
         {m.status === "invited" ? (lapses ? `Expires ${lapses}` : null) : lapses ? `Lapsed ${lapses}` : null} · invited{" "}
-        {formatDate(m.createdAt)}
+        {formatDate(m.createdAt, tz)}
       </span>
     </p>
   );

@@ -8,32 +8,21 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { FormError, InputField, inputClass } from "~/components/ui/field";
 import type { WebhookDeliveryDto } from "~/domain/integrations/webhook-deliveries.server";
 import type { WebhookEndpointDto } from "~/domain/integrations/webhooks.server";
-import { cn, formatDate } from "~/utils/misc";
+import { formatDate, formatTime } from "~/utils/dates";
+import { cn } from "~/utils/misc";
+import { useTimeZone } from "~/utils/time-zone";
 
 /** A page of one endpoint's deliveries, newest first, and how many there are in all. */
 export type Deliveries = { items: WebhookDeliveryDto[]; total: number };
 
-const DELIVERY_TIME = new Intl.DateTimeFormat("en-US", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZone: "UTC",
-});
-
-/** "14:03:07 UTC": delivery times need the time of day; UTC so server and browser agree. */
-export function formatTime(iso: string) {
-  const time = DELIVERY_TIME.format(new Date(iso));
-  return `${time} UTC`;
-}
-
-/** A delivery time on two short lines (date, then time), so the log fits without much scrolling. */
+/** A delivery time on two short lines (date, then time to the second), so the log fits without much scrolling. */
 function Time({ iso }: { iso: string | null }) {
+  const tz = useTimeZone();
   if (!iso) return <span className="text-muted-foreground">—</span>;
   return (
     <time dateTime={iso} className="block whitespace-nowrap">
-      {formatDate(iso)}
-      <span className="block text-muted-foreground">{formatTime(iso)}</span>
+      {formatDate(iso, tz)}
+      <span className="block text-muted-foreground">{formatTime(iso, tz, { seconds: true })}</span>
     </time>
   );
 }

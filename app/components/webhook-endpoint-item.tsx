@@ -5,9 +5,10 @@ import { Icon } from "~/components/icon";
 import { PostButton } from "~/components/post-button";
 import { buttonClass } from "~/components/ui/button";
 import { CodeChips } from "~/components/ui/data-table";
-import { formatTime } from "~/components/webhook-delivery-log";
 import type { WebhookEndpointDto } from "~/domain/integrations/webhooks.server";
-import { cn, formatDate } from "~/utils/misc";
+import { formatDate, formatDateTime, formatDay } from "~/utils/dates";
+import { cn } from "~/utils/misc";
+import { useTimeZone } from "~/utils/time-zone";
 
 export function EndpointItem({
   action,
@@ -20,6 +21,7 @@ export function EndpointItem({
   selected: boolean;
   error?: string;
 }) {
+  const tz = useTimeZone();
   return (
     <li
       className={cn("grid min-w-0 gap-2 rounded-lg border bg-card p-3 sm:p-4", selected && "border-primary")}
@@ -28,7 +30,7 @@ export function EndpointItem({
       <p className="break-all font-mono text-sm font-medium">{endpoint.url}</p>
       <CodeChips items={endpoint.events} label="Events" />
       {endpoint.description ? <p className="break-words text-sm text-muted-foreground">{endpoint.description}</p> : null}
-      <p className="text-xs text-muted-foreground">Added {formatDate(endpoint.createdAt)}</p>
+      <p className="text-xs text-muted-foreground">Added {formatDate(endpoint.createdAt, tz)}</p>
       <details className="group rounded-md border bg-muted/30 px-3 py-2 text-sm">
         <summary className="cursor-pointer select-none font-medium">Signing secret</summary>
         <div className="mt-2 grid gap-2">
@@ -37,17 +39,16 @@ export function EndpointItem({
           </code>
           {endpoint.legacySignaturesUntil ? (
             <p className="text-xs text-muted-foreground" data-testid="webhook-legacy-signing">
-              Legacy signatures (<code>Webhook-Signature: t=…,v1=…</code>), sent until{" "}
-              {formatDate(endpoint.legacySignaturesUntil)}. Switch to Standard Webhooks to verify deliveries with the
-              standardwebhooks or svix libraries.
+              Legacy signatures (<code>Webhook-Signature: t=…,v1=…</code>), sent until {formatDay(endpoint.legacySignaturesUntil)}
+              . Switch to Standard Webhooks to verify deliveries with the standardwebhooks or svix libraries.
             </p>
           ) : (
             <p className="text-xs text-muted-foreground">Signed with Standard Webhooks.</p>
           )}
           {endpoint.previousSecretExpiresAt ? (
             <p className="text-xs text-muted-foreground" data-testid="webhook-previous-secret">
-              The previous secret also signs deliveries until {formatDate(endpoint.previousSecretExpiresAt)}{" "}
-              {formatTime(endpoint.previousSecretExpiresAt)}: each delivery carries a <code>v1</code> signature for each.
+              The previous secret also signs deliveries until {formatDateTime(endpoint.previousSecretExpiresAt, tz)}: each
+              delivery carries a <code>v1</code> signature for each.
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">

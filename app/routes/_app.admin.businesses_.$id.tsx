@@ -3,10 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { AdminDetailPage, countsSummary, DetailCard, SuspensionForm } from "~/components/admin-detail-page";
 import { adminBusiness } from "~/domain/admin/admin.server";
 import { adminDetail, adminDetailAction } from "~/http/admin-console.server";
-import { formatDate } from "~/utils/misc";
+import { formatDate } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";
 import { pageMeta } from "~/utils/page-meta";
 import { requireAdminUser } from "~/utils/session.server";
+import { useTimeZone } from "~/utils/time-zone";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(`${data?.business.companyName ?? "Business"} | Admin | Warm Intros`);
@@ -26,11 +27,12 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function BusinessDetail() {
+  const tz = useTimeZone();
   const { business: b, referrals, activity } = useLoaderData<typeof loader>();
   return (
     <AdminDetailPage
       back={{ to: "/admin/businesses", label: "All businesses" }}
-      header={{ title: b.companyName, description: `UEN ${b.uen} · registered ${formatDate(b.createdAt)}` }}
+      header={{ title: b.companyName, description: `UEN ${b.uen} · registered ${formatDate(b.createdAt, tz)}` }}
       summary={{
         title: "Business",
         facts: [

@@ -4,10 +4,11 @@ import { AdminDetailPage, countsSummary, SuspensionForm } from "~/components/adm
 import { ACCOUNT_TYPE_LABELS } from "~/components/admin-tables";
 import { adminConnector } from "~/domain/admin/admin.server";
 import { adminDetail, adminDetailAction } from "~/http/admin-console.server";
-import { formatDate } from "~/utils/misc";
+import { formatDate } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";
 import { pageMeta } from "~/utils/page-meta";
 import { requireAdminUser } from "~/utils/session.server";
+import { useTimeZone } from "~/utils/time-zone";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(`${data?.connector.name ?? "Connector"} | Admin | Warm Intros`);
@@ -27,13 +28,14 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ConnectorDetail() {
+  const tz = useTimeZone();
   const { connector: c, referrals, activity } = useLoaderData<typeof loader>();
   return (
     <AdminDetailPage
       back={{ to: "/admin/connectors", label: "All connectors" }}
       header={{
         title: c.name,
-        description: `@${c.username} · ${ACCOUNT_TYPE_LABELS[c.accountType] ?? c.accountType} account · joined ${formatDate(c.createdAt)}`,
+        description: `@${c.username} · ${ACCOUNT_TYPE_LABELS[c.accountType] ?? c.accountType} account · joined ${formatDate(c.createdAt, tz)}`,
         actions: <SuspensionForm userId={c.userId} suspended={c.suspended} />,
       }}
       summary={{

@@ -9,9 +9,11 @@ import { inputClass } from "~/components/ui/input-class";
 import { eventSubject } from "~/domain/effects/event-subject";
 import { listEvents } from "~/domain/integrations/event-feed.server";
 import { requireWorkplace, workplaceHeading } from "~/http/workplace-screen.server";
+import { formatDate } from "~/utils/dates";
 import { AppError } from "~/utils/errors.server";
-import { cn, formatDate } from "~/utils/misc";
+import { cn } from "~/utils/misc";
 import { pageMeta } from "~/utils/page-meta";
+import { useTimeZone } from "~/utils/time-zone";
 import { EVENTS_KEPT_DAYS } from "~/validation/event-limits";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../../db/enums";
 
@@ -67,6 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function BusinessEvents() {
+  const tz = useTimeZone();
   const data = useLoaderData<typeof loader>();
   const header = (
     <PageHeader
@@ -133,7 +136,7 @@ export default function BusinessEvents() {
               {data.events.map((e) => (
                 <tr key={e.id} data-testid="event-row">
                   <td className={cn(td, "whitespace-nowrap")}>
-                    <time dateTime={e.createdAt}>{formatDate(e.createdAt)}</time>
+                    <time dateTime={e.createdAt}>{formatDate(e.createdAt, tz)}</time>
                   </td>
                   <td className={cn(td, "whitespace-nowrap")}>
                     <code className="text-xs">{e.type}</code>

@@ -12,9 +12,9 @@ import { Field, FieldErrors, FormError, InputField, inputClass } from "~/compone
 import type { OwedGroup } from "~/domain/money/owed.server";
 import { payoutsScreen, recordPayout } from "~/domain/money/payouts.server";
 import { loadWorkplace } from "~/domain/parties/workplace.server";
+import { formatDay } from "~/utils/dates";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
-import { formatDate } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
 import { pageMeta } from "~/utils/page-meta";
 import { requireRegularUser } from "~/utils/session.server";
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type Payout = NonNullable<SerializeFrom<typeof loader>["history"]>[number];
 
 const HISTORY_COLUMNS: CardColumn<Payout>[] = [
-  { label: "Date", className: "whitespace-nowrap", cell: (p) => formatDate(p.paidAt) },
+  { label: "Date", className: "whitespace-nowrap", cell: (p) => formatDay(p.paidAt) },
   { label: "Connector", className: "break-words", cell: (p) => p.connectorName },
   {
     label: "Amount",
@@ -194,7 +194,7 @@ function OwedCard({ group, today }: { group: OwedGroup; today: string }) {
                     <span className="block text-xs text-muted-foreground">
                       {item.kind === "adjustment"
                         ? `Claws back commission ${item.adjustsCommissionId} (paid, then reversed)`
-                        : `Commission ${item.commissionId} · payable since ${formatDate(item.payableAt)}`}
+                        : `Commission ${item.commissionId} · payable since ${formatDay(item.payableAt)}`}
                     </span>
                   </span>
                   <span className="shrink-0 tabular-nums">{formatMinor(item.amountMinor, group.currency)}</span>
@@ -237,7 +237,7 @@ function OwedCard({ group, today }: { group: OwedGroup; today: string }) {
                 >
                   <span className="min-w-0 break-words">
                     {item.referredPersonName}
-                    <span className="block text-xs text-muted-foreground">{`Payable from ${formatDate(item.payableAt)}`}</span>
+                    <span className="block text-xs text-muted-foreground">{`Payable from ${formatDay(item.payableAt)}`}</span>
                   </span>
                   <span className="shrink-0 tabular-nums text-muted-foreground">
                     {formatMinor(item.amountMinor, group.currency)}

@@ -16,12 +16,14 @@ import { listActivity } from "~/domain/effects/activity-queries.server";
 import { loadWorkplace } from "~/domain/parties/workplace.server";
 import { addTeamMember, listTeam, removeTeamMember, resendInvitation } from "~/domain/teams/members.server";
 import { requireWorkplace, workplaceHeading } from "~/http/workplace-screen.server";
+import { formatDate } from "~/utils/dates";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
-import { cn, formatDate } from "~/utils/misc";
+import { cn } from "~/utils/misc";
 import { pageMeta } from "~/utils/page-meta";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUser } from "~/utils/session.server";
+import { useTimeZone } from "~/utils/time-zone";
 import { redirectWithToast, toastHeader } from "~/utils/toast.server";
 import { parseWithZod, TeamFormSchema } from "~/validation/forms.server";
 import { users } from "../../db/schema";
@@ -103,6 +105,7 @@ type ActionData = { intent?: string; result?: SubmissionResult<string[]>; remove
 type LoaderData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { members: unknown }>;
 
 function ActivityTab({ data }: { data: LoaderData }) {
+  const tz = useTimeZone();
   const activity = data.activity;
   if (!activity || activity.items.length === 0) return <EmptyState>No activity yet</EmptyState>;
   return (
@@ -114,7 +117,7 @@ function ActivityTab({ data }: { data: LoaderData }) {
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium">{a.action}</p>
               {a.details ? <p className="break-words text-sm text-muted-foreground">{a.details}</p> : null}
-              <p className="mt-0.5 text-xs text-muted-foreground">{formatDate(a.createdAt)}</p>
+              <p className="mt-0.5 text-xs text-muted-foreground">{formatDate(a.createdAt, tz)}</p>
             </div>
           </li>
         ))}

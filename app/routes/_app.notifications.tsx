@@ -6,12 +6,14 @@ import { PageHeader } from "~/components/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { listNotifications, markRead } from "~/domain/effects/notifications.server";
+import { formatDate } from "~/utils/dates";
 import { AppError } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
-import { cn, formatDate } from "~/utils/misc";
+import { cn } from "~/utils/misc";
 import { pageMeta } from "~/utils/page-meta";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUser } from "~/utils/session.server";
+import { useTimeZone } from "~/utils/time-zone";
 import { safeRedirect } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => pageMeta("Notifications | Warm Intros");
@@ -55,6 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Notifications() {
+  const tz = useTimeZone();
   const { items, unread, page, hasMore } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/notifications";
@@ -100,7 +103,7 @@ export default function Notifications() {
                   {n.title}
                 </p>
                 {n.body ? <p className="mt-0.5 break-words text-sm text-muted-foreground">{n.body}</p> : null}
-                <p className="mt-1 text-xs text-muted-foreground">{formatDate(n.createdAt)}</p>
+                <p className="mt-1 text-xs text-muted-foreground">{formatDate(n.createdAt, tz)}</p>
               </div>
               <Form method="post" action="/notifications" className="flex shrink-0 flex-wrap gap-2">
                 <input type="hidden" name="id" value={n.id} />

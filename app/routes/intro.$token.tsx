@@ -11,8 +11,9 @@ import { findIntroduction, INTRODUCTION_INVALID, type IntroductionView } from "~
 import { answerIntroduction, CORRECTION_REFUSED } from "~/domain/referrals/introductions.server";
 import { actOnLinkToken, findByLinkToken } from "~/http/token-pages.server";
 import { credentialLinkMeta } from "~/utils/credential-link";
+import { formatDate } from "~/utils/dates";
 import { readForm } from "~/utils/forms.server";
-import { formatDate } from "~/utils/misc";
+import { useTimeZone } from "~/utils/time-zone";
 import { parseWithZod } from "~/validation/forms.server";
 import { IntroductionAnswerSchema } from "~/validation/introduction";
 
@@ -91,6 +92,7 @@ function IntroductionCard({ intro }: { intro: IntroductionView }) {
 }
 
 function AnswerForms({ intro }: { intro: IntroductionView }) {
+  const tz = useTimeZone();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({
@@ -146,7 +148,8 @@ function AnswerForms({ intro }: { intro: IntroductionView }) {
       </PageSection>
       {intro.consentExpiresAt ? (
         <p className="text-center text-xs text-muted-foreground">
-          Without an answer by {formatDate(intro.consentExpiresAt)}, the introduction lapses and your email and phone are erased.
+          Without an answer by {formatDate(intro.consentExpiresAt, tz)}, the introduction lapses and your email and phone are
+          erased.
         </p>
       ) : null}
     </>

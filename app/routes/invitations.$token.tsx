@@ -7,9 +7,10 @@ import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { Button, buttonClass } from "~/components/ui/button";
 import { acceptInvitation, acceptRefusal, findInvitation, VERIFY_BEFORE_ACCEPTING } from "~/domain/teams/invitations.server";
 import { credentialLinkMeta } from "~/utils/credential-link";
+import { formatDate } from "~/utils/dates";
 import { AppError } from "~/utils/errors.server";
-import { formatDate } from "~/utils/misc";
 import { getUser, requireUser } from "~/utils/session.server";
+import { useTimeZone } from "~/utils/time-zone";
 import { redirectWithToast } from "~/utils/toast.server";
 import { INVITATION_INVALID } from "~/validation/messages";
 
@@ -61,6 +62,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function InvitationPage() {
+  const tz = useTimeZone();
   const { invitation: inv, viewer, refusal, links } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -89,7 +91,7 @@ export default function InvitationPage() {
             {inv.inviterName ?? "A team admin"}
           </FactTile>
           <FactTile label="Expires" valueClassName="font-medium">
-            {formatDate(inv.expiresAt)}
+            {formatDate(inv.expiresAt, tz)}
           </FactTile>
         </dl>
         <p className="mt-4 text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { cn, displayName, formatDate, initials, PHONE_PLACEHOLDER, positiveIdOrNull } from "./misc";
+import { cn, displayName, initials, PHONE_PLACEHOLDER, positiveIdOrNull } from "./misc";
 
 /** No name at all: empty, blank or missing. */
 const NO_NAMES = ["", "   ", null, undefined];
@@ -32,20 +32,6 @@ describe("displayName", () => {
 
   test.each(NO_NAMES)("%j defaults to User", (name) => {
     expect(displayName(name)).toBe("User");
-  });
-});
-
-describe("formatDate", () => {
-  test("formats like Jan 05, 2025", () => {
-    expect(formatDate("2025-01-05T00:00:00.000Z")).toBe("Jan 05, 2025");
-    expect(formatDate(new Date(Date.UTC(2024, 11, 31, 12)))).toBe("Dec 31, 2024");
-    expect(formatDate("2025-10-15T08:00:00Z")).toBe("Oct 15, 2025");
-  });
-
-  test("uses the UTC calendar day, whatever the machine's time zone", () => {
-    expect(formatDate("2025-01-05T23:59:59.999Z")).toBe("Jan 05, 2025");
-    expect(formatDate("2025-01-05T23:30:00-05:00")).toBe("Jan 06, 2025");
-    expect(formatDate("2025-01-06T01:00:00+08:00")).toBe("Jan 05, 2025");
   });
 });
 

@@ -13,14 +13,12 @@ export function displayName(name: string | null | undefined): string {
   return name?.trim() || "User";
 }
 
-// Formatters are built once: toLocale*String builds a new one per call (about 60 µs against 1 µs),
-// which dominated the render of long lists.
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
-
-/** "Jan 05, 2025", the SPEC's date format, in UTC so server and browser agree. */
-export function formatDate(value: string | Date): string {
-  return DATE_FORMAT.format(typeof value === "string" ? new Date(value) : value);
-}
+/**
+ * "Jan 05, 2025" in UTC. Kept only for app/openapi/reference.server.ts (another change owns that folder):
+ * new code uses ~/utils/dates (formatDay for a ledger day, formatDate with the viewer's zone for an instant).
+ * @deprecated
+ */
+export { formatDay as formatDate } from "./dates";
 
 /** A screen's id from a route or search parameter: a positive safe integer of up to 12 digits, else null. */
 export function positiveIdOrNull(value: string | null | undefined): number | null {

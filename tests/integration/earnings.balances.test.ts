@@ -86,14 +86,15 @@ describe("balances per currency", () => {
       "select payable_at from commissions where id = ?",
       await standingOf(pendingId),
     );
-    const expected = new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
+    // The SPEC's date (issue 37 item 8), for a ledger day in UTC.
+    const expected = new Intl.DateTimeFormat("en-US", {
       month: "short",
+      day: "2-digit",
       year: "numeric",
       timeZone: "UTC",
     }).format(new Date(pending!.payable_at));
     expect(html).toContain(`Expected payable ${expected}`);
-    expect(html).toMatch(/Paid \d{1,2} \w{3} \d{4} · Ref PAY-REF-0001/);
+    expect(html).toMatch(/Paid [A-Z][a-z]{2} \d{2}, \d{4} · Ref PAY-REF-0001/);
   });
 
   it("the dashboard's earnings card reads the ledger, with a link to Earnings", async () => {

@@ -140,9 +140,9 @@ describe("the response window", () => {
       const seen = (await (await who.client.get(`/api/referrals/${referral.id}`)).json()) as ReferralBody;
       expect(seen.reviewDueAt).toBe("2026-12-02T09:30:00.000Z");
     }
-    expect(await pageText(await connector.client.get(`/referrals/${referral.id}`))).toContain("Dec 02, 2026, 09:30 UTC");
+    expect(await pageText(await connector.client.get(`/referrals/${referral.id}`))).toContain("Dec 02, 2026, 9:30 AM UTC");
     expect(await pageText(await business.client.get(`/business/update?referral=${referral.id}`))).toContain(
-      "Dec 02, 2026, 09:30 UTC",
+      "Dec 02, 2026, 9:30 AM UTC",
     );
     const cards = await pageText(await business.client.get("/business/referrals?q=Due%20Dana"));
     expect(cards).toContain("Decision due");

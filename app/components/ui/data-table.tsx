@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { cn } from "~/utils/misc";
+import { useTimeZone } from "~/utils/time-zone";
 
 /** A header cell's look; the cells of a row use `tdClass`. */
 export const thClass = "whitespace-nowrap px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
@@ -66,7 +67,8 @@ export type CardColumn<Row> = {
   head?: React.ReactNode;
   /** The cell's own classes (e.g. whitespace-nowrap, tabular-nums). */
   className?: string;
-  cell: (row: Row) => React.ReactNode;
+  /** `timeZone`: the viewer's (useTimeZone), for a cell showing an instant (decision 168). */
+  cell: (row: Row, timeZone: string) => React.ReactNode;
 };
 
 /**
@@ -103,6 +105,7 @@ export function CardTable<Row>({
   /** A `<tr>` for the foot; its cells carry their own `data-label`. */
   footer?: React.ReactNode;
 }) {
+  const timeZone = useTimeZone();
   const pad = compact ? "px-2 py-1.5" : "px-3 py-2";
   const head = "text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
   return (
@@ -133,7 +136,7 @@ export function CardTable<Row>({
                     data-label={c.srOnly ? "" : c.label}
                     className={cn("align-top", pad, c.align === "right" && "text-right", c.className)}
                   >
-                    {c.cell(row)}
+                    {c.cell(row, timeZone)}
                   </td>
                 ))}
               </tr>

@@ -12,6 +12,7 @@ import {
   users,
 } from "../../../db/schema";
 import { randomToken, sha256Hex } from "../../utils/crypto.server";
+import { formatDate, UTC } from "../../utils/dates";
 import type { Database } from "../../utils/db.server";
 import { connectMailer, type Mailer, mailSettings, type OutgoingMail } from "../../utils/mailer.server";
 import type { SystemActor } from "../parties/system.server";
@@ -83,8 +84,8 @@ async function newLinkToken() {
   return { token, hash: await sha256Hex(token) };
 }
 
-const dateOn = (date: Date) =>
-  date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "2-digit", timeZone: "UTC" });
+/** Mail has no viewer: its dates are the day in UTC, written the way the screens write them (decision 168). */
+const dateOn = (date: Date) => formatDate(date, UTC);
 
 /** Resolves a row into a message at send time: the recipient, the token link, the words. */
 async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {

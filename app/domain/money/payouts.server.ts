@@ -9,9 +9,9 @@ import {
   payouts,
   teamMembers,
 } from "../../../db/schema";
+import { formatDay } from "../../utils/dates";
 import type { Database } from "../../utils/db.server";
 import { AppError, conflict, forbidden } from "../../utils/errors.server";
-import { formatDate } from "../../utils/misc";
 import { formatMinor, minorToDecimalString } from "../../utils/money";
 import type { SessionUser } from "../../utils/session.server";
 import { PAYOUT_METHOD_LABELS, PAYOUTS_MANAGERS_ONLY } from "../../validation/payout-methods";
@@ -60,7 +60,7 @@ function paidAtProblem(paidAt: Date, items: { id: number; payableAt: Date }[], n
     null,
   );
   if (last && latestMeant <= last.payableAt.getTime())
-    return `The payment date cannot be before ${formatDate(last.payableAt)}, when commission ${last.id} became payable`;
+    return `The payment date cannot be before ${formatDay(last.payableAt)}, when commission ${last.id} became payable`;
   return null;
 }
 
@@ -96,7 +96,7 @@ function itemProblem(c: Pick<Commission, "id" | "status" | "payableAt" | "payout
   if (c.status === "pending")
     return {
       status: 409,
-      message: `Commission ${c.id} is pending until ${formatDate(c.payableAt)} and cannot be paid yet`,
+      message: `Commission ${c.id} is pending until ${formatDay(c.payableAt)} and cannot be paid yet`,
     };
   if (c.status === "reversed") return { status: 409, message: `Commission ${c.id} was reversed and cannot be paid` };
   if (c.status === "paid")
@@ -202,7 +202,7 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
   const amount = formatMinor(amountMinor, currency);
   const methodLabel = PAYOUT_METHOD_LABELS[method];
   const title = `Payment received: ${amount} from ${companyName}`;
-  const body = `${companyName} paid you ${amount} by ${methodLabel} on ${formatDate(paidAt)} (reference ${reference}).`;
+  const body = `${companyName} paid you ${amount} by ${methodLabel} on ${formatDay(paidAt)} (reference ${reference}).`;
   // The payout's id inside the batch: the newest payout of this business to this connector (the
   // batch is one transaction, so it is the one just inserted).
   const payoutId = sql`(select max(${payouts.id}) from ${payouts} where ${payouts.businessId} = ${businessId} and ${payouts.connectorId} = ${connectorId})`;

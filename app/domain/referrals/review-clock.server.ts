@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { businesses, connectors, referrals } from "../../../db/schema";
 import { addBusinessDays } from "../../utils/business-days";
+import { formatDate, UTC } from "../../utils/dates";
 import type { Database } from "../../utils/db.server";
-import { formatDate } from "../../utils/misc";
 import { effectStatements } from "../effects/effects.server";
 import { type AdminActor, requireAdmin } from "../parties/acting-admin.server";
 import type { SystemActor } from "../parties/system.server";
@@ -36,7 +36,7 @@ export function escalatesAt(dueAt: Date, windowDays: number) {
 export function reviewDueNotice(r: { referredPersonName: string; businessName: string; connectorName: string; dueAt: Date }) {
   return {
     title: `Decision overdue: ${r.referredPersonName}`,
-    body: `The referral of ${r.referredPersonName} to ${r.businessName} from ${r.connectorName} was due for a decision on ${formatDate(r.dueAt)} and is still pending. Please approve it, or reject it with a reason.`,
+    body: `The referral of ${r.referredPersonName} to ${r.businessName} from ${r.connectorName} was due for a decision on ${formatDate(r.dueAt, UTC)} and is still pending. Please approve it, or reject it with a reason.`,
   };
 }
 
@@ -98,8 +98,8 @@ export async function remindOverdueReviews(db: Database, _system: SystemActor, n
                 referredPersonName: r.referredPersonName,
                 connectorName: r.connectorName,
                 windowDays: String(r.windowDays),
-                dueOn: formatDate(dueAt),
-                escalatesOn: formatDate(escalatesAt(dueAt, r.windowDays)),
+                dueOn: formatDate(dueAt, UTC),
+                escalatesOn: formatDate(escalatesAt(dueAt, r.windowDays), UTC),
               },
             },
           },

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { formatDateTime, statusChangeLabel } from "~/components/connector-view";
+import { statusChangeLabel } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
 import { ContactValue, consentLabel } from "~/components/referral-contact";
@@ -18,11 +18,13 @@ import { connectorMovesOf } from "~/domain/referrals/corrections.server";
 import { toReferralDto } from "~/domain/referrals/dto.server";
 import { threadQueries, toThread } from "~/domain/referrals/messages.server";
 import { referralHistory } from "~/domain/referrals/referrals.server";
+import { formatDate, formatDateTime } from "~/utils/dates";
 import { AppError, notFoundResponse } from "~/utils/errors.server";
-import { formatDate, positiveIdOrNull } from "~/utils/misc";
+import { positiveIdOrNull } from "~/utils/misc";
 import { formatMoney } from "~/utils/money";
 import { pageMeta } from "~/utils/page-meta";
 import { requireUserWith } from "~/utils/session.server";
+import { useTimeZone } from "~/utils/time-zone";
 import { CONFIRMATION_INTENT } from "~/validation/referral-page-intents";
 import { referralConfirmationAction } from "./confirmation-form.server";
 import { isCorrectionIntent, referralCorrectionsAction } from "./corrections-form.server";
@@ -97,6 +99,7 @@ function FactsCard({ title, children }: { title: string; children: React.ReactNo
 }
 
 export default function ReferralDetails() {
+  const tz = useTimeZone();
   const { referral: r, role, history, business, thread, moves } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as
     | (CorrectionsResult & { intent?: string; result?: { error?: Record<string, string[] | null> } })
@@ -116,7 +119,7 @@ export default function ReferralDetails() {
           <div className="min-w-0">
             <h1 className="break-words text-2xl font-bold tracking-tight">{r.referredPersonName}</h1>
             <p className="mt-1 text-sm text-muted-foreground">
-              Referred to {r.businessName} on {formatDate(r.createdAt)}
+              Referred to {r.businessName} on {formatDate(r.createdAt, tz)}
             </p>
             {role !== "connector" ? <ReferralWarnings referral={r} /> : null}
           </div>
@@ -167,7 +170,7 @@ export default function ReferralDetails() {
             <Item label="Cashback">
               <CashbackValue r={r} />
             </Item>
-            <Item label="Created">{formatDate(r.createdAt)}</Item>
+            <Item label="Created">{formatDate(r.createdAt, tz)}</Item>
             <Item label="Referrer">
               <span className="inline-flex items-center gap-1.5">
                 <Icon
@@ -243,7 +246,7 @@ export default function ReferralDetails() {
                     />
                     <p className="text-sm font-medium">{statusChangeLabel(h.fromStatus, h.toStatus)}</p>
                     <p className="text-xs text-muted-foreground">
-                      <time dateTime={h.createdAt}>{formatDateTime(h.createdAt)}</time>
+                      <time dateTime={h.createdAt}>{formatDateTime(h.createdAt, tz)}</time>
                       {h.changedByName ? ` · by ${h.changedByName}` : ""}
                     </p>
                     {h.note ? <p className="mt-1 whitespace-pre-line text-sm">{h.note}</p> : null}
