@@ -1,15 +1,12 @@
 import * as z from "zod";
 import { createDocument, type oas32, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
 import { type ApiScope, WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE } from "../../db/schema";
-import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../domain/businesses/businesses.server";
 import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../domain/integrations/webhook-sending.server";
 import { LEGACY_SIGNATURES_UNTIL } from "../domain/integrations/webhooks.server";
-import { overdueReferralSchema } from "../domain/referrals/referral-decision-schema";
-import { referralExample, referralSchema } from "../domain/referrals/referral-schema";
 import { API_KEY_RATE_LIMIT } from "../http/api-auth.server";
 import { linkTokenParam } from "../http/link-token-param";
 import { ADMIN_TWO_FACTOR_REQUIRED } from "../utils/admin-two-factor.server";
-import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
+import { MAX_BODY_BYTES, zodFieldErrors } from "../utils/api.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
 import { MIN_PASSWORD_SCORE } from "../utils/password-strength.server";
 import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "../utils/session.server";
@@ -29,10 +26,10 @@ import { MESSAGE_MAX_LENGTH } from "../validation/referral-message-limits";
 import { TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
-import { EVENT_OPERATIONS } from "./event-operations";
 import { API_KEY_SCOPES } from "./extensions";
 import { renderPatterns, SINGLE_LINE_ASTRAL_WORDS } from "./pattern-rendering";
-import { ErrorSchema, PING_EVENT, PublicUserSchema, userExample, WEBHOOK_EVENTS } from "./schemas";
+import { ErrorSchema } from "./schemas";
+import { pingEvent, webhookEvents } from "./webhook-payloads";
 
 /**
  * The OpenAPI 3.1 document of /api, built with zod-openapi from the zod schemas that validate the
@@ -110,14 +107,6 @@ function describeFields<S extends z.ZodObject>(schema: S, docs: Partial<Record<k
     if (field && typeof description === "string") fieldDocs.set(field, description);
   }
 }
-
-const OverdueReferralSchema = overdueReferralSchema(referralSchema());
-const overdueReferralExample: z.infer<typeof OverdueReferralSchema> = {
-  ...referralExample,
-  reviewDueAt: "2026-03-23T09:30:00.000Z",
-  reviewRemindedAt: "2026-03-23T09:31:00.000Z",
-  reviewFlaggedAt: "2026-03-30T09:31:00.000Z",
-};
 
 const PHONE_RULE = "8 to 20 characters: digits, spaces and + - ( )";
 describeFields(ReferralInputSchema, {
@@ -271,19 +260,6 @@ const pathIds = (params: Record<string, string | z.ZodType>) =>
     ),
   );
 
-const pageQuery = PageSchema.shape;
-const _searchQuery = (what: string) => ({
-  q: z
-    .string()
-    .max(100)
-    .optional()
-    .meta({ description: `Search ${what}` }),
-});
-const _businessIdQuery = (description: string, required: boolean) => {
-  const schema = z.int().min(1).meta({ description, example: 1 });
-  return z.object({ businessId: required ? schema : schema.optional() });
-};
-
 const IDEMPOTENCY_HEADER = z.object({
   "Idempotency-Key": z
     .string()
@@ -400,7 +376,7 @@ export type Operation = {
   path_params?: Record<string, string | z.ZodType>;
   query?: z.ZodObject;
   /** Descriptions (and examples) of the query's fields, added to the validation schema's only in the document. */
-  queryDocs?: Record<string, { description: string; example?: unknown }>;
+  queryDocs?: Record<string, { description: string; example?: unknown; override?: Record<string, unknown> }>;
   idempotent?: boolean;
   body?: { schema: z.ZodType; example: unknown; name: string };
   success: {
@@ -415,7 +391,6 @@ export type Operation = {
   errors?: Reasons;
 };
 
-const NOT_ADMIN: [string, string] = ["You are not a platform admin", "Admin access required"];
 const CROSS_SITE: [string, string] = [
   "A request carrying the session cookie came from another site",
   "Cross-site request refused",
@@ -423,94 +398,6 @@ const CROSS_SITE: [string, string] = [
 const KEY_REFUSED: [string, string] = [
   "An API key was sent: this endpoint takes a session only",
   "This endpoint does not accept API keys; sign in instead",
-];
-
-export const OPERATIONS: Operation[] = [
-  // ——— Authentication ———
-  // ——— The user's sessions (decision 107) ———
-  // ——— Verified addresses and password reset (decision 044) ———
-  {
-    method: "post",
-    path: "/api/public/register-business",
-    operationId: "registerBusiness",
-    tag: "Authentication",
-    summary: "Register a business account",
-    description: `Creates a business account and its business in one step, and logs it in (the public /register-business page). At most ${REGISTRATIONS_PER_CLIENT.limit} registrations a day from one client address (429 with Retry-After beyond).`,
-    auth: { kind: "public" },
-    body: {
-      schema: PublicBusinessRegistrationSchema,
-      name: "BusinessRegistration",
-      example: {
-        username: "acme",
-        password: "Copper-Meadow-31",
-        name: "Alex Lim",
-        email: "alex@acme.example.com",
-        phone: "+65 9876 5432",
-        companyName: "Acme Corporation",
-        uen: "201912345K",
-        address: "1 Raffles Place, #20-01, Singapore 048616",
-        referralFee: "10%",
-        referralTerms: "10% of the first year's subscription, paid within 30 days of signing.",
-        contactPerson: "Alex Lim",
-        contactPhone: "+65 6123 4567",
-        contactEmail: "partners@acme.example.com",
-      },
-    },
-    success: {
-      status: 201,
-      description: "The new user; the session cookie is set",
-      schema: PublicUserSchema,
-      example: { ...userExample, username: "acme", accountType: "business" },
-      headers: HEADER_REFS.setCookie,
-    },
-    errors: {
-      409: [
-        ["The username is taken", "Username is already taken"],
-        ["The UEN is already registered", "This UEN is already registered"],
-      ],
-      429: [["Too many registrations from this client (see Retry-After)", REGISTRATIONS_TOO_MANY]],
-    },
-  },
-
-  // ——— Team ———
-
-  // ——— Webhooks ———
-
-  // ——— API keys ———
-
-  // ——— Businesses ———
-
-  // ——— Connectors ———
-
-  // ——— Users ———
-
-  // ——— Email preferences (decision 046) ———
-
-  // ——— Notifications ———
-
-  // ——— Activity ———
-
-  // ——— Admin ———
-  {
-    method: "get",
-    path: "/api/admin/referrals/overdue",
-    operationId: "listOverdueReferrals",
-    tag: "Admin",
-    summary: "Referrals overdue for a decision",
-    description:
-      "Referrals the review clock flagged: still pending a second response window (the business's, in business days) after their decision was due, the business having been reminded once. Oldest due first; the admin dashboard's Overdue referrals tab shows the same.",
-    auth: { kind: "session", admin: true },
-    query: z.object({ ...pageQuery }),
-    success: {
-      status: 200,
-      description: "A page of overdue referrals",
-      schema: z.array(OverdueReferralSchema),
-      example: [overdueReferralExample],
-      list: true,
-    },
-    errors: { 403: [NOT_ADMIN] },
-  },
-  ...EVENT_OPERATIONS,
 ];
 
 // ——— Building the document ———
@@ -626,7 +513,7 @@ function authText(auth: Auth): string {
 function describedQuery(query: z.ZodObject, docs: NonNullable<Operation["queryDocs"]>): z.ZodObject {
   const unknown = Object.keys(docs).filter((name) => !(name in query.shape));
   if (unknown.length) throw new Error(`queryDocs describe fields the query does not have: ${unknown.join(", ")}`);
-  return query.extend(Object.fromEntries(Object.entries(docs).map(([name, meta]) => [name, query.shape[name]!.meta(meta)])));
+  return query.safeExtend(Object.fromEntries(Object.entries(docs).map(([name, meta]) => [name, query.shape[name]!.meta(meta)])));
 }
 
 function toOperation(op: Operation): ZodOpenApiOperationObject {
@@ -679,11 +566,11 @@ function webhookOperations(): NonNullable<Parameters<typeof createDocument>[0]["
   type Documented = readonly [string, { summary: string; schema: z.ZodType; example: { id: string } }, string];
   const events: Documented[] = [
     ...WEBHOOK_EVENT_TYPES.map(
-      (type): Documented => [type, WEBHOOK_EVENTS[type], `POSTed to each of the business's endpoints subscribed to ${type}.`],
+      (type): Documented => [type, webhookEvents()[type], `POSTed to each of the business's endpoints subscribed to ${type}.`],
     ),
     [
       WEBHOOK_PING_TYPE,
-      PING_EVENT,
+      pingEvent(),
       "POSTed to one endpoint when a test event is asked for (POST /api/webhooks/{id}/test or Send Test Event); endpoints do not subscribe to it and the event feed does not list it.",
     ],
   ];
