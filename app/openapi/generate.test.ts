@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { defineContract } from "~/http/api-contract";
-import { buildDocument } from "./document.server";
+import { buildDocument } from "./build";
 import { collectOperations } from "./generate";
 
 /** A contract as an /api route module declares it, with a spy on its docs. */

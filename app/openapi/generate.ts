@@ -2,8 +2,8 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { oas32 } from "zod-openapi";
-import { API_METHODS, type ApiContract, operationsOf } from "~/http/api-contract";
-import { buildDocument, type Operation } from "./document.server";
+import { API_METHODS, type ApiContract, type Operation, operationsOf } from "~/http/api-contract";
+import { buildDocument } from "./build";
 import { isApiEndpointFile, pathTemplateOf } from "./route-paths";
 
 /**

@@ -3,7 +3,7 @@ import { publicUserSchema, userExample } from "~/domain/accounts/user-schema";
 import { toPublicUser } from "~/domain/accounts/users.server";
 import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY, registerBusinessAccount } from "~/domain/businesses/businesses.server";
 import { defineContract } from "~/http/api-contract";
-import { SET_COOKIE_HEADER } from "~/openapi/session-docs";
+import { SET_COOKIE_HEADER } from "~/openapi/operation-parts";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { assertNotBot, HONEYPOT_FIELD } from "~/utils/forms.server";
 import { requesterOf } from "~/utils/requester.server";

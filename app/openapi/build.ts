@@ -4,6 +4,7 @@ import { type ApiScope, WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE } from "../../db/
 import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../domain/integrations/webhook-sending.server";
 import { LEGACY_SIGNATURES_UNTIL } from "../domain/integrations/webhooks.server";
 import { API_KEY_RATE_LIMIT } from "../http/api-auth.server";
+import { API_TAGS, type Auth, type ErrorStatus, type Operation, type Reasons, type Tag } from "../http/api-contract";
 import { linkTokenParam } from "../http/link-token-param";
 import { ADMIN_TWO_FACTOR_REQUIRED } from "../utils/admin-two-factor.server";
 import { MAX_BODY_BYTES, zodFieldErrors } from "../utils/api.server";
@@ -27,16 +28,17 @@ import { TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
 import { API_KEY_SCOPES } from "./extensions";
+import { CROSS_SITE, KEY_REFUSED } from "./operation-parts";
 import { renderPatterns, SINGLE_LINE_ASTRAL_WORDS } from "./pattern-rendering";
 import { ErrorSchema } from "./schemas";
 import { pingEvent, webhookEvents } from "./webhook-payloads";
 
 /**
- * The OpenAPI 3.1 document of /api, built with zod-openapi from the zod schemas that validate the
- * requests (app/validation) and the response schemas in ./schemas. One entry per route module and
- * method; tests/integration/openapi.test.ts fails when an endpoint has no entry (or an entry no
- * endpoint). Generated at build time (app/openapi/generate.ts, with the operations the route modules
- * declare in their contracts), served at /api/openapi.json and rendered for people at /api/docs.
+ * The document builder: the operations the /api route modules declare in their contracts
+ * (app/http/api-contract.ts), collected by ./generate, become the OpenAPI 3.1 document with zod-openapi,
+ * adding what every operation shares by rule (security, auth-, body- and list-borne error reasons,
+ * headers) and the webhooks. Node only: imported by the generator and the tests, never by a route, so
+ * the Worker carries none of it. Served at /api/openapi.json and rendered for people at /api/docs.
  */
 
 export const API_TITLE = "Warm Intros API";
@@ -44,55 +46,31 @@ export const API_VERSION = "1.0.0";
 
 // ——— Tags ———
 
-export const TAGS = [
-  {
-    name: "Authentication",
-    description: "Sessions: sign up, log in and out, and who you are. The session cookie works for every endpoint.",
-  },
-  {
-    name: "Referrals",
-    description:
-      "Make referrals, follow them, and (as the business) record progress. These endpoints accept API keys with the referrals:read or referrals:write scope.",
-  },
-  { name: "Team", description: "A business's team. Listing accepts API keys with the team:read scope." },
-  {
-    name: "Commissions",
-    description:
-      "The money ledger: what connectors earned and businesses owe, in integer minor units per currency, with every entry. Accepts API keys with the commissions:read scope.",
-  },
-  {
-    name: "Introductions",
-    description:
-      "The referred person's side (double opt-in): every new referral emails them a link /intro/{token}; the token in it is the credential, no account needed.",
-  },
-  {
-    name: "Webhooks",
-    description:
-      "Register HTTPS endpoints that receive signed events (see the Webhooks section), and inspect or resend deliveries. Business owners and team admins, with a session.",
-  },
-  {
-    name: "Events",
-    description:
-      "The event feed: every event the webhooks carry, newest first, kept 30 days; paged and polled by event id. Accepts API keys with referrals:read, team:read or commissions:read (each sees the types its scopes read).",
-  },
-  {
-    name: "API keys",
-    description:
-      "Create and revoke API keys: business keys (owner or team admin; any scope) or personal keys (a connector's own; referral scopes). With a session only: keys cannot manage keys.",
-  },
-  { name: "Businesses", description: "Browse businesses and manage your own." },
-  {
-    name: "Connectors",
-    description:
-      "Connector profiles: the identity a person refers as; and a connector's own earnings and monthly statements (API keys with commissions:read).",
-  },
-  { name: "Users", description: "Your own account." },
-  { name: "Notifications", description: "Your in-app notifications." },
-  { name: "Activity", description: "Activity logs: the platform's (admins), yours, or your business's." },
-  { name: "Admin", description: "The platform administrator's console. Admins only." },
-  { name: "Payouts", description: "Payments a business records to its connectors against their payable commissions (issue 17)." },
-] as const;
-type Tag = (typeof TAGS)[number]["name"];
+/** What each tag (API_TAGS, in the document's order) groups. */
+const TAG_DESCRIPTIONS: Record<Tag, string> = {
+  Authentication: "Sessions: sign up, log in and out, and who you are. The session cookie works for every endpoint.",
+  Referrals:
+    "Make referrals, follow them, and (as the business) record progress. These endpoints accept API keys with the referrals:read or referrals:write scope.",
+  Team: "A business's team. Listing accepts API keys with the team:read scope.",
+  Commissions:
+    "The money ledger: what connectors earned and businesses owe, in integer minor units per currency, with every entry. Accepts API keys with the commissions:read scope.",
+  Introductions:
+    "The referred person's side (double opt-in): every new referral emails them a link /intro/{token}; the token in it is the credential, no account needed.",
+  Webhooks:
+    "Register HTTPS endpoints that receive signed events (see the Webhooks section), and inspect or resend deliveries. Business owners and team admins, with a session.",
+  Events:
+    "The event feed: every event the webhooks carry, newest first, kept 30 days; paged and polled by event id. Accepts API keys with referrals:read, team:read or commissions:read (each sees the types its scopes read).",
+  "API keys":
+    "Create and revoke API keys: business keys (owner or team admin; any scope) or personal keys (a connector's own; referral scopes). With a session only: keys cannot manage keys.",
+  Businesses: "Browse businesses and manage your own.",
+  Connectors:
+    "Connector profiles: the identity a person refers as; and a connector's own earnings and monthly statements (API keys with commissions:read).",
+  Users: "Your own account.",
+  Notifications: "Your in-app notifications.",
+  Activity: "Activity logs: the platform's (admins), yours, or your business's.",
+  Admin: "The platform administrator's console. Admins only.",
+  Payouts: "Payments a business records to its connectors against their payable commissions (issue 17).",
+};
 
 // ——— Request field descriptions ———
 
@@ -357,48 +335,8 @@ const componentHeaders: Record<string, oas32.HeaderObject> = {
 
 // ——— Operations ———
 
-/** `scope`: the API-key scope the operation needs, or a list of which any one will do. */
-type Auth = { kind: "public" } | { kind: "session"; admin?: boolean } | { kind: "key"; scope: ApiScope | readonly ApiScope[] };
 const scopesOf = (auth: { scope: ApiScope | readonly ApiScope[] }): readonly ApiScope[] =>
   typeof auth.scope === "string" ? [auth.scope] : auth.scope;
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
-/** Why the endpoint answers a status, with the message it sends then (the first one is the example). */
-type Reasons = Partial<Record<ErrorStatus, [why: string, message?: string][]>>;
-
-export type Operation = {
-  method: "get" | "post" | "patch" | "delete";
-  path: string;
-  operationId: string;
-  tag: Tag;
-  summary: string;
-  description: string;
-  auth: Auth;
-  path_params?: Record<string, string | z.ZodType>;
-  query?: z.ZodObject;
-  /** Descriptions (and examples) of the query's fields, added to the validation schema's only in the document. */
-  queryDocs?: Record<string, { description: string; example?: unknown; override?: Record<string, unknown> }>;
-  idempotent?: boolean;
-  body?: { schema: z.ZodType; example: unknown; name: string };
-  success: {
-    status: 200 | 201 | 202;
-    description: string;
-    schema: z.ZodType;
-    example: unknown;
-    list?: boolean;
-    csv?: boolean;
-    headers?: Record<string, oas32.ReferenceObject>;
-  };
-  errors?: Reasons;
-};
-
-const CROSS_SITE: [string, string] = [
-  "A request carrying the session cookie came from another site",
-  "Cross-site request refused",
-];
-const KEY_REFUSED: [string, string] = [
-  "An API key was sent: this endpoint takes a session only",
-  "This endpoint does not accept API keys; sign in instead",
-];
 
 // ——— Building the document ———
 
@@ -677,7 +615,7 @@ export function buildDocument(operations: readonly Operation[]): oas32.OpenAPIOb
         ].join("\n"),
       },
       servers: [{ url: "/", description: "This server" }],
-      tags: TAGS.map((t) => ({ ...t })),
+      tags: API_TAGS.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
       paths,
       webhooks: webhookOperations(),
       components: {
