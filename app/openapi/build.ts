@@ -24,13 +24,13 @@ import { MarkReadSchema } from "../validation/notifications";
 import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
 import { MessageSchema as ReferralMessageInputSchema } from "../validation/referral-message";
 import { MESSAGE_MAX_LENGTH } from "../validation/referral-message-limits";
+import { type ApiError, errorSchema } from "../validation/response-fields";
 import { TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
 import { API_KEY_SCOPES } from "./extensions";
 import { CROSS_SITE, KEY_REFUSED } from "./operation-parts";
 import { renderPatterns, SINGLE_LINE_ASTRAL_WORDS } from "./pattern-rendering";
-import { ErrorSchema } from "./schemas";
 import { pingEvent, webhookEvents } from "./webhook-payloads";
 
 /**
@@ -353,7 +353,7 @@ const STATUS_TEXT: Record<ErrorStatus, string> = {
 };
 
 /** The real field messages the body schema gives for an empty body: the 400 example. */
-function validationExample(schema: z.ZodType): z.infer<typeof ErrorSchema> {
+function validationExample(schema: z.ZodType): ApiError {
   const result = schema.safeParse({});
   return { message: "Validation failed", errors: result.success ? { field: ["..."] } : zodFieldErrors(result.error) };
 }
@@ -425,7 +425,7 @@ function errorResponse(op: Operation, status: ErrorStatus, items: [string, strin
   return {
     description: `${STATUS_TEXT[status]}: ${items.map(([why]) => lowerFirst(why)).join("; ")}.`,
     headers,
-    content: { "application/json": { schema: ErrorSchema, example } },
+    content: { "application/json": { schema: errorSchema(), example } },
   };
 }
 
