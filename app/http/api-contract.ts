@@ -1,4 +1,6 @@
-import type { Operation } from "~/openapi/document.server";
+import type { ZodObject, ZodType } from "zod";
+import type { oas32 } from "zod-openapi";
+import type { ApiScope } from "../../db/enums";
 
 /**
  * An /api route module's contract (issue 36): `export const contract = defineContract(path, { get, post, … })`
@@ -9,6 +11,62 @@ import type { Operation } from "~/openapi/document.server";
  * What the handler needs is eager; what only the document needs (texts, response schemas, examples)
  * sits behind `docs()`, so a fresh isolate never builds it (decision 075's cold-start budget).
  */
+
+/** The document's tags, in its order (app/openapi/build.ts describes each). */
+export const API_TAGS = [
+  "Authentication",
+  "Referrals",
+  "Team",
+  "Commissions",
+  "Introductions",
+  "Webhooks",
+  "Events",
+  "API keys",
+  "Businesses",
+  "Connectors",
+  "Users",
+  "Notifications",
+  "Activity",
+  "Admin",
+  "Payouts",
+] as const;
+export type Tag = (typeof API_TAGS)[number];
+
+/** One operation of the document: what the handler parses with, and (from `docs()`) what only the document says. */
+/** `scope`: the API-key scope the operation needs, or a list of which any one will do. */
+export type Auth =
+  | { kind: "public" }
+  | { kind: "session"; admin?: boolean }
+  | { kind: "key"; scope: ApiScope | readonly ApiScope[] };
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+/** Why the endpoint answers a status, with the message it sends then (the first one is the example). */
+export type Reasons = Partial<Record<ErrorStatus, [why: string, message?: string][]>>;
+
+export type Operation = {
+  method: "get" | "post" | "patch" | "delete";
+  path: string;
+  operationId: string;
+  tag: Tag;
+  summary: string;
+  description: string;
+  auth: Auth;
+  path_params?: Record<string, string | ZodType>;
+  query?: ZodObject;
+  /** Descriptions (and examples) of the query's fields, added to the validation schema's only in the document. */
+  queryDocs?: Record<string, { description: string; example?: unknown; override?: Record<string, unknown> }>;
+  idempotent?: boolean;
+  body?: { schema: ZodType; example: unknown; name: string };
+  success: {
+    status: 200 | 201 | 202;
+    description: string;
+    schema: ZodType;
+    example: unknown;
+    list?: boolean;
+    csv?: boolean;
+    headers?: Record<string, oas32.ReferenceObject>;
+  };
+  errors?: Reasons;
+};
 
 export type ApiMethod = Operation["method"];
 

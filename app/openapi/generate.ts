@@ -2,17 +2,15 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { oas32 } from "zod-openapi";
-import { API_METHODS, type ApiContract, operationsOf } from "~/http/api-contract";
-import { buildDocument, OPERATIONS, type Operation } from "./document.server";
+import { API_METHODS, type ApiContract, type Operation, operationsOf } from "~/http/api-contract";
+import { buildDocument } from "./build";
 import { isApiEndpointFile, pathTemplateOf } from "./route-paths";
 
 /**
  * The OpenAPI document, generated from the /api route modules' contracts (issue 36) at build time
  * (`scripts/build-openapi.ts` writes it where the Worker serves it from) and by the tests. Node only:
  * the Worker never builds the document.
- *
- * While the contracts move into the routes, operations not yet moved come from the hand-written list
- * (`OPERATIONS`); each `METHOD path` must come from exactly one of the two.
+ * Every endpoint file declares a contract; each `METHOD path` and `operationId` is declared once.
  */
 
 export type RouteModule = { file: string; module: Record<string, unknown> };
@@ -25,16 +23,15 @@ export async function apiRouteModules(dir = ROUTES_DIR): Promise<RouteModule[]> 
   return Promise.all(files.map(async (file) => ({ file, module: (await import(join(dir, file))) as Record<string, unknown> })));
 }
 
-/** The operations of the routes' contracts plus the hand-written ones; refuses a clash or a misplaced contract. */
-export function collectOperations(routes: readonly RouteModule[], handWritten: readonly Operation[] = OPERATIONS): Operation[] {
-  const fromContracts = routes.flatMap(({ file, module }) => {
+/** The operations of the routes' contracts; refuses an endpoint without one, a clash or a misplaced contract. */
+export function collectOperations(routes: readonly RouteModule[]): Operation[] {
+  const all = routes.flatMap(({ file, module }) => {
     const contract = module.contract as ApiContract | undefined;
-    if (!contract) return [];
+    if (!contract) throw new Error(`${file} is an /api endpoint but exports no contract`);
     const expected = pathTemplateOf(file);
     if (contract.path !== expected) throw new Error(`${file} declares the contract of ${contract.path}, but answers ${expected}`);
     return operationsOf(contract);
   });
-  const all = [...handWritten, ...fromContracts];
   const seen = new Map<string, string>();
   for (const op of all) {
     const where = `${op.operationId} (${op.method.toUpperCase()} ${op.path})`;

@@ -6,7 +6,7 @@ import { twoFactorChallengeSchema } from "~/domain/accounts/two-factor-schema";
 import { publicUserSchema, userExample } from "~/domain/accounts/user-schema";
 import { authenticate, LOGIN_TOO_MANY, toPublicUser } from "~/domain/accounts/users.server";
 import { defineContract } from "~/http/api-contract";
-import { SET_COOKIE_HEADER } from "~/openapi/session-docs";
+import { SET_COOKIE_HEADER } from "~/openapi/operation-parts";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { deviceCookieHeader } from "~/utils/device-cookie.server";
 import { requesterOf } from "~/utils/requester.server";

@@ -8,7 +8,7 @@ import {
 import { publicUserSchema, userExample } from "~/domain/accounts/user-schema";
 import { toPublicUser } from "~/domain/accounts/users.server";
 import { defineContract } from "~/http/api-contract";
-import { SET_COOKIE_HEADER } from "~/openapi/session-docs";
+import { SET_COOKIE_HEADER } from "~/openapi/operation-parts";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { requesterOf } from "~/utils/requester.server";
 import { createUserSession } from "~/utils/session.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { defineContract } from "~/http/api-contract";
-import { CROSS_SITE, SET_COOKIE_HEADER } from "~/openapi/session-docs";
+import { CROSS_SITE, SET_COOKIE_HEADER } from "~/openapi/operation-parts";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { destroyUserSession } from "~/utils/session.server";
 import { messageSchema } from "~/validation/response-fields";

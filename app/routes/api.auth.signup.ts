@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { publicUserSchema, userExample } from "~/domain/accounts/user-schema";
 import { SIGNUPS_PER_CLIENT, SIGNUPS_TOO_MANY, signup, toPublicUser } from "~/domain/accounts/users.server";
 import { defineContract } from "~/http/api-contract";
-import { SET_COOKIE_HEADER } from "~/openapi/session-docs";
+import { SET_COOKIE_HEADER } from "~/openapi/operation-parts";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { assertNotBot, HONEYPOT_FIELD } from "~/utils/forms.server";
 import { requesterOf } from "~/utils/requester.server";

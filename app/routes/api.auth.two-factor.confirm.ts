@@ -2,7 +2,7 @@ import { ALREADY_ENABLED, confirmTwoFactorSetup, INVALID_CODE, NO_SETUP } from "
 import { recoveryCodesExample, recoveryCodesSchema } from "~/domain/accounts/two-factor-schema";
 import { defineContract } from "~/http/api-contract";
 import { postOnly, sessionCaller } from "~/http/api-routes.server";
-import { CREDENTIAL_REAUTH } from "~/openapi/session-docs";
+import { CREDENTIAL_REAUTH } from "~/openapi/operation-parts";
 import { methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { getCurrentSession } from "~/utils/session.server";
 import { TwoFactorCodeSchema } from "~/validation/two-factor";

@@ -10,7 +10,7 @@ import {
 import { twoFactorSetupExample, twoFactorSetupSchema } from "~/domain/accounts/two-factor-schema";
 import { requireApiUser } from "~/http/api-auth.server";
 import { defineContract } from "~/http/api-contract";
-import { CREDENTIAL_REAUTH } from "~/openapi/session-docs";
+import { CREDENTIAL_REAUTH } from "~/openapi/operation-parts";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { requesterOf } from "~/utils/requester.server";
 import { getCurrentSession } from "~/utils/session.server";

@@ -9,7 +9,7 @@ import {
 } from "~/domain/accounts/auth-tokens.server";
 import { requireApiUser } from "~/http/api-auth.server";
 import { defineContract } from "~/http/api-contract";
-import { CROSS_SITE, KEY_REFUSED } from "~/openapi/session-docs";
+import { CROSS_SITE, KEY_REFUSED } from "~/openapi/operation-parts";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 import { messageSchema } from "~/validation/response-fields";
 

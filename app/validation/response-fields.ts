@@ -16,6 +16,20 @@ export const amountMinor = (description: string) =>
 export const decimalAmount = () =>
   z.string().meta({ description: "The same amount as a decimal string with the currency's own decimals", example: "123.45" });
 
+/** Every error answer (jsonError in app/utils/api.server): a message, and field messages where a field is to blame. */
+export const errorSchema = lazy(() =>
+  z
+    .strictObject({
+      message: z.string().meta({ description: "What went wrong, fit to show a person" }),
+      errors: z
+        .record(z.string(), z.array(z.string()))
+        .optional()
+        .meta({ description: "Messages per request field (on validation and some business-rule failures)" }),
+    })
+    .meta({ id: "Error", description: "Every error answer: a message, and field messages where a field is to blame." }),
+);
+export type ApiError = z.infer<ReturnType<typeof errorSchema>>;
+
 /** `{ message }`: what an endpoint answers when there is nothing more to say than what it did. */
 export const messageSchema = lazy(() => z.strictObject({ message: z.string() }).meta({ id: "Message" }));
 

@@ -9,8 +9,8 @@ import { webhookEndpointSchema } from "~/domain/integrations/webhook-schemas";
 import { enrichedReferralSchema, referralDetailSchema, referralSchema } from "~/domain/referrals/referral-schema";
 import { API_KEY_SCOPES } from "~/openapi/extensions";
 import { isApiEndpointFile, pathTemplateOf } from "~/openapi/route-paths";
-import { WEBHOOK_EVENTS } from "~/openapi/schemas";
 import { VERIFY_FUNCTION } from "~/openapi/verify-snippet";
+import { webhookEvents } from "~/openapi/webhook-payloads";
 import { appPerFile } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { giveConsent } from "./helpers/introductions";
@@ -202,7 +202,7 @@ describe("quality of the document", () => {
 
   test("the webhook events are documented with the Standard Webhooks headers", () => {
     // The subscribable events and the test event (decision 079).
-    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...Object.keys(WEBHOOK_EVENTS), "ping"].sort());
+    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...Object.keys(webhookEvents()), "ping"].sort());
     for (const header of ["webhook-id", "webhook-timestamp", "webhook-signature"]) {
       expect(JSON.stringify(document.webhooks)).toContain(`"${header}"`);
     }
@@ -262,7 +262,7 @@ describe("an integrator following /api/docs", () => {
     // Every operation is on the page.
     for (const key of documented().keys()) expect(text, key).toContain(key.split(" ")[1]);
     // The events catalogue (decision 080): every type, grouped by noun, with its version, and the policy.
-    for (const [type, event] of Object.entries(WEBHOOK_EVENTS)) {
+    for (const [type, event] of Object.entries(webhookEvents())) {
       expect(text, type).toContain(`${type} version ${event.example.version}`);
       expect(text, type).toContain(event.summary);
     }
@@ -339,7 +339,7 @@ describe("an integrator following /api/docs", () => {
       expect(verifyWebhook(endpoint.secret, delivery.headers, delivery.body)).toBe(true);
       expect(verifyWebhook(endpoint.secret, delivery.headers, delivery.body.replace("Ann Lee", "Eve Lee"))).toBe(false);
       expect(verifyWebhook("whsec_d3Jvbmctc2VjcmV0LXdyb25nLXNlY3JldC13cm9uZyE=", delivery.headers, delivery.body)).toBe(false);
-      const event = parsed(WEBHOOK_EVENTS["referral.created"].schema, JSON.parse(delivery.body));
+      const event = parsed(webhookEvents()["referral.created"].schema, JSON.parse(delivery.body));
       expect(event.data.id).toBe(referral.id);
       expect(delivery.headers["webhook-id"]).toBe(event.id);
 
@@ -358,7 +358,7 @@ describe("an integrator following /api/docs", () => {
       const change = receiver.received[1];
       if (!change) return;
       expect(verifyWebhook(endpoint.secret, change.headers, change.body)).toBe(true);
-      const changed = parsed(WEBHOOK_EVENTS["referral.status_changed"].schema, JSON.parse(change.body));
+      const changed = parsed(webhookEvents()["referral.status_changed"].schema, JSON.parse(change.body));
       expect(changed.data).toMatchObject({ previousStatus: "pending", status: "completed", feeAmount: 123.45 });
     } finally {
       await receiver.close();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { WEBHOOK_EVENTS } from "~/openapi/schemas";
+import { webhookEvents } from "~/openapi/webhook-payloads";
 import { referWithConsent } from "./helpers/introductions";
 import { inviteFresh, newBusiness, newConnector } from "./helpers/parties";
 import { afterClock } from "./helpers/responses";
@@ -200,18 +200,18 @@ describe("webhook deliveries", () => {
     await afterClock(app, async () => receiver.forPath("/changes").length === 2);
     const received = receiver.forPath("/changes").map((hit) => {
       expect(verifiesWithLibrary(endpoint.secret, hit)).toBe(true);
-      return JSON.parse(hit.body) as { type: keyof typeof WEBHOOK_EVENTS };
+      return JSON.parse(hit.body) as { type: keyof ReturnType<typeof webhookEvents> };
     });
     const byType = new Map(received.map((event) => [event.type, event]));
     const posting = byType.get("referral.message_posted");
-    expect(WEBHOOK_EVENTS["referral.message_posted"].schema.safeParse(posting).success).toBe(true);
+    expect(webhookEvents()["referral.message_posted"].schema.safeParse(posting).success).toBe(true);
     expect(posting).toMatchObject({
       version: 1,
       businessId: owner.business.id,
       data: { ...message, referralId: referral.id, authorSide: "connector", body: "Ann is keen: call her Monday." },
     });
     const update = byType.get("referral.updated");
-    expect(WEBHOOK_EVENTS["referral.updated"].schema.safeParse(update).success).toBe(true);
+    expect(webhookEvents()["referral.updated"].schema.safeParse(update).success).toBe(true);
     expect(update).toMatchObject({
       version: 1,
       data: { id: referral.id, status: "pending", statusNotes: "Calling Monday", changedFields: ["statusNotes"] },

@@ -1,9 +1,10 @@
 import { CREDENTIAL_REAUTH_REQUIRED } from "../domain/accounts/reauthentication.server";
 
 /**
- * Texts the session endpoints' contracts share (authentication, users, notifications; issue 36):
- * the Set-Cookie header they document and the reasons for a 403 that are not the route's own.
- * Plain values, read only inside `docs()`.
+ * Documentation pieces the routes' contracts share (issue 36): the headers they reference and the
+ * reasons for a status that are not the route's own (the builder, app/openapi/build.ts, adds some of
+ * them by rule and knows them by these texts). Plain constants only, nothing built at import: a route
+ * may import this module.
  */
 
 export const SET_COOKIE_HEADER = { "Set-Cookie": { $ref: "#/components/headers/Set-Cookie" } };
@@ -20,3 +21,4 @@ export const KEY_REFUSED: [string, string] = [
   "An API key was sent: this endpoint takes a session only",
   "This endpoint does not accept API keys; sign in instead",
 ];
+export const NOT_ADMIN: [string, string] = ["You are not a platform admin", "Admin access required"];

@@ -1,15 +1,13 @@
 import * as z from "zod";
 import { createDocument, type oas32, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
 import { type ApiScope, WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE } from "../../db/schema";
-import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY } from "../domain/businesses/businesses.server";
 import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../domain/integrations/webhook-sending.server";
 import { LEGACY_SIGNATURES_UNTIL } from "../domain/integrations/webhooks.server";
-import { overdueReferralSchema } from "../domain/referrals/referral-decision-schema";
-import { referralExample, referralSchema } from "../domain/referrals/referral-schema";
 import { API_KEY_RATE_LIMIT } from "../http/api-auth.server";
+import { API_TAGS, type Auth, type ErrorStatus, type Operation, type Reasons, type Tag } from "../http/api-contract";
 import { linkTokenParam } from "../http/link-token-param";
 import { ADMIN_TWO_FACTOR_REQUIRED } from "../utils/admin-two-factor.server";
-import { MAX_BODY_BYTES, PageSchema, zodFieldErrors } from "../utils/api.server";
+import { MAX_BODY_BYTES, zodFieldErrors } from "../utils/api.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
 import { MIN_PASSWORD_SCORE } from "../utils/password-strength.server";
 import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "../utils/session.server";
@@ -26,20 +24,21 @@ import { MarkReadSchema } from "../validation/notifications";
 import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
 import { MessageSchema as ReferralMessageInputSchema } from "../validation/referral-message";
 import { MESSAGE_MAX_LENGTH } from "../validation/referral-message-limits";
+import { type ApiError, errorSchema } from "../validation/response-fields";
 import { TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
 import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
 import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
-import { EVENT_OPERATIONS } from "./event-operations";
 import { API_KEY_SCOPES } from "./extensions";
+import { CROSS_SITE, KEY_REFUSED } from "./operation-parts";
 import { renderPatterns, SINGLE_LINE_ASTRAL_WORDS } from "./pattern-rendering";
-import { ErrorSchema, PING_EVENT, PublicUserSchema, userExample, WEBHOOK_EVENTS } from "./schemas";
+import { pingEvent, webhookEvents } from "./webhook-payloads";
 
 /**
- * The OpenAPI 3.1 document of /api, built with zod-openapi from the zod schemas that validate the
- * requests (app/validation) and the response schemas in ./schemas. One entry per route module and
- * method; tests/integration/openapi.test.ts fails when an endpoint has no entry (or an entry no
- * endpoint). Generated at build time (app/openapi/generate.ts, with the operations the route modules
- * declare in their contracts), served at /api/openapi.json and rendered for people at /api/docs.
+ * The document builder: the operations the /api route modules declare in their contracts
+ * (app/http/api-contract.ts), collected by ./generate, become the OpenAPI 3.1 document with zod-openapi,
+ * adding what every operation shares by rule (security, auth-, body- and list-borne error reasons,
+ * headers) and the webhooks. Node only: imported by the generator and the tests, never by a route, so
+ * the Worker carries none of it. Served at /api/openapi.json and rendered for people at /api/docs.
  */
 
 export const API_TITLE = "Warm Intros API";
@@ -47,55 +46,31 @@ export const API_VERSION = "1.0.0";
 
 // ——— Tags ———
 
-export const TAGS = [
-  {
-    name: "Authentication",
-    description: "Sessions: sign up, log in and out, and who you are. The session cookie works for every endpoint.",
-  },
-  {
-    name: "Referrals",
-    description:
-      "Make referrals, follow them, and (as the business) record progress. These endpoints accept API keys with the referrals:read or referrals:write scope.",
-  },
-  { name: "Team", description: "A business's team. Listing accepts API keys with the team:read scope." },
-  {
-    name: "Commissions",
-    description:
-      "The money ledger: what connectors earned and businesses owe, in integer minor units per currency, with every entry. Accepts API keys with the commissions:read scope.",
-  },
-  {
-    name: "Introductions",
-    description:
-      "The referred person's side (double opt-in): every new referral emails them a link /intro/{token}; the token in it is the credential, no account needed.",
-  },
-  {
-    name: "Webhooks",
-    description:
-      "Register HTTPS endpoints that receive signed events (see the Webhooks section), and inspect or resend deliveries. Business owners and team admins, with a session.",
-  },
-  {
-    name: "Events",
-    description:
-      "The event feed: every event the webhooks carry, newest first, kept 30 days; paged and polled by event id. Accepts API keys with referrals:read, team:read or commissions:read (each sees the types its scopes read).",
-  },
-  {
-    name: "API keys",
-    description:
-      "Create and revoke API keys: business keys (owner or team admin; any scope) or personal keys (a connector's own; referral scopes). With a session only: keys cannot manage keys.",
-  },
-  { name: "Businesses", description: "Browse businesses and manage your own." },
-  {
-    name: "Connectors",
-    description:
-      "Connector profiles: the identity a person refers as; and a connector's own earnings and monthly statements (API keys with commissions:read).",
-  },
-  { name: "Users", description: "Your own account." },
-  { name: "Notifications", description: "Your in-app notifications." },
-  { name: "Activity", description: "Activity logs: the platform's (admins), yours, or your business's." },
-  { name: "Admin", description: "The platform administrator's console. Admins only." },
-  { name: "Payouts", description: "Payments a business records to its connectors against their payable commissions (issue 17)." },
-] as const;
-type Tag = (typeof TAGS)[number]["name"];
+/** What each tag (API_TAGS, in the document's order) groups. */
+const TAG_DESCRIPTIONS: Record<Tag, string> = {
+  Authentication: "Sessions: sign up, log in and out, and who you are. The session cookie works for every endpoint.",
+  Referrals:
+    "Make referrals, follow them, and (as the business) record progress. These endpoints accept API keys with the referrals:read or referrals:write scope.",
+  Team: "A business's team. Listing accepts API keys with the team:read scope.",
+  Commissions:
+    "The money ledger: what connectors earned and businesses owe, in integer minor units per currency, with every entry. Accepts API keys with the commissions:read scope.",
+  Introductions:
+    "The referred person's side (double opt-in): every new referral emails them a link /intro/{token}; the token in it is the credential, no account needed.",
+  Webhooks:
+    "Register HTTPS endpoints that receive signed events (see the Webhooks section), and inspect or resend deliveries. Business owners and team admins, with a session.",
+  Events:
+    "The event feed: every event the webhooks carry, newest first, kept 30 days; paged and polled by event id. Accepts API keys with referrals:read, team:read or commissions:read (each sees the types its scopes read).",
+  "API keys":
+    "Create and revoke API keys: business keys (owner or team admin; any scope) or personal keys (a connector's own; referral scopes). With a session only: keys cannot manage keys.",
+  Businesses: "Browse businesses and manage your own.",
+  Connectors:
+    "Connector profiles: the identity a person refers as; and a connector's own earnings and monthly statements (API keys with commissions:read).",
+  Users: "Your own account.",
+  Notifications: "Your in-app notifications.",
+  Activity: "Activity logs: the platform's (admins), yours, or your business's.",
+  Admin: "The platform administrator's console. Admins only.",
+  Payouts: "Payments a business records to its connectors against their payable commissions (issue 17).",
+};
 
 // ——— Request field descriptions ———
 
@@ -110,14 +85,6 @@ function describeFields<S extends z.ZodObject>(schema: S, docs: Partial<Record<k
     if (field && typeof description === "string") fieldDocs.set(field, description);
   }
 }
-
-const OverdueReferralSchema = overdueReferralSchema(referralSchema());
-const overdueReferralExample: z.infer<typeof OverdueReferralSchema> = {
-  ...referralExample,
-  reviewDueAt: "2026-03-23T09:30:00.000Z",
-  reviewRemindedAt: "2026-03-23T09:31:00.000Z",
-  reviewFlaggedAt: "2026-03-30T09:31:00.000Z",
-};
 
 const PHONE_RULE = "8 to 20 characters: digits, spaces and + - ( )";
 describeFields(ReferralInputSchema, {
@@ -271,19 +238,6 @@ const pathIds = (params: Record<string, string | z.ZodType>) =>
     ),
   );
 
-const pageQuery = PageSchema.shape;
-const _searchQuery = (what: string) => ({
-  q: z
-    .string()
-    .max(100)
-    .optional()
-    .meta({ description: `Search ${what}` }),
-});
-const _businessIdQuery = (description: string, required: boolean) => {
-  const schema = z.int().min(1).meta({ description, example: 1 });
-  return z.object({ businessId: required ? schema : schema.optional() });
-};
-
 const IDEMPOTENCY_HEADER = z.object({
   "Idempotency-Key": z
     .string()
@@ -381,137 +335,8 @@ const componentHeaders: Record<string, oas32.HeaderObject> = {
 
 // ——— Operations ———
 
-/** `scope`: the API-key scope the operation needs, or a list of which any one will do. */
-type Auth = { kind: "public" } | { kind: "session"; admin?: boolean } | { kind: "key"; scope: ApiScope | readonly ApiScope[] };
 const scopesOf = (auth: { scope: ApiScope | readonly ApiScope[] }): readonly ApiScope[] =>
   typeof auth.scope === "string" ? [auth.scope] : auth.scope;
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
-/** Why the endpoint answers a status, with the message it sends then (the first one is the example). */
-type Reasons = Partial<Record<ErrorStatus, [why: string, message?: string][]>>;
-
-export type Operation = {
-  method: "get" | "post" | "patch" | "delete";
-  path: string;
-  operationId: string;
-  tag: Tag;
-  summary: string;
-  description: string;
-  auth: Auth;
-  path_params?: Record<string, string | z.ZodType>;
-  query?: z.ZodObject;
-  /** Descriptions (and examples) of the query's fields, added to the validation schema's only in the document. */
-  queryDocs?: Record<string, { description: string; example?: unknown }>;
-  idempotent?: boolean;
-  body?: { schema: z.ZodType; example: unknown; name: string };
-  success: {
-    status: 200 | 201 | 202;
-    description: string;
-    schema: z.ZodType;
-    example: unknown;
-    list?: boolean;
-    csv?: boolean;
-    headers?: Record<string, oas32.ReferenceObject>;
-  };
-  errors?: Reasons;
-};
-
-const NOT_ADMIN: [string, string] = ["You are not a platform admin", "Admin access required"];
-const CROSS_SITE: [string, string] = [
-  "A request carrying the session cookie came from another site",
-  "Cross-site request refused",
-];
-const KEY_REFUSED: [string, string] = [
-  "An API key was sent: this endpoint takes a session only",
-  "This endpoint does not accept API keys; sign in instead",
-];
-
-export const OPERATIONS: Operation[] = [
-  // ——— Authentication ———
-  // ——— The user's sessions (decision 107) ———
-  // ——— Verified addresses and password reset (decision 044) ———
-  {
-    method: "post",
-    path: "/api/public/register-business",
-    operationId: "registerBusiness",
-    tag: "Authentication",
-    summary: "Register a business account",
-    description: `Creates a business account and its business in one step, and logs it in (the public /register-business page). At most ${REGISTRATIONS_PER_CLIENT.limit} registrations a day from one client address (429 with Retry-After beyond).`,
-    auth: { kind: "public" },
-    body: {
-      schema: PublicBusinessRegistrationSchema,
-      name: "BusinessRegistration",
-      example: {
-        username: "acme",
-        password: "Copper-Meadow-31",
-        name: "Alex Lim",
-        email: "alex@acme.example.com",
-        phone: "+65 9876 5432",
-        companyName: "Acme Corporation",
-        uen: "201912345K",
-        address: "1 Raffles Place, #20-01, Singapore 048616",
-        referralFee: "10%",
-        referralTerms: "10% of the first year's subscription, paid within 30 days of signing.",
-        contactPerson: "Alex Lim",
-        contactPhone: "+65 6123 4567",
-        contactEmail: "partners@acme.example.com",
-      },
-    },
-    success: {
-      status: 201,
-      description: "The new user; the session cookie is set",
-      schema: PublicUserSchema,
-      example: { ...userExample, username: "acme", accountType: "business" },
-      headers: HEADER_REFS.setCookie,
-    },
-    errors: {
-      409: [
-        ["The username is taken", "Username is already taken"],
-        ["The UEN is already registered", "This UEN is already registered"],
-      ],
-      429: [["Too many registrations from this client (see Retry-After)", REGISTRATIONS_TOO_MANY]],
-    },
-  },
-
-  // ——— Team ———
-
-  // ——— Webhooks ———
-
-  // ——— API keys ———
-
-  // ——— Businesses ———
-
-  // ——— Connectors ———
-
-  // ——— Users ———
-
-  // ——— Email preferences (decision 046) ———
-
-  // ——— Notifications ———
-
-  // ——— Activity ———
-
-  // ——— Admin ———
-  {
-    method: "get",
-    path: "/api/admin/referrals/overdue",
-    operationId: "listOverdueReferrals",
-    tag: "Admin",
-    summary: "Referrals overdue for a decision",
-    description:
-      "Referrals the review clock flagged: still pending a second response window (the business's, in business days) after their decision was due, the business having been reminded once. Oldest due first; the admin dashboard's Overdue referrals tab shows the same.",
-    auth: { kind: "session", admin: true },
-    query: z.object({ ...pageQuery }),
-    success: {
-      status: 200,
-      description: "A page of overdue referrals",
-      schema: z.array(OverdueReferralSchema),
-      example: [overdueReferralExample],
-      list: true,
-    },
-    errors: { 403: [NOT_ADMIN] },
-  },
-  ...EVENT_OPERATIONS,
-];
 
 // ——— Building the document ———
 
@@ -528,7 +353,7 @@ const STATUS_TEXT: Record<ErrorStatus, string> = {
 };
 
 /** The real field messages the body schema gives for an empty body: the 400 example. */
-function validationExample(schema: z.ZodType): z.infer<typeof ErrorSchema> {
+function validationExample(schema: z.ZodType): ApiError {
   const result = schema.safeParse({});
   return { message: "Validation failed", errors: result.success ? { field: ["..."] } : zodFieldErrors(result.error) };
 }
@@ -600,7 +425,7 @@ function errorResponse(op: Operation, status: ErrorStatus, items: [string, strin
   return {
     description: `${STATUS_TEXT[status]}: ${items.map(([why]) => lowerFirst(why)).join("; ")}.`,
     headers,
-    content: { "application/json": { schema: ErrorSchema, example } },
+    content: { "application/json": { schema: errorSchema(), example } },
   };
 }
 
@@ -626,7 +451,7 @@ function authText(auth: Auth): string {
 function describedQuery(query: z.ZodObject, docs: NonNullable<Operation["queryDocs"]>): z.ZodObject {
   const unknown = Object.keys(docs).filter((name) => !(name in query.shape));
   if (unknown.length) throw new Error(`queryDocs describe fields the query does not have: ${unknown.join(", ")}`);
-  return query.extend(Object.fromEntries(Object.entries(docs).map(([name, meta]) => [name, query.shape[name]!.meta(meta)])));
+  return query.safeExtend(Object.fromEntries(Object.entries(docs).map(([name, meta]) => [name, query.shape[name]!.meta(meta)])));
 }
 
 function toOperation(op: Operation): ZodOpenApiOperationObject {
@@ -679,11 +504,11 @@ function webhookOperations(): NonNullable<Parameters<typeof createDocument>[0]["
   type Documented = readonly [string, { summary: string; schema: z.ZodType; example: { id: string } }, string];
   const events: Documented[] = [
     ...WEBHOOK_EVENT_TYPES.map(
-      (type): Documented => [type, WEBHOOK_EVENTS[type], `POSTed to each of the business's endpoints subscribed to ${type}.`],
+      (type): Documented => [type, webhookEvents()[type], `POSTed to each of the business's endpoints subscribed to ${type}.`],
     ),
     [
       WEBHOOK_PING_TYPE,
-      PING_EVENT,
+      pingEvent(),
       "POSTed to one endpoint when a test event is asked for (POST /api/webhooks/{id}/test or Send Test Event); endpoints do not subscribe to it and the event feed does not list it.",
     ],
   ];
@@ -790,7 +615,7 @@ export function buildDocument(operations: readonly Operation[]): oas32.OpenAPIOb
         ].join("\n"),
       },
       servers: [{ url: "/", description: "This server" }],
-      tags: TAGS.map((t) => ({ ...t })),
+      tags: API_TAGS.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
       paths,
       webhooks: webhookOperations(),
       components: {

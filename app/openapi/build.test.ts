@@ -9,7 +9,7 @@ import { webhookEventGroupOf } from "../validation/webhook-events";
 import { API_KEY_SCOPES } from "./extensions";
 import { apiRouteModules, collectOperations, generateOpenApiDocument } from "./generate";
 import { referenceView } from "./reference.server";
-import { PING_EVENT, WEBHOOK_EVENTS } from "./schemas";
+import { pingEvent, webhookEvents } from "./webhook-payloads";
 
 type Operation = {
   requestBody?: { content: Record<string, { schema: unknown }> };
@@ -194,7 +194,7 @@ describe("the OpenAPI document", () => {
       const result = op.success.schema.safeParse(op.success.example);
       expect(result.success, `${op.method} ${op.path}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
     }
-    for (const [type, event] of [...Object.entries(WEBHOOK_EVENTS), ["ping", PING_EVENT] as const]) {
+    for (const [type, event] of [...Object.entries(webhookEvents()), ["ping", pingEvent()] as const]) {
       const result = (event.schema as z.ZodType).safeParse(event.example);
       expect(result.success, `${type}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
     }
@@ -227,8 +227,8 @@ describe("the OpenAPI document", () => {
     expect(view.tags.flatMap((t) => t.operations)).toHaveLength(OPERATIONS.length);
     expect(view.schemas.map((s) => s.name)).toContain("Referral");
     // The subscribable events and the test event (decision 079), with the text the server sends.
-    expect(view.events.map((e) => e.type).sort()).toEqual([...Object.keys(WEBHOOK_EVENTS), "ping"].sort());
-    expect(PING_EVENT.example.data.message).toBe(TEST_EVENT_MESSAGE);
+    expect(view.events.map((e) => e.type).sort()).toEqual([...Object.keys(webhookEvents()), "ping"].sort());
+    expect(pingEvent().example.data.message).toBe(TEST_EVENT_MESSAGE);
     const create = view.tags.flatMap((t) => t.operations).find((op) => op.id === "createReferral");
     expect(create?.auth).toEqual({ kind: "key", scope: "referrals:write", admin: false });
     // Read from x-api-key-scopes (decision 157): any one of several.
