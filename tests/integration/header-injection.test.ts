@@ -53,6 +53,7 @@ function expectOwnHeadersOnly(fields: [string, string][]) {
   const names = fields.map(([name]) => name).sort();
   expect(names).toEqual(
     [
+      "auto-submitted",
       "content-type",
       "date",
       "from",
@@ -65,6 +66,7 @@ function expectOwnHeadersOnly(fields: [string, string][]) {
     ].sort(),
   );
   expect(Object.fromEntries(fields)["reply-to"]).toBe('"Warm Intros support" <support@warm-intros.test>');
+  expect(Object.fromEntries(fields)["auto-submitted"]).toBe("auto-generated");
   expect(Object.fromEntries(fields)["content-type"]).toMatch(/^multipart\/mixed; boundary="mixed_[0-9a-f]+"$/);
 }
 
