@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { RENDERED_RULES } from "../shared/accessibility-rules";
-import { DEMO, expect, expectToast, hydrated, login, signUpViaApi, test } from "./fixtures";
+import { DEMO, expect, expectToast, hydrated, login, signUpViaApi, switchTheme, test } from "./fixtures";
 
 /**
  * axe on every screen, as each kind of user sees it, in the light and the dark theme: no serious or
@@ -99,9 +99,7 @@ async function violationsInBothThemes(page: Page, path: string): Promise<string[
   await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
   const light = await seriousViolations(page, path);
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.evaluate(() =>
-    document.documentElement.classList.toggle("dark", window.matchMedia("(prefers-color-scheme: dark)").matches),
-  );
+  await switchTheme(page, await page.evaluate(() => window.matchMedia("(prefers-color-scheme: dark)").matches));
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   const dark = await seriousViolations(page, path);
   return [...light.map((v) => `light: ${v}`), ...dark.map((v) => `dark: ${v}`)];

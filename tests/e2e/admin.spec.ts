@@ -116,7 +116,9 @@ test.describe("admin console", () => {
     await expect(page).toHaveURL(/status=completed/);
     const table = mainTable(page, "All Referrals");
     await expect(bodyRows(table).first()).toBeVisible();
-    for (const status of await table.locator("tbody tr td:nth-child(4)").allTextContents()) expect(status).toBe("Completed");
+    // Retried until the filtered rows are in: read once, the cells could still be the unfiltered page's
+    // (the URL changes before the table re-renders under load).
+    await expect(table.locator("tbody tr td:nth-child(4)").filter({ hasNotText: /^Completed$/ })).toHaveCount(0);
 
     await table.getByRole("link", { name: "Revenue" }).click();
     await expect(page).toHaveURL(/sort=revenue&dir=desc/);

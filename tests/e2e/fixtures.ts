@@ -19,6 +19,18 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Switches the page's theme (the class the theme script sets) and waits until every colour transition
+ * it starts has ended: axe reading colours mid-transition (the sidebar's links have transition-colors)
+ * saw light text on the dark sidebar and reported a contrast failure that no visitor sees.
+ */
+export async function switchTheme(page: Page, dark: boolean) {
+  await page.evaluate(async (on) => {
+    document.documentElement.classList.toggle("dark", on);
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  }, dark);
+}
+
+/**
  * A form's browser-side checks load on its first focus (app/utils/use-lazy-validation.ts); a test
  * that types faster than anyone and asserts they ran in the browser waits for them first.
  */
