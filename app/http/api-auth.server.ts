@@ -77,9 +77,12 @@ function requireTwoFactorSetUp(request: Request, context: AppLoadContext, user: 
   return user;
 }
 
+/** What an API key gets from an endpoint that takes a session only (403). */
+export const SESSION_ONLY = "This endpoint does not accept API keys; sign in instead";
+
 /** An API key caller may use only endpoints that name a scope, and only with a key holding it (one of them, for a list). */
 function requireScope(user: SessionUser, scope?: ApiScope | readonly ApiScope[]): SessionUser {
-  if (!scope) throw forbidden("This endpoint does not accept API keys; sign in instead");
+  if (!scope) throw forbidden(SESSION_ONLY);
   // A list of scopes: any one of them will do (the event feed, decision 078).
   const anyOf: readonly ApiScope[] = typeof scope === "string" ? [scope] : scope;
   if (!anyOf.some((s) => user.apiKey?.scopes.includes(s))) throw forbidden(`This API key lacks the ${anyOf.join(" or ")} scope`);

@@ -1,4 +1,7 @@
-import { CREDENTIAL_REAUTH_REQUIRED } from "../domain/accounts/reauthentication.server";
+import { CREDENTIAL_REAUTH_REQUIRED, REAUTH_REQUIRED } from "../domain/accounts/reauthentication.server";
+import { SESSION_ONLY } from "../http/api-auth.server";
+import { CROSS_SITE_REFUSED } from "../utils/request-guard.server";
+import { ADMIN_REQUIRED } from "../validation/messages";
 
 /**
  * Documentation pieces the routes' contracts share (issue 36): the headers they reference and the
@@ -13,12 +16,7 @@ export const CREDENTIAL_REAUTH: [string, string] = [
   "The password was last entered more than 10 minutes ago",
   CREDENTIAL_REAUTH_REQUIRED,
 ];
-export const CROSS_SITE: [string, string] = [
-  "A request carrying the session cookie came from another site",
-  "Cross-site request refused",
-];
-export const KEY_REFUSED: [string, string] = [
-  "An API key was sent: this endpoint takes a session only",
-  "This endpoint does not accept API keys; sign in instead",
-];
-export const NOT_ADMIN: [string, string] = ["You are not a platform admin", "Admin access required"];
+export const REAUTH: [string, string] = ["The password was last entered more than 10 minutes ago", REAUTH_REQUIRED];
+export const CROSS_SITE: [string, string] = ["A request carrying the session cookie came from another site", CROSS_SITE_REFUSED];
+export const KEY_REFUSED: [string, string] = ["An API key was sent: this endpoint takes a session only", SESSION_ONLY];
+export const NOT_ADMIN: [string, string] = ["You are not a platform admin", ADMIN_REQUIRED];

@@ -2,7 +2,7 @@ import type { oas32 } from "zod-openapi";
 import { DELIVERY_TIMEOUT_MS, MAX_DELIVERY_ATTEMPTS, nextRetryDelay } from "../domain/integrations/webhook-sending.server";
 import { LEGACY_SIGNATURES_UNTIL } from "../domain/integrations/webhooks.server";
 import { API_KEY_RATE_LIMIT } from "../http/api-auth.server";
-import { formatDate } from "../utils/misc";
+import { formatDay } from "../utils/dates";
 import { WEBHOOK_EVENT_GROUPS, webhookEventGroupOf } from "../validation/webhook-events";
 import { API_KEY_SCOPES } from "./extensions";
 
@@ -320,7 +320,7 @@ export function referenceView(document: oas32.OpenAPIObject): ReferenceView {
       attempts: MAX_DELIVERY_ATTEMPTS,
       timeoutSeconds: DELIVERY_TIMEOUT_MS / 1000,
     },
-    legacySignaturesUntil: formatDate(`${LEGACY_SIGNATURES_UNTIL}T00:00:00Z`),
+    legacySignaturesUntil: formatDay(`${LEGACY_SIGNATURES_UNTIL}T00:00:00Z`),
   };
 }
 

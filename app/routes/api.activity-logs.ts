@@ -3,6 +3,7 @@ import { listActivity } from "~/domain/effects/activity-queries.server";
 import { activityExample, activityLogSchema } from "~/domain/effects/activity-schema";
 import { defineContract } from "~/http/api-contract";
 import { adminCaller } from "~/http/api-routes.server";
+import { NOT_ADMIN } from "~/openapi/operation-parts";
 import { apiHandler, listResponse, methodNotAllowed, PageSchema, parseQuery } from "~/utils/api.server";
 import { SearchQuerySchema } from "~/validation/query-filters";
 
@@ -23,7 +24,7 @@ export const contract = defineContract("/api/activity-logs", {
         example: [activityExample],
         list: true,
       },
-      errors: { 403: [["You are not a platform admin", "Admin access required"]] },
+      errors: { 403: [NOT_ADMIN] },
     }),
   },
 });

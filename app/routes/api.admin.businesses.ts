@@ -2,6 +2,7 @@ import { adminBusinesses, adminRowKey } from "~/domain/admin/admin.server";
 import { adminBusinessExample, adminBusinessRowSchema } from "~/domain/admin/admin-schema";
 import { adminTableLoader } from "~/http/admin-console.server";
 import { defineContract } from "~/http/api-contract";
+import { NOT_ADMIN } from "~/openapi/operation-parts";
 import { methodNotAllowed, PageSchema } from "~/utils/api.server";
 import { currencyTotalsCell } from "~/utils/money";
 import { AdminBusinessQuerySchema, TABLE_FORMAT } from "~/validation/admin";
@@ -30,7 +31,7 @@ export const contract = defineContract("/api/admin/businesses", {
       },
       errors: {
         400: [["A filter or sort value is not one of those listed", "Validation failed"]],
-        403: [["You are not a platform admin", "Admin access required"]],
+        403: [NOT_ADMIN],
       },
     }),
   },

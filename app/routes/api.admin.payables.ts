@@ -3,6 +3,7 @@ import { adminPayables } from "~/domain/money/payables.server";
 import { payablesExample, payablesSchema } from "~/domain/money/payables-schema";
 import { defineContract } from "~/http/api-contract";
 import { adminCaller } from "~/http/api-routes.server";
+import { NOT_ADMIN } from "~/openapi/operation-parts";
 import { apiHandler, jsonResponse, methodNotAllowed, PageSchema, parseQuery } from "~/utils/api.server";
 
 export const contract = defineContract("/api/admin/payables", {
@@ -16,7 +17,7 @@ export const contract = defineContract("/api/admin/payables", {
       description:
         "Totals per currency of the platform's commissions: pending (in their hold period), payable (net of clawback adjustments) and paid; and, paged by limit and offset, the businesses with commissions payable for more than 30 days (per business and currency: the amount, how many, since when), oldest first. The admin dashboard's Payables tab shows the same; the count also shows in each business's reputation (payablesOverdue).",
       success: { status: 200, description: "The payables", schema: payablesSchema(), example: payablesExample },
-      errors: { 403: [["You are not a platform admin", "Admin access required"]] },
+      errors: { 403: [NOT_ADMIN] },
     }),
   },
 });

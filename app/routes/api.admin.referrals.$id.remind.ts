@@ -1,9 +1,9 @@
-import { REAUTH_REQUIRED } from "~/domain/accounts/reauthentication.server";
 import { reminderResultSchema } from "~/domain/admin/admin-schema";
 import { remindBusiness } from "~/domain/admin/moves.server";
 import { NOTHING_TO_REMIND } from "~/domain/referrals/lifecycle";
 import { defineContract } from "~/http/api-contract";
 import { adminChangeCaller, postOnId } from "~/http/api-routes.server";
+import { NOT_ADMIN, REAUTH } from "~/openapi/operation-parts";
 import { methodNotAllowed } from "~/utils/api.server";
 
 export const contract = defineContract("/api/admin/referrals/{id}/remind", {
@@ -23,10 +23,7 @@ export const contract = defineContract("/api/admin/referrals/{id}/remind", {
         example: { message: "Reminder sent", notified: 3 },
       },
       errors: {
-        403: [
-          ["You are not a platform admin", "Admin access required"],
-          ["The password was last entered more than 10 minutes ago", REAUTH_REQUIRED],
-        ],
+        403: [NOT_ADMIN, REAUTH],
         404: [["No such referral", "Referral not found"]],
         409: [["The referral is completed or rejected: the business has nothing left to decide", NOTHING_TO_REMIND]],
       },

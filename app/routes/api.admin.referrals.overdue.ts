@@ -4,6 +4,7 @@ import { referralExample, referralSchema } from "~/domain/referrals/referral-sch
 import { listOverdueReferrals } from "~/domain/referrals/review-clock.server";
 import { defineContract } from "~/http/api-contract";
 import { adminCaller, listPaged } from "~/http/api-routes.server";
+import { NOT_ADMIN } from "~/openapi/operation-parts";
 import { methodNotAllowed, PageSchema } from "~/utils/api.server";
 
 type OverdueReferral = z.infer<ReturnType<typeof overdueReferralSchema<ReturnType<typeof referralSchema>>>>;
@@ -31,7 +32,7 @@ export const contract = defineContract("/api/admin/referrals/overdue", {
         example: [overdueReferralExample],
         list: true,
       },
-      errors: { 403: [["You are not a platform admin", "Admin access required"]] },
+      errors: { 403: [NOT_ADMIN] },
     }),
   },
 });

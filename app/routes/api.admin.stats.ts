@@ -3,6 +3,7 @@ import { adminStatsExample, adminStatsSchema } from "~/domain/admin/admin-schema
 import { platformStats } from "~/domain/admin/stats.server";
 import { defineContract } from "~/http/api-contract";
 import { adminCaller } from "~/http/api-routes.server";
+import { NOT_ADMIN } from "~/openapi/operation-parts";
 import { apiHandler, jsonResponse, methodNotAllowed } from "~/utils/api.server";
 
 export const contract = defineContract("/api/admin/stats", {
@@ -14,7 +15,7 @@ export const contract = defineContract("/api/admin/stats", {
       summary: "Platform totals",
       description: "Referrals, active connectors, businesses and completed referrals.",
       success: { status: 200, description: "The totals", schema: adminStatsSchema(), example: adminStatsExample },
-      errors: { 403: [["You are not a platform admin", "Admin access required"]] },
+      errors: { 403: [NOT_ADMIN] },
     }),
   },
 });

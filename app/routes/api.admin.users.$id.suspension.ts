@@ -1,8 +1,8 @@
-import { REAUTH_REQUIRED } from "~/domain/accounts/reauthentication.server";
 import { suspensionResultSchema } from "~/domain/admin/admin-schema";
 import { setSuspended } from "~/domain/admin/moves.server";
 import { defineContract } from "~/http/api-contract";
 import { adminChangeCaller, postOnId } from "~/http/api-routes.server";
+import { NOT_ADMIN, REAUTH } from "~/openapi/operation-parts";
 import { methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { SuspensionSchema } from "~/validation/admin";
 
@@ -24,10 +24,7 @@ export const contract = defineContract("/api/admin/users/{id}/suspension", {
         example: { id: 12, suspended: true },
       },
       errors: {
-        403: [
-          ["You are not a platform admin", "Admin access required"],
-          ["The password was last entered more than 10 minutes ago", REAUTH_REQUIRED],
-        ],
+        403: [NOT_ADMIN, REAUTH],
         404: [["No such user", "User not found"]],
         422: [["The user is an admin", "Administrators cannot be suspended here"]],
       },

@@ -2,6 +2,7 @@ import { connectorExample, connectorSchema } from "~/domain/parties/connector-sc
 import { listConnectors } from "~/domain/parties/connectors.server";
 import { defineContract } from "~/http/api-contract";
 import { adminCaller, listPaged } from "~/http/api-routes.server";
+import { NOT_ADMIN } from "~/openapi/operation-parts";
 import { methodNotAllowed, PageSchema } from "~/utils/api.server";
 
 export const contract = defineContract("/api/connectors", {
@@ -21,7 +22,7 @@ export const contract = defineContract("/api/connectors", {
         example: [connectorExample],
         list: true,
       },
-      errors: { 403: [["You are not a platform admin", "Admin access required"]] },
+      errors: { 403: [NOT_ADMIN] },
     }),
   },
 });

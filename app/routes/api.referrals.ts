@@ -21,6 +21,7 @@ import {
 import { requireApiUser, requireApiUserWith } from "~/http/api-auth.server";
 import { defineContract } from "~/http/api-contract";
 import { adminCaller, scopedCaller } from "~/http/api-routes.server";
+import { NOT_ADMIN } from "~/openapi/operation-parts";
 import {
   apiHandler,
   jsonResponse,
@@ -53,7 +54,7 @@ export const contract = defineContract("/api/referrals", {
         example: [referralExample],
         list: true,
       },
-      errors: { 403: [["You are not a platform admin", "Admin access required"]] },
+      errors: { 403: [NOT_ADMIN] },
     }),
   },
   post: {

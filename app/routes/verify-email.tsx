@@ -9,7 +9,7 @@ import {
   verificationLinkStateOf,
   verifyEmail,
 } from "~/domain/accounts/auth-tokens.server";
-import { sha256Hex } from "~/utils/crypto.server";
+import { linkTokenHash } from "~/utils/crypto.server";
 import { AppError } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => pageMeta("Confirm your email | Warm Intr
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const hash = token && token.length <= 200 ? await sha256Hex(token) : null;
+  const hash = await linkTokenHash(token);
   const [link, user] = await Promise.all([hash ? verificationLinkQuery(context.db(), hash).get() : undefined, getUser(context)]);
   return { token, state: verificationLinkStateOf(link), signedIn: user !== null };
 }

@@ -12,6 +12,9 @@ import {
   listResponse,
   MAX_BODY_BYTES,
   methodNotAllowed,
+  PageSchema,
+  parsePage,
+  parseQuery,
   parseWith,
   readJsonBody,
   zodFieldErrors,
@@ -93,6 +96,22 @@ describe("parseWith and zodFieldErrors", () => {
     const result = schema.safeParse({ name: "root", tags: [] });
     expect(result.success).toBe(false);
     expect(zodFieldErrors(result.error!)).toEqual({ _form: ["Reserved name"] });
+  });
+});
+
+describe("parseQuery and parsePage", () => {
+  const at = (query: string) => new Request(`http://localhost/api/x?${query}`);
+
+  test("a name given twice counts its first value, in every list (as URLSearchParams.get reads it)", () => {
+    expect(parseQuery(PageSchema, at("limit=5&limit=400&offset=2"))).toEqual({ limit: 5, offset: 2 });
+    expect(parsePage(at("limit=5&limit=400&offset=2"))).toEqual({ limit: 5, offset: 2 });
+    const filters = z.object({ status: z.string().optional() });
+    expect(parseQuery(filters, at("status=pending&status=completed"))).toEqual({ status: "pending" });
+  });
+
+  test("a parameter named like an object's own keys is just a parameter", () => {
+    const schema = z.object({ constructor: z.string().optional(), toString: z.string().optional() });
+    expect(parseQuery(schema, at("constructor=a&toString=b"))).toEqual({ constructor: "a", toString: "b" });
   });
 });
 

@@ -164,13 +164,15 @@ export const PageSchema = z.object({
 
 /** The query string read with `schema` (a list's filters): a bad value is a 400 naming its field. */
 export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.output<S> {
-  return parseWith(schema, Object.fromEntries(new URL(request.url).searchParams));
+  // A name given twice counts its first value, as URLSearchParams.get reads it, in every list alike.
+  const query = new Map<string, string>();
+  for (const [name, value] of new URL(request.url).searchParams) if (!query.has(name)) query.set(name, value);
+  return parseWith(schema, Object.fromEntries(query));
 }
 
 /** `limit` (default 25, max 500) and `offset` from the query string; bad values are a 400. */
 export function parsePage(request: Request): { limit: number; offset: number } {
-  const params = new URL(request.url).searchParams;
-  return parseWith(PageSchema, { limit: params.get("limit") ?? undefined, offset: params.get("offset") ?? undefined });
+  return parseQuery(PageSchema, request);
 }
 
 /** A JSON array with the unpaged total in `X-Total-Count`. */

@@ -25,6 +25,15 @@ export function randomToken(bytes = 32): string {
   return base64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
+/**
+ * What a mailed link's token (randomToken) is stored as, its SHA-256; null for what cannot be one of
+ * ours, so an absurd value costs no hashing and no query.
+ */
+export async function linkTokenHash(token: string): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  return sha256Hex(token);
+}
+
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");

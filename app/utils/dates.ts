@@ -15,6 +15,7 @@ export const UTC = "UTC";
 
 /** The cookie in which the browser tells the server its time zone (set by TimeZoneProvider). */
 export const TIME_ZONE_COOKIE = "tz";
+const TIME_ZONE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`);
 
 const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const MONTHS_LONG = [
@@ -79,7 +80,7 @@ export function validTimeZone(value: unknown): string | null {
 
 /** The viewer's zone from a Cookie header: the `tz` cookie if it names a real zone, else null. */
 export function timeZoneFromCookie(cookieHeader: string | null | undefined): string | null {
-  const match = /(?:^|;\s*)tz=([^;]*)/.exec(cookieHeader ?? "");
+  const match = TIME_ZONE_COOKIE_VALUE.exec(cookieHeader ?? "");
   if (!match?.[1]) return null;
   let value: string;
   try {

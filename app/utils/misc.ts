@@ -13,13 +13,6 @@ export function displayName(name: string | null | undefined): string {
   return name?.trim() || "User";
 }
 
-/**
- * "Jan 05, 2025" in UTC. Kept only for app/openapi/reference.server.ts (another change owns that folder):
- * new code uses ~/utils/dates (formatDay for a ledger day, formatDate with the viewer's zone for an instant).
- * @deprecated
- */
-export { formatDay as formatDate } from "./dates";
-
 /** A screen's id from a route or search parameter: a positive safe integer of up to 12 digits, else null. */
 export function positiveIdOrNull(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,12}$/.test(value)) return null;

@@ -10,6 +10,9 @@ const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-
  * /api) take forms only and refuse every cross-site post: Remix would otherwise abort those, and
  * fail on bodies that are not forms, with a 500. Returns a response to send instead, or null to go on.
  */
+
+/** A mutation carrying the session cookie from another site (403). */
+export const CROSS_SITE_REFUSED = "Cross-site request refused";
 export async function guardRequest(request: Request): Promise<Response | null> {
   if (request.method === "OPTIONS") return optionsAnswer(request);
   if (SAFE_METHODS.has(request.method)) return null;
@@ -21,7 +24,7 @@ export async function guardRequest(request: Request): Promise<Response | null> {
     const origin = request.headers.get("Origin");
     const crossSite = request.headers.get("Sec-Fetch-Site") === "cross-site";
     if ((origin && origin !== url.origin) || (!origin && crossSite)) {
-      return jsonError(403, "Cross-site request refused");
+      return jsonError(403, CROSS_SITE_REFUSED);
     }
   }
   if (!isApi) {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from "react";
-import { TIME_ZONE_COOKIE, timeZoneCookie, UTC, validTimeZone } from "./dates";
+import { timeZoneCookie, timeZoneFromCookie, UTC, validTimeZone } from "./dates";
 
 const TimeZoneContext = createContext<string>(UTC);
 
@@ -12,8 +12,8 @@ export function TimeZoneProvider({ serverTimeZone, children }: { serverTimeZone:
   const [timeZone, setTimeZone] = useState(serverTimeZone);
   useEffect(() => {
     const browser = validTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? UTC;
-    const cookie = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
-    if (cookie !== encodeURIComponent(browser)) {
+    // Read as the server reads it, so the cookie is rewritten only when the server would see another zone.
+    if (timeZoneFromCookie(document.cookie) !== browser) {
       document.cookie = timeZoneCookie(browser, location.protocol === "https:");
     }
     setTimeZone(browser);

@@ -3,6 +3,9 @@
 
 export const NO_REFERRAL_SELECTED = "No referral selected";
 
+/** What someone who is not a platform admin is told by the console's moves and reads (403). */
+export const ADMIN_REQUIRED = "Admin access required";
+
 export const PHOTO_MAX_BYTES = 256 * 1024;
 export const PHOTO_TYPE_MESSAGE = "Photo must be a PNG, JPEG, WebP or GIF image";
 export const PHOTO_SIZE_MESSAGE = "Photo must be at most 256 KB";

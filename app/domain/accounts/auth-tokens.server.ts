@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { authTokens, mailOutbox, type User, users } from "../../../db/schema";
 import { assertPasswordNotCommon } from "../../utils/common-passwords.server";
-import { sha256Hex } from "../../utils/crypto.server";
+import { linkTokenHash } from "../../utils/crypto.server";
 import type { Database } from "../../utils/db.server";
 import { AppError, badRequest, conflict, notFound } from "../../utils/errors.server";
 import { hashPassword, type Pepper } from "../../utils/password.server";
@@ -69,8 +69,8 @@ export function verificationInserts(
 
 /** The unused, unexpired token of `purpose` that `token` is, or null. */
 async function liveToken(db: Database, token: string, purpose: "verify_email" | "password_reset") {
-  if (!token || token.length > 200) return null;
-  const hash = await sha256Hex(token);
+  const hash = await linkTokenHash(token);
+  if (!hash) return null;
   return (
     (await db
       .select()

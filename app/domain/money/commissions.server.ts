@@ -14,6 +14,7 @@ import { preparedSelect } from "../../utils/prepared-select.server";
 import { actsAsConnector, type SessionUser } from "../../utils/session.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../../utils/viewer.server";
 import type { CommissionQuery } from "../../validation/commissions";
+import { ADMIN_REQUIRED } from "../../validation/messages";
 import { businessSeatQuery, checkBusinessRole, workplaceIdOf } from "../parties/access.server";
 import { connectorIdOf } from "../parties/connectors.server";
 import { type CommissionDto, toCommissionDto } from "./ledger.server";
@@ -176,7 +177,7 @@ type ListResults = [Commission[], CommissionEntry[], { total: number }[], Awaite
 function commissionPage(results: ListResults, actor: Actor, scope: CommissionScope): { items: CommissionDto[]; total: number } {
   const [rows, entries, totals, seat] = results;
   if (scope.owner === "business") checkBusinessRole(seat, actor, scope.businessId, "member", { allowPlatformAdmin: true });
-  if (scope.owner === "platform" && !actor.isAdmin) throw forbidden("Admin access required");
+  if (scope.owner === "platform" && !actor.isAdmin) throw forbidden(ADMIN_REQUIRED);
   if (scope.owner === "connector" && !actsAsConnector(actor)) throw forbidden(BUSINESS_KEY_BUSINESS_ONLY);
   const byCommission = new Map<number, CommissionEntry[]>();
   for (const entry of entries) {

@@ -10,6 +10,7 @@ import {
   type LifecycleActor,
   type LifecycleEffects,
   type LifecycleState,
+  listedState,
   progressAction,
 } from "./lifecycle";
 
@@ -25,12 +26,12 @@ export function lifecycleStateOf(
   },
   now = Date.now(),
 ): LifecycleState {
-  return {
+  return listedState({
     status: r.status,
-    consent: effectiveConsent(r, now),
-    confirmation: r.connectorConfirmation === "awaiting" ? "awaiting" : "confirmed",
+    consentStatus: effectiveConsent(r, now),
+    connectorConfirmation: r.connectorConfirmation ?? null,
     rejectionReason: r.rejectionReason,
-  };
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import type {
   RejectionReason,
 } from "../../../db/enums";
 import type { FeeTerms } from "../../utils/referral-fee";
+import { ADMIN_REQUIRED } from "../../validation/messages";
 import { closedByLifecycle } from "./closure";
 
 /**
@@ -115,7 +116,6 @@ export const ALREADY_ACCEPTED = "You already accepted this introduction";
 export const ALREADY_DECLINED = "You already declined this introduction";
 export const INTRODUCTION_LAPSED = "This introduction has lapsed";
 export const NOT_LAPSED = "The introduction is not due to lapse";
-export const ONLY_PLATFORM_ADMINS = "Admin access required";
 export const NOTHING_TO_REMIND = "This referral is closed: there is nothing to remind its business of";
 
 const BUSINESS: ReadonlySet<LifecycleActor> = new Set(["owner", "admin", "member", "businessKey"]);
@@ -220,7 +220,7 @@ export function decide(state: LifecycleState, actor: LifecycleActor, action: Lif
       if (state.consent !== "expired") return refuse(409, NOT_LAPSED);
       return consentEnds(state, "expired", "no_answer");
     case "remind":
-      if (actor !== "platformAdmin") return refuse(403, ONLY_PLATFORM_ADMINS);
+      if (actor !== "platformAdmin") return refuse(403, ADMIN_REQUIRED);
       // Open: pending (to approve or reject) or approved (to complete); a closed one has nothing to decide.
       if (state.status !== "pending" && state.status !== "approved") return refuse(409, NOTHING_TO_REMIND);
       return allow({ commission: "keep" });
@@ -228,8 +228,10 @@ export function decide(state: LifecycleState, actor: LifecycleActor, action: Lif
 }
 
 /**
- * The rules' state of a referral as a list shows it (its DTO). Consent is as stored: the scheduled job
- * turns a lapsed one to expired within a minute, and every move re-decides on the stored row.
+ * The rules' state of a referral as a list shows it (its DTO), and the one mapping of a referral's
+ * columns to that state (lifecycleStateOf passes consent as it stands now). A list's consent is as
+ * stored: the scheduled job turns a lapsed one to expired within a minute, and every move re-decides
+ * on the stored row.
  */
 export function listedState(r: {
   status: ReferralStatus;

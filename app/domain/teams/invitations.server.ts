@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { businesses, teamMembers, users } from "../../../db/schema";
-import { sha256Hex } from "../../utils/crypto.server";
+import { linkTokenHash } from "../../utils/crypto.server";
 import type { Database } from "../../utils/db.server";
 import { type AppError, conflict, forbidden, notFound } from "../../utils/errors.server";
 import type { SessionUser } from "../../utils/session.server";
@@ -16,8 +16,8 @@ export const ALREADY_ON_THIS_TEAM = "You are already on this business's team";
 export const PLATFORM_ADMIN_CANNOT_ACCEPT = "Platform administrators cannot join a business's team";
 /** A pending, unexpired invitation by its link token, with what its page shows; null otherwise. */
 export async function findInvitation(db: Database, token: string) {
-  if (!token || token.length > 200) return null;
-  const hash = await sha256Hex(token);
+  const hash = await linkTokenHash(token);
+  if (!hash) return null;
   const inviter = db.select({ id: users.id, name: users.name }).from(users).as("inviter");
   const row = await db
     .select({
