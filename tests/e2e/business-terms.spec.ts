@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
-import { linkIn } from "../shared/mail-inbox";
 import { createBusinessOwner, createConnectorReferral, DESKTOP, otherWindow } from "./business-helpers";
 import { referralCard } from "./connector-helpers";
-import { e2eInbox, expect, expectToast, hydrated, signUpViaApi, test, uniqueName } from "./fixtures";
+import { expect, expectToast, hydrated, introductionPathFromMail, signUpViaApi, test, uniqueName } from "./fixtures";
 
 // Issue 33, part 1 (decisions 119 and 120): the business states its fee as a percentage or a flat
 // amount; the connector's cashback is prefilled from a percentage fee and another number is a
@@ -74,11 +73,7 @@ test("the connector's cashback is prefilled from a 12% fee; 100% is a proposal t
 
 /** The person accepts the introduction through the link mailed to them. */
 async function personAccepts(page: Page, email: string) {
-  const subject = /would like to introduce you to/;
-  await e2eInbox.waitFor(email, { subject, timeoutMs: 30_000 });
-  const mail = (await e2eInbox.messagesTo(email, subject)).at(-1);
-  if (!mail) throw new Error(`no introduction to ${email}`);
-  await page.goto(linkIn(mail, "/intro/").pathname);
+  await page.goto(await introductionPathFromMail(email));
   await page.getByRole("button", { name: "Accept the introduction" }).click();
   await expect(page.getByRole("heading", { name: "You accepted the introduction" })).toBeVisible();
 }

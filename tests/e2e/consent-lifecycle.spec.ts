@@ -1,18 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
-import { linkIn } from "../shared/mail-inbox";
 import { desktopBusinessOwner, individualWindow, PHONE } from "./business-helpers";
 import { referralCard, referredPersonFields } from "./connector-helpers";
-import { e2eInbox, expect, hydrated, ownClient, test, uniqueName } from "./fixtures";
+import { expect, hydrated, introductionPathFromMail, linkFromMail, ownClient, test, uniqueName } from "./fixtures";
 
 // Issue 33, part 2 (decisions 122, 123): a corrected email counts only once confirmed from the mail
 // sent to it, and a declined introduction reads as closed on both sides' cards.
-
-async function linkFromMail(address: string, subject: RegExp, prefix: string) {
-  await e2eInbox.waitFor(address, { subject, timeoutMs: 30_000 });
-  const mail = (await e2eInbox.messagesTo(address, subject)).at(-1);
-  if (!mail) throw new Error(`no mail to ${address}`);
-  return linkIn(mail, prefix).pathname;
-}
 
 async function personPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: PHONE, ...ownClient() });
@@ -46,7 +38,7 @@ async function connectorReferral(browser: Browser, baseURL: string | undefined, 
 async function introductionToFreshBusiness(page: Page, browser: Browser, baseURL: string | undefined) {
   const { business } = await desktopBusinessOwner(page);
   const connector = await connectorReferral(browser, baseURL, business.id);
-  const introPath = await linkFromMail(connector.person.email, /would like to introduce you to/, "/intro/");
+  const introPath = await introductionPathFromMail(connector.person.email);
   return { connector, introPath };
 }
 

@@ -162,12 +162,25 @@ export async function verifyEmailViaInbox(page: Page, email: string) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/**
+ * The path of the link starting with `prefix` in the newest mail to `address` whose subject matches,
+ * waiting for one to arrive (the outbox sends after the response, so a token is minted only then).
+ */
+export async function linkFromMail(address: string, subject: RegExp, prefix: string): Promise<string> {
+  await e2eInbox.waitFor(address, { subject, timeoutMs: 30_000 });
+  const mail = (await e2eInbox.messagesTo(address, subject)).at(-1);
+  if (!mail) throw new Error(`no mail to ${address} matching ${subject}`);
+  return linkIn(mail, prefix).pathname;
+}
+
+/** The /intro/{token} path of the newest introduction mailed to `email`. */
+export function introductionPathFromMail(email: string): Promise<string> {
+  return linkFromMail(email, /would like to introduce you to/, "/intro/");
+}
+
 /** Accepts the newest team invitation mailed to `email` as the page's signed-in (verified) user. */
 export async function acceptInvitationViaInbox(page: Page, email: string) {
-  await e2eInbox.waitFor(email, { subject: /invited you to/, timeoutMs: 20_000 });
-  const mail = (await e2eInbox.messagesTo(email, /invited you to/)).at(-1);
-  if (!mail) throw new Error(`no invitation to ${email}`);
-  const token = linkIn(mail, "/invitations/").pathname.split("/").at(-1);
+  const token = (await linkFromMail(email, /invited you to/, "/invitations/")).split("/").at(-1);
   const response = await page.request.post(`/api/team-invitations/${token}/accept`);
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
 import { createBusinessOwner, expectNoSidewaysScroll, PHONE } from "./business-helpers";
 import {
   createUser,
   e2eInbox,
   expectToast,
   hydrated,
+  introductionPathFromMail,
   login,
   ownClient,
   scheduledWorkTimeouts,
@@ -19,9 +19,8 @@ import { e2eSql } from "./support/d1";
 const expect = scheduledWorkTimeouts();
 
 /**
- * Setup no screen offers here, run by the e2e server (support/d1.ts): a hold period of 0 days, the
- * connector's address verified, and the referred person's introduction link planted (the consent
- * itself is given through the public API, as the person would).
+ * Setup no screen offers here, run by the e2e server (support/d1.ts): a hold period of 0 days and the
+ * connector's address verified. The person consents through the public API with the mailed link.
  */
 async function sql(statement: string, args: (string | number)[]) {
   await e2eSql([{ sql: statement, args }]);
@@ -40,22 +39,20 @@ test("a business records a payout with a reference; the connector gets the mail 
   const connectorApi = await playwright.request.newContext({ baseURL, extraHTTPHeaders: ownClient().extraHTTPHeaders });
   const connector = await createUser(connectorApi, { name: "Pia Payee" });
   await sql("update users set email_verified_at = ? where username = ?", [Date.now(), connector.username]);
+  const personEmail = `${uniqueName("quinn")}@example.com`;
   const referred = await connectorApi.post("/api/referrals", {
     data: {
       businessId: business.id,
       referredPersonName: "Quinn Client",
-      referredPersonEmail: `${uniqueName("quinn")}@example.com`,
+      referredPersonEmail: personEmail,
       referredPersonPhone: `+65 9${String(Date.now()).slice(-7)}`,
       cashbackPercentage: 10,
     },
   });
   expect(referred.status(), await referred.text()).toBe(201);
   const referral = (await referred.json()) as { id: number };
-  const token = randomBytes(32).toString("base64url");
-  await sql("update referrals set consent_token_hash = ? where id = ?", [
-    createHash("sha256").update(token).digest("hex"),
-    referral.id,
-  ]);
+  // The link as mailed: the outbox mints its token when it sends, after the response.
+  const token = (await introductionPathFromMail(personEmail)).split("/").at(-1);
   const consent = await connectorApi.post(`/api/intros/${token}`, { data: { decision: "accept" } });
   expect(consent.status(), await consent.text()).toBe(200);
 
