@@ -67,7 +67,8 @@ function expectOwnHeadersOnly(fields: [string, string][]) {
   );
   expect(Object.fromEntries(fields)["reply-to"]).toBe('"Warm Intros support" <support@warm-intros.test>');
   expect(Object.fromEntries(fields)["auto-submitted"]).toBe("auto-generated");
-  expect(Object.fromEntries(fields)["content-type"]).toMatch(/^multipart\/mixed; boundary="mixed_[0-9a-f]+"$/);
+  // No attachments: text and HTML are the top-level alternatives, in no empty multipart/mixed wrapper.
+  expect(Object.fromEntries(fields)["content-type"]).toMatch(/^multipart\/alternative; boundary="alternative_[0-9a-f]+"$/);
 }
 
 /** Plants a name with line breaks straight into D1, as a row stored before validation could hold one. */
@@ -102,6 +103,8 @@ describe("the mail layer keeps line breaks of stored names out of the headers (r
     expectCrlfOnly(source);
     const fields = headerFields(source);
     expectOwnHeadersOnly(fields);
+    // One multipart level: the alternatives, no wrapper around them.
+    expect(source.match(/^Content-Type: multipart\/\w+/gm)).toEqual(["Content-Type: multipart/alternative"]);
     expect(mail.subject).toBe(
       `Support Content-Type: text/html <a href=https://evil.example/login>Verify now</a><!-- would like to introduce you to ${owner.fields.companyName}`,
     );

@@ -82,7 +82,8 @@ describe("mail outbox", () => {
     expect(headers["list-unsubscribe"]).toMatch(/^<http:\/\/localhost\/unsubscribe\?u=\d+&k=referral_updated&s=[\w-]+>$/);
     expect(headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(headers["reply-to"]).toBe('"Warm Intros support" <support@warm-intros.test>');
-    expect(headers["content-type"]).toMatch(/^multipart\/mixed/);
+    // Text and HTML as alternatives at the top, with no empty multipart/mixed wrapper (issue 37, item 8).
+    expect(headers["content-type"]).toMatch(/^multipart\/alternative; boundary="alternative_[0-9a-f]+"$/);
     expect(mail.from).toEqual([{ address: "hello@warm-intros.test", name: "Warm Intros" }]);
   });
 
