@@ -194,5 +194,15 @@ export const referralMessageUnreads = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.referralId] }), index("referral_message_unreads_referral_idx").on(t.referralId)],
 );
 
+/**
+ * Addresses whose people asked never to be introduced again (issue 37, item 8; decision 182): the
+ * link in every introduction mail writes one. Kept as the erasure's keyed hash of the address
+ * (decision 055), never the address: a new referral and a queued introduction are checked against it.
+ */
+export const introductionOptOuts = sqliteTable("introduction_opt_outs", {
+  emailKey: text("email_key").primaryKey(),
+  createdAt: createdAt(),
+});
+
 export type Referral = typeof referrals.$inferSelect;
 export type ReferralMessage = typeof referralMessages.$inferSelect;

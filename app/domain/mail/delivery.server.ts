@@ -16,10 +16,11 @@ import { formatDate, UTC } from "../../utils/dates";
 import type { Database } from "../../utils/db.server";
 import { connectMailer, type Mailer, mailSettings, type OutgoingMail } from "../../utils/mailer.server";
 import type { SystemActor } from "../parties/system.server";
+import { optedOutQuery, optOutKeyOf } from "../referrals/introduction-opt-outs.server";
 import { linkMailDetails } from "../referrals/introduction-view.server";
 import { renderMessage } from "./layout.server";
 import { type MailContext, TEMPLATES } from "./templates.server";
-import { unsubscribeUrl } from "./unsubscribe.server";
+import { stopIntroductionsUrl, unsubscribeUrl } from "./unsubscribe.server";
 
 // Sending the mail outbox (decision 043): the clock claims due rows, resolves each kind's recipient
 // (and an introduction's fresh link), renders templates.server.ts in layout.server.ts and sends over
@@ -42,6 +43,8 @@ type SendContext = {
   system: SystemActor;
   appUrl: string;
   secret: string;
+  /** The erasure's key (PASSWORD_PEPPER): a person's "stop introductions" key is made with it. */
+  erasureSecret: string;
   now: number;
   /** Every notification row's user, read in one query for the whole run (not one per row). */
   recipients: Map<number, Recipient>;
@@ -161,21 +164,31 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
         details: { connectorName: view.connectorName, businessName: view.business.companyName, expiresOn },
       });
     }
-    return render(intro.to, {
-      name: view.referredPersonName,
-      link: `${appUrl}/intro/${token}`,
-      details: {
-        connectorName: view.connectorName,
-        businessName: view.business.companyName,
-        businessSector: view.business.sector ?? "",
-        businessDescription: view.business.description ?? "",
-        businessWebsite: view.business.website ?? "",
-        businessProfileUrl: `${appUrl}${view.business.profilePath}`,
-        notes: view.notes ?? "",
-        notesAuthor: view.notesAuthor,
-        expiresOn,
+    // The person asked never to be introduced again (decision 182): nothing goes, whoever refers them.
+    const emailKey = await optOutKeyOf(c.erasureSecret, intro.to);
+    if ((await optedOutQuery(db, emailKey)).length > 0) return { skip: "The person stopped introductions" };
+    const stop = await stopIntroductionsUrl(appUrl, c.secret, emailKey);
+    const oneClick = { "List-Unsubscribe": `<${stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    return render(
+      intro.to,
+      {
+        name: view.referredPersonName,
+        link: `${appUrl}/intro/${token}`,
+        details: {
+          connectorName: view.connectorName,
+          businessName: view.business.companyName,
+          businessSector: view.business.sector ?? "",
+          businessDescription: view.business.description ?? "",
+          businessWebsite: view.business.website ?? "",
+          businessProfileUrl: `${appUrl}${view.business.profilePath}`,
+          notes: view.notes ?? "",
+          notesAuthor: view.notesAuthor,
+          expiresOn,
+        },
+        unsubscribeUrl: stop,
       },
-    });
+      oneClick,
+    );
   }
 
   if (row.kind === "email_changed") {
@@ -268,6 +281,7 @@ export async function drainMailOutbox(
     system,
     appUrl,
     secret: env.SESSION_SECRET,
+    erasureSecret: env.PASSWORD_PEPPER,
     now: startedAt,
     recipients,
   };

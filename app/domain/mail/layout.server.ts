@@ -12,6 +12,8 @@ export type MessageParts = {
   /** Why this message came, and (notification mail) how to stop it. */
   footer: string;
   unsubscribeUrl?: string;
+  /** The unsubscribe link's words; "Unsubscribe" unless the mail says what stops (decision 182). */
+  unsubscribeLabel?: string;
 };
 
 export type RenderedMessage = { subject: string; text: string; html: string };
@@ -32,7 +34,7 @@ export function renderMessage(parts: MessageParts): RenderedMessage {
     "-- ",
     "Warm Intros",
     parts.footer,
-    ...(parts.unsubscribeUrl ? [`Unsubscribe: ${parts.unsubscribeUrl}`] : []),
+    ...(parts.unsubscribeUrl ? [`${parts.unsubscribeLabel ?? "Unsubscribe"}: ${parts.unsubscribeUrl}`] : []),
   ].join("\n");
 
   const p = (content: string, style = "") =>
@@ -60,7 +62,7 @@ ${button}
 ${parts.note ? p(escapeHtml(parts.note), "font-size:14px;line-height:20px;color:#4b5563;") : ""}
 </td></tr>
 <tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e7eb;font-size:13px;line-height:20px;color:#6b7280">
-${escapeHtml(parts.footer)}${parts.unsubscribeUrl ? ` <a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a>.` : ""}
+${escapeHtml(parts.footer)}${parts.unsubscribeUrl ? ` <a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(parts.unsubscribeLabel ?? "Unsubscribe")}</a>.` : ""}
 </td></tr>
 </table></td></tr></table>
 </body></html>`;

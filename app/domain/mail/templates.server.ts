@@ -139,6 +139,9 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
       action: { label: "Accept or decline the introduction", url: c.link },
       note: `If you do not answer by ${d.expiresOn}, the introduction lapses and your email and phone are erased.`,
       footer: `You received this because ${connector} entered this address on Warm Intros to introduce you to ${d.businessName}.`,
+      // No account to unsubscribe from: the link stops every future introduction to this address.
+      unsubscribeUrl: c.unsubscribeUrl,
+      unsubscribeLabel: "Stop all introductions to this address",
     };
   },
   // To the address the person corrected when accepting (decision 123): nothing is shared until they confirm it.

@@ -1,5 +1,6 @@
 import { NOTIFICATION_MAIL_KINDS, type NotificationMailKind } from "../../../db/enums";
 import { hmacSign, timingSafeEqual } from "../../utils/crypto.server";
+import type { AddressHolderActor } from "../referrals/introduction-opt-outs.server";
 
 /**
  * One-click unsubscribe links (RFC 8058) work without signing in: the link names the user and the
@@ -22,4 +23,24 @@ export async function readUnsubscribeLink(
   const signature = params.get("s") ?? "";
   if (!Number.isSafeInteger(userId) || userId <= 0 || !NOTIFICATION_MAIL_KINDS.includes(kind)) return null;
   return timingSafeEqual(await signed(secret, userId, kind), signature) ? { userId, kind } : null;
+}
+
+/**
+ * The "stop introductions" link of an introduction mail (decision 182): the person has no account, so
+ * the link names their address by the erasure's keyed hash of it (never the address itself), signed
+ * like the links above.
+ */
+const signedAddress = (secret: string, emailKey: string) => hmacSign(secret, `stop-introductions:${emailKey}`);
+
+export async function stopIntroductionsUrl(appUrl: string, secret: string, emailKey: string) {
+  const params = new URLSearchParams({ a: emailKey, s: await signedAddress(secret, emailKey) });
+  return `${appUrl}/unsubscribe?${params}`;
+}
+
+/** The holder of a "stop introductions" link for the address it names, or null when we did not sign it. */
+export async function readStopIntroductionsLink(secret: string, params: URLSearchParams): Promise<AddressHolderActor | null> {
+  const emailKey = params.get("a") ?? "";
+  const signature = params.get("s") ?? "";
+  if (!emailKey || emailKey.length > 200) return null;
+  return timingSafeEqual(await signedAddress(secret, emailKey), signature) ? { kind: "address_holder", emailKey } : null;
 }

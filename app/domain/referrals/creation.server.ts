@@ -20,6 +20,7 @@ import { assertNotSelfOrTeamReferral, selfOrTeamContactsQuery } from "./abuse.se
 import { confirmationRequestStatements } from "./confirmation.server";
 import { type ReferralDto, type ReferralRow, referralQuery, toReferralDto } from "./dto.server";
 import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS, duplicateReferralQuery, ownDuplicateReferral } from "./duplicates.server";
+import { INTRODUCTIONS_STOPPED, optedOutQuery } from "./introduction-opt-outs.server";
 import { introductionMailStatements } from "./introductions.server";
 import { proposalOf } from "./lifecycle";
 import { referralCreatedActivity, referralReceivedNotice } from "./notices.server";
@@ -170,7 +171,8 @@ export async function referralKeysOf(input: ReferralInput, erasureSecret: string
 
 /**
  * What the rules of a new referral read, unexecuted: the connector credited, the business and its
- * terms, the caller's seat in it (`viewer`), the contacts of the self/team check and a duplicate.
+ * terms, the caller's seat in it (`viewer`), the contacts of the self/team check, a duplicate, and
+ * whether the person stopped introductions (decision 182).
  * Reads only, so they may ride in an API key's lookup (decision 104).
  */
 export function referralChecks(db: Database, viewer: Viewer, connectorId: number, input: ReferralInput, keys: ReferralKeys) {
@@ -186,6 +188,7 @@ export function referralChecks(db: Database, viewer: Viewer, connectorId: number
       phoneKeys: [keys.phone, keys.erasedPhone],
       since: new Date(Date.now() - DUPLICATE_WINDOW_DAYS * DAY_MS),
     }),
+    optedOutQuery(db, keys.erasedEmail),
   ] as const;
 }
 type ReferralCheckResults = BatchResponse<ReturnType<typeof referralChecks>>;
@@ -236,7 +239,7 @@ export async function createReferral(
     if (person) assertHitsWithin(pace, answered as unknown as { count: number; windowStart: Date }[][], REFERRALS_TOO_MANY);
     results = answered.slice(paceHits.length) as unknown as ReferralCheckResults;
   }
-  const [named, [business], seat, contacts, [duplicate]] = results;
+  const [named, [business], seat, contacts, [duplicate], [optedOut]] = results;
   const connector = profile ?? named[0];
   if (!connector) throw new AppError(422, "Connector not found", { connectorId: ["Connector not found"] });
   if (!business) throw new AppError(422, "Business not found", { businessId: ["Business not found"] });
@@ -246,6 +249,7 @@ export async function createReferral(
     });
   }
   assertNotSelfOrTeamReferral(contacts, connector, input, { email: normaliseEmail, phone: normalisePhone });
+  if (optedOut) throw new AppError(422, INTRODUCTIONS_STOPPED, { referredPersonEmail: [INTRODUCTIONS_STOPPED] });
   if (duplicate) {
     // A business's own key may read every referral of its business; a person, only their own.
     const visible = !person || duplicate.mine === 1;
