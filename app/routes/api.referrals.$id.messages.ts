@@ -23,7 +23,7 @@ import {
 } from "~/utils/api.server";
 import { idempotent } from "~/utils/idempotency.server";
 import { MessageSchema } from "~/validation/referral-message";
-import { MESSAGE_REQUIRED } from "~/validation/referral-message-limits";
+import { MESSAGE_MAX_LENGTH, MESSAGE_REQUIRED } from "~/validation/referral-message-limits";
 
 export const contract = defineContract("/api/referrals/{id}/messages", {
   get: {
@@ -59,6 +59,9 @@ export const contract = defineContract("/api/referrals/{id}/messages", {
       example: { body: "Thanks for the introduction! We called Ann today." },
     },
     docs: () => ({
+      fields: {
+        body: `The message, plain text (line breaks kept): 1 to ${MESSAGE_MAX_LENGTH} characters after trimming`,
+      },
       summary: "Write in a referral's conversation",
       description: `The referral's connector, or the business's owner or a team member, writes to the other side. Each reader on the other side gets one more unread message (the sidebar's count) and, if they had nothing unread in this conversation and keep message mail on, one email: further messages are not mailed until they have read it. Posting marks the conversation read for the author. At most ${MESSAGES_PER_USER_PER_MINUTE.limit} messages a minute and ${MESSAGES_PER_USER_PER_DAY.limit} a day per user (429 with Retry-After beyond).`,
       success: { status: 201, description: "The message", schema: referralMessageSchema(), example: referralMessageExample },
