@@ -73,7 +73,7 @@ export const loader = () => methodNotAllowed(["POST"]);
  * old one dies (issue 33, decision 126). Others who see the referral 403, anyone else 404.
  */
 export const action = postOnId(
-  (request, context) => requireApiUser(request, context, "referrals:write"),
+  (request, context) => requireApiUser(request, context, contract.post.auth.scope),
   ({ db, user, id, request, context }) =>
     correctReferral(db, user, id, () => readJsonBody(request), requireSecrets(context.cloudflare.env).passwordPepper),
 );

@@ -79,7 +79,7 @@ export const contract = defineContract("/api/referrals/{id}/messages", {
  * GET /api/referrals/{id}/messages: the referral's conversation, oldest first, paged like every list
  * (X-Total-Count). Its connector, the business's team and platform admins; anyone else 404.
  */
-export const loader = listOnId((request, context) => requireApiUser(request, context, "referrals:read"), listMessages);
+export const loader = listOnId((request, context) => requireApiUser(request, context, contract.get.auth.scope), listMessages);
 
 /**
  * POST /api/referrals/{id}/messages `{ "body" }`: its connector or the business's team writes (201 with
@@ -88,14 +88,17 @@ export const loader = listOnId((request, context) => requireApiUser(request, con
  */
 export const action = apiHandler(
   // A retry answered from the store is checked as the first request was (decision 156).
-  idempotent({ authenticate: scopedCaller("referrals:write") }, async ({ request, context, params }: ActionFunctionArgs) => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiUser(request, context, "referrals:write");
-    const id = idOrNotFound(params.id);
-    const db = context.db();
-    // Authorized before the body is read: a stranger learns nothing from validation messages.
-    const writer = await requireMessageWriter(db, user, id);
-    const message = await postMessage(db, user, writer, parseWith(contract.post.body.schema, await readJsonBody(request)));
-    return jsonResponse(message, { status: 201 });
-  }),
+  idempotent(
+    { authenticate: scopedCaller(contract.post.auth.scope) },
+    async ({ request, context, params }: ActionFunctionArgs) => {
+      if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+      const user = await requireApiUser(request, context, contract.post.auth.scope);
+      const id = idOrNotFound(params.id);
+      const db = context.db();
+      // Authorized before the body is read: a stranger learns nothing from validation messages.
+      const writer = await requireMessageWriter(db, user, id);
+      const message = await postMessage(db, user, writer, parseWith(contract.post.body.schema, await readJsonBody(request)));
+      return jsonResponse(message, { status: 201 });
+    },
+  ),
 );

@@ -79,7 +79,7 @@ export const contract = defineContract("/api/referrals/{id}", {
 
 /** GET /api/referrals/{id}: its connector, the business's team, or an admin; anyone else 404. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request, context, "referrals:read");
+  const user = await requireApiUser(request, context, contract.get.auth.scope);
   const db = context.db();
   const { row } = await requireReferralViewer(db, user, idOrNotFound(params.id));
   return jsonResponse({ ...toEnrichedReferralDto(row, user), history: await referralHistory(db, row.referral.id) });
@@ -92,12 +92,12 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   const id = idOrNull(params.id);
   if (id === null) {
     // Who asks is settled first: a stranger gets 401 for any id, as for every route here.
-    await requireApiUser(request, context, "referrals:write");
+    await requireApiUser(request, context, contract.patch.auth.scope);
     throw notFound("Not found");
   }
   // Authorized before the body is read: a stranger learns nothing from validation messages. The
   // referral is read in the caller's own lookup (decision 102).
-  const { user, results } = await requireApiUserWith(request, context, "referrals:write", (viewer) => [
+  const { user, results } = await requireApiUserWith(request, context, contract.patch.auth.scope, (viewer) => [
     referralUpdaterSelect(db, viewer, id),
   ]);
   const updatable = toReferralUpdater(user, results[0]);

@@ -143,7 +143,7 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
  */
 export const action = apiHandler(
   // A retry answered from the store is checked as the first request was (decision 156).
-  idempotent({ authenticate: scopedCaller("referrals:write") }, async ({ request, context }: ActionFunctionArgs) => {
+  idempotent({ authenticate: scopedCaller(contract.post.auth.scope) }, async ({ request, context }: ActionFunctionArgs) => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const db = context.db();
     const secret = requireSecrets(context.cloudflare.env).passwordPepper;
@@ -162,13 +162,13 @@ export const action = apiHandler(
       const { input } = early;
       const connectorId = early.input.connectorId;
       const keys = await referralKeysOf(input, secret);
-      const signedIn = await requireApiUserWith(request, context, "referrals:write", (viewer) =>
+      const signedIn = await requireApiUserWith(request, context, contract.post.auth.scope, (viewer) =>
         referralChecks(db, viewer, connectorId, input, keys),
       );
       user = signedIn.user;
       ridden = { keys, connectorId, businessId: input.businessId, results: signedIn.results };
     } else {
-      user = await requireApiUser(request, context, "referrals:write");
+      user = await requireApiUser(request, context, contract.post.auth.scope);
       if (early && "error" in early) throw early.error;
     }
     const input = early && "input" in early ? early.input : await readReferral(request);
