@@ -56,6 +56,12 @@ export type Operation = {
   queryDocs?: Record<string, { description: string; example?: unknown; override?: Record<string, unknown> }>;
   idempotent?: boolean;
   body?: { schema: ZodType; example: unknown; name: string };
+  /** Descriptions of an object body's fields, added only in the document (the schema stays what forms parse). */
+  fields?: Record<string, string>;
+  /** Body fields the route requires though the shared schema leaves them optional (the document lists them as required). */
+  requiredFields?: string[];
+  /** A union body's options, in its order: each one's component name, and its fields' descriptions. */
+  bodyOptions?: Record<string, Record<string, string>>;
   success: {
     status: 200 | 201 | 202;
     description: string;
@@ -70,7 +76,7 @@ export type Operation = {
 
 export type ApiMethod = Operation["method"];
 
-type DocsOnly = "summary" | "description" | "success" | "errors" | "queryDocs";
+type DocsOnly = "summary" | "description" | "success" | "errors" | "queryDocs" | "fields" | "requiredFields" | "bodyOptions";
 
 /** One method of one path: today's `Operation` without its place (the contract's path and key give it). */
 export type OperationContract = Omit<Operation, "method" | "path" | DocsOnly> & {

@@ -9,25 +9,9 @@ import { linkTokenParam } from "../http/link-token-param";
 import { ADMIN_TWO_FACTOR_REQUIRED } from "../utils/admin-two-factor.server";
 import { MAX_BODY_BYTES, zodFieldErrors } from "../utils/api.server";
 import { IDEMPOTENCY_BODY_MISMATCH } from "../utils/idempotency.server";
-import { MIN_PASSWORD_SCORE } from "../utils/password-strength.server";
 import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "../utils/session.server";
-import { SuspensionSchema } from "../validation/admin";
-import { ApiKeyCreateSchema } from "../validation/api-keys";
-import { LoginSchema, PasswordResetConfirmSchema, ReauthenticateSchema, SignupSchema } from "../validation/auth";
-import {
-  BusinessSchema as BusinessInputSchema,
-  CreateBusinessSchema,
-  PublicBusinessRegistrationSchema,
-} from "../validation/business";
 import { addPattern, trimmedLengthPattern, trimmedMinimum } from "../validation/json-schema-rules";
-import { MarkReadSchema } from "../validation/notifications";
-import { ProgressSchema, ReferralSchema as ReferralInputSchema } from "../validation/referral";
-import { MessageSchema as ReferralMessageInputSchema } from "../validation/referral-message";
-import { MESSAGE_MAX_LENGTH } from "../validation/referral-message-limits";
 import { type ApiError, errorSchema } from "../validation/response-fields";
-import { TeamBusinessRefSchema, TeamMemberSchema as TeamMemberInputSchema } from "../validation/team";
-import { ApiChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "../validation/user";
-import { WebhookEndpointCreateSchema as WebhookEndpointInputSchema } from "../validation/webhooks";
 import { API_KEY_SCOPES } from "./extensions";
 import { CROSS_SITE, KEY_REFUSED } from "./operation-parts";
 import { renderPatterns, SINGLE_LINE_ASTRAL_WORDS } from "./pattern-rendering";
@@ -75,110 +59,54 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
 // ——— Request field descriptions ———
 
 /**
- * Descriptions for request fields, attached in the document (through the override hook) rather than
- * with `.meta()` on the validation schemas, so those stay exactly what the forms and routes parse.
+ * The descriptions the operations give their body's fields (`fields`, or each union option's in
+ * `bodyOptions`), keyed by the field's schema, attached in the document (through the override hook)
+ * rather than with `.meta()` on the validation schemas, so those stay exactly what the forms and routes
+ * parse. A field schema several bodies share carries one description: two different ones are refused.
  */
-const fieldDocs = new WeakMap<object, string>();
-function describeFields<S extends z.ZodObject>(schema: S, docs: Partial<Record<keyof S["shape"], string>>) {
-  for (const [name, description] of Object.entries(docs)) {
-    const field = schema.shape[name];
-    if (field && typeof description === "string") fieldDocs.set(field, description);
+function requestFieldDocs(operations: readonly Operation[]): WeakMap<object, string> {
+  const fieldDocs = new WeakMap<object, string>();
+  for (const op of operations) {
+    const where = `${op.method.toUpperCase()} ${op.path}`;
+    if (!op.body) {
+      if (op.fields || op.bodyOptions) throw new Error(`${where} describes body fields but takes no body`);
+      continue;
+    }
+    for (const [schema, fields] of bodyParts(op)) {
+      for (const [name, description] of Object.entries(fields ?? {})) {
+        const field = schema.shape[name];
+        if (!field) throw new Error(`${where} describes the body field ${name}, which its body does not have`);
+        const earlier = fieldDocs.get(field);
+        if (earlier !== undefined && earlier !== description)
+          throw new Error(`${where} describes ${name} unlike another operation sharing the field: "${earlier}"`);
+        fieldDocs.set(field, description);
+      }
+    }
   }
+  return fieldDocs;
 }
 
-const PHONE_RULE = "8 to 20 characters: digits, spaces and + - ( )";
-describeFields(ReferralInputSchema, {
-  businessId: "The business to refer to (see GET /api/businesses). A business key may only name its own business.",
-  referredPersonName: "The person you refer",
-  referredPersonEmail:
-    "Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do",
-  referredPersonPhone: `Their phone number, ${PHONE_RULE}`,
-  cashbackPercentage:
-    "Your cashback, percent of the revenue: 0 to 100, at most one decimal (e.g. 10 or 12.5). Send the business's percentage fee (feePercentage) to take its terms; any other number is a proposal (cashbackProposal) that the business accepts or declines, and until it accepts the referral pays the frozen fee. Against a flat fee it is recorded, and the flat fee pays.",
-  notes: "Anything the business should know (blank counts as absent)",
-  connectorId:
-    "Business keys: the connector to credit (required). People and personal keys refer as their own connector profile: omit it, or send your own connector id.",
-});
-describeFields(ProgressSchema, {
-  status: "The new status; any status may follow any other",
-  revenueReceived: "Revenue received from the referred person, at most two decimals; null or absent clears it",
-  revenueCurrency: "Currency of the revenue",
-  statusNotes:
-    "A note for the connector, kept in the referral's history. Needed when rejectionReason is other, and when a completed or rejected referral moves to another status (why it is reopened).",
-  rejectionReason:
-    "Needed when status is rejected: not_a_fit, already_a_customer, could_not_reach, duplicate or other (other needs statusNotes). Ignored, and cleared, with any other status. The connector sees it.",
-  cashbackProposal:
-    "Your answer to the connector's open cashback proposal, with any update: accept (the referral pays the connector's cashbackPercentage) or decline (it pays the frozen fee). Absent or null leaves it as it stands: an open proposal stays open and the frozen fee pays meanwhile. 409 when there is no open proposal to answer (the same answer again is accepted as a no-op).",
-});
-describeFields(TeamBusinessRefSchema, { businessId: "The business whose team gains the member" });
-describeFields(TeamMemberInputSchema, {
-  name: "The member's name",
-  email: "Their email: a user registered (now or later) with it is linked to the seat",
-  role: "admin (manages the team, keys and webhooks) or member",
-});
-describeFields(ApiKeyCreateSchema, {
-  name: "A label to tell keys apart (1 to 60 characters)",
-  scopes: "What the key may do. Personal keys may hold only referrals:read and referrals:write.",
-  businessId: "Make a business key for this business (you must be its owner or a team admin); omit for a personal key",
-});
-describeFields(WebhookEndpointInputSchema, {
-  url: "Where events are POSTed: https, on a public host (no private or local addresses), no credentials, no port but 443. A development server also takes http or https to localhost, 127.0.0.1 or [::1] on any port.",
-  events: "The event types to receive",
-  description: "A note for your team",
-  businessId: "The business the endpoint belongs to",
-});
-describeFields(LoginSchema, { username: "Your username (any letter case)", password: "Your password" });
-describeFields(ReauthenticateSchema, { password: "Your password" });
-const PASSWORD_STRENGTH_RULE = `Not a common password, and hard enough to guess: a zxcvbn score of ${MIN_PASSWORD_SCORE} or more, knowing your name, username, email and the app's name (400 on password otherwise)`;
-describeFields(SignupSchema, {
-  password: `At least 6 characters. ${PASSWORD_STRENGTH_RULE}`,
-  accountType: "individual (refers and receives) or business (also registers a business)",
-  phone: PHONE_RULE,
-});
-describeFields(BusinessInputSchema, {
-  description: "Optional; 20 to 1000 characters when given",
-  sector: "Optional; at most 25 words",
-  nature: "Nature of business; optional, at most 25 words",
-  uen: "Registration number: 9 to 20 uppercase letters and digits; unique on the platform",
-  website: "Optional http(s) URL",
-  feeKind:
-    "How you state your referral fee: percentage (send feePercentage) or flat (send feeAmount and feeCurrency). When absent, referralFee is read instead (older clients).",
-  feePercentage: "With feeKind percentage: 0.1 to 100, at most one decimal (e.g. 12.5)",
-  feeAmount:
-    "With feeKind flat: the amount paid when a referral completes, whatever the revenue, in feeCurrency units (more than 0, at most 1,000,000,000; whole for JPY)",
-  feeCurrency: "With feeKind flat: the amount's currency",
-  referralFee:
-    'For older clients, read only when feeKind is absent: the fee as text that reads as exactly one fee, a percentage ("10%", "12.5 %") or an amount ("$500" is US dollars, "S$500", "SGD 1,000", "500 EUR"); 400 otherwise. The stored referralFee is always derived from the structured fee ("12.5%", "$500", "SGD 1,000").',
-  contactPhone: PHONE_RULE,
-  responseWindowDays:
-    "Business days (1 to 30; weekends in UTC skipped) your team takes to decide on a referral once its person consented. Optional: absent keeps the current window (5 for a new business). A change applies to referrals that consent afterwards.",
-  holdDays:
-    "Hold period in whole days (0 to 90): how long after a referral completes its commission stays pending before it becomes payable. Optional: absent keeps the current hold (30 for a new business). A change applies to commissions created afterwards.",
-});
-describeFields(CreateBusinessSchema, { userId: "Optional; when sent it must be your own user id" });
-describeFields(PublicBusinessRegistrationSchema, {
-  username: "3 to 50 letters, digits and underscores",
-  password: `At least 8 characters with an uppercase letter, a lowercase letter and a digit. ${PASSWORD_STRENGTH_RULE}`,
-  sector: "Optional",
-  nature: "Optional",
-});
-describeFields(ProfileSchema, {
-  email: "A valid email, or empty/null to clear",
-  phone: "At least 8 characters, or empty/null to clear",
-});
-describeFields(PhotoSchema, { profilePhoto: "A PNG, JPEG, WebP or GIF data URL of at most 256 KB, or null to remove the photo" });
-describeFields(PasswordResetConfirmSchema, { password: `The new password, at least 6 characters. ${PASSWORD_STRENGTH_RULE}` });
-describeFields(ChangeUsernameSchema, { currentPassword: "Your current password", username: "The new username" });
-describeFields(ApiChangePasswordSchema, {
-  currentPassword: "Your current password",
-  password: `The new password; your other sessions end. ${PASSWORD_STRENGTH_RULE}`,
-  confirmPassword: "Optional; must match password when sent",
-});
-describeFields(ReferralMessageInputSchema, {
-  body: `The message, plain text (line breaks kept): 1 to ${MESSAGE_MAX_LENGTH} characters after trimming`,
-});
-describeFields(MarkReadSchema, { id: "The notification to mark read; null or absent marks all" });
-describeFields(SuspensionSchema, { suspended: "true suspends (and logs out) the user; false reinstates" });
+/** The body's objects with their field descriptions: the body itself, or each option of a union body. */
+function bodyParts(op: Operation): [z.ZodObject, Record<string, string> | undefined][] {
+  const where = `${op.method.toUpperCase()} ${op.path}`;
+  const schema = op.body!.schema;
+  if (!op.bodyOptions) {
+    if (op.fields && !(schema instanceof z.ZodObject)) throw new Error(`${where}: fields describe an object body only`);
+    return schema instanceof z.ZodObject ? [[schema, op.fields]] : [];
+  }
+  const options = schema instanceof z.ZodUnion ? (schema.options as z.ZodType[]) : [];
+  const described = Object.values(op.bodyOptions);
+  if (op.fields || options.length !== described.length || !options.every((o) => o instanceof z.ZodObject))
+    throw new Error(`${where}: bodyOptions name each object option of a union body, in order`);
+  return options.map((option, i) => [option as z.ZodObject, described[i]]);
+}
+
+/** The union bodies' options, registered as components by the names their operations give them. */
+function bodyOptionSchemas(operations: readonly Operation[]): [string, z.ZodType][] {
+  return operations.flatMap((op) =>
+    op.bodyOptions ? bodyParts(op).map(([schema], i): [string, z.ZodType] => [Object.keys(op.bodyOptions!)[i]!, schema]) : [],
+  );
+}
 
 /** `optionalString().pipe(rule)`: its input is described by `rule`, not by the blank-to-absent step before it. */
 function isBlankToAbsentPipe(def: z.core.$ZodTypeDef): def is z.core.$ZodPipeDef {
@@ -187,15 +115,18 @@ function isBlankToAbsentPipe(def: z.core.$ZodTypeDef): def is z.core.$ZodPipeDef
   return first.type === "pipe" && (first as z.core.$ZodPipeDef).in._zod.def.type === "transform";
 }
 
-function overrideSchema({
-  zodSchema,
-  jsonSchema,
-  io,
-}: {
-  zodSchema: z.core.$ZodType;
-  jsonSchema: Record<string, unknown>;
-  io: string;
-}) {
+function overrideSchema(
+  {
+    zodSchema,
+    jsonSchema,
+    io,
+  }: {
+    zodSchema: z.core.$ZodType;
+    jsonSchema: Record<string, unknown>;
+    io: string;
+  },
+  fieldDocs: WeakMap<object, string>,
+) {
   const def = zodSchema._zod.def;
   if (io === "input" && isBlankToAbsentPipe(def)) {
     const rule = z.toJSONSchema(def.out, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
@@ -582,12 +513,10 @@ export function buildDocument(operations: readonly Operation[]): oas32.OpenAPIOb
   }
   const requestSchemas: Record<string, z.ZodType> = {
     ...Object.fromEntries(operations.flatMap((op) => (op.body ? [[op.body.name, op.body.schema]] : []))),
-    // The four shapes PATCH /api/users/{id} takes, by name.
-    ProfileUpdate: ProfileSchema,
-    PhotoUpdate: PhotoSchema,
-    UsernameChange: ChangeUsernameSchema,
-    PasswordChange: ApiChangePasswordSchema,
+    // The options of union bodies (the four shapes PATCH /api/users/{id} takes), by the names their contracts give.
+    ...Object.fromEntries(bodyOptionSchemas(operations)),
   };
+  const fieldDocs = requestFieldDocs(operations);
   const document = createDocument(
     {
       openapi: "3.1.0",
@@ -644,12 +573,14 @@ export function buildDocument(operations: readonly Operation[]): oas32.OpenAPIOb
         schemas: requestSchemas,
       },
     },
-    { override: overrideSchema },
+    { override: (context) => overrideSchema(context, fieldDocs) },
   );
   dropUnusedOutputTwins(document, Object.keys(requestSchemas));
-  // The shared schema leaves businessId optional (the settings form takes it from the URL); this route requires it.
-  const webhookCreate = document.components?.schemas?.WebhookEndpointCreate as { required?: string[] } | undefined;
-  if (webhookCreate && !webhookCreate.required?.includes("businessId"))
-    webhookCreate.required = [...(webhookCreate.required ?? []), "businessId"];
+  for (const op of operations) {
+    if (!op.requiredFields) continue;
+    const body = op.body && (document.components?.schemas?.[op.body.name] as { required?: string[] } | undefined);
+    if (!body) throw new Error(`${op.method.toUpperCase()} ${op.path} requires fields of a body it does not take`);
+    body.required = [...(body.required ?? []), ...op.requiredFields.filter((name) => !body.required?.includes(name))];
+  }
   return document;
 }

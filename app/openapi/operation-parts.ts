@@ -1,5 +1,6 @@
 import { CREDENTIAL_REAUTH_REQUIRED, REAUTH_REQUIRED } from "../domain/accounts/reauthentication.server";
 import { SESSION_ONLY } from "../http/api-auth.server";
+import { MIN_PASSWORD_SCORE } from "../utils/password-strength.server";
 import { CROSS_SITE_REFUSED } from "../utils/request-guard.server";
 import { ADMIN_REQUIRED } from "../validation/messages";
 
@@ -20,3 +21,10 @@ export const REAUTH: [string, string] = ["The password was last entered more tha
 export const CROSS_SITE: [string, string] = ["A request carrying the session cookie came from another site", CROSS_SITE_REFUSED];
 export const KEY_REFUSED: [string, string] = ["An API key was sent: this endpoint takes a session only", SESSION_ONLY];
 export const NOT_ADMIN: [string, string] = ["You are not a platform admin", ADMIN_REQUIRED];
+
+// Request field descriptions several operations' `fields` share (one sentence, one home).
+
+export const PHONE_RULE = "8 to 20 characters: digits, spaces and + - ( )";
+export const PASSWORD_STRENGTH_RULE = `Not a common password, and hard enough to guess: a zxcvbn score of ${MIN_PASSWORD_SCORE} or more, knowing your name, username, email and the app's name (400 on password otherwise)`;
+export const YOUR_PASSWORD = "Your password";
+export const YOUR_CURRENT_PASSWORD = "Your current password";

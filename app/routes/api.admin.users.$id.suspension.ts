@@ -14,6 +14,7 @@ export const contract = defineContract("/api/admin/users/{id}/suspension", {
     path_params: { id: "User id" },
     body: { schema: SuspensionSchema, name: "Suspension", example: { suspended: true } },
     docs: () => ({
+      fields: { suspended: "true suspends (and logs out) the user; false reinstates" },
       summary: "Suspend or reinstate a user",
       description:
         "A suspended user cannot log in, and every session of theirs ends at once. Admins cannot be suspended. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).",

@@ -45,6 +45,11 @@ export const contract = defineContract("/api/api-keys", {
       example: { name: "CRM sync", scopes: ["referrals:read", "referrals:write"], businessId: 1 },
     },
     docs: () => ({
+      fields: {
+        name: "A label to tell keys apart (1 to 60 characters)",
+        scopes: "What the key may do. Personal keys may hold only referrals:read and referrals:write.",
+        businessId: "Make a business key for this business (you must be its owner or a team admin); omit for a personal key",
+      },
       summary: "Create an API key",
       description:
         "A business key (with businessId; owner or team admin) acts for that business as you. A personal key (without businessId) acts as your connector profile and may hold only the referral scopes. The whole key is in this answer and never again: only its hash is stored.",

@@ -6,7 +6,7 @@ import { twoFactorChallengeSchema } from "~/domain/accounts/two-factor-schema";
 import { publicUserSchema, userExample } from "~/domain/accounts/user-schema";
 import { authenticate, LOGIN_TOO_MANY, toPublicUser } from "~/domain/accounts/users.server";
 import { defineContract } from "~/http/api-contract";
-import { SET_COOKIE_HEADER } from "~/openapi/operation-parts";
+import { SET_COOKIE_HEADER, YOUR_PASSWORD } from "~/openapi/operation-parts";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { deviceCookieHeader } from "~/utils/device-cookie.server";
 import { requesterOf } from "~/utils/requester.server";
@@ -20,6 +20,7 @@ export const contract = defineContract("/api/auth/login", {
     auth: { kind: "public" },
     body: { schema: LoginSchema, name: "Login", example: { username: "jane", password: "Connector1234" } },
     docs: () => ({
+      fields: { username: "Your username (any letter case)", password: YOUR_PASSWORD },
       summary: "Log in",
       description: `Starts a session: the answer sets the session cookie, which every other endpoint accepts. Failed attempts are counted per username and client address (CF-Connecting-IP; an IPv6 address counts as its /64): after ${LOGIN_LOCKOUT.limit} for one username from one client in 15 minutes, that client's logins for it are refused for the rest of the 15 minutes; after ${LOGIN_FAILURES_PER_CLIENT.limit} from one client, whatever the usernames, all its logins are, except from a browser that signed in as that user before (the right password sets a signed device cookie that names the user). Failures for one username from everywhere only slow its logins down (never refusing the right password from another client), and its password checks run one at a time: one kept waiting over a second is refused with 429 and Retry-After: 1. Wrong current passwords (PATCH /api/users/{id}) count with them. For a user with two-factor on, the right password sets no cookie: the answer is a TwoFactorChallenge to complete with POST /api/auth/login/two-factor.`,
       success: {

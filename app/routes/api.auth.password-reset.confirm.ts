@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { INVALID_LINK, PASSWORD_UPDATED, resetPassword } from "~/domain/accounts/auth-tokens.server";
 import { defineContract } from "~/http/api-contract";
+import { PASSWORD_STRENGTH_RULE } from "~/openapi/operation-parts";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { requesterOf } from "~/utils/requester.server";
 import { PasswordResetConfirmSchema } from "~/validation/auth";
@@ -17,6 +18,7 @@ export const contract = defineContract("/api/auth/password-reset/confirm", {
       example: { token: "kq3V…", password: "Quiet-Orchard-74" },
     },
     docs: () => ({
+      fields: { password: `The new password, at least 6 characters. ${PASSWORD_STRENGTH_RULE}` },
       summary: "Set a new password with a reset link",
       description:
         "Takes the token of a /reset-password link and the new password (confirmPassword is optional; sent, it must match). The token works once; every session of the user ends, and the address counts as verified when the link went to the user's current email.",

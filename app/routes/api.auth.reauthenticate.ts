@@ -3,6 +3,7 @@ import { PASSWORD_INCORRECT } from "~/domain/accounts/reauthentication.server";
 import { requireApiUser } from "~/http/api-auth.server";
 import { defineContract } from "~/http/api-contract";
 import { reauthenticate } from "~/http/reauthentication.server";
+import { YOUR_PASSWORD } from "~/openapi/operation-parts";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { ReauthenticateSchema } from "~/validation/auth";
 import { messageSchema } from "~/validation/response-fields";
@@ -14,6 +15,7 @@ export const contract = defineContract("/api/auth/reauthenticate", {
     auth: { kind: "session" },
     body: { schema: ReauthenticateSchema, name: "Reauthenticate", example: { password: "Admin1234" } },
     docs: () => ({
+      fields: { password: YOUR_PASSWORD },
       summary: "Confirm your password again",
       description:
         "Checks the signed-in user's password and records it on this session: admin changes (suspension, reminders) need a password entered in the last 10 minutes and answer 403 otherwise. Failures count toward a lockout like logins (429 with Retry-After).",

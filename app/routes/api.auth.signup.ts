@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { publicUserSchema, userExample } from "~/domain/accounts/user-schema";
 import { SIGNUPS_PER_CLIENT, SIGNUPS_TOO_MANY, signup, toPublicUser } from "~/domain/accounts/users.server";
 import { defineContract } from "~/http/api-contract";
-import { SET_COOKIE_HEADER } from "~/openapi/operation-parts";
+import { PASSWORD_STRENGTH_RULE, PHONE_RULE, SET_COOKIE_HEADER } from "~/openapi/operation-parts";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { assertNotBot, HONEYPOT_FIELD } from "~/utils/forms.server";
 import { requesterOf } from "~/utils/requester.server";
@@ -27,6 +27,11 @@ export const contract = defineContract("/api/auth/signup", {
       },
     },
     docs: () => ({
+      fields: {
+        password: `At least 6 characters. ${PASSWORD_STRENGTH_RULE}`,
+        accountType: "individual (refers and receives) or business (also registers a business)",
+        phone: PHONE_RULE,
+      },
       summary: "Sign up",
       description: `Creates an account and logs it in. Individuals get a connector profile at once. Public signup never creates an admin. At most ${SIGNUPS_PER_CLIENT.limit} signups an hour from one client address (429 with Retry-After beyond).`,
       success: {

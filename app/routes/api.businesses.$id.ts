@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { businessExample, businessSchema } from "~/domain/businesses/business-schema";
+import { BUSINESS_FIELD_DOCS, businessExample, businessSchema } from "~/domain/businesses/business-schema";
 import { updateBusiness } from "~/domain/businesses/businesses.server";
 import { getBusinessForViewer, toBusinessDto } from "~/domain/businesses/listing.server";
 import { requireBusinessRole } from "~/domain/parties/access.server";
@@ -43,6 +43,7 @@ export const contract = defineContract("/api/businesses/{id}", {
       },
     },
     docs: () => ({
+      fields: BUSINESS_FIELD_DOCS,
       summary: "Update a business",
       description: "The owner or a team admin; every field of the business form is sent (as on register).",
       success: { status: 200, description: "The updated business", schema: businessSchema(), example: businessExample },

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { businessExample, businessSchema } from "~/domain/businesses/business-schema";
+import { BUSINESS_FIELD_DOCS, businessExample, businessSchema } from "~/domain/businesses/business-schema";
 import { createBusiness } from "~/domain/businesses/businesses.server";
 import { listBusinesses, toBusinessDto } from "~/domain/businesses/listing.server";
 import { toBusinessReputation } from "~/domain/parties/reputation-view.server";
@@ -68,6 +68,7 @@ export const contract = defineContract("/api/businesses", {
       },
     },
     docs: () => ({
+      fields: { ...BUSINESS_FIELD_DOCS, userId: "Optional; when sent it must be your own user id" },
       summary: "Register your business",
       description: "You register your own business (one per user).",
       success: { status: 201, description: "The business", schema: businessSchema(), example: businessExample },

@@ -28,10 +28,10 @@ export const contract = defineContract("/api/commissions/{id}", {
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const id = await signedInFirst(
     () => idOrNotFound(params.id),
-    () => requireApiUser(request, context, "commissions:read"),
+    () => requireApiUser(request, context, contract.get.auth.scope),
   );
   const db = context.db();
-  const { user, results } = await requireApiUserWith(request, context, "commissions:read", (viewer) =>
+  const { user, results } = await requireApiUserWith(request, context, contract.get.auth.scope, (viewer) =>
     commissionStatements(db, viewer, id),
   );
   return jsonResponse(commissionFrom(results, user));

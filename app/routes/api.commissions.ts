@@ -71,17 +71,17 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   const db = context.db();
   const query: CommissionListQuery = await signedInFirst(
     () => parseQuery(contract.get.query, request),
-    () => requireApiUser(request, context, "commissions:read"),
+    () => requireApiUser(request, context, contract.get.auth.scope),
   );
   if (request.headers.has("Authorization")) {
     // An API key: checked first (its business or connector decides the scope), then one batch.
-    const user = await requireApiUser(request, context, "commissions:read");
+    const user = await requireApiUser(request, context, contract.get.auth.scope);
     const { items, total } = await listCommissions(db, user, query);
     return listResponse(items, total);
   }
   // A session: the page rides with the session lookup under the scope the query names (one round trip).
   const guess = commissionScope(query, null);
-  const { user, results } = await requireApiUserWith(request, context, "commissions:read", (viewer) =>
+  const { user, results } = await requireApiUserWith(request, context, contract.get.auth.scope, (viewer) =>
     commissionListStatements(db, viewer, guess, query),
   );
   const { items, total } = await commissionPageFromRide(db, user, query, guess, results);

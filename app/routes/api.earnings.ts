@@ -26,7 +26,7 @@ export const contract = defineContract("/api/earnings", {
  */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const db = context.db();
-  const { user, results } = await requireApiUserWith(request, context, "commissions:read", (viewer) =>
+  const { user, results } = await requireApiUserWith(request, context, contract.get.auth.scope, (viewer) =>
     earningsBalanceQueries(db, viewer),
   );
   return jsonResponse(earningsForApi(user, results));

@@ -102,9 +102,9 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   const url = new URL(request.url);
   const query = await signedInFirst(
     () => parseQuery(url),
-    () => requireApiUser(request, context, ["referrals:read", "team:read", "commissions:read"]),
+    () => requireApiUser(request, context, contract.get.auth.scope),
   );
-  const user = await requireApiUser(request, context, ["referrals:read", "team:read", "commissions:read"]);
+  const user = await requireApiUser(request, context, contract.get.auth.scope);
   const page = await listEvents(context.db(), user, query);
   return feedResponse(url, page);
 });

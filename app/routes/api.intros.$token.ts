@@ -15,6 +15,7 @@ import {
   INTRODUCTION_LAPSED,
 } from "~/domain/referrals/introductions.server";
 import { INTRODUCTION_CLOSED } from "~/domain/referrals/lifecycle";
+import { REFERRED_PERSON_FIELD_DOCS } from "~/domain/referrals/referral-schema";
 import { defineContract } from "~/http/api-contract";
 import { linkTokenParam } from "~/http/link-token-param";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
@@ -51,6 +52,7 @@ export const contract = defineContract("/api/intros/{token}", {
       example: { decision: "accept", referredPersonPhone: "+65 9000 5678" },
     },
     docs: () => ({
+      fields: REFERRED_PERSON_FIELD_DOCS,
       summary: "Accept or decline an introduction",
       description:
         "The referred person's answer. accept (optionally with corrected referredPersonName, referredPersonEmail, referredPersonPhone) gives consent: the business now sees the email and phone, and its review window starts. A corrected email does not give consent yet: a confirmation link goes to the new address (emailToConfirm), and consent counts with it once the link is followed; a corrected name or phone is taken at once. A corrected email or phone must pass the checks of a new referral (not a duplicate, not someone who declined or was erased, not the connector's or the business team's own contact), else 409 with one fixed text and nothing changes. decline erases the email and phone for good (a keyed hash stays for the 90-day duplicate window); sent after accepting, it withdraws consent the same way. A decline or withdrawal before the referral is completed closes it (status rejected, rejectionReason person_declined; an unpaid commission is reversed); after completion the outcome and its commission stay. The connector and the business are told, and the business's webhooks receive referral.consent_changed (and referral.status_changed when it closes). Throttled as the GET.",

@@ -42,6 +42,7 @@ export const contract = defineContract("/api/notifications", {
     auth: { kind: "session" },
     body: { schema: MarkReadSchema, name: "MarkRead", example: { id: 77 } },
     docs: () => ({
+      fields: { id: "The notification to mark read; null or absent marks all" },
       summary: "Mark notifications read",
       description: "{id} marks one; {id: null} or {} marks all.",
       success: { status: 200, description: "Done", schema: messageSchema(), example: { message: "Marked as read" } },

@@ -97,7 +97,7 @@ export const contract = defineContract("/api/payouts", {
  * connector, platform admins), filtered by businessId, connectorId and currency, newest first.
  */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request, context, "commissions:read");
+  const user = await requireApiUser(request, context, contract.get.auth.scope);
   const query = parseQuery(contract.get.query, request);
   const { items, total } = await listPayouts(context.db(), user, query);
   return listResponse(items, total);
@@ -105,7 +105,7 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
 
 /** POST /api/payouts: a business's owner or team admin records a payment to a connector. Idempotency-Key aware. */
 export const action = createOnPost(
-  (request, context) => requireApiUser(request, context, "payouts:write"),
+  (request, context) => requireApiUser(request, context, contract.post.auth.scope),
   async ({ db, user, request }) => recordPayout(db, user, parseWith(contract.post.body.schema, await readJsonBody(request))),
   { allow: ["GET", "POST"] },
 );

@@ -3,7 +3,7 @@ import { publicUserSchema, userExample } from "~/domain/accounts/user-schema";
 import { toPublicUser } from "~/domain/accounts/users.server";
 import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_TOO_MANY, registerBusinessAccount } from "~/domain/businesses/businesses.server";
 import { defineContract } from "~/http/api-contract";
-import { SET_COOKIE_HEADER } from "~/openapi/operation-parts";
+import { PASSWORD_STRENGTH_RULE, SET_COOKIE_HEADER } from "~/openapi/operation-parts";
 import { apiHandler, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { assertNotBot, HONEYPOT_FIELD } from "~/utils/forms.server";
 import { requesterOf } from "~/utils/requester.server";
@@ -35,6 +35,12 @@ export const contract = defineContract("/api/public/register-business", {
       },
     },
     docs: () => ({
+      fields: {
+        username: "3 to 50 letters, digits and underscores",
+        password: `At least 8 characters with an uppercase letter, a lowercase letter and a digit. ${PASSWORD_STRENGTH_RULE}`,
+        sector: "Optional",
+        nature: "Optional",
+      },
       summary: "Register a business account",
       description: `Creates a business account and its business in one step, and logs it in (the public /register-business page). At most ${REGISTRATIONS_PER_CLIENT.limit} registrations a day from one client address (429 with Retry-After beyond).`,
       success: {

@@ -46,7 +46,7 @@ export const loader = () => methodNotAllowed(["POST"]);
 // answerConfirmation authorizes before it looks at the decision: a stranger learns nothing from
 // validation messages, so the body is parsed lazily inside.
 export const action = postOnId(
-  (request, context) => requireApiUser(request, context, "referrals:write"),
+  (request, context) => requireApiUser(request, context, contract.post.auth.scope),
   ({ db, user, id, request, context }) =>
     answerConfirmation(
       db,

@@ -11,7 +11,7 @@ import {
 } from "~/domain/referrals/creation.server";
 import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS } from "~/domain/referrals/duplicates.server";
 import { NOT_AWAITING_ANSWER, ONLY_THE_CONNECTOR } from "~/domain/referrals/lifecycle";
-import { enrichedReferralExample, enrichedReferralSchema } from "~/domain/referrals/referral-schema";
+import { enrichedReferralExample, enrichedReferralSchema, REFERRED_PERSON_FIELD_DOCS } from "~/domain/referrals/referral-schema";
 import { requireApiUser } from "~/http/api-auth.server";
 import { defineContract } from "~/http/api-contract";
 import { postOnId } from "~/http/api-routes.server";
@@ -32,6 +32,10 @@ export const contract = defineContract("/api/referrals/{id}/correction", {
       example: { referredPersonEmail: "leo.chan@gmail.com" },
     },
     docs: () => ({
+      fields: {
+        referredPersonEmail: REFERRED_PERSON_FIELD_DOCS.referredPersonEmail,
+        referredPersonPhone: REFERRED_PERSON_FIELD_DOCS.referredPersonPhone,
+      },
       summary: "Correct the referred person's email or phone",
       description: `The referral's connector corrects the person's email and/or phone while the introduction awaits their answer (a typo). The corrected details pass a new referral's checks again: the person cannot be the connector or someone on the business's team (422), nor anyone another referral to this business names in the last ${DUPLICATE_WINDOW_DAYS} days, including people who declined (409); the referral being corrected never counts against itself. The old introduction link stops working at once, a new introduction mail goes to the corrected details and the person has 14 days from now to answer. Counted with the connector's referrals (${REFERRALS_PER_CONNECTOR_PER_HOUR.limit} an hour, ${REFERRALS_PER_CONNECTOR_PER_DAY.limit} a day), and with resends at most ${INTRODUCTION_MAILS_PER_REFERRAL_PER_DAY.limit} introduction mails per referral a day (429 with Retry-After). The business's team and platform admins get 403; anyone else 404.`,
       success: {
@@ -69,7 +73,7 @@ export const loader = () => methodNotAllowed(["POST"]);
  * old one dies (issue 33, decision 126). Others who see the referral 403, anyone else 404.
  */
 export const action = postOnId(
-  (request, context) => requireApiUser(request, context, "referrals:write"),
+  (request, context) => requireApiUser(request, context, contract.post.auth.scope),
   ({ db, user, id, request, context }) =>
     correctReferral(db, user, id, () => readJsonBody(request), requireSecrets(context.cloudflare.env).passwordPepper),
 );

@@ -32,7 +32,7 @@ export const loader = () => methodNotAllowed(["POST"]);
  * is never a GET. The connector and the business's team; admins (nothing unread) 403; others 404.
  */
 export const action = postOnId(
-  (request, context) => requireApiUser(request, context, "referrals:read"),
+  (request, context) => requireApiUser(request, context, contract.post.auth.scope),
   async ({ db, user, id }) => {
     await markThreadRead(db, user, id);
     return { message: "Marked as read" };

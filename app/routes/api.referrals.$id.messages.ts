@@ -23,7 +23,7 @@ import {
 } from "~/utils/api.server";
 import { idempotent } from "~/utils/idempotency.server";
 import { MessageSchema } from "~/validation/referral-message";
-import { MESSAGE_REQUIRED } from "~/validation/referral-message-limits";
+import { MESSAGE_MAX_LENGTH, MESSAGE_REQUIRED } from "~/validation/referral-message-limits";
 
 export const contract = defineContract("/api/referrals/{id}/messages", {
   get: {
@@ -59,6 +59,9 @@ export const contract = defineContract("/api/referrals/{id}/messages", {
       example: { body: "Thanks for the introduction! We called Ann today." },
     },
     docs: () => ({
+      fields: {
+        body: `The message, plain text (line breaks kept): 1 to ${MESSAGE_MAX_LENGTH} characters after trimming`,
+      },
       summary: "Write in a referral's conversation",
       description: `The referral's connector, or the business's owner or a team member, writes to the other side. Each reader on the other side gets one more unread message (the sidebar's count) and, if they had nothing unread in this conversation and keep message mail on, one email: further messages are not mailed until they have read it. Posting marks the conversation read for the author. At most ${MESSAGES_PER_USER_PER_MINUTE.limit} messages a minute and ${MESSAGES_PER_USER_PER_DAY.limit} a day per user (429 with Retry-After beyond).`,
       success: { status: 201, description: "The message", schema: referralMessageSchema(), example: referralMessageExample },
@@ -76,7 +79,7 @@ export const contract = defineContract("/api/referrals/{id}/messages", {
  * GET /api/referrals/{id}/messages: the referral's conversation, oldest first, paged like every list
  * (X-Total-Count). Its connector, the business's team and platform admins; anyone else 404.
  */
-export const loader = listOnId((request, context) => requireApiUser(request, context, "referrals:read"), listMessages);
+export const loader = listOnId((request, context) => requireApiUser(request, context, contract.get.auth.scope), listMessages);
 
 /**
  * POST /api/referrals/{id}/messages `{ "body" }`: its connector or the business's team writes (201 with
@@ -85,14 +88,17 @@ export const loader = listOnId((request, context) => requireApiUser(request, con
  */
 export const action = apiHandler(
   // A retry answered from the store is checked as the first request was (decision 156).
-  idempotent({ authenticate: scopedCaller("referrals:write") }, async ({ request, context, params }: ActionFunctionArgs) => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiUser(request, context, "referrals:write");
-    const id = idOrNotFound(params.id);
-    const db = context.db();
-    // Authorized before the body is read: a stranger learns nothing from validation messages.
-    const writer = await requireMessageWriter(db, user, id);
-    const message = await postMessage(db, user, writer, parseWith(contract.post.body.schema, await readJsonBody(request)));
-    return jsonResponse(message, { status: 201 });
-  }),
+  idempotent(
+    { authenticate: scopedCaller(contract.post.auth.scope) },
+    async ({ request, context, params }: ActionFunctionArgs) => {
+      if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+      const user = await requireApiUser(request, context, contract.post.auth.scope);
+      const id = idOrNotFound(params.id);
+      const db = context.db();
+      // Authorized before the body is read: a stranger learns nothing from validation messages.
+      const writer = await requireMessageWriter(db, user, id);
+      const message = await postMessage(db, user, writer, parseWith(contract.post.body.schema, await readJsonBody(request)));
+      return jsonResponse(message, { status: 201 });
+    },
+  ),
 );

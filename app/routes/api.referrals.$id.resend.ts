@@ -41,6 +41,6 @@ export const loader = () => methodNotAllowed(["POST"]);
  * answer; once an hour and 3 mails a day per referral (429 with Retry-After beyond; decision 126).
  */
 export const action = postOnId(
-  (request, context) => requireApiUser(request, context, "referrals:write"),
+  (request, context) => requireApiUser(request, context, contract.post.auth.scope),
   ({ db, user, id }) => resendIntroduction(db, user, id),
 );

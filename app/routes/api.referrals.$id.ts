@@ -44,6 +44,17 @@ export const contract = defineContract("/api/referrals/{id}", {
       example: { status: "completed", revenueReceived: 1234.5, revenueCurrency: "SGD", statusNotes: "Signed a yearly plan" },
     },
     docs: () => ({
+      fields: {
+        status: "The new status; any status may follow any other",
+        revenueReceived: "Revenue received from the referred person, at most two decimals; null or absent clears it",
+        revenueCurrency: "Currency of the revenue",
+        statusNotes:
+          "A note for the connector, kept in the referral's history. Needed when rejectionReason is other, and when a completed or rejected referral moves to another status (why it is reopened).",
+        rejectionReason:
+          "Needed when status is rejected: not_a_fit, already_a_customer, could_not_reach, duplicate or other (other needs statusNotes). Ignored, and cleared, with any other status. The connector sees it.",
+        cashbackProposal:
+          "Your answer to the connector's open cashback proposal, with any update: accept (the referral pays the connector's cashbackPercentage) or decline (it pays the frozen fee). Absent or null leaves it as it stands: an open proposal stays open and the frozen fee pays meanwhile. 409 when there is no open proposal to answer (the same answer again is accepted as a no-op).",
+      },
       summary: "Record a referral's progress",
       description:
         "The business's owner or team records the status, revenue and a note. The fee is computed by the server (revenue × cashback percentage). A rejection names its rejectionReason (other needs a note); moving a completed or rejected referral to another status needs a note saying why (400 with the field's message otherwise). The connector is notified; a status change fires referral.status_changed webhooks. Every update is kept in the history.",
@@ -68,7 +79,7 @@ export const contract = defineContract("/api/referrals/{id}", {
 
 /** GET /api/referrals/{id}: its connector, the business's team, or an admin; anyone else 404. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request, context, "referrals:read");
+  const user = await requireApiUser(request, context, contract.get.auth.scope);
   const db = context.db();
   const { row } = await requireReferralViewer(db, user, idOrNotFound(params.id));
   return jsonResponse({ ...toEnrichedReferralDto(row, user), history: await referralHistory(db, row.referral.id) });
@@ -81,12 +92,12 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   const id = idOrNull(params.id);
   if (id === null) {
     // Who asks is settled first: a stranger gets 401 for any id, as for every route here.
-    await requireApiUser(request, context, "referrals:write");
+    await requireApiUser(request, context, contract.patch.auth.scope);
     throw notFound("Not found");
   }
   // Authorized before the body is read: a stranger learns nothing from validation messages. The
   // referral is read in the caller's own lookup (decision 102).
-  const { user, results } = await requireApiUserWith(request, context, "referrals:write", (viewer) => [
+  const { user, results } = await requireApiUserWith(request, context, contract.patch.auth.scope, (viewer) => [
     referralUpdaterSelect(db, viewer, id),
   ]);
   const updatable = toReferralUpdater(user, results[0]);

@@ -39,6 +39,6 @@ export const loader = () => methodNotAllowed(["POST"]);
  * rejected (withdrawn), consent cancelled, the person's details erased everywhere (decision 126).
  */
 export const action = postOnId(
-  (request, context) => requireApiUser(request, context, "referrals:write"),
+  (request, context) => requireApiUser(request, context, contract.post.auth.scope),
   ({ db, user, id, context }) => withdrawReferral(db, user, id, requireSecrets(context.cloudflare.env).passwordPepper),
 );

@@ -38,14 +38,14 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   const access = { allowPlatformAdmin: true };
   const businessId = await signedInFirst(
     () => idOrNotFound(params.id),
-    () => requireApiUser(request, context, "referrals:read"),
+    () => requireApiUser(request, context, contract.get.auth.scope),
   );
   let query: ReferralListQuery;
   try {
     query = parseQuery(contract.get.query, request);
   } catch (error) {
     // Someone who may not see the business learns that first, whatever their paging.
-    const { user, results } = await requireApiUserWith(request, context, "referrals:read", (viewer) => [
+    const { user, results } = await requireApiUserWith(request, context, contract.get.auth.scope, (viewer) => [
       businessSeatQuery(db, viewer, businessId),
     ]);
     checkBusinessRole(results[0], user, businessId, "member", access);
@@ -53,7 +53,7 @@ export const loader = apiHandler(async ({ request, context, params }: LoaderFunc
   }
   // One round trip for a session caller: the session, the caller's seat and the page; the page is
   // used only once the session and the seat allow.
-  const { user, results } = await requireApiUserWith(request, context, "referrals:read", (viewer) => [
+  const { user, results } = await requireApiUserWith(request, context, contract.get.auth.scope, (viewer) => [
     businessSeatQuery(db, viewer, businessId),
     ...referralPageQueries(db, { businessId }, query),
   ]);

@@ -36,7 +36,7 @@ export const contract = defineContract("/api/referrals/connector/{id}", {
 
 /** GET /api/referrals/connector/{id}: that connector's own referrals (or an admin); anyone else 404. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request, context, "referrals:read");
+  const user = await requireApiUser(request, context, contract.get.auth.scope);
   const db = context.db();
   const connectorId = idOrNotFound(params.id);
   const connector = await db.select({ userId: connectors.userId }).from(connectors).where(eq(connectors.id, connectorId)).get();

@@ -14,6 +14,7 @@ import { DUPLICATE_REFERRAL, ownDuplicateReferral } from "~/domain/referrals/dup
 import { listReferralPage } from "~/domain/referrals/list.server";
 import {
   REFERRAL_LIST_QUERY_DOCS,
+  REFERRED_PERSON_FIELD_DOCS,
   referralCreateExample,
   referralExample,
   referralSchema,
@@ -68,6 +69,15 @@ export const contract = defineContract("/api/referrals", {
       example: referralCreateExample,
     },
     docs: () => ({
+      fields: {
+        businessId: "The business to refer to (see GET /api/businesses). A business key may only name its own business.",
+        ...REFERRED_PERSON_FIELD_DOCS,
+        cashbackPercentage:
+          "Your cashback, percent of the revenue: 0 to 100, at most one decimal (e.g. 10 or 12.5). Send the business's percentage fee (feePercentage) to take its terms; any other number is a proposal (cashbackProposal) that the business accepts or declines, and until it accepts the referral pays the frozen fee. Against a flat fee it is recorded, and the flat fee pays.",
+        notes: "Anything the business should know (blank counts as absent)",
+        connectorId:
+          "Business keys: the connector to credit (required). People and personal keys refer as their own connector profile: omit it, or send your own connector id.",
+      },
       summary: "Create a referral",
       description:
         "A person (session or personal key) refers as their own connector profile. A business key records a referral its own systems received (a CRM, a web form) into its own business, for the connector named by connectorId: that referral is registeredBy business and awaits the connector's confirmation (connectorConfirmation awaiting; POST /api/referrals/{id}/confirmation): no introduction mail goes out in the connector's name, it counts in no figure and cannot be approved or completed until they confirm, and the connector is told in the app and by mail. The referral starts pending; the business's referral.created webhooks fire. The same person (email or phone) cannot be referred to the same business twice within 90 days unless the earlier referral was rejected. A person whose email or phone is the connector's own or that of someone on the business's team is refused (422). An address at a disposable mail service is accepted but flagged (referredPersonEmailDisposable) to the business.",
@@ -133,7 +143,7 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
  */
 export const action = apiHandler(
   // A retry answered from the store is checked as the first request was (decision 156).
-  idempotent({ authenticate: scopedCaller("referrals:write") }, async ({ request, context }: ActionFunctionArgs) => {
+  idempotent({ authenticate: scopedCaller(contract.post.auth.scope) }, async ({ request, context }: ActionFunctionArgs) => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const db = context.db();
     const secret = requireSecrets(context.cloudflare.env).passwordPepper;
@@ -152,13 +162,13 @@ export const action = apiHandler(
       const { input } = early;
       const connectorId = early.input.connectorId;
       const keys = await referralKeysOf(input, secret);
-      const signedIn = await requireApiUserWith(request, context, "referrals:write", (viewer) =>
+      const signedIn = await requireApiUserWith(request, context, contract.post.auth.scope, (viewer) =>
         referralChecks(db, viewer, connectorId, input, keys),
       );
       user = signedIn.user;
       ridden = { keys, connectorId, businessId: input.businessId, results: signedIn.results };
     } else {
-      user = await requireApiUser(request, context, "referrals:write");
+      user = await requireApiUser(request, context, contract.post.auth.scope);
       if (early && "error" in early) throw early.error;
     }
     const input = early && "input" in early ? early.input : await readReferral(request);

@@ -36,10 +36,10 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   // Who is asking comes first: a stranger's bad query is a 401, not a 400.
   const { month, currency } = await signedInFirst(
     () => parseWith(contract.get.query, statementQueryInput(new URL(request.url).searchParams)),
-    () => requireApiUser(request, context, "commissions:read"),
+    () => requireApiUser(request, context, contract.get.auth.scope),
   );
   const period = monthPeriod(month);
-  const { user, results } = await requireApiUserWith(request, context, "commissions:read", (viewer) =>
+  const { user, results } = await requireApiUserWith(request, context, contract.get.auth.scope, (viewer) =>
     statementQueries(db, viewer, period, currency),
   );
   return jsonResponse(statementForApi(user, period, currency, results));

@@ -30,7 +30,7 @@ export const contract = defineContract("/api/team-members/business/{id}", {
 
 /** GET /api/team-members/business/{id}: the business's owner and team, or an admin. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request, context, "team:read");
+  const user = await requireApiUser(request, context, contract.get.auth.scope);
   const businessId = idOrNotFound(params.id);
   const db = context.db();
   const { items, total } = await listTeamPage(db, user, businessId, parseQuery(contract.get.query, request));

@@ -26,6 +26,12 @@ export const contract = defineContract("/api/team-members", {
       example: { businessId: 1, name: "Sam Lee", email: "sam@acme.example.com", role: "member" },
     },
     docs: () => ({
+      fields: {
+        businessId: "The business whose team gains the member",
+        name: "The member's name",
+        email: "Their email: a user registered (now or later) with it is linked to the seat",
+        role: "admin (manages the team, keys and webhooks) or member",
+      },
       summary: "Invite a team member",
       description: `The owner or a team admin invites someone by email: the seat is pending (status invited) and an invitation with a single-use link /invitations/{token} is emailed; it lapses after 7 days. Nobody gets the seat by having the address: only a signed-in user with a verified address who accepts the link. Fires team_member.added webhooks. Invitations and resends are limited: ${INVITATIONS_PER_BUSINESS.limit} a day per business, ${INVITATIONS_PER_ACTOR.limit} an hour per inviting user, and ${INVITATIONS_PER_ADDRESS.limit} a day to one address from one business, re-creating its seat included (429 with Retry-After beyond; nothing is written or mailed).`,
       success: {

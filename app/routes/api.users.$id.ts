@@ -13,6 +13,7 @@ import {
 } from "~/domain/accounts/users.server";
 import { requireApiUser } from "~/http/api-auth.server";
 import { defineContract } from "~/http/api-contract";
+import { PASSWORD_STRENGTH_RULE, YOUR_CURRENT_PASSWORD } from "~/openapi/operation-parts";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { notFound } from "~/utils/errors.server";
 import { requesterOf } from "~/utils/requester.server";
@@ -32,6 +33,16 @@ export const contract = defineContract("/api/users/{id}", {
       example: { name: "Jane Tan", email: "jane@example.com", phone: "+65 9123 4567" },
     },
     docs: () => ({
+      bodyOptions: {
+        ProfileUpdate: { email: "A valid email, or empty/null to clear", phone: "At least 8 characters, or empty/null to clear" },
+        PhotoUpdate: { profilePhoto: "A PNG, JPEG, WebP or GIF data URL of at most 256 KB, or null to remove the photo" },
+        UsernameChange: { currentPassword: YOUR_CURRENT_PASSWORD, username: "The new username" },
+        PasswordChange: {
+          currentPassword: YOUR_CURRENT_PASSWORD,
+          password: `The new password; your other sessions end. ${PASSWORD_STRENGTH_RULE}`,
+          confirmPassword: "Optional; must match password when sent",
+        },
+      },
       summary: "Update your account",
       description: `One change per request, chosen by the fields sent: with password, a password change (your other sessions end); else with username, a username change; else with profilePhoto, the photo; else the profile (name, email, phone). A new email needs currentPassword; it is unverified until its mailed link is opened, the old address is told, and your other sessions end; at most ${EMAIL_CHANGES_PER_ACCOUNT.limit} email changes a day per account (429 with Retry-After beyond). The currentPassword of a password, email or username change counts as entering the password for the next 10 minutes (POST /api/auth/reauthenticate is not needed first). An email left out of the body stays as it is. Wrong current passwords count with the failed logins of your username from your client (POST /api/auth/login): past the limit, 429 with Retry-After.`,
       success: { status: 200, description: "The updated user", schema: publicUserSchema(), example: userExample },

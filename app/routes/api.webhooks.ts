@@ -54,6 +54,14 @@ export const contract = defineContract("/api/webhooks", {
       },
     },
     docs: () => ({
+      // The shared schema leaves businessId optional (the settings form takes it from the URL); this route requires it.
+      requiredFields: ["businessId"],
+      fields: {
+        url: "Where events are POSTed: https, on a public host (no private or local addresses), no credentials, no port but 443. A development server also takes http or https to localhost, 127.0.0.1 or [::1] on any port.",
+        events: "The event types to receive",
+        description: "A note for your team",
+        businessId: "The business the endpoint belongs to",
+      },
       summary: "Register a webhook endpoint",
       description:
         "Registers an HTTPS endpoint (port 443, a public host) for some events; the answer includes the endpoint's signing secret (also readable later with GET /api/webhooks/{id}). The URL is checked again before every delivery. A business has at most 10 endpoints.",

@@ -11,6 +11,7 @@ import { API_KEY_SCOPES } from "~/openapi/extensions";
 import { isApiEndpointFile, pathTemplateOf } from "~/openapi/route-paths";
 import { VERIFY_FUNCTION } from "~/openapi/verify-snippet";
 import { webhookEvents } from "~/openapi/webhook-payloads";
+import { API_SCOPES } from "../../db/enums";
 import { appPerFile } from "./helpers/app";
 import { newAdmin } from "./helpers/fixtures";
 import { giveConsent } from "./helpers/introductions";
@@ -64,6 +65,15 @@ type Document = { openapi: string; paths: Record<string, Record<string, Operatio
 const concrete = (template: string) => template.replace(/\{[^}]+\}/g, "1");
 
 const routeFiles = readdirSync("app/routes").filter(isApiEndpointFile);
+
+/** A route file's `export const contract = defineContract(…)` block, and the rest of it (its handlers). */
+function contractAndHandlers(file: string): { contract: string; handlers: string } {
+  const source = readFileSync(`app/routes/${file}`, "utf8");
+  const start = source.indexOf("export const contract = defineContract(");
+  if (start < 0) return { contract: "", handlers: source };
+  const end = source.indexOf("\n});\n", start) + 5;
+  return { contract: source.slice(start, end), handlers: source.slice(0, start) + source.slice(end) };
+}
 
 const app = appPerFile();
 let document: Document;
@@ -133,34 +143,41 @@ describe("coverage: the document and the routes agree", () => {
     expect(wrong).toEqual([]);
   });
 
-  test("each operation's security is what its route enforces (session only, or which API-key scope)", () => {
+  test("each operation's security is what its route enforces: the handler reads its API-key scope from its contract", () => {
     const mismatches: string[] = [];
     for (const file of routeFiles) {
-      const source = readFileSync(`app/routes/${file}`, "utf8");
-      const loaderAt = source.indexOf("export const loader");
-      const actionAt = source.indexOf("export const action");
-      const part = (start: number, other: number) => source.slice(start, other > start ? other : undefined);
-      // One scope ("referrals:read"), or a list of which any will do (["referrals:read", "team:read"]).
-      const scopeIn = (text: string) => {
-        const match = /requireApiUser(?:With)?\(request, context, (?:"([^"]+)"|\[([^\]]+)\])/.exec(text);
-        if (!match) return null;
-        return match[1] ?? [...(match[2] ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]).join(",");
-      };
+      const { contract, handlers } = contractAndHandlers(file);
+      const loaderAt = handlers.indexOf("export const loader");
+      const actionAt = handlers.indexOf("export const action");
+      const part = (start: number, other: number) => handlers.slice(start, other > start ? other : undefined);
       const template = pathTemplateOf(file);
       for (const method of METHODS) {
         const operation = documented().get(`${method} ${template}`);
         if (!operation) continue;
         const code = method === "GET" ? part(loaderAt, actionAt) : part(actionAt, loaderAt);
-        const scope = scopeIn(code);
+        const readsScope = code.includes(`contract.${method.toLowerCase()}.auth.scope`);
         // The scopes a key may hold, any one of them (decision 157); only operations listing bearerAuth name any.
         const scopes = operation[API_KEY_SCOPES] ?? null;
-        if ((scopes?.length ? scopes.join(",") : null) !== scope)
-          mismatches.push(`${method} ${template}: route scope ${scope}, documented ${scopes}`);
+        if (Boolean(scopes?.length) !== readsScope)
+          mismatches.push(
+            `${method} ${template}: documented scopes ${scopes}, handler reads contract.${method.toLowerCase()}.auth.scope: ${readsScope}`,
+          );
         if (Boolean(scopes?.length) !== Boolean(operation.security?.some((s) => s.bearerAuth)))
           mismatches.push(`${method} ${template}: x-api-key-scopes ${scopes} without bearerAuth, or the other way round`);
+        if (!contract.includes(`${method.toLowerCase()}: {`))
+          mismatches.push(`${method} ${template}: documented, not in the file's contract`);
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  // Screens may list scopes (the API-key settings offer them); an /api route's handler may not spell one.
+  test("no /api route names an API-key scope outside its contract (the scope documented is the scope enforced)", () => {
+    const literal = new RegExp(`["'\`](?:${API_SCOPES.join("|")})["'\`]`, "g");
+    const found = readdirSync("app/routes")
+      .filter((file) => /^api\..*\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .flatMap((file) => [...contractAndHandlers(file).handlers.matchAll(literal)].map((m) => `${file}: ${m[0]}`));
+    expect(found, "write contract.<method>.auth.scope instead").toEqual([]);
   });
 });
 

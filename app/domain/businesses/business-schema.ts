@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { BUSINESS_ACCOUNT_TYPES } from "../../../db/enums";
+import { PHONE_RULE } from "../../openapi/operation-parts";
 import { lazy } from "../../utils/lazy";
 import { feeShape, rowId, timestamp } from "../../validation/response-fields";
 import { businessReputationExample, businessReputationSchema } from "../parties/reputation-schema";
@@ -81,3 +82,25 @@ export const myBusinessSchema = lazy(() =>
     .meta({ id: "MyBusiness" }),
 );
 export const myBusinessExample: z.infer<ReturnType<typeof myBusinessSchema>> = { ...businessExample, role: "owner" };
+
+/** The business form's fields (BusinessSchema), as the bodies that take them describe them (creating and updating a business). */
+export const BUSINESS_FIELD_DOCS = {
+  description: "Optional; 20 to 1000 characters when given",
+  sector: "Optional; at most 25 words",
+  nature: "Nature of business; optional, at most 25 words",
+  uen: "Registration number: 9 to 20 uppercase letters and digits; unique on the platform",
+  website: "Optional http(s) URL",
+  feeKind:
+    "How you state your referral fee: percentage (send feePercentage) or flat (send feeAmount and feeCurrency). When absent, referralFee is read instead (older clients).",
+  feePercentage: "With feeKind percentage: 0.1 to 100, at most one decimal (e.g. 12.5)",
+  feeAmount:
+    "With feeKind flat: the amount paid when a referral completes, whatever the revenue, in feeCurrency units (more than 0, at most 1,000,000,000; whole for JPY)",
+  feeCurrency: "With feeKind flat: the amount's currency",
+  referralFee:
+    'For older clients, read only when feeKind is absent: the fee as text that reads as exactly one fee, a percentage ("10%", "12.5 %") or an amount ("$500" is US dollars, "S$500", "SGD 1,000", "500 EUR"); 400 otherwise. The stored referralFee is always derived from the structured fee ("12.5%", "$500", "SGD 1,000").',
+  contactPhone: PHONE_RULE,
+  responseWindowDays:
+    "Business days (1 to 30; weekends in UTC skipped) your team takes to decide on a referral once its person consented. Optional: absent keeps the current window (5 for a new business). A change applies to referrals that consent afterwards.",
+  holdDays:
+    "Hold period in whole days (0 to 90): how long after a referral completes its commission stays pending before it becomes payable. Optional: absent keeps the current hold (30 for a new business). A change applies to commissions created afterwards.",
+};

@@ -7,6 +7,7 @@ import {
   REFERRAL_REGISTRANTS,
   REFERRAL_STATUSES,
 } from "../../../db/enums";
+import { PHONE_RULE } from "../../openapi/operation-parts";
 import { lazy } from "../../utils/lazy";
 import { rowId as id, timestamp } from "../../validation/response-fields";
 import { connectorReputationExample, connectorReputationSchema } from "../parties/reputation-schema";
@@ -18,6 +19,14 @@ import { referralDecisionExample, referralDecisionShape } from "./referral-decis
  * so a field the DTO adds and the schema lacks fails a test; lazy, so a request never builds them.
  * Each example is typed by its schema, so an example that drifts from the shape fails typecheck.
  */
+
+/** The referred person's fields, as every body that takes them describes them (a referral, its correction, the person's answer). */
+export const REFERRED_PERSON_FIELD_DOCS = {
+  referredPersonName: "The person you refer",
+  referredPersonEmail:
+    "Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do",
+  referredPersonPhone: `Their phone number, ${PHONE_RULE}`,
+};
 
 /** The referral lists' filters (ReferralListQuerySchema) as the document describes them. */
 export const REFERRAL_LIST_QUERY_DOCS = {
