@@ -40,10 +40,13 @@ const BUSINESS_LINKS: NavItem[] = [
   { to: "/business/referrals", label: "Incoming Referrals", icon: "inbox" },
   { to: "/business/update", label: "Update Referral", icon: "refresh-cw" },
   { to: "/business/team", label: "Team Management", icon: "users" },
-  { to: "/business/payouts", label: "Payouts", icon: "wallet" },
+  // The business paying its connectors: a connector's own money is Earnings (decision 176).
+  { to: "/business/payouts", label: "Pay Connectors", icon: "hand-coins" },
   { to: "/business/share", label: "Share Referral Link", icon: "share-2" },
   { to: "/business/api", label: "API & Webhooks", icon: "webhook" },
 ];
+/** Business Features for someone who neither owns a business nor holds a seat: one way in (decision 176). */
+const REGISTER_LINKS: NavItem[] = [{ to: "/business/register", label: "Register Your Business", icon: "building-2" }];
 const ADMIN_LINKS: NavItem[] = [
   { to: "/admin", label: "Dashboard", icon: "layout-dashboard", end: true },
   { to: "/admin/referrals", label: "All Referrals", icon: "file-text" },
@@ -170,12 +173,14 @@ function SidebarBody({
   collapsed,
   unreadCount,
   unreadMessages,
+  hasBusiness,
   onNavigate,
 }: {
   user: PublicUser;
   collapsed: boolean;
   unreadCount: number;
   unreadMessages?: UnreadMessages;
+  hasBusiness: boolean;
   onNavigate?: () => void;
 }) {
   return (
@@ -199,7 +204,11 @@ function SidebarBody({
             />
             <NavGroup
               title="Business Features"
-              items={withMessageBadge(BUSINESS_LINKS, "/business/referrals", unreadMessages?.business ?? 0)}
+              items={
+                hasBusiness
+                  ? withMessageBadge(BUSINESS_LINKS, "/business/referrals", unreadMessages?.business ?? 0)
+                  : REGISTER_LINKS
+              }
               collapsed={collapsed}
               onNavigate={onNavigate}
             />
@@ -241,10 +250,13 @@ export function AppShell({
   initialOpen,
   unreadCount = 0,
   unreadMessages,
+  hasBusiness = false,
   children,
 }: {
   user: PublicUser;
   initialOpen: boolean;
+  /** Whether the user owns a business or holds a team seat: the business links, or one way to register. */
+  hasBusiness?: boolean;
   /** Unread notifications of a regular user, shown next to Notifications. */
   unreadCount?: number;
   /** Unread referral messages, shown next to My Referrals and Incoming Referrals. */
@@ -290,7 +302,13 @@ export function AppShell({
           open ? "w-sidebar" : "w-sidebar-icon",
         )}
       >
-        <SidebarBody user={user} collapsed={!open} unreadCount={unreadCount} unreadMessages={unreadMessages} />
+        <SidebarBody
+          user={user}
+          collapsed={!open}
+          unreadCount={unreadCount}
+          unreadMessages={unreadMessages}
+          hasBusiness={hasBusiness}
+        />
       </aside>
       {/* The sheet's module (Radix Dialog) loads on the first open, not with every screen (decision 075). */}
       {sheetWanted ? (
@@ -301,6 +319,7 @@ export function AppShell({
               collapsed={false}
               unreadCount={unreadCount}
               unreadMessages={unreadMessages}
+              hasBusiness={hasBusiness}
               onNavigate={() => setMobileOpen(false)}
             />
           </MobileNavSheet>

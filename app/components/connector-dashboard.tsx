@@ -186,7 +186,8 @@ function ReferralList({ data }: { data: WithProfile }) {
   );
 }
 
-export function ConnectorDashboard({ data }: { data: Data }) {
+/** `first`: what the home shows before the connector's own figures (an owner's or a seat's business work). */
+export function ConnectorDashboard({ data, first }: { data: Data; first?: React.ReactNode }) {
   return (
     <section>
       <PageHeader
@@ -199,6 +200,7 @@ export function ConnectorDashboard({ data }: { data: Data }) {
           </Link>
         }
       />
+      {first}
       {data.hasProfile ? (
         <div className="grid gap-6">
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="connector-stats">

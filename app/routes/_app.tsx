@@ -25,6 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     unreadCount: counts?.n ?? 0,
     unreadMessages: { connector: counts?.connectorMessages ?? 0, business: counts?.businessMessages ?? 0 },
+    // Owner or team seat: the sidebar shows the business's screens, otherwise one way to register (decision 176).
+    hasBusiness: counts?.workplaceId != null,
   };
 }
 
@@ -34,10 +36,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export default function AppLayout() {
   const { user, sidebarOpen } = useRootData();
-  const { unreadCount, unreadMessages } = useLoaderData<typeof loader>();
+  const { unreadCount, unreadMessages, hasBusiness } = useLoaderData<typeof loader>();
   if (!user) return null;
   return (
-    <AppShell user={user} initialOpen={sidebarOpen} unreadCount={unreadCount} unreadMessages={unreadMessages}>
+    <AppShell
+      user={user}
+      initialOpen={sidebarOpen}
+      unreadCount={unreadCount}
+      unreadMessages={unreadMessages}
+      hasBusiness={hasBusiness}
+    >
       <Outlet />
     </AppShell>
   );
@@ -59,7 +67,13 @@ export function ErrorBoundary() {
     );
   if (!user) return body;
   return (
-    <AppShell user={user} initialOpen={sidebarOpen} unreadCount={unread} unreadMessages={layout?.unreadMessages}>
+    <AppShell
+      user={user}
+      initialOpen={sidebarOpen}
+      unreadCount={unread}
+      unreadMessages={layout?.unreadMessages}
+      hasBusiness={layout?.hasBusiness ?? false}
+    >
       {body}
     </AppShell>
   );

@@ -21,7 +21,7 @@ export const contract = defineContract("/api/team-invitations/{token}/accept", {
     docs: () => ({
       summary: "Accept an invitation",
       description:
-        "The signed-in user takes the seat the emailed link offers. The link is the credential: the account's address need not be the invited one, but it must be verified. Single use. Platform admins, the business's owner and people already on its team cannot accept.",
+        "The signed-in user takes the seat the emailed link offers. The link is the credential: the account's address need not be the invited one, but it must be verified. An account whose address is the invited one need not have verified it first: the link reached that inbox, so accepting verifies the address (emailVerified becomes true). So an invitee signs up (POST /api/auth/signup with the invited email) and accepts at once, without the verification mail. Single use. Platform admins, the business's owner and people already on its team cannot accept.",
       success: {
         status: 200,
         description: "The seat, now active",
@@ -30,7 +30,7 @@ export const contract = defineContract("/api/team-invitations/{token}/accept", {
       },
       errors: {
         403: [
-          ["Your email address is not verified", VERIFY_BEFORE_ACCEPTING],
+          ["Your email address is not verified, and it is not the invited one", VERIFY_BEFORE_ACCEPTING],
           ["Platform admins do not join teams", PLATFORM_ADMIN_CANNOT_ACCEPT],
         ],
         404: [["The link is unknown, used, replaced, revoked or lapsed", INVITATION_INVALID]],

@@ -1,18 +1,30 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { AuthActionData } from "~/components/auth-screen";
+import { LoginForm } from "~/components/auth-screen";
 import { Icon } from "~/components/icon";
-import { FactTile, MailedLinkError, PageSection, PageTitleCard, SignInChoice } from "~/components/standalone-page-sections";
+import { InvitationSignupForm } from "~/components/invitation-signup-form";
+import { FactTile, MailedLinkError, PageSection, PageTitleCard } from "~/components/standalone-page-sections";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
+import { TwoFactorStep } from "~/components/two-factor-step";
 import { Button, buttonClass } from "~/components/ui/button";
+import { authenticate } from "~/domain/accounts/users.server";
 import { acceptInvitation, acceptRefusal, findInvitation, VERIFY_BEFORE_ACCEPTING } from "~/domain/teams/invitations.server";
+import { signupFromInvitation } from "~/http/invitation-signup.server";
+import { afterPasswordStep, type TwoFactorStepData } from "~/http/two-factor-form.server";
 import { credentialLinkMeta } from "~/utils/credential-link";
 import { formatDate } from "~/utils/dates";
+import { rememberDevice } from "~/utils/device-cookie.server";
 import { AppError } from "~/utils/errors.server";
+import { assertNotBot, HONEYPOT_FIELD, readForm, redirectIntoSession, replyWithError } from "~/utils/forms.server";
+import { requesterOf } from "~/utils/requester.server";
 import { getUser, requireUser } from "~/utils/session.server";
 import { useTimeZone } from "~/utils/time-zone";
 import { redirectWithToast } from "~/utils/toast.server";
-import { INVITATION_INVALID } from "~/validation/messages";
+import { LoginSchema, parseWithZod } from "~/validation/forms.server";
+import { INVITATION_INVALID, TWO_FACTOR_INTENT } from "~/validation/messages";
+import { InvitationSignupSchema } from "~/validation/team";
 
 export const meta: MetaFunction = () => credentialLinkMeta("Team invitation | Warm Intros");
 
@@ -20,15 +32,17 @@ export const meta: MetaFunction = () => credentialLinkMeta("Team invitation | Wa
 const invalid = () => new Response(INVITATION_INVALID, { status: 404 });
 
 /**
- * /invitations/{token}: the emailed link (decision 045). Anyone holding it sees the business, the
- * role and who invited; a signed-in user with a verified address accepts it. Outside the sidebar
+ * /invitations/{token}: the emailed link (decisions 045, 177). Anyone holding it sees the business,
+ * the role and who invited. Logged out, it signs up (the invited address fixed and verified by the
+ * link) or logs in, and either lands on the seat; signed in, one button accepts. Outside the sidebar
  * shell, like /refer, since most people arrive from their mail before they have an account.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const db = context.db();
   const [user, invitation] = await Promise.all([getUser(context), findInvitation(db, params.token ?? "")]);
   if (!invitation) throw invalid();
-  const here = new URL(request.url).pathname;
+  const url = new URL(request.url);
+  const here = url.pathname;
   const back = encodeURIComponent(here);
   const refusal = user ? await acceptRefusal(db, user, invitation) : null;
   return {
@@ -42,17 +56,102 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     },
     viewer: user ? { name: user.name, email: user.email } : null,
     refusal: refusal ? { message: refusal.message, unverified: refusal.message === VERIFY_BEFORE_ACCEPTING } : null,
-    links: { login: `/login?redirectTo=${back}`, signup: `/login?tab=signup&redirectTo=${back}` },
+    here,
+    tab: url.searchParams.get("tab") === "login" ? ("login" as const) : ("signup" as const),
+    // The second step of a login with two-factor on runs on /login and comes back here (decision 177).
+    loginPath: `/login?redirectTo=${back}`,
   };
 }
 
+const SEAT = "/business/referrals";
+const joined = (businessName: string, role: "admin" | "member") =>
+  `You joined ${businessName} as ${role === "admin" ? "an admin" : "a member"}.`;
+
+/** Sign up from the link: the account with the invited address, verified, on the seat (one batch). */
+async function signupAction(request: Request, context: ActionFunctionArgs["context"], formData: FormData, token: string) {
+  const submission = parseWithZod(formData, { schema: InvitationSignupSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "signup", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    assertNotBot(formData.get(HONEYPOT_FIELD));
+    const { user, seated, businessName, role } = await signupFromInvitation(
+      context.db(),
+      token,
+      submission.value,
+      requesterOf(request, context),
+    );
+    // Raced by someone else with the same link: the account stands; the page then says the link is used.
+    if (!seated)
+      return redirectIntoSession(request, context, user.id, new URL(request.url).pathname, { title: "Account created" });
+    return redirectIntoSession(request, context, user.id, SEAT, {
+      title: "Account created",
+      description: joined(businessName, role),
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw invalid();
+    return replyWithError(submission, error, request, context, {
+      toastTitle: "Signup failed",
+      hideFields: ["password"],
+      intent: "signup",
+    });
+  }
+}
+
+/**
+ * Log in from the link and accept in the same step. A refusal (another unverified address, the
+ * owner, already on the team) still signs in, and the page then says why; with two-factor on, the
+ * code step comes first and the page's button accepts afterwards.
+ */
+async function loginAction(request: Request, context: ActionFunctionArgs["context"], formData: FormData, token: string) {
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const here = new URL(request.url).pathname;
+  try {
+    const user = await authenticate(context.db(), submission.value, requesterOf(request, context));
+    if (user.twoFactorEnabledAt) {
+      return rememberDevice(
+        await afterPasswordStep(request, context, user, here, { title: "Login successful" }),
+        request,
+        context,
+        user.id,
+      );
+    }
+    let answer: Response;
+    try {
+      const { businessName, member } = await acceptInvitation(context.db(), user, token);
+      answer = await redirectIntoSession(request, context, user.id, SEAT, {
+        title: "Invitation accepted",
+        description: joined(businessName, member.role),
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      answer = await redirectIntoSession(request, context, user.id, here, { title: "Login successful" });
+    }
+    return rememberDevice(answer, request, context, user.id);
+  } catch (error) {
+    return replyWithError(submission, error, request, context, {
+      toastTitle: "Login failed",
+      hideFields: ["password"],
+      intent: "login",
+    });
+  }
+}
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  const token = params.token ?? "";
+  const formData = await readForm(request);
+  const intent = formData.get("intent");
+  if (intent === "signup") return signupAction(request, context, formData, token);
+  if (intent === "login") return loginAction(request, context, formData, token);
   const user = await requireUser(request, context);
   try {
-    const { member, businessName } = await acceptInvitation(context.db(), user, params.token ?? "");
-    return redirectWithToast("/business/referrals", request, context, {
+    const { member, businessName } = await acceptInvitation(context.db(), user, token);
+    return redirectWithToast(SEAT, request, context, {
       title: "Invitation accepted",
-      description: `You joined ${businessName} as ${member.role === "admin" ? "an admin" : "a member"}.`,
+      description: joined(businessName, member.role),
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -61,10 +160,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
+type ActionAnswer = TwoFactorStepData | NonNullable<AuthActionData> | { error: string };
+
 export default function InvitationPage() {
   const tz = useTimeZone();
-  const { invitation: inv, viewer, refusal, links } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { invitation: inv, viewer, refusal, here, tab, loginPath } = useLoaderData<typeof loader>();
+  // The action's answers: a form's errors (signup, login), the code step, or why accepting failed.
+  const actionData = useActionData<typeof action>() as ActionAnswer | undefined;
+  const step =
+    actionData && "intent" in actionData && actionData.intent === TWO_FACTOR_INTENT ? (actionData as TwoFactorStepData) : null;
+  const formAnswer = actionData && "result" in actionData ? (actionData as NonNullable<AuthActionData>) : undefined;
+  const acceptError = actionData && "error" in actionData ? actionData.error : undefined;
+  // After a failed signup or login its form stays open, whatever the URL's tab.
+  const openTab = formAnswer?.intent === "login" || formAnswer?.intent === "signup" ? formAnswer.intent : tab;
   const navigation = useNavigation();
   const accepting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const roleText = inv.role === "admin" ? "an admin" : "a member";
@@ -101,12 +209,58 @@ export default function InvitationPage() {
         </p>
       </PageTitleCard>
 
-      {viewer === null ? (
-        <PageSection id="next-heading" heading="Log in or sign up to accept">
+      {viewer === null && step ? (
+        <PageSection id="next-heading" heading="Two-factor authentication">
+          <div className="mt-3">
+            <TwoFactorStep {...step} action={loginPath} loginPath={`${here}?tab=login`} />
+          </div>
+        </PageSection>
+      ) : viewer === null ? (
+        <PageSection id="next-heading" heading="Sign up or log in to accept">
           <p className="mt-1 text-sm text-muted-foreground">
-            You will come back to this page afterwards. Accepting needs an account whose email address is verified.
+            Either way you join {inv.businessName} at once. This link proves the invited email address, so no confirmation mail is
+            needed.
           </p>
-          <SignInChoice links={links} labels={{ login: "Log in", signup: "Sign up" }} />
+          <div role="tablist" aria-label="Sign up or log in" className="mt-4 flex gap-1 rounded-lg bg-muted p-1">
+            {(
+              [
+                { id: "signup", label: "Sign up" },
+                { id: "login", label: "Log in" },
+              ] as const
+            ).map((t) => (
+              <Link
+                key={t.id}
+                role="tab"
+                aria-selected={openTab === t.id}
+                to={t.id === "login" ? "?tab=login" : "?"}
+                replace
+                preventScrollReset
+                className={
+                  openTab === t.id
+                    ? "flex-1 rounded-md bg-background px-3 py-1.5 text-center text-sm font-medium shadow-sm"
+                    : "flex-1 rounded-md px-3 py-1.5 text-center text-sm font-medium text-muted-foreground hover:text-foreground"
+                }
+              >
+                {t.label}
+              </Link>
+            ))}
+          </div>
+          {openTab === "login" ? (
+            <div className="mt-4">
+              <LoginForm
+                action={`${here}?tab=login`}
+                lastResult={formAnswer?.intent === "login" ? formAnswer.result : undefined}
+                buttonLabel="Log in and accept"
+              />
+            </div>
+          ) : (
+            <InvitationSignupForm
+              action={here}
+              invitedName={inv.name}
+              invitedEmail={inv.email}
+              lastResult={formAnswer?.intent === "signup" ? formAnswer.result : undefined}
+            />
+          )}
         </PageSection>
       ) : refusal ? (
         <PageSection
@@ -128,9 +282,9 @@ export default function InvitationPage() {
             You are signed in{viewer.email ? ` as ${viewer.email}` : ""}. Accepting adds this account to {inv.businessName}
             &apos;s team; the link then stops working.
           </p>
-          {actionData?.error ? (
+          {acceptError ? (
             <p role="alert" className="mt-3 text-sm text-destructive">
-              {actionData.error}
+              {acceptError}
             </p>
           ) : null}
           <Form method="post" className="mt-4">

@@ -6,7 +6,7 @@ import { ApiKeyFormSchema, WebhookFormSchema } from "./integration-forms";
 import { ReferralSchema, UpdateProgressSchema } from "./referral";
 import { ReferralCorrectionSchema } from "./referral-correction";
 import { MessageSchema } from "./referral-message";
-import { TeamMemberSchema } from "./team";
+import { InvitationSignupSchema, TeamMemberSchema } from "./team";
 import { ChangePasswordSchema, ChangeUsernameSchema, ProfileSchema } from "./user";
 
 /**
@@ -22,6 +22,7 @@ const validator =
 export const validators = {
   login: validator(LoginSchema),
   signup: validator(SignupSchema),
+  invitationSignup: validator(InvitationSignupSchema),
   business: validator(BusinessSchema),
   publicBusiness: validator(PublicBusinessRegistrationSchema),
   referral: validator(ReferralSchema),

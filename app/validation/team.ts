@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { TEAM_ROLES } from "../../db/enums";
-import { NAME_MIN } from "./auth";
+import { NAME_MIN, SignupSchema } from "./auth";
 import { displayName, emailField } from "./fields";
 
 /** Add team member (SPEC section 5): name at least 2, email valid, role admin or member. */
@@ -16,3 +16,10 @@ export const TeamBusinessRefSchema = z.object({ businessId: z.number({ error: "P
 
 /** What a bad, used, revoked or lapsed invitation link shows (page and API alike). */
 export { INVITATION_INVALID } from "./messages";
+
+/**
+ * Signing up from an invitation link (decision 177): the signup fields without the email, which is
+ * the invited address, and without the account type (a person takes a seat: an individual account).
+ */
+export const InvitationSignupSchema = SignupSchema.omit({ email: true, accountType: true });
+export type InvitationSignupInput = z.infer<typeof InvitationSignupSchema>;

@@ -1,3 +1,4 @@
+import { businessInput } from "./business-helpers";
 import { expect, expectToast, hydrated, sidebarCookie, signUpViaApi, submitLogin, test, toastViewport } from "./fixtures";
 
 const SEVEN_DAYS = 604800;
@@ -7,6 +8,9 @@ test.describe("sidebar", () => {
     page,
   }) => {
     const user = await signUpViaApi(page, { name: "Mary Ann Evans" });
+    // With a business (decision 176: without one the section is a single Register Your Business link).
+    const registered = await page.request.post("/api/businesses", { data: businessInput() });
+    expect(registered.status(), await registered.text()).toBe(201);
     await page.goto("/");
     const sidebar = page.getByTestId("sidebar");
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
@@ -21,7 +25,7 @@ test.describe("sidebar", () => {
       "Incoming Referrals",
       "Update Referral",
       "Team Management",
-      "Payouts",
+      "Pay Connectors",
       "Share Referral Link",
       "API & Webhooks",
     ]);
@@ -44,7 +48,7 @@ test.describe("sidebar", () => {
       ["Incoming Referrals", "/business/referrals"],
       ["Update Referral", "/business/update"],
       ["Team Management", "/business/team"],
-      ["Payouts", "/business/payouts"],
+      ["Pay Connectors", "/business/payouts"],
       ["Share Referral Link", "/business/share"],
       ["API & Webhooks", "/business/api"],
     ];
@@ -176,7 +180,15 @@ test.describe("on a 375px-wide screen", () => {
     await expect(sheet).toHaveCSS("width", "288px");
     const box = await sheet.boundingBox();
     expect(box?.x).toBe(0);
-    for (const label of ["Dashboard", "Make Referral", "My Referrals", "Browse Businesses", "Team Management", "Settings"]) {
+    // Without a business, the Business Features section is one way to register one (decision 176).
+    for (const label of [
+      "Dashboard",
+      "Make Referral",
+      "My Referrals",
+      "Browse Businesses",
+      "Register Your Business",
+      "Settings",
+    ]) {
       await expect(sheet.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(sheet.getByText("Business Features", { exact: true })).toBeVisible();

@@ -86,14 +86,14 @@ describe("accepting: who may, and bad links", () => {
     expect(((await resent.json()) as { member: Member }).member.status).toBe("invited");
   });
 
-  it("the page: logged out it offers Log in / Sign up that come back; signed in and verified it accepts by form and redirects with a toast", async () => {
+  it("the page: logged out it offers Sign up / Log in on the page (decision 177); /login still comes back to it; signed in and verified it accepts by form and redirects with a toast", async () => {
     const { seat, token } = await pendingToken("admin");
     const anon = await app.fetch(`/invitations/${token}`);
     expect(anon.status).toBe(200);
     const html = await anon.text();
     const back = encodeURIComponent(`/invitations/${token}`);
-    expect(html).toContain(`href="/login?redirectTo=${back}"`);
-    expect(html).toContain(`href="/login?tab=signup&amp;redirectTo=${back}"`);
+    expect(html).toContain(`href="/invitations/${token}?tab=login"`);
+    expect(html).toContain("Create account and join");
     expect(html).not.toContain("Accept invitation");
     // Logging in through that link comes back to the invitation.
     const invitee = await signedUp(app);

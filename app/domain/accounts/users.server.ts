@@ -73,6 +73,7 @@ export function userInsert(
   db: Database,
   input: Pick<SignupInput, "username" | "name" | "email" | "phone" | "accountType">,
   passwordHash: string,
+  { emailVerifiedAt = null }: { emailVerifiedAt?: Date | null } = {},
 ) {
   const now = new Date();
   return db.insert(users).values({
@@ -83,21 +84,30 @@ export function userInsert(
     phone: input.phone,
     accountType: input.accountType,
     isAdmin: false,
+    emailVerifiedAt,
     createdAt: now,
     updatedAt: now,
   });
 }
 
-/**
- * Public signup. Individuals get their connector profile at once; business accounts get one when
- * they first choose to make referrals. Account, profile, activity and the verification link (token
- * row and its mail) land in one batch.
- */
-export async function signup(db: Database, input: SignupInput, requester: Requester): Promise<User> {
+/** The checks every signup passes before its batch: the client's rate, the password, the username. */
+export async function assertSignupAllowed(db: Database, input: SignupInput, requester: Requester) {
   await assertWithinLimits(db, [[`signup:client:${requester.client}`, SIGNUPS_PER_CLIENT]], SIGNUPS_TOO_MANY);
   assertPasswordAllowed(input.password, input);
   await assertUsernameFree(db, input.username);
-  const passwordHash = await hashPassword(input.password, requester.pepper);
+}
+
+/**
+ * A new account's statements, unexecuted: the account, an individual's connector profile, the
+ * activity entry, and (unless `emailVerifiedAt` says a link already proved the address) the
+ * verification link with its mail. The new id is `userIdOf(input.username)` inside the batch.
+ */
+export function signupStatements(
+  db: Database,
+  input: SignupInput,
+  passwordHash: string,
+  { emailVerifiedAt = null }: { emailVerifiedAt?: Date | null } = {},
+) {
   const userId = userIdOf(input.username);
   const signupActivity = effectStatements(db, {
     activity: [
@@ -109,22 +119,33 @@ export async function signup(db: Database, input: SignupInput, requester: Reques
       },
     ],
   });
-  const verification = verificationInserts(db, userId, input.email);
+  const profile =
+    input.accountType === "individual"
+      ? [connectorInsert(db, userId, { name: input.name, email: input.email, phone: input.phone })]
+      : [];
+  const verification = emailVerifiedAt ? [] : verificationInserts(db, userId, input.email);
+  return [userInsert(db, input, passwordHash, { emailVerifiedAt }), ...profile, ...signupActivity, ...verification] as const;
+}
+
+/** Runs a signup's batch; a username taken meanwhile (any letter case) is the same 409 as before it. */
+export async function runSignupBatch<T extends Parameters<Database["batch"]>[0]>(db: Database, statements: T) {
   try {
-    if (input.accountType === "individual") {
-      await db.batch([
-        userInsert(db, input, passwordHash),
-        connectorInsert(db, userId, { name: input.name, email: input.email, phone: input.phone }),
-        ...signupActivity,
-        ...verification,
-      ]);
-    } else {
-      await db.batch([userInsert(db, input, passwordHash), ...signupActivity, ...verification]);
-    }
+    return await db.batch(statements);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
     throw error;
   }
+}
+
+/**
+ * Public signup. Individuals get their connector profile at once; business accounts get one when
+ * they first choose to make referrals. Account, profile, activity and the verification link (token
+ * row and its mail) land in one batch.
+ */
+export async function signup(db: Database, input: SignupInput, requester: Requester): Promise<User> {
+  await assertSignupAllowed(db, input, requester);
+  const passwordHash = await hashPassword(input.password, requester.pepper);
+  await runSignupBatch(db, signupStatements(db, input, passwordHash));
   const user = await findUserByUsername(db, input.username);
   if (!user) throw new Error("user vanished after signup");
   return user;

@@ -3,6 +3,7 @@ import { notifications } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { preparedSelect } from "../../utils/prepared-select.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../../utils/viewer.server";
+import { workplaceIdOf } from "../parties/access.server";
 
 // The sidebar's unread notifications and unread referral messages, one statement that rides with the
 // session lookup of the `_app` layout (decision 040). Here, above both, so the effects kernel that
@@ -37,15 +38,21 @@ export function sidebarMessageCountsSql(kind: ViewerKind) {
 
 const unreadSelect = preparedSelect((db, kind: ViewerKind) =>
   db
-    // The unread messages of referral threads ride in the same statement (issue 16): no statement more.
-    .select({ n: count(), ...sidebarMessageCountsSql(kind) })
+    // The unread messages of referral threads ride in the same statement (issue 16), and so does
+    // whether the viewer works for a business (the sidebar's Business Features; decision 176).
+    .select({
+      n: count(),
+      ...sidebarMessageCountsSql(kind),
+      workplaceId: sql<number | null>`${workplaceIdOf(viewerIdSql(kind))}`.as("workplace_id"),
+    })
     .from(notifications)
     .where(and(eq(notifications.userId, viewerIdSql(kind)), isNull(notifications.readAt))),
 );
 
 /**
- * The viewer's unread notifications (`n`) and unread referral messages per side, a read that may
- * ride with the session lookup (the `_app` layout's).
+ * The viewer's unread notifications (`n`), unread referral messages per side and the business they
+ * work for (`workplaceId`, null without one), a read that may ride with the session lookup (the
+ * `_app` layout's).
  */
 export function unreadCountQuery(db: Database, viewer: Viewer) {
   return unreadSelect(db, viewerKind(viewer), viewerValues(viewer));
