@@ -158,7 +158,12 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
       return render(intro.to, {
         name: view.referredPersonName,
         link: `${appUrl}/intro/confirm/${token}`,
-        details: { connectorName: view.connectorName, businessName: view.business.companyName, expiresOn },
+        details: {
+          connectorName: view.connectorName,
+          businessName: view.business.companyName,
+          expiresOn,
+          ...(view.introducedThemselves ? { introducedThemselves: "yes" } : {}),
+        },
       });
     }
     return render(intro.to, {
