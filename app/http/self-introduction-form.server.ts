@@ -21,10 +21,9 @@ export async function submitSelfIntroduction(formData: FormData, request: Reques
   try {
     const introduced = await introduceThroughLink(
       context.db(),
-      String(formData.get("via") ?? ""),
+      { code: String(formData.get("via") ?? ""), client: clientKeyOf(request) },
       submission.value,
       requireSecrets(context.cloudflare.env).passwordPepper,
-      clientKeyOf(request),
     );
     return { introduced };
   } catch (error) {

@@ -100,10 +100,9 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   const input = parseWith(contract.post.body.schema, body);
   const made = await introduceThroughLink(
     context.db(),
-    params.code ?? "",
+    { code: params.code ?? "", client: clientKeyOf(request) },
     input,
     requireSecrets(context.cloudflare.env).passwordPepper,
-    clientKeyOf(request),
   );
   return jsonResponse(made, { status: 201 });
 });

@@ -21,6 +21,7 @@ import { AppError, notFoundResponse } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
 import { positiveIdOrNull } from "~/utils/misc";
 import { personalLinkPath } from "~/utils/personal-link-path";
+import { clientKeyOf } from "~/utils/rate-limit.server";
 import { getUser, requireRegularUser } from "~/utils/session.server";
 
 /** The connector's code of a personal link, /refer/{id}?via={code} (decision 179). */
@@ -95,7 +96,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // A connector's personal link: the visitor may introduce themselves (issue 37, decision 180). An
     // unknown code shows the plain link's invitation.
     const via = viaOf(request);
-    const link = via ? await findPersonalLink(db, page.business.id, via) : null;
+    const link = via ? await findPersonalLink(db, { code: via, client: clientKeyOf(request) }, page.business.id) : null;
     return { ...page, viewer: null, invitation: link ? { connectorName: link.connectorName, code: via } : null };
   }
   const [connector, role] = await Promise.all([getConnectorOf(db, user), businessRoleOf(db, user, page.business.id)]);

@@ -242,8 +242,11 @@ export async function createReferral(
   return toReferralDto(row, actor);
 }
 
-/** Who makes a referral and how it is counted: what createReferral and a personal link's introduction differ in. */
-export type ReferralOrigin = {
+/**
+ * Who makes a referral (the acting party, decision 147) and how it is counted: what createReferral and
+ * a personal link's introduction differ in.
+ */
+export type ReferringActor = {
   /** The connector's own (app or personal key), a business key's registration, or the person through a connector's personal link. */
   origin: "connector" | "business" | "person";
   connectorId: number;
@@ -268,7 +271,7 @@ export type ReferralOrigin = {
  * the pace and reads the checks (unless read already), then one batch writes the referral with
  * everything it implies and reads it back. Returns the new row.
  */
-export async function checkAndWriteReferral(db: Database, o: ReferralOrigin): Promise<ReferralRow> {
+export async function checkAndWriteReferral(db: Database, o: ReferringActor): Promise<ReferralRow> {
   const { input, keys, connectorId } = o;
   let results: ReferralCheckResults;
   if (o.checked) results = o.checked;

@@ -62,6 +62,12 @@ export function ownLinkCodeQuery(db: Database, viewer: Viewer) {
 
 const CODE = /^[0-9a-f]{32}$/;
 
+/**
+ * Whoever holds a connector's personal link (the acting party, decision 147): like the lifecycle's
+ * `person`, the link is their credential; `client` is their address's key for the per-client limit.
+ */
+export type LinkHolderActor = { code: string; client: string };
+
 /** The connector behind a code, unless suspended, with the business's fee and whether they work there. */
 function linkQueries(db: Database, businessId: number, code: string) {
   return [
@@ -109,9 +115,9 @@ async function linkFrom(
  * What /refer/{businessId}?via={code} shows a visitor: whose link it is. Null when the code is not a
  * standing link to this business (the page then shows the plain link's invitation).
  */
-export async function findPersonalLink(db: Database, businessId: number, code: string) {
-  if (!CODE.test(code)) return null;
-  const rows = await db.batch(linkQueries(db, businessId, code));
+export async function findPersonalLink(db: Database, holder: LinkHolderActor, businessId: number) {
+  if (!CODE.test(holder.code)) return null;
+  const rows = await db.batch(linkQueries(db, businessId, holder.code));
   const link = await linkFrom(db, rows, businessId);
   return link ? { connectorName: link.connector.name } : null;
 }
@@ -126,10 +132,9 @@ export async function findPersonalLink(db: Database, businessId: number, code: s
  */
 export async function introduceThroughLink(
   db: Database,
-  code: string,
+  { code, client }: LinkHolderActor,
   input: SelfIntroductionInput,
   erasureSecret: string,
-  client: string,
 ) {
   const valid = CODE.test(code);
   const [hits, ...rows] = await db.batch([
