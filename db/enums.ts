@@ -168,9 +168,10 @@ export const LIFECYCLE_REJECTION_REASONS = ["person_declined", "no_answer", "wit
 export const REJECTION_REASONS = [...BUSINESS_REJECTION_REASONS, ...LIFECYCLE_REJECTION_REASONS] as const;
 /**
  * Who registered a referral (issue 33, part 5; decision 128): its connector, or the business (a
- * business key) for a connector who introduced the person offline, which that connector must confirm.
+ * business key) for a connector who introduced the person offline, which that connector must confirm,
+ * or the person themself through the connector's personal link (issue 37, decision 180).
  */
-export const REFERRAL_REGISTRANTS = ["connector", "business"] as const;
+export const REFERRAL_REGISTRANTS = ["connector", "business", "person"] as const;
 /** Whether the connector a referral credits has made or confirmed it (as referral-lifecycle.ts CONFIRMATIONS). */
 export const REFERRAL_CONFIRMATIONS = ["confirmed", "awaiting"] as const;
 /** Who wrote a message in a referral's thread. */

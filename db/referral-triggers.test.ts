@@ -9,7 +9,7 @@ import { migrationFiles, runMigrationFiles } from "../tests/unit-helpers/migrati
  * and every dashboard total stops moving. This applies every migration file in order, as
  * `wrangler d1 migrations apply` does, and lists the triggers that remain.
  */
-it("keeps the four referral-totals triggers on referrals, the three ledger guards, the four ledger balances', the search index's, the activity total's and the row counts' after every migration (a rebuild must recreate them)", async () => {
+it("keeps the four referral-totals triggers on referrals, the three ledger guards, the four ledger balances', the search index's, the activity total's, the row counts' and the link codes' after every migration (a rebuild must recreate them)", async () => {
   const client = createClient({ url: ":memory:" });
   try {
     const files = migrationFiles();
@@ -36,6 +36,8 @@ it("keeps the four referral-totals triggers on referrals, the three ledger guard
       { name: "commissions_balances_insert", table: "commissions" },
       { name: "commissions_balances_update", table: "commissions" },
       { name: "commissions_paid_guard", table: "commissions" },
+      // Every connector's personal-link code (migration 0030, decision 179).
+      { name: "connectors_link_code_fill", table: "connectors" },
       { name: "connectors_row_count_delete", table: "connectors" },
       { name: "connectors_row_count_insert", table: "connectors" },
       { name: "referrals_counts_delete", table: "referrals" },

@@ -7,6 +7,7 @@ import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icons/icon-names";
 import { Pagination, SearchBox } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
+import { PersonalLink } from "~/components/personal-link";
 import { BusinessReputationLine } from "~/components/reputation";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -17,8 +18,10 @@ import {
   toBusinessForViewer,
   toBusinessList,
 } from "~/domain/businesses/listing.server";
+import { ownLinkCodeQuery } from "~/domain/referrals/personal-links.server";
 import { cn, positiveIdOrNull } from "~/utils/misc";
 import { pageMeta } from "~/utils/page-meta";
+import { personalLinkPath } from "~/utils/personal-link-path";
 import { pageFromUrl } from "~/utils/referral-filters";
 import { requireRegularUserWith } from "~/utils/session.server";
 
@@ -44,10 +47,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (viewer) =>
       [
         ...businessListQueries(db, viewer, { q: q || undefined, limit, offset }),
+        // The viewer's personal-link code, for the dialog's link (decision 179).
+        ownLinkCodeQuery(db, viewer),
         ...(selectedId === null ? [] : [businessForViewerQuery(db, viewer, selectedId)]),
       ] as const,
   );
-  const [rows, totals, selectedRows] = results;
+  const [rows, totals, codeRows, selectedRows] = results;
   const list = toBusinessList([rows, totals]);
   const selected = selectedRows?.[0] ? toBusinessForViewer(selectedRows) : null;
   // The DTOs carry contact details only where the server allows it (contactVisible).
@@ -60,6 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     totalCapped: list.totalCapped,
     selected,
     userId: user.id,
+    linkCode: codeRows[0]?.code ?? null,
+    origin: url.origin,
   };
 }
 
@@ -172,7 +179,18 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
  * The details dialog. It renders in place (no portal) so that the server's HTML holds it too: a
  * page opened with ?business=ID shows the details before, or without, any JavaScript.
  */
-function BusinessDialog({ business: b, closeHref, own }: { business: Business; closeHref: string; own: boolean }) {
+function BusinessDialog({
+  business: b,
+  closeHref,
+  own,
+  personalLink,
+}: {
+  business: Business;
+  closeHref: string;
+  own: boolean;
+  /** The viewer's personal link to this business, when they have a connector profile (decision 179). */
+  personalLink: string | null;
+}) {
   const navigate = useNavigate();
   return (
     <Dialog.Root
@@ -259,6 +277,7 @@ function BusinessDialog({ business: b, closeHref, own }: { business: Business; c
             <p className="mt-1 text-sm text-muted-foreground">Contact details appear after you refer someone to this business.</p>
           )}
         </section>
+        {personalLink && !own ? <PersonalLink url={personalLink} businessName={b.companyName} /> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to={closeHref} preventScrollReset className={buttonClass("outline")}>
             Close
@@ -339,6 +358,7 @@ export default function Businesses() {
           business={selected}
           closeHref={withParam(location.search, "business", null)}
           own={selected.userId === data.userId}
+          personalLink={data.linkCode ? `${data.origin}${personalLinkPath(selected.id, data.linkCode)}` : null}
         />
       ) : null}
     </section>

@@ -47,9 +47,10 @@ export default function ConfirmIntroductionEmailPage() {
   const done = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const name = intro.business.companyName;
+  const self = intro.introducedThemselves;
   if (done?.confirmed || intro.consentStatus === "given") {
     return (
-      <PageCard id="outcome-heading" heading="You accepted the introduction">
+      <PageCard id="outcome-heading" heading={self ? "Your introduction is confirmed" : "You accepted the introduction"}>
         <p className="mt-2 text-sm text-muted-foreground" data-testid="intro-outcome">
           {intro.referredPersonEmail} is confirmed. {name} can now see your email and phone and may contact you.{" "}
           {intro.connectorName} has been told.
@@ -59,15 +60,24 @@ export default function ConfirmIntroductionEmailPage() {
   }
   return (
     <PageCard id="confirm-heading" heading="Confirm your email address">
-      <p className="mt-2 text-sm text-muted-foreground">
-        You accepted {intro.connectorName}'s introduction to {name} and gave {intro.emailToConfirm}. Confirm that it is yours to
-        complete your acceptance; until then nothing is shared with {name}.
-      </p>
+      {self ? (
+        // A person who introduced themselves through a connector's personal link (decision 180).
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="confirm-text">
+          You introduced yourself to {name} through {intro.connectorName}'s personal link and gave {intro.emailToConfirm}.
+          Confirming that it is yours is your consent to the introduction: {name} then sees your email and phone and may contact
+          you. Until then nothing is shared with {name}.
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-muted-foreground">
+          You accepted {intro.connectorName}'s introduction to {name} and gave {intro.emailToConfirm}. Confirm that it is yours to
+          complete your acceptance; until then nothing is shared with {name}.
+        </p>
+      )}
       <Form method="post" className="mt-4 grid gap-3">
         <FormError id="confirm-error" errors={done?.error ? [done.error] : undefined} />
         <Button type="submit" disabled={busy} className="w-full">
           <Icon name="check" className="h-4 w-4" />
-          Confirm and accept the introduction
+          {self ? "Confirm my email address" : "Confirm and accept the introduction"}
         </Button>
       </Form>
     </PageCard>

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { CREATE_PROFILE_INTENT, referAuthLinks } from "~/components/connector-view";
+import { PersonalLink } from "~/components/personal-link";
 import { CreateProfileForm, ReferralForm } from "~/components/referral-form";
 import { BusinessReputationLine } from "~/components/reputation";
+import { SELF_INTRODUCTION_INTENT, SelfIntroductionForm } from "~/components/self-introduction-form";
 import { FactTile, PageErrorCard, PageSection, PageTitleCard, SignInChoice } from "~/components/standalone-page-sections";
 import { StandalonePageShell } from "~/components/standalone-page-shell";
 import { buttonClass } from "~/components/ui/button";
@@ -10,13 +12,20 @@ import { WebsiteLink } from "~/components/website-link";
 import { getBusinessForViewer } from "~/domain/businesses/listing.server";
 import { businessRoleOf } from "~/domain/parties/access.server";
 import { getConnectorOf } from "~/domain/parties/connectors.server";
+import { findPersonalLink } from "~/domain/referrals/personal-links.server";
 import { createProfileAndReturn, submitReferralForm } from "~/http/referral-form.server";
+import { submitSelfIntroduction } from "~/http/self-introduction-form.server";
 import { NotFoundPage } from "~/root";
 import type { Database } from "~/utils/db.server";
 import { AppError, notFoundResponse } from "~/utils/errors.server";
 import { readForm } from "~/utils/forms.server";
 import { positiveIdOrNull } from "~/utils/misc";
+import { personalLinkPath } from "~/utils/personal-link-path";
+import { clientKeyOf } from "~/utils/rate-limit.server";
 import { getUser, requireRegularUser } from "~/utils/session.server";
+
+/** The connector's code of a personal link, /refer/{id}?via={code} (decision 179). */
+const viaOf = (request: Request) => new URL(request.url).searchParams.get("via") ?? "";
 
 const BUSINESS_NOT_FOUND = "Business Not Found";
 
@@ -83,16 +92,36 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (user?.isAdmin) throw notFoundResponse();
   const db = context.db();
   const page = await publicBusiness(request, db, params.businessId);
-  if (!user) return { ...page, viewer: null };
+  if (!user) {
+    // A connector's personal link: the visitor may introduce themselves (issue 37, decision 180). An
+    // unknown code shows the plain link's invitation.
+    const via = viaOf(request);
+    const link = via ? await findPersonalLink(db, { code: via, client: clientKeyOf(request) }, page.business.id) : null;
+    return { ...page, viewer: null, invitation: link ? { connectorName: link.connectorName, code: via } : null };
+  }
   const [connector, role] = await Promise.all([getConnectorOf(db, user), businessRoleOf(db, user, page.business.id)]);
-  return { ...page, viewer: { name: user.name, hasProfile: Boolean(connector), worksHere: role !== null } };
+  // Their own link to share, where they may refer (decision 179).
+  const personalLink =
+    connector?.linkCode && role === null
+      ? `${new URL(request.url).origin}${personalLinkPath(page.business.id, connector.linkCode)}`
+      : null;
+  return {
+    ...page,
+    viewer: { name: user.name, hasProfile: Boolean(connector), worksHere: role !== null, personalLink },
+    invitation: null,
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const user = await requireRegularUser(request, context);
   const id = positiveIdOrNull(params.businessId);
   if (id === null) throw new Response(BUSINESS_NOT_FOUND, { status: 404 });
   const formData = await readForm(request);
+  // A visitor introducing themselves through a personal link needs no account (decision 180).
+  if (formData.get("intent") === SELF_INTRODUCTION_INTENT && !(await getUser(context))) {
+    formData.set("businessId", String(id));
+    return submitSelfIntroduction(formData, request, context);
+  }
+  const user = await requireRegularUser(request, context);
   if (formData.get("intent") === CREATE_PROFILE_INTENT) return createProfileAndReturn(context, user, `/refer/${id}`);
   // The business is the page's, whatever the form says.
   formData.set("businessId", String(id));
@@ -109,9 +138,11 @@ function Shell({ children, loggedIn }: { children: React.ReactNode; loggedIn: bo
 }
 
 export default function ReferPage() {
-  const { business: b, viewer } = useLoaderData<typeof loader>();
+  const { business: b, viewer, invitation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const links = referAuthLinks(b.id);
+  const introduced = actionData && "introduced" in actionData ? actionData.introduced : null;
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   return (
     <Shell loggedIn={viewer !== null}>
       <PageTitleCard
@@ -147,7 +178,29 @@ export default function ReferPage() {
         </details>
       </PageTitleCard>
 
-      {viewer === null ? (
+      {introduced ? (
+        <PageSection id="inbox-heading" heading="Check your inbox">
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="self-introduction-sent">
+            We sent a link to {introduced.emailToConfirm}. Follow it to confirm your email address: that is your consent to the
+            introduction, and only then does {introduced.businessName} see your email and phone. {introduced.connectorName} is
+            credited with the introduction.
+          </p>
+        </PageSection>
+      ) : viewer === null && invitation ? (
+        <PageSection id="invite-heading" heading={`${invitation.connectorName} invites you to meet ${b.companyName}`}>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Introduce yourself: we email you a link to confirm your address, and {b.companyName} sees your email and phone, and
+            gets in touch, only once you confirm.
+          </p>
+          <SelfIntroductionForm
+            action={personalLinkPath(b.id, invitation.code)}
+            code={invitation.code}
+            lastResult={
+              actionData && "intent" in actionData && actionData.intent === SELF_INTRODUCTION_INTENT ? lastResult : undefined
+            }
+          />
+        </PageSection>
+      ) : viewer === null ? (
         <PageSection id="invite-heading" heading={`Know someone who needs ${b.companyName}?`}>
           <p className="mt-1 text-sm text-muted-foreground">
             You&apos;ve been invited to refer them. Log in or sign up for free to make the introduction and earn a {b.referralFee}{" "}
@@ -178,7 +231,7 @@ export default function ReferPage() {
             once they accept. You earn cashback when the referral completes.
           </p>
           <ReferralForm
-            lastResult={actionData?.result}
+            lastResult={lastResult}
             fixedBusiness={{
               id: b.id,
               companyName: b.companyName,
@@ -191,6 +244,13 @@ export default function ReferPage() {
           />
         </PageSection>
       )}
+      {viewer?.personalLink ? (
+        <PageSection id="personal-link-heading" heading="Or let them introduce themselves">
+          <div className="mt-3">
+            <PersonalLink url={viewer.personalLink} businessName={b.companyName} />
+          </div>
+        </PageSection>
+      ) : null}
     </Shell>
   );
 }

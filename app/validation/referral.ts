@@ -59,6 +59,22 @@ export const ReferralSchema = z.object({
 });
 export type ReferralInput = z.infer<typeof ReferralSchema>;
 
+/**
+ * A prospect introducing themselves through a connector's personal link (issue 37, item 5; decision
+ * 180): the referral form's person fields and rules, their own words as the note. The cashback is the
+ * connector's default for the business, not theirs to set.
+ */
+export const SelfIntroductionSchema = ReferralSchema.pick({
+  businessId: true,
+  referredPersonName: true,
+  referredPersonEmail: true,
+  referredPersonPhone: true,
+  notes: true,
+});
+export type SelfIntroductionInput = z.infer<typeof SelfIntroductionSchema>;
+/** The /refer/{id}?via={code} form's intent: a visitor introducing themselves. */
+export const SELF_INTRODUCTION_INTENT = "introduce-self";
+
 export const STATUS_REQUIRED = "Please select a status";
 export const REVENUE_INVALID = "Revenue must be a positive amount with at most two decimals";
 

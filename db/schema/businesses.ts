@@ -59,11 +59,17 @@ export const connectors = sqliteTable(
     name: text("name").notNull(),
     email: text("email"),
     phone: text("phone"),
+    /**
+     * The connector's public code in their personal links, /refer/{businessId}?via={code} (issue 37,
+     * decision 179): random, never the id. A trigger of migration 0030 fills it on every insert.
+     */
+    linkCode: text("link_code"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("connectors_user_unique").on(t.userId),
+    uniqueIndex("connectors_link_code_unique").on(t.linkCode),
     index("connectors_name_idx").on(t.name),
     // The admin console's sorts by name (case-insensitive) and by age (migration 0016, decision 073).
     index("connectors_name_nocase_idx").on(sql`${t.name} collate nocase`, t.id),

@@ -150,6 +150,21 @@ describe("operations the matrix only refuses, with valid input", () => {
     );
   });
 
+  test("a prospect introduces themselves through connector A's personal link (issue 37)", async () => {
+    const link = await expectAnswer<{ code: string }>(
+      () => w.request("connector", "GET", `/api/businesses/${w.ids.businessX}/personal-link`),
+      200,
+    );
+    const body = {
+      businessId: w.ids.businessX,
+      referredPersonName: "Ann Lee",
+      referredPersonEmail: `ann_${w.unique()}@example.com`,
+      referredPersonPhone: `+65 9${String(Date.now()).slice(-7)}`,
+      notes: "Looking for invoicing software.",
+    };
+    await expectAnswer(() => w.request("anonymous", "POST", `/api/referral-links/${link.code}/introductions`, { body }), 201);
+  });
+
   test("recording a payout of a payable commission", async () => {
     // The world's own commission may have been reversed by the cells that moved its referral.
     const commission = await plantedCommission(app, (await refer(w.people.connector.client, w.ids.businessX)).referral.id);

@@ -40,6 +40,8 @@ const PUBLIC = new Set([
   // The referred person's link is the credential (issue 16).
   "GET /api/intros/{token}",
   "POST /api/intros/{token}",
+  // A prospect on a connector's personal link introduces themselves (issue 37, decision 180).
+  "POST /api/referral-links/{code}/introductions",
 ]);
 /** The endpoints that create something, and so take an Idempotency-Key. */
 const CREATING = [

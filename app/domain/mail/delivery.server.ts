@@ -161,7 +161,12 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
       return render(intro.to, {
         name: view.referredPersonName,
         link: `${appUrl}/intro/confirm/${token}`,
-        details: { connectorName: view.connectorName, businessName: view.business.companyName, expiresOn },
+        details: {
+          connectorName: view.connectorName,
+          businessName: view.business.companyName,
+          expiresOn,
+          ...(view.introducedThemselves ? { introducedThemselves: "yes" } : {}),
+        },
       });
     }
     // The person asked never to be introduced again (decision 182): nothing goes, whoever refers them.

@@ -147,6 +147,22 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
   // To the address the person corrected when accepting (decision 123): nothing is shared until they confirm it.
   introduction_email_confirm: (_, c) => {
     const d = c.details;
+    // A person who introduced themselves through a connector's personal link (decision 180).
+    if (d.introducedThemselves) {
+      const connector = d.connectorName || "a connector";
+      return {
+        subject: `Confirm your email address to meet ${d.businessName}`,
+        preheader: `Confirming this address is your consent to the introduction. Nothing is shared with ${d.businessName} until you do.`,
+        greeting: hello(c.name),
+        paragraphs: [
+          `You introduced yourself to ${d.businessName} on Warm Intros through ${connector}'s personal link and gave this email address.`,
+          `Confirm that it is yours: that is your consent to the introduction. ${d.businessName} then sees your email and phone and may contact you. Until you confirm, nothing is shared with ${d.businessName}.`,
+        ],
+        action: { label: "Confirm my email address", url: c.link },
+        note: `If you do not confirm by ${d.expiresOn}, the introduction lapses and your email and phone are erased.`,
+        footer: `You received this because this address was given on ${connector}'s personal link to ${d.businessName} on Warm Intros. If that was not you, ignore this mail and nothing is shared.`,
+      };
+    }
     return {
       subject: `Confirm your email address for the introduction to ${d.businessName}`,
       preheader: `Confirm this address to complete your acceptance. Nothing is shared with ${d.businessName} until you do.`,

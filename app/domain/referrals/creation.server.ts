@@ -21,7 +21,7 @@ import { confirmationRequestStatements } from "./confirmation.server";
 import { type ReferralDto, type ReferralRow, referralQuery, toReferralDto } from "./dto.server";
 import { DUPLICATE_REFERRAL, DUPLICATE_WINDOW_DAYS, duplicateReferralQuery, ownDuplicateReferral } from "./duplicates.server";
 import { INTRODUCTIONS_STOPPED, optedOutQuery } from "./introduction-opt-outs.server";
-import { introductionMailStatements } from "./introductions.server";
+import { emailConfirmationRequestStatements, introductionMailStatements } from "./introductions.server";
 import { proposalOf } from "./lifecycle";
 import { referralCreatedActivity, referralReceivedNotice } from "./notices.server";
 import { referralWebhookData } from "./referrals.server";
@@ -33,6 +33,7 @@ import { referralWebhookData } from "./referrals.server";
 export const CONSENT_WINDOW_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const CONNECTOR_PROFILE_NOT_FOUND = "Connector profile not found";
+export const WORKS_HERE = "You cannot refer people to a business you work for";
 
 /** Where a business's team reviews new referrals (the in-app notification's and the mail's link). */
 const BUSINESS_REFERRALS_PATH = "/business/referrals";
@@ -221,40 +222,83 @@ export async function createReferral(
   const { id: connectorId, profile } = await referringConnector(db, actor, input);
   const person = actsAsConnector(actor);
   const keys = ridden?.keys ?? (await referralKeysOf(input, erasureSecret));
-  // Counted per connector before the checks below (first in their batch), so a script cannot outrun
-  // them (decision 047). A business key's registration is counted per key, per business and per
-  // named connector, first of all (decision 129).
-  const pace = referralPace(connectorId);
   if (!person && actor.apiKey?.businessId != null) {
     // Counted before anything is read or written, in a round trip of its own: the key's lookup
     // carries reads only (decision 104), and a hit is a write.
     await assertRegistrationPace(db, actor.apiKey.id, actor.apiKey.businessId, connectorId);
   }
+  const reused = !person && ridden?.connectorId === connectorId && ridden.businessId === input.businessId ? ridden.results : null;
+  const row = await checkAndWriteReferral(db, {
+    origin: person ? "connector" : "business",
+    connectorId,
+    profile,
+    seatOf: person ? actor : null,
+    byUserId: actor.id,
+    // Counted per connector before the checks (first in their batch), so a script cannot outrun
+    // them (decision 047). A business key's registration was counted above (decision 129).
+    pace: person ? { windows: referralPace(connectorId), message: REFERRALS_TOO_MANY } : null,
+    input,
+    keys,
+    checked: reused,
+    duplicateVisible: (duplicate) => !person || duplicate.mine === 1,
+  });
+  return toReferralDto(row, actor);
+}
+
+/**
+ * Who makes a referral (the acting party, decision 147) and how it is counted: what createReferral and
+ * a personal link's introduction differ in.
+ */
+export type ReferringActor = {
+  /** The connector's own (app or personal key), a business key's registration, or the person through a connector's personal link. */
+  origin: "connector" | "business" | "person";
+  connectorId: number;
+  /** The connector's profile when already read; else it comes with the checks. */
+  profile: Connector | null;
+  /** The user whose seat in the business refuses the referral (a connector referring to where they work). */
+  seatOf: Pick<SessionUser, "id" | "isAdmin" | "apiKey"> | null;
+  /** Who the history row and activity name (null: the person, who has no account). */
+  byUserId: number | null;
+  /** The windows counted in the checks' batch (429 past any), or null when counted before. */
+  pace: { windows: Parameters<typeof assertHitsWithin>[0]; message: string } | null;
+  input: ReferralInput;
+  keys: ReferralKeys;
+  /** referralChecks already read (a business key's lookup), else null. */
+  checked: ReferralCheckResults | null;
+  /** Whether the caller may learn which referral a duplicate is (decision 110). */
+  duplicateVisible: (duplicate: { mine: number }) => boolean;
+};
+
+/**
+ * The rules every new referral passes, whoever makes it (issues 16, 32, 33, 37): one batch counts
+ * the pace and reads the checks (unless read already), then one batch writes the referral with
+ * everything it implies and reads it back. Returns the new row.
+ */
+export async function checkAndWriteReferral(db: Database, o: ReferringActor): Promise<ReferralRow> {
+  const { input, keys, connectorId } = o;
   let results: ReferralCheckResults;
-  if (!person && ridden?.connectorId === connectorId && ridden.businessId === input.businessId) results = ridden.results;
+  if (o.checked) results = o.checked;
   else {
-    const checks = referralChecks(db, { userId: actor.id }, connectorId, input, keys);
-    const paceHits = person ? pace.map(([key, window]) => hitStatement(db, key, window)) : [];
+    const checks = referralChecks(db, { userId: o.seatOf?.id ?? 0 }, connectorId, input, keys);
+    const paceHits = o.pace ? o.pace.windows.map(([key, window]) => hitStatement(db, key, window)) : [];
     const answered = await db.batch([...paceHits, ...checks] as unknown as typeof checks);
-    if (person) assertHitsWithin(pace, answered as unknown as { count: number; windowStart: Date }[][], REFERRALS_TOO_MANY);
+    if (o.pace) assertHitsWithin(o.pace.windows, answered as unknown as { count: number; windowStart: Date }[][], o.pace.message);
     results = answered.slice(paceHits.length) as unknown as ReferralCheckResults;
   }
   const [named, [business], seat, contacts, [duplicate], [optedOut]] = results;
-  const connector = profile ?? named[0];
+  const connector = o.profile ?? named[0];
   if (!connector) throw new AppError(422, "Connector not found", { connectorId: ["Connector not found"] });
   if (!business) throw new AppError(422, "Business not found", { businessId: ["Business not found"] });
-  if (person && roleFrom(seat, actor, business.id)) {
-    throw new AppError(422, "You cannot refer people to a business you work for", {
-      businessId: ["You cannot refer people to a business you work for"],
-    });
+  if (o.seatOf && roleFrom(seat, o.seatOf, business.id)) {
+    throw new AppError(422, WORKS_HERE, { businessId: [WORKS_HERE] });
   }
   assertNotSelfOrTeamReferral(contacts, connector, input, { email: normaliseEmail, phone: normalisePhone });
   if (optedOut) throw new AppError(422, INTRODUCTIONS_STOPPED, { referredPersonEmail: [INTRODUCTIONS_STOPPED] });
   if (duplicate) {
-    // A business's own key may read every referral of its business; a person, only their own.
-    const visible = !person || duplicate.mine === 1;
-    throw conflict(visible ? ownDuplicateReferral(duplicate.id, duplicate.createdAt) : DUPLICATE_REFERRAL);
+    throw conflict(o.duplicateVisible(duplicate) ? ownDuplicateReferral(duplicate.id, duplicate.createdAt) : DUPLICATE_REFERRAL);
   }
+  const person = o.origin !== "business";
+  const self = o.origin === "person";
 
   const now = new Date();
   const cashbackBasisPoints = percentToBasisPoints(input.cashbackPercentage);
@@ -289,7 +333,8 @@ export async function createReferral(
     consentTokenHash: null,
     consentExpiresAt: person ? new Date(now.getTime() + CONSENT_WINDOW_DAYS * DAY_MS) : null,
     consentDecidedAt: null,
-    pendingPersonEmail: null,
+    // A person who introduced themselves consents by confirming this address (decision 180).
+    pendingPersonEmail: self ? input.referredPersonEmail : null,
     pendingEmailTokenHash: null,
     // The business's fee and terms as they stand now; later profile edits apply to new referrals only.
     termsReferralFee: business.referralFee,
@@ -306,7 +351,7 @@ export async function createReferral(
     firstDecidedAt: null,
     // A business registers for a connector who introduced the person offline: it credits them only
     // once they confirm it (issue 33, part 5; decision 128).
-    registeredBy: person ? ("connector" as const) : ("business" as const),
+    registeredBy: o.origin,
     connectorConfirmation: person ? ("confirmed" as const) : ("awaiting" as const),
     createdAt: now,
     updatedAt: now,
@@ -314,7 +359,7 @@ export async function createReferral(
   const written = await db.batch([
     referralInsert(db, Object.keys(values), values),
     // Same batch, same connection: last_insert_rowid() is the referral just inserted.
-    firstStatusInsert(db, null, { changedByUserId: actor.id, createdAt: now }),
+    firstStatusInsert(db, null, { changedByUserId: o.byUserId, createdAt: now }),
     // ...and now last_insert_rowid() is that history row, which names the referral.
     ...effectStatements(db, {
       events: [
@@ -329,7 +374,7 @@ export async function createReferral(
       activity: [
         {
           ...referralCreatedActivity(connector.name, input.referredPersonName, business.companyName),
-          userId: actor.id,
+          userId: o.byUserId ?? connector.userId,
           businessId: business.id,
         },
       ],
@@ -357,18 +402,21 @@ export async function createReferral(
     // The person is asked (issue 16): the link and address are resolved when the mail goes. No
     // introduction goes out in a connector's name before they confirm a business's registration;
     // they are asked to confirm instead (decision 128).
-    ...(person
-      ? introductionMailStatements(db, newest)
-      : confirmationRequestStatements(db, {
-          connectorUserId: connector.userId,
-          referralId: newest,
-          businessName: business.companyName,
-          referredPersonName: input.referredPersonName,
-        })),
+    // A person who introduced themselves is asked to confirm their address instead (decision 180).
+    ...(self
+      ? emailConfirmationRequestStatements(db, newest)
+      : person
+        ? introductionMailStatements(db, newest)
+        : confirmationRequestStatements(db, {
+            connectorUserId: connector.userId,
+            referralId: newest,
+            businessName: business.companyName,
+            referredPersonName: input.referredPersonName,
+          })),
     // Read back in the same round trip: what the caller is answered.
     newestReferral(db, null, {}),
   ]);
   const row = written.at(-1)?.[0] as ReferralRow | undefined;
   if (!row) throw new Error("referral vanished after insert");
-  return toReferralDto(row, actor);
+  return row;
 }

@@ -22,7 +22,12 @@ export const introductionSchema = lazy(() =>
       connectorName: z.string().meta({ description: "Who makes the introduction" }),
       notes: z.string().nullable().meta({ description: "The note written with the referral" }),
       notesAuthor: z.string().meta({
-        description: "Whose note it is: the connector's name, or the business's when the business registered the referral",
+        description:
+          "Whose note it is: the connector's name, the business's when the business registered the referral, or the person's own when they introduced themselves",
+      }),
+      introducedThemselves: z.boolean().meta({
+        description:
+          "The person introduced themselves through the connector's personal link: confirming their email address (emailToConfirm) is their consent",
       }),
       business: z.strictObject({
         id: id("Business id"),
@@ -47,6 +52,7 @@ export const introductionExample: z.output<ReturnType<typeof introductionSchema>
   connectorName: "Jane Tan",
   notes: "Looking for invoicing software for a team of 12.",
   notesAuthor: "Jane Tan",
+  introducedThemselves: false,
   business: {
     id: 1,
     companyName: "Acme Corporation",

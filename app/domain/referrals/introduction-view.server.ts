@@ -69,7 +69,11 @@ export function toIntroductionView(row: IntroductionRow, now = Date.now()) {
     connectorName: row.connectorName,
     notes: r.notes,
     // Whose words the notes are: a business that registered the referral wrote them, not the connector (decision 128).
-    notesAuthor: r.registeredBy === "business" ? row.businessName : row.connectorName,
+    notesAuthor:
+      r.registeredBy === "business" ? row.businessName : r.registeredBy === "person" ? r.referredPersonName : row.connectorName,
+    // They introduced themselves through the connector's personal link (decision 180): their own
+    // address's confirmation is their consent.
+    introducedThemselves: r.registeredBy === "person",
     business: {
       id: r.businessId,
       companyName: row.businessName,

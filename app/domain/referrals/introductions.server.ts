@@ -172,6 +172,16 @@ export function introductionMailStatements(db: Database, referralId: number | SQ
 }
 
 /**
+ * The confirmation mail of a person who introduced themselves through a connector's personal link
+ * (decision 180): the same link as a corrected address's, and following it is their consent.
+ */
+export function emailConfirmationRequestStatements(db: Database, referralId: number | SQL) {
+  return effectStatements(db, {
+    mail: [{ kind: "introduction_email_confirm", payload: sql`json_object('referralId', ${referralId})` }],
+  });
+}
+
+/**
  * Whether corrected details pass the checks a new referral's do (issue 33, decision 123): no
  * other standing referral of this person to this business in the duplicate window (this very one
  * not counted), not an erased person's keys, not the connector's own or the business team's

@@ -56,7 +56,7 @@ export const consentShape = lazy(() => ({
 export const registrationShape = lazy(() => ({
   registeredBy: z.enum(REFERRAL_REGISTRANTS).meta({
     description:
-      "connector: the connector made it; business: a business key registered it for a connector who introduced the person offline",
+      "connector: the connector made it; business: a business key registered it for a connector who introduced the person offline; person: the person introduced themselves through the connector's personal link (/refer/{businessId}?via={code}) and consents by confirming their email address",
   }),
   connectorConfirmation: z.enum(REFERRAL_CONFIRMATIONS).meta({
     description:

@@ -734,6 +734,28 @@ export interface paths {
     patch: operations["updateBusiness"];
     trace?: never;
   };
+  "/api/businesses/{id}/personal-link": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your personal link to a business
+     * @description The link you share so that people introduce themselves to this business (issue 37): /refer/{businessId}?via={code}. Someone who opens it while logged out gives their name, email, phone and a note; that makes a referral credited to you (registeredBy person, your default cashback for the business: its percentage fee, else 0), under the rules and limits of any referral, and it counts once they confirm their email address, which is their consent. Only for your own connector profile.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["getPersonalLink"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/commissions": {
     parameters: {
       query?: never;
@@ -966,6 +988,28 @@ export interface paths {
      *     No authentication.
      */
     post: operations["registerBusiness"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/referral-links/{code}/introductions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Introduce yourself through a connector's personal link
+     * @description What a person does on /refer/{businessId}?via={code} while logged out (issue 37): they give their own name, email, phone and an optional note. That makes a referral to the business credited to the link's connector (registeredBy person, pending, consentStatus awaiting, the connector's default cashback for the business), under the rules of any referral: the same person cannot be referred to the same business twice within 90 days, nor be the connector's or the business team's own contact. A link to confirm the address is mailed to it (/intro/confirm/{token}); following it is the person's consent, and only then does the business see the email and phone. No session needed. At most 5 introductions an hour from one client address; one connector's link takes the per-connector limits of any referral, counted apart from the connector's own (429 with Retry-After beyond either).
+     *
+     *     No authentication.
+     */
+    post: operations["introduceThroughPersonalLink"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1940,10 +1984,10 @@ export interface components {
        */
       personErased?: true;
       /**
-       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline; person: the person introduced themselves through the connector's personal link (/refer/{businessId}?via={code}) and consents by confirming their email address
        * @enum {string}
        */
-      registeredBy: "connector" | "business";
+      registeredBy: "connector" | "business" | "person";
       /**
        * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
        * @enum {string}
@@ -2053,10 +2097,10 @@ export interface components {
        */
       personErased?: true;
       /**
-       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline; person: the person introduced themselves through the connector's personal link (/refer/{businessId}?via={code}) and consents by confirming their email address
        * @enum {string}
        */
-      registeredBy: "connector" | "business";
+      registeredBy: "connector" | "business" | "person";
       /**
        * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
        * @enum {string}
@@ -2136,10 +2180,10 @@ export interface components {
        */
       personErased?: true;
       /**
-       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline; person: the person introduced themselves through the connector's personal link (/refer/{businessId}?via={code}) and consents by confirming their email address
        * @enum {string}
        */
-      registeredBy: "connector" | "business";
+      registeredBy: "connector" | "business" | "person";
       /**
        * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
        * @enum {string}
@@ -2445,10 +2489,10 @@ export interface components {
        */
       personErased?: true;
       /**
-       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline; person: the person introduced themselves through the connector's personal link (/refer/{businessId}?via={code}) and consents by confirming their email address
        * @enum {string}
        */
-      registeredBy: "connector" | "business";
+      registeredBy: "connector" | "business" | "person";
       /**
        * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
        * @enum {string}
@@ -2882,6 +2926,21 @@ export interface components {
     } & ((unknown | {
       referralFee: unknown;
     }) & unknown & unknown);
+    SelfIntroductionCreate: {
+      /** @description The business to refer to (see GET /api/businesses). A business key may only name its own business. */
+      businessId: number;
+      /** @description The person you refer */
+      referredPersonName: string;
+      /**
+       * Format: email
+       * @description Their email address: they are emailed the introduction (/intro/{token}) and asked to accept; the business sees it (and the phone) only once they do
+       */
+      referredPersonEmail: string;
+      /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
+      referredPersonPhone: string;
+      /** @description Anything the business should know (blank counts as absent) */
+      notes?: string;
+    };
     ReferralCreate: {
       /** @description The business to refer to (see GET /api/businesses). A business key may only name its own business. */
       businessId: number;
@@ -3205,10 +3264,10 @@ export interface components {
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
       referredPersonEmailDisposable: boolean;
       /**
-       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline; person: the person introduced themselves through the connector's personal link (/refer/{businessId}?via={code}) and consents by confirming their email address
        * @enum {string}
        */
-      registeredBy: "connector" | "business";
+      registeredBy: "connector" | "business" | "person";
       /**
        * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
        * @enum {string}
@@ -3458,6 +3517,17 @@ export interface components {
        */
       role: "owner" | "admin" | "member";
     };
+    /** @description Your personal link to a business */
+    PersonalLink: {
+      /** @description The business the link introduces people to */
+      businessId: number;
+      /** @description Your public link code: the same for every business, never your connector id */
+      code: string;
+      /** @description The link's path, /refer/{businessId}?via={code} */
+      path: string;
+      /** @description The whole link to share, on this site's origin */
+      url: string;
+    };
     Commission: {
       /** @description Commission id */
       id: number;
@@ -3600,8 +3670,10 @@ export interface components {
       connectorName: string;
       /** @description The note written with the referral */
       notes: string | null;
-      /** @description Whose note it is: the connector's name, or the business's when the business registered the referral */
+      /** @description Whose note it is: the connector's name, the business's when the business registered the referral, or the person's own when they introduced themselves */
       notesAuthor: string;
+      /** @description The person introduced themselves through the connector's personal link: confirming their email address (emailToConfirm) is their consent */
+      introducedThemselves: boolean;
       business: {
         /** @description Business id */
         id: number;
@@ -3630,6 +3702,20 @@ export interface components {
        * @description UTC timestamp (ISO 8601)
        */
       createdAt: string;
+    };
+    /** @description An introduction made through a personal link, waiting for its address's confirmation */
+    SelfIntroduction: {
+      businessId: number;
+      businessName: string;
+      /** @description The connector whose link it is, credited with the referral */
+      connectorName: string;
+      /** @description Where the confirmation link went */
+      emailToConfirm: string;
+      /**
+       * @description Consent counts once the mailed link is followed
+       * @constant
+       */
+      consentStatus: "awaiting";
     };
     Referral: {
       /** @description Referral id */
@@ -3689,10 +3775,10 @@ export interface components {
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
       referredPersonEmailDisposable: boolean;
       /**
-       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline; person: the person introduced themselves through the connector's personal link (/refer/{businessId}?via={code}) and consents by confirming their email address
        * @enum {string}
        */
-      registeredBy: "connector" | "business";
+      registeredBy: "connector" | "business" | "person";
       /**
        * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
        * @enum {string}
@@ -3758,10 +3844,10 @@ export interface components {
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
       referredPersonEmailDisposable: boolean;
       /**
-       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline; person: the person introduced themselves through the connector's personal link (/refer/{businessId}?via={code}) and consents by confirming their email address
        * @enum {string}
        */
-      registeredBy: "connector" | "business";
+      registeredBy: "connector" | "business" | "person";
       /**
        * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
        * @enum {string}
@@ -3847,10 +3933,10 @@ export interface components {
       /** @description The person's address is at a disposable mail service (the shipped list, checked at creation) */
       referredPersonEmailDisposable: boolean;
       /**
-       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline
+       * @description connector: the connector made it; business: a business key registered it for a connector who introduced the person offline; person: the person introduced themselves through the connector's personal link (/refer/{businessId}?via={code}) and consents by confirming their email address
        * @enum {string}
        */
-      registeredBy: "connector" | "business";
+      registeredBy: "connector" | "business" | "person";
       /**
        * @description awaiting: a business registered it and its connector has not confirmed it yet (it credits them, counts in figures, can be approved and is introduced to the person only once confirmed); confirmed otherwise
        * @enum {string}
@@ -6536,6 +6622,71 @@ export interface operations {
       };
     };
   };
+  getPersonalLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Business id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your personal link */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PersonalLink"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: platform admins make no referrals; a business key has no connector; an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: the business does not exist. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unprocessable: you have no connector profile yet; you work for the business. */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   listCommissions: {
     parameters: {
       query?: {
@@ -7597,6 +7748,106 @@ export interface operations {
         };
       };
       /** @description Too many requests: too many registrations from this client (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  introduceThroughPersonalLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The connector's link code, from /refer/{businessId}?via={code} */
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SelfIntroductionCreate"];
+      };
+    };
+    responses: {
+      /** @description The introduction, waiting for the address's confirmation */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SelfIntroduction"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field). */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: the code is not a standing link to this business (unknown, its connector suspended or working there, or no such business). */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: this person was referred to this business in the last 90 days. */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unprocessable: the email or phone is the connector's own; the field named in errors; the email or phone is that of someone on the business's team; the field named in errors. */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: too many introductions from this client (see Retry-After); too many introductions through this connector's links (see Retry-After). */
       429: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -184,6 +184,14 @@ export function apiTable(w: World): ApiRow[] {
 
     // Introductions (decision 055): the link is the credential, the same for everyone, signed in or not.
     // A bad answer is refused to all and writes nothing.
+    // A connector's personal link (issue 37, decision 179): one's own, where one may refer; the
+    // owners have no connector profile and the team works for X (422), admins and keys make none (403).
+    { op: "GET /api/businesses/{businessX}/personal-link",   expect: [401, 200, 200, 422, 422, 422, 422, 403, 403, 403] },
+    // A prospect introduces themselves through a link (decision 180): no session needed; a code that
+    // is no connector's is the same 404 for everyone (the story and the 201 are in personal-links.test).
+    { op: "POST /api/referral-links/00000000000000000000000000000000/introductions", expect: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404],
+      route: "/api/referral-links/{}/introductions",
+      body: (ids) => ({ businessId: ids.businessX, referredPersonName: "Ann Lee", referredPersonEmail: `ann_${w.unique()}@example.com`, referredPersonPhone: "+65 9000 1234" }) },
     { op: "GET /api/intros/{intro}",                         expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
     { op: "POST /api/intros/{intro}",                        expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
       body: () => ({ decision: "maybe" }) },
