@@ -1,15 +1,8 @@
 import type { User } from "../../db/schema";
-import {
-  assertSignupAllowed,
-  findUserByUsername,
-  runSignupBatch,
-  signupStatements,
-  userIdOf,
-} from "../domain/accounts/users.server";
+import { signup } from "../domain/accounts/users.server";
 import { findInvitation, seatStatements } from "../domain/teams/invitations.server";
 import type { Database } from "../utils/db.server";
 import { notFound } from "../utils/errors.server";
-import { hashPassword } from "../utils/password.server";
 import type { Requester } from "../utils/requester.server";
 import type { InvitationSignupInput } from "../validation/team";
 import { INVITATION_INVALID } from "../validation/team";
@@ -29,14 +22,11 @@ export async function signupFromInvitation(
   const invitation = await findInvitation(db, token);
   if (!invitation) throw notFound(INVITATION_INVALID);
   const input = { ...fields, email: invitation.email, accountType: "individual" as const };
-  await assertSignupAllowed(db, input, requester);
-  const passwordHash = await hashPassword(input.password, requester.pepper);
   const now = new Date();
-  const holder = { id: userIdOf(input.username), name: input.name, email: input.email };
-  const account = signupStatements(db, input, passwordHash, { emailVerifiedAt: now });
-  const results = await runSignupBatch(db, [...account, ...seatStatements(db, invitation, holder, now)]);
-  const seat = results[account.length] as unknown[];
-  const user = await findUserByUsername(db, input.username);
-  if (!user) throw new Error("user vanished after signup");
+  const { joined, ...user } = await signup(db, input, requester, {
+    verifiedAt: now,
+    statements: (holder) => seatStatements(db, invitation, holder, now),
+  });
+  const seat = joined[0] ?? [];
   return { user, seated: seat.length > 0, businessName: invitation.businessName, role: invitation.role };
 }

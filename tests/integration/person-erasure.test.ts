@@ -62,8 +62,10 @@ const TEXT_COLUMNS: Record<string, Record<string, string>> = {
   commissions: { kind: CODE, status: CODE, currency: CODE, reversal_reason: CODE },
   connector_balances: { currency: CODE },
   connector_reputations: {},
-  connectors: { name: OWN, email: OWN, phone: OWN },
+  connectors: { name: OWN, email: OWN, phone: OWN, link_code: CODE },
   idempotency_keys: { id: CODE, request_hash: CODE, response: ERASED },
+  // A person's stop of all introductions (decision 182): the erasure's keyed hash of their address.
+  introduction_opt_outs: { email_key: CODE },
   mail_opt_outs: { kind: CODE },
   // The introduction mail's address is read from the referral when it is sent; to_address is for
   // account mail (verification, invitations) only.

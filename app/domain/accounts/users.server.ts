@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { type User, users } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { AppError, conflict, isUniqueViolation, notFound } from "../../utils/errors.server";
@@ -91,7 +92,7 @@ export function userInsert(
 }
 
 /** The checks every signup passes before its batch: the client's rate, the password, the username. */
-export async function assertSignupAllowed(db: Database, input: SignupInput, requester: Requester) {
+async function assertSignupAllowed(db: Database, input: SignupInput, requester: Requester) {
   await assertWithinLimits(db, [[`signup:client:${requester.client}`, SIGNUPS_PER_CLIENT]], SIGNUPS_TOO_MANY);
   assertPasswordAllowed(input.password, input);
   await assertUsernameFree(db, input.username);
@@ -128,7 +129,7 @@ export function signupStatements(
 }
 
 /** Runs a signup's batch; a username taken meanwhile (any letter case) is the same 409 as before it. */
-export async function runSignupBatch<T extends Parameters<Database["batch"]>[0]>(db: Database, statements: T) {
+async function runSignupBatch<T extends Parameters<Database["batch"]>[0]>(db: Database, statements: T) {
   try {
     return await db.batch(statements);
   } catch (error) {
@@ -140,15 +141,27 @@ export async function runSignupBatch<T extends Parameters<Database["batch"]>[0]>
 /**
  * Public signup. Individuals get their connector profile at once; business accounts get one when
  * they first choose to make referrals. Account, profile, activity and the verification link (token
- * row and its mail) land in one batch.
+ * row and its mail) land in one batch. `joining` is what a link that proved the address adds
+ * (decision 177): the account is verified by it (no verification link) and the link's own statements
+ * (an invitation's seat) ride in the same batch; their results come back as `joined`.
  */
-export async function signup(db: Database, input: SignupInput, requester: Requester): Promise<User> {
+export async function signup(
+  db: Database,
+  input: SignupInput,
+  requester: Requester,
+  joining?: {
+    verifiedAt: Date;
+    statements: (holder: { id: SQL<number>; name: string; email: string }) => readonly BatchItem<"sqlite">[];
+  },
+): Promise<User & { joined: unknown[][] }> {
   await assertSignupAllowed(db, input, requester);
   const passwordHash = await hashPassword(input.password, requester.pepper);
-  await runSignupBatch(db, signupStatements(db, input, passwordHash));
+  const account = signupStatements(db, input, passwordHash, { emailVerifiedAt: joining?.verifiedAt ?? null });
+  const extra = joining?.statements({ id: userIdOf(input.username), name: input.name, email: input.email }) ?? [];
+  const results = (await runSignupBatch(db, [...account, ...extra] as unknown as typeof account)) as unknown as unknown[][];
   const user = await findUserByUsername(db, input.username);
   if (!user) throw new Error("user vanished after signup");
-  return user;
+  return Object.assign(user, { joined: results.slice(account.length) });
 }
 
 /**
