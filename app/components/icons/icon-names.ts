@@ -39,6 +39,7 @@ export const ICON_NAMES = [
   "mail",
   "map-pin",
   "menu",
+  "message-square",
   "moon",
   "panel-left",
   "phone",
