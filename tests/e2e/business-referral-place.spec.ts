@@ -4,6 +4,7 @@ import { RENDERED_RULES } from "../shared/accessibility-rules";
 import { createBusinessOwner, expectNoSidewaysScroll, open, PHONE, WIDTHS } from "./business-helpers";
 import { uniquePerson } from "./connector-helpers";
 import { createUser, expect, hydrated, ownClient, switchTheme, test, uniqueName } from "./fixtures";
+import { giveConsent } from "./support/d1";
 
 // Issue 37 item 2, "The business never finds the conversation": the cards say which referral has
 // unread messages and open its page; messages reach Notifications; the connector's email and phone
@@ -158,4 +159,83 @@ test("a connector's message reaches the business's Notifications (screen and API
   expect(read.status()).toBeLessThan(300);
   expect(await theirs()).toMatchObject([{ read: true }]);
   await api.dispose();
+});
+
+test("update referral: options tell two referrals apart, the search narrows them, the notes follow the status, and the referral's page is a link away", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await page.setViewportSize(PHONE);
+  const { business } = await createBusinessOwner(page);
+  const api = await playwright.request.newContext({ baseURL, ...ownClient() });
+  // The issue's case: the same person from the same-named connector, twice.
+  const first = await referralWithMessage(api, business.id, { message: "", personName: "Emily Clarke" });
+  const second = await referralWithMessage(api, business.id, { message: "", personName: "Emily Clarke" });
+  const other = await referralWithMessage(api, business.id, { message: "", personName: "Oscar Other" });
+  await api.dispose();
+  await giveConsent(first.referral.id);
+  await giveConsent(other.referral.id);
+
+  await open(page, `/business/update?referralId=${second.referral.id}`, "Update Referral");
+  const picker = page.getByLabel("Referral", { exact: true });
+  await expect(picker).toHaveValue(String(second.referral.id));
+  const labels = await picker.locator("option").allTextContents();
+  const emilys = labels.filter((l) => l.startsWith("Emily Clarke"));
+  expect(emilys).toHaveLength(2);
+  expect(new Set(emilys).size).toBe(2);
+  // The consented one shows the person's email; each names its connector, status and day.
+  expect(emilys.some((l) => l.includes(first.person.email))).toBe(true);
+  expect(emilys.every((l) => l.includes("Pending Review"))).toBe(true);
+  expect(emilys.some((l) => l.includes(first.connector.name))).toBe(true);
+  expect(emilys.some((l) => l.includes(second.connector.name))).toBe(true);
+
+  // Typing narrows the list.
+  await page.getByLabel("Search referrals").fill("Oscar");
+  await expect(picker.locator("option", { hasText: other.person.name })).toHaveCount(1);
+  await expect(picker.locator("option", { hasText: first.connector.name })).toHaveCount(0);
+  await picker.selectOption(String(other.referral.id));
+  await expect(page).toHaveURL(new RegExp(`referral=${other.referral.id}`));
+  await expect(page.getByTestId("current-status")).toHaveText("Pending Review");
+
+  // The rejection reason shows only for Rejected; the notes' label follows the status.
+  await expect(page.getByLabel("Rejection Reason")).toBeHidden();
+  await expect(page.getByLabel("Review Notes (optional)")).toBeVisible();
+  await page.getByLabel("Status").selectOption("rejected");
+  await expect(page.getByLabel("Rejection Reason")).toBeVisible();
+  await expect(page.getByLabel("Rejection Notes (optional)")).toBeVisible();
+  await page.getByLabel("Status").selectOption("completed");
+  await expect(page.getByLabel("Rejection Reason")).toBeHidden();
+  await expect(page.getByLabel("Completion Notes (optional)")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole("link", { name: "Open the referral's page (conversation and details)" }).click();
+  await expect(page).toHaveURL(new RegExp(`/referrals/${other.referral.id}$`));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("update referral: the search and Show pick a referral, and the rejection reason appears only for Rejected", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const { business } = await createBusinessOwner(page);
+    const api = await playwright.request.newContext({ baseURL, ...ownClient() });
+    const wanted = await referralWithMessage(api, business.id, { message: "", personName: "Nadia Noscript" });
+    await referralWithMessage(api, business.id, { message: "", personName: "Peter Plain" });
+    await api.dispose();
+    await page.goto("/business/update");
+    await page.getByLabel("Search referrals").fill("Nadia");
+    await page.getByRole("button", { name: "Show" }).click();
+    const picker = page.getByLabel("Referral", { exact: true });
+    await expect(picker.locator("option")).toHaveCount(2);
+    await picker.selectOption(String(wanted.referral.id));
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByTestId("current-status")).toHaveText("Pending Review");
+    await expect(page.getByLabel("Rejection Reason")).toBeHidden();
+    await page.getByLabel("Status").selectOption("rejected");
+    await expect(page.getByLabel("Rejection Reason")).toBeVisible();
+  });
 });

@@ -8,12 +8,11 @@ import { toConnectorReputation } from "../parties/reputation-view.server";
 import { toReferralDto } from "../referrals/dto.server";
 import { filteredCountQueries, listTotal, referralPageQuery } from "../referrals/list.server";
 import { referralStatusCountsQuery, topReferrersQuery, toStats, toTopReferrers } from "../referrals/totals.server";
-import { unreadByReferralQuery, unreadLookup } from "../referrals/unread-counts.server";
 
 /**
  * The business dashboard's statements, one batch: the workplace and the viewer's seat in it, one
  * page of the filtered referrals, the per-status counts and the top referrers (and, with a filter,
- * the filtered total), the viewer's unread messages per thread (for the cards' markers), the business id being a subquery (without a workplace every list is empty).
+ * the filtered total), the business id being a subquery (without a workplace every list is empty).
  * The viewer may be named by session (session.server sessionWith).
  */
 export function businessDashboardQueries(db: Database, viewer: Viewer, url: URL) {
@@ -25,7 +24,6 @@ export function businessDashboardQueries(db: Database, viewer: Viewer, url: URL)
     referralPageQuery(db, scope, { ...filters, limit, offset }),
     referralStatusCountsQuery(db, scope),
     topReferrersQuery(db, scope),
-    unreadByReferralQuery(db, viewer),
     ...filteredCountQueries(db, scope, filters),
   ] as const;
 }
@@ -34,21 +32,20 @@ export function businessDashboardQueries(db: Database, viewer: Viewer, url: URL)
 export function toBusinessDashboard(
   user: SessionUser,
   url: URL,
-  [seats, rows, byStatus, topRows, unreadRows, ...counted]: BatchResponse<ReturnType<typeof businessDashboardQueries>>,
+  [seats, rows, byStatus, topRows, ...counted]: BatchResponse<ReturnType<typeof businessDashboardQueries>>,
 ) {
   const filters = referralFilters(url);
   const { page } = pageFromUrl(url);
   const workplace = toWorkplace(seats, user.id);
   if (!workplace) return { business: null };
   const stats = toStats(byStatus);
-  const unreadOf = unreadLookup(unreadRows);
   return {
     business: { id: workplace.business.id, companyName: workplace.business.companyName, role: workplace.role },
     // Each referral with its connector's figures (decision 061), read in the same statement.
     referrals: rows.map((r) => ({
       ...toReferralDto(r, user),
       connectorReputation: toConnectorReputation(r),
-      unreadMessages: unreadOf(r.referral.id),
+      unreadMessages: r.unreadMessages,
     })),
     total: listTotal(stats, counted),
     stats,

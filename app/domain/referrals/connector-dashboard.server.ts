@@ -10,7 +10,6 @@ import { ledgerBalancesQuery, toBalances } from "../money/earnings.server";
 import { toReferralDto } from "./dto.server";
 import { filteredCountQueries, listTotal, referralPageQuery } from "./list.server";
 import { perMonthQuery, referralStatusCountsQuery, toPerMonth, toStats } from "./totals.server";
-import { unreadByReferralQuery, unreadLookup } from "./unread-counts.server";
 
 export const CHART_MONTHS = 6;
 
@@ -38,8 +37,6 @@ export function connectorDashboardQueries(db: Database, viewer: Viewer, url: URL
     // The earnings card reads the ledger's balances, one row per currency (issue 17, decision 098).
     ledgerBalancesQuery(db, viewer),
     perMonthQuery(db, scope, CHART_MONTHS, now),
-    // Each card's unread-messages marker (issue 37 item 2).
-    unreadByReferralQuery(db, viewer),
     ...filteredCountQueries(db, scope, filters),
   ] as const;
 }
@@ -54,9 +51,7 @@ export function toConnectorDashboard(
   user: SessionUser,
   url: URL,
   now: Date,
-  [profiles, rows, byStatus, earningRows, monthRows, unreadRows, ...counted]: BatchResponse<
-    ReturnType<typeof connectorDashboardQueries>
-  >,
+  [profiles, rows, byStatus, earningRows, monthRows, ...counted]: BatchResponse<ReturnType<typeof connectorDashboardQueries>>,
 ) {
   const filters = referralFilters(url);
   const { page, limit } = pageFromUrl(url);
@@ -68,12 +63,11 @@ export function toConnectorDashboard(
   };
   if (!profiles[0]) return { ...base, hasProfile: false as const };
   const stats = toStats(byStatus);
-  const unreadOf = unreadLookup(unreadRows);
   return {
     ...base,
     hasProfile: true as const,
     // Only the DTOs travel to the browser, never the raw rows (normalised keys and the like).
-    referrals: rows.map((r) => ({ ...toReferralDto(r, user), unreadMessages: unreadOf(r.referral.id) })),
+    referrals: rows.map((r) => ({ ...toReferralDto(r, user), unreadMessages: r.unreadMessages })),
     total: listTotal(stats, counted),
     stats,
     earnings: toBalances(earningRows),

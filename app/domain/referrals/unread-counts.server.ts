@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
-import { notifications, referralMessageUnreads } from "../../../db/schema";
+import { notifications } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { preparedSelect } from "../../utils/prepared-select.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../../utils/viewer.server";
@@ -49,25 +49,4 @@ const unreadSelect = preparedSelect((db, kind: ViewerKind) =>
  */
 export function unreadCountQuery(db: Database, viewer: Viewer) {
   return unreadSelect(db, viewerKind(viewer), viewerValues(viewer));
-}
-
-const unreadByReferralSelect = preparedSelect((db, kind: ViewerKind) =>
-  db
-    .select({ referralId: referralMessageUnreads.referralId, n: referralMessageUnreads.unreadCount })
-    .from(referralMessageUnreads)
-    .where(and(eq(referralMessageUnreads.userId, viewerIdSql(kind)), sql`${referralMessageUnreads.unreadCount} > 0`)),
-);
-
-/**
- * The viewer's unread messages per referral, for the dashboards' cards (issue 37 item 2): a few rows
- * at most (one per thread with something unread), read in the dashboard's own batch.
- */
-export function unreadByReferralQuery(db: Database, viewer: Viewer) {
-  return unreadByReferralSelect(db, viewerKind(viewer), viewerValues(viewer));
-}
-
-/** Each referral's unread count from unreadByReferralQuery's rows (0 when absent). */
-export function unreadLookup(rows: { referralId: number; n: number }[]): (referralId: number) => number {
-  const byId = new Map(rows.map((r) => [r.referralId, r.n]));
-  return (referralId) => byId.get(referralId) ?? 0;
 }
