@@ -108,7 +108,7 @@ function ReferralPicker({ options, selectedId, search }: { options: PickerOption
   return (
     <Form
       method="get"
-      className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end"
       onChange={(e) => {
         if ((e.target as HTMLElement).id === "referral-picker") submit(e.currentTarget);
       }}
@@ -185,7 +185,7 @@ export default function UpdateReferral() {
               data-testid="open-referral-page"
             >
               <Icon name="arrow-right" className="h-4 w-4" />
-              Open the referral's page (conversation and details)
+              Open referral page
             </Link>
             <HistoryTimeline history={history} />
           </div>

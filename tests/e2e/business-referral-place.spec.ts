@@ -209,7 +209,7 @@ test("update referral: options tell two referrals apart, the search narrows them
   await expect(page.getByLabel("Completion Notes (optional)")).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  await page.getByRole("link", { name: "Open the referral's page (conversation and details)" }).click();
+  await page.getByRole("link", { name: "Open referral page" }).click();
   await expect(page).toHaveURL(new RegExp(`/referrals/${other.referral.id}$`));
 });
 
@@ -238,4 +238,38 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Status").selectOption("rejected");
     await expect(page.getByLabel("Rejection Reason")).toBeVisible();
   });
+});
+
+test("the referral's page is the business's one place: person, consent, terms, the moves the lifecycle allows, the thread and the history", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await page.setViewportSize(PHONE);
+  const { business } = await createBusinessOwner(page);
+  const api = await playwright.request.newContext({ baseURL, ...ownClient() });
+  const { person, referral } = await referralWithMessage(api, business.id, { personName: "Paula Place" });
+  await api.dispose();
+
+  // Before consent: the person's contact is withheld, and approving is not offered.
+  await open(page, `/referrals/${referral.id}`, person.name);
+  await expect(page.getByText(person.email)).toHaveCount(0);
+  const progress = page.getByTestId("progress-card");
+  await expect(progress.getByLabel("Status").locator("option:disabled")).toContainText(["Approved", "Completed"]);
+  await expect(page.getByTestId("referral-thread").getByTestId("message-body")).toHaveText(
+    "Is there anything else you need from me?",
+  );
+
+  // After consent the same place approves it; the history says who did it.
+  await giveConsent(referral.id);
+  await open(page, `/referrals/${referral.id}`, person.name);
+  await expect(page.getByText(person.email).first()).toBeVisible();
+  await progress.getByLabel("Status").selectOption("approved");
+  await progress.getByLabel("Approval Notes (optional)").fill("We will call her on Monday.");
+  await progress.getByRole("button", { name: "Send Update" }).click();
+  await expect(page).toHaveURL(new RegExp(`/referrals/${referral.id}$`));
+  await expect(page.getByTestId("referral-timeline")).toContainText("We will call her on Monday.");
+  await expect(page.getByTestId("referral-timeline")).toContainText("Casey Owner");
+  await expectNoSidewaysScroll(page);
+  await expectAxeClean(page);
 });
