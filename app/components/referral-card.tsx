@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import type { ConnectorReputation } from "~/domain/parties/reputation-view.server";
 import type { ReferralDto } from "~/domain/referrals/dto.server";
 import { formatDate } from "~/utils/dates";
+import { cn } from "~/utils/misc";
 import { useTimeZone } from "~/utils/time-zone";
 import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
 import { consentLabel } from "./referral-contact";
@@ -23,22 +24,42 @@ function ConnectorContact({ icon, label, value }: { icon: "mail" | "phone"; labe
         <Icon name={icon} className="h-4 w-4 text-muted-foreground" />
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className="truncate">{value}</dd>
+      {/* Whole, never cut (issue 37 item 2): a long address breaks onto the next line instead. */}
+      <dd className="min-w-0 break-all">{value}</dd>
     </div>
+  );
+}
+
+/** How many messages of the referral's thread the viewer has not read; a link straight to the thread. */
+function UnreadMarker({ referralId, count }: { referralId: number; count: number }) {
+  const label = `${count} unread ${count === 1 ? "message" : "messages"}`;
+  return (
+    <Link
+      to={`/referrals/${referralId}#messages`}
+      aria-label={label}
+      title={label}
+      data-testid="card-unread"
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground hover:opacity-90"
+    >
+      <Icon name="message-square" className="h-3.5 w-3.5" />
+      <span aria-hidden="true">{count}</span>
+    </Link>
   );
 }
 
 type Props = {
   /** The business's cards carry the connector's figures (decision 061). */
-  referral: ReferralDto & { connectorReputation?: ConnectorReputation };
+  referral: ReferralDto & { connectorReputation?: ConnectorReputation; unreadMessages?: number };
   /** Where View Details goes; no button without it (SPEC "Referral card"). */
   detailsHref?: string;
   /** The business dashboard shows how to reach the connector. */
   showConnectorContact?: boolean;
   pendingLabel?: string;
+  /** The referral's own page (/referrals/{id}), when View Details goes elsewhere (the business's cards). */
+  openHref?: string;
 };
 
-export function ReferralCard({ referral: r, detailsHref, showConnectorContact, pendingLabel }: Props) {
+export function ReferralCard({ referral: r, detailsHref, showConnectorContact, pendingLabel, openHref }: Props) {
   const tz = useTimeZone();
   return (
     <article className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm" data-testid="referral-card">
@@ -47,7 +68,10 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
           <h3 className="truncate text-base font-semibold">{r.referredPersonName}</h3>
           <p className="truncate text-sm text-muted-foreground">to {r.businessName}</p>
         </div>
-        <StatusBadge status={r.status} pendingLabel={pendingLabel} rejectionReason={r.rejectionReason} />
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <StatusBadge status={r.status} pendingLabel={pendingLabel} rejectionReason={r.rejectionReason} />
+          {r.unreadMessages ? <UnreadMarker referralId={r.id} count={r.unreadMessages} /> : null}
+        </div>
       </div>
       {showConnectorContact && r.referredPersonEmailDisposable ? (
         <div>
@@ -107,10 +131,19 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
           </div>
         ) : null}
       </dl>
-      {detailsHref ? (
-        <Link to={detailsHref} className={buttonClass("outline", "sm")} prefetch="intent">
-          View Details
-        </Link>
+      {detailsHref || openHref ? (
+        <div className="mt-auto flex flex-wrap gap-2">
+          {detailsHref ? (
+            <Link to={detailsHref} className={cn(buttonClass("outline", "sm"), "flex-1")} prefetch="intent">
+              View Details
+            </Link>
+          ) : null}
+          {openHref ? (
+            <Link to={openHref} className={cn(buttonClass("ghost", "sm"), "flex-1")} prefetch="intent">
+              Open referral
+            </Link>
+          ) : null}
+        </div>
       ) : null}
     </article>
   );

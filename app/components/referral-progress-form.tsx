@@ -11,6 +11,7 @@ import { previewProposal } from "~/domain/referrals/lifecycle";
 import { cn } from "~/utils/misc";
 import { formatMinor, toHundredths } from "~/utils/money";
 import { useValidatedForm } from "~/utils/use-lazy-validation";
+import { PROGRESS_INTENT } from "~/validation/referral-page-intents";
 import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
 import { BUSINESS_REJECTION_REASONS, CURRENCIES, type Currency, REFERRAL_STATUSES, type ReferralStatus } from "../../db/enums";
 
@@ -56,8 +57,10 @@ export function ProgressForm({
       : null;
   const feePreview = earned ? formatMinor(earned.amountMinor, earned.currency) : null;
   return (
-    <Form method="post" className="grid grid-cols-1 gap-4" {...getFormProps(form)} {...formProps}>
+    <Form method="post" className="progress-form grid grid-cols-1 gap-4" {...getFormProps(form)} {...formProps}>
       <input {...getInputProps(fields.referralId, { type: "hidden" })} />
+      {/* The referral's page has several forms; this names the progress one (Update Referral ignores it). */}
+      <input type="hidden" name="intent" value={PROGRESS_INTENT} />
       <FormError id={form.errorId} errors={[...(form.errors ?? []), ...(fields.referralId.errors ?? [])]} />
       <Field label="Status" meta={fields.status}>
         <select {...getSelectProps(fields.status)} className={inputClass}>
@@ -73,8 +76,10 @@ export function ProgressForm({
           {moves.blocked}
         </p>
       ) : null}
+      {/* Only while Rejected is chosen (issue 37 item 2); a CSS :has() rule, so without JavaScript too. */}
       <Field
         label="Rejection Reason"
+        className="progress-for-rejected"
         meta={fields.rejectionReason}
         hint='Needed when the status is Rejected; "Other" needs a note. The connector sees it.'
       >
@@ -131,9 +136,9 @@ export function ProgressForm({
         <span className="font-semibold tabular-nums">{feePreview ?? "—"}</span>
       </p>
       <Field
-        label="Notes (optional)"
+        label={<NotesLabel />}
         meta={fields.statusNotes}
-        hint="Shared with the connector. Needed to reopen a completed or rejected referral."
+        hint={<NotesHint reopening={r.status === "completed" || r.status === "rejected"} />}
       >
         <textarea {...getTextareaProps(fields.statusNotes)} rows={3} className={cn(inputClass, "h-auto")} />
       </Field>
@@ -141,5 +146,49 @@ export function ProgressForm({
         {submitting ? "Sending..." : "Send Update"}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The notes' label names what they are for under the chosen status (decision 173). One span per
+ * status; a CSS :has() rule shows the chosen one's (without JavaScript too), and an accessible name
+ * skips the hidden ones.
+ */
+const NOTES_LABELS: Record<ReferralStatus, string> = {
+  pending: "Review Notes (optional)",
+  approved: "Approval Notes (optional)",
+  completed: "Completion Notes (optional)",
+  rejected: "Rejection Notes (optional)",
+};
+
+function NotesLabel() {
+  return (
+    <>
+      {REFERRAL_STATUSES.map((s) => (
+        <span key={s} className={`progress-for-${s}`}>
+          {NOTES_LABELS[s]}
+        </span>
+      ))}
+    </>
+  );
+}
+
+const NOTES_HINTS: Record<ReferralStatus, string> = {
+  pending: "What you are still checking. Shared with the connector.",
+  approved: "What happens next. Shared with the connector.",
+  completed: "What was agreed, e.g. the contract. Shared with the connector.",
+  rejected: 'Why, in your words; needed when the reason is "Other". Shared with the connector.',
+};
+
+function NotesHint({ reopening }: { reopening: boolean }) {
+  return (
+    <>
+      {REFERRAL_STATUSES.map((s) => (
+        <span key={s} className={`progress-for-${s}`}>
+          {NOTES_HINTS[s]}
+        </span>
+      ))}
+      {reopening ? " Needed to reopen a completed or rejected referral." : null}
+    </>
   );
 }

@@ -94,6 +94,7 @@ export default function BusinessDashboard() {
                 showConnectorContact
                 pendingLabel="Pending Review"
                 detailsHref={`/business/update?referral=${r.id}`}
+                openHref={`/referrals/${r.id}`}
               />
             ))}
           </div>

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
+import { useState } from "react";
+import { Icon } from "~/components/icon";
 import { NoBusinessPage } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { referrerName } from "~/components/referral-card";
@@ -13,17 +14,17 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass } from "~/components/ui/field";
 import { earningColumnsOf } from "~/domain/money/commission";
 import { toConnectorReputation } from "~/domain/parties/reputation-view.server";
-import { getReferralRow, requireReferralUpdater } from "~/domain/referrals/access.server";
-import { toReferralDto } from "~/domain/referrals/dto.server";
+import { getReferralRow } from "~/domain/referrals/access.server";
+import { type ReferralDto, toReferralDto } from "~/domain/referrals/dto.server";
 import { progressMoves } from "~/domain/referrals/lifecycle.server";
 import { listReferralPage } from "~/domain/referrals/list.server";
-import { referralHistory, updateReferralProgress } from "~/domain/referrals/referrals.server";
+import { referralHistory } from "~/domain/referrals/referrals.server";
+import { referralProgressAction } from "~/http/progress-form.server";
 import { requireWorkplace } from "~/http/workplace-screen.server";
-import { readForm, replyWithError } from "~/utils/forms.server";
+import { formatDate } from "~/utils/dates";
+import { cn } from "~/utils/misc";
 import { pageMeta } from "~/utils/page-meta";
-import { requireRegularUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { parseWithZod, UpdateProgressSchema } from "~/validation/forms.server";
+import { useTimeZone } from "~/utils/time-zone";
 import { NO_REFERRAL_SELECTED } from "~/validation/messages";
 
 /** The referrals the picker lists, newest first; older ones open from Incoming Referrals (`?referral=`). */
@@ -35,7 +36,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, db, workplace } = await requireWorkplace(request, context);
   if (!workplace) return { business: null };
   const businessId = workplace.business.id;
-  const requested = new URL(request.url).searchParams.get("referral");
+  const url = new URL(request.url);
+  // `referral` is the SPEC's View Details link (and the mails'); `referralId` is read as its synonym.
+  const requested = url.searchParams.get("referral") || url.searchParams.get("referralId");
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const requestedId = requested && /^\d{1,12}$/.test(requested) ? Number(requested) : null;
   const [{ items }, row] = await Promise.all([
     listReferralPage(db, { businessId }, { limit: PICKER_LIMIT, offset: 0 }),
@@ -48,69 +52,105 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null;
   const history = selected ? await referralHistory(db, selected.id) : [];
   const moves = selected && row ? progressMoves(user, row, workplace.role) : null;
-  const options = items.map((r) => ({
-    id: r.id,
-    label: `${r.referredPersonName} · ${referrerName(r)} (${statusLabel(r.status)})`,
-  }));
-  if (selected && !options.some((o) => o.id === selected.id)) {
-    options.unshift({
-      id: selected.id,
-      label: `${selected.referredPersonName} · ${referrerName(selected)} (${statusLabel(selected.status)})`,
-    });
-  }
+  // What tells two referrals apart (issue 37 item 2): the person, their email once shared, the
+  // connector, the status and the day it came in. A search narrows the list without JavaScript too.
+  const all = items.map(toPickerOption);
+  const options = search ? all.filter((o) => matchesSearch(o, search)) : all;
+  if (selected && !options.some((o) => o.id === selected.id)) options.unshift(toPickerOption(selected));
   return {
     business: { id: businessId, companyName: workplace.business.companyName },
     options,
     selected,
     moves,
     history,
+    search,
     notFound: requested !== null && requested !== "" && !selected,
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireRegularUser(request, context);
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: UpdateProgressSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { referralId, ...progress } = submission.value;
-  try {
-    const db = context.db();
-    await updateReferralProgress(db, user, await requireReferralUpdater(db, user, referralId), progress);
-    return redirectWithToast(`/business/update?referral=${referralId}`, request, context, {
-      title: "Update sent successfully (connector will be notified)",
-    });
-  } catch (error) {
-    return replyWithError(submission, error, request, context, { toastTitle: "Update failed" });
-  }
+type PickerOption = ReturnType<typeof toPickerOption>;
+function toPickerOption(
+  r: Pick<ReferralDto, "id" | "referredPersonName" | "referredPersonEmail" | "status" | "createdAt"> &
+    Parameters<typeof referrerName>[0],
+) {
+  return {
+    id: r.id,
+    person: r.referredPersonName,
+    email: r.referredPersonEmail,
+    referrer: referrerName(r),
+    status: r.status,
+    createdAt: r.createdAt,
+  };
 }
 
-type LoaderData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { options: unknown }>;
+function matchesSearch(o: Pick<PickerOption, "person" | "email" | "referrer">, needle: string) {
+  const n = needle.toLowerCase();
+  return [o.person, o.email ?? "", o.referrer].some((v) => v.toLowerCase().includes(n));
+}
 
-function ReferralPicker({ options, selectedId }: { options: LoaderData["options"]; selectedId?: number }) {
+/** The progress form's POST (app/http/progress-form.server), back here after a saved update. */
+export const action = (args: ActionFunctionArgs) => referralProgressAction(args, (id) => `/business/update?referral=${id}`);
+
+/** One option's text: everything that tells it from its neighbours. */
+function optionLabel(o: PickerOption, tz: string) {
+  return [o.person, o.email, o.referrer, statusLabel(o.status), formatDate(o.createdAt, tz)].filter(Boolean).join(" · ");
+}
+
+/**
+ * The referral selector: a search box that narrows the list as you type (and, without JavaScript,
+ * on Show), and the list itself; choosing a referral opens it.
+ */
+function ReferralPicker({ options, selectedId, search }: { options: PickerOption[]; selectedId?: number; search: string }) {
   const submit = useSubmit();
+  const tz = useTimeZone();
+  const [needle, setNeedle] = useState(search);
+  const shown = needle.trim() ? options.filter((o) => o.id === selectedId || matchesSearch(o, needle.trim())) : options;
   return (
-    <Form method="get" className="flex flex-col gap-2 sm:flex-row sm:items-end" onChange={(e) => submit(e.currentTarget)}>
-      <div className="grid min-w-0 flex-1 gap-1.5">
+    <Form
+      method="get"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end"
+      onChange={(e) => {
+        if ((e.target as HTMLElement).id === "referral-picker") submit(e.currentTarget);
+      }}
+    >
+      <div className="grid min-w-0 gap-1.5">
+        <label htmlFor="referral-search" className="text-sm font-medium">
+          Search referrals
+        </label>
+        <input
+          id="referral-search"
+          name="q"
+          type="search"
+          defaultValue={search}
+          placeholder="Name, email or connector"
+          autoComplete="off"
+          aria-controls="referral-picker"
+          onInput={(e) => setNeedle(e.currentTarget.value)}
+          className={inputClass}
+        />
+      </div>
+      <div className="grid min-w-0 gap-1.5">
         <label htmlFor="referral-picker" className="text-sm font-medium">
           Referral
         </label>
-        <select id="referral-picker" name="referral" defaultValue={selectedId ?? ""} className={inputClass}>
-          <option value="" disabled>
-            {options.length === 0 ? "No referrals received yet" : "Choose a referral"}
+        <select id="referral-picker" name="referral" defaultValue={selectedId ?? ""} className={cn(inputClass, "truncate")}>
+          <option value="">
+            {options.length === 0
+              ? search
+                ? "No referrals match your search"
+                : "No referrals received yet"
+              : "Choose a referral"}
           </option>
-          {options.map((o) => (
+          {shown.map((o) => (
             <option key={o.id} value={o.id}>
-              {o.label}
+              {optionLabel(o, tz)}
             </option>
           ))}
         </select>
       </div>
-      <noscript>
-        <button type="submit" className={buttonClass("outline")}>
-          Show
-        </button>
-      </noscript>
+      <button type="submit" className={buttonClass("outline")}>
+        Show
+      </button>
     </Form>
   );
 }
@@ -124,14 +164,14 @@ export default function UpdateReferral() {
   if (!data.business) {
     return <NoBusinessPage header={header} />;
   }
-  const { options, selected, history, notFound } = data;
+  const { options, selected, history, notFound, search } = data;
   return (
     <section className="grid grid-cols-1 gap-6">
       <div>
         {header}
         <Card>
           <CardContent className="pt-6">
-            <ReferralPicker key={selected?.id ?? "none"} options={options} selectedId={selected?.id} />
+            <ReferralPicker key={selected?.id ?? "none"} options={options} selectedId={selected?.id} search={search} />
           </CardContent>
         </Card>
       </div>
@@ -139,6 +179,14 @@ export default function UpdateReferral() {
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="grid grid-cols-1 content-start gap-6">
             <ReferralSummary r={selected} />
+            <Link
+              to={`/referrals/${selected.id}`}
+              className={cn(buttonClass("outline", "sm"), "justify-self-start")}
+              data-testid="open-referral-page"
+            >
+              <Icon name="arrow-right" className="h-4 w-4" />
+              Open referral page
+            </Link>
             <HistoryTimeline history={history} />
           </div>
           <Card className="content-start self-start">

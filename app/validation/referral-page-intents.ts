@@ -7,3 +7,6 @@ export type CorrectionIntent = (typeof CORRECTION_INTENTS)[number];
 
 /** The connector's answer to a business's registration (decision 128). */
 export const CONFIRMATION_INTENT = "referral-confirmation";
+
+/** The business's status and revenue update, the same form as Update Referral's (issue 37 item 2). */
+export const PROGRESS_INTENT = "referral-progress";

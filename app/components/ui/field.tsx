@@ -6,10 +6,10 @@ import { inputClass } from "./input-class";
 export { inputClass };
 
 type FieldProps = {
-  label: string;
+  label: React.ReactNode;
   /** A Conform field's metadata, or the same three for a form without Conform. */
   meta: Pick<FieldMetadata<unknown>, "id" | "errorId" | "errors">;
-  hint?: string;
+  hint?: React.ReactNode;
   className?: string;
   children: React.ReactElement;
 };

@@ -42,7 +42,11 @@ export function toBusinessDashboard(
   return {
     business: { id: workplace.business.id, companyName: workplace.business.companyName, role: workplace.role },
     // Each referral with its connector's figures (decision 061), read in the same statement.
-    referrals: rows.map((r) => ({ ...toReferralDto(r, user), connectorReputation: toConnectorReputation(r) })),
+    referrals: rows.map((r) => ({
+      ...toReferralDto(r, user),
+      connectorReputation: toConnectorReputation(r),
+      unreadMessages: r.unreadMessages,
+    })),
     total: listTotal(stats, counted),
     stats,
     top: toTopReferrers(topRows),

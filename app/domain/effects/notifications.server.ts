@@ -45,6 +45,31 @@ const plainNotification = preparedWrite((db, _: null) =>
 );
 
 /**
+ * A notification to each user a subquery names (`users`: a FROM item with a user_id column, e.g.
+ * `(select …) as readers`), as one INSERT … SELECT for the caller's batch; `where` narrows the rows.
+ */
+export function usersNoticeInsert(
+  db: Database,
+  notice: { users: SQL; title: string; body: string; link: string; referralId: number; where?: SQL },
+) {
+  const where = notice.where ? sql` where ${notice.where}` : sql``;
+  // id, user_id, title, body, link, referral_id, read_at, created_at
+  return db
+    .insert(notifications)
+    .select(
+      sql`select null, user_id, ${notice.title}, ${notice.body}, ${notice.link}, ${notice.referralId}, null, ${Date.now()} from ${notice.users}${where}`,
+    );
+}
+
+/** Marks read the user's unread notifications that link to `link` (a thread's, once the thread is read). */
+export function noticesReadByLink(db: Database, userId: number, link: string) {
+  return db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), eq(notifications.link, link), isNull(notifications.readAt)));
+}
+
+/**
  * Who hears about a business's new referrals: its owner and every accepted seat (a pending
  * invitation has no user yet, decision 046), each once, never `exceptUserId` (the person who made
  * the referral, should they also be on the team).

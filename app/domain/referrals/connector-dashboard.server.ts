@@ -67,7 +67,7 @@ export function toConnectorDashboard(
     ...base,
     hasProfile: true as const,
     // Only the DTOs travel to the browser, never the raw rows (normalised keys and the like).
-    referrals: rows.map((r) => toReferralDto(r, user)),
+    referrals: rows.map((r) => ({ ...toReferralDto(r, user), unreadMessages: r.unreadMessages })),
     total: listTotal(stats, counted),
     stats,
     earnings: toBalances(earningRows),

@@ -55,6 +55,23 @@ export function referralQuery(db: Database) {
   return joinReferralParties(db.select(referralColumns).from(referrals).$dynamic());
 }
 
+/**
+ * referralQuery with each referral's unread messages for `viewerId` (the cards' markers, issue 37
+ * item 2), read in the same statement; `viewerId` null counts none (lists that are nobody's inbox).
+ */
+export function referralWithUnreadQuery(db: Database, viewerId: SQL | null) {
+  const unread = viewerId
+    ? sql<number>`coalesce((select mu.unread_count from referral_message_unreads mu
+        where mu.user_id = ${viewerId} and mu.referral_id = ${referrals.id}), 0)`
+    : sql<number>`0`;
+  return joinReferralParties(
+    db
+      .select({ ...referralColumns, unreadMessages: unread.mapWith(Number).as("r_unread_messages") })
+      .from(referrals)
+      .$dynamic(),
+  );
+}
+
 /** The actor's team role in the referral's business: join `actorSeat` on actorSeatJoin. */
 const actorTeamRoleColumn = sql<"admin" | "member" | null>`${actorSeat.role}`.as("r_actor_team_role");
 

@@ -3,7 +3,8 @@ import { type ReferralStatus, referralCounts, referrals } from "../../../db/sche
 import type { Database } from "../../utils/db.server";
 import { preparedSelect } from "../../utils/prepared-select.server";
 import { containsText } from "../../utils/sql.server";
-import { type ReferralViewer, referralQuery, toReferralDto } from "./dto.server";
+import { viewerIdSql } from "../../utils/viewer.server";
+import { type ReferralViewer, referralWithUnreadQuery, toReferralDto } from "./dto.server";
 import { countsCondition, type ReferralScope, type ScopeKind, scopeCondition, scopeKind, scopeValues } from "./scope.server";
 import { referralStatusCountsQuery, toStats } from "./totals.server";
 
@@ -77,7 +78,8 @@ export function referralPageQueries(db: Database, scope: ReferralScope, query: R
 }
 
 const referralPageSelect = preparedSelect((db, shape: FilterShape & Pick<ReferralListQuery, "sort" | "dir">) =>
-  referralQuery(db)
+  // A list of the viewer's own (dashboards) carries their unread messages per referral.
+  referralWithUnreadQuery(db, shape.scope.by === "id" ? null : viewerIdSql(shape.scope.by))
     .where(filterCondition(shape))
     .orderBy(...referralOrder(shape))
     .limit(sql.placeholder("limit"))

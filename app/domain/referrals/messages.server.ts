@@ -18,6 +18,7 @@ import type { SessionUser } from "../../utils/session.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../../utils/viewer.server";
 import type { MessageInput } from "../../validation/referral-message";
 import { effectStatements } from "../effects/effects.server";
+import { noticesReadByLink } from "../effects/notifications.server";
 import { requireReferralViewer } from "./access.server";
 
 /**
@@ -200,6 +201,8 @@ export async function postMessage(
   const now = Date.now();
   const readers = sql`(${readersSql(writer, actor.id)}) as readers`;
   const path = `/referrals/${referralId}`;
+  const nothingUnreadYet = sql`not exists (select 1 from referral_message_unreads mu where mu.user_id = readers.user_id
+    and mu.referral_id = ${referralId} and mu.unread_count > 0)`;
   const payload = {
     path,
     authorName: actor.name,
@@ -232,14 +235,25 @@ export async function postMessage(
           idSql: sql`last_insert_rowid()`,
         },
       ],
+      // In Notifications too (issue 37 item 2): once per burst, as the mail, to a reader with nothing
+      // unread here; further messages show as the thread's count on the card and in the sidebar.
+      usersNotices: [
+        {
+          users: readers,
+          title: `New message about the referral of ${writer.row.referral.referredPersonName}`,
+          body: `${actor.name}${writer.side === "business" ? ` of ${writer.row.businessName}` : ""}: ${excerptOf(input.body)}`,
+          link: threadLinkOf(referralId),
+          referralId,
+          where: nothingUnreadYet,
+        },
+      ],
     }),
     // Before the counts go up: only a reader with nothing unread in this thread gets a mail.
     // id, kind, user_id, to_address, payload, status, attempts, next_attempt_at, last_error, created_at, sent_at
     db.insert(mailOutbox).select(
       sql`select null, 'referral_message', readers.user_id, null, ${JSON.stringify(payload)}, 'pending', 0, ${now}, null, ${now}, null
           from ${readers}
-          where not exists (select 1 from referral_message_unreads mu where mu.user_id = readers.user_id
-            and mu.referral_id = ${referralId} and mu.unread_count > 0)`,
+          where ${nothingUnreadYet}`,
     ),
     // user_id, referral_id, unread_count ("where true": SQLite's upsert after INSERT … SELECT needs a WHERE).
     db
@@ -249,8 +263,9 @@ export async function postMessage(
         target: [referralMessageUnreads.userId, referralMessageUnreads.referralId],
         set: { unreadCount: sql`${referralMessageUnreads.unreadCount} + 1` },
       }),
-    // Answering is reading: whatever the author had unread here is read now.
+    // Answering is reading: whatever the author had unread here is read now, its notification too.
     unreadDelete(db, actor.id, referralId),
+    noticesReadByLink(db, actor.id, threadLinkOf(referralId)),
   ];
   const [inserted] = (await db.batch(statements)) as [{ id: number; createdAt: Date }[]];
   const message = inserted[0];
@@ -277,5 +292,8 @@ function unreadDelete(db: Database, userId: number, referralId: number) {
  */
 export async function markThreadRead(db: Database, actor: SessionUser, referralId: number): Promise<void> {
   await requireMessageWriter(db, actor, referralId);
-  await unreadDelete(db, actor.id, referralId);
+  await db.batch([unreadDelete(db, actor.id, referralId), noticesReadByLink(db, actor.id, threadLinkOf(referralId))]);
 }
+
+/** Where a message's notification points: the thread on the referral's page (and how it is found again once read). */
+export const threadLinkOf = (referralId: number) => `/referrals/${referralId}#messages`;

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { statusChangeLabel } from "~/components/connector-view";
@@ -6,6 +7,7 @@ import { referrerName } from "~/components/referral-card";
 import { ContactValue, consentLabel } from "~/components/referral-contact";
 import { type CorrectionsResult, ReferralCorrections } from "~/components/referral-corrections";
 import { CashbackValue, ReferralDecisionItems } from "~/components/referral-decision-details";
+import { ProgressForm } from "~/components/referral-progress-form";
 import { ReferralThread } from "~/components/referral-thread";
 import { ReferralWarnings } from "~/components/reputation";
 import { StatusBadge } from "~/components/status-badge";
@@ -13,11 +15,15 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { WebsiteLink } from "~/components/website-link";
 import { getBusinessForViewer } from "~/domain/businesses/listing.server";
+import { earningColumnsOf } from "~/domain/money/commission";
+import { toConnectorReputation } from "~/domain/parties/reputation-view.server";
 import { requireReferralViewer } from "~/domain/referrals/access.server";
 import { connectorMovesOf } from "~/domain/referrals/corrections.server";
 import { toReferralDto } from "~/domain/referrals/dto.server";
+import { progressMoves } from "~/domain/referrals/lifecycle.server";
 import { threadQueries, toThread } from "~/domain/referrals/messages.server";
 import { referralHistory } from "~/domain/referrals/referrals.server";
+import { referralProgressAction } from "~/http/progress-form.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { AppError, notFoundResponse } from "~/utils/errors.server";
 import { positiveIdOrNull } from "~/utils/misc";
@@ -25,7 +31,7 @@ import { formatMoney } from "~/utils/money";
 import { pageMeta } from "~/utils/page-meta";
 import { requireUserWith } from "~/utils/session.server";
 import { useTimeZone } from "~/utils/time-zone";
-import { CONFIRMATION_INTENT } from "~/validation/referral-page-intents";
+import { CONFIRMATION_INTENT, PROGRESS_INTENT } from "~/validation/referral-page-intents";
 import { referralConfirmationAction } from "./confirmation-form.server";
 import { isCorrectionIntent, referralCorrectionsAction } from "./corrections-form.server";
 import { referralThreadAction } from "./messages-form.server";
@@ -48,7 +54,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [history, business] = await Promise.all([referralHistory(db, id), getBusinessForViewer(db, user, referral.businessId)]);
   // The connector's moves before consent, as the lifecycle allows them now (issue 33, part 3).
   const moves = viewer.role === "connector" ? connectorMovesOf(user, viewer.row) : [];
-  return { referral, role: viewer.role, history, business, thread: toThread(viewer, thread), moves };
+  // A seat of the business gets Update Referral's form here too, the lifecycle deciding its moves.
+  const seat = viewer.role === "owner" || viewer.role === "admin" || viewer.role === "member" ? viewer.role : null;
+  const progress = seat
+    ? {
+        r: {
+          ...referral,
+          connectorReputation: toConnectorReputation(viewer.row),
+          earning: earningColumnsOf(viewer.row.referral),
+        },
+        moves: progressMoves(user, viewer.row, seat),
+      }
+    : null;
+  return { referral, role: viewer.role, history, business, thread: toThread(viewer, thread), moves, progress };
 }
 
 /**
@@ -64,6 +82,7 @@ export async function action(args: ActionFunctionArgs) {
   // The confirmation form (decision 128), the connector's corrections (decision 126), or the conversation's.
   if (intent === CONFIRMATION_INTENT) return referralConfirmationAction(args);
   if (isCorrectionIntent(intent)) return referralCorrectionsAction(args);
+  if (intent === PROGRESS_INTENT) return referralProgressAction(args, (id) => `/referrals/${id}`);
   return referralThreadAction(args);
 }
 
@@ -100,7 +119,7 @@ function FactsCard({ title, children }: { title: string; children: React.ReactNo
 
 export default function ReferralDetails() {
   const tz = useTimeZone();
-  const { referral: r, role, history, business, thread, moves } = useLoaderData<typeof loader>();
+  const { referral: r, role, history, business, thread, moves, progress } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as
     | (CorrectionsResult & { intent?: string; result?: { error?: Record<string, string[] | null> } })
     | undefined;
@@ -216,6 +235,30 @@ export default function ReferralDetails() {
           </FactsCard>
 
           <ReferralCorrections referral={r} moves={moves} last={last} />
+
+          {progress ? (
+            <Card data-testid="progress-card">
+              <CardHeader>
+                <CardTitle className="text-base">Update Progress</CardTitle>
+              </CardHeader>
+              <CardContent>
+                {progress.moves.statuses.length > 0 ? (
+                  <ProgressForm
+                    key={`${r.id}-${r.updatedAt}`}
+                    r={progress.r}
+                    moves={progress.moves}
+                    lastResult={
+                      actionData?.intent === PROGRESS_INTENT ? (actionData.result as SubmissionResult<string[]>) : undefined
+                    }
+                  />
+                ) : (
+                  <p className="text-sm text-muted-foreground" data-testid="lifecycle-notice">
+                    {progress.moves.blocked}
+                  </p>
+                )}
+              </CardContent>
+            </Card>
+          ) : null}
 
           <FactsCard title="Outcome">
             <Item label="Revenue Received">
