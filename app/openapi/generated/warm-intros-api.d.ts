@@ -1287,7 +1287,7 @@ export interface paths {
     put?: never;
     /**
      * Accept an invitation
-     * @description The signed-in user takes the seat the emailed link offers. The link is the credential: the account's address need not be the invited one, but it must be verified. Single use. Platform admins, the business's owner and people already on its team cannot accept.
+     * @description The signed-in user takes the seat the emailed link offers. The link is the credential: the account's address need not be the invited one, but it must be verified. An account whose address is the invited one need not have verified it first: the link reached that inbox, so accepting verifies the address (emailVerified becomes true). So an invitee signs up (POST /api/auth/signup with the invited email) and accepts at once, without the verification mail. Single use. Platform admins, the business's owner and people already on its team cannot accept.
      *
      *     Session cookie (API keys are refused).
      */
@@ -9375,7 +9375,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Forbidden: your email address is not verified; platform admins do not join teams; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      /** @description Forbidden: your email address is not verified, and it is not the invited one; platform admins do not join teams; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
