@@ -62,7 +62,7 @@ export function usersNoticeInsert(
 }
 
 /** Marks read the user's unread notifications that link to `link` (a thread's, once the thread is read). */
-export function noticesReadByLink(db: Database, userId: number, link: string) {
+export function linkedNoticesReadUpdate(db: Database, userId: number, link: string) {
   return db
     .update(notifications)
     .set({ readAt: new Date() })

@@ -18,7 +18,7 @@ import type { SessionUser } from "../../utils/session.server";
 import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../../utils/viewer.server";
 import type { MessageInput } from "../../validation/referral-message";
 import { effectStatements } from "../effects/effects.server";
-import { noticesReadByLink } from "../effects/notifications.server";
+import { linkedNoticesReadUpdate } from "../effects/notifications.server";
 import { requireReferralViewer } from "./access.server";
 
 /**
@@ -265,7 +265,7 @@ export async function postMessage(
       }),
     // Answering is reading: whatever the author had unread here is read now, its notification too.
     unreadDelete(db, actor.id, referralId),
-    noticesReadByLink(db, actor.id, threadLinkOf(referralId)),
+    linkedNoticesReadUpdate(db, actor.id, threadLinkOf(referralId)),
   ];
   const [inserted] = (await db.batch(statements)) as [{ id: number; createdAt: Date }[]];
   const message = inserted[0];
@@ -292,7 +292,7 @@ function unreadDelete(db: Database, userId: number, referralId: number) {
  */
 export async function markThreadRead(db: Database, actor: SessionUser, referralId: number): Promise<void> {
   await requireMessageWriter(db, actor, referralId);
-  await db.batch([unreadDelete(db, actor.id, referralId), noticesReadByLink(db, actor.id, threadLinkOf(referralId))]);
+  await db.batch([unreadDelete(db, actor.id, referralId), linkedNoticesReadUpdate(db, actor.id, threadLinkOf(referralId))]);
 }
 
 /** Where a message's notification points: the thread on the referral's page (and how it is found again once read). */
