@@ -96,6 +96,8 @@ test.describe("team invitations", () => {
     ).toBeVisible();
     await hydrated(invitee);
     await invitee.getByRole("tab", { name: "Log in" }).click();
+    // The tab is a link: until its navigation lands, the Username field on screen is Sign up's.
+    await expect(invitee.getByRole("tab", { name: "Log in" })).toHaveAttribute("aria-selected", "true");
     await invitee.getByLabel("Username").fill(INVITEE.username);
     await invitee.getByLabel("Password").fill(INVITEE.password);
     await invitee.getByRole("button", { name: "Log in and accept" }).click();

@@ -31,6 +31,11 @@ describe("an invitation from the mail to a working seat", () => {
     const { mail, token } = await invitationMail(email);
     expect(mail.subject).toBe("Olivia Owner invited you to Invite Flow Co on Warm Intros");
     expect(mail.text).toContain("Olivia Owner invited you to join Invite Flow Co on Warm Intros as a member.");
+    // The flow as it is since decision 177: the link proves the address, no separate confirmation.
+    expect(mail.text).toContain(
+      "Open the invitation to sign up with this address, or log in if you have an account: you join the team in the same step, and the link confirms your address.",
+    );
+    expect(mail.text).not.toContain("confirm your email address, and accept");
     expect(linkIn(mail, "/invitations/").href).toMatch(/^https?:\/\/[^/]+\/invitations\/[\w-]{20,}$/);
     // Only the hash is stored.
     expect(await app.query("select invitation_token_hash as h from team_members where id = ?", seat.id)).toEqual([

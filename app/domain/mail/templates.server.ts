@@ -74,7 +74,8 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
     greeting: hello(c.name),
     paragraphs: [
       `${c.details.inviterName ?? "A team admin"} invited you to join ${c.details.businessName} on Warm Intros as ${c.details.role === "admin" ? "an admin" : "a member"}.`,
-      "Open the invitation, sign in or create an account, confirm your email address, and accept.",
+      // The link proves the address (decision 177): signing up or logging in from it takes the seat.
+      "Open the invitation to sign up with this address, or log in if you have an account: you join the team in the same step, and the link confirms your address.",
     ],
     action: { label: "Open the invitation", url: c.link },
     note: `The invitation works once and lapses on ${c.details.expiresOn}.`,
