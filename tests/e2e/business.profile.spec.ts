@@ -117,7 +117,8 @@ test.describe("without a business", () => {
       await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
       await expect(page.getByText(BUSINESS_NOT_FOUND)).toBeVisible();
     }
-    await page.getByRole("link", { name: "Register Your Business" }).click();
+    // The page's own button (the sidebar has a link of the same name too, decision 176).
+    await page.getByRole("main").getByRole("link", { name: "Register Your Business" }).click();
     await expect(page).toHaveURL(/\/business\/register$/);
     await expect(page.getByRole("heading", { name: "Register Your Business", level: 1 })).toBeVisible();
   });
