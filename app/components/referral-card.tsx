@@ -19,13 +19,14 @@ export function referrerName(r: Pick<ReferralDto, "connectorCompanyName" | "conn
 /** One way to reach the connector: an icon that names it for screen readers, and the address or number. */
 function ConnectorContact({ icon, label, value }: { icon: "mail" | "phone"; label: string; value: string }) {
   return (
-    <div className="col-span-2 flex items-center gap-2 min-w-0 sm:col-span-1">
+    <div className="col-span-2 flex items-center gap-2 min-w-0">
       <dt className="shrink-0">
         <Icon name={icon} className="h-4 w-4 text-muted-foreground" />
         <span className="sr-only">{label}</span>
       </dt>
-      {/* Whole, never cut (issue 37 item 2): a long address breaks onto the next line instead. */}
-      <dd className="min-w-0 break-all">{value}</dd>
+      {/* Whole, never cut (issue 37 item 2), on a line of its own: a phone number never splits, and an
+          address breaks only where it cannot fit (not mid-word at every width, as break-all did). */}
+      <dd className={icon === "phone" ? "min-w-0 whitespace-nowrap" : "min-w-0 [overflow-wrap:anywhere]"}>{value}</dd>
     </div>
   );
 }
