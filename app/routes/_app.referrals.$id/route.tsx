@@ -82,7 +82,8 @@ export async function action(args: ActionFunctionArgs) {
   // The confirmation form (decision 128), the connector's corrections (decision 126), or the conversation's.
   if (intent === CONFIRMATION_INTENT) return referralConfirmationAction(args);
   if (isCorrectionIntent(intent)) return referralCorrectionsAction(args);
-  if (intent === PROGRESS_INTENT) return referralProgressAction(args, (id) => `/referrals/${id}`);
+  if (intent === PROGRESS_INTENT)
+    return referralProgressAction(args, (id) => `/referrals/${id}`, positiveIdOrNull(args.params.id) ?? 0);
   return referralThreadAction(args);
 }
 
