@@ -5,6 +5,8 @@ import { STATUS_LABELS } from "./status-badge";
 /** The `intent` of the referral form and of the one-step connector profile creation. */
 export const REFERRAL_INTENT = "create-referral";
 export const CREATE_PROFILE_INTENT = "create-profile";
+/** The /refer/{id}?via={code} form's intent: a visitor introducing themselves. */
+export const SELF_INTRODUCTION_INTENT = "introduce-self";
 
 /** "2025-01" -> "Jan" (the chart's axis; months are UTC months). */
 export const monthLabel = (key: string) => monthShort(key);

@@ -1,5 +1,5 @@
 import { CopyButton } from "~/components/copy-button";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input-class";
 import { cn } from "~/utils/misc";
 
 /**

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import type { ReferralToUpdate } from "~/components/referral-update-summary";
-import { STATUS_LABELS } from "~/components/status-badge";
+import { type ReferralToUpdate, statusLabel } from "~/components/referral-update-summary";
 import { Button } from "~/components/ui/button";
 import { CurrencyOptions } from "~/components/ui/currency-options";
 import { Field, FormError, inputClass } from "~/components/ui/field";
@@ -14,9 +13,6 @@ import { useValidatedForm } from "~/utils/use-lazy-validation";
 import { PROGRESS_INTENT } from "~/validation/referral-page-intents";
 import { REJECTION_REASON_LABELS } from "~/validation/rejection-reasons";
 import { BUSINESS_REJECTION_REASONS, CURRENCIES, type Currency, REFERRAL_STATUSES, type ReferralStatus } from "../../db/enums";
-
-/** Pending reads "Pending Review" on this screen (SPEC section 4). */
-export const statusLabel = (s: ReferralStatus) => (s === "pending" ? "Pending Review" : STATUS_LABELS[s]);
 
 /** Update Referral's form: status, rejection reason, revenue, the cashback answer and a note, with the fee it will pay. */
 export function ProgressForm({

@@ -3,7 +3,7 @@ import { referrerName } from "~/components/referral-card";
 import { ContactValue, consentLabel } from "~/components/referral-contact";
 import { CashbackValue, ReferralDecisionItems } from "~/components/referral-decision-details";
 import { ConnectorReputationLine, DisposableEmailBadge } from "~/components/reputation";
-import { StatusBadge } from "~/components/status-badge";
+import { STATUS_LABELS, StatusBadge } from "~/components/status-badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import type { EarningColumns } from "~/domain/money/commission";
 import type { ConnectorReputation } from "~/domain/parties/reputation-view.server";
@@ -13,8 +13,12 @@ import { formatDate } from "~/utils/dates";
 import { cn } from "~/utils/misc";
 import { formatMoney } from "~/utils/money";
 import { useTimeZone } from "~/utils/time-zone";
+import type { ReferralStatus } from "../../db/enums";
 
 /** The referral as Update Referral shows it: its DTO, the connector's standing, the columns the fee preview needs. */
+/** Pending reads "Pending Review" on Update Referral (SPEC section 4). */
+export const statusLabel = (s: ReferralStatus) => (s === "pending" ? "Pending Review" : STATUS_LABELS[s]);
+
 export type ReferralToUpdate = ReferralDto & { connectorReputation: ConnectorReputation; earning: EarningColumns };
 
 /** One step of a referral's status history, oldest first as the model lists them. */

@@ -1,10 +1,10 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { SELF_INTRODUCTION_INTENT } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field, FormError, Honeypot, InputField, inputClass } from "~/components/ui/field";
 import { cn, PHONE_PLACEHOLDER } from "~/utils/misc";
-import { SELF_INTRODUCTION_INTENT } from "~/validation/referral";
 
 export { SELF_INTRODUCTION_INTENT };
 

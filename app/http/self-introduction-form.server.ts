@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { SELF_INTRODUCTION_INTENT } from "../components/connector-view";
 import { introduceThroughLink } from "../domain/referrals/personal-links.server";
 import { requireSecrets } from "../utils/env.server";
 import { assertNotBot, HONEYPOT_FIELD, replyWithError } from "../utils/forms.server";
 import { clientKeyOf } from "../utils/rate-limit.server";
-import { SELF_INTRODUCTION_INTENT, SelfIntroductionSchema } from "../validation/referral";
+import { SelfIntroductionSchema } from "../validation/referral";
 
 /**
  * A visitor's introduction through a connector's personal link (decision 180), the screen's twin of

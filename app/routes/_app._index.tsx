@@ -1,14 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AdminDashboard } from "~/components/admin-dashboard";
 import { BusinessHomeSection } from "~/components/business-home";
 import { ConnectorDashboard } from "~/components/connector-dashboard";
+import { deferred } from "~/components/ui/deferred";
 import { VerifyEmailBanner } from "~/components/verify-email-banner";
 import { businessHomeQueries, toBusinessHome } from "~/domain/businesses/home.server";
 import { connectorDashboardQueries, toConnectorDashboard } from "~/domain/referrals/connector-dashboard.server";
 import { adminDashboard } from "~/http/admin-console.server";
 import { pageMeta } from "~/utils/page-meta";
 import { requireUserWith } from "~/utils/session.server";
+
+// Only administrators download the console's home (decision 198).
+const AdminDashboard = deferred(() => import("~/components/admin-dashboard").then((m) => m.AdminDashboard));
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -6,12 +6,12 @@ import { Icon } from "~/components/icon";
 import { NoBusinessPage } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { referrerName } from "~/components/referral-card";
-import { ProgressForm, statusLabel } from "~/components/referral-progress-form";
-import { HistoryTimeline, ReferralSummary } from "~/components/referral-update-summary";
+import { HistoryTimeline, ReferralSummary, statusLabel } from "~/components/referral-update-summary";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { deferred } from "~/components/ui/deferred";
 import { EmptyState } from "~/components/ui/empty-state";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input-class";
 import { earningColumnsOf } from "~/domain/money/commission";
 import { toConnectorReputation } from "~/domain/parties/reputation-view.server";
 import { getReferralRow } from "~/domain/referrals/access.server";
@@ -29,6 +29,9 @@ import { NO_REFERRAL_SELECTED } from "~/validation/messages";
 
 /** The referrals the picker lists, newest first; older ones open from Incoming Referrals (`?referral=`). */
 const PICKER_LIMIT = 200;
+
+// The form hydrates after the page (decision 198): the page itself is the picker and the summary.
+const ProgressForm = deferred(() => import("~/components/referral-progress-form").then((m) => m.ProgressForm));
 
 export const meta: MetaFunction = () => pageMeta("Update Referral | Warm Intros");
 

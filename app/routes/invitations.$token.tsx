@@ -22,9 +22,8 @@ import { requesterOf } from "~/utils/requester.server";
 import { getUser, requireUser } from "~/utils/session.server";
 import { useTimeZone } from "~/utils/time-zone";
 import { redirectWithToast } from "~/utils/toast.server";
-import { LoginSchema, parseWithZod } from "~/validation/forms.server";
+import { InvitationSignupSchema, LoginSchema, parseWithZod } from "~/validation/forms.server";
 import { INVITATION_INVALID, TWO_FACTOR_INTENT } from "~/validation/messages";
-import { InvitationSignupSchema } from "~/validation/team";
 
 export const meta: MetaFunction = () => credentialLinkMeta("Team invitation | Warm Intros");
 

@@ -12,7 +12,7 @@ export { PublicBusinessRegistrationSchema, upperCaseUen } from "./business";
 export { API_KEY_INTENTS, ApiScreenFormSchema, WebhookFormSchema } from "./integration-forms";
 export { PayoutFormSchema } from "./payouts";
 export { UpdateProgressSchema } from "./referral";
-export { TeamMemberSchema } from "./team";
+export { InvitationSignupSchema, TeamMemberSchema } from "./team";
 export { ChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "./user";
 
 /**

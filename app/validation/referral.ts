@@ -72,8 +72,6 @@ export const SelfIntroductionSchema = ReferralSchema.pick({
   notes: true,
 });
 export type SelfIntroductionInput = z.infer<typeof SelfIntroductionSchema>;
-/** The /refer/{id}?via={code} form's intent: a visitor introducing themselves. */
-export const SELF_INTRODUCTION_INTENT = "introduce-self";
 
 export const STATUS_REQUIRED = "Please select a status";
 export const REVENUE_INVALID = "Revenue must be a positive amount with at most two decimals";

@@ -13,9 +13,16 @@ export function uniqueName(prefix = "e2e") {
   return `${prefix}_${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
 }
 
-/** Waits until Remix has hydrated, so client-side validation and handlers are live. */
+/**
+ * Waits until Remix has hydrated, so client-side validation and handlers are live, and every part of
+ * the screen whose code loads after it (app/components/ui/deferred.tsx) is live too.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter);
+  await page.waitForFunction(
+    () =>
+      Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter) &&
+      !document.querySelector('[data-deferred="pending"]'),
+  );
 }
 
 /**

@@ -5,14 +5,13 @@ import { statusChangeLabel } from "~/components/connector-view";
 import { Icon } from "~/components/icon";
 import { referrerName } from "~/components/referral-card";
 import { ContactValue, consentLabel } from "~/components/referral-contact";
-import { type CorrectionsResult, ReferralCorrections } from "~/components/referral-corrections";
+import type { CorrectionsResult } from "~/components/referral-corrections";
 import { CashbackValue, ReferralDecisionItems } from "~/components/referral-decision-details";
-import { ProgressForm } from "~/components/referral-progress-form";
-import { ReferralThread } from "~/components/referral-thread";
 import { ReferralWarnings } from "~/components/reputation";
 import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { deferred } from "~/components/ui/deferred";
 import { WebsiteLink } from "~/components/website-link";
 import { getBusinessForViewer } from "~/domain/businesses/listing.server";
 import { earningColumnsOf } from "~/domain/money/commission";
@@ -86,6 +85,11 @@ export async function action(args: ActionFunctionArgs) {
     return referralProgressAction(args, (id) => `/referrals/${id}`, positiveIdOrNull(args.params.id) ?? 0);
   return referralThreadAction(args);
 }
+
+// Each viewer's forms hydrate after the page (decision 198), and only the forms that viewer has.
+const ProgressForm = deferred(() => import("~/components/referral-progress-form").then((m) => m.ProgressForm));
+const ReferralCorrections = deferred(() => import("~/components/referral-corrections").then((m) => m.ReferralCorrections));
+const ReferralThread = deferred(() => import("~/components/referral-thread").then((m) => m.ReferralThread));
 
 const BACK = {
   connector: { to: "/", label: "Back to Dashboard" },
