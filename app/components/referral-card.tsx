@@ -64,8 +64,9 @@ export function ReferralCard({ referral: r, detailsHref, showConnectorContact, p
   const tz = useTimeZone();
   return (
     <article className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm" data-testid="referral-card">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+      {/* The badge moves under the name when both do not fit ("Rejected — withdrawn by the connector"). */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
+        <div className="min-w-0 max-w-full flex-[1_1_10rem]">
           <h3 className="truncate text-base font-semibold">{r.referredPersonName}</h3>
           <p className="truncate text-sm text-muted-foreground">to {r.businessName}</p>
         </div>

@@ -82,3 +82,20 @@ test("withdraw asks first, then closes the referral and erases the details", asy
   const api = await page.request.get(`/api/referrals/${id}`);
   expect(await api.json()).toMatchObject({ status: "rejected", rejectionReason: "withdrawn", consentStatus: "cancelled" });
 });
+
+test("375px: a withdrawn referral's card shows the person's whole name beside its long status", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const { id } = await typoReferral(page);
+  expect((await page.request.post(`/api/referrals/${id}/withdraw`)).status()).toBe(200);
+  await page.goto("/my-referrals");
+  const withdrawn = page
+    .getByTestId("referral-card")
+    .filter({ has: page.getByTestId("status-badge").getByText("Rejected — withdrawn by the connector") })
+    .first();
+  const name = withdrawn.getByRole("heading", { name: "Leo Chan", exact: true });
+  await expect(name).toBeVisible();
+  // Whole: the heading is as wide as its text (the long badge once squeezed it to "Le…").
+  expect(await name.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+  const badge = withdrawn.getByTestId("status-badge");
+  expect(await badge.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+});
