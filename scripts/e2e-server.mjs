@@ -22,8 +22,12 @@ await run("node", ["scripts/migrate.mjs"], { env });
 await run(bin("tsx"), ["scripts/seed.ts"], { env });
 const catcher = await startMailCatcher({ smtpPort, webPort });
 const stopClock = startClock(`http://127.0.0.1:${port}`, 1000);
+let server;
 const stop = () => {
   stopClock();
+  // Signals reach this process only: a server left running would keep the port on a database the
+  // next start deletes (its D1 then fails every query).
+  server?.kill("SIGTERM");
   return catcher.stop();
 };
 process.on("SIGTERM", () => stop().then(() => process.exit(143)));
@@ -47,7 +51,7 @@ try {
       "--log-level",
       "warn",
     ],
-    { env },
+    { env, onSpawn: (child) => (server = child) },
   );
 } finally {
   await stop();

@@ -1,13 +1,17 @@
 import { spawn } from "node:child_process";
 
-/** Runs a command with inherited output; rejects on a non-zero exit. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command with inherited output; rejects on a non-zero exit. `onSpawn` receives the child, for
+ * a caller that must stop it when it is itself stopped.
+ */
+export function run(command, args, { onSpawn, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       stdio: "inherit",
       ...options,
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", ...options.env },
     });
+    onSpawn?.(child);
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
   });
