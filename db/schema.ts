@@ -11,3 +11,4 @@ export * from "./schema/effects";
 export * from "./schema/integrations";
 export * from "./schema/money";
 export * from "./schema/referrals";
+export * from "./schema/payout-methods";
