@@ -23,13 +23,25 @@ export type D1Queryable = Pick<D1Database, "prepare" | "batch">;
  * the primary. libSQL has no sessions and ignores `session`.
  */
 export function createDatabase(
-  env: Pick<CloudflareEnv, "DB" | "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">,
+  env: Pick<CloudflareEnv, "DB" | "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN"> & { SESSION_SECRET?: string },
   session?: D1Queryable | null,
 ): Database {
+  let db: Database;
   if (env.LIBSQL_URL) {
     const client = createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN });
-    return drizzleLibsql(client) as unknown as Database;
+    db = drizzleLibsql(client) as unknown as Database;
+  } else {
+    if (!env.DB) throw new Error("No database configured: bind D1 as DB or set LIBSQL_URL");
+    db = drizzleD1((session ?? env.DB.withSession("first-primary")) as D1Database);
   }
-  if (!env.DB) throw new Error("No database configured: bind D1 as DB or set LIBSQL_URL");
-  return drizzleD1((session ?? env.DB.withSession("first-primary")) as D1Database);
+  if (env.SESSION_SECRET) sealingSecrets.set(db, env.SESSION_SECRET);
+  return db;
 }
+
+/**
+ * The key that seals rows of this database (payout methods, decision 186): the environment's
+ * SESSION_SECRET, remembered with the client made from that environment, so a reader that gets only
+ * the database (loadPayingMethods) can open what it reads. Null for a client made without one.
+ */
+const sealingSecrets = new WeakMap<Database, string>();
+export const sealingSecretOf = (db: Database): string | null => sealingSecrets.get(db) ?? null;

@@ -19,6 +19,7 @@ import { PAYOUT_BACKDATE_DAYS, type PayoutInput, type PayoutQuery } from "../../
 import { effectStatements } from "../effects/effects.server";
 import { type BusinessRole, businessRoleOf, toWorkplace, workplaceIdOf, workplaceQuery } from "../parties/access.server";
 import { type Actor, checkPayoutManager, openItemsQuery, toOwedGroups } from "./owed.server";
+import { payeeProblem, payingMethodStateQuery } from "./payout-gate.server";
 
 /**
  * Payouts (issue 17 section 2, decisions 063 and 065): what a business owes its connectors, and the
@@ -114,7 +115,7 @@ function itemProblem(c: Pick<Commission, "id" | "status" | "payableAt" | "payout
  */
 export async function recordPayout(db: Database, actor: Actor, input: PayoutInput) {
   const { businessId, connectorId, currency, commissionIds, method, reference, paidAt } = input;
-  const [role, business, connector, items, balance] = await db.batch([
+  const [role, business, connector, items, balance, methods] = await db.batch([
     db
       .select({ ownerId: businesses.userId, teamRole: teamMembers.role })
       .from(businesses)
@@ -147,6 +148,7 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
           eq(commissions.status, "payable"),
         ),
       ),
+    payingMethodStateQuery(db, connectorId),
   ]);
   const seat = role[0];
   const seatRole: BusinessRole | null =
@@ -197,6 +199,10 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
     const message = `This pays more than is owed: ${formatMinor(amountMinor, currency)} selected, but ${formatMinor(owed, currency)} is owed to ${payee.name} in ${currency}. Include the outstanding adjustments.`;
     throw conflict(message, { commissionIds: [message] });
   }
+
+  // Payable only to a method on file, and not while a method change is settling (issue 38 part 1).
+  const unpayable = payeeProblem(payee.name, currency, methods);
+  if (unpayable) throw conflict(unpayable);
 
   const now = new Date();
   const amount = formatMinor(amountMinor, currency);
