@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { CURRENCIES } from "../../db/enums";
-import type { PayoutMethodDetails, PayoutMethodKind } from "../domain/money/payout-method-details";
+import type { PayoutMethodDetails } from "../domain/money/payout-method-details";
 import { PAYOUT_METHOD_KINDS } from "../domain/money/payout-method-details";
 import { ISO_COUNTRY_CODES } from "./country-codes";
 import { singleLineString } from "./fields";
@@ -11,14 +11,7 @@ import { singleLineString } from "./fields";
  * Spaces and hyphens people type inside numbers are dropped before the checks.
  */
 
-export const PAYOUT_METHOD_KIND_LABELS: Record<PayoutMethodKind, string> = {
-  bank_transfer: "Bank transfer",
-  paynow: "PayNow",
-  duitnow: "DuitNow",
-  upi: "UPI",
-  paypal: "PayPal",
-  wise: "Wise",
-};
+export { PAYOUT_METHOD_KIND_LABELS } from "./payout-method-kinds";
 
 export const KIND_REQUIRED = "Please choose a kind of payout method";
 export const CURRENCY_REQUIRED = "Please choose a currency";

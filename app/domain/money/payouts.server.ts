@@ -19,7 +19,7 @@ import { PAYOUT_BACKDATE_DAYS, type PayoutInput, type PayoutQuery } from "../../
 import { effectStatements } from "../effects/effects.server";
 import { type BusinessRole, businessRoleOf, toWorkplace, workplaceIdOf, workplaceQuery } from "../parties/access.server";
 import { type Actor, checkPayoutManager, openItemsQuery, toOwedGroups } from "./owed.server";
-import { payeeProblem, payingMethodStateQuery } from "./payout-gate.server";
+import { owedConnectorsMethodsQuery, payeeProblem, payingMethodStateQuery, withPayingMethods } from "./payout-gate.server";
 
 /**
  * Payouts (issue 17 section 2, decisions 063 and 065): what a business owes its connectors, and the
@@ -76,17 +76,20 @@ const HISTORY_LIMIT = 50;
  */
 export async function payoutsScreen(db: Database, user: SessionUser) {
   const businessId = workplaceIdOf(sql`${user.id}`);
-  const [seats, open, history] = await db.batch([
+  const [seats, open, history, methods] = await db.batch([
     workplaceQuery(db, { userId: user.id }),
     openItemsQuery(db, businessId),
     payoutListQuery(db, eq(payouts.businessId, businessId)).limit(HISTORY_LIMIT),
+    owedConnectorsMethodsQuery(db, businessId),
   ]);
   const workplace = toWorkplace(seats, user.id);
   if (!workplace) return { business: null } as const;
   const { business, role } = workplace;
   const summary = { id: business.id, companyName: business.companyName, role, holdDays: business.holdDays };
   if (role === "member") return { business: summary, allowed: false } as const;
-  return { business: summary, allowed: true, owed: toOwedGroups(open), history: history.map(toPayoutListDto) } as const;
+  // Whole details only past the seat check above: the owner and team admins, at payout time.
+  const owed = await withPayingMethods(db, toOwedGroups(open), methods);
+  return { business: summary, allowed: true, owed, history: history.map(toPayoutListDto) } as const;
 }
 
 // ——— Recording a payout ———
