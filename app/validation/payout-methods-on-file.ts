@@ -3,7 +3,7 @@ import { CURRENCIES } from "../../db/enums";
 import type { PayoutMethodDetails } from "../domain/money/payout-method-details";
 import { PAYOUT_METHOD_KINDS } from "../domain/money/payout-method-details";
 import { ISO_COUNTRY_CODES } from "./country-codes";
-import { singleLineString } from "./fields";
+import { optionalSingleLineString, singleLineString } from "./fields";
 
 /**
  * A payout method on file as it is typed (issue 38 part 1, decision 183): the Settings form and
@@ -36,7 +36,7 @@ export const EMAIL_INVALID = "Invalid email address";
 
 const compact = (v: unknown) => (typeof v === "string" ? v.replace(/[\s-]+/g, "").toUpperCase() : v);
 const blankToUndefined = (v: unknown) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v);
-const optionalText = () => z.preprocess(blankToUndefined, z.string({ error: "Expected string" }).optional());
+const optionalText = () => optionalSingleLineString();
 
 /** ISO 13616: move the first four characters to the end, letters to numbers, remainder mod 97 is 1. */
 export function isValidIban(iban: string): boolean {
@@ -94,12 +94,12 @@ export function toPayoutMethodDetails(f: PayoutMethodFields): { details: PayoutM
     case "bank_transfer": {
       const bankName = (f.bankName ?? "").trim();
       if (!bankName) issues.push({ path: "bankName", message: BANK_REQUIRED });
-      else if (bankName.length < 2 || bankName.length > 100 || /[\u0000-\u001f\u007f]/.test(bankName))
-        issues.push({ path: "bankName", message: BANK_LENGTH });
+      else if (bankName.length < 2 || bankName.length > 100) issues.push({ path: "bankName", message: BANK_LENGTH });
       const accountNumber = compact(f.accountNumber) as string | undefined;
       const iban = compact(f.iban) as string | undefined;
       if (!accountNumber && !iban) issues.push({ path: "accountNumber", message: ACCOUNT_OR_IBAN });
-      if (accountNumber && !/^[0-9]{5,34}$/.test(accountNumber)) issues.push({ path: "accountNumber", message: ACCOUNT_NUMBER_INVALID });
+      if (accountNumber && !/^[0-9]{5,34}$/.test(accountNumber))
+        issues.push({ path: "accountNumber", message: ACCOUNT_NUMBER_INVALID });
       if (iban && !isValidIban(iban)) issues.push({ path: "iban", message: IBAN_INVALID });
       const swiftBic = compact(f.swiftBic) as string | undefined;
       if (swiftBic && !SWIFT_PATTERN.test(swiftBic)) issues.push({ path: "swiftBic", message: SWIFT_INVALID });
@@ -174,3 +174,8 @@ export const PayoutMethodInputSchema = PayoutMethodFieldsSchema.transform((field
   return { currency: fields.currency, makeDefault: fields.makeDefault ?? false, details: result.details };
 });
 export type PayoutMethodInput = z.output<typeof PayoutMethodInputSchema>;
+
+/** POST and PATCH /api/payout-methods: the fields, and the second factor's code where enrolled. */
+export const PayoutMethodBodySchema = PayoutMethodFieldsSchema.extend({
+  code: optionalText(),
+});

@@ -30,7 +30,9 @@ export const payoutMethods = sqliteTable(
     removedAt: integer("removed_at", { mode: "timestamp_ms" }),
   },
   (t) => [
-    uniqueIndex("payout_methods_one_default").on(t.connectorId, t.currency).where(sql`${t.isDefault} = 1 and ${t.removedAt} is null`),
+    uniqueIndex("payout_methods_one_default")
+      .on(t.connectorId, t.currency)
+      .where(sql`${t.isDefault} = 1 and ${t.removedAt} is null`),
     index("payout_methods_connector_idx").on(t.connectorId, t.currency),
   ],
 );

@@ -53,9 +53,7 @@ type SendContext = {
 /** The users the claimed notification mail goes to: address, whether verified, and kinds turned off. */
 async function notificationRecipients(db: Database, rows: MailOutboxRow[]): Promise<Map<number, Recipient>> {
   const ids = [
-    ...new Set(
-      rows.filter((r) => (isNotification(r.kind) || isReceipt(r.kind)) && r.userId).map((r) => r.userId as number),
-    ),
+    ...new Set(rows.filter((r) => (isNotification(r.kind) || isReceipt(r.kind)) && r.userId).map((r) => r.userId as number)),
   ];
   if (ids.length === 0) return new Map();
   const found = await db

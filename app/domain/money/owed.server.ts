@@ -5,10 +5,10 @@ import { forbidden, notFound } from "../../utils/errors.server";
 import { minorToDecimalString } from "../../utils/money";
 import type { SessionUser } from "../../utils/session.server";
 import { PAYOUTS_MANAGERS_ONLY } from "../../validation/payout-methods";
+import { type BusinessRole, businessRoleOf } from "../parties/access.server";
 import { loadPayingMethods } from "./paying-methods.server";
 import type { PayingMethod } from "./payout-method-details";
 import { detailColumns } from "./payout-method-mask";
-import { type BusinessRole, businessRoleOf } from "../parties/access.server";
 
 // What a business owes its connectors (issue 17, decisions 063, 065): the payable and pending items per
 // connector and currency, and who may see them (the owner or a team admin).

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { type Currency, connectors, payoutMethods, type PayoutMethodRow } from "../../../db/schema";
+import { type Currency, connectors, type PayoutMethodRow, payoutMethods } from "../../../db/schema";
 import { formatDateTime } from "../../utils/dates";
 import type { Database } from "../../utils/db.server";
 import { requireSecrets } from "../../utils/env.server";
@@ -7,8 +7,6 @@ import { AppError, conflict, forbidden, notFound } from "../../utils/errors.serv
 import { open, seal } from "../../utils/secret-box.server";
 import type { SessionUser } from "../../utils/session.server";
 import type { PayoutMethodInput } from "../../validation/payout-methods-on-file";
-import { assertRecentPassword, type SessionProof } from "../accounts/reauthentication.server";
-import { confirmSecondFactor } from "../accounts/two-factor.server";
 import { effectStatements } from "../effects/effects.server";
 import type { PayoutMethodDetails } from "./payout-method-details";
 import { maskedSummary } from "./payout-method-mask";
@@ -59,15 +57,20 @@ export function toPayoutMethodDto(row: PayoutMethodRow) {
     kind: row.kind,
     summary: row.summary,
     isDefault: row.isDefault,
-    payoutsHeldUntil: row.payoutsHeldUntil && row.payoutsHeldUntil.getTime() > Date.now() ? row.payoutsHeldUntil.toISOString() : null,
+    payoutsHeldUntil:
+      row.payoutsHeldUntil && row.payoutsHeldUntil.getTime() > Date.now() ? row.payoutsHeldUntil.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 export type PayoutMethodDto = ReturnType<typeof toPayoutMethodDto>;
 
-/** What confirms a change: the session (its password's recency) and the second factor's code. */
-export type ChangeProof = { session: SessionProof | null; code?: string };
+/**
+ * A change confirmed by the person: a password entered in this session in the last 10 minutes and
+ * the second factor where enrolled. The accounts area checks both (money may not import it, decision
+ * 141): app/http/payout-method-input.server.ts `confirmPayoutMethodChange` is the one maker of this.
+ */
+export type ChangeConfirmed = { readonly confirmedBy: number };
 
 async function ownConnector(db: Database, actor: SessionUser) {
   if (actor.isAdmin) throw forbidden(ADMINS_HAVE_NO_METHODS);
@@ -93,13 +96,12 @@ export async function listPayoutMethods(db: Database, actor: SessionUser): Promi
   return rows.map(toPayoutMethodDto);
 }
 
-/** A session (no key), a connector, a recent password, the second factor where enrolled: in that order. */
-async function confirmChange(db: Database, env: CloudflareEnv, actor: SessionUser, proof: ChangeProof) {
+/** A session (no key), confirmed by this very person, and their connector profile. */
+async function confirmChange(db: Database, actor: SessionUser, proof: ChangeConfirmed) {
   if (actor.apiKey) throw forbidden(PAYOUT_METHODS_SESSION_ONLY);
+  if (proof.confirmedBy !== actor.id) throw forbidden(PAYOUT_METHOD_REAUTH_REQUIRED);
   const connector = await ownConnector(db, actor);
   if (!connector) throw new AppError(422, NO_CONNECTOR_PROFILE);
-  assertRecentPassword(proof.session, PAYOUT_METHOD_REAUTH_REQUIRED);
-  await confirmSecondFactor(db, env, actor, proof.code);
   return connector;
 }
 
@@ -149,9 +151,7 @@ function clearDefault(db: Database, connectorId: number, currency: Currency, now
 
 /** The connector's notification and mail about a change: kind and masked summary only, and the hold. */
 function changeNotice(db: Database, userId: number, title: string, summary: string, heldUntil: Date | null) {
-  const hold = heldUntil
-    ? ` Payouts to you are on hold until ${formatDateTime(heldUntil, "UTC")} while the change settles.`
-    : "";
+  const hold = heldUntil ? ` Payouts to you are on hold until ${formatDateTime(heldUntil, "UTC")} while the change settles.` : "";
   const body = `${title}: ${summary}.${hold} If this was not you, reset your password at once and remove the method in Settings.`;
   return effectStatements(db, {
     notices: [{ userId, title, body, link: "/settings#payout-methods" }],
@@ -181,10 +181,10 @@ export async function addPayoutMethod(
   env: CloudflareEnv,
   actor: SessionUser,
   input: PayoutMethodInput,
-  proof: ChangeProof,
+  proof: ChangeConfirmed,
   now = new Date(),
 ): Promise<PayoutMethodDto> {
-  const connector = await confirmChange(db, env, actor, proof);
+  const connector = await confirmChange(db, actor, proof);
   const isDefault = input.makeDefault || !(await hasDefault(db, connector.id, input.currency));
   const summary = maskedSummary(input.details);
   const heldUntil = new Date(now.getTime() + PAYOUT_HOLD_MS);
@@ -219,10 +219,10 @@ export async function changePayoutMethod(
   actor: SessionUser,
   id: number,
   input: PayoutMethodInput,
-  proof: ChangeProof,
+  proof: ChangeConfirmed,
   now = new Date(),
 ): Promise<PayoutMethodDto> {
-  const connector = await confirmChange(db, env, actor, proof);
+  const connector = await confirmChange(db, actor, proof);
   const before = await ownMethod(db, connector.id, id);
   const isDefault =
     input.makeDefault ||
@@ -259,13 +259,12 @@ export async function changePayoutMethod(
 /** Makes a method its currency's default: where the money goes changes, so it is confirmed and held like a change. */
 export async function setDefaultPayoutMethod(
   db: Database,
-  env: CloudflareEnv,
   actor: SessionUser,
   id: number,
-  proof: ChangeProof,
+  proof: ChangeConfirmed,
   now = new Date(),
 ): Promise<PayoutMethodDto> {
-  const connector = await confirmChange(db, env, actor, proof);
+  const connector = await confirmChange(db, actor, proof);
   const method = await ownMethod(db, connector.id, id);
   if (method.isDefault) return toPayoutMethodDto(method);
   const heldUntil = new Date(now.getTime() + PAYOUT_HOLD_MS);
