@@ -4,8 +4,10 @@ import { formatDateTime } from "../../utils/dates";
 import type { Database } from "../../utils/db.server";
 import { requireSecrets } from "../../utils/env.server";
 import { AppError, conflict, forbidden, notFound } from "../../utils/errors.server";
+import { preparedSelect } from "../../utils/prepared-select.server";
 import { open, seal } from "../../utils/secret-box.server";
 import type { SessionUser } from "../../utils/session.server";
+import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../../utils/viewer.server";
 import type { PayoutMethodInput } from "../../validation/payout-methods-on-file";
 import { effectStatements } from "../effects/effects.server";
 import type { PayoutMethodDetails } from "./payout-method-details";
@@ -307,4 +309,22 @@ export function heldUntilOf(rows: { payoutsHeldUntil: Date | null }[], now = Dat
   let latest: Date | null = null;
   for (const r of rows) if (r.payoutsHeldUntil && (!latest || r.payoutsHeldUntil > latest)) latest = r.payoutsHeldUntil;
   return latest && latest.getTime() > now ? latest : null;
+}
+
+const ownMethodsSelect = preparedSelect((db, kind: ViewerKind) =>
+  db
+    .select()
+    .from(payoutMethods)
+    .where(
+      and(
+        sql`${payoutMethods.connectorId} = (select ${connectors.id} from ${connectors} where ${connectors.userId} = ${viewerIdSql(kind)})`,
+        isNull(payoutMethods.removedAt),
+      ),
+    )
+    .orderBy(payoutMethods.currency, desc(payoutMethods.isDefault), payoutMethods.id),
+);
+
+/** The viewer's own methods, for Settings: a read that rides with the session lookup. Masked by toPayoutMethodDto. */
+export function ownPayoutMethodsQuery(db: Database, viewer: Viewer) {
+  return ownMethodsSelect(db, viewerKind(viewer), viewerValues(viewer));
 }
