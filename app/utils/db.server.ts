@@ -34,14 +34,18 @@ export function createDatabase(
     if (!env.DB) throw new Error("No database configured: bind D1 as DB or set LIBSQL_URL");
     db = drizzleD1((session ?? env.DB.withSession("first-primary")) as D1Database);
   }
-  if (env.SESSION_SECRET) sealingSecrets.set(db, env.SESSION_SECRET);
+  if (env.SESSION_SECRET)
+    Object.defineProperty(db, SEALING_SECRET, { value: env.SESSION_SECRET, enumerable: false, writable: false });
   return db;
 }
 
 /**
  * The key that seals rows of this database (payout methods, decision 186): the environment's
- * SESSION_SECRET, remembered with the client made from that environment, so a reader that gets only
- * the database (loadPayingMethods) can open what it reads. Null for a client made without one.
+ * SESSION_SECRET, kept on the client made from that environment (a hidden property), so a reader
+ * that gets only the database (loadPayingMethods) can open what it reads. A registered symbol, not a
+ * module's WeakMap: the Pages function and the Remix build each bundle their own copy of this module.
+ * Null for a client made without one.
  */
-const sealingSecrets = new WeakMap<Database, string>();
-export const sealingSecretOf = (db: Database): string | null => sealingSecrets.get(db) ?? null;
+const SEALING_SECRET = Symbol.for("warm-intros.sealing-secret");
+export const sealingSecretOf = (db: Database): string | null =>
+  ((db as unknown as Record<symbol, string | undefined>)[SEALING_SECRET] ?? null) || null;
