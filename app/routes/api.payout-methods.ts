@@ -2,7 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { SECOND_FACTOR_NEEDED } from "~/domain/accounts/two-factor.server";
 import { payoutMethodExample, payoutMethodSchema } from "~/domain/money/payout-method-schema";
-import { ADMINS_HAVE_NO_METHODS, addPayoutMethod, listPayoutMethods } from "~/domain/money/payout-methods.server";
+import {
+  ADMINS_HAVE_NO_METHODS,
+  addPayoutMethod,
+  BUSINESS_KEY_NO_METHODS,
+  listPayoutMethods,
+} from "~/domain/money/payout-methods.server";
 import { requireApiUser } from "~/http/api-auth.server";
 import { defineContract } from "~/http/api-contract";
 import { createOnPost, sessionCaller } from "~/http/api-routes.server";
@@ -31,7 +36,12 @@ export const contract = defineContract("/api/payout-methods", {
         example: [payoutMethodExample],
         list: true,
       },
-      errors: { 403: [["Platform admins are paid nothing", ADMINS_HAVE_NO_METHODS]] },
+      errors: {
+        403: [
+          ["Platform admins are paid nothing", ADMINS_HAVE_NO_METHODS],
+          ["A business key", BUSINESS_KEY_NO_METHODS],
+        ],
+      },
     }),
   },
   post: {

@@ -30,6 +30,8 @@ export const PAYOUT_METHOD_NOT_FOUND = "Payout method not found";
 export const NO_CONNECTOR_PROFILE = "Create your connector profile on the dashboard before adding a payout method";
 export const PAYOUT_METHODS_SESSION_ONLY = "Payout methods are changed with a signed-in session, not an API key";
 export const ADMINS_HAVE_NO_METHODS = "Platform admins have no payout methods";
+export const BUSINESS_KEY_NO_METHODS =
+  "A business key acts for its business, which has no payout methods: use your session or a personal key";
 export const DEFAULT_RACE = "Your payout methods changed meanwhile. Reload and try again.";
 
 /** The sealed details are bound to their connector: moved to another connector's row, they do not open. */
@@ -77,7 +79,7 @@ export type ChangeConfirmed = { readonly confirmedBy: number };
 async function ownConnector(db: Database, actor: SessionUser) {
   if (actor.isAdmin) throw forbidden(ADMINS_HAVE_NO_METHODS);
   // A business key acts for its business, never as its maker's connector profile.
-  if (actor.apiKey?.businessId) throw notFound(PAYOUT_METHOD_NOT_FOUND);
+  if (actor.apiKey?.businessId) throw forbidden(BUSINESS_KEY_NO_METHODS);
   const row = await db
     .select({ id: connectors.id, name: connectors.name })
     .from(connectors)

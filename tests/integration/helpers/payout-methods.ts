@@ -36,3 +36,12 @@ export const endHolds = (app: TestApp, connectorId: number) =>
 /** Makes the session's password older than 10 minutes (re-authentication is then needed). */
 export const agePassword = (app: TestApp, userId: number) =>
   app.query("update sessions set password_verified_at = ? where user_id = ?", Date.now() - 11 * 60 * 1000, userId);
+
+/** A method of `connectorId` that is not the default (so any number may be planted), without a hold; its id. */
+export async function plantedPayoutMethod(app: TestApp, connectorId: number) {
+  const [row] = await app.query<{ id: number }>(
+    "insert into payout_methods (connector_id, currency, kind, summary, sealed_details, is_default, payouts_held_until) values (?, 'SGD', 'wise', 'Wise a•••@example.com', 'v1.unreadable.unreadable', 0, null) returning id",
+    connectorId,
+  );
+  return row!.id;
+}
