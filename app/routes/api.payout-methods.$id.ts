@@ -26,7 +26,7 @@ export const contract = defineContract("/api/payout-methods/{id}", {
     path_params: { id: "Payout method id" },
     body: {
       schema: PayoutMethodBodySchema,
-      name: "PayoutMethodChange",
+      name: "PayoutMethodInput",
       example: {
         kind: "paynow",
         currency: "SGD",

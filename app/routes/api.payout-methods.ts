@@ -51,7 +51,7 @@ export const contract = defineContract("/api/payout-methods", {
     idempotent: true,
     body: {
       schema: PayoutMethodBodySchema,
-      name: "PayoutMethodCreate",
+      name: "PayoutMethodInput",
       example: { kind: "paynow", currency: "SGD", accountHolder: "Jane Tan", proxyType: "mobile", proxy: "+6591234567" },
     },
     docs: () => ({

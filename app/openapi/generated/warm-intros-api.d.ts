@@ -2931,7 +2931,7 @@ export interface components {
        */
       id: number | null;
     };
-    PayoutMethodChange: {
+    PayoutMethodInput: {
       /**
        * @description bank_transfer, paynow, duitnow, upi, paypal or wise: says which of the fields below are needed
        * @enum {string}
@@ -4279,42 +4279,6 @@ export interface components {
        * @description UTC timestamp (ISO 8601)
        */
       createdAt: string;
-    };
-    PayoutMethodCreate: {
-      /**
-       * @description bank_transfer, paynow, duitnow, upi, paypal or wise: says which of the fields below are needed
-       * @enum {string}
-       */
-      kind: "bank_transfer" | "paynow" | "duitnow" | "upi" | "paypal" | "wise";
-      /**
-       * @description The currency this method is paid in
-       * @enum {string}
-       */
-      currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-      /** @description The name on the account (2 to 100 characters) */
-      accountHolder: string;
-      /** @description bank_transfer: the bank's name */
-      bankName?: string;
-      /** @description bank_transfer: the local account number (5 to 34 digits), or give iban */
-      accountNumber?: string;
-      /** @description bank_transfer: the IBAN (its check digits are checked) */
-      iban?: string;
-      /** @description bank_transfer: SWIFT/BIC, 8 or 11 letters and digits, for transfers across borders */
-      swiftBic?: string;
-      /** @description bank_transfer: the bank's country, ISO 3166-1 alpha-2 (e.g. SG) */
-      country?: string;
-      /** @description paynow: mobile or uen; duitnow: mobile, nric, business_registration or passport */
-      proxyType?: string;
-      /** @description paynow: +65 and 8 digits, or a UEN; duitnow: the ID of proxyType */
-      proxy?: string;
-      /** @description upi: the UPI ID (name@bank) */
-      vpa?: string;
-      /** @description paypal, wise: the account's email address */
-      email?: string;
-      /** @description Make this the default for its currency (the first method of a currency is the default anyway) */
-      makeDefault?: boolean;
-      /** @description A code from your authenticator app or a recovery code: needed when two-factor authentication is on */
-      code?: string;
     };
   };
   responses: never;
@@ -7679,7 +7643,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["PayoutMethodChange"];
+        "application/json": components["schemas"]["PayoutMethodInput"];
       };
     };
     responses: {
@@ -7835,7 +7799,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["PayoutMethodChange"];
+        "application/json": components["schemas"]["PayoutMethodInput"];
       };
     };
     responses: {
