@@ -1,3 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { RENDERED_RULES } from "../shared/accessibility-rules";
 import {
   createConnectorReferral,
   DESKTOP,
@@ -6,8 +9,21 @@ import {
   otherWindow,
   PHONE,
 } from "./business-helpers";
-import { expect, expectToast, hydrated, test, uniqueName } from "./fixtures";
+import { expect, expectToast, hydrated, switchTheme, test, uniqueName } from "./fixtures";
 import { e2eSql } from "./support/d1";
+
+/** No serious or critical axe finding in `part`, in the light theme and in the dark one. */
+async function expectAccessibleInBothThemes(page: Page, part: string) {
+  for (const dark of [false, true]) {
+    await switchTheme(page, dark);
+    const results = await new AxeBuilder({ page }).withRules(RENDERED_RULES).include(part).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${dark ? "dark" : "light"}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious, serious.join("\n")).toEqual([]);
+  }
+  await switchTheme(page, false);
+}
 
 // Issue 38 part 1 in Chromium: a connector adds a PayNow method in Settings on a phone, re-entering
 // the password; the paying business's payout screen shows it masked (whole only behind Show details,
@@ -18,6 +34,8 @@ test("a connector adds a PayNow method in Settings; the business sees it masked 
   browser,
   baseURL,
 }) => {
+  // Two windows, four accessibility runs and a bank file: longer than the default.
+  test.setTimeout(150_000);
   const { business } = await desktopBusinessOwner(page, { companyName: `Method Payer ${uniqueName("co").slice(-6)}` });
   await e2eSql([{ sql: "update businesses set hold_days = 0 where id = ?", args: [business.id] }]);
 
@@ -48,6 +66,7 @@ test("a connector adds a PayNow method in Settings; the business sees it masked 
   await card.getByLabel("Mobile number (+65) or UEN").fill("+65 8765 1234");
   await card.getByLabel("Your password").fill(connector.password);
   await expectNoSidewaysScroll(connectorPage);
+  await expectAccessibleInBothThemes(connectorPage, "#payout-methods");
   await card.getByRole("button", { name: "Add payout method" }).click();
   await expectToast(connectorPage, "Payout method added");
   const item = connectorPage.getByTestId("payout-method");
@@ -55,6 +74,8 @@ test("a connector adds a PayNow method in Settings; the business sees it masked 
   await expect(item).toContainText("Payouts on hold until");
   await expect(connectorPage.getByText("+6587651234")).toHaveCount(0);
   await expectNoSidewaysScroll(connectorPage);
+
+  await connectorPage.context().close();
 
   // The owner's payout screen: masked, on hold, the whole number only behind Show details.
   await page.setViewportSize(DESKTOP);
@@ -67,6 +88,7 @@ test("a connector adds a PayNow method in Settings; the business sees it masked 
   await expect(method.getByTestId("paying-method-account")).toBeHidden();
   await method.getByText("Show details").click();
   await expect(method.getByTestId("paying-method-account")).toHaveText("+6587651234");
+  await expectAccessibleInBothThemes(page, '[data-testid="owed-group"]');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
 
@@ -76,5 +98,4 @@ test("a connector adds a PayNow method in Settings; the business sees it masked 
   const text = await csv.text();
   expect(text.split(/\r?\n/)[0]).toContain('"Payout method","Account holder","Account or proxy","Bank","SWIFT/BIC","Country"');
   expect(text).toContain(`"PayNow","${connector.name}","'+6587651234","","","SG"`);
-  await connectorPage.context().close();
 });
