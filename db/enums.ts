@@ -152,6 +152,8 @@ export const MAIL_KINDS = [
   "team_invitation",
   // To the connector when a business records a payout to them (issue 17): a receipt, always sent.
   "payout_recorded",
+  // To the connector when a payout method of theirs is added, changed, made default or removed (issue 38).
+  "payout_method_changed",
 ] as const;
 /**
  * Whether the referred person agreed to be introduced (issue 16), a dimension of its own beside the

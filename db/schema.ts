@@ -10,4 +10,5 @@ export * from "./schema/businesses";
 export * from "./schema/effects";
 export * from "./schema/integrations";
 export * from "./schema/money";
+export * from "./schema/payout-methods";
 export * from "./schema/referrals";

@@ -19,8 +19,8 @@ export function EmailVerificationNotice({ email, error }: { email: string; error
         Verify your email
       </p>
       <p>
-        We sent a link to <strong>{email}</strong>. Open it to confirm the address: until then we send no notifications there and
-        you cannot join a team with it.
+        We sent a link to <strong className="[overflow-wrap:anywhere]">{email}</strong>. Open it to confirm the address: until
+        then we send no notifications there and you cannot join a team with it.
       </p>
       <Form method="post">
         <Button type="submit" name="intent" value="resendVerification" variant="outline" size="sm" disabled={busy}>

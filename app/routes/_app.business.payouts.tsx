@@ -5,11 +5,13 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Icon } from "~/components/icon";
 import { NoBusinessPage, WorkplaceHeader } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
+import { PayingMethod } from "~/components/paying-method";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import { Field, FieldErrors, FormError, InputField, inputClass } from "~/components/ui/field";
 import type { OwedGroup } from "~/domain/money/owed.server";
+import type { PayingMethodView } from "~/domain/money/payout-gate.server";
 import { payoutsScreen, recordPayout } from "~/domain/money/payouts.server";
 import { loadWorkplace } from "~/domain/parties/workplace.server";
 import { formatDay } from "~/utils/dates";
@@ -141,7 +143,7 @@ export default function PayoutsScreen() {
   );
 }
 
-function OwedCard({ group, today }: { group: OwedGroup; today: string }) {
+function OwedCard({ group, today }: { group: OwedGroup & { payingMethod: PayingMethodView }; today: string }) {
   const id = formIdOf(group.connectorId, group.currency);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -166,6 +168,7 @@ function OwedCard({ group, today }: { group: OwedGroup; today: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        <PayingMethod method={group.payingMethod} currency={group.currency} />
         {group.payableItems.length > 0 ? (
           <Form method="post" className="grid gap-4" {...getFormProps(form)}>
             <input type="hidden" name="intent" value="record" />

@@ -5,6 +5,7 @@ import { EmailPreferencesCard } from "~/components/email-preferences-card";
 import { EmailVerificationNotice } from "~/components/email-verification-notice";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
+import { type PayoutMethodCardResult, PayoutMethodsCard } from "~/components/payout-methods-card";
 import { END_OTHER_SESSIONS_INTENT, END_SESSION_INTENT, SessionsCard } from "~/components/sessions-card";
 import {
   PasswordForm,
@@ -23,6 +24,9 @@ import { isRecent } from "~/domain/accounts/reauthentication.server";
 import { endOtherSessions, endSession, sessionListQuery, toSessionList } from "~/domain/accounts/user-sessions.server";
 import { changePassword, changeUsername, updatePhoto, updateProfile } from "~/domain/accounts/users.server";
 import { emailPreferencesQuery, setEmailPreferences, toEmailPreferences } from "~/domain/mail/preferences.server";
+import { PAYOUT_METHOD_KINDS, type PayoutMethodKind } from "~/domain/money/payout-method-details";
+import { ownPayoutMethodsQuery, toPayoutMethodDto } from "~/domain/money/payout-methods.server";
+import { isPayoutMethodIntent, payoutMethodCardAction } from "~/http/payout-method-form.server";
 import { isTwoFactorCardIntent, twoFactorCardAction } from "~/http/two-factor-form.server";
 import { mustSetUpTwoFactor } from "~/utils/admin-two-factor.server";
 import { parseWith } from "~/utils/api.server";
@@ -46,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, results } = await requireUserWith(request, context, (viewer) => [
     emailPreferencesQuery(db, viewer),
     sessionListQuery(db, viewer),
+    ownPayoutMethodsQuery(db, viewer),
   ]);
   const env = context.cloudflare.env;
   return {
@@ -55,7 +60,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     twoFactor: { mustUse: user.isAdmin && !isDevelopment(env), mustSetUp: mustSetUpTwoFactor(user, env) },
     // Factor changes need the password from the last 10 minutes: older, the forms ask for it (decision 108).
     passwordNeeded: !isRecent(await getCurrentSession(context)),
+    // Issue 38: the connector's payout methods, masked; ?addMethod= picks the add form's kind (no JavaScript needed).
+    payoutMethods: user.isAdmin ? [] : results[2].map(toPayoutMethodDto),
+    addMethodKind: addMethodKindOf(request),
   };
+}
+
+function addMethodKindOf(request: Request): PayoutMethodKind | null {
+  const kind = new URL(request.url).searchParams.get("addMethod");
+  return (PAYOUT_METHOD_KINDS as readonly string[]).includes(kind ?? "") ? (kind as PayoutMethodKind) : null;
 }
 
 /** Without JavaScript the file itself arrives; it gets the same checks as the downscaled data URL. */
@@ -148,6 +161,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   if (formData.get("intent") === END_SESSION_INTENT) return endOneSession(formData, request, context, user);
+  const payoutMethodIntent = formData.get("intent");
+  if (isPayoutMethodIntent(payoutMethodIntent))
+    return payoutMethodCardAction(request, context, user, payoutMethodIntent, formData);
   if (formData.get("intent") === EMAIL_PREFERENCES_INTENT) {
     await setEmailPreferences(context.db(), user, user.id, emailPreferencesFromForm(formData));
     return redirectWithToast("/settings", request, context, { title: "Email settings saved" });
@@ -192,7 +208,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Settings() {
   const { user } = useRootData();
   const resendError = useIntentResult("resendVerification")?.resendError;
-  const { emailPreferences, twoFactor, passwordNeeded, sessions } = useLoaderData<typeof loader>();
+  const { emailPreferences, twoFactor, passwordNeeded, sessions, payoutMethods, addMethodKind } = useLoaderData<typeof loader>();
   const actionData: SettingsActionData | undefined = useActionData<typeof action>();
   const twoFactorResult = actionData?.intent?.startsWith("twoFactor") ? (actionData as TwoFactorCardResult) : undefined;
   return (
@@ -225,6 +241,15 @@ export default function Settings() {
           />
         )}
         <SessionsCard sessions={sessions} />
+        {user && !user.isAdmin ? (
+          <PayoutMethodsCard
+            methods={payoutMethods}
+            addKind={addMethodKind}
+            passwordNeeded={passwordNeeded}
+            twoFactor={user.twoFactorEnabled}
+            result={actionData?.intent?.startsWith("payoutMethod") ? (actionData as PayoutMethodCardResult) : undefined}
+          />
+        ) : null}
         {user && !user.isAdmin ? <EmailPreferencesCard preferences={emailPreferences} /> : null}
         {user && !user.isAdmin ? (
           <TitledCard title="Personal API Keys" description="Submit referrals from your own tools with a key that acts as you.">

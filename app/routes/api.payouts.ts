@@ -79,6 +79,14 @@ export const contract = defineContract("/api/payouts", {
             "This pays more than is owed: SGD 50.00 selected, but SGD 20.00 is owed to Jane Tan in SGD. Include the outstanding adjustments.",
           ],
           ["Another payout paid one of these commissions at the same moment", PAYOUT_RACE],
+          [
+            "The connector has no payout method for this currency",
+            "Jane Tan has no payout method for SGD: they must add one in Settings before you can pay them",
+          ],
+          [
+            "The connector's payout methods changed in the last 48 hours",
+            "Jane Tan's payouts are on hold until Nov 26, 2026, 9:00 AM UTC: their payout method changed",
+          ],
         ],
         422: [
           [

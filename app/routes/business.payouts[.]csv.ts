@@ -4,6 +4,7 @@ import { loadWorkplace } from "~/domain/parties/workplace.server";
 import { csvResponse } from "~/utils/csv.server";
 import { AppError, notFound } from "~/utils/errors.server";
 import { requireRegularUser } from "~/utils/session.server";
+import { PAYOUT_METHOD_KIND_LABELS } from "~/validation/payout-method-kinds";
 
 /**
  * GET /business/payouts.csv: what is payable now, one row per connector and currency, for a bank's
@@ -34,6 +35,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { header: "Amount", value: (r) => r.amount },
       { header: "Commission ids", value: (r) => r.commissionIds },
       { header: "Reference", value: (r) => r.reference },
+      // The connector's default payout method for the currency, whole: this is the bank file (issue 38).
+      { header: "Payout method", value: (r) => (r.method ? PAYOUT_METHOD_KIND_LABELS[r.method.kind] : "") },
+      { header: "Account holder", value: (r) => r.method?.accountHolder ?? "" },
+      { header: "Account or proxy", value: (r) => r.method?.account ?? "" },
+      { header: "Bank", value: (r) => r.method?.bank ?? "" },
+      { header: "SWIFT/BIC", value: (r) => r.method?.swiftBic ?? "" },
+      { header: "Country", value: (r) => r.method?.country ?? "" },
     ],
     async (limit, offset) => rows.slice(offset, offset + limit),
   );

@@ -23,13 +23,29 @@ export type D1Queryable = Pick<D1Database, "prepare" | "batch">;
  * the primary. libSQL has no sessions and ignores `session`.
  */
 export function createDatabase(
-  env: Pick<CloudflareEnv, "DB" | "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN">,
+  env: Pick<CloudflareEnv, "DB" | "LIBSQL_URL" | "LIBSQL_AUTH_TOKEN"> & { SESSION_SECRET?: string },
   session?: D1Queryable | null,
 ): Database {
+  let db: Database;
   if (env.LIBSQL_URL) {
     const client = createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN });
-    return drizzleLibsql(client) as unknown as Database;
+    db = drizzleLibsql(client) as unknown as Database;
+  } else {
+    if (!env.DB) throw new Error("No database configured: bind D1 as DB or set LIBSQL_URL");
+    db = drizzleD1((session ?? env.DB.withSession("first-primary")) as D1Database);
   }
-  if (!env.DB) throw new Error("No database configured: bind D1 as DB or set LIBSQL_URL");
-  return drizzleD1((session ?? env.DB.withSession("first-primary")) as D1Database);
+  if (env.SESSION_SECRET)
+    Object.defineProperty(db, SEALING_SECRET, { value: env.SESSION_SECRET, enumerable: false, writable: false });
+  return db;
 }
+
+/**
+ * The key that seals rows of this database (payout methods, decision 186): the environment's
+ * SESSION_SECRET, kept on the client made from that environment (a hidden property), so a reader
+ * that gets only the database (loadPayingMethods) can open what it reads. A registered symbol, not a
+ * module's WeakMap: the Pages function and the Remix build each bundle their own copy of this module.
+ * Null for a client made without one.
+ */
+const SEALING_SECRET = Symbol.for("warm-intros.sealing-secret");
+export const sealingSecretOf = (db: Database): string | null =>
+  ((db as unknown as Record<symbol, string | undefined>)[SEALING_SECRET] ?? null) || null;

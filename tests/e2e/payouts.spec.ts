@@ -39,6 +39,15 @@ test("a business records a payout with a reference; the connector gets the mail 
   const connectorApi = await playwright.request.newContext({ baseURL, extraHTTPHeaders: ownClient().extraHTTPHeaders });
   const connector = await createUser(connectorApi, { name: "Pia Payee" });
   await sql("update users set email_verified_at = ? where username = ?", [Date.now(), connector.username]);
+  // A payout needs a method on file for its currency, past its 48-hour hold (issue 38, decision 184).
+  const method = await connectorApi.post("/api/payout-methods", {
+    data: { kind: "paynow", currency: "SGD", accountHolder: "Pia Payee", proxyType: "mobile", proxy: "+65 8111 2222" },
+  });
+  expect(method.status(), await method.text()).toBe(201);
+  await sql("update payout_methods set payouts_held_until = ? where id = ?", [
+    Date.now() - 1000,
+    ((await method.json()) as { id: number }).id,
+  ]);
   const personEmail = `${uniqueName("quinn")}@example.com`;
   const referred = await connectorApi.post("/api/referrals", {
     data: {

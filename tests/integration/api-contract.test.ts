@@ -10,6 +10,7 @@ import { resetTokenFor } from "./helpers/fixtures";
 import { introToken } from "./helpers/introductions";
 import { refer, referralFields } from "./helpers/marketplace";
 import { addMember, tokenHash, verifyEmailOf } from "./helpers/parties";
+import { endHolds, givePayoutMethod } from "./helpers/payout-methods";
 import { fill, KEY_PRINCIPALS, type Principal, plantedCommission, type Role, worldPerFile } from "./helpers/world";
 
 /**
@@ -168,6 +169,9 @@ describe("operations the matrix only refuses, with valid input", () => {
   test("recording a payout of a payable commission", async () => {
     // The world's own commission may have been reversed by the cells that moved its referral.
     const commission = await plantedCommission(app, (await refer(w.people.connector.client, w.ids.businessX)).referral.id);
+    // A payout needs a method on file for SGD, past its 48-hour hold (issue 38): other cases added A's.
+    await givePayoutMethod(app, w.ids.connectorA);
+    await endHolds(app, w.ids.connectorA);
     const body = {
       businessId: w.ids.businessX,
       connectorId: w.ids.connectorA,

@@ -154,6 +154,19 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
       paidAt: "2026-11-20",
     }),
   },
+  // Issue 38: a payout method on file, added and changed by its connector (the world's session is recent).
+  {
+    op: "POST /api/payout-methods",
+    text: "accountHolder",
+    who: "connector",
+    valid: () => ({ kind: "wise", currency: "SGD", accountHolder: "Bad Input", email: "bad-input@example.com" }),
+  },
+  {
+    op: "PATCH /api/payout-methods/{payoutMethodA}",
+    text: "accountHolder",
+    who: "connector",
+    valid: () => ({ kind: "wise", currency: "SGD", accountHolder: "Bad Input", email: "bad-input@example.com" }),
+  },
 ];
 
 /** The valid body with one field replaced by raw JSON text (for values JSON.stringify cannot write, like 1e309). */

@@ -41,6 +41,12 @@ const ID_ROUTES: { op: string; who: Principal; body?: (ids: WorldIds) => unknown
   { op: "POST /api/admin/referrals/{id}/remind", who: "admin" },
   { op: "POST /api/admin/users/{id}/suspension", who: "admin", body: () => ({ suspended: true }) },
   { op: "DELETE /api/api-keys/{id}", who: "owner" },
+  {
+    op: "PATCH /api/payout-methods/{id}",
+    who: "connector",
+    body: () => ({ kind: "wise", currency: "SGD", accountHolder: "Bad Id", email: "bad-id@example.com" }),
+  },
+  { op: "DELETE /api/payout-methods/{id}", who: "connector" },
   { op: "GET /api/webhooks/{id}", who: "owner" },
   { op: "DELETE /api/webhooks/{id}", who: "owner" },
   { op: "GET /api/webhooks/{id}/deliveries", who: "owner" },
@@ -89,6 +95,7 @@ const PAGED_LISTS: { path: string; who: Principal }[] = [
   { path: "/api/api-keys?businessId={businessX}", who: "owner" },
   { path: "/api/api-keys", who: "connector" },
   { path: "/api/payouts?businessId={businessX}", who: "owner" },
+  { path: "/api/payout-methods", who: "connector" },
 ];
 
 /** `path` with one more query parameter. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { appPerFile } from "./helpers/app";
 import { completedReferral } from "./helpers/introductions";
 import { type Business, type Connector, newBusiness, newConnector } from "./helpers/parties";
+import { givePayoutMethod } from "./helpers/payout-methods";
 
 /**
  * Issue 17's whole story through the public API and the scheduled handler, nothing planted: a
@@ -14,6 +15,8 @@ let business: Business, connector: Connector;
 beforeAll(async () => {
   business = await newBusiness(app, { companyName: "Flow Co" });
   connector = await newConnector(app, { name: "Flow Connector" });
+  // A payout needs a method on file for its currency, past its hold (issue 38).
+  for (const currency of ["SGD", "JPY"]) await givePayoutMethod(app, connector.connectorId, currency);
 });
 
 type Commission = { id: number; status: string; amountMinor: number; currency: string; kind: string };

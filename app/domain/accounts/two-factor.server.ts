@@ -292,6 +292,19 @@ export async function regenerateRecoveryCodes(
   return { recoveryCodes: codes };
 }
 
+export const SECOND_FACTOR_NEEDED = "Enter the code from your authenticator app (or a recovery code)";
+
+/**
+ * A change that moves money (a payout method, issue 38) asks for the second factor of a user who has
+ * one: a code from the app or a recovery code, spent once. A user without two-factor passes.
+ */
+export async function confirmSecondFactor(db: Database, env: CloudflareEnv, actor: Pick<User, "id">, code: string | undefined) {
+  const user = await mustFindUser(db, actor.id);
+  if (!user.twoFactorEnabledAt) return;
+  if (!code) throw badRequest(SECOND_FACTOR_NEEDED, { code: [SECOND_FACTOR_NEEDED] });
+  if (!(await acceptCodeOrRecovery(db, env, user, code))) throw badRequest(INVALID_CODE, { code: [INVALID_CODE] });
+}
+
 /**
  * After the right password, for a user with two-factor on: a challenge token instead of a session.
  * Only its SHA-256 is stored.

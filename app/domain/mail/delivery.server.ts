@@ -53,9 +53,7 @@ type SendContext = {
 /** The users the claimed notification mail goes to: address, whether verified, and kinds turned off. */
 async function notificationRecipients(db: Database, rows: MailOutboxRow[]): Promise<Map<number, Recipient>> {
   const ids = [
-    ...new Set(
-      rows.filter((r) => (isNotification(r.kind) || r.kind === "payout_recorded") && r.userId).map((r) => r.userId as number),
-    ),
+    ...new Set(rows.filter((r) => (isNotification(r.kind) || isReceipt(r.kind)) && r.userId).map((r) => r.userId as number)),
   ];
   if (ids.length === 0) return new Map();
   const found = await db
@@ -80,6 +78,8 @@ async function notificationRecipients(db: Database, rows: MailOutboxRow[]): Prom
 
 const isNotification = (kind: MailKind): kind is NotificationMailKind =>
   (NOTIFICATION_MAIL_KINDS as readonly string[]).includes(kind);
+/** Mail about the person's own money (a payout, a payout method): always sent, to a verified address only. */
+const isReceipt = (kind: string) => kind === "payout_recorded" || kind === "payout_method_changed";
 
 /** A fresh link token: the row keeps its SHA-256 only; the token itself exists just in the mail. */
 async function newLinkToken() {
@@ -203,7 +203,7 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
   }
 
   // A payout receipt (issue 17): to the connector's verified address; a receipt cannot be turned off.
-  if (row.kind === "payout_recorded") {
+  if (isReceipt(row.kind)) {
     const recipient = row.userId ? c.recipients.get(row.userId) : undefined;
     if (!recipient?.email) return { skip: "The recipient has no address" };
     if (!recipient.verified) return { skip: "The recipient's address is not verified" };

@@ -87,6 +87,12 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
     "You received this because a business recorded a payment to you on Warm Intros.",
     { unsubscribable: false },
   ),
+  // Issue 38: to the connector's verified address when a payout method changes (masked summary only).
+  payout_method_changed: notificationMail(
+    "Review your payout methods",
+    "You received this because a payout method of your Warm Intros account changed.",
+    { unsubscribable: false },
+  ),
   referral_received: (payload, c) => ({
     subject: `New referral for ${str(payload.businessName)}: ${str(payload.referredPersonName)}`,
     preheader: `${str(payload.connectorName, "A connector")} referred ${str(payload.referredPersonName)}.`,

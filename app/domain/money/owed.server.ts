@@ -6,6 +6,9 @@ import { minorToDecimalString } from "../../utils/money";
 import type { SessionUser } from "../../utils/session.server";
 import { PAYOUTS_MANAGERS_ONLY } from "../../validation/payout-methods";
 import { type BusinessRole, businessRoleOf } from "../parties/access.server";
+import { loadPayingMethods } from "./paying-methods.server";
+import type { PayingMethod } from "./payout-method-details";
+import { detailColumns } from "./payout-method-mask";
 
 // What a business owes its connectors (issue 17, decisions 063, 065): the payable and pending items per
 // connector and currency, and who may see them (the owner or a team admin).
@@ -138,14 +141,29 @@ export async function owedByConnector(db: Database, actor: Actor, businessId: nu
 export async function payableCsvRows(db: Database, actor: Actor, businessId: number) {
   const owed = await owedByConnector(db, actor, businessId);
   const today = new Date().toISOString().slice(0, 10).replaceAll("-", "");
-  return owed
-    .filter((g) => g.payableMinor > 0)
-    .map((g) => ({
+  const payable = owed.filter((g) => g.payableMinor > 0);
+  // The bank file carries each connector's default method whole (issue 38): past the manager check above.
+  const methods = new Map<Currency, Map<number, PayingMethod>>();
+  for (const currency of new Set(payable.map((g) => g.currency)))
+    methods.set(
+      currency,
+      await loadPayingMethods(
+        db,
+        businessId,
+        currency,
+        payable.filter((g) => g.currency === currency).map((g) => g.connectorId),
+      ),
+    );
+  return payable.map((g) => {
+    const method = methods.get(g.currency)?.get(g.connectorId);
+    return {
       connectorName: g.connectorName,
       connectorEmail: g.connectorEmail ?? "",
       currency: g.currency,
       amount: g.payable,
       commissionIds: g.payableItems.map((i) => i.commissionId).join(" "),
       reference: `WI-${businessId}-${g.connectorId}-${today}`,
-    }));
+      method: method ? detailColumns(method.details) : null,
+    };
+  });
 }

@@ -19,6 +19,7 @@ import { PAYOUT_BACKDATE_DAYS, type PayoutInput, type PayoutQuery } from "../../
 import { effectStatements } from "../effects/effects.server";
 import { type BusinessRole, businessRoleOf, toWorkplace, workplaceIdOf, workplaceQuery } from "../parties/access.server";
 import { type Actor, checkPayoutManager, openItemsQuery, toOwedGroups } from "./owed.server";
+import { owedConnectorsMethodsQuery, payeeProblem, payingMethodStateQuery, withPayingMethods } from "./payout-gate.server";
 
 /**
  * Payouts (issue 17 section 2, decisions 063 and 065): what a business owes its connectors, and the
@@ -75,17 +76,20 @@ const HISTORY_LIMIT = 50;
  */
 export async function payoutsScreen(db: Database, user: SessionUser) {
   const businessId = workplaceIdOf(sql`${user.id}`);
-  const [seats, open, history] = await db.batch([
+  const [seats, open, history, methods] = await db.batch([
     workplaceQuery(db, { userId: user.id }),
     openItemsQuery(db, businessId),
     payoutListQuery(db, eq(payouts.businessId, businessId)).limit(HISTORY_LIMIT),
+    owedConnectorsMethodsQuery(db, businessId),
   ]);
   const workplace = toWorkplace(seats, user.id);
   if (!workplace) return { business: null } as const;
   const { business, role } = workplace;
   const summary = { id: business.id, companyName: business.companyName, role, holdDays: business.holdDays };
   if (role === "member") return { business: summary, allowed: false } as const;
-  return { business: summary, allowed: true, owed: toOwedGroups(open), history: history.map(toPayoutListDto) } as const;
+  // Whole details only past the seat check above: the owner and team admins, at payout time.
+  const owed = await withPayingMethods(db, toOwedGroups(open), methods);
+  return { business: summary, allowed: true, owed, history: history.map(toPayoutListDto) } as const;
 }
 
 // ——— Recording a payout ———
@@ -114,7 +118,7 @@ function itemProblem(c: Pick<Commission, "id" | "status" | "payableAt" | "payout
  */
 export async function recordPayout(db: Database, actor: Actor, input: PayoutInput) {
   const { businessId, connectorId, currency, commissionIds, method, reference, paidAt } = input;
-  const [role, business, connector, items, balance] = await db.batch([
+  const [role, business, connector, items, balance, methods] = await db.batch([
     db
       .select({ ownerId: businesses.userId, teamRole: teamMembers.role })
       .from(businesses)
@@ -147,6 +151,7 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
           eq(commissions.status, "payable"),
         ),
       ),
+    payingMethodStateQuery(db, connectorId),
   ]);
   const seat = role[0];
   const seatRole: BusinessRole | null =
@@ -197,6 +202,10 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
     const message = `This pays more than is owed: ${formatMinor(amountMinor, currency)} selected, but ${formatMinor(owed, currency)} is owed to ${payee.name} in ${currency}. Include the outstanding adjustments.`;
     throw conflict(message, { commissionIds: [message] });
   }
+
+  // Payable only to a method on file, and not while a method change is settling (issue 38 part 1).
+  const unpayable = payeeProblem(payee.name, currency, methods);
+  if (unpayable) throw conflict(unpayable);
 
   const now = new Date();
   const amount = formatMinor(amountMinor, currency);

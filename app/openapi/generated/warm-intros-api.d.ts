@@ -944,6 +944,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/payout-methods": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List your payout methods
+     * @description Where businesses pay you: your payout methods on file, masked (the details are sealed and shown whole only to a paying business's owner and team admins at payout time). Defaults first, per currency. A session, or a personal key with commissions:read.
+     *
+     *     Session cookie, or an API key with the commissions:read scope.
+     */
+    get: operations["listPayoutMethods"];
+    put?: never;
+    /**
+     * Add a payout method
+     * @description Needs your password from the last 10 minutes (POST /api/auth/reauthenticate {"password"}) and, with two-factor on, a code. The method becomes its currency's default when asked or when the currency has none. Your verified address is mailed, and payouts to you are held for 48 hours (a new destination is the common account-takeover path).
+     *
+     *     Session cookie (API keys are refused).
+     */
+    post: operations["addPayoutMethod"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/payout-methods/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a payout method
+     * @description No money goes to it afterwards (a currency left without a default cannot be paid until you add or choose one). Your verified address is told.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    delete: operations["removePayoutMethod"];
+    options?: never;
+    head?: never;
+    /**
+     * Change a payout method
+     * @description Replaces the method's details (all its fields, as when adding it); makeDefault makes it its currency's default. The same confirmations as adding one (a recent password, the code where two-factor is on), the same mail, and the same 48-hour hold on payouts to you.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    patch: operations["changePayoutMethod"];
+    trace?: never;
+  };
   "/api/payouts": {
     parameters: {
       query?: never;
@@ -2875,6 +2931,42 @@ export interface components {
        */
       id: number | null;
     };
+    PayoutMethodInput: {
+      /**
+       * @description bank_transfer, paynow, duitnow, upi, paypal or wise: says which of the fields below are needed
+       * @enum {string}
+       */
+      kind: "bank_transfer" | "paynow" | "duitnow" | "upi" | "paypal" | "wise";
+      /**
+       * @description The currency this method is paid in
+       * @enum {string}
+       */
+      currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      /** @description The name on the account (2 to 100 characters) */
+      accountHolder: string;
+      /** @description bank_transfer: the bank's name */
+      bankName?: string;
+      /** @description bank_transfer: the local account number (5 to 34 digits), or give iban */
+      accountNumber?: string;
+      /** @description bank_transfer: the IBAN (its check digits are checked) */
+      iban?: string;
+      /** @description bank_transfer: SWIFT/BIC, 8 or 11 letters and digits, for transfers across borders */
+      swiftBic?: string;
+      /** @description bank_transfer: the bank's country, ISO 3166-1 alpha-2 (e.g. SG) */
+      country?: string;
+      /** @description paynow: mobile or uen; duitnow: mobile, nric, business_registration or passport */
+      proxyType?: string;
+      /** @description paynow: +65 and 8 digits, or a UEN; duitnow: the ID of proxyType */
+      proxy?: string;
+      /** @description upi: the UPI ID (name@bank) */
+      vpa?: string;
+      /** @description paypal, wise: the account's email address */
+      email?: string;
+      /** @description Make this the default for its currency (the first method of a currency is the default anyway) */
+      makeDefault?: boolean;
+      /** @description A code from your authenticator app or a recovery code: needed when two-factor authentication is on */
+      code?: string;
+    };
     PayoutCreate: {
       businessId: number;
       connectorId: number;
@@ -3702,6 +3794,36 @@ export interface components {
        * @description UTC timestamp (ISO 8601)
        */
       createdAt: string;
+    };
+    PayoutMethod: {
+      /** @description Payout method id */
+      id: number;
+      /** @enum {string} */
+      currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      /** @enum {string} */
+      kind: "bank_transfer" | "paynow" | "duitnow" | "upi" | "paypal" | "wise";
+      /** @description The method, masked: e.g. PayNow ••••4567, DBS ••••6789 */
+      summary: string;
+      /** @description Whether payouts in this currency go to this method */
+      isDefault: boolean;
+      /** @description Payouts to you wait until then: 48 hours after this method was added, changed or made the default */
+      payoutsHeldUntil: string | null;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      updatedAt: string;
+    };
+    PayoutMethodRemoved: {
+      /** @description Payout method id */
+      id: number;
+      /** @constant */
+      removed: true;
     };
     /** @description An introduction made through a personal link, waiting for its address's confirmation */
     SelfIntroduction: {
@@ -7446,6 +7568,324 @@ export interface operations {
       };
     };
   };
+  listPayoutMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your methods, masked */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayoutMethod"][];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: platform admins are paid nothing; a business key; the API key lacks the scope. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  addPayoutMethod: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PayoutMethodInput"];
+      };
+    };
+    responses: {
+      /** @description The method, masked */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayoutMethod"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); the Idempotency-Key header is malformed; a field does not fit its kind; the errors name it; two-factor is on and no code was given. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: the password was not entered in the last 10 minutes; an API key cannot change payout methods; platform admins are paid nothing; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: another change made a default for this currency at the same moment; a request with the same Idempotency-Key is still running (see Retry-After). */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After-In-Progress"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unprocessable: you have no connector profile yet; the Idempotency-Key was used with a different body. */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  removePayoutMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Payout method id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description It is removed */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayoutMethodRemoved"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: an API key cannot change payout methods; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such method of yours (or it was removed). */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  changePayoutMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Payout method id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PayoutMethodInput"];
+      };
+    };
+    responses: {
+      /** @description The method, masked */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayoutMethod"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); a field does not fit its kind; the errors name it; two-factor is on and no code was given. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: the password was not entered in the last 10 minutes; an API key cannot change payout methods; platform admins are paid nothing; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such method of yours (or it was removed). */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unprocessable: you have no connector profile yet. */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   listPayouts: {
     parameters: {
       query?: {
@@ -7613,7 +8053,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Conflict: a listed commission is still in its hold period; a listed commission was reversed; a listed commission is already paid; the listed items net to zero or less; the total is more than is payable to this connector in this currency (an adjustment was left out); another payout paid one of these commissions at the same moment; a request with the same Idempotency-Key is still running (see Retry-After). */
+      /** @description Conflict: a listed commission is still in its hold period; a listed commission was reversed; a listed commission is already paid; the listed items net to zero or less; the total is more than is payable to this connector in this currency (an adjustment was left out); another payout paid one of these commissions at the same moment; the connector has no payout method for this currency; the connector's payout methods changed in the last 48 hours; a request with the same Idempotency-Key is still running (see Retry-After). */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];

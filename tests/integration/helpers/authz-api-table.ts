@@ -284,6 +284,18 @@ export function apiTable(w: World): ApiRow[] {
     { op: "GET /api/payouts",                               expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
     { op: "GET /api/payouts?businessId={businessX}",        expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
 
+    // Payout methods on file (issue 38 part 1, decision 183): the connector's own; changes by a session
+    // only (keys 403), confirmed by a recent password (the world's sessions logged in moments ago).
+    // Anyone else's method is 404; a person without a connector profile (X's owner) 422; admins 403.
+    { op: "GET /api/payout-methods",                        expect: [401, 200, 200, 200, 200, 200, 200, 403, 403, 200] },
+    { op: "POST /api/payout-methods",                       expect: [401, 201, 201, 422, 422, 201, 201, 403, 403, 403],
+      body: () => ({ kind: "wise", currency: "SGD", accountHolder: "Matrix Person", email: "matrix@example.com" }) },
+    { op: "PATCH /api/payout-methods/{payoutMethodA}",      expect: [401, 200, 404, 422, 422, 404, 404, 403, 403, 403],
+      body: () => ({ kind: "wise", currency: "SGD", accountHolder: "Matrix Person", email: "matrix@example.com" }),
+      fresh: { payoutMethodA: (world) => world.fresh.payoutMethodA() } },
+    { op: "DELETE /api/payout-methods/{payoutMethodA}",     expect: [401, 200, 404, 404, 404, 404, 404, 403, 403, 403],
+      fresh: { payoutMethodA: (world) => world.fresh.payoutMethodA() } },
+
     // Public
     { op: "GET /api/openapi.json",                          expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
     { op: "GET /api/openapi.d.ts",                          expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },

@@ -3,6 +3,7 @@ import { appPerFile, madeInBeforeAll } from "./app";
 import { completedReferral } from "./introductions";
 import type { Client } from "./marketplace";
 import { newBusiness, newConnector } from "./parties";
+import { givePayoutMethod } from "./payout-methods";
 import { errorOf } from "./responses";
 
 export const MANAGERS_ONLY = "Only the business owner and team admins can manage payouts";
@@ -44,6 +45,8 @@ export function payoutsFile() {
     const commission = await one("select * from commissions where referral_id = ? and superseded_at is null", referral.id);
     if (payable)
       await app.query("update commissions set status = 'payable', payable_at = ? where id = ?", payableAt, commission.id);
+    // Payable to a connector with a method on file for the currency, past its hold (issue 38).
+    await givePayoutMethod(app, c.connectorId, currency);
     return { referralId: referral.id, commissionId: commission.id as number, amountMinor: commission.amount_minor as number };
   }
 

@@ -1,6 +1,7 @@
 import { signedUp, type TestApp } from "./app";
 import { refer } from "./marketplace";
 import { addMember, type Business, type Connector, joinTeam, tokenHash } from "./parties";
+import { plantedPayoutMethod } from "./payout-methods";
 import { HOOK_URL } from "./world";
 
 let invited = 0;
@@ -36,6 +37,7 @@ export function freshResources(
   { x, a, delivery, unique }: { x: Business; a: Connector; delivery: { id: number }; unique: () => string },
 ) {
   return {
+    payoutMethodA: () => plantedPayoutMethod(app, a.connectorId),
     // A seat someone has joined (a pending invitation is revoked under other rules: team-api.invitations.test.ts).
     seat: async (role: "member" | "admin" = "member") =>
       (

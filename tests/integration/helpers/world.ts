@@ -3,6 +3,7 @@ import { newAdmin } from "./fixtures";
 import { giveConsent } from "./introductions";
 import { type Client, refer } from "./marketplace";
 import { joinTeam, newBusiness, newConnector, tokenHash } from "./parties";
+import { plantedPayoutMethod } from "./payout-methods";
 import { worldCallers } from "./world-callers";
 import { freshResources, invitedSeat, json } from "./world-fresh";
 
@@ -67,6 +68,8 @@ export type WorldIds = {
   commissionY: number;
   /** A's referral to X still awaiting the person's answer (issue 33: correct, resend, withdraw). */
   awaiting: number;
+  /** A payout method of A's on file (issue 38), not the default: planted. */
+  payoutMethodA: number;
 };
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -175,6 +178,7 @@ export async function buildWorld(app: TestApp) {
   if (!notification || !delivery) throw new Error("the world has no notification or webhook delivery");
   const commission = await plantedCommission(app, referral.id);
   const commissionY = await plantedCommission(app, referralY.id);
+  const payoutMethodA = await plantedPayoutMethod(app, a.connectorId);
 
   const people = {
     connector: person(a),
@@ -208,6 +212,7 @@ export async function buildWorld(app: TestApp) {
     commission,
     commissionY,
     awaiting: awaiting.id,
+    payoutMethodA,
   };
 
   const keys: Record<KeyPrincipal, string> = { businessKey: businessKey.key, personalKey: personalKey.key };
