@@ -53,9 +53,7 @@ type SendContext = {
 /** The users the claimed notification mail goes to: address, whether verified, and kinds turned off. */
 async function notificationRecipients(db: Database, rows: MailOutboxRow[]): Promise<Map<number, Recipient>> {
   const ids = [
-    ...new Set(
-      rows.filter((r) => (isNotification(r.kind) || r.kind === "payout_recorded") && r.userId).map((r) => r.userId as number),
-    ),
+    ...new Set(rows.filter((r) => (isNotification(r.kind) || isPayoutMail(r.kind)) && r.userId).map((r) => r.userId as number)),
   ];
   if (ids.length === 0) return new Map();
   const found = await db
@@ -77,6 +75,9 @@ async function notificationRecipients(db: Database, rows: MailOutboxRow[]): Prom
     ]),
   );
 }
+
+/** Payout mail (a receipt, a request): transactional, to the user's verified address, never turned off. */
+const isPayoutMail = (kind: MailKind) => kind === "payout_recorded" || kind === "payout_requested";
 
 const isNotification = (kind: MailKind): kind is NotificationMailKind =>
   (NOTIFICATION_MAIL_KINDS as readonly string[]).includes(kind);
@@ -202,8 +203,8 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
     return render(row.toAddress, { name: user?.name, link: `${appUrl}/forgot-password`, details: {} });
   }
 
-  // A payout receipt (issue 17): to the connector's verified address; a receipt cannot be turned off.
-  if (row.kind === "payout_recorded") {
+  // A payout receipt (issue 17) or request (issue 38): to the user's verified address; it cannot be turned off.
+  if (isPayoutMail(row.kind)) {
     const recipient = row.userId ? c.recipients.get(row.userId) : undefined;
     if (!recipient?.email) return { skip: "The recipient has no address" };
     if (!recipient.verified) return { skip: "The recipient's address is not verified" };
