@@ -72,3 +72,61 @@ export const PayoutRequestQuerySchema = z.object({
   state: z.enum(PAYOUT_REQUEST_STATES, { error: "state is one of open, overdue, paid" }).optional(),
 });
 export type PayoutRequestQuery = z.output<typeof PayoutRequestQuerySchema>;
+
+// ——— The settings form on /business/payouts (amounts typed as decimals, as people write money) ———
+
+const EXPONENTS: Record<(typeof CURRENCIES)[number], number> = {
+  SGD: 2,
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  AUD: 2,
+  JPY: 0,
+  CNY: 2,
+  HKD: 2,
+  MYR: 2,
+  IDR: 2,
+};
+
+export const minimumFormMessage = (currency: (typeof CURRENCIES)[number]) =>
+  EXPONENTS[currency] === 0
+    ? `Enter a whole amount of ${currency}, or leave it empty for no minimum`
+    : `Enter an amount like 50 or 50.00, or leave it empty for no minimum`;
+
+/** "50", "50.5", "50.00" to minor units without floating point; null when not an amount. */
+export function decimalToMinor(text: string, currency: (typeof CURRENCIES)[number]): number | null {
+  const exponent = EXPONENTS[currency];
+  const match = (exponent === 0 ? /^(\d{1,12})$/ : /^(\d{1,12})(?:\.(\d{1,2}))?$/).exec(text.trim().replaceAll(",", ""));
+  if (!match) return null;
+  const fraction = (match[2] ?? "").padEnd(exponent, "0");
+  return Number(match[1]) * 10 ** exponent + Number(fraction || 0);
+}
+
+const minimumField = (currency: (typeof CURRENCIES)[number]) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return 0;
+      const minor = decimalToMinor(value, currency);
+      if (minor === null || minor > PAYOUT_MINIMUM_MAX_MINOR) {
+        ctx.addIssue({ code: "custom", message: minimumFormMessage(currency) });
+        return z.NEVER;
+      }
+      return minor;
+    });
+
+export const PayoutSettingsFormSchema = z.object({
+  intent: z.literal("payout-settings"),
+  payoutTermsDays: z
+    .number({ error: PAYOUT_TERMS_INVALID })
+    .int(PAYOUT_TERMS_INVALID)
+    .min(1, PAYOUT_TERMS_INVALID)
+    .max(PAYOUT_TERMS_MAX_DAYS, PAYOUT_TERMS_INVALID),
+  minimums: z.object(
+    Object.fromEntries(CURRENCIES.map((c) => [c, minimumField(c)])) as Record<
+      (typeof CURRENCIES)[number],
+      ReturnType<typeof minimumField>
+    >,
+  ),
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
   businesses,
   type Currency,
@@ -56,7 +56,7 @@ export const dueDateOf = (requestedAt: Date, termsDays: number) => new Date(requ
 export const overdueRequestWhere = (now: number) => and(isNull(payoutRequests.payoutId), lt(payoutRequests.dueAt, new Date(now)));
 
 /** The number of a business's overdue payout requests, as an SQL expression (its reputation's figure). */
-export function payoutRequestsOverdueCountSql(businessId: SQL | number, now: number) {
+export function payoutRequestsOverdueCountSql(businessId: SQLWrapper | number, now: number) {
   return sql<number>`(select count(*) from ${payoutRequests} where ${payoutRequests.businessId} = ${businessId}
     and ${payoutRequests.payoutId} is null and ${payoutRequests.dueAt} < ${now})`;
 }
@@ -296,6 +296,10 @@ export function openRequestsQuery(db: Database, businessId: number | SQL) {
     asc(payoutRequests.dueAt),
     asc(payoutRequests.id),
   );
+}
+/** Every business's requests unpaid past their due date, the oldest due first (the admin payables tab). */
+export function overdueRequestsQuery(db: Database, now: number) {
+  return requestListQuery(db, overdueRequestWhere(now)).orderBy(asc(payoutRequests.dueAt), asc(payoutRequests.id));
 }
 export type OpenRequestRows = Awaited<ReturnType<typeof openRequestsQuery>>;
 export const toOpenRequests = (rows: OpenRequestRows, now = Date.now()) => rows.map((r) => toPayoutRequestDto(r.request, r, now));

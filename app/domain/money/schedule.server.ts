@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, commissions, connectors, notifications, referrals } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { formatMinor, minorToDecimalString } from "../../utils/money";
+import { refreshPayoutRequestsOverdue } from "../businesses/reputation.server";
 import { effectStatements } from "../effects/effects.server";
 import type { SystemActor } from "../parties/system.server";
 import { refreshPayablesOverdue } from "./payables.server";
@@ -133,5 +134,6 @@ export async function releaseDueCommissions(db: Database, system: SystemActor, n
 export async function runLedgerClock(db: Database, system: SystemActor, now = Date.now()) {
   const released = await releaseDueCommissions(db, system, now);
   const overdue = await refreshPayablesOverdue(db, system, now);
-  return { released, overdue };
+  const overdueRequests = await refreshPayoutRequestsOverdue(db, system, now);
+  return { released, overdue, overdueRequests };
 }
