@@ -121,26 +121,6 @@ function connectorRecompute(db: Database, connectorId: number, since: Date, now:
     });
 }
 
-/**
- * Keeps each business's count of overdue payout requests (issue 38, decision 192) current between
- * recomputations, in one UPDATE per scheduled run: businesses that had some (they may have paid) and
- * businesses with an open request past its due date. A row is written only when its count changed.
- */
-export async function refreshPayoutRequestsOverdue(db: Database, _system: SystemActor, now = Date.now()) {
-  const fresh = payoutRequestsOverdueCountSql(businessReputations.businessId, now);
-  const changed = await db
-    .update(businessReputations)
-    .set({ payoutRequestsOverdueCount: fresh })
-    .where(
-      sql`(${businessReputations.payoutRequestsOverdueCount} > 0 or ${businessReputations.businessId} in (
-        select ${payoutRequests.businessId} from ${payoutRequests} where ${payoutRequests.payoutId} is null
-          and ${payoutRequests.dueAt} < ${now}))
-        and ${businessReputations.payoutRequestsOverdueCount} <> ${fresh}`,
-    )
-    .returning({ businessId: businessReputations.businessId });
-  return changed.length;
-}
-
 type IdColumn = AnySQLiteColumn<{ data: number; notNull: true }>;
 type RefreshKind = {
   subjects: SQLiteTable;

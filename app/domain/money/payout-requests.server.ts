@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
   businesses,
+  businessReputations,
   type Currency,
   connectors,
   mailOutbox,
@@ -17,6 +18,7 @@ import { PAYOUTS_MANAGERS_ONLY } from "../../validation/payout-methods";
 import type { PayoutRequestInput, PayoutRequestQuery } from "../../validation/payout-requests";
 import { effectStatements } from "../effects/effects.server";
 import { businessRoleOf } from "../parties/access.server";
+import type { SystemActor } from "../parties/system.server";
 import { type Actor, connectorOpenItemsQuery, toOwedGroups } from "./owed.server";
 
 /**
@@ -59,6 +61,26 @@ export const overdueRequestWhere = (now: number) => and(isNull(payoutRequests.pa
 export function payoutRequestsOverdueCountSql(businessId: SQLWrapper | number, now: number) {
   return sql<number>`(select count(*) from ${payoutRequests} where ${payoutRequests.businessId} = ${businessId}
     and ${payoutRequests.payoutId} is null and ${payoutRequests.dueAt} < ${now})`;
+}
+
+/**
+ * Keeps each business's count of overdue payout requests (issue 38, decision 192) current between
+ * recomputations, in one UPDATE per scheduled run: businesses that had some (they may have paid) and
+ * businesses with an open request past its due date. A row is written only when its count changed.
+ */
+export async function refreshPayoutRequestsOverdue(db: Database, _system: SystemActor, now = Date.now()) {
+  const fresh = payoutRequestsOverdueCountSql(businessReputations.businessId, now);
+  const changed = await db
+    .update(businessReputations)
+    .set({ payoutRequestsOverdueCount: fresh })
+    .where(
+      sql`(${businessReputations.payoutRequestsOverdueCount} > 0 or ${businessReputations.businessId} in (
+        select ${payoutRequests.businessId} from ${payoutRequests} where ${payoutRequests.payoutId} is null
+          and ${payoutRequests.dueAt} < ${now}))
+        and ${businessReputations.payoutRequestsOverdueCount} <> ${fresh}`,
+    )
+    .returning({ businessId: businessReputations.businessId });
+  return changed.length;
 }
 
 // ——— The public shape ———

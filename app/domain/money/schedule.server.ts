@@ -3,10 +3,10 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, commissions, connectors, notifications, referrals } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { formatMinor, minorToDecimalString } from "../../utils/money";
-import { refreshPayoutRequestsOverdue } from "../businesses/reputation.server";
 import { effectStatements } from "../effects/effects.server";
 import type { SystemActor } from "../parties/system.server";
 import { refreshPayablesOverdue } from "./payables.server";
+import { refreshPayoutRequestsOverdue } from "./payout-requests.server";
 
 // The ledger's clock (issue 17, decision 069): the scheduled job moves each pending commission whose
 // hold period has passed to payable, tells its connector in the app and the business's webhooks,
