@@ -6,7 +6,7 @@ import { defineContract } from "~/http/api-contract";
 import { getOnId, sessionCaller } from "~/http/api-routes.server";
 import { apiHandler, idOrNotFound, jsonResponse, methodNotAllowed, parseWith, readJsonBody } from "~/utils/api.server";
 import { PAYOUTS_MANAGERS_ONLY } from "~/validation/payout-methods";
-import { PAYOUT_TERMS_INVALID, PayoutSettingsSchema, SETTINGS_EMPTY } from "~/validation/payout-requests";
+import { PayoutSettingsSchema } from "~/validation/payout-requests";
 
 const errors = {
   403: [["You are a team member, not the owner or a team admin", PAYOUTS_MANAGERS_ONLY]] as [string, string][],
@@ -58,10 +58,7 @@ export const contract = defineContract("/api/businesses/{id}/payout-settings", {
         example: payoutSettingsExample,
       },
       errors: {
-        400: [
-          ["A field is not valid; the errors name it", PAYOUT_TERMS_INVALID],
-          ["Neither field was sent", SETTINGS_EMPTY],
-        ],
+        400: [["A field is not valid, or neither was sent; the errors say which", "Validation failed"]],
         ...errors,
       },
     }),

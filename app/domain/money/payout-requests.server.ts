@@ -31,6 +31,7 @@ import { type Actor, connectorOpenItemsQuery, toOwedGroups } from "./owed.server
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const NOT_A_CONNECTOR = "Only a connector can request a payout: create your connector profile first";
+export const ADMINS_DO_NOT_REQUEST = "Platform admins cannot request payouts";
 export const BUSINESS_NOT_FOUND = "Business not found";
 
 export const nothingPayableMessage = (companyName: string, currency: Currency) =>
@@ -130,6 +131,8 @@ function payoutManagersSql(businessId: number, exceptUserId: number) {
  */
 export async function requestPayout(db: Database, actor: Actor, input: PayoutRequestInput, now = new Date()) {
   const { businessId, currency } = input;
+  // Platform admins act for the platform, never as a payee (as they make no referrals).
+  if (actor.isAdmin) throw forbidden(ADMINS_DO_NOT_REQUEST);
   const [connectorRows, businessRows, itemRows, openRows] = await db.batch([
     db.select({ id: connectors.id, name: connectors.name }).from(connectors).where(eq(connectors.userId, actor.id)),
     db
