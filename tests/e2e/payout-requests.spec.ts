@@ -2,7 +2,17 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { RENDERED_RULES } from "../shared/accessibility-rules";
 import { createBusinessOwner, createConnectorReferral, DESKTOP, expectNoSidewaysScroll, PHONE } from "./business-helpers";
-import { e2eInbox, expectToast, hydrated, login, ownClient, scheduledWorkTimeouts, switchTheme, test, uniqueName } from "./fixtures";
+import {
+  e2eInbox,
+  expectToast,
+  hydrated,
+  login,
+  ownClient,
+  scheduledWorkTimeouts,
+  switchTheme,
+  test,
+  uniqueName,
+} from "./fixtures";
 import { e2eSql } from "./support/d1";
 
 // Issue 38 part 2 in Chromium, at 1280 and at 375 px: a business sets a minimum payout of SGD 50.00;
