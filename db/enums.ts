@@ -30,6 +30,8 @@ export const ACTIVITY_TYPES = [
   "user_suspended",
   "user_reinstated",
   "referral_reminder",
+  // Issue 38 part 2: a connector asked a business to pay what it owes them.
+  "payout_requested",
 ] as const;
 /** What an API key may do (SPEC issue 6). A business key may hold any; a personal key only referral scopes. */
 export const API_SCOPES = [
@@ -51,6 +53,8 @@ export const WEBHOOK_EVENT_TYPES = [
   "commission.payable",
   "commission.reversed",
   "payout.recorded",
+  // Issue 38 part 2 (decision 191): a connector asks to be paid.
+  "payout.requested",
   // Every state change is an event (issue 19, decision 080).
   "referral.updated",
   "referral.message_posted",
@@ -77,6 +81,7 @@ export const WEBHOOK_EVENT_VERSIONS: { readonly [T in WebhookStoredEventType]: n
   "commission.payable": 1,
   "commission.reversed": 1,
   "payout.recorded": 1,
+  "payout.requested": 1,
   // The test event (decision 079).
   ping: 1,
 };
@@ -154,6 +159,8 @@ export const MAIL_KINDS = [
   "payout_recorded",
   // To the connector when a payout method of theirs is added, changed, made default or removed (issue 38).
   "payout_method_changed",
+  // To the business's owner and team admins when a connector requests a payout (issue 38): always sent.
+  "payout_requested",
 ] as const;
 /**
  * Whether the referred person agreed to be introduced (issue 16), a dimension of its own beside the

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { AdminOverdueRequests } from "~/components/admin-overdue-requests";
 import { PagedRows } from "~/components/list-controls";
 import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -74,6 +75,7 @@ export function AdminPayables({ payables, page, pageSize }: { payables: Payables
           rowProps={() => ({ "data-testid": "overdue-payable" })}
         />
       </PagedRows>
+      <AdminOverdueRequests payables={payables} />
     </>
   );
 }

@@ -20,6 +20,7 @@ describe("reputation in words (decision 061)", () => {
       acceptedShare: 0.8,
       decidedInTimeShare: 0.9,
       payablesOverdue: 0,
+      payoutRequestsOverdue: 0,
     } as const;
     expect(businessReputationText(rated)).toBe("Decides in 2 days · 80% accepted · 90% on time");
     expect(

@@ -35,3 +35,10 @@ export function payablesOverdueText(count: number): string | null {
   return `${count} ${count === 1 ? "commission" : "commissions"} overdue`;
 }
 export const PAYABLES_OVERDUE_HINT = "Commissions payable for more than 30 days that the business has not paid";
+
+/** Issue 38 (decision 192): "2 payout requests overdue" (unpaid past the business's payout terms), or nothing. */
+export function payoutRequestsOverdueText(count: number): string | null {
+  if (count <= 0) return null;
+  return `${count} payout ${count === 1 ? "request" : "requests"} overdue`;
+}
+export const PAYOUT_REQUESTS_OVERDUE_HINT = "Connectors' payout requests the business has not paid by their due date";

@@ -7,7 +7,9 @@ import {
   CONNECTOR_NEW_HINT,
   connectorReputationText,
   PAYABLES_OVERDUE_HINT,
+  PAYOUT_REQUESTS_OVERDUE_HINT,
   payablesOverdueText,
+  payoutRequestsOverdueText,
 } from "./reputation-format";
 
 /** A business's figures over the last 12 months, or "New" (decision 061). */
@@ -23,6 +25,11 @@ export function BusinessReputationLine({ reputation, className }: { reputation: 
       <span className="sr-only">Reputation: </span>
       <span>{businessReputationText(reputation)}</span>
       <PayablesOverdue count={reputation.payablesOverdue} />
+      <OverdueFact
+        text={payoutRequestsOverdueText(reputation.payoutRequestsOverdue)}
+        hint={PAYOUT_REQUESTS_OVERDUE_HINT}
+        testId="payout-requests-overdue"
+      />
     </p>
   );
 }
@@ -33,6 +40,17 @@ function PayablesOverdue({ count }: { count: number }) {
   if (!text) return null;
   return (
     <span className="font-medium text-amber-700 dark:text-amber-400" data-testid="payables-overdue" title={PAYABLES_OVERDUE_HINT}>
+      <span aria-hidden="true">· </span>
+      {text}
+    </span>
+  );
+}
+
+/** Another overdue fact after the figures (issue 38): words, not colour alone; nothing when there are none. */
+function OverdueFact({ text, hint, testId }: { text: string | null; hint: string; testId: string }) {
+  if (!text) return null;
+  return (
+    <span className="font-medium text-amber-700 dark:text-amber-400" data-testid={testId} title={hint}>
       <span aria-hidden="true">· </span>
       {text}
     </span>

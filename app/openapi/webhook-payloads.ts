@@ -16,6 +16,7 @@ import {
 } from "../../db/schema";
 import { businessExample, businessShape as businessFields } from "../domain/businesses/business-schema";
 import { PING_EXAMPLE_EVENT_ID } from "../domain/integrations/webhook-schemas";
+import { payoutRequestExample, payoutRequestSchema } from "../domain/money/payout-request-schema";
 import { payoutSchema } from "../domain/money/payout-schema";
 import { referralDecisionExample, referralDecisionShape } from "../domain/referrals/referral-decision-schema";
 import { referralMessageExample, referralMessageSchema } from "../domain/referrals/referral-message-schema";
@@ -209,6 +210,7 @@ const payloads = lazy(() => {
     .meta({ id: "WebhookCommissionReversal" });
 
   const WebhookPayoutSchema = payoutSchema().meta({ id: "WebhookPayout" });
+  const WebhookPayoutRequestSchema = payoutRequestSchema().meta({ id: "WebhookPayoutRequest" });
 
   const webhookCommissionExample = {
     id: 7,
@@ -368,6 +370,18 @@ const payloads = lazy(() => {
           createdAt: "2026-04-25T08:00:00.000Z",
           commissionIds: [7],
         },
+      },
+    },
+    "payout.requested": {
+      summary: "A connector requested a payout of what the business owes them in a currency (issue 38)",
+      schema: eventSchema("payout.requested", WebhookPayoutRequestSchema, "PayoutRequestedEvent"),
+      example: {
+        id: "evt_2bD4fH6jL8nP0rT2vX4zB6dF",
+        type: "payout.requested",
+        version: 1,
+        createdAt: "2026-11-24T08:00:00.000Z",
+        businessId: 1,
+        data: payoutRequestExample,
       },
     },
     "referral.updated": {

@@ -6,6 +6,8 @@ import { Icon } from "~/components/icon";
 import { NoBusinessPage, WorkplaceHeader } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { PayingMethod } from "~/components/paying-method";
+import { PayoutRequestsList } from "~/components/payout-requests-list";
+import { PAYOUT_SETTINGS_FORM_ID, PayoutSettingsCard } from "~/components/payout-settings-card";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { type CardColumn, CardTable } from "~/components/ui/data-table";
@@ -14,6 +16,7 @@ import type { OwedGroup } from "~/domain/money/owed.server";
 import type { PayingMethodView } from "~/domain/money/payout-gate.server";
 import { payoutsScreen, recordPayout } from "~/domain/money/payouts.server";
 import { loadWorkplace } from "~/domain/parties/workplace.server";
+import { payoutSettingsAction } from "~/http/payout-settings-form.server";
 import { formatDay } from "~/utils/dates";
 import { AppError } from "~/utils/errors.server";
 import { readForm, replyWithError } from "~/utils/forms.server";
@@ -41,6 +44,7 @@ const formIdOf = (connectorId: number | string, currency: string) => `payout-${c
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const formData = await readForm(request);
+  if (formData.get("intent") === "payout-settings") return payoutSettingsAction(formData, user, request, context);
   const formId = formIdOf(String(formData.get("connectorId") ?? ""), String(formData.get("currency") ?? ""));
   const submission = parseWithZod(formData, { schema: PayoutFormSchema });
   if (submission.status !== "success") return data({ formId, result: submission.reply() }, { status: 400 });
@@ -77,6 +81,8 @@ const HISTORY_COLUMNS: CardColumn<Payout>[] = [
 
 export default function PayoutsScreen() {
   const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const settingsResult = actionData?.formId === PAYOUT_SETTINGS_FORM_ID ? actionData.result : undefined;
   const header = (
     <PageHeader
       title="Payouts"
@@ -102,7 +108,7 @@ export default function PayoutsScreen() {
       </section>
     );
   }
-  const { business, owed, history, today } = data;
+  const { business, owed, history, today, requests, payoutSettings } = data;
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">
       <WorkplaceHeader header={header} role={business.role} companyName={business.companyName}>
@@ -111,6 +117,8 @@ export default function PayoutsScreen() {
           (your hold period).
         </p>
       </WorkplaceHeader>
+
+      <PayoutRequestsList requests={requests} />
 
       <div className="grid grid-cols-1 gap-4">
         <h2 className="text-lg font-semibold">Owed to connectors</h2>
@@ -139,6 +147,8 @@ export default function PayoutsScreen() {
           />
         )}
       </div>
+
+      <PayoutSettingsCard settings={payoutSettings} lastResult={settingsResult} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ProfileSetupRequired } from "~/components/create-profile-form";
 import { EarningsByState } from "~/components/earnings-by-state";
 import {
@@ -13,15 +13,19 @@ import {
 import { Icon } from "~/components/icon";
 import { Pagination } from "~/components/list-controls";
 import { PageHeader } from "~/components/page-header";
+import { PayoutRequestPanel } from "~/components/payout-request-panel";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field, inputClass } from "~/components/ui/field";
 import { type EarningsData, earningsQueries, statementRequest, toEarnings } from "~/domain/money/earnings.server";
+import { connectorPayoutRequestPanel } from "~/domain/money/payout-requests.server";
+import { payoutRequestAction } from "~/http/payout-request-form.server";
+import { readForm } from "~/utils/forms.server";
 import { formatMinor } from "~/utils/money";
 import { pageMeta } from "~/utils/page-meta";
-import { requireRegularUserWith } from "~/utils/session.server";
+import { requireRegularUser, requireRegularUserWith } from "~/utils/session.server";
 import { CURRENCIES } from "../../db/enums";
 
 export const meta: MetaFunction = () => pageMeta("Earnings | Warm Intros");
@@ -38,15 +42,24 @@ export const NO_PAYOUTS = "No payouts yet.";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = context.db();
   const url = new URL(request.url);
-  const { results } = await requireRegularUserWith(request, context, (viewer) => earningsQueries(db, viewer, url));
+  const { user, results } = await requireRegularUserWith(request, context, (viewer) => earningsQueries(db, viewer, url));
   let statementErrors: Record<string, string[]> | null = null;
   if (url.searchParams.has("statementMonth") || url.searchParams.has("statementCurrency")) {
     const picked = statementRequest(url.searchParams.get("statementMonth"), url.searchParams.get("statementCurrency"));
     if (picked.ok) throw redirect(`/earnings/statements/${picked.period.key}?currency=${picked.currency}`);
     statementErrors = picked.errors;
   }
-  const earnings = { ...toEarnings(url, results), statementErrors, thisMonth: currentMonth() };
+  const base = toEarnings(url, results);
+  // Issue 38 part 2: what each business owes, and whether a payout may be requested from it.
+  const payoutRequests = base.hasProfile ? await connectorPayoutRequestPanel(db, user.id) : [];
+  const earnings = { ...base, statementErrors, thisMonth: currentMonth(), payoutRequests };
   return data(earnings, statementErrors ? { status: 400 } : undefined);
+}
+
+/** "Request payout" (a plain POST): the only form of this screen that writes. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireRegularUser(request, context);
+  return payoutRequestAction(await readForm(request), user, request, context);
 }
 
 type Data = SerializeFrom<EarningsData>;
@@ -258,12 +271,14 @@ function StatementPicker({
 
 export default function Earnings() {
   const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <section>
       <PageHeader title="Earnings" description="What your referrals have earned, what is owed to you and what has been paid." />
       {data.hasProfile ? (
         <div className="grid gap-8">
           <BalanceCards balances={data.balances} />
+          <PayoutRequestPanel rows={data.payoutRequests} problem={actionData?.payoutRequestProblem} />
           <section aria-labelledby="commissions-heading" className="grid gap-3">
             <h2 id="commissions-heading" className="text-lg font-semibold">
               Commissions

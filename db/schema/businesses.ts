@@ -36,6 +36,13 @@ export const businesses = sqliteTable(
     responseWindowDays: integer("response_window_days").notNull().default(5),
     // Days a new commission waits before it is payable (issue 17), 0 to 90; copied onto each commission.
     holdDays: integer("hold_days").notNull().default(30),
+    // Issue 38 part 2 (decision 191): days the business gives itself to pay a connector's payout
+    // request, and the least it pays out per currency (minor units; a currency left out has none).
+    payoutTermsDays: integer("payout_terms_days").notNull().default(14),
+    payoutMinimums: text("payout_minimums", { mode: "json" })
+      .$type<Partial<Record<(typeof CURRENCIES)[number], number>>>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -119,6 +126,8 @@ export const businessReputations = sqliteTable("business_reputations", {
   // Issue 17 (decision 069): its commissions payable for more than 30 days. Last: INSERT … SELECT
   // lists the columns in this order, and the migration appended it.
   payablesOverdueCount: integer("payables_overdue_count").notNull().default(0),
+  // Issue 38 part 2 (decision 192): its connectors' payout requests past their due date and unpaid.
+  payoutRequestsOverdueCount: integer("payout_requests_overdue_count").notNull().default(0),
 });
 
 export const connectorReputations = sqliteTable("connector_reputations", {

@@ -133,6 +133,34 @@ export const payouts = sqliteTable(
   (t) => [index("payouts_business_idx").on(t.businessId, t.paidAt), index("payouts_connector_idx").on(t.connectorId, t.paidAt)],
 );
 
+/**
+ * A connector's request to be paid what a business owes them in one currency (issue 38 part 2,
+ * decision 191): the payable balance when asked and the day it is due (asked + the business's payout
+ * terms). A payout to that connector in that currency settles it. At most one open request per
+ * business, connector and currency (the partial unique index: two racing requests, one wins).
+ */
+export const payoutRequests = sqliteTable(
+  "payout_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    businessId: reference("business_id", () => businesses.id).notNull(),
+    connectorId: reference("connector_id", () => connectors.id).notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    requestedByUserId: reference("requested_by_user_id", () => users.id, "set null"),
+    requestedAt: integer("requested_at", { mode: "timestamp_ms" }).notNull(),
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    payoutId: reference("payout_id", () => payouts.id),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("payout_requests_open_unique").on(t.businessId, t.connectorId, t.currency).where(sql`${t.payoutId} is null`),
+    index("payout_requests_due_idx").on(t.dueAt).where(sql`${t.payoutId} is null`),
+    index("payout_requests_connector_idx").on(t.connectorId, t.requestedAt),
+  ],
+);
+
+export type PayoutRequest = typeof payoutRequests.$inferSelect;
 export type Commission = typeof commissions.$inferSelect;
 export type CommissionEntry = typeof commissionEntries.$inferSelect;
 export type Payout = typeof payouts.$inferSelect;

@@ -127,6 +127,7 @@ describe("business reputation (decision 061)", () => {
       acceptedShare: null,
       decidedInTimeShare: null,
       payablesOverdue: 0,
+      payoutRequestsOverdue: 0,
     });
 
     // A fifth decision: now rated; the median of 10, 20, 30, 40, 50 hours is 30.
@@ -153,6 +154,7 @@ describe("business reputation (decision 061)", () => {
       acceptedShare: 0.6,
       decidedInTimeShare: 0.6,
       payablesOverdue: 0,
+      payoutRequestsOverdue: 0,
     });
   });
 
@@ -266,5 +268,6 @@ function repColumns(row: Awaited<ReturnType<typeof businessRow>>) {
     repInWindowCount: row.decidedInWindowCount,
     repMedianMs: row.medianDecisionMs,
     repPayablesOverdue: row.payablesOverdueCount,
+    repPayoutRequestsOverdue: row.payoutRequestsOverdueCount,
   };
 }

@@ -1,8 +1,9 @@
 import { asc, eq, getTableColumns, lt, notExists, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
-import { businesses, businessReputations, connectorReputations, connectors, referrals } from "../../../db/schema";
+import { businesses, businessReputations, connectorReputations, connectors, payoutRequests, referrals } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { payablesOverdueCountSql } from "../money/payables.server";
+import { payoutRequestsOverdueCountSql } from "../money/payout-requests.server";
 import type { SystemActor } from "../parties/system.server";
 
 /**
@@ -94,7 +95,8 @@ function businessRecompute(db: Database, businessId: number, since: Date, now: D
       (select cast(round(avg(d)) as integer) from (select ${duration} as d from ${referrals} where ${decided}
         order by d limit 2 - ${decidedCount} % 2 offset (${decidedCount} - 1) / 2)),
       ${now.getTime()},
-      ${payablesOverdueCountSql(sql`${businessId}`, now.getTime())}
+      ${payablesOverdueCountSql(sql`${businessId}`, now.getTime())},
+      ${payoutRequestsOverdueCountSql(sql`${businessId}`, now.getTime())}
     where exists (select 1 from ${businesses} where ${businesses.id} = ${businessId})`)
     .onConflictDoUpdate({
       target: businessReputations.businessId,

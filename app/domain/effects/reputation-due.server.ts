@@ -30,6 +30,7 @@ const businessStale = preparedWrite((db, _: null) =>
       decidedInWindowCount: sql`0`,
       medianDecisionMs: sql`null`,
       payablesOverdueCount: sql`0`,
+      payoutRequestsOverdueCount: sql`0`,
       computedAt: DUE,
     })
     .onConflictDoUpdate({ target: businessReputations.businessId, set: { computedAt: DUE } }),

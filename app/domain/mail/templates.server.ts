@@ -93,6 +93,15 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
     "You received this because a payout method of your Warm Intros account changed.",
     { unsubscribable: false },
   ),
+  // Issue 38 part 2: to the business's owner and team admins, in the words of the in-app notification.
+  payout_requested: (payload, c) => ({
+    subject: str(payload.title),
+    preheader: str(payload.body),
+    greeting: hello(c.name),
+    paragraphs: [str(payload.body), `Payment is due by ${str(payload.dueOn)} under your payout terms.`],
+    action: { label: "See the payout requests", url: c.link },
+    footer: "You received this because you manage payouts for this business on Warm Intros.",
+  }),
   referral_received: (payload, c) => ({
     subject: `New referral for ${str(payload.businessName)}: ${str(payload.referredPersonName)}`,
     preheader: `${str(payload.connectorName, "A connector")} referred ${str(payload.referredPersonName)}.`,

@@ -30,11 +30,21 @@ export function checkPayoutManager(role: BusinessRole | null): BusinessRole {
 
 /** The unpaid, standing items of a business (pending, payable), with their referral and connector. */
 export function openItemsQuery(db: Database, businessId: number | SQL) {
+  return openItemsWhere(db, eq(commissions.businessId, businessId));
+}
+
+/** The same items of one connector (their user) with every business: what each owes them (issue 38). */
+export function connectorOpenItemsQuery(db: Database, userId: number) {
+  return openItemsWhere(db, eq(connectors.userId, userId));
+}
+
+function openItemsWhere(db: Database, scope: SQL | undefined) {
   return db
     .select({
       id: commissions.id,
       kind: commissions.kind,
       status: commissions.status,
+      businessId: commissions.businessId,
       connectorId: commissions.connectorId,
       currency: commissions.currency,
       amountMinor: commissions.amountMinor,
@@ -48,7 +58,7 @@ export function openItemsQuery(db: Database, businessId: number | SQL) {
     .from(commissions)
     .innerJoin(referrals, eq(referrals.id, commissions.referralId))
     .innerJoin(connectors, eq(connectors.id, commissions.connectorId))
-    .where(and(eq(commissions.businessId, businessId), inArray(commissions.status, ["pending", "payable"])))
+    .where(and(scope, inArray(commissions.status, ["pending", "payable"])))
     .orderBy(
       asc(connectors.name),
       asc(commissions.connectorId),
@@ -71,6 +81,7 @@ export type OwedItem = {
 };
 
 export type OwedGroup = {
+  businessId: number;
   connectorId: number;
   connectorName: string;
   connectorEmail: string | null;
@@ -85,14 +96,15 @@ export type OwedGroup = {
   pendingItems: OwedItem[];
 };
 
-/** Groups the open items per connector and currency (never summed across currencies). */
+/** Groups the open items per business, connector and currency (never summed across currencies). */
 export function toOwedGroups(rows: OpenItemRow[]): OwedGroup[] {
   const groups = new Map<string, OwedGroup>();
   for (const row of rows) {
-    const key = `${row.connectorId}:${row.currency}`;
+    const key = `${row.businessId}:${row.connectorId}:${row.currency}`;
     let group = groups.get(key);
     if (!group) {
       group = {
+        businessId: row.businessId,
         connectorId: row.connectorId,
         connectorName: row.connectorName,
         connectorEmail: row.connectorEmail,

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { CURRENCIES } from "../../../db/enums";
 import { lazy } from "../../utils/lazy";
+import { payoutRequestExample, payoutRequestSchema } from "./payout-request-schema";
 
 /**
  * What GET /api/admin/payables answers (toPayables in ./payables.server; issue 17 section 4, decision 069),
@@ -47,6 +48,11 @@ export const payablesSchema = lazy(() =>
             "A page (limit, offset) of businesses with commissions payable for more than 30 days, one row per business and currency, the oldest first",
         }),
       overdueTotal: z.int().min(0).meta({ description: "How many such rows there are in all" }),
+      overdueRequests: z.array(payoutRequestSchema()).meta({
+        description:
+          "Connectors' payout requests unpaid past their due date (the business's payout terms), the oldest due first; at most 50",
+      }),
+      overdueRequestsTotal: z.int().min(0).meta({ description: "How many overdue payout requests there are in all" }),
     })
     .meta({ id: "Payables" }),
 );
@@ -78,4 +84,6 @@ export const payablesExample: z.infer<ReturnType<typeof payablesSchema>> = {
     },
   ],
   overdueTotal: 1,
+  overdueRequests: [{ ...payoutRequestExample, state: "overdue" }],
+  overdueRequestsTotal: 1,
 };

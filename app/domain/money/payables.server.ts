@@ -1,10 +1,11 @@
 import { and, asc, count, eq, inArray, lt, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
-import { businesses, businessReputations, type Currency, commissions } from "../../../db/schema";
+import { businesses, businessReputations, type Currency, commissions, payoutRequests } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { minorToDecimalString } from "../../utils/money";
 import { type AdminActor, requireAdmin } from "../parties/acting-admin.server";
 import type { SystemActor } from "../parties/system.server";
+import { overdueRequestsQuery, overdueRequestWhere, toPayoutRequestDto } from "./payout-requests.server";
 
 // Platform payables (issue 17 section 4, decision 069): what the platform's businesses owe their
 // connectors, per currency, and which businesses let payables sit unpaid. The same "overdue" feeds
@@ -100,8 +101,17 @@ export function payablesQueries(db: Database, { limit, offset, now }: { limit: n
           .groupBy(commissions.businessId, commissions.currency)
           .as("overdue_groups"),
       ),
+    // Issue 38 (decision 192): connectors' payout requests unpaid past their due date, the oldest due first.
+    overdueRequestsQuery(db, now).limit(OVERDUE_REQUESTS_SHOWN),
+    db
+      .select({ total: count().as("overdue_requests") })
+      .from(payoutRequests)
+      .where(overdueRequestWhere(now)),
   ] as const;
 }
+
+/** The admin tab lists this many overdue payout requests (the oldest due); the total says how many there are. */
+export const OVERDUE_REQUESTS_SHOWN = 50;
 
 export type PayablesRows = BatchResponse<ReturnType<typeof payablesQueries>>;
 
@@ -125,7 +135,7 @@ export type OverduePayable = {
   oldestPayableAt: string;
 };
 
-export function toPayables([totalRows, overdueRows, overdueTotals]: PayablesRows, now: number) {
+export function toPayables([totalRows, overdueRows, overdueTotals, requestRows, requestTotals]: PayablesRows, now: number) {
   const byCurrency = new Map<Currency, CurrencyPayables>();
   for (const row of totalRows) {
     const entry = byCurrency.get(row.currency) ?? {
@@ -166,6 +176,8 @@ export function toPayables([totalRows, overdueRows, overdueTotals]: PayablesRows
     totals,
     overdue,
     overdueTotal: overdueTotals[0]?.total ?? 0,
+    overdueRequests: requestRows.map((r) => toPayoutRequestDto(r.request, r, now)),
+    overdueRequestsTotal: requestTotals[0]?.total ?? 0,
   };
 }
 export type Payables = ReturnType<typeof toPayables>;

@@ -20,6 +20,8 @@ import { effectStatements } from "../effects/effects.server";
 import { type BusinessRole, businessRoleOf, toWorkplace, workplaceIdOf, workplaceQuery } from "../parties/access.server";
 import { type Actor, checkPayoutManager, openItemsQuery, toOwedGroups } from "./owed.server";
 import { owedConnectorsMethodsQuery, payeeProblem, payingMethodStateQuery, withPayingMethods } from "./payout-gate.server";
+import { openRequestsQuery, settleRequestsUpdate, toOpenRequests } from "./payout-requests.server";
+import { toPayoutSettingsDto } from "./payout-settings.server";
 
 /**
  * Payouts (issue 17 section 2, decisions 063 and 065): what a business owes its connectors, and the
@@ -76,11 +78,12 @@ const HISTORY_LIMIT = 50;
  */
 export async function payoutsScreen(db: Database, user: SessionUser) {
   const businessId = workplaceIdOf(sql`${user.id}`);
-  const [seats, open, history, methods] = await db.batch([
+  const [seats, open, history, methods, requests] = await db.batch([
     workplaceQuery(db, { userId: user.id }),
     openItemsQuery(db, businessId),
     payoutListQuery(db, eq(payouts.businessId, businessId)).limit(HISTORY_LIMIT),
     owedConnectorsMethodsQuery(db, businessId),
+    openRequestsQuery(db, businessId),
   ]);
   const workplace = toWorkplace(seats, user.id);
   if (!workplace) return { business: null } as const;
@@ -89,7 +92,15 @@ export async function payoutsScreen(db: Database, user: SessionUser) {
   if (role === "member") return { business: summary, allowed: false } as const;
   // Whole details only past the seat check above: the owner and team admins, at payout time.
   const owed = await withPayingMethods(db, toOwedGroups(open), methods);
-  return { business: summary, allowed: true, owed, history: history.map(toPayoutListDto) } as const;
+  return {
+    business: summary,
+    allowed: true,
+    owed,
+    history: history.map(toPayoutListDto),
+    // Issue 38 part 2: the connectors' open payout requests and the settings they are measured against.
+    requests: toOpenRequests(requests),
+    payoutSettings: toPayoutSettingsDto(business.id, business),
+  } as const;
 }
 
 // ——— Recording a payout ———
@@ -262,6 +273,8 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
         .select(
           sql`select null, case when ${commissions.status} = 'paid' and ${commissions.payoutId} = ${payoutId} then ${commissions.id} end, ${commissions.connectorId}, ${commissions.businessId}, ${commissions.currency}, 'payout', -${commissions.amountMinor}, ${payoutId}, ${paidAt.getTime()}, ${now.getTime()} from ${commissions} where ${commissions.id} in (${ids})`,
         ),
+      // The connector's open payout request in this currency is settled by this payout (issue 38).
+      settleRequestsUpdate(db, { businessId, connectorId, currency, payoutId, paidAt }),
       ...effectStatements(db, {
         events: [{ businessId, connectorId, type: "payout.recorded", data: payoutDto, idSql: payoutId }],
         activity: [

@@ -6,6 +6,7 @@ import { formatMinor, minorToDecimalString } from "../../utils/money";
 import { effectStatements } from "../effects/effects.server";
 import type { SystemActor } from "../parties/system.server";
 import { refreshPayablesOverdue } from "./payables.server";
+import { refreshPayoutRequestsOverdue } from "./payout-requests.server";
 
 // The ledger's clock (issue 17, decision 069): the scheduled job moves each pending commission whose
 // hold period has passed to payable, tells its connector in the app and the business's webhooks,
@@ -133,5 +134,6 @@ export async function releaseDueCommissions(db: Database, system: SystemActor, n
 export async function runLedgerClock(db: Database, system: SystemActor, now = Date.now()) {
   const released = await releaseDueCommissions(db, system, now);
   const overdue = await refreshPayablesOverdue(db, system, now);
-  return { released, overdue };
+  const overdueRequests = await refreshPayoutRequestsOverdue(db, system, now);
+  return { released, overdue, overdueRequests };
 }

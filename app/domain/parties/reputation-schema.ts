@@ -33,6 +33,9 @@ export const businessReputationSchema = lazy(() =>
         description:
           "Commissions the business has let sit payable for more than 30 days without paying them (shown whether or not the business is rated yet)",
       }),
+      payoutRequestsOverdue: z.int().min(0).meta({
+        description: "Connectors' payout requests past their due date (the business's payout terms) and still unpaid",
+      }),
     })
     .meta({
       id: "BusinessReputation",
@@ -47,6 +50,7 @@ export const businessReputationExample: z.infer<ReturnType<typeof businessReputa
   acceptedShare: 0.8,
   decidedInTimeShare: 0.9,
   payablesOverdue: 0,
+  payoutRequestsOverdue: 0,
 };
 export const connectorReputationSchema = lazy(() =>
   z

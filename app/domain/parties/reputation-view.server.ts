@@ -28,6 +28,8 @@ export type BusinessReputation = {
    * not a rate, so it is shown whether or not the business is rated yet.
    */
   payablesOverdue: number;
+  /** Its connectors' payout requests past their due date and still unpaid (issue 38, decision 192): a fact too. */
+  payoutRequestsOverdue: number;
 };
 
 export type ConnectorReputation = {
@@ -46,6 +48,7 @@ export type BusinessReputationRow = {
   repInWindowCount: number | null;
   repMedianMs: number | null;
   repPayablesOverdue: number | null;
+  repPayoutRequestsOverdue?: number | null;
 };
 export type ConnectorReputationRow = { crepReferralCount: number | null; crepCompletedCount: number | null };
 
@@ -55,6 +58,7 @@ export function toBusinessReputation(row: BusinessReputationRow | null | undefin
   const decided = row?.repDecidedCount ?? 0;
   const base = { referralCount: row?.repReferralCount ?? 0, decidedCount: decided };
   const payablesOverdue = row?.repPayablesOverdue ?? 0;
+  const payoutRequestsOverdue = row?.repPayoutRequestsOverdue ?? 0;
   if (!row || decided < REPUTATION_MIN_REFERRALS || row.repMedianMs === null) {
     return {
       status: "new",
@@ -63,6 +67,7 @@ export function toBusinessReputation(row: BusinessReputationRow | null | undefin
       acceptedShare: null,
       decidedInTimeShare: null,
       payablesOverdue,
+      payoutRequestsOverdue,
     };
   }
   return {
@@ -72,6 +77,7 @@ export function toBusinessReputation(row: BusinessReputationRow | null | undefin
     acceptedShare: share(row.repAcceptedCount ?? 0, decided),
     decidedInTimeShare: share(row.repInWindowCount ?? 0, decided),
     payablesOverdue,
+    payoutRequestsOverdue,
   };
 }
 
@@ -92,6 +98,9 @@ export const businessReputationColumns = {
   repInWindowCount: sql<number | null>`${businessReputations.decidedInWindowCount}`.as("rep_in_window_count"),
   repMedianMs: sql<number | null>`${businessReputations.medianDecisionMs}`.as("rep_median_ms"),
   repPayablesOverdue: sql<number | null>`${businessReputations.payablesOverdueCount}`.as("rep_payables_overdue"),
+  repPayoutRequestsOverdue: sql<number | null>`${businessReputations.payoutRequestsOverdueCount}`.as(
+    "rep_payout_requests_overdue",
+  ),
 };
 export const businessReputationJoin = (businessId: SQLWrapper) => eq(businessReputations.businessId, businessId);
 

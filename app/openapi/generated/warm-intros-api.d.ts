@@ -734,6 +734,34 @@ export interface paths {
     patch: operations["updateBusiness"];
     trace?: never;
   };
+  "/api/businesses/{id}/payout-settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a business's payout minimums and terms
+     * @description The owner or a team admin: the least the business pays out per currency (a connector may request a payout once their payable balance reaches it, or is above zero where there is none) and its payout terms, the days it gives itself to pay a request (the request's due date). New businesses have no minimums and 14 days' terms.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    get: operations["getPayoutSettings"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a business's payout minimums or terms
+     * @description The owner or a team admin. Send payoutTermsDays, minimums or both; minimums replace the whole list. Open requests keep the due date they were given.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    patch: operations["updatePayoutSettings"];
+    trace?: never;
+  };
   "/api/businesses/{id}/personal-link": {
     parameters: {
       query?: never;
@@ -998,6 +1026,34 @@ export interface paths {
      *     Session cookie (API keys are refused).
      */
     patch: operations["changePayoutMethod"];
+    trace?: never;
+  };
+  "/api/payout-requests": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List payout requests
+     * @description Newest first. A connector sees their own requests; a business's owner and team admins see the business's; platform admins see all. A business key sees its business's, a personal key its owner's own. Filtering by a business where you are only a team member is refused.
+     *
+     *     Session cookie, or an API key with the commissions:read scope.
+     */
+    get: operations["listPayoutRequests"];
+    put?: never;
+    /**
+     * Request a payout
+     * @description A connector asks a business to pay what it owes them in one currency: their payable balance there (payable commissions net of payable adjustments) must be above zero and at least the business's minimum for that currency. The request keeps that amount and is due after the business's payout terms (GET /api/businesses/{id}/payout-settings). In one step: the request, a notification and an email to the business's owner and team admins, and the payout.requested webhook. One open request per business and currency; the next payout recorded to you in that currency settles it. A session only: API keys are refused.
+     *
+     *     Session cookie (API keys are refused).
+     */
+    post: operations["requestPayout"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/api/payouts": {
@@ -1846,6 +1902,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "payout.requested": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A connector requested a payout of what the business owes them in a currency (issue 38)
+     * @description POSTed to each of the business's endpoints subscribed to payout.requested. Verify the signature (webhook-signature) before trusting the body. Any 2xx within 10 s acknowledges; anything else (a redirect, an error, no answer) is retried after 30 s, 60 s, 120 s, 240 s, 480 s, 960 s, 1920 s, 3840 s, 7200 s, 7200 s, 7200 s (12 attempts in all). Deliveries may repeat: use the event id to skip duplicates.
+     */
+    post: operations["webhook_payout_requested"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "referral.updated": {
     parameters: {
       query?: never;
@@ -2474,6 +2550,60 @@ export interface components {
       /** @description The commissions (and adjustments) it settled */
       commissionIds: number[];
     };
+    PayoutRequestedEvent: {
+      /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
+      id: string;
+      /** @constant */
+      type: "payout.requested";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /** @description The business the event belongs to */
+      businessId: number;
+      data: components["schemas"]["WebhookPayoutRequest"];
+    };
+    WebhookPayoutRequest: components["schemas"]["PayoutRequest"];
+    PayoutRequest: {
+      /** @description Payout request id */
+      id: number;
+      /** @description Who is asked to pay */
+      businessId: number;
+      businessName: string;
+      /** @description Who asks to be paid */
+      connectorId: number;
+      connectorName: string;
+      /** @enum {string} */
+      currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      /** @description The payable balance when requested (commissions net of adjustments), in the currency's minor units (cents; whole yen for JPY) */
+      amountMinor: number;
+      /** @description The same amount as a decimal string with the currency's own decimals */
+      amount: string;
+      /**
+       * @description open: unpaid and not yet due; overdue: unpaid past its due date; paid: a payout settled it
+       * @enum {string}
+       */
+      state: "open" | "overdue" | "paid";
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      requestedAt: string;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      dueAt: string;
+      /** @description The payout that settled it */
+      payoutId: number | null;
+      paidAt: string | null;
+    };
     ReferralUpdatedEvent: {
       /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
       id: string;
@@ -2911,6 +3041,14 @@ export interface components {
     } & ((unknown | {
       referralFee: unknown;
     }) & unknown & unknown);
+    PayoutSettingsUpdate: {
+      /** @description Days to pay a payout request, 1 to 90 */
+      payoutTermsDays?: number;
+      /** @description The least paid out per currency, in minor units; 0 or left out means none */
+      minimums?: {
+        [key: string]: number;
+      };
+    };
     IntroductionAnswer: {
       /** @enum {string} */
       decision: "accept" | "decline";
@@ -2966,6 +3104,15 @@ export interface components {
       makeDefault?: boolean;
       /** @description A code from your authenticator app or a recovery code: needed when two-factor authentication is on */
       code?: string;
+    };
+    PayoutRequestCreate: {
+      /** @description The business that owes you */
+      businessId: number;
+      /**
+       * @description The currency of the balance you ask to be paid
+       * @enum {string}
+       */
+      currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
     };
     PayoutCreate: {
       businessId: number;
@@ -3126,7 +3273,7 @@ export interface components {
        */
       url: string;
       /** @description The event types to receive */
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
       /** @description A note for your team */
       description?: string;
       /** @description The business the endpoint belongs to */
@@ -3167,7 +3314,7 @@ export interface components {
       action: string;
       details: string | null;
       /** @enum {string} */
-      activityType: "user_signup" | "business_registered" | "referral_created" | "referral_completed" | "payment_processed" | "team_member_added" | "referral_approved" | "referral_rejected" | "business_updated" | "team_member_removed" | "user_suspended" | "user_reinstated" | "referral_reminder";
+      activityType: "user_signup" | "business_registered" | "referral_created" | "referral_completed" | "payment_processed" | "team_member_added" | "referral_approved" | "referral_rejected" | "business_updated" | "team_member_removed" | "user_suspended" | "user_reinstated" | "referral_reminder" | "payout_requested";
       /** @description Who did it */
       userId: number | null;
       businessId: number | null;
@@ -3296,6 +3443,10 @@ export interface components {
       }[];
       /** @description How many such rows there are in all */
       overdueTotal: number;
+      /** @description Connectors' payout requests unpaid past their due date (the business's payout terms), the oldest due first; at most 50 */
+      overdueRequests: components["schemas"]["PayoutRequest"][];
+      /** @description How many overdue payout requests there are in all */
+      overdueRequestsTotal: number;
     };
     /** @description A referral the review clock flagged to platform admins (decision 058). */
     OverdueReferral: {
@@ -3561,6 +3712,8 @@ export interface components {
       decidedInTimeShare: number | null;
       /** @description Commissions the business has let sit payable for more than 30 days without paying them (shown whether or not the business is rated yet) */
       payablesOverdue: number;
+      /** @description Connectors' payout requests past their due date (the business's payout terms) and still unpaid */
+      payoutRequestsOverdue: number;
     };
     MyBusiness: {
       /** @description Business id */
@@ -3608,6 +3761,20 @@ export interface components {
        * @enum {string}
        */
       role: "owner" | "admin" | "member";
+    };
+    PayoutSettings: {
+      /** @description Business id */
+      businessId: number;
+      /** @description Days the business gives itself to pay a payout request */
+      payoutTermsDays: number;
+      /** @description The least paid out per currency, in minor units; a currency left out has none */
+      minimums: {
+        [key: string]: number;
+      };
+      /** @description The same minimums as decimal strings in each currency */
+      minimumAmounts: {
+        [key: string]: string;
+      };
     };
     /** @description Your personal link to a business */
     PersonalLink: {
@@ -4207,7 +4374,7 @@ export interface components {
        * @description The event's type; ping for a test event (POST /api/webhooks/{id}/test)
        * @enum {string}
        */
-      eventType: "referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "ping";
+      eventType: "referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "ping";
       /**
        * @description Why the delivery exists: event (the endpoint subscribes to the event's type), test (a test event), redelivery (the event redelivered by hand with POST /api/webhooks/{id}/deliveries)
        * @enum {string}
@@ -4237,7 +4404,7 @@ export interface components {
       businessId: number;
       url: string;
       description: string | null;
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
       /** @description Signs every delivery (whsec_...); see Webhooks > Verifying signatures */
       secret: string;
       /**
@@ -4262,7 +4429,7 @@ export interface components {
       businessId: number;
       url: string;
       description: string | null;
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
       /** @description Signs every delivery (whsec_...). null in an Idempotency-Key replay (Idempotent-Replayed: true): secrets are never stored for replays; read it with GET /api/webhooks/{id}. */
       secret: string | null;
       /**
@@ -6744,6 +6911,150 @@ export interface operations {
       };
     };
   };
+  getPayoutSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Business id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The payout settings */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayoutSettings"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such business, or you are not on its team. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  updatePayoutSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Business id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PayoutSettingsUpdate"];
+      };
+    };
+    responses: {
+      /** @description The payout settings */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayoutSettings"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); a field is not valid, or neither was sent; the errors say which. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are a team member, not the owner or a team admin; an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such business, or you are not on its team. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   getPersonalLink: {
     parameters: {
       query?: never;
@@ -7193,7 +7504,7 @@ export interface operations {
         /** @description An event id: the events just newer than it, the oldest first in line (still listed newest first): poll with the newest id you have seen to get what is new, missing nothing. */
         endingBefore?: string;
         /** @description Only these types: repeat the parameter or separate types with commas */
-        type?: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
+        type?: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
         /** @description Only events created at or after this time (ISO 8601 with Z or an offset, or a date: midnight UTC) */
         createdFrom?: string | unknown | unknown;
         /** @description Only events created before this time (ISO 8601, or a date) */
@@ -7219,7 +7530,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": (components["schemas"]["ReferralCreatedEvent"] | components["schemas"]["ReferralStatusChangedEvent"] | components["schemas"]["ReferralConsentChangedEvent"] | components["schemas"]["TeamMemberAddedEvent"] | components["schemas"]["TeamMemberRemovedEvent"] | components["schemas"]["CommissionCreatedEvent"] | components["schemas"]["CommissionPayableEvent"] | components["schemas"]["CommissionReversedEvent"] | components["schemas"]["PayoutRecordedEvent"] | components["schemas"]["ReferralUpdatedEvent"] | components["schemas"]["ReferralMessagePostedEvent"] | components["schemas"]["TeamMemberInvitationResentEvent"] | components["schemas"]["TeamMemberJoinedEvent"] | components["schemas"]["BusinessUpdatedEvent"])[];
+          "application/json": (components["schemas"]["ReferralCreatedEvent"] | components["schemas"]["ReferralStatusChangedEvent"] | components["schemas"]["ReferralConsentChangedEvent"] | components["schemas"]["TeamMemberAddedEvent"] | components["schemas"]["TeamMemberRemovedEvent"] | components["schemas"]["CommissionCreatedEvent"] | components["schemas"]["CommissionPayableEvent"] | components["schemas"]["CommissionReversedEvent"] | components["schemas"]["PayoutRecordedEvent"] | components["schemas"]["PayoutRequestedEvent"] | components["schemas"]["ReferralUpdatedEvent"] | components["schemas"]["ReferralMessagePostedEvent"] | components["schemas"]["TeamMemberInvitationResentEvent"] | components["schemas"]["TeamMemberJoinedEvent"] | components["schemas"]["BusinessUpdatedEvent"])[];
         };
       };
       /** @description Bad request: limit or offset is out of range; a type is unknown, a time is not ISO 8601, limit is out of range, or both cursors were given; startingAfter or endingBefore is not an event of this feed (another's, or older than 30 days). */
@@ -7875,6 +8186,206 @@ export interface operations {
         };
       };
       /** @description Unprocessable: you have no connector profile yet. */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listPayoutRequests: {
+    parameters: {
+      query?: {
+        /** @description Only requests to this business */
+        businessId?: number;
+        /** @description Only requests of this connector */
+        connectorId?: number;
+        /** @description Only requests in this currency */
+        currency?: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+        /** @description open: every unpaid request (overdue ones too); overdue: unpaid past the due date; paid: settled by a payout */
+        state?: "open" | "overdue" | "paid";
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of payout requests */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayoutRequest"][];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: businessId names a business where you are only a team member; the API key lacks the scope. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  requestPayout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PayoutRequestCreate"];
+      };
+    };
+    responses: {
+      /** @description The payout request */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayoutRequest"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); the Idempotency-Key header is malformed. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you have no connector profile (or call with an API key); an API key was sent: this endpoint takes a session only; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such business. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: your payable balance is below the business's minimum (the message names it); nothing is payable to you there in that currency; you already have an open request there in that currency; a request with the same Idempotency-Key is still running (see Retry-After). */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After-In-Progress"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unprocessable: the Idempotency-Key was used with a different body. */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11522,6 +12033,46 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["PayoutRecordedEvent"];
+      };
+    };
+    responses: {
+      /** @description Acknowledged: the delivery succeeded */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not acknowledged: the delivery is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_payout_requested: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (evt_...), the same on every retry and in GET /api/events */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in unix seconds */
+        "webhook-timestamp": string;
+        /** @description Standard Webhooks (signatureScheme standard): space-separated v1,<base64 HMAC-SHA-256 of webhook-id, a dot, webhook-timestamp, a dot and the raw body, keyed with the base64-decoded part of the secret after whsec_>; verify with the standardwebhooks or svix libraries. For 24 hours after a secret rotation a second v1 entry is made with the previous secret. Legacy endpoints (signatureScheme legacy, until 2027-05-31) get instead Webhook-Signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the whole secret as UTF-8> and no webhook-timestamp. */
+        "webhook-signature": string;
+        /** @description The delivery id (see GET /api/webhooks/{id}/deliveries) */
+        "Webhook-Delivery": string;
+        /** @description WarmIntros-Webhooks/1 */
+        "User-Agent": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PayoutRequestedEvent"];
       };
     };
     responses: {

@@ -283,6 +283,18 @@ export function apiTable(w: World): ApiRow[] {
         method: "cash", reference: "MATRIX", paidAt: "2026-11-20" }) },
     { op: "GET /api/payouts",                               expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
     { op: "GET /api/payouts?businessId={businessX}",        expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+    // Payout requests (issue 38 part 2, decision 191): A is owed SGD 10.00 by X (no minimum), so A may
+    // ask (undone after); the other connector and the team seats have nothing payable there (409); the
+    // owners have no connector profile, and platform admins and keys may not ask (403). Settings: X's
+    // owner and team admins; a member 403, others 404.
+    { op: "POST /api/payout-requests",                      expect: [401, 201, 409, 403, 403, 409, 409, 403, 403, 403],
+      body: (ids) => ({ businessId: ids.businessX, currency: "SGD" }), undo: "payout_requests",
+      fresh: { businessX: (world) => world.fresh.xOwingA() } },
+    { op: "GET /api/payout-requests",                       expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+    { op: "GET /api/payout-requests?businessId={businessX}", expect: [401, 200, 200, 200, 200, 403, 200, 200, 200, 200] },
+    { op: "GET /api/businesses/{businessX}/payout-settings", expect: [401, 404, 404, 200, 404, 403, 200, 404, 403, 403] },
+    { op: "PATCH /api/businesses/{businessX}/payout-settings", expect: [401, 404, 404, 200, 404, 403, 200, 404, 403, 403],
+      body: () => ({ payoutTermsDays: 14, minimums: {} }) },
 
     // Payout methods on file (issue 38 part 1, decision 183): the connector's own; changes by a session
     // only (keys 403), confirmed by a recent password (the world's sessions logged in moments ago).

@@ -11,7 +11,7 @@ import { KEY_PRINCIPALS, type Principal, ROLES, type Role, type World, type Worl
 export type Outcome = number | `302 /${string}`;
 export type Fresh = Partial<Record<keyof WorldIds, (world: World) => Promise<number>>>;
 /** What a cell changes about its caller, undone after it so later cells meet the same world. */
-export type Undo = "businesses" | "connectors";
+export type Undo = "businesses" | "connectors" | "payout_requests";
 
 export const API_COLUMNS: readonly Principal[] = [...ROLES, ...KEY_PRINCIPALS];
 

@@ -150,6 +150,18 @@ export function formTable(w: World): Record<string, FormRow[]> {
         fields: (ids) => ({ intent: "record", connectorId: String(ids.connectorA), currency: "SGD", commissionIds: "999999999",
           method: "cash", reference: "MATRIX", paidAt: "2026-11-20" }),
         expect: [LOGIN, 404, 404, 422, 422, 403, 422, 404] },
+      // Issue 38 part 2: the workplace's payout minimums and terms (each owner saves their own business's).
+      { name: "save the payout settings", path: "/business/payouts",
+        fields: () => ({ intent: "payout-settings", payoutTermsDays: "14" }),
+        expect: [LOGIN, 404, 404, 302, 302, 403, 302, 404] },
+    ],
+    // Issue 38 part 2: A asks X for what X owes A (a fresh payable; undone after); others have nothing
+    // payable there or no connector profile.
+    "_app.earnings": [
+      { name: "request a payout from X", path: "/earnings",
+        fields: (ids) => ({ intent: "request-payout", businessId: String(ids.businessX), currency: "SGD" }),
+        fresh: { businessX: (world) => world.fresh.xOwingA() }, undo: "payout_requests",
+        expect: [LOGIN, 302, 409, 403, 403, 409, 409, 404] },
     ],
     "invitations.$token": [
       { name: "accept X's invitation", path: "/invitations/{invitation}", fields: () => ({}),

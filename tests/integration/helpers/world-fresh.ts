@@ -84,5 +84,19 @@ export function freshResources(
     invitation: () => invitedSeat(app, x),
     // A's referral to X awaiting an answer: a correction, resend or withdrawal moves it on.
     awaiting: async () => (await refer(a.client, x.business.id)).referral.id,
+    // X itself, once it owes A a payable SGD 1.00 more on a new referral (issue 38: a payout request
+    // needs a payable balance, which earlier cells may have changed). Planted as world.ts plants one.
+    xOwingA: async () => {
+      const referralId = (await refer(a.client, x.business.id)).referral.id;
+      const now = Date.now();
+      await app.query(
+        `insert into commissions (referral_id, connector_id, business_id, kind, status, currency, amount_minor, revenue_minor, cashback_basis_points, hold_days, payable_at, created_at)
+         select id, connector_id, business_id, 'commission', 'payable', 'SGD', 100, 1000, 1000, 0, ?, ? from referrals where id = ?`,
+        now,
+        now,
+        referralId,
+      );
+      return x.business.id;
+    },
   };
 }
