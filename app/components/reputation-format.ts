@@ -35,3 +35,10 @@ export function payablesOverdueText(count: number): string | null {
   return `${count} ${count === 1 ? "commission" : "commissions"} overdue`;
 }
 export const PAYABLES_OVERDUE_HINT = "Commissions payable for more than 30 days that the business has not paid";
+
+/** Issue 38 (decision 194): "3 disputes, 2 upheld" (raised by a connector, or against a business), or nothing. */
+export function disputesText(count: number, upheld: number): string | null {
+  if (count <= 0) return null;
+  return `${count} ${count === 1 ? "dispute" : "disputes"}, ${upheld === 0 ? "none" : upheld} upheld`;
+}
+export const DISPUTES_HINT = "Disputes in the last 12 months, and how many were upheld";

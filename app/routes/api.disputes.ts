@@ -2,7 +2,7 @@ import { listDisputes } from "~/domain/referrals/dispute-dto.server";
 import { disputeExample, listedDisputeSchema } from "~/domain/referrals/dispute-schema";
 import { defineContract } from "~/http/api-contract";
 import { listPaged, scopedCaller } from "~/http/api-routes.server";
-import { PageSchema } from "~/utils/api.server";
+import { methodNotAllowed, PageSchema } from "~/utils/api.server";
 
 export const contract = defineContract("/api/disputes", {
   get: {
@@ -28,3 +28,5 @@ export const contract = defineContract("/api/disputes", {
 
 /** GET /api/disputes: the caller's disputes, a page at a time (X-Total-Count). */
 export const loader = listPaged(scopedCaller(contract.get.auth.scope), listDisputes);
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -28,6 +28,9 @@ export type BusinessReputation = {
    * not a rate, so it is shown whether or not the business is rated yet.
    */
   payablesOverdue: number;
+  /** Disputes its connectors raised against it in the window, and those upheld (issue 38, decision 194): facts too. */
+  disputesAgainst: number;
+  disputesUpheld: number;
 };
 
 export type ConnectorReputation = {
@@ -36,6 +39,9 @@ export type ConnectorReputation = {
   referralCount: number;
   /** Share (0..1) of those that are completed. */
   completedShare: number | null;
+  /** Disputes the connector raised in the window, and those upheld (issue 38, decision 194): facts, rated or not. */
+  disputesRaised: number;
+  disputesUpheld: number;
 };
 
 /** The stored counts of a business, as read with a LEFT JOIN (all null without a row yet). */
@@ -46,8 +52,15 @@ export type BusinessReputationRow = {
   repInWindowCount: number | null;
   repMedianMs: number | null;
   repPayablesOverdue: number | null;
+  repDisputesAgainst?: number | null;
+  repDisputesUpheld?: number | null;
 };
-export type ConnectorReputationRow = { crepReferralCount: number | null; crepCompletedCount: number | null };
+export type ConnectorReputationRow = {
+  crepReferralCount: number | null;
+  crepCompletedCount: number | null;
+  crepDisputesRaised?: number | null;
+  crepDisputesUpheld?: number | null;
+};
 
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
 
@@ -55,6 +68,7 @@ export function toBusinessReputation(row: BusinessReputationRow | null | undefin
   const decided = row?.repDecidedCount ?? 0;
   const base = { referralCount: row?.repReferralCount ?? 0, decidedCount: decided };
   const payablesOverdue = row?.repPayablesOverdue ?? 0;
+  const disputes = { disputesAgainst: row?.repDisputesAgainst ?? 0, disputesUpheld: row?.repDisputesUpheld ?? 0 };
   if (!row || decided < REPUTATION_MIN_REFERRALS || row.repMedianMs === null) {
     return {
       status: "new",
@@ -63,6 +77,7 @@ export function toBusinessReputation(row: BusinessReputationRow | null | undefin
       acceptedShare: null,
       decidedInTimeShare: null,
       payablesOverdue,
+      ...disputes,
     };
   }
   return {
@@ -72,13 +87,15 @@ export function toBusinessReputation(row: BusinessReputationRow | null | undefin
     acceptedShare: share(row.repAcceptedCount ?? 0, decided),
     decidedInTimeShare: share(row.repInWindowCount ?? 0, decided),
     payablesOverdue,
+    ...disputes,
   };
 }
 
 export function toConnectorReputation(row: ConnectorReputationRow | null | undefined): ConnectorReputation {
   const count = row?.crepReferralCount ?? 0;
-  if (count < REPUTATION_MIN_REFERRALS) return { status: "new", referralCount: count, completedShare: null };
-  return { status: "rated", referralCount: count, completedShare: share(row?.crepCompletedCount ?? 0, count) };
+  const disputes = { disputesRaised: row?.crepDisputesRaised ?? 0, disputesUpheld: row?.crepDisputesUpheld ?? 0 };
+  if (count < REPUTATION_MIN_REFERRALS) return { status: "new", referralCount: count, completedShare: null, ...disputes };
+  return { status: "rated", referralCount: count, completedShare: share(row?.crepCompletedCount ?? 0, count), ...disputes };
 }
 
 /**
@@ -92,12 +109,16 @@ export const businessReputationColumns = {
   repInWindowCount: sql<number | null>`${businessReputations.decidedInWindowCount}`.as("rep_in_window_count"),
   repMedianMs: sql<number | null>`${businessReputations.medianDecisionMs}`.as("rep_median_ms"),
   repPayablesOverdue: sql<number | null>`${businessReputations.payablesOverdueCount}`.as("rep_payables_overdue"),
+  repDisputesAgainst: sql<number | null>`${businessReputations.disputesAgainstCount}`.as("rep_disputes_against"),
+  repDisputesUpheld: sql<number | null>`${businessReputations.disputesUpheldCount}`.as("rep_disputes_upheld"),
 };
 export const businessReputationJoin = (businessId: SQLWrapper) => eq(businessReputations.businessId, businessId);
 
 export const connectorReputationColumns = {
   crepReferralCount: sql<number | null>`${connectorReputations.referralCount}`.as("crep_referral_count"),
   crepCompletedCount: sql<number | null>`${connectorReputations.completedCount}`.as("crep_completed_count"),
+  crepDisputesRaised: sql<number | null>`${connectorReputations.disputesRaisedCount}`.as("crep_disputes_raised"),
+  crepDisputesUpheld: sql<number | null>`${connectorReputations.disputesUpheldCount}`.as("crep_disputes_upheld"),
 };
 export const connectorReputationJoin = (connectorId: SQLWrapper) => eq(connectorReputations.connectorId, connectorId);
 
