@@ -48,10 +48,12 @@ describe("reputation in words (decision 061)", () => {
   });
 
   it("shows a connector's completed share, and New below the threshold", () => {
-    expect(connectorReputationText({ status: "rated", referralCount: 8, completedShare: 0.375, disputesRaised: 0, disputesUpheld: 0 })).toBe(
-      "38% of referrals completed",
-    );
-    expect(connectorReputationText({ status: "new", referralCount: 4, completedShare: null, disputesRaised: 0, disputesUpheld: 0 })).toBe("New");
+    expect(
+      connectorReputationText({ status: "rated", referralCount: 8, completedShare: 0.375, disputesRaised: 0, disputesUpheld: 0 }),
+    ).toBe("38% of referrals completed");
+    expect(
+      connectorReputationText({ status: "new", referralCount: 4, completedShare: null, disputesRaised: 0, disputesUpheld: 0 }),
+    ).toBe("New");
   });
 
   it("counts disputes (issue 38, decision 194), and says nothing when none", () => {

@@ -105,7 +105,13 @@ describe("reputation (decision 061)", () => {
     expect(business.reputation).toMatchObject({ status: "new", referralCount: 0, decidedCount: 0 });
     const [incoming] = await many(owner.client.get(`/api/referrals/business/${owner.business.id}`));
     // Nor for the connector: figures count only referrals the person consented to (decision 130).
-    expect(incoming?.connector.reputation).toEqual({ status: "new", referralCount: 0, completedShare: null, disputesRaised: 0, disputesUpheld: 0 });
+    expect(incoming?.connector.reputation).toEqual({
+      status: "new",
+      referralCount: 0,
+      completedShare: null,
+      disputesRaised: 0,
+      disputesUpheld: 0,
+    });
     expect(await (await owner.client.get("/business/referrals")).text()).toMatch(
       /data-testid="connector-reputation"[^>]*>.*?<span>New<\/span>/s,
     );
