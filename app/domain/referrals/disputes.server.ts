@@ -153,19 +153,16 @@ export async function openDispute(db: Database, actor: SessionUser, referralId: 
   };
   // The event's id is only known inside the batch: the row's own, read back by the one-open index.
   const idSql = sql`(select ${disputes.id} from ${disputes} where ${disputes.referralId} = ${referralId} and ${unsettled()})`;
-  const dto = toDisputeDto(
-    {
-      id: 0,
-      answerNote: null,
-      answeredByUserId: null,
-      answeredAt: null,
-      decisionNote: null,
-      decidedByUserId: null,
-      decidedAt: null,
-      ...values,
-    },
-    names,
-  );
+  const dto = toDisputeDto({
+    id: 0,
+    answerNote: null,
+    answeredByUserId: null,
+    answeredAt: null,
+    decisionNote: null,
+    decidedByUserId: null,
+    decidedAt: null,
+    ...values,
+  });
   const statements: BatchItem<"sqlite">[] = [
     db.insert(disputes).values(values).returning(),
     ...effectStatements(db, {
@@ -176,7 +173,7 @@ export async function openDispute(db: Database, actor: SessionUser, referralId: 
   ];
   try {
     const [inserted] = (await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as [Dispute[]];
-    return toDisputeDto(inserted[0] as Dispute, names);
+    return toDisputeDto(inserted[0] as Dispute);
   } catch (error) {
     // Two opened at once: the one-open index keeps the first.
     if (/UNIQUE|disputes_one_open/i.test(String(error))) throw conflict("This referral already has an open dispute");
@@ -258,12 +255,12 @@ export async function answerDispute(db: Database, actor: SessionUser, id: number
     disputeUpdate(db, id, "open", set),
     ...settle,
     ...effectStatements(db, {
-      events: [event("dispute.answered", toDisputeDto(after, names))],
+      events: [event("dispute.answered", toDisputeDto(after))],
       ...toConnector(d, names, step, found.connectorUserId),
       reputationDue: { businessId: d.businessId, connectorId: d.connectorId },
     }),
   ];
-  return toDisputeDto(await runGuarded(db, statements), names);
+  return toDisputeDto(await runGuarded(db, statements));
 }
 
 /**
@@ -292,13 +289,13 @@ export async function decideDispute(db: Database, actor: SessionUser, id: number
     disputeUpdate(db, id, d.status, set),
     ...settle,
     ...effectStatements(db, {
-      events: [event("dispute.resolved", toDisputeDto(after, names))],
+      events: [event("dispute.resolved", toDisputeDto(after))],
       ...toConnector(d, names, step, found.connectorUserId),
       teamNotices: [toBusiness(d, names, step, found.connectorUserId)],
       reputationDue: { businessId: d.businessId, connectorId: d.connectorId },
     }),
   ];
-  return toDisputeDto(await runGuarded(db, statements), names);
+  return toDisputeDto(await runGuarded(db, statements));
 }
 
 /** The claimed revenue in words ("SGD 12,000.00"), for the screens. */

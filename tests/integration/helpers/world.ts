@@ -4,7 +4,7 @@ import { giveConsent } from "./introductions";
 import { type Client, refer } from "./marketplace";
 import { joinTeam, newBusiness, newConnector, tokenHash } from "./parties";
 import { worldCallers } from "./world-callers";
-import { freshResources, invitedSeat, json } from "./world-fresh";
+import { disputeFixtures, freshResources, invitedSeat, json } from "./world-fresh";
 
 /**
  * The parties of the authorization matrix. "X" is the business under test: its owner, a team member
@@ -67,6 +67,10 @@ export type WorldIds = {
   commissionY: number;
   /** A's referral to X still awaiting the person's answer (issue 33: correct, resend, withdraw). */
   awaiting: number;
+  /** Issue 38 (decision 194): A's referral X rejected, an open dispute of X's to answer, and one X disagreed with. */
+  rejected: number;
+  dispute: number;
+  disagreedDispute: number;
 };
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -186,6 +190,7 @@ export async function buildWorld(app: TestApp) {
     admin: person(admin),
   } satisfies Record<Exclude<Role, "anonymous">, Person>;
 
+  const disputes = disputeFixtures(app, x, a);
   const ids: WorldIds = {
     businessX: x.business.id,
     businessY: y.business.id,
@@ -208,6 +213,9 @@ export async function buildWorld(app: TestApp) {
     commission,
     commissionY,
     awaiting: awaiting.id,
+    rejected: await disputes.rejected(),
+    dispute: await disputes.dispute(),
+    disagreedDispute: await disputes.disagreedDispute(),
   };
 
   const keys: Record<KeyPrincipal, string> = { businessKey: businessKey.key, personalKey: personalKey.key };
