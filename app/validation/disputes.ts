@@ -1,5 +1,8 @@
 import * as z from "zod";
 import { CURRENCIES, DISPUTE_REASONS } from "../../db/enums";
+
+export { DISPUTE_REASON_LABELS } from "./dispute-labels";
+
 import { optionalString, requiredString } from "./fields";
 import { decimalsRule, objectRules, when } from "./json-schema-rules";
 import { hasAtMostDecimals, WHOLE_YEN } from "./referral";
@@ -17,14 +20,6 @@ export const CLAIMED_REVENUE_INVALID = "Please enter the revenue the customer pa
 export const ANSWER_REQUIRED = 'Please answer "accept" or "disagree"';
 export const DECISION_REQUIRED = 'Please decide "uphold" or "dismiss"';
 export const DECISION_NOTE_REQUIRED = "Please give the reason for your decision";
-
-/** The reasons' labels, as the form and the thread show them. */
-export const DISPUTE_REASON_LABELS: Record<(typeof DISPUTE_REASONS)[number], string> = {
-  customer_signed: "The customer signed",
-  revenue_understated: "The revenue recorded is too low",
-  wrong_rejection_reason: "The rejection reason is wrong",
-  other: "Other",
-};
 
 const note = (required: string) => requiredString(required).trim().min(1, required).max(DISPUTE_NOTE_MAX, DISPUTE_NOTE_TOO_LONG);
 

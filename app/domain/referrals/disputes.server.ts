@@ -32,7 +32,7 @@ import { lifecycleActorOf } from "./lifecycle.server";
 export const DISPUTE_NOT_FOUND = "Dispute not found";
 
 /** When the referral last moved to the status it has (its rejection or completion), from its history. */
-async function decidedAtOf(db: Database, referral: { id: number; status: string; updatedAt: Date }) {
+export async function decidedAtOf(db: Database, referral: { id: number; status: string; updatedAt: Date }) {
   const [last] = await db
     .select({ at: referralStatusChanges.createdAt })
     .from(referralStatusChanges)
@@ -230,9 +230,17 @@ async function runGuarded(db: Database, statements: BatchItem<"sqlite">[]) {
  * settled as upheld: the referral moves, the ledger follows) or disagrees (a platform admin decides),
  * within the business's response window. The connector is told.
  */
-export async function answerDispute(db: Database, actor: SessionUser, id: number, body: () => Promise<unknown>) {
+export async function answerDispute(
+  db: Database,
+  actor: SessionUser,
+  id: number,
+  body: () => Promise<unknown>,
+  /** The referral page's form answers its own referral's disputes only. */
+  onReferral?: number,
+) {
   const found = await requireDispute(db, actor, id);
   const d = found.dispute;
+  if (onReferral !== undefined && d.referralId !== onReferral) throw notFound(DISPUTE_NOT_FOUND);
   const who = await actorOnDispute(db, actor, d);
   const now = new Date();
   const verdict = decideDisputeAnswer(d, who, now.getTime());

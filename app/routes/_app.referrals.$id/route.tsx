@@ -7,6 +7,7 @@ import { referrerName } from "~/components/referral-card";
 import { ContactValue, consentLabel } from "~/components/referral-contact";
 import { type CorrectionsResult, ReferralCorrections } from "~/components/referral-corrections";
 import { CashbackValue, ReferralDecisionItems } from "~/components/referral-decision-details";
+import { ReferralDisputes } from "~/components/referral-disputes";
 import { ProgressForm } from "~/components/referral-progress-form";
 import { ReferralThread } from "~/components/referral-thread";
 import { ReferralWarnings } from "~/components/reputation";
@@ -19,6 +20,7 @@ import { earningColumnsOf } from "~/domain/money/commission";
 import { toConnectorReputation } from "~/domain/parties/reputation-view.server";
 import { requireReferralViewer } from "~/domain/referrals/access.server";
 import { connectorMovesOf } from "~/domain/referrals/corrections.server";
+import { disputePanel } from "~/domain/referrals/dispute-panel.server";
 import { toReferralDto } from "~/domain/referrals/dto.server";
 import { progressMoves } from "~/domain/referrals/lifecycle.server";
 import { threadQueries, toThread } from "~/domain/referrals/messages.server";
@@ -34,6 +36,7 @@ import { useTimeZone } from "~/utils/time-zone";
 import { CONFIRMATION_INTENT, PROGRESS_INTENT } from "~/validation/referral-page-intents";
 import { referralConfirmationAction } from "./confirmation-form.server";
 import { isCorrectionIntent, referralCorrectionsAction } from "./corrections-form.server";
+import { isDisputeIntent, referralDisputesAction } from "./disputes-form.server";
 import { referralThreadAction } from "./messages-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -51,7 +54,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw error;
   });
   const referral = toReferralDto(viewer.row, user);
-  const [history, business] = await Promise.all([referralHistory(db, id), getBusinessForViewer(db, user, referral.businessId)]);
+  const [history, business, disputes] = await Promise.all([
+    referralHistory(db, id),
+    getBusinessForViewer(db, user, referral.businessId),
+    disputePanel(db, user, viewer),
+  ]);
   // The connector's moves before consent, as the lifecycle allows them now (issue 33, part 3).
   const moves = viewer.role === "connector" ? connectorMovesOf(user, viewer.row) : [];
   // A seat of the business gets Update Referral's form here too, the lifecycle deciding its moves.
@@ -66,7 +73,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         moves: progressMoves(user, viewer.row, seat),
       }
     : null;
-  return { referral, role: viewer.role, history, business, thread: toThread(viewer, thread), moves, progress };
+  return { referral, role: viewer.role, history, business, thread: toThread(viewer, thread), moves, progress, disputes };
 }
 
 /**
@@ -82,6 +89,8 @@ export async function action(args: ActionFunctionArgs) {
   // The confirmation form (decision 128), the connector's corrections (decision 126), or the conversation's.
   if (intent === CONFIRMATION_INTENT) return referralConfirmationAction(args);
   if (isCorrectionIntent(intent)) return referralCorrectionsAction(args);
+  // A connector's dispute and the business's answer (issue 38, decision 194).
+  if (isDisputeIntent(intent)) return referralDisputesAction(args);
   if (intent === PROGRESS_INTENT)
     return referralProgressAction(args, (id) => `/referrals/${id}`, positiveIdOrNull(args.params.id) ?? 0);
   return referralThreadAction(args);
@@ -120,7 +129,7 @@ function FactsCard({ title, children }: { title: string; children: React.ReactNo
 
 export default function ReferralDetails() {
   const tz = useTimeZone();
-  const { referral: r, role, history, business, thread, moves, progress } = useLoaderData<typeof loader>();
+  const { referral: r, role, history, business, thread, moves, progress, disputes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as
     | (CorrectionsResult & { intent?: string; result?: { error?: Record<string, string[] | null> } })
     | undefined;
@@ -301,6 +310,8 @@ export default function ReferralDetails() {
           </Card>
 
           <ReferralThread referralId={r.id} thread={thread} businessName={r.businessName} viewerSide={thread.side} />
+
+          <ReferralDisputes referralId={r.id} businessName={r.businessName} panel={disputes} />
         </div>
 
         <Card className="h-fit">
