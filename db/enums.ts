@@ -61,6 +61,10 @@ export const WEBHOOK_EVENT_TYPES = [
   "team_member.invitation_resent",
   "team_member.joined",
   "business.updated",
+  // A connector's dispute of a rejection or a completion (issue 38, part 5; decision 194).
+  "dispute.opened",
+  "dispute.answered",
+  "dispute.resolved",
 ] as const;
 /**
  * The payload version of each event type (decision 080): the envelope's `version`. Adding a field is
@@ -82,6 +86,9 @@ export const WEBHOOK_EVENT_VERSIONS: { readonly [T in WebhookStoredEventType]: n
   "commission.reversed": 1,
   "payout.recorded": 1,
   "payout.requested": 1,
+  "dispute.opened": 1,
+  "dispute.answered": 1,
+  "dispute.resolved": 1,
   // The test event (decision 079).
   ping: 1,
 };
@@ -183,6 +190,17 @@ export const REJECTION_REASONS = [...BUSINESS_REJECTION_REASONS, ...LIFECYCLE_RE
 export const REFERRAL_REGISTRANTS = ["connector", "business", "person"] as const;
 /** Whether the connector a referral credits has made or confirmed it (as referral-lifecycle.ts CONFIRMATIONS). */
 export const REFERRAL_CONFIRMATIONS = ["confirmed", "awaiting"] as const;
+/**
+ * A connector's dispute (issue 38, part 5; decision 194): of a rejection or of a completion's revenue,
+ * why, and where it stands. Open until the business answers (accepts: settled as upheld; disagrees)
+ * or its response window passes; then a platform admin upholds or dismisses it.
+ */
+export const DISPUTE_SUBJECTS = ["rejection", "completion"] as const;
+export const DISPUTE_REASONS = ["customer_signed", "revenue_understated", "wrong_rejection_reason", "other"] as const;
+export const DISPUTE_STATUSES = ["open", "business_accepted", "business_disagreed", "upheld", "dismissed"] as const;
+export type DisputeSubject = (typeof DISPUTE_SUBJECTS)[number];
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 /** Who wrote a message in a referral's thread. */
 export const MESSAGE_SIDES = ["connector", "business"] as const;
 /**

@@ -7,6 +7,7 @@
 export * from "./enums";
 export * from "./schema/accounts";
 export * from "./schema/businesses";
+export * from "./schema/disputes";
 export * from "./schema/effects";
 export * from "./schema/integrations";
 export * from "./schema/money";

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ActivityList } from "~/components/admin-detail-page";
+import { AdminDisputes } from "~/components/admin-disputes";
 import { AdminPayables } from "~/components/admin-payables";
 import { BusinessesTable, ConnectorsTable, ReferralsTable } from "~/components/admin-tables";
 import { Icon } from "~/components/icon";
@@ -18,6 +19,7 @@ const TABS: { id: DashboardTab; label: string }[] = [
   { id: "referrals", label: "All Referrals" },
   { id: "overdue", label: "Overdue referrals" },
   { id: "payables", label: "Payables" },
+  { id: "disputes", label: "Disputes" },
   { id: "connectors", label: "Connectors" },
   { id: "businesses", label: "Businesses" },
 ];
@@ -108,6 +110,9 @@ function TabPanel({ data }: { data: AdminDashboardData }) {
   }
   if (data.tab === "payables") {
     return <AdminPayables payables={data.payables} page={data.page} pageSize={data.pageSize} />;
+  }
+  if (data.tab === "disputes") {
+    return <AdminDisputes disputes={data.disputes} page={data.page} pageSize={data.pageSize} />;
   }
   if (data.tab === "connectors") {
     return (

@@ -14,7 +14,10 @@ import { Field, FormError, inputClass } from "./ui/field";
 
 export type ThreadMessage = {
   id: number;
-  authorSide: MessageSide;
+  /** "platform": a Warm Intros admin's step in a dispute's thread. */
+  authorSide: MessageSide | "platform";
+  /** Shown instead of the side's own name (a dispute's steps). */
+  label?: string;
   authorName: string | null;
   body: string;
   createdAt: string;
@@ -28,9 +31,14 @@ type Props = {
   businessName: string;
   /** The viewer's side, to say who hears of a new message; null for a platform admin. */
   viewerSide: MessageSide | null;
+  /** Another thread of the referral (a dispute's, decision 194): its own title, words and anchor. */
+  title?: string;
+  description?: string;
+  anchorId?: string;
 };
 
-const sideLabel = (side: MessageSide, businessName: string) => (side === "connector" ? "Connector" : businessName);
+const sideLabel = (side: ThreadMessage["authorSide"], businessName: string) =>
+  side === "connector" ? "Connector" : side === "platform" ? "Warm Intros" : businessName;
 
 /**
  * The conversation under a referral (issue 16): every message with its author, side and time, the
@@ -38,7 +46,15 @@ const sideLabel = (side: MessageSide, businessName: string) => (side === "connec
  * With JavaScript, unread messages are marked read by a POST as the thread is shown (decision 059);
  * without it, a "Mark as read" button does the same.
  */
-export function ReferralThread({ referralId, thread, businessName, viewerSide }: Props) {
+export function ReferralThread({
+  referralId,
+  thread,
+  businessName,
+  viewerSide,
+  title,
+  description,
+  anchorId = "messages",
+}: Props) {
   const tz = useTimeZone();
   const here = `/referrals/${referralId}`;
   const reader = useFetcher();
@@ -55,17 +71,18 @@ export function ReferralThread({ referralId, thread, businessName, viewerSide }:
 
   const hidden = thread.total - thread.messages.length;
   return (
-    <Card id="messages" data-testid="referral-thread">
+    <Card id={anchorId} data-testid={anchorId === "messages" ? "referral-thread" : anchorId}>
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <CardTitle className="text-base">Conversation</CardTitle>
+            <CardTitle className="text-base">{title ?? "Conversation"}</CardTitle>
             <CardDescription>
-              {viewerSide === null
-                ? "Platform admins can read this conversation but not write in it."
-                : viewerSide === "connector"
-                  ? `Between you and ${businessName}'s team.`
-                  : "Between your team and the connector."}
+              {description ??
+                (viewerSide === null
+                  ? "Platform admins can read this conversation but not write in it."
+                  : viewerSide === "connector"
+                    ? `Between you and ${businessName}'s team.`
+                    : "Between your team and the connector.")}
             </CardDescription>
           </div>
           {thread.unread > 0 && thread.canWrite ? (
@@ -104,7 +121,7 @@ export function ReferralThread({ referralId, thread, businessName, viewerSide }:
               >
                 <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
                   <span className="text-sm font-medium text-foreground">{m.authorName ?? "Former user"}</span>
-                  <span data-testid="message-side">{sideLabel(m.authorSide, businessName)}</span>
+                  <span data-testid="message-side">{m.label ?? sideLabel(m.authorSide, businessName)}</span>
                   <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, tz)}</time>
                 </p>
                 <p className="whitespace-pre-line break-words text-sm [overflow-wrap:anywhere]" data-testid="message-body">

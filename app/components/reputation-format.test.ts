@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { businessReputationText, connectorReputationText, decisionTime, payablesOverdueText } from "./reputation-format";
+import {
+  businessReputationText,
+  connectorReputationText,
+  decisionTime,
+  disputesText,
+  payablesOverdueText,
+} from "./reputation-format";
 
 describe("reputation in words (decision 061)", () => {
   it.each([
@@ -21,6 +27,8 @@ describe("reputation in words (decision 061)", () => {
       decidedInTimeShare: 0.9,
       payablesOverdue: 0,
       payoutRequestsOverdue: 0,
+      disputesAgainst: 0,
+      disputesUpheld: 0,
     } as const;
     expect(businessReputationText(rated)).toBe("Decides in 2 days · 80% accepted · 90% on time");
     expect(
@@ -41,9 +49,17 @@ describe("reputation in words (decision 061)", () => {
   });
 
   it("shows a connector's completed share, and New below the threshold", () => {
-    expect(connectorReputationText({ status: "rated", referralCount: 8, completedShare: 0.375 })).toBe(
-      "38% of referrals completed",
-    );
-    expect(connectorReputationText({ status: "new", referralCount: 4, completedShare: null })).toBe("New");
+    expect(
+      connectorReputationText({ status: "rated", referralCount: 8, completedShare: 0.375, disputesRaised: 0, disputesUpheld: 0 }),
+    ).toBe("38% of referrals completed");
+    expect(
+      connectorReputationText({ status: "new", referralCount: 4, completedShare: null, disputesRaised: 0, disputesUpheld: 0 }),
+    ).toBe("New");
+  });
+
+  it("counts disputes (issue 38, decision 194), and says nothing when none", () => {
+    expect(disputesText(0, 0)).toBeNull();
+    expect(disputesText(1, 0)).toBe("1 dispute, none upheld");
+    expect(disputesText(3, 2)).toBe("3 disputes, 2 upheld");
   });
 });

@@ -42,3 +42,9 @@ export function payoutRequestsOverdueText(count: number): string | null {
   return `${count} payout ${count === 1 ? "request" : "requests"} overdue`;
 }
 export const PAYOUT_REQUESTS_OVERDUE_HINT = "Connectors' payout requests the business has not paid by their due date";
+/** Issue 38 (decision 194): "3 disputes, 2 upheld" (raised by a connector, or against a business), or nothing. */
+export function disputesText(count: number, upheld: number): string | null {
+  if (count <= 0) return null;
+  return `${count} ${count === 1 ? "dispute" : "disputes"}, ${upheld === 0 ? "none" : upheld} upheld`;
+}
+export const DISPUTES_HINT = "Disputes in the last 12 months, and how many were upheld";

@@ -15,6 +15,8 @@ import { remindBusiness, setSuspended } from "../domain/admin/moves.server";
 import { platformStats, platformStatsQuery, toPlatformStats } from "../domain/admin/stats.server";
 import { type ActivityScope, activityPageQueries, listActivity, toActivityPage } from "../domain/effects/activity-queries.server";
 import { payablesQueries, toPayables } from "../domain/money/payables.server";
+import { adminDisputeQueue } from "../domain/referrals/dispute-dto.server";
+import { decideDispute } from "../domain/referrals/disputes.server";
 import { toReferralDto } from "../domain/referrals/dto.server";
 import { listReferrals, type ReferralSort, referralPageQueries } from "../domain/referrals/list.server";
 import { overdueReferralQueries, toOverdueReferrals } from "../domain/referrals/review-clock.server";
@@ -186,6 +188,11 @@ export async function adminDashboard(db: Database, admin: SessionUser, url: URL)
     const [statRows, ...payables] = await db.batch([platformStatsQuery(db), ...payablesQueries(db, { limit, offset, now })]);
     return { ...base, stats: toPlatformStats(statRows), tab, payables: toPayables(payables, now) };
   }
+  if (tab === "disputes") {
+    // Issue 38 (decision 194): disputes the business disagreed with or let its window pass, oldest first.
+    const [stats, disputes] = await Promise.all([platformStats(db, admin), adminDisputeQueue(db, Date.now(), { limit, offset })]);
+    return { ...base, stats, tab, disputes };
+  }
   if (tab === "connectors") {
     const [stats, connectors] = await Promise.all([
       platformStats(db, admin),
@@ -257,6 +264,13 @@ export async function adminConsoleAction(admin: SessionUser, request: Request, c
       await remindBusiness(db, admin, referralId);
       return redirectWithToast(back, request, context, { title: "Reminder sent" });
     }
+    if (intent === "uphold" || intent === "dismiss") {
+      const disputeId = positiveId(formData.get("disputeId"));
+      if (!disputeId) throw new AppError(404, "Dispute not found");
+      const note = formData.get("note");
+      await decideDispute(db, admin, disputeId, async () => ({ decision: intent, note: typeof note === "string" ? note : "" }));
+      return redirectWithToast(back, request, context, { title: intent === "uphold" ? "Dispute upheld" : "Dispute dismissed" });
+    }
     if (intent === "suspend" || intent === "reinstate") {
       const userId = positiveId(formData.get("userId"));
       if (!userId) throw new AppError(404, "User not found");
@@ -269,7 +283,8 @@ export async function adminConsoleAction(admin: SessionUser, request: Request, c
     if (!(error instanceof AppError)) throw error;
     return redirectWithToast(back, request, context, {
       title: "Update failed",
-      description: error.message,
+      // A field's own message (a decision's missing note) says more than "Validation failed".
+      description: Object.values(error.errors ?? {})[0]?.[0] ?? error.message,
       variant: "destructive",
     });
   }

@@ -18,6 +18,7 @@ import { businessExample, businessShape as businessFields } from "../domain/busi
 import { PING_EXAMPLE_EVENT_ID } from "../domain/integrations/webhook-schemas";
 import { payoutRequestExample, payoutRequestSchema } from "../domain/money/payout-request-schema";
 import { payoutSchema } from "../domain/money/payout-schema";
+import { disputeExample, disputeSchema } from "../domain/referrals/dispute-schema";
 import { referralDecisionExample, referralDecisionShape } from "../domain/referrals/referral-decision-schema";
 import { referralMessageExample, referralMessageSchema } from "../domain/referrals/referral-message-schema";
 import { consentShape, referralExample, registrationShape } from "../domain/referrals/referral-schema";
@@ -211,6 +212,17 @@ const payloads = lazy(() => {
 
   const WebhookPayoutSchema = payoutSchema().meta({ id: "WebhookPayout" });
   const WebhookPayoutRequestSchema = payoutRequestSchema().meta({ id: "WebhookPayoutRequest" });
+  const WebhookDisputeSchema = disputeSchema().meta({ id: "WebhookDispute" });
+  const disputeEvent = (
+    type: "dispute.opened" | "dispute.answered" | "dispute.resolved",
+    summary: string,
+    name: string,
+    data: typeof disputeExample,
+  ) => ({
+    summary,
+    schema: eventSchema(type, WebhookDisputeSchema, name),
+    example: { id: "evt_2aB4cD6eF8gH0iJ2kL4mN6oP", type, version: 1, createdAt: data.createdAt, businessId: 1, data },
+  });
 
   const webhookCommissionExample = {
     id: 7,
@@ -384,6 +396,34 @@ const payloads = lazy(() => {
         data: payoutRequestExample,
       },
     },
+    "dispute.opened": disputeEvent(
+      "dispute.opened",
+      "A connector disputed a referral's rejection or its completion's revenue",
+      "DisputeOpenedEvent",
+      disputeExample,
+    ),
+    "dispute.answered": disputeEvent(
+      "dispute.answered",
+      "The business accepted a dispute (the referral moved) or disagreed (a platform admin decides)",
+      "DisputeAnsweredEvent",
+      {
+        ...disputeExample,
+        status: "business_disagreed",
+        answerNote: "They signed with another agency.",
+        answeredAt: "2026-03-12T09:00:00.000Z",
+      },
+    ),
+    "dispute.resolved": disputeEvent(
+      "dispute.resolved",
+      "A platform admin upheld a dispute (the referral moved) or dismissed it",
+      "DisputeResolvedEvent",
+      {
+        ...disputeExample,
+        status: "upheld",
+        decisionNote: "The signed contract shows SGD 12,000.",
+        decidedAt: "2026-03-20T09:00:00.000Z",
+      },
+    ),
     "referral.updated": {
       summary:
         "The business recorded progress that kept a referral's status but changed its revenue, currency, notes or rejection reason (a status change is referral.status_changed)",

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminDashboard } from "~/components/admin-dashboard";
-import { adminDashboard } from "~/http/admin-console.server";
+import { adminConsoleAction, adminDashboard } from "~/http/admin-console.server";
 import { pageMeta } from "~/utils/page-meta";
 import { requireAdminUser } from "~/utils/session.server";
 
@@ -10,6 +10,12 @@ export const meta: MetaFunction = () => pageMeta("Admin Dashboard | Warm Intros"
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdminUser(request, context);
   return await adminDashboard(context.db(), admin, new URL(request.url));
+}
+
+/** The Disputes tab's Uphold and Dismiss forms (issue 38, decision 194), as every console form: reauthenticated, a toast. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdminUser(request, context);
+  return adminConsoleAction(admin, request, context, "/admin?tab=disputes");
 }
 
 export default function Screen() {

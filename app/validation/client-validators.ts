@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
 import { LoginSchema, PasswordResetRequestSchema, ResetPasswordFormSchema, SignupSchema } from "./auth";
 import { BusinessSchema, PublicBusinessRegistrationSchema } from "./business";
+import { DisputeAnswerSchema, DisputeOpenSchema } from "./disputes";
 import { ApiKeyFormSchema, WebhookFormSchema } from "./integration-forms";
 import { ReferralSchema, UpdateProgressSchema } from "./referral";
 import { ReferralCorrectionSchema } from "./referral-correction";
@@ -28,6 +29,8 @@ export const validators = {
   referral: validator(ReferralSchema),
   progress: validator(UpdateProgressSchema),
   message: validator(MessageSchema),
+  dispute: validator(DisputeOpenSchema),
+  disputeAnswer: validator(DisputeAnswerSchema),
   referralCorrection: validator(ReferralCorrectionSchema),
   teamMember: validator(TeamMemberSchema),
   apiKey: validator(ApiKeyFormSchema),

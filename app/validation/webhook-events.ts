@@ -40,6 +40,14 @@ export const WEBHOOK_EVENT_GROUPS: ReadonlyArray<{ label: string; events: readon
       { value: "payout.requested", description: "A connector requests a payout" },
     ],
   },
+  {
+    label: "Disputes",
+    events: [
+      { value: "dispute.opened", description: "A connector disputes a rejection or a completion's revenue" },
+      { value: "dispute.answered", description: "The business accepts or disagrees with a dispute" },
+      { value: "dispute.resolved", description: "A platform admin upholds or dismisses a dispute" },
+    ],
+  },
 ];
 
 /** The group an event type is listed under. */

@@ -128,6 +128,10 @@ export const businessReputations = sqliteTable("business_reputations", {
   payablesOverdueCount: integer("payables_overdue_count").notNull().default(0),
   // Issue 38 part 2 (decision 192): its connectors' payout requests past their due date and unpaid.
   payoutRequestsOverdueCount: integer("payout_requests_overdue_count").notNull().default(0),
+  // Issue 38 (decision 194): disputes its connectors opened against it in the window, and those upheld
+  // (by an admin, or by the business accepting). Appended by migration 0034.
+  disputesAgainstCount: integer("disputes_against_count").notNull().default(0),
+  disputesUpheldCount: integer("disputes_upheld_count").notNull().default(0),
 });
 
 export const connectorReputations = sqliteTable("connector_reputations", {
@@ -135,6 +139,9 @@ export const connectorReputations = sqliteTable("connector_reputations", {
   referralCount: integer("referral_count").notNull(),
   completedCount: integer("completed_count").notNull(),
   computedAt: integer("computed_at", { mode: "timestamp_ms" }).notNull(),
+  // Issue 38 (decision 194): disputes the connector raised in the window, and those upheld. Appended by 0034.
+  disputesRaisedCount: integer("disputes_raised_count").notNull().default(0),
+  disputesUpheldCount: integer("disputes_upheld_count").notNull().default(0),
 });
 
 export type Business = typeof businesses.$inferSelect;

@@ -245,7 +245,13 @@ describe("pace (decision 129) and figures (decision 130)", () => {
       };
     };
     const figures = await share();
-    expect(figures.connector).toEqual({ status: "rated", referralCount: 5, completedShare: 0.6 });
+    expect(figures.connector).toEqual({
+      status: "rated",
+      referralCount: 5,
+      completedShare: 0.6,
+      disputesRaised: 0,
+      disputesUpheld: 0,
+    });
     expect(figures.business).toEqual({ referral_count: 5, decided_count: 3 });
 
     // The key registers for Jane as fast as it can: 20 in the hour, then 429 with Retry-After.

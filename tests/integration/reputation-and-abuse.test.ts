@@ -50,6 +50,8 @@ describe("reputation (decision 061)", () => {
       acceptedShare: null,
       decidedInTimeShare: null,
       payablesOverdue: 0,
+      disputesAgainst: 0,
+      disputesUpheld: 0,
     });
     const q = encodeURIComponent(owner.fields.companyName);
     const newCard = await (await connector.client.get(`/businesses?q=${q}`)).text();
@@ -68,6 +70,8 @@ describe("reputation (decision 061)", () => {
       acceptedShare: 1,
       decidedInTimeShare: 0.8,
       payablesOverdue: 0,
+      disputesAgainst: 0,
+      disputesUpheld: 0,
     };
     const byId = await one(connector.client.get(`/api/businesses/${owner.business.id}`));
     expect(byId.reputation).toEqual(rated);
@@ -82,7 +86,7 @@ describe("reputation (decision 061)", () => {
     expect(await (await app.fetch(`/refer/${owner.business.id}`)).text()).toContain(text);
 
     // The connector: five referrals, one completed.
-    const connectorFigure = { status: "rated", referralCount: 5, completedShare: 0.2 };
+    const connectorFigure = { status: "rated", referralCount: 5, completedShare: 0.2, disputesRaised: 0, disputesUpheld: 0 };
     const incoming = await many(owner.client.get(`/api/referrals/business/${owner.business.id}`));
     expect(incoming.map((r) => r.connector.reputation)).toEqual(Array(5).fill(connectorFigure));
     const profile = await one(connector.client.get(`/api/connectors/user/${connector.user.id}`));
@@ -101,7 +105,13 @@ describe("reputation (decision 061)", () => {
     expect(business.reputation).toMatchObject({ status: "new", referralCount: 0, decidedCount: 0 });
     const [incoming] = await many(owner.client.get(`/api/referrals/business/${owner.business.id}`));
     // Nor for the connector: figures count only referrals the person consented to (decision 130).
-    expect(incoming?.connector.reputation).toEqual({ status: "new", referralCount: 0, completedShare: null });
+    expect(incoming?.connector.reputation).toEqual({
+      status: "new",
+      referralCount: 0,
+      completedShare: null,
+      disputesRaised: 0,
+      disputesUpheld: 0,
+    });
     expect(await (await owner.client.get("/business/referrals")).text()).toMatch(
       /data-testid="connector-reputation"[^>]*>.*?<span>New<\/span>/s,
     );

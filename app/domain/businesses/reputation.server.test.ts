@@ -128,6 +128,8 @@ describe("business reputation (decision 061)", () => {
       decidedInTimeShare: null,
       payablesOverdue: 0,
       payoutRequestsOverdue: 0,
+      disputesAgainst: 0,
+      disputesUpheld: 0,
     });
 
     // A fifth decision: now rated; the median of 10, 20, 30, 40, 50 hours is 30.
@@ -155,6 +157,8 @@ describe("business reputation (decision 061)", () => {
       decidedInTimeShare: 0.6,
       payablesOverdue: 0,
       payoutRequestsOverdue: 0,
+      disputesAgainst: 0,
+      disputesUpheld: 0,
     });
   });
 
@@ -193,6 +197,8 @@ describe("connector reputation", () => {
       status: "new",
       referralCount: 4,
       completedShare: null,
+      disputesRaised: 0,
+      disputesUpheld: 0,
     });
     await make({ createdAt: at, status: "approved" });
     await db.batch(reputationStaleStatements(db, { businessId, connectorId }) as [never, ...never[]]);
@@ -203,6 +209,8 @@ describe("connector reputation", () => {
       status: "rated",
       referralCount: 5,
       completedShare: 0.4,
+      disputesRaised: 0,
+      disputesUpheld: 0,
     });
     expect(await connectorRow(otherConnectorId)).toMatchObject({ referralCount: 1, completedCount: 1 });
   });

@@ -1,6 +1,14 @@
 import { asc, eq, getTableColumns, lt, notExists, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
-import { businesses, businessReputations, connectorReputations, connectors, payoutRequests, referrals } from "../../../db/schema";
+import {
+  businesses,
+  businessReputations,
+  connectorReputations,
+  connectors,
+  disputes,
+  payoutRequests,
+  referrals,
+} from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { payablesOverdueCountSql } from "../money/payables.server";
 import { payoutRequestsOverdueCountSql } from "../money/payout-requests.server";
@@ -96,12 +104,23 @@ function businessRecompute(db: Database, businessId: number, since: Date, now: D
         order by d limit 2 - ${decidedCount} % 2 offset (${decidedCount} - 1) / 2)),
       ${now.getTime()},
       ${payablesOverdueCountSql(sql`${businessId}`, now.getTime())},
-      ${payoutRequestsOverdueCountSql(sql`${businessId}`, now.getTime())}
+      ${payoutRequestsOverdueCountSql(sql`${businessId}`, now.getTime())},
+      ${disputeCounts(disputes.businessId, businessId, since)}
     where exists (select 1 from ${businesses} where ${businesses.id} = ${businessId})`)
     .onConflictDoUpdate({
       target: businessReputations.businessId,
       set: BUSINESS_FIGURES_UPSERT,
     });
+}
+
+/**
+ * Disputes raised by a connector, or against a business, in the window, and those settled in the
+ * connector's favour (upheld by an admin, or accepted by the business): issue 38, decision 194.
+ */
+function disputeCounts(party: SQLiteColumn, id: number, since: Date) {
+  const scope = sql`${party} = ${id} and ${disputes.createdAt} >= ${since.getTime()}`;
+  return sql`(select count(*) from ${disputes} where ${scope}),
+      (select count(*) from ${disputes} where ${scope} and ${disputes.status} in ('upheld', 'business_accepted'))`;
 }
 
 /** One connector's figures: referrals made since `since` that are `counted`, and how many of them are completed. */
@@ -113,7 +132,8 @@ function connectorRecompute(db: Database, connectorId: number, since: Date, now:
     .select(sql`select ${connectorId},
       (select count(*) from ${referrals} where ${scope}),
       (select count(*) from ${referrals} where ${scope} and ${referrals.status} = 'completed'),
-      ${now.getTime()}
+      ${now.getTime()},
+      ${disputeCounts(disputes.connectorId, connectorId, since)}
     where exists (select 1 from ${connectors} where ${connectors.id} = ${connectorId})`)
     .onConflictDoUpdate({
       target: connectorReputations.connectorId,

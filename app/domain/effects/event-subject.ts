@@ -6,6 +6,7 @@ const KINDS: Record<string, string> = {
   payout: "Payout",
   team_member: "Team member",
   business: "Business",
+  dispute: "Dispute",
 };
 
 /**

@@ -31,6 +31,8 @@ const businessStale = preparedWrite((db, _: null) =>
       medianDecisionMs: sql`null`,
       payablesOverdueCount: sql`0`,
       payoutRequestsOverdueCount: sql`0`,
+      disputesAgainstCount: sql`0`,
+      disputesUpheldCount: sql`0`,
       computedAt: DUE,
     })
     .onConflictDoUpdate({ target: businessReputations.businessId, set: { computedAt: DUE } }),
@@ -38,6 +40,13 @@ const businessStale = preparedWrite((db, _: null) =>
 const connectorStale = preparedWrite((db, _: null) =>
   db
     .insert(connectorReputations)
-    .values({ connectorId: sql.placeholder("connectorId"), referralCount: sql`0`, completedCount: sql`0`, computedAt: DUE })
+    .values({
+      connectorId: sql.placeholder("connectorId"),
+      referralCount: sql`0`,
+      completedCount: sql`0`,
+      disputesRaisedCount: sql`0`,
+      disputesUpheldCount: sql`0`,
+      computedAt: DUE,
+    })
     .onConflictDoUpdate({ target: connectorReputations.connectorId, set: { computedAt: DUE } }),
 );

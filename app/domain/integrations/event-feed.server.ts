@@ -35,6 +35,9 @@ export const EVENT_TYPE_SCOPES: Record<WebhookEventType, ApiScope> = {
   "commission.reversed": "commissions:read",
   "payout.recorded": "commissions:read",
   "payout.requested": "commissions:read",
+  "dispute.opened": "referrals:read",
+  "dispute.answered": "referrals:read",
+  "dispute.resolved": "referrals:read",
 };
 /** An API key with any of these may read the feed (and sees the types its scopes allow). */
 export const EVENT_READ_SCOPES = ["referrals:read", "team:read", "commissions:read"] as const satisfies readonly ApiScope[];

@@ -36,6 +36,11 @@ export const businessReputationSchema = lazy(() =>
       payoutRequestsOverdue: z.int().min(0).meta({
         description: "Connectors' payout requests past their due date (the business's payout terms) and still unpaid",
       }),
+      disputesAgainst: z.int().min(0).meta({ description: "Disputes its connectors raised against it in the last 12 months" }),
+      disputesUpheld: z
+        .int()
+        .min(0)
+        .meta({ description: "Of those, the ones upheld by a platform admin or accepted by the business" }),
     })
     .meta({
       id: "BusinessReputation",
@@ -51,6 +56,8 @@ export const businessReputationExample: z.infer<ReturnType<typeof businessReputa
   decidedInTimeShare: 0.9,
   payablesOverdue: 0,
   payoutRequestsOverdue: 0,
+  disputesAgainst: 1,
+  disputesUpheld: 0,
 };
 export const connectorReputationSchema = lazy(() =>
   z
@@ -61,6 +68,11 @@ export const connectorReputationSchema = lazy(() =>
           "Referrals the connector made or confirmed in the last 12 months whose person consented (a business's registration awaiting them does not count; decision 130)",
       }),
       completedShare: share("Those referrals that are completed"),
+      disputesRaised: z.int().min(0).meta({ description: "Disputes the connector raised in the last 12 months" }),
+      disputesUpheld: z
+        .int()
+        .min(0)
+        .meta({ description: "Of those, the ones upheld by a platform admin or accepted by the business" }),
     })
     .meta({ id: "ConnectorReputation", description: "How a connector's referrals turn out, over the last 12 months." }),
 );
@@ -68,4 +80,6 @@ export const connectorReputationExample: z.infer<ReturnType<typeof connectorRepu
   status: "rated",
   referralCount: 12,
   completedShare: 0.417,
+  disputesRaised: 1,
+  disputesUpheld: 1,
 };

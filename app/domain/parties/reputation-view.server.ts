@@ -30,6 +30,9 @@ export type BusinessReputation = {
   payablesOverdue: number;
   /** Its connectors' payout requests past their due date and still unpaid (issue 38, decision 192): a fact too. */
   payoutRequestsOverdue: number;
+  /** Disputes its connectors raised against it in the window, and those upheld (issue 38, decision 194): facts too. */
+  disputesAgainst: number;
+  disputesUpheld: number;
 };
 
 export type ConnectorReputation = {
@@ -38,6 +41,9 @@ export type ConnectorReputation = {
   referralCount: number;
   /** Share (0..1) of those that are completed. */
   completedShare: number | null;
+  /** Disputes the connector raised in the window, and those upheld (issue 38, decision 194): facts, rated or not. */
+  disputesRaised: number;
+  disputesUpheld: number;
 };
 
 /** The stored counts of a business, as read with a LEFT JOIN (all null without a row yet). */
@@ -49,8 +55,15 @@ export type BusinessReputationRow = {
   repMedianMs: number | null;
   repPayablesOverdue: number | null;
   repPayoutRequestsOverdue?: number | null;
+  repDisputesAgainst?: number | null;
+  repDisputesUpheld?: number | null;
 };
-export type ConnectorReputationRow = { crepReferralCount: number | null; crepCompletedCount: number | null };
+export type ConnectorReputationRow = {
+  crepReferralCount: number | null;
+  crepCompletedCount: number | null;
+  crepDisputesRaised?: number | null;
+  crepDisputesUpheld?: number | null;
+};
 
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
 
@@ -59,6 +72,7 @@ export function toBusinessReputation(row: BusinessReputationRow | null | undefin
   const base = { referralCount: row?.repReferralCount ?? 0, decidedCount: decided };
   const payablesOverdue = row?.repPayablesOverdue ?? 0;
   const payoutRequestsOverdue = row?.repPayoutRequestsOverdue ?? 0;
+  const disputes = { disputesAgainst: row?.repDisputesAgainst ?? 0, disputesUpheld: row?.repDisputesUpheld ?? 0 };
   if (!row || decided < REPUTATION_MIN_REFERRALS || row.repMedianMs === null) {
     return {
       status: "new",
@@ -68,6 +82,7 @@ export function toBusinessReputation(row: BusinessReputationRow | null | undefin
       decidedInTimeShare: null,
       payablesOverdue,
       payoutRequestsOverdue,
+      ...disputes,
     };
   }
   return {
@@ -78,13 +93,15 @@ export function toBusinessReputation(row: BusinessReputationRow | null | undefin
     decidedInTimeShare: share(row.repInWindowCount ?? 0, decided),
     payablesOverdue,
     payoutRequestsOverdue,
+    ...disputes,
   };
 }
 
 export function toConnectorReputation(row: ConnectorReputationRow | null | undefined): ConnectorReputation {
   const count = row?.crepReferralCount ?? 0;
-  if (count < REPUTATION_MIN_REFERRALS) return { status: "new", referralCount: count, completedShare: null };
-  return { status: "rated", referralCount: count, completedShare: share(row?.crepCompletedCount ?? 0, count) };
+  const disputes = { disputesRaised: row?.crepDisputesRaised ?? 0, disputesUpheld: row?.crepDisputesUpheld ?? 0 };
+  if (count < REPUTATION_MIN_REFERRALS) return { status: "new", referralCount: count, completedShare: null, ...disputes };
+  return { status: "rated", referralCount: count, completedShare: share(row?.crepCompletedCount ?? 0, count), ...disputes };
 }
 
 /**
@@ -101,12 +118,16 @@ export const businessReputationColumns = {
   repPayoutRequestsOverdue: sql<number | null>`${businessReputations.payoutRequestsOverdueCount}`.as(
     "rep_payout_requests_overdue",
   ),
+  repDisputesAgainst: sql<number | null>`${businessReputations.disputesAgainstCount}`.as("rep_disputes_against"),
+  repDisputesUpheld: sql<number | null>`${businessReputations.disputesUpheldCount}`.as("rep_disputes_upheld"),
 };
 export const businessReputationJoin = (businessId: SQLWrapper) => eq(businessReputations.businessId, businessId);
 
 export const connectorReputationColumns = {
   crepReferralCount: sql<number | null>`${connectorReputations.referralCount}`.as("crep_referral_count"),
   crepCompletedCount: sql<number | null>`${connectorReputations.completedCount}`.as("crep_completed_count"),
+  crepDisputesRaised: sql<number | null>`${connectorReputations.disputesRaisedCount}`.as("crep_disputes_raised"),
+  crepDisputesUpheld: sql<number | null>`${connectorReputations.disputesUpheldCount}`.as("crep_disputes_upheld"),
 };
 export const connectorReputationJoin = (connectorId: SQLWrapper) => eq(connectorReputations.connectorId, connectorId);
 

@@ -60,6 +60,8 @@ function rowWith(consentStatus: ConsentStatus, erased = false): ReferralRow {
     connectorCompanyName: null,
     crepReferralCount: null,
     crepCompletedCount: null,
+    crepDisputesRaised: null,
+    crepDisputesUpheld: null,
   };
 }
 

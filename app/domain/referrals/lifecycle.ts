@@ -124,6 +124,7 @@ const CLOSING_CONSENTS: ReadonlySet<ConsentStatus> = new Set(["declined", "expir
 const allow = (effects: LifecycleEffects): LifecycleDecision => ({ allowed: true, effects });
 const refuse = (status: 403 | 409, message: string): LifecycleDecision => ({ allowed: false, status, message });
 
+export * from "./lifecycle-disputes";
 export { closedByLifecycle };
 
 /** The business's move (approve, complete, reject, reopen, edit). */

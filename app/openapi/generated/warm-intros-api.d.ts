@@ -116,6 +116,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/disputes/{id}/decision": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decide a dispute
+     * @description A platform admin upholds or dismisses a dispute the business disagreed with or did not answer within its response window. Upholding moves the referral to completed with the claimed revenue (its history row and referral.status_changed), and its commission follows: a new one for a rejection; for a completion the standing one is reversed while unpaid, or adjusted once paid, and the new one created. Both sides are told (in the app and by mail) and dispute.resolved is written, all in one step. Needs the password entered in the last 10 minutes (POST /api/auth/reauthenticate).
+     *
+     *     Session cookie of a platform admin.
+     */
+    post: operations["decideDispute"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/payables": {
     parameters: {
       query?: never;
@@ -872,6 +894,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/disputes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List disputes
+     * @description Disputes newest first, as the caller may see them: a platform admin every one; a business key its business's; anyone else those they raised as a connector and those against a business they own or hold a seat in.
+     *
+     *     Session cookie, or an API key with the referrals:read scope.
+     */
+    get: operations["listDisputes"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/disputes/{id}/answer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer a dispute
+     * @description The business's owner or a team admin answers an open dispute within the response window (answerDueAt). Accepting settles it as an upheld dispute would: the referral becomes completed with the claimed revenue, with its history row and referral.status_changed, and its commission follows (a new one; or the standing one reversed while unpaid, or adjusted once paid). Disagreeing sends it to the platform admins' queue. The connector is told (in the app and by mail) and dispute.answered is written, all in one step. Members, the connector and platform admins get 403; anyone else 404.
+     *
+     *     Session cookie, or an API key with the referrals:write scope.
+     */
+    post: operations["answerDispute"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/earnings": {
     parameters: {
       query?: never;
@@ -1266,6 +1332,28 @@ export interface paths {
      *     Session cookie, or an API key with the referrals:write scope.
      */
     post: operations["correctReferral"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/referrals/{id}/disputes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Dispute a referral's rejection or its revenue
+     * @description The referral's connector disputes the business's rejection of it, or the revenue recorded when it was completed, within 30 days of that rejection or completion; one open dispute per referral. The business's owner and team are told (in the app and by mail) and dispute.opened is written; the business has its response window (its responseWindowDays, in business days: answerDueAt) to answer. If it accepts, or a platform admin upholds the dispute, the referral becomes completed with the claimed revenue and its commission follows as on any completion or revenue change. The business's team and platform admins get 403; anyone else 404.
+     *
+     *     Session cookie, or an API key with the referrals:write scope.
+     */
+    post: operations["openDispute"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2016,6 +2104,66 @@ export interface webhooks {
      * @description POSTed to each of the business's endpoints subscribed to business.updated. Verify the signature (webhook-signature) before trusting the body. Any 2xx within 10 s acknowledges; anything else (a redirect, an error, no answer) is retried after 30 s, 60 s, 120 s, 240 s, 480 s, 960 s, 1920 s, 3840 s, 7200 s, 7200 s, 7200 s (12 attempts in all). Deliveries may repeat: use the event id to skip duplicates.
      */
     post: operations["webhook_business_updated"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "dispute.opened": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A connector disputed a referral's rejection or its completion's revenue
+     * @description POSTed to each of the business's endpoints subscribed to dispute.opened. Verify the signature (webhook-signature) before trusting the body. Any 2xx within 10 s acknowledges; anything else (a redirect, an error, no answer) is retried after 30 s, 60 s, 120 s, 240 s, 480 s, 960 s, 1920 s, 3840 s, 7200 s, 7200 s, 7200 s (12 attempts in all). Deliveries may repeat: use the event id to skip duplicates.
+     */
+    post: operations["webhook_dispute_opened"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "dispute.answered": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The business accepted a dispute (the referral moved) or disagreed (a platform admin decides)
+     * @description POSTed to each of the business's endpoints subscribed to dispute.answered. Verify the signature (webhook-signature) before trusting the body. Any 2xx within 10 s acknowledges; anything else (a redirect, an error, no answer) is retried after 30 s, 60 s, 120 s, 240 s, 480 s, 960 s, 1920 s, 3840 s, 7200 s, 7200 s, 7200 s (12 attempts in all). Deliveries may repeat: use the event id to skip duplicates.
+     */
+    post: operations["webhook_dispute_answered"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "dispute.resolved": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A platform admin upheld a dispute (the referral moved) or dismissed it
+     * @description POSTed to each of the business's endpoints subscribed to dispute.resolved. Verify the signature (webhook-signature) before trusting the body. Any 2xx within 10 s acknowledges; anything else (a redirect, an error, no answer) is retried after 30 s, 60 s, 120 s, 240 s, 480 s, 960 s, 1920 s, 3840 s, 7200 s, 7200 s, 7200 s (12 attempts in all). Deliveries may repeat: use the event id to skip duplicates.
+     */
+    post: operations["webhook_dispute_resolved"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2851,6 +2999,108 @@ export interface components {
       /** @description The profile fields this save changed */
       changedFields: ("companyName" | "description" | "sector" | "nature" | "uen" | "address" | "website" | "referralFee" | "referralTerms" | "contactPerson" | "contactPhone" | "contactEmail" | "accountType" | "responseWindowDays" | "holdDays")[];
     };
+    DisputeOpenedEvent: {
+      /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
+      id: string;
+      /** @constant */
+      type: "dispute.opened";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /** @description The business the event belongs to */
+      businessId: number;
+      data: components["schemas"]["WebhookDispute"];
+    };
+    WebhookDispute: components["schemas"]["Dispute"];
+    Dispute: {
+      /** @description Dispute id */
+      id: number;
+      /** @description The disputed referral */
+      referralId: number;
+      /** @description Who disputes */
+      connectorId: number;
+      /** @description Whose decision is disputed */
+      businessId: number;
+      /**
+       * @description What is disputed: a rejection, or a completion's revenue
+       * @enum {string}
+       */
+      subject: "rejection" | "completion";
+      /** @enum {string} */
+      reason: "customer_signed" | "revenue_understated" | "wrong_rejection_reason" | "other";
+      /** @description The connector's account of what happened */
+      note: string;
+      /** @description The revenue the connector says the customer paid, in the currency's minor units (cents; whole yen for JPY) */
+      claimedRevenueMinor: number;
+      /** @description The same amount as a decimal string with the currency's own decimals */
+      claimedRevenue: string;
+      /** @enum {string} */
+      claimedCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      /**
+       * @description open (the business has until answerDueAt), business_accepted (settled: the referral moved), business_disagreed (a platform admin decides), upheld (settled: the referral moved) or dismissed
+       * @enum {string}
+       */
+      status: "open" | "business_accepted" | "business_disagreed" | "upheld" | "dismissed";
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      answerDueAt: string;
+      answerNote: string | null;
+      answeredAt: string | null;
+      decisionNote: string | null;
+      decidedAt: string | null;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+    };
+    DisputeAnsweredEvent: {
+      /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
+      id: string;
+      /** @constant */
+      type: "dispute.answered";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /** @description The business the event belongs to */
+      businessId: number;
+      data: components["schemas"]["WebhookDispute"];
+    };
+    DisputeResolvedEvent: {
+      /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
+      id: string;
+      /** @constant */
+      type: "dispute.resolved";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /** @description The business the event belongs to */
+      businessId: number;
+      data: components["schemas"]["WebhookDispute"];
+    };
     PingEvent: {
       /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
       id: string;
@@ -2875,6 +3125,15 @@ export interface components {
       endpointId: number;
       /** @description A fixed text saying this is a test */
       message: string;
+    };
+    DisputeDecision: {
+      /**
+       * @description uphold (the referral becomes completed with the claimed revenue, its commission follows) or dismiss
+       * @enum {string}
+       */
+      decision: "uphold" | "dismiss";
+      /** @description Why, 1 to 2000 characters: both sides read it */
+      note: string;
     };
     Suspension: {
       /** @description true suspends (and logs out) the user; false reinstates */
@@ -3048,6 +3307,15 @@ export interface components {
       minimums?: {
         [key: string]: number;
       };
+    };
+    DisputeAnswer: {
+      /**
+       * @description accept (the referral becomes completed with the claimed revenue, its commission follows) or disagree (a platform admin decides)
+       * @enum {string}
+       */
+      answer: "accept" | "disagree";
+      /** @description Optional, up to 2000 characters */
+      note?: string;
     };
     IntroductionAnswer: {
       /** @enum {string} */
@@ -3236,6 +3504,22 @@ export interface components {
       /** @description Their phone number, 8 to 20 characters: digits, spaces and + - ( ) */
       referredPersonPhone?: string;
     } & (unknown | unknown);
+    DisputeCreate: {
+      /**
+       * @description customer_signed, revenue_understated, wrong_rejection_reason or other
+       * @enum {string}
+       */
+      reason: "customer_signed" | "revenue_understated" | "wrong_rejection_reason" | "other";
+      /** @description What happened, 1 to 2000 characters */
+      note: string;
+      /** @description The revenue the customer paid, as you say it is: more than 0, at most 2 decimals (whole for JPY) */
+      claimedRevenue: number;
+      /**
+       * @description Its currency
+       * @enum {string}
+       */
+      claimedCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+    } & unknown;
     ReferralMessageCreate: {
       /** @description The message, plain text (line breaks kept): 1 to 2000 characters after trimming */
       body: string;
@@ -3273,7 +3557,7 @@ export interface components {
        */
       url: string;
       /** @description The event types to receive */
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved")[];
       /** @description A note for your team */
       description?: string;
       /** @description The business the endpoint belongs to */
@@ -3714,6 +3998,10 @@ export interface components {
       payablesOverdue: number;
       /** @description Connectors' payout requests past their due date (the business's payout terms) and still unpaid */
       payoutRequestsOverdue: number;
+      /** @description Disputes its connectors raised against it in the last 12 months */
+      disputesAgainst: number;
+      /** @description Of those, the ones upheld by a platform admin or accepted by the business */
+      disputesUpheld: number;
     };
     MyBusiness: {
       /** @description Business id */
@@ -3887,6 +4175,57 @@ export interface components {
       referralCount: number;
       /** @description Those referrals that are completed: a share from 0 to 1; null while "new" */
       completedShare: number | null;
+      /** @description Disputes the connector raised in the last 12 months */
+      disputesRaised: number;
+      /** @description Of those, the ones upheld by a platform admin or accepted by the business */
+      disputesUpheld: number;
+    };
+    ListedDispute: {
+      /** @description Dispute id */
+      id: number;
+      /** @description The disputed referral */
+      referralId: number;
+      /** @description Who disputes */
+      connectorId: number;
+      /** @description Whose decision is disputed */
+      businessId: number;
+      /**
+       * @description What is disputed: a rejection, or a completion's revenue
+       * @enum {string}
+       */
+      subject: "rejection" | "completion";
+      /** @enum {string} */
+      reason: "customer_signed" | "revenue_understated" | "wrong_rejection_reason" | "other";
+      /** @description The connector's account of what happened */
+      note: string;
+      /** @description The revenue the connector says the customer paid, in the currency's minor units (cents; whole yen for JPY) */
+      claimedRevenueMinor: number;
+      /** @description The same amount as a decimal string with the currency's own decimals */
+      claimedRevenue: string;
+      /** @enum {string} */
+      claimedCurrency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
+      /**
+       * @description open (the business has until answerDueAt), business_accepted (settled: the referral moved), business_disagreed (a platform admin decides), upheld (settled: the referral moved) or dismissed
+       * @enum {string}
+       */
+      status: "open" | "business_accepted" | "business_disagreed" | "upheld" | "dismissed";
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      answerDueAt: string;
+      answerNote: string | null;
+      answeredAt: string | null;
+      decisionNote: string | null;
+      decidedAt: string | null;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      referredPersonName: string;
+      businessName: string;
+      connectorName: string;
     };
     Earnings: {
       /** @description Your connector profile */
@@ -4374,7 +4713,7 @@ export interface components {
        * @description The event's type; ping for a test event (POST /api/webhooks/{id}/test)
        * @enum {string}
        */
-      eventType: "referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "ping";
+      eventType: "referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved" | "ping";
       /**
        * @description Why the delivery exists: event (the endpoint subscribes to the event's type), test (a test event), redelivery (the event redelivered by hand with POST /api/webhooks/{id}/deliveries)
        * @enum {string}
@@ -4404,7 +4743,7 @@ export interface components {
       businessId: number;
       url: string;
       description: string | null;
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved")[];
       /** @description Signs every delivery (whsec_...); see Webhooks > Verifying signatures */
       secret: string;
       /**
@@ -4429,7 +4768,7 @@ export interface components {
       businessId: number;
       url: string;
       description: string | null;
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved")[];
       /** @description Signs every delivery (whsec_...). null in an Idempotency-Key replay (Idempotent-Replayed: true): secrets are never stored for replays; read it with GET /api/webhooks/{id}. */
       secret: string | null;
       /**
@@ -4808,6 +5147,105 @@ export interface operations {
       };
       /** @description Forbidden: you are not a platform admin; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development). */
       403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  decideDispute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Dispute id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DisputeDecision"];
+      };
+    };
+    responses: {
+      /** @description The decided dispute */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Dispute"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); decision or note is missing or not valid. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first). */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not a platform admin; the password was last entered more than 10 minutes ago; an API key was sent: this endpoint takes a session only; a platform admin has not set up two-factor yet (outside development); a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such dispute. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: the business may still answer it, or it is settled; the referral has since left rejected or completed. */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -7419,6 +7857,221 @@ export interface operations {
       };
     };
   };
+  listDisputes: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 500 */
+        limit?: number;
+        /** @description How many items to skip */
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of disputes */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "X-Total-Count": components["headers"]["X-Total-Count"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ListedDispute"][];
+        };
+      };
+      /** @description Bad request: limit or offset is out of range. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: the API key lacks the scope. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  answerDispute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Dispute id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DisputeAnswer"];
+      };
+    };
+    responses: {
+      /** @description The answered dispute */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Dispute"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); answer is missing or not accept or disagree. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not the business's owner or a team admin; the API key lacks the scope; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such dispute, or not yours to see. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: the dispute was already answered or decided; the response window has passed. */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   getEarnings: {
     parameters: {
       query?: never;
@@ -7504,7 +8157,7 @@ export interface operations {
         /** @description An event id: the events just newer than it, the oldest first in line (still listed newest first): poll with the newest id you have seen to get what is new, missing nothing. */
         endingBefore?: string;
         /** @description Only these types: repeat the parameter or separate types with commas */
-        type?: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated")[];
+        type?: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved")[];
         /** @description Only events created at or after this time (ISO 8601 with Z or an offset, or a date: midnight UTC) */
         createdFrom?: string | unknown | unknown;
         /** @description Only events created before this time (ISO 8601, or a date) */
@@ -7530,7 +8183,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": (components["schemas"]["ReferralCreatedEvent"] | components["schemas"]["ReferralStatusChangedEvent"] | components["schemas"]["ReferralConsentChangedEvent"] | components["schemas"]["TeamMemberAddedEvent"] | components["schemas"]["TeamMemberRemovedEvent"] | components["schemas"]["CommissionCreatedEvent"] | components["schemas"]["CommissionPayableEvent"] | components["schemas"]["CommissionReversedEvent"] | components["schemas"]["PayoutRecordedEvent"] | components["schemas"]["PayoutRequestedEvent"] | components["schemas"]["ReferralUpdatedEvent"] | components["schemas"]["ReferralMessagePostedEvent"] | components["schemas"]["TeamMemberInvitationResentEvent"] | components["schemas"]["TeamMemberJoinedEvent"] | components["schemas"]["BusinessUpdatedEvent"])[];
+          "application/json": (components["schemas"]["ReferralCreatedEvent"] | components["schemas"]["ReferralStatusChangedEvent"] | components["schemas"]["ReferralConsentChangedEvent"] | components["schemas"]["TeamMemberAddedEvent"] | components["schemas"]["TeamMemberRemovedEvent"] | components["schemas"]["CommissionCreatedEvent"] | components["schemas"]["CommissionPayableEvent"] | components["schemas"]["CommissionReversedEvent"] | components["schemas"]["PayoutRecordedEvent"] | components["schemas"]["PayoutRequestedEvent"] | components["schemas"]["ReferralUpdatedEvent"] | components["schemas"]["ReferralMessagePostedEvent"] | components["schemas"]["TeamMemberInvitationResentEvent"] | components["schemas"]["TeamMemberJoinedEvent"] | components["schemas"]["BusinessUpdatedEvent"] | components["schemas"]["DisputeOpenedEvent"] | components["schemas"]["DisputeAnsweredEvent"] | components["schemas"]["DisputeResolvedEvent"])[];
         };
       };
       /** @description Bad request: limit or offset is out of range; a type is unknown, a time is not ISO 8601, limit is out of range, or both cursors were given; startingAfter or endingBefore is not an event of this feed (another's, or older than 30 days). */
@@ -9676,6 +10329,158 @@ export interface operations {
         };
       };
       /** @description Too many requests: too many referrals and corrections by this connector (see Retry-After); this referral's introduction mails for the day are used up (see Retry-After); more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  openDispute: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: a retry with the same key and body within 24 hours returns the first response (with Idempotent-Replayed: true) instead of creating twice. The retry is authenticated as the first request was: a revoked key or an ended session gets the 401, and a key's retry counts against its rate limit (RateLimit-* as usual). 1 to 255 visible ASCII characters, e.g. a UUID. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /** @description Referral id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DisputeCreate"];
+      };
+    };
+    responses: {
+      /** @description The dispute */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Dispute"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); the Idempotency-Key header is malformed; a field is missing or not valid (named in errors). */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are not the referral's connector; the API key lacks the scope; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such referral, or not yours to see. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: the referral is not rejected by its business nor completed; more than 30 days since the rejection or completion; the referral already has an open dispute; a request with the same Idempotency-Key is still running (see Retry-After). */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After-In-Progress"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unprocessable: a completion's dispute claims the revenue already recorded; the Idempotency-Key was used with a different body. */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
       429: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12273,6 +13078,126 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["BusinessUpdatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Acknowledged: the delivery succeeded */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not acknowledged: the delivery is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_dispute_opened: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (evt_...), the same on every retry and in GET /api/events */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in unix seconds */
+        "webhook-timestamp": string;
+        /** @description Standard Webhooks (signatureScheme standard): space-separated v1,<base64 HMAC-SHA-256 of webhook-id, a dot, webhook-timestamp, a dot and the raw body, keyed with the base64-decoded part of the secret after whsec_>; verify with the standardwebhooks or svix libraries. For 24 hours after a secret rotation a second v1 entry is made with the previous secret. Legacy endpoints (signatureScheme legacy, until 2027-05-31) get instead Webhook-Signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the whole secret as UTF-8> and no webhook-timestamp. */
+        "webhook-signature": string;
+        /** @description The delivery id (see GET /api/webhooks/{id}/deliveries) */
+        "Webhook-Delivery": string;
+        /** @description WarmIntros-Webhooks/1 */
+        "User-Agent": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DisputeOpenedEvent"];
+      };
+    };
+    responses: {
+      /** @description Acknowledged: the delivery succeeded */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not acknowledged: the delivery is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_dispute_answered: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (evt_...), the same on every retry and in GET /api/events */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in unix seconds */
+        "webhook-timestamp": string;
+        /** @description Standard Webhooks (signatureScheme standard): space-separated v1,<base64 HMAC-SHA-256 of webhook-id, a dot, webhook-timestamp, a dot and the raw body, keyed with the base64-decoded part of the secret after whsec_>; verify with the standardwebhooks or svix libraries. For 24 hours after a secret rotation a second v1 entry is made with the previous secret. Legacy endpoints (signatureScheme legacy, until 2027-05-31) get instead Webhook-Signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the whole secret as UTF-8> and no webhook-timestamp. */
+        "webhook-signature": string;
+        /** @description The delivery id (see GET /api/webhooks/{id}/deliveries) */
+        "Webhook-Delivery": string;
+        /** @description WarmIntros-Webhooks/1 */
+        "User-Agent": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DisputeAnsweredEvent"];
+      };
+    };
+    responses: {
+      /** @description Acknowledged: the delivery succeeded */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not acknowledged: the delivery is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_dispute_resolved: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (evt_...), the same on every retry and in GET /api/events */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in unix seconds */
+        "webhook-timestamp": string;
+        /** @description Standard Webhooks (signatureScheme standard): space-separated v1,<base64 HMAC-SHA-256 of webhook-id, a dot, webhook-timestamp, a dot and the raw body, keyed with the base64-decoded part of the secret after whsec_>; verify with the standardwebhooks or svix libraries. For 24 hours after a secret rotation a second v1 entry is made with the previous secret. Legacy endpoints (signatureScheme legacy, until 2027-05-31) get instead Webhook-Signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the whole secret as UTF-8> and no webhook-timestamp. */
+        "webhook-signature": string;
+        /** @description The delivery id (see GET /api/webhooks/{id}/deliveries) */
+        "Webhook-Delivery": string;
+        /** @description WarmIntros-Webhooks/1 */
+        "User-Agent": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DisputeResolvedEvent"];
       };
     };
     responses: {

@@ -18,6 +18,7 @@ import { earningColumnsOf } from "~/domain/money/commission";
 import { toConnectorReputation } from "~/domain/parties/reputation-view.server";
 import { requireReferralViewer } from "~/domain/referrals/access.server";
 import { connectorMovesOf } from "~/domain/referrals/corrections.server";
+import { disputePanel } from "~/domain/referrals/dispute-panel.server";
 import { toReferralDto } from "~/domain/referrals/dto.server";
 import { progressMoves } from "~/domain/referrals/lifecycle.server";
 import { threadQueries, toThread } from "~/domain/referrals/messages.server";
@@ -33,6 +34,7 @@ import { useTimeZone } from "~/utils/time-zone";
 import { CONFIRMATION_INTENT, PROGRESS_INTENT } from "~/validation/referral-page-intents";
 import { referralConfirmationAction } from "./confirmation-form.server";
 import { isCorrectionIntent, referralCorrectionsAction } from "./corrections-form.server";
+import { isDisputeIntent, referralDisputesAction } from "./disputes-form.server";
 import { referralThreadAction } from "./messages-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -50,7 +52,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw error;
   });
   const referral = toReferralDto(viewer.row, user);
-  const [history, business] = await Promise.all([referralHistory(db, id), getBusinessForViewer(db, user, referral.businessId)]);
+  const [history, business, disputes] = await Promise.all([
+    referralHistory(db, id),
+    getBusinessForViewer(db, user, referral.businessId),
+    disputePanel(db, user, viewer),
+  ]);
   // The connector's moves before consent, as the lifecycle allows them now (issue 33, part 3).
   const moves = viewer.role === "connector" ? connectorMovesOf(user, viewer.row) : [];
   // A seat of the business gets Update Referral's form here too, the lifecycle deciding its moves.
@@ -65,7 +71,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         moves: progressMoves(user, viewer.row, seat),
       }
     : null;
-  return { referral, role: viewer.role, history, business, thread: toThread(viewer, thread), moves, progress };
+  return { referral, role: viewer.role, history, business, thread: toThread(viewer, thread), moves, progress, disputes };
 }
 
 /**
@@ -81,6 +87,8 @@ export async function action(args: ActionFunctionArgs) {
   // The confirmation form (decision 128), the connector's corrections (decision 126), or the conversation's.
   if (intent === CONFIRMATION_INTENT) return referralConfirmationAction(args);
   if (isCorrectionIntent(intent)) return referralCorrectionsAction(args);
+  // A connector's dispute and the business's answer (issue 38, decision 194).
+  if (isDisputeIntent(intent)) return referralDisputesAction(args);
   if (intent === PROGRESS_INTENT)
     return referralProgressAction(args, (id) => `/referrals/${id}`, positiveIdOrNull(args.params.id) ?? 0);
   return referralThreadAction(args);
@@ -90,6 +98,7 @@ export async function action(args: ActionFunctionArgs) {
 const ProgressForm = deferred(() => import("~/components/referral-progress-form").then((m) => m.ProgressForm));
 const ReferralCorrections = deferred(() => import("~/components/referral-corrections").then((m) => m.ReferralCorrections));
 const ReferralThread = deferred(() => import("~/components/referral-thread").then((m) => m.ReferralThread));
+const ReferralDisputes = deferred(() => import("~/components/referral-disputes").then((m) => m.ReferralDisputes));
 
 const BACK = {
   connector: { to: "/", label: "Back to Dashboard" },
@@ -124,7 +133,7 @@ function FactsCard({ title, children }: { title: string; children: React.ReactNo
 
 export default function ReferralDetails() {
   const tz = useTimeZone();
-  const { referral: r, role, history, business, thread, moves, progress } = useLoaderData<typeof loader>();
+  const { referral: r, role, history, business, thread, moves, progress, disputes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as
     | (CorrectionsResult & { intent?: string; result?: { error?: Record<string, string[] | null> } })
     | undefined;
@@ -305,6 +314,8 @@ export default function ReferralDetails() {
           </Card>
 
           <ReferralThread referralId={r.id} thread={thread} businessName={r.businessName} viewerSide={thread.side} />
+
+          <ReferralDisputes referralId={r.id} businessName={r.businessName} panel={disputes} />
         </div>
 
         <Card className="h-fit">

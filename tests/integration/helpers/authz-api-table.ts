@@ -159,6 +159,24 @@ export function apiTable(w: World): ApiRow[] {
       fresh: { awaiting: (world) => world.fresh.awaiting() } },
     { op: "POST /api/referrals/{awaiting}/withdraw",        expect: [401, 200, 404, 403, 404, 403, 403, 403, 403, 200],
       fresh: { awaiting: (world) => world.fresh.awaiting() } },
+    // Disputes (issue 38, decision 194): only the connector opens one (its personal key too); the
+    // business's owner or a team admin answers (never a member, its key or the connector); a
+    // platform admin decides; each side lists its own.
+    { op: "POST /api/referrals/{rejected}/disputes",        expect: [401, 201, 404, 403, 404, 403, 403, 403, 403, 201],
+      body: () => ({ reason: "customer_signed", note: "Matrix dispute", claimedRevenue: 500, claimedCurrency: "SGD" }),
+      fresh: { rejected: (world) => world.fresh.rejected() } },
+    { op: "GET /api/disputes",                              expect: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+      check: (body, who) => {
+        const listed = (body as { id: number }[]).map((d) => d.id);
+        const sees = ["connector", "owner", "teamMember", "teamAdmin", "admin", "businessKey", "personalKey"].includes(who);
+        if (sees) expect(listed).toContain(w.ids.dispute);
+        else expect(listed).not.toContain(w.ids.dispute);
+      } },
+    { op: "POST /api/disputes/{dispute}/answer",            expect: [401, 403, 404, 200, 404, 403, 200, 403, 403, 403],
+      body: () => ({ answer: "disagree", note: "Matrix answer" }), fresh: { dispute: (world) => world.fresh.dispute() } },
+    { op: "POST /api/admin/disputes/{disagreedDispute}/decision", expect: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403],
+      body: () => ({ decision: "dismiss", note: "Matrix decision" }),
+      fresh: { disagreedDispute: (world) => world.fresh.disagreedDispute() } },
     // A business's registration is confirmed or disowned by its connector only (decision 128): the
     // business, its key and admins 403; the world's referrals are their connectors' own (409: nothing awaits).
     { op: "POST /api/referrals/{referral}/confirmation",    expect: [401, 409, 404, 403, 404, 403, 403, 403, 403, 409],

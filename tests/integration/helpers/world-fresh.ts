@@ -1,4 +1,5 @@
 import { signedUp, type TestApp } from "./app";
+import { giveConsent } from "./introductions";
 import { refer } from "./marketplace";
 import { addMember, type Business, type Connector, joinTeam, tokenHash } from "./parties";
 import { plantedPayoutMethod } from "./payout-methods";
@@ -29,6 +30,39 @@ export async function json<T>(res: Response, status: number): Promise<T> {
   const text = await res.text();
   if (res.status !== status) throw new Error(`fixture request failed: ${res.status} ${text}`);
   return JSON.parse(text) as T;
+}
+
+/**
+ * Issue 38, part 5 (decision 194): A's referral to X that X rejected (A may dispute it), an open
+ * dispute of another (X's to answer), and one X disagreed with (a platform admin's to decide).
+ */
+export function disputeFixtures(app: TestApp, x: Business, a: Connector) {
+  const rejected = async () => {
+    // The matrix makes many of A's referrals: A's hourly pace is not what these rows test.
+    await app.query("delete from rate_limits where key like ?", `referral:connector:${a.connectorId}:%`);
+    const { referral } = await refer(a.client, x.business.id);
+    await giveConsent(app, referral.id);
+    await json(await x.client.patch(`/api/referrals/${referral.id}`, { status: "rejected", rejectionReason: "not_a_fit" }), 200);
+    return referral.id;
+  };
+  const dispute = async () =>
+    (
+      await json<{ id: number }>(
+        await a.client.post(`/api/referrals/${await rejected()}/disputes`, {
+          reason: "customer_signed",
+          note: "They signed last week",
+          claimedRevenue: 1000,
+          claimedCurrency: "SGD",
+        }),
+        201,
+      )
+    ).id;
+  const disagreedDispute = async () => {
+    const id = await dispute();
+    await json(await x.client.post(`/api/disputes/${id}/answer`, { answer: "disagree", note: "They did not" }), 200);
+    return id;
+  };
+  return { rejected, dispute, disagreedDispute };
 }
 
 /** Fresh resources of X (or A) for cells whose allowed mutation would use up a shared one. */
@@ -98,5 +132,6 @@ export function freshResources(
       );
       return x.business.id;
     },
+    ...disputeFixtures(app, x, a),
   };
 }

@@ -5,7 +5,7 @@ import { type Client, refer } from "./marketplace";
 import { joinTeam, newBusiness, newConnector, tokenHash } from "./parties";
 import { plantedPayoutMethod } from "./payout-methods";
 import { worldCallers } from "./world-callers";
-import { freshResources, invitedSeat, json } from "./world-fresh";
+import { disputeFixtures, freshResources, invitedSeat, json } from "./world-fresh";
 
 /**
  * The parties of the authorization matrix. "X" is the business under test: its owner, a team member
@@ -70,6 +70,10 @@ export type WorldIds = {
   awaiting: number;
   /** A payout method of A's on file (issue 38), not the default: planted. */
   payoutMethodA: number;
+  /** Issue 38 (decision 194): A's referral X rejected, an open dispute of X's to answer, and one X disagreed with. */
+  rejected: number;
+  dispute: number;
+  disagreedDispute: number;
 };
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -190,6 +194,7 @@ export async function buildWorld(app: TestApp) {
     admin: person(admin),
   } satisfies Record<Exclude<Role, "anonymous">, Person>;
 
+  const disputes = disputeFixtures(app, x, a);
   const ids: WorldIds = {
     businessX: x.business.id,
     businessY: y.business.id,
@@ -213,6 +218,9 @@ export async function buildWorld(app: TestApp) {
     commissionY,
     awaiting: awaiting.id,
     payoutMethodA,
+    rejected: await disputes.rejected(),
+    dispute: await disputes.dispute(),
+    disagreedDispute: await disputes.disagreedDispute(),
   };
 
   const keys: Record<KeyPrincipal, string> = { businessKey: businessKey.key, personalKey: personalKey.key };
