@@ -51,6 +51,8 @@ export const WEBHOOK_EVENT_TYPES = [
   "commission.payable",
   "commission.reversed",
   "payout.recorded",
+  // Issue 38 part 4 (decision 187): a payout recorded in error, voided within 7 days.
+  "payout.voided",
   // Every state change is an event (issue 19, decision 080).
   "referral.updated",
   "referral.message_posted",
@@ -77,6 +79,7 @@ export const WEBHOOK_EVENT_VERSIONS: { readonly [T in WebhookStoredEventType]: n
   "commission.payable": 1,
   "commission.reversed": 1,
   "payout.recorded": 1,
+  "payout.voided": 1,
   // The test event (decision 079).
   ping: 1,
 };
@@ -152,6 +155,8 @@ export const MAIL_KINDS = [
   "team_invitation",
   // To the connector when a business records a payout to them (issue 17): a receipt, always sent.
   "payout_recorded",
+  // To the connector when the business voids a payout to them (issue 38, decision 187): always sent.
+  "payout_voided",
 ] as const;
 /**
  * Whether the referred person agreed to be introduced (issue 16), a dimension of its own beside the
@@ -189,9 +194,10 @@ export const COMMISSION_REVERSAL_REASONS = ["left_completed", "revenue_changed"]
 /**
  * The ledger's append-only entries; every balance is a sum of them. A commission accrues (+), a
  * reversal takes it back (-), an adjustment claws back a paid one (-), and a payout settles what it
- * pays (- for a commission, + for an adjustment it nets off).
+ * pays (- for a commission, + for an adjustment it nets off); a voided payout's entries reverse its
+ * payout entries (decision 187).
  */
-export const LEDGER_ENTRY_TYPES = ["commission", "reversal", "adjustment", "payout"] as const;
+export const LEDGER_ENTRY_TYPES = ["commission", "reversal", "adjustment", "payout", "payout_voided"] as const;
 export const PAYOUT_METHODS = ["bank_transfer", "paynow", "paypal", "wise", "cheque", "cash", "other"] as const;
 export const MAIL_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
 export const AUTH_TOKEN_PURPOSES = ["verify_email", "password_reset"] as const;
