@@ -30,6 +30,8 @@ export const ACTIVITY_TYPES = [
   "user_suspended",
   "user_reinstated",
   "referral_reminder",
+  // A payout recorded in error, voided (issue 38 part 4, decision 187).
+  "payment_voided",
 ] as const;
 /** What an API key may do (SPEC issue 6). A business key may hold any; a personal key only referral scopes. */
 export const API_SCOPES = [

@@ -13,9 +13,9 @@ it("a paid commission returns to payable only when its payout is voided, and the
       await migrate();
       const run = (sql: string) => client.execute(sql);
       const balance = async () =>
-        (await client.execute("select payable_minor as payable, paid_minor as paid, owed_minor as owed from connector_balances")).rows.map(
-          (r) => ({ ...r }),
-        );
+        (
+          await client.execute("select payable_minor as payable, paid_minor as paid, owed_minor as owed from connector_balances")
+        ).rows.map((r) => ({ ...r }));
       await run(
         "insert into commissions (id, referral_id, connector_id, business_id, status, currency, amount_minor, hold_days, payable_at) values (1, 1, 1, 1, 'payable', 'SGD', 500, 0, 0)",
       );

@@ -5,12 +5,15 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Icon } from "~/components/icon";
 import { NoBusinessPage, WorkplaceHeader } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
+import { PayoutConfirmation, type PayoutReviewed } from "~/components/payouts/payout-confirmation";
+import { PayoutVoidCell, voidFormId } from "~/components/payouts/void-payout";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import { Field, FieldErrors, FormError, InputField, inputClass } from "~/components/ui/field";
 import type { OwedGroup } from "~/domain/money/owed.server";
-import { payoutsScreen, recordPayout } from "~/domain/money/payouts.server";
+import { voidable, voidPayout } from "~/domain/money/payout-voids.server";
+import { payoutsScreen, recordPayout, reviewPayout } from "~/domain/money/payouts.server";
 import { loadWorkplace } from "~/domain/parties/workplace.server";
 import { formatDay } from "~/utils/dates";
 import { AppError } from "~/utils/errors.server";
@@ -19,7 +22,7 @@ import { formatMinor } from "~/utils/money";
 import { pageMeta } from "~/utils/page-meta";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { PayoutFormSchema, parseWithZod } from "~/validation/forms.server";
+import { PayoutFormSchema, PayoutVoidFormSchema, parseWithZod } from "~/validation/forms.server";
 import { PAYOUT_METHOD_LABELS, PAYOUTS_MANAGERS_ONLY } from "~/validation/payout-methods";
 import { PAYOUT_METHODS } from "../../db/enums";
 
@@ -30,7 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const screen = await payoutsScreen(context.db(), user);
   // A team member reaches the screen by URL only: the page says why there is nothing here.
   if (screen.business && !screen.allowed) return data(screen, { status: 403 });
-  return { ...screen, today: new Date().toISOString().slice(0, 10) };
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  if (!screen.allowed) return { ...screen, today };
+  // Which payouts may still be voided (decision 187): the void form shows on those rows only.
+  const history = screen.history.map((p) => ({ ...p, voidable: !p.voidedAt && voidable(new Date(p.createdAt), now) }));
+  return { ...screen, history, today };
 }
 
 /** Which group's form an answer belongs to. */
@@ -39,6 +47,7 @@ const formIdOf = (connectorId: number | string, currency: string) => `payout-${c
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const formData = await readForm(request);
+  if (formData.get("intent") === "void") return voidAction(request, context, user, formData);
   const formId = formIdOf(String(formData.get("connectorId") ?? ""), String(formData.get("currency") ?? ""));
   const submission = parseWithZod(formData, { schema: PayoutFormSchema });
   if (submission.status !== "success") return data({ formId, result: submission.reply() }, { status: 400 });
@@ -46,7 +55,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const workplace = await loadWorkplace(db, user);
     if (!workplace) throw new AppError(404, "Business profile not found");
-    const { intent: _intent, ...input } = submission.value;
+    const { intent, ...input } = submission.value;
+    // The first post shows what will be marked paid; only the confirmation's post writes (decision 187).
+    if (intent === "review") {
+      const checked = await reviewPayout(db, user, { ...input, businessId: workplace.business.id });
+      const reviewed: PayoutReviewed = {
+        commissionIds: checked.commissionIds,
+        amountMinor: checked.amountMinor,
+        method: input.method,
+        reference: input.reference,
+        paidAt: String(formData.get("paidAt") ?? "").trim(),
+      };
+      return { formId, result: undefined, reviewed };
+    }
     const payout = await recordPayout(db, user, { ...input, businessId: workplace.business.id });
     return redirectWithToast("/business/payouts", request, context, {
       title: "Payout recorded",
@@ -54,6 +75,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     const reply = await replyWithError(submission, error, request, context, { toastTitle: "Failed to record payout" });
+    return data({ formId, result: reply.data.result as SubmissionResult<string[]> }, reply.init ?? undefined);
+  }
+}
+
+/** The void form of a history row (decision 187): the owner or a team admin, within 7 days, with a reason. */
+async function voidAction(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  user: Awaited<ReturnType<typeof requireRegularUser>>,
+  formData: FormData,
+) {
+  const formId = voidFormId(String(formData.get("payoutId") ?? ""));
+  const submission = parseWithZod(formData, { schema: PayoutVoidFormSchema });
+  if (submission.status !== "success") return data({ formId, result: submission.reply() }, { status: 400 });
+  try {
+    const payout = await voidPayout(context.db(), user, submission.value.payoutId, { reason: submission.value.reason });
+    return redirectWithToast("/business/payouts", request, context, {
+      title: "Payout voided",
+      description: `${formatMinor(payout.amountMinor, payout.currency)} (reference ${payout.reference}) is payable again.`,
+    });
+  } catch (error) {
+    const reply = await replyWithError(submission, error, request, context, { toastTitle: "Failed to void payout" });
     return data({ formId, result: reply.data.result as SubmissionResult<string[]> }, reply.init ?? undefined);
   }
 }
@@ -71,7 +114,14 @@ const HISTORY_COLUMNS: CardColumn<Payout>[] = [
   },
   { label: "Method", className: "whitespace-nowrap", cell: (p) => PAYOUT_METHOD_LABELS[p.method] },
   { label: "Reference", className: "break-all", cell: (p) => p.reference },
+  { label: "Status", className: "min-w-[12rem]", cell: (p) => <VoidCell payout={p} /> },
 ];
+
+function VoidCell({ payout }: { payout: Payout }) {
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData?.formId === voidFormId(payout.id) ? actionData.result : undefined;
+  return <PayoutVoidCell payout={payout} lastResult={lastResult} />;
+}
 
 export default function PayoutsScreen() {
   const data = useLoaderData<typeof loader>();
@@ -153,6 +203,7 @@ function OwedCard({ group, today }: { group: OwedGroup; today: string }) {
     shouldRevalidate: "onBlur",
   });
   const label = `${group.connectorName}, ${group.currency}`;
+  const reviewed = actionData?.formId === id && "reviewed" in actionData ? actionData.reviewed : undefined;
   return (
     <Card data-testid="owed-group">
       <CardHeader>
@@ -166,9 +217,11 @@ function OwedCard({ group, today }: { group: OwedGroup; today: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {group.payableItems.length > 0 ? (
+        {reviewed ? (
+          <PayoutConfirmation group={group} reviewed={reviewed} />
+        ) : group.payableItems.length > 0 ? (
           <Form method="post" className="grid gap-4" {...getFormProps(form)}>
-            <input type="hidden" name="intent" value="record" />
+            <input type="hidden" name="intent" value="review" />
             <input type="hidden" name="connectorId" value={group.connectorId} />
             <input type="hidden" name="currency" value={group.currency} />
             <FormError id={form.errorId} errors={form.errors} />

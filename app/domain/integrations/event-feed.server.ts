@@ -34,6 +34,7 @@ export const EVENT_TYPE_SCOPES: Record<WebhookEventType, ApiScope> = {
   "commission.payable": "commissions:read",
   "commission.reversed": "commissions:read",
   "payout.recorded": "commissions:read",
+  "payout.voided": "commissions:read",
 };
 /** An API key with any of these may read the feed (and sees the types its scopes allow). */
 export const EVENT_READ_SCOPES = ["referrals:read", "team:read", "commissions:read"] as const satisfies readonly ApiScope[];

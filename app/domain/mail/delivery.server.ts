@@ -54,7 +54,9 @@ type SendContext = {
 async function notificationRecipients(db: Database, rows: MailOutboxRow[]): Promise<Map<number, Recipient>> {
   const ids = [
     ...new Set(
-      rows.filter((r) => (isNotification(r.kind) || r.kind === "payout_recorded") && r.userId).map((r) => r.userId as number),
+      rows
+        .filter((r) => (isNotification(r.kind) || r.kind === "payout_recorded" || r.kind === "payout_voided") && r.userId)
+        .map((r) => r.userId as number),
     ),
   ];
   if (ids.length === 0) return new Map();
@@ -202,8 +204,8 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
     return render(row.toAddress, { name: user?.name, link: `${appUrl}/forgot-password`, details: {} });
   }
 
-  // A payout receipt (issue 17): to the connector's verified address; a receipt cannot be turned off.
-  if (row.kind === "payout_recorded") {
+  // A payout receipt (issue 17), or its void (decision 187): to the connector's verified address; never turned off.
+  if (row.kind === "payout_recorded" || row.kind === "payout_voided") {
     const recipient = row.userId ? c.recipients.get(row.userId) : undefined;
     if (!recipient?.email) return { skip: "The recipient has no address" };
     if (!recipient.verified) return { skip: "The recipient's address is not verified" };

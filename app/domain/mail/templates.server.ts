@@ -87,6 +87,12 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
     "You received this because a business recorded a payment to you on Warm Intros.",
     { unsubscribable: false },
   ),
+  // Issue 38 part 4 (decision 187): the payout was voided; what it paid is owed again.
+  payout_voided: notificationMail(
+    "See your earnings",
+    "You received this because a business voided a payment it had recorded to you on Warm Intros.",
+    { unsubscribable: false },
+  ),
   referral_received: (payload, c) => ({
     subject: `New referral for ${str(payload.businessName)}: ${str(payload.referredPersonName)}`,
     preheader: `${str(payload.connectorName, "A connector")} referred ${str(payload.referredPersonName)}.`,

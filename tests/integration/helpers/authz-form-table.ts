@@ -150,6 +150,10 @@ export function formTable(w: World): Record<string, FormRow[]> {
         fields: (ids) => ({ intent: "record", connectorId: String(ids.connectorA), currency: "SGD", commissionIds: "999999999",
           method: "cash", reference: "MATRIX", paidAt: "2026-11-20" }),
         expect: [LOGIN, 404, 404, 422, 422, 403, 422, 404] },
+      { name: "void X's payout", path: "/business/payouts",
+        fields: (ids) => ({ intent: "void", payoutId: String(ids.payout), reason: "MATRIX" }),
+        fresh: { payout: (world) => world.fresh.payout() },
+        expect: [LOGIN, 403, 404, 302, 404, 403, 302, 404] },
     ],
     "invitations.$token": [
       { name: "accept X's invitation", path: "/invitations/{invitation}", fields: () => ({}),

@@ -1,7 +1,7 @@
 import { signedUp, type TestApp } from "./app";
 import { refer } from "./marketplace";
 import { addMember, type Business, type Connector, joinTeam, tokenHash } from "./parties";
-import { HOOK_URL } from "./world";
+import { HOOK_URL, plantedPayout } from "./world";
 
 let invited = 0;
 /**
@@ -36,6 +36,8 @@ export function freshResources(
   { x, a, delivery, unique }: { x: Business; a: Connector; delivery: { id: number }; unique: () => string },
 ) {
   return {
+    // A payout X recorded to A, to void (decision 187).
+    payout: () => plantedPayout(app, x.business.id, a.connectorId),
     // A seat someone has joined (a pending invitation is revoked under other rules: team-api.invitations.test.ts).
     seat: async (role: "member" | "admin" = "member") =>
       (

@@ -67,6 +67,8 @@ export type WorldIds = {
   commissionY: number;
   /** A's referral to X still awaiting the person's answer (issue 33: correct, resend, withdraw). */
   awaiting: number;
+  /** A payout X recorded to A (planted, settling nothing): what a void names (issue 38, decision 187). */
+  payout: number;
 };
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -87,6 +89,21 @@ export async function plantedCommission(app: TestApp, referralId: number) {
      select id, connector_id, business_id, currency, 'commission', amount_minor, created_at from commissions where id = ?`,
     row.id,
   );
+  return row.id;
+}
+
+/** A payout of 10.00 SGD from the business to the connector, recorded now and settling nothing (planted). */
+export async function plantedPayout(app: TestApp, businessId: number, connectorId: number) {
+  const now = Date.now();
+  const [row] = await app.query<{ id: number }>(
+    `insert into payouts (business_id, connector_id, currency, amount_minor, method, reference, paid_at, created_at)
+     values (?, ?, 'SGD', 1000, 'paynow', 'PLANTED', ?, ?) returning id`,
+    businessId,
+    connectorId,
+    now - (now % 86_400_000),
+    now,
+  );
+  if (!row) throw new Error("the world's payout was not planted");
   return row.id;
 }
 
@@ -175,6 +192,7 @@ export async function buildWorld(app: TestApp) {
   if (!notification || !delivery) throw new Error("the world has no notification or webhook delivery");
   const commission = await plantedCommission(app, referral.id);
   const commissionY = await plantedCommission(app, referralY.id);
+  const payout = await plantedPayout(app, x.business.id, a.connectorId);
 
   const people = {
     connector: person(a),
@@ -208,6 +226,7 @@ export async function buildWorld(app: TestApp) {
     commission,
     commissionY,
     awaiting: awaiting.id,
+    payout,
   };
 
   const keys: Record<KeyPrincipal, string> = { businessKey: businessKey.key, personalKey: personalKey.key };
