@@ -5,12 +5,14 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Icon } from "~/components/icon";
 import { NoBusinessPage, WorkplaceHeader } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
+import { BankFileLinks } from "~/components/payouts/bank-file-links";
 import { PayoutConfirmation, type PayoutReviewed } from "~/components/payouts/payout-confirmation";
 import { PayoutVoidCell, voidFormId } from "~/components/payouts/void-payout";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import { Field, FieldErrors, FormError, InputField, inputClass } from "~/components/ui/field";
+import { bankFileLinks } from "~/domain/money/bank-files/bank-files.server";
 import type { OwedGroup } from "~/domain/money/owed.server";
 import { voidable, voidPayout } from "~/domain/money/payout-voids.server";
 import { payoutsScreen, recordPayout, reviewPayout } from "~/domain/money/payouts.server";
@@ -38,7 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!screen.allowed) return { ...screen, today };
   // Which payouts may still be voided (decision 187): the void form shows on those rows only.
   const history = screen.history.map((p) => ({ ...p, voidable: !p.voidedAt && voidable(new Date(p.createdAt), now) }));
-  return { ...screen, history, today };
+  // The bank files' links, each with who it leaves out (decision 188).
+  const bankFiles = await bankFileLinks(context.db(), screen.business.id, screen.owed);
+  return { ...screen, history, bankFiles, today };
 }
 
 /** Which group's form an answer belongs to. */
@@ -150,7 +154,7 @@ export default function PayoutsScreen() {
       </section>
     );
   }
-  const { business, owed, history, today } = data;
+  const { business, owed, history, bankFiles, today } = data;
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">
       <WorkplaceHeader header={header} role={business.role} companyName={business.companyName}>
@@ -159,6 +163,8 @@ export default function PayoutsScreen() {
           (your hold period).
         </p>
       </WorkplaceHeader>
+
+      <BankFileLinks links={bankFiles} />
 
       <div className="grid grid-cols-1 gap-4">
         <h2 className="text-lg font-semibold">Owed to connectors</h2>

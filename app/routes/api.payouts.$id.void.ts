@@ -50,6 +50,6 @@ export const contract = defineContract("/api/payouts/{id}/void", {
 export const loader = () => methodNotAllowed(["POST"]);
 
 /** POST /api/payouts/{id}/void: the business's owner or a team admin voids a payout recorded in error (decision 187). */
-export const action = postOnId(scopedCaller("payouts:write"), async ({ db, user, id, request }) =>
+export const action = postOnId(scopedCaller(contract.post.auth.scope), async ({ db, user, id, request }) =>
   voidPayout(db, user, id, parseWith(contract.post.body.schema, await readJsonBody(request))),
 );

@@ -141,6 +141,7 @@ export async function payableCsvRows(db: Database, actor: Actor, businessId: num
   return owed
     .filter((g) => g.payableMinor > 0)
     .map((g) => ({
+      connectorId: g.connectorId,
       connectorName: g.connectorName,
       connectorEmail: g.connectorEmail ?? "",
       currency: g.currency,
