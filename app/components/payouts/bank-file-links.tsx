@@ -23,10 +23,11 @@ export function BankFileLinks({ links }: { links: BankFileLink[] }) {
               {`Download ${link.label} file`}
             </a>
             <span className="break-words text-muted-foreground">
-              {`${link.included} ${link.included === 1 ? "connector" : "connectors"} in the file`}
-              {link.leftOut.length > 0
-                ? `; ${link.leftOut.length} left out (no ${link.needs.replace(/^an? /, "")} on file): ${link.leftOut.join(", ")}`
-                : ""}
+              {`${link.included} ${link.included === 1 ? "connector" : "connectors"} in the file${
+                link.leftOut.length > 0
+                  ? `; ${link.leftOut.length} left out (no ${link.needs.replace(/^an? /, "")} on file): ${link.leftOut.join(", ")}`
+                  : ""
+              }`}
             </span>
           </li>
         ))}
