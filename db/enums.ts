@@ -32,6 +32,8 @@ export const ACTIVITY_TYPES = [
   "referral_reminder",
   // Issue 38 part 2: a connector asked a business to pay what it owes them.
   "payout_requested",
+  // A payout recorded in error, voided (issue 38 part 4, decision 187).
+  "payment_voided",
 ] as const;
 /** What an API key may do (SPEC issue 6). A business key may hold any; a personal key only referral scopes. */
 export const API_SCOPES = [
@@ -55,6 +57,8 @@ export const WEBHOOK_EVENT_TYPES = [
   "payout.recorded",
   // Issue 38 part 2 (decision 191): a connector asks to be paid.
   "payout.requested",
+  // Issue 38 part 4 (decision 187): a payout recorded in error, voided within 7 days.
+  "payout.voided",
   // Every state change is an event (issue 19, decision 080).
   "referral.updated",
   "referral.message_posted",
@@ -89,6 +93,7 @@ export const WEBHOOK_EVENT_VERSIONS: { readonly [T in WebhookStoredEventType]: n
   "dispute.opened": 1,
   "dispute.answered": 1,
   "dispute.resolved": 1,
+  "payout.voided": 1,
   // The test event (decision 079).
   ping: 1,
 };
@@ -168,6 +173,8 @@ export const MAIL_KINDS = [
   "payout_method_changed",
   // To the business's owner and team admins when a connector requests a payout (issue 38): always sent.
   "payout_requested",
+  // To the connector when the business voids a payout to them (issue 38, decision 187): always sent.
+  "payout_voided",
 ] as const;
 /**
  * Whether the referred person agreed to be introduced (issue 16), a dimension of its own beside the
@@ -216,9 +223,10 @@ export const COMMISSION_REVERSAL_REASONS = ["left_completed", "revenue_changed"]
 /**
  * The ledger's append-only entries; every balance is a sum of them. A commission accrues (+), a
  * reversal takes it back (-), an adjustment claws back a paid one (-), and a payout settles what it
- * pays (- for a commission, + for an adjustment it nets off).
+ * pays (- for a commission, + for an adjustment it nets off); a voided payout's entries reverse its
+ * payout entries (decision 187).
  */
-export const LEDGER_ENTRY_TYPES = ["commission", "reversal", "adjustment", "payout"] as const;
+export const LEDGER_ENTRY_TYPES = ["commission", "reversal", "adjustment", "payout", "payout_voided"] as const;
 export const PAYOUT_METHODS = ["bank_transfer", "paynow", "paypal", "wise", "cheque", "cash", "other"] as const;
 export const MAIL_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
 export const AUTH_TOKEN_PURPOSES = ["verify_email", "password_reset"] as const;

@@ -36,6 +36,8 @@ it("keeps the four referral-totals triggers on referrals, the three ledger guard
       { name: "commissions_balances_insert", table: "commissions" },
       { name: "commissions_balances_update", table: "commissions" },
       { name: "commissions_paid_guard", table: "commissions" },
+      // A paid commission moves back only when its payout is voided (migration 0033, decision 187).
+      { name: "commissions_paid_is_final", table: "commissions" },
       // Every connector's personal-link code (migration 0030, decision 179).
       { name: "connectors_link_code_fill", table: "connectors" },
       { name: "connectors_row_count_delete", table: "connectors" },

@@ -8,13 +8,18 @@ import { PageHeader } from "~/components/page-header";
 import { PayingMethod } from "~/components/paying-method";
 import { PayoutRequestsList } from "~/components/payout-requests-list";
 import { PAYOUT_SETTINGS_FORM_ID, PayoutSettingsCard } from "~/components/payout-settings-card";
+import { BankFileLinks } from "~/components/payouts/bank-file-links";
+import { PayoutConfirmation, type PayoutReviewed } from "~/components/payouts/payout-confirmation";
+import { PayoutVoidCell, voidFormId } from "~/components/payouts/void-payout";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import { Field, FieldErrors, FormError, InputField, inputClass } from "~/components/ui/field";
+import { bankFileLinks } from "~/domain/money/bank-files/bank-files.server";
 import type { OwedGroup } from "~/domain/money/owed.server";
 import type { PayingMethodView } from "~/domain/money/payout-gate.server";
-import { payoutsScreen, recordPayout } from "~/domain/money/payouts.server";
+import { voidable, voidPayout } from "~/domain/money/payout-voids.server";
+import { payoutsScreen, recordPayout, reviewPayout } from "~/domain/money/payouts.server";
 import { loadWorkplace } from "~/domain/parties/workplace.server";
 import { payoutSettingsAction } from "~/http/payout-settings-form.server";
 import { formatDay } from "~/utils/dates";
@@ -24,7 +29,7 @@ import { formatMinor } from "~/utils/money";
 import { pageMeta } from "~/utils/page-meta";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { PayoutFormSchema, parseWithZod } from "~/validation/forms.server";
+import { PayoutFormSchema, PayoutVoidFormSchema, parseWithZod } from "~/validation/forms.server";
 import { PAYOUT_METHOD_LABELS, PAYOUTS_MANAGERS_ONLY } from "~/validation/payout-methods";
 import { PAYOUT_METHODS } from "../../db/enums";
 
@@ -35,7 +40,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const screen = await payoutsScreen(context.db(), user);
   // A team member reaches the screen by URL only: the page says why there is nothing here.
   if (screen.business && !screen.allowed) return data(screen, { status: 403 });
-  return { ...screen, today: new Date().toISOString().slice(0, 10) };
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  if (!screen.allowed) return { ...screen, today };
+  // Which payouts may still be voided (decision 187): the void form shows on those rows only.
+  const history = screen.history.map((p) => ({ ...p, voidable: !p.voidedAt && voidable(new Date(p.createdAt), now) }));
+  // The bank files' links, each with who it leaves out (decision 188).
+  const bankFiles = await bankFileLinks(context.db(), screen.business.id, screen.owed);
+  return { ...screen, history, bankFiles, today };
 }
 
 /** Which group's form an answer belongs to. */
@@ -45,6 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRegularUser(request, context);
   const formData = await readForm(request);
   if (formData.get("intent") === "payout-settings") return payoutSettingsAction(formData, user, request, context);
+  if (formData.get("intent") === "void") return voidAction(request, context, user, formData);
   const formId = formIdOf(String(formData.get("connectorId") ?? ""), String(formData.get("currency") ?? ""));
   const submission = parseWithZod(formData, { schema: PayoutFormSchema });
   if (submission.status !== "success") return data({ formId, result: submission.reply() }, { status: 400 });
@@ -52,7 +65,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const workplace = await loadWorkplace(db, user);
     if (!workplace) throw new AppError(404, "Business profile not found");
-    const { intent: _intent, ...input } = submission.value;
+    const { intent, ...input } = submission.value;
+    // The first post shows what will be marked paid; only the confirmation's post writes (decision 187).
+    if (intent === "review") {
+      const checked = await reviewPayout(db, user, { ...input, businessId: workplace.business.id });
+      const reviewed: PayoutReviewed = {
+        commissionIds: checked.commissionIds,
+        amountMinor: checked.amountMinor,
+        method: input.method,
+        reference: input.reference,
+        paidAt: String(formData.get("paidAt") ?? "").trim(),
+      };
+      return { formId, result: undefined, reviewed };
+    }
     const payout = await recordPayout(db, user, { ...input, businessId: workplace.business.id });
     return redirectWithToast("/business/payouts", request, context, {
       title: "Payout recorded",
@@ -60,6 +85,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     const reply = await replyWithError(submission, error, request, context, { toastTitle: "Failed to record payout" });
+    return data({ formId, result: reply.data.result as SubmissionResult<string[]> }, reply.init ?? undefined);
+  }
+}
+
+/** The void form of a history row (decision 187): the owner or a team admin, within 7 days, with a reason. */
+async function voidAction(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  user: Awaited<ReturnType<typeof requireRegularUser>>,
+  formData: FormData,
+) {
+  const formId = voidFormId(String(formData.get("payoutId") ?? ""));
+  const submission = parseWithZod(formData, { schema: PayoutVoidFormSchema });
+  if (submission.status !== "success") return data({ formId, result: submission.reply() }, { status: 400 });
+  try {
+    const payout = await voidPayout(context.db(), user, submission.value.payoutId, { reason: submission.value.reason });
+    return redirectWithToast("/business/payouts", request, context, {
+      title: "Payout voided",
+      description: `${formatMinor(payout.amountMinor, payout.currency)} (reference ${payout.reference}) is payable again.`,
+    });
+  } catch (error) {
+    const reply = await replyWithError(submission, error, request, context, { toastTitle: "Failed to void payout" });
     return data({ formId, result: reply.data.result as SubmissionResult<string[]> }, reply.init ?? undefined);
   }
 }
@@ -77,7 +124,14 @@ const HISTORY_COLUMNS: CardColumn<Payout>[] = [
   },
   { label: "Method", className: "whitespace-nowrap", cell: (p) => PAYOUT_METHOD_LABELS[p.method] },
   { label: "Reference", className: "break-all", cell: (p) => p.reference },
+  { label: "Status", className: "min-w-[12rem]", cell: (p) => <VoidCell payout={p} /> },
 ];
+
+function VoidCell({ payout }: { payout: Payout }) {
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData?.formId === voidFormId(payout.id) ? actionData.result : undefined;
+  return <PayoutVoidCell payout={payout} lastResult={lastResult} />;
+}
 
 export default function PayoutsScreen() {
   const data = useLoaderData<typeof loader>();
@@ -108,7 +162,7 @@ export default function PayoutsScreen() {
       </section>
     );
   }
-  const { business, owed, history, today, requests, payoutSettings } = data;
+  const { business, owed, history, today, requests, payoutSettings, bankFiles } = data;
   return (
     <section className="grid min-w-0 grid-cols-1 gap-6">
       <WorkplaceHeader header={header} role={business.role} companyName={business.companyName}>
@@ -119,6 +173,7 @@ export default function PayoutsScreen() {
       </WorkplaceHeader>
 
       <PayoutRequestsList requests={requests} />
+      <BankFileLinks links={bankFiles} />
 
       <div className="grid grid-cols-1 gap-4">
         <h2 className="text-lg font-semibold">Owed to connectors</h2>
@@ -165,6 +220,7 @@ function OwedCard({ group, today }: { group: OwedGroup & { payingMethod: PayingM
     shouldRevalidate: "onBlur",
   });
   const label = `${group.connectorName}, ${group.currency}`;
+  const reviewed = actionData?.formId === id && "reviewed" in actionData ? actionData.reviewed : undefined;
   return (
     <Card data-testid="owed-group">
       <CardHeader>
@@ -179,9 +235,11 @@ function OwedCard({ group, today }: { group: OwedGroup & { payingMethod: PayingM
       </CardHeader>
       <CardContent className="grid gap-4">
         <PayingMethod method={group.payingMethod} currency={group.currency} />
-        {group.payableItems.length > 0 ? (
+        {reviewed ? (
+          <PayoutConfirmation group={group} reviewed={reviewed} />
+        ) : group.payableItems.length > 0 ? (
           <Form method="post" className="grid gap-4" {...getFormProps(form)}>
-            <input type="hidden" name="intent" value="record" />
+            <input type="hidden" name="intent" value="review" />
             <input type="hidden" name="connectorId" value={group.connectorId} />
             <input type="hidden" name="currency" value={group.currency} />
             <FormError id={form.errorId} errors={form.errors} />

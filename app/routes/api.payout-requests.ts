@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { payoutRequestExample, payoutRequestSchema } from "~/domain/money/payout-request-schema";
 import { BUSINESS_NOT_FOUND, listPayoutRequests, NOT_A_CONNECTOR, requestPayout } from "~/domain/money/payout-requests.server";
-import { requireApiUser, SESSION_ONLY } from "~/http/api-auth.server";
+import { requireApiUser } from "~/http/api-auth.server";
 import { defineContract } from "~/http/api-contract";
 import { createOnPost, sessionCaller } from "~/http/api-routes.server";
 import { apiHandler, listResponse, PageSchema, parseQuery, parseWith, readJsonBody } from "~/utils/api.server";

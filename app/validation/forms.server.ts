@@ -10,7 +10,7 @@ export { parseWithZod } from "@conform-to/zod/v4";
 export { LoginSchema, PasswordResetRequestSchema, ResetPasswordFormSchema, SignupSchema, VerifyEmailSchema } from "./auth";
 export { PublicBusinessRegistrationSchema, upperCaseUen } from "./business";
 export { API_KEY_INTENTS, ApiScreenFormSchema, WebhookFormSchema } from "./integration-forms";
-export { PayoutFormSchema } from "./payouts";
+export { PayoutFormSchema, PayoutVoidFormSchema } from "./payouts";
 export { UpdateProgressSchema } from "./referral";
 export { InvitationSignupSchema, TeamMemberSchema } from "./team";
 export { ChangePasswordSchema, ChangeUsernameSchema, PhotoSchema, ProfileSchema } from "./user";

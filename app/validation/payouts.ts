@@ -2,6 +2,7 @@ import * as z from "zod";
 import { CURRENCIES, PAYOUT_METHODS } from "../../db/enums";
 import { requiredString, singleLineString } from "./fields";
 import { CALENDAR_DATE_PATTERN, timestampPattern } from "./json-schema-rules";
+import { PAYOUT_VOID_DAYS, VOID_REASON_MAX, VOID_REASON_REQUIRED } from "./payout-voids";
 
 export { PAYOUT_METHOD_LABELS } from "./payout-methods";
 
@@ -82,8 +83,32 @@ export const PayoutInputSchema = z.strictObject({
 });
 export type PayoutInput = z.output<typeof PayoutInputSchema>;
 
-/** The record-a-payout form of /business/payouts (its business is the screen's). */
-export const PayoutFormSchema = z.object({ intent: z.literal("record"), ...payoutFields });
+/**
+ * The record-a-payout form of /business/payouts (its business is the screen's): "review" shows what
+ * will be marked paid, "record" (the confirmation's button) writes it (decision 187).
+ */
+export const PayoutFormSchema = z.object({ intent: z.enum(["review", "record"]), ...payoutFields });
+
+// ——— Voiding a payout (issue 38 part 4, decision 187) ———
+
+export { PAYOUT_VOID_DAYS, VOID_REASON_MAX, VOID_REASON_REQUIRED };
+
+const voidReason = requiredString(VOID_REASON_REQUIRED)
+  .trim()
+  .min(1, VOID_REASON_REQUIRED)
+  .max(VOID_REASON_MAX, `The reason must be at most ${VOID_REASON_MAX} characters`)
+  .meta({ description: "Why the payout is voided (shown to the connector)", example: "Recorded against the wrong connector" });
+
+/** POST /api/payouts/{id}/void. */
+export const PayoutVoidSchema = z.strictObject({ reason: voidReason });
+export type PayoutVoidInput = z.output<typeof PayoutVoidSchema>;
+
+/** The void form of /business/payouts. */
+export const PayoutVoidFormSchema = z.object({
+  intent: z.literal("void"),
+  payoutId: positiveId("payoutId is required"),
+  reason: voidReason,
+});
 
 /** GET /api/payouts filters. */
 export const PayoutQuerySchema = z.object({

@@ -38,6 +38,7 @@ export const WEBHOOK_EVENT_GROUPS: ReadonlyArray<{ label: string; events: readon
       { value: "commission.reversed", description: "A commission no longer stands" },
       { value: "payout.recorded", description: "A payout to a connector is recorded" },
       { value: "payout.requested", description: "A connector requests a payout" },
+      { value: "payout.voided", description: "A payout recorded in error is voided" },
     ],
   },
   {

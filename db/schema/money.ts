@@ -92,6 +92,8 @@ export const commissionEntries = sqliteTable(
     // Statements: a connector's entries per currency in time order.
     index("commission_entries_connector_idx").on(t.connectorId, t.currency, t.occurredAt),
     index("commission_entries_business_idx").on(t.businessId, t.connectorId, t.currency),
+    // A voided payout's items (decision 187): its commissions no longer point at it, its entries do.
+    index("commission_entries_payout_idx").on(t.payoutId).where(sql`${t.payoutId} is not null`),
   ],
 );
 
@@ -129,6 +131,10 @@ export const payouts = sqliteTable(
     paidAt: integer("paid_at", { mode: "timestamp_ms" }).notNull(),
     recordedByUserId: reference("recorded_by_user_id", () => users.id, "set null"),
     createdAt: createdAt(),
+    // A payout recorded in error, voided within 7 days (issue 38 part 4, decision 187): kept, never deleted.
+    voidedAt: integer("voided_at", { mode: "timestamp_ms" }),
+    voidedByUserId: reference("voided_by_user_id", () => users.id, "set null"),
+    voidReason: text("void_reason"),
   },
   (t) => [index("payouts_business_idx").on(t.businessId, t.paidAt), index("payouts_connector_idx").on(t.connectorId, t.paidAt)],
 );

@@ -29,7 +29,17 @@ test.describe("webhooks", () => {
         ],
         ["Team", ["team_member.added", "team_member.invitation_resent", "team_member.joined", "team_member.removed"]],
         ["Business", ["business.updated"]],
-        ["Money", ["commission.created", "commission.payable", "commission.reversed", "payout.recorded"]],
+        [
+          "Money",
+          [
+            "commission.created",
+            "commission.payable",
+            "commission.reversed",
+            "payout.recorded",
+            "payout.requested",
+            "payout.voided",
+          ],
+        ],
         ["Disputes", ["dispute.opened", "dispute.answered", "dispute.resolved"]],
       ] as const) {
         const boxes = events.getByRole("group", { name: group }).getByRole("checkbox");
@@ -39,7 +49,7 @@ test.describe("webhooks", () => {
           await expect(boxes.nth(i)).toBeChecked();
         }
       }
-      await expect(events.getByRole("checkbox")).toHaveCount(17);
+      await expect(events.getByRole("checkbox")).toHaveCount(19);
       // This endpoint wants team_member.added only.
       for (const box of await events.getByRole("checkbox").all()) {
         if ((await box.getAttribute("value")) !== "team_member.added") await box.uncheck();

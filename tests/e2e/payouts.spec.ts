@@ -84,6 +84,9 @@ test("a business records a payout with a reference; the connector gets the mail 
   await card.getByLabel("Method").selectOption({ label: "PayNow" });
   await card.getByLabel("Reference").fill("PN-E2E-0042");
   await card.getByRole("button", { name: /Record payout/ }).click();
+  // What will be marked paid, before anything is written (decision 187).
+  await expect(card.getByTestId("payout-confirmation")).toContainText("SGD 123.45");
+  await card.getByRole("button", { name: /Confirm payout/ }).click();
   await expectToast(page, "Payout recorded");
   await expect(page.getByTestId("payout-row").filter({ hasText: "PN-E2E-0042" })).toContainText("SGD 123.45");
   await expect(page.getByText("Nothing is owed right now.")).toBeVisible();

@@ -167,6 +167,8 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     who: "connector",
     valid: () => ({ kind: "wise", currency: "SGD", accountHolder: "Bad Input", email: "bad-input@example.com" }),
   },
+  // Issue 38 part 4: voiding X's planted payout (decision 187); every bad body is refused before it is voided.
+  { op: "POST /api/payouts/{payout}/void", text: "reason", who: "owner", valid: () => ({ reason: "Bad input" }) },
 ];
 
 /** The valid body with one field replaced by raw JSON text (for values JSON.stringify cannot write, like 1e309). */

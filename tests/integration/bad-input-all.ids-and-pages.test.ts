@@ -53,6 +53,7 @@ const ID_ROUTES: { op: string; who: Principal; body?: (ids: WorldIds) => unknown
   { op: "POST /api/webhook-deliveries/{id}/resend", who: "owner" },
   { op: "POST /api/webhooks/{id}/test", who: "owner" },
   { op: "POST /api/webhooks/{id}/deliveries", who: "owner", body: () => ({ eventId: w.eventX }) },
+  { op: "POST /api/payouts/{id}/void", who: "owner", body: () => ({ reason: "Bad id check" }) },
 ];
 
 const BAD_IDS = ["abc", "-1", "0", "1.5", "0x10", "%00", "99999999999999999999", "999999999"];

@@ -1,14 +1,6 @@
 import { asc, eq, getTableColumns, lt, notExists, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
-import {
-  businesses,
-  businessReputations,
-  connectorReputations,
-  connectors,
-  disputes,
-  payoutRequests,
-  referrals,
-} from "../../../db/schema";
+import { businesses, businessReputations, connectorReputations, connectors, disputes, referrals } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { payablesOverdueCountSql } from "../money/payables.server";
 import { payoutRequestsOverdueCountSql } from "../money/payout-requests.server";

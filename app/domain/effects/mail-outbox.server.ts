@@ -10,7 +10,7 @@ import { placeholders, preparedWrite } from "../../utils/prepared-select.server"
 type MailPayload = Record<string, unknown> | SQL;
 export type MailRequest =
   | {
-      kind: NotificationMailKind | "email_changed" | "payout_recorded" | "payout_method_changed";
+      kind: NotificationMailKind | "email_changed" | "payout_recorded" | "payout_method_changed" | "payout_voided";
       userId: number;
       toAddress?: undefined;
       payload: MailPayload;

@@ -38,6 +38,7 @@ export const EVENT_TYPE_SCOPES: Record<WebhookEventType, ApiScope> = {
   "dispute.opened": "referrals:read",
   "dispute.answered": "referrals:read",
   "dispute.resolved": "referrals:read",
+  "payout.voided": "commissions:read",
 };
 /** An API key with any of these may read the feed (and sees the types its scopes allow). */
 export const EVENT_READ_SCOPES = ["referrals:read", "team:read", "commissions:read"] as const satisfies readonly ApiScope[];

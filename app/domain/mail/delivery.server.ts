@@ -79,10 +79,11 @@ async function notificationRecipients(db: Database, rows: MailOutboxRow[]): Prom
 const isNotification = (kind: MailKind): kind is NotificationMailKind =>
   (NOTIFICATION_MAIL_KINDS as readonly string[]).includes(kind);
 /**
- * Mail about money (a payout, a payout method, a payout request): transactional, always sent, to the
+ * Mail about money (a payout or its void, a payout method, a payout request): transactional, always sent, to the
  * user's verified address only.
  */
-const isReceipt = (kind: string) => kind === "payout_recorded" || kind === "payout_method_changed" || kind === "payout_requested";
+const RECEIPTS: readonly string[] = ["payout_recorded", "payout_voided", "payout_method_changed", "payout_requested"];
+const isReceipt = (kind: string) => RECEIPTS.includes(kind);
 
 /** A fresh link token: the row keeps its SHA-256 only; the token itself exists just in the mail. */
 async function newLinkToken() {
@@ -205,7 +206,7 @@ async function prepare(row: MailOutboxRow, c: SendContext): Promise<Prepared> {
     return render(row.toAddress, { name: user?.name, link: `${appUrl}/forgot-password`, details: {} });
   }
 
-  // A payout receipt (issue 17), a method change or a payout request (issue 38): to the user's verified address; never turned off.
+  // A payout receipt (issue 17), its void, a method change or a payout request (issue 38): to the user's verified address; never turned off.
   if (isReceipt(row.kind)) {
     const recipient = row.userId ? c.recipients.get(row.userId) : undefined;
     if (!recipient?.email) return { skip: "The recipient has no address" };

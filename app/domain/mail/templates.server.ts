@@ -102,6 +102,12 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
     action: { label: "See the payout requests", url: c.link },
     footer: "You received this because you manage payouts for this business on Warm Intros.",
   }),
+  // Issue 38 part 4 (decision 187): the payout was voided; what it paid is owed again.
+  payout_voided: notificationMail(
+    "See your earnings",
+    "You received this because a business voided a payment it had recorded to you on Warm Intros.",
+    { unsubscribable: false },
+  ),
   referral_received: (payload, c) => ({
     subject: `New referral for ${str(payload.businessName)}: ${str(payload.referredPersonName)}`,
     preheader: `${str(payload.connectorName, "A connector")} referred ${str(payload.referredPersonName)}.`,

@@ -21,12 +21,12 @@ export const commissionEntrySchema = lazy(() =>
       id: rowId("Entry id"),
       type: z.enum(LEDGER_ENTRY_TYPES).meta({
         description:
-          "commission (+) when earned; reversal (-) when an unpaid one is taken back; adjustment (-) when a paid one is clawed back; payout (- for a commission, + for an adjustment) when a payout settles it",
+          "commission (+) when earned; reversal (-) when an unpaid one is taken back; adjustment (-) when a paid one is clawed back; payout (- for a commission, + for an adjustment) when a payout settles it; payout_voided (the payout entry reversed) when that payout is voided",
       }),
       amountMinor: amountMinor("Signed amount"),
       amount: decimalAmount(),
       currency: z.enum(CURRENCIES),
-      payoutId: z.int().positive().nullable().meta({ description: "The payout of a payout entry" }),
+      payoutId: z.int().positive().nullable().meta({ description: "The payout of a payout or payout_voided entry" }),
       occurredAt: timestamp(),
     })
     .meta({ id: "CommissionEntry" }),

@@ -55,7 +55,10 @@ export const statementLineSchema = lazy(() =>
       entryId: z.int().positive(),
       occurredAt: timestamp(),
       type: z.enum(LEDGER_ENTRY_TYPES),
-      label: z.string().meta({ description: "The type in words: Commission, Reversal, Adjustment or Payout" }),
+      label: z.string().meta({
+        description:
+          "The type in words: Commission, Reversal, Adjustment, Payout or Payout voided (a voided payout's reversal, decision 187)",
+      }),
       commissionId: z.int().positive(),
       referralId: z.int().positive(),
       referredPersonName: z.string(),

@@ -288,6 +288,7 @@ const LINE_LABELS: Record<LedgerEntryType, string> = {
   reversal: "Reversal",
   adjustment: "Adjustment",
   payout: "Payout",
+  payout_voided: "Payout voided",
 };
 
 /**
@@ -308,7 +309,8 @@ export function toStatement(
   let payoutsMinor = 0;
   for (const line of lines) {
     if (line.type === "commission") commissionsMinor += line.amountMinor;
-    else if (line.type === "payout") payoutsMinor += line.amountMinor;
+    // A voided payout's entries reverse its payout entries (decision 187): they count among payouts.
+    else if (line.type === "payout" || line.type === "payout_voided") payoutsMinor += line.amountMinor;
     else reversalsAndAdjustmentsMinor += line.amountMinor;
   }
   const closingMinor = openingMinor + commissionsMinor + reversalsAndAdjustmentsMinor + payoutsMinor;

@@ -169,6 +169,7 @@ export async function payableCsvRows(db: Database, actor: Actor, businessId: num
   return payable.map((g) => {
     const method = methods.get(g.currency)?.get(g.connectorId);
     return {
+      connectorId: g.connectorId,
       connectorName: g.connectorName,
       connectorEmail: g.connectorEmail ?? "",
       currency: g.currency,

@@ -24,6 +24,10 @@ export const payoutSchema = lazy(() =>
       recordedByUserId: z.int().positive().nullable(),
       createdAt: timestamp(),
       commissionIds: z.array(rowId("Commission id")).meta({ description: "The commissions (and adjustments) it settled" }),
+      voidedAt: timestamp()
+        .nullable()
+        .meta({ description: "When the business voided it (recorded in error; its commissions are payable again), or null" }),
+      voidReason: z.string().nullable().meta({ description: "Why the business voided it, or null" }),
     })
     .meta({ id: "Payout" }),
 );
@@ -41,4 +45,13 @@ export const payoutExample: PayoutDto = {
   recordedByUserId: 4,
   createdAt: "2026-11-24T08:00:00.000Z",
   commissionIds: [7, 9],
+  voidedAt: null,
+  voidReason: null,
+};
+
+/** A voided payout, as POST /api/payouts/{id}/void answers and the payout.voided webhook carries. */
+export const voidedPayoutExample: PayoutDto = {
+  ...payoutExample,
+  voidedAt: "2026-11-25T09:30:00.000Z",
+  voidReason: "Recorded against the wrong connector",
 };

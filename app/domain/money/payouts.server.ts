@@ -128,6 +128,19 @@ function itemProblem(c: Pick<Commission, "id" | "status" | "payableAt" | "payout
  * of zero or less (409), more than the net payable balance (409: an outstanding adjustment was left out). A payout that loses a race to another one fails whole (409).
  */
 export async function recordPayout(db: Database, actor: Actor, input: PayoutInput) {
+  return (await checkedPayout(db, actor, input, { write: true })) as PayoutDto;
+}
+
+/**
+ * What recording this payout would mark paid, checked as recordPayout checks it, nothing written:
+ * the screen's confirmation step (decision 187) shows it before the business confirms.
+ */
+export async function reviewPayout(db: Database, actor: Actor, input: PayoutInput) {
+  return (await checkedPayout(db, actor, input, { write: false })) as PayoutReview;
+}
+export type PayoutReview = { connectorName: string; amountMinor: number; currency: string; commissionIds: number[] };
+
+async function checkedPayout(db: Database, actor: Actor, input: PayoutInput, { write }: { write: boolean }) {
   const { businessId, connectorId, currency, commissionIds, method, reference, paidAt } = input;
   const [role, business, connector, items, balance, methods] = await db.batch([
     db
@@ -217,6 +230,8 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
   // Payable only to a method on file, and not while a method change is settling (issue 38 part 1).
   const unpayable = payeeProblem(payee.name, currency, methods);
   if (unpayable) throw conflict(unpayable);
+  if (!write)
+    return { connectorName: payee.name, amountMinor, currency, commissionIds: [...commissionIds].sort((a, b) => a - b) };
 
   const now = new Date();
   const amount = formatMinor(amountMinor, currency);
@@ -243,6 +258,8 @@ export async function recordPayout(db: Database, actor: Actor, input: PayoutInpu
     recordedByUserId: actor.id,
     createdAt: now.toISOString(),
     commissionIds: [...commissionIds].sort((a, b) => a - b),
+    voidedAt: null,
+    voidReason: null,
   };
   try {
     const [inserted] = await db.batch([
@@ -314,7 +331,8 @@ function payoutListQuery(db: Database, where: SQL | undefined) {
       payout: payouts,
       connectorName: connectors.name,
       companyName: businesses.companyName,
-      commissionIds: sql<string>`(select json_group_array(paid.id) from (select id from commissions where payout_id = ${payouts.id} order by id) as paid)`,
+      // A voided payout's commissions no longer point at it (decision 187): its payout entries still do.
+      commissionIds: sql<string>`case when ${payouts.voidedAt} is null then (select json_group_array(paid.id) from (select id from commissions where payout_id = ${payouts.id} order by id) as paid) else (select json_group_array(settled.commission_id) from (select commission_id from commission_entries where payout_id = ${payouts.id} and type = 'payout' order by commission_id) as settled) end`,
     })
     .from(payouts)
     .innerJoin(connectors, eq(connectors.id, payouts.connectorId))
@@ -339,6 +357,8 @@ export function toPayoutDto(p: Payout, commissionIds: number[]) {
     recordedByUserId: p.recordedByUserId,
     createdAt: p.createdAt.toISOString(),
     commissionIds,
+    voidedAt: p.voidedAt?.toISOString() ?? null,
+    voidReason: p.voidReason ?? null,
   };
 }
 export type PayoutDto = ReturnType<typeof toPayoutDto>;

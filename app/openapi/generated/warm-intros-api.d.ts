@@ -1150,6 +1150,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/payouts/{id}/void": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Void a payout
+     * @description A payout recorded in error is voided by the business's owner or a team admin (or a business key with payouts:write) within 7 days of recording it, with a reason. Entries, never edits: in one step the payout is marked voided (voidedAt, voidReason; it stays listed), each of its ledger entries is reversed by a payout_voided entry dated now, its commissions (and adjustments) return to payable, the activity payment_voided is logged, the connector is notified in the app and by email, and the payout.voided webhook fires. The connector's statement shows the payout and its void as two lines.
+     *
+     *     Session cookie, or an API key with the payouts:write scope.
+     */
+    post: operations["voidPayout"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/public/register-business": {
     parameters: {
       query?: never;
@@ -2010,6 +2032,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "payout.voided": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The business voided a payout recorded in error (within 7 days): its commissions are payable again, and the ledger reverses its entries
+     * @description POSTed to each of the business's endpoints subscribed to payout.voided. Verify the signature (webhook-signature) before trusting the body. Any 2xx within 10 s acknowledges; anything else (a redirect, an error, no answer) is retried after 30 s, 60 s, 120 s, 240 s, 480 s, 960 s, 1920 s, 3840 s, 7200 s, 7200 s, 7200 s (12 attempts in all). Deliveries may repeat: use the event id to skip duplicates.
+     */
+    post: operations["webhook_payout_voided"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "referral.updated": {
     parameters: {
       query?: never;
@@ -2697,6 +2739,10 @@ export interface components {
       createdAt: string;
       /** @description The commissions (and adjustments) it settled */
       commissionIds: number[];
+      /** @description When the business voided it (recorded in error; its commissions are payable again), or null */
+      voidedAt: string | null;
+      /** @description Why the business voided it, or null */
+      voidReason: string | null;
     };
     PayoutRequestedEvent: {
       /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
@@ -2751,6 +2797,25 @@ export interface components {
       /** @description The payout that settled it */
       payoutId: number | null;
       paidAt: string | null;
+    };
+    PayoutVoidedEvent: {
+      /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
+      id: string;
+      /** @constant */
+      type: "payout.voided";
+      /**
+       * @description The payload's version for this type: fields may be added within a version; a removed, renamed or retyped field, or a change of when the event fires, is a new version
+       * @constant
+       */
+      version: 1;
+      /**
+       * Format: date-time
+       * @description UTC timestamp (ISO 8601)
+       */
+      createdAt: string;
+      /** @description The business the event belongs to */
+      businessId: number;
+      data: components["schemas"]["WebhookPayout"];
     };
     ReferralUpdatedEvent: {
       /** @description Event id (evt_...), also in the Webhook-Id header; the same on every retry */
@@ -3394,6 +3459,10 @@ export interface components {
       /** @description The day paid (YYYY-MM-DD, stored as midnight UTC) or an ISO 8601 timestamp with its offset; not in the future, not more than 90 days back, and not before the latest moment one of the listed items became payable (a date alone counts as that whole day) */
       paidAt: string | unknown | unknown;
     };
+    PayoutVoid: {
+      /** @description Why the payout is voided (shown to the connector) */
+      reason: string;
+    };
     BusinessRegistration: {
       /** @description 3 to 50 letters, digits and underscores */
       username: string;
@@ -3557,7 +3626,7 @@ export interface components {
        */
       url: string;
       /** @description The event types to receive */
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved")[];
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "payout.voided" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved")[];
       /** @description A note for your team */
       description?: string;
       /** @description The business the endpoint belongs to */
@@ -3598,7 +3667,7 @@ export interface components {
       action: string;
       details: string | null;
       /** @enum {string} */
-      activityType: "user_signup" | "business_registered" | "referral_created" | "referral_completed" | "payment_processed" | "team_member_added" | "referral_approved" | "referral_rejected" | "business_updated" | "team_member_removed" | "user_suspended" | "user_reinstated" | "referral_reminder" | "payout_requested";
+      activityType: "user_signup" | "business_registered" | "referral_created" | "referral_completed" | "payment_processed" | "team_member_added" | "referral_approved" | "referral_rejected" | "business_updated" | "team_member_removed" | "user_suspended" | "user_reinstated" | "referral_reminder" | "payout_requested" | "payment_voided";
       /** @description Who did it */
       userId: number | null;
       businessId: number | null;
@@ -4130,17 +4199,17 @@ export interface components {
       /** @description Entry id */
       id: number;
       /**
-       * @description commission (+) when earned; reversal (-) when an unpaid one is taken back; adjustment (-) when a paid one is clawed back; payout (- for a commission, + for an adjustment) when a payout settles it
+       * @description commission (+) when earned; reversal (-) when an unpaid one is taken back; adjustment (-) when a paid one is clawed back; payout (- for a commission, + for an adjustment) when a payout settles it; payout_voided (the payout entry reversed) when that payout is voided
        * @enum {string}
        */
-      type: "commission" | "reversal" | "adjustment" | "payout";
+      type: "commission" | "reversal" | "adjustment" | "payout" | "payout_voided";
       /** @description Signed amount, in the currency's minor units (cents; whole yen for JPY) */
       amountMinor: number;
       /** @description The same amount as a decimal string with the currency's own decimals */
       amount: string;
       /** @enum {string} */
       currency: "SGD" | "USD" | "EUR" | "GBP" | "AUD" | "JPY" | "CNY" | "HKD" | "MYR" | "IDR";
-      /** @description The payout of a payout entry */
+      /** @description The payout of a payout or payout_voided entry */
       payoutId: number | null;
       /**
        * Format: date-time
@@ -4655,8 +4724,8 @@ export interface components {
        */
       occurredAt: string;
       /** @enum {string} */
-      type: "commission" | "reversal" | "adjustment" | "payout";
-      /** @description The type in words: Commission, Reversal, Adjustment or Payout */
+      type: "commission" | "reversal" | "adjustment" | "payout" | "payout_voided";
+      /** @description The type in words: Commission, Reversal, Adjustment, Payout or Payout voided (a voided payout's reversal, decision 187) */
       label: string;
       commissionId: number;
       referralId: number;
@@ -4713,7 +4782,7 @@ export interface components {
        * @description The event's type; ping for a test event (POST /api/webhooks/{id}/test)
        * @enum {string}
        */
-      eventType: "referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved" | "ping";
+      eventType: "referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "payout.voided" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved" | "ping";
       /**
        * @description Why the delivery exists: event (the endpoint subscribes to the event's type), test (a test event), redelivery (the event redelivered by hand with POST /api/webhooks/{id}/deliveries)
        * @enum {string}
@@ -4743,7 +4812,7 @@ export interface components {
       businessId: number;
       url: string;
       description: string | null;
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved")[];
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "payout.voided" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved")[];
       /** @description Signs every delivery (whsec_...); see Webhooks > Verifying signatures */
       secret: string;
       /**
@@ -4768,7 +4837,7 @@ export interface components {
       businessId: number;
       url: string;
       description: string | null;
-      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved")[];
+      events: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "payout.voided" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved")[];
       /** @description Signs every delivery (whsec_...). null in an Idempotency-Key replay (Idempotent-Replayed: true): secrets are never stored for replays; read it with GET /api/webhooks/{id}. */
       secret: string | null;
       /**
@@ -8157,7 +8226,7 @@ export interface operations {
         /** @description An event id: the events just newer than it, the oldest first in line (still listed newest first): poll with the newest id you have seen to get what is new, missing nothing. */
         endingBefore?: string;
         /** @description Only these types: repeat the parameter or separate types with commas */
-        type?: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved")[];
+        type?: ("referral.created" | "referral.status_changed" | "referral.consent_changed" | "team_member.added" | "team_member.removed" | "commission.created" | "commission.payable" | "commission.reversed" | "payout.recorded" | "payout.requested" | "payout.voided" | "referral.updated" | "referral.message_posted" | "team_member.invitation_resent" | "team_member.joined" | "business.updated" | "dispute.opened" | "dispute.answered" | "dispute.resolved")[];
         /** @description Only events created at or after this time (ISO 8601 with Z or an offset, or a date: midnight UTC) */
         createdFrom?: string | unknown | unknown;
         /** @description Only events created before this time (ISO 8601, or a date) */
@@ -8183,7 +8252,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": (components["schemas"]["ReferralCreatedEvent"] | components["schemas"]["ReferralStatusChangedEvent"] | components["schemas"]["ReferralConsentChangedEvent"] | components["schemas"]["TeamMemberAddedEvent"] | components["schemas"]["TeamMemberRemovedEvent"] | components["schemas"]["CommissionCreatedEvent"] | components["schemas"]["CommissionPayableEvent"] | components["schemas"]["CommissionReversedEvent"] | components["schemas"]["PayoutRecordedEvent"] | components["schemas"]["PayoutRequestedEvent"] | components["schemas"]["ReferralUpdatedEvent"] | components["schemas"]["ReferralMessagePostedEvent"] | components["schemas"]["TeamMemberInvitationResentEvent"] | components["schemas"]["TeamMemberJoinedEvent"] | components["schemas"]["BusinessUpdatedEvent"] | components["schemas"]["DisputeOpenedEvent"] | components["schemas"]["DisputeAnsweredEvent"] | components["schemas"]["DisputeResolvedEvent"])[];
+          "application/json": (components["schemas"]["ReferralCreatedEvent"] | components["schemas"]["ReferralStatusChangedEvent"] | components["schemas"]["ReferralConsentChangedEvent"] | components["schemas"]["TeamMemberAddedEvent"] | components["schemas"]["TeamMemberRemovedEvent"] | components["schemas"]["CommissionCreatedEvent"] | components["schemas"]["CommissionPayableEvent"] | components["schemas"]["CommissionReversedEvent"] | components["schemas"]["PayoutRecordedEvent"] | components["schemas"]["PayoutRequestedEvent"] | components["schemas"]["PayoutVoidedEvent"] | components["schemas"]["ReferralUpdatedEvent"] | components["schemas"]["ReferralMessagePostedEvent"] | components["schemas"]["TeamMemberInvitationResentEvent"] | components["schemas"]["TeamMemberJoinedEvent"] | components["schemas"]["BusinessUpdatedEvent"] | components["schemas"]["DisputeOpenedEvent"] | components["schemas"]["DisputeAnsweredEvent"] | components["schemas"]["DisputeResolvedEvent"])[];
         };
       };
       /** @description Bad request: limit or offset is out of range; a type is unknown, a time is not ISO 8601, limit is out of range, or both cursors were given; startingAfter or endingBefore is not an event of this feed (another's, or older than 30 days). */
@@ -9259,6 +9328,140 @@ export interface operations {
       };
       /** @description Unprocessable: a listed commission does not exist, or is another business's, connector's or currency's; the errors name it; no such connector; the Idempotency-Key was used with a different body. */
       422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: more than 600 requests in a minute with this key (see Retry-After). */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  voidPayout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Payout id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PayoutVoid"];
+      };
+    };
+    responses: {
+      /** @description The voided payout */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payout"];
+        };
+      };
+      /** @description Bad request: a field is missing or invalid (errors has a message per field); reason is missing or blank. */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated: no session (log in first); the API key is unknown or revoked. */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden: you are a team member, the payout's connector or a platform admin, not the owner or a team admin; the API key lacks the scope; a request carrying the session cookie came from another site. */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found: no such payout, or not your business's. */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict: the payout is already voided; it was recorded more than 7 days ago; a commission it paid was adjusted since (its referral changed); another change to this payout or its commissions happened at the same moment. */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large: the body is over 1 MB. */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not JSON: the Content-Type is not application/json. */
+      415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12878,6 +13081,46 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["PayoutRequestedEvent"];
+      };
+    };
+    responses: {
+      /** @description Acknowledged: the delivery succeeded */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not acknowledged: the delivery is retried */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_payout_voided: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id (evt_...), the same on every retry and in GET /api/events */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in unix seconds */
+        "webhook-timestamp": string;
+        /** @description Standard Webhooks (signatureScheme standard): space-separated v1,<base64 HMAC-SHA-256 of webhook-id, a dot, webhook-timestamp, a dot and the raw body, keyed with the base64-decoded part of the secret after whsec_>; verify with the standardwebhooks or svix libraries. For 24 hours after a secret rotation a second v1 entry is made with the previous secret. Legacy endpoints (signatureScheme legacy, until 2027-05-31) get instead Webhook-Signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA-256 of the timestamp, a dot and the raw body, keyed with the whole secret as UTF-8> and no webhook-timestamp. */
+        "webhook-signature": string;
+        /** @description The delivery id (see GET /api/webhooks/{id}/deliveries) */
+        "Webhook-Delivery": string;
+        /** @description WarmIntros-Webhooks/1 */
+        "User-Agent": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PayoutVoidedEvent"];
       };
     };
     responses: {

@@ -325,6 +325,10 @@ export function apiTable(w: World): ApiRow[] {
       fresh: { payoutMethodA: (world) => world.fresh.payoutMethodA() } },
     { op: "DELETE /api/payout-methods/{payoutMethodA}",     expect: [401, 200, 404, 404, 404, 404, 404, 403, 403, 403],
       fresh: { payoutMethodA: (world) => world.fresh.payoutMethodA() } },
+    // A void (issue 38, decision 187): X's owner and team admins; those who see the payout (A, a member,
+    // platform admins) 403, others 404; the world's keys lack payouts:write (payouts.voids.test.ts uses one that has it).
+    { op: "POST /api/payouts/{payout}/void",                expect: [401, 403, 404, 200, 404, 403, 200, 403, 403, 403],
+      body: () => ({ reason: "MATRIX" }), fresh: { payout: (world) => world.fresh.payout() } },
 
     // Public
     { op: "GET /api/openapi.json",                          expect: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },

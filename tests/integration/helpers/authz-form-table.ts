@@ -154,6 +154,10 @@ export function formTable(w: World): Record<string, FormRow[]> {
       { name: "save the payout settings", path: "/business/payouts",
         fields: () => ({ intent: "payout-settings", payoutTermsDays: "14" }),
         expect: [LOGIN, 404, 404, 302, 302, 403, 302, 404] },
+      { name: "void X's payout", path: "/business/payouts",
+        fields: (ids) => ({ intent: "void", payoutId: String(ids.payout), reason: "MATRIX" }),
+        fresh: { payout: (world) => world.fresh.payout() },
+        expect: [LOGIN, 403, 404, 302, 404, 403, 302, 404] },
     ],
     // Issue 38 part 2: A asks X for what X owes A (a fresh payable; undone after); others have nothing
     // payable there or no connector profile.

@@ -3,7 +3,7 @@ import { giveConsent } from "./introductions";
 import { refer } from "./marketplace";
 import { addMember, type Business, type Connector, joinTeam, tokenHash } from "./parties";
 import { plantedPayoutMethod } from "./payout-methods";
-import { HOOK_URL } from "./world";
+import { HOOK_URL, plantedPayout } from "./world";
 
 let invited = 0;
 /**
@@ -72,6 +72,8 @@ export function freshResources(
 ) {
   return {
     payoutMethodA: () => plantedPayoutMethod(app, a.connectorId),
+    // A payout X recorded to A, to void (decision 187).
+    payout: () => plantedPayout(app, x.business.id, a.connectorId),
     // A seat someone has joined (a pending invitation is revoked under other rules: team-api.invitations.test.ts).
     seat: async (role: "member" | "admin" = "member") =>
       (

@@ -74,6 +74,8 @@ export type WorldIds = {
   rejected: number;
   dispute: number;
   disagreedDispute: number;
+  /** A payout X recorded to A (planted, settling nothing): what a void names (issue 38, decision 187). */
+  payout: number;
 };
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -94,6 +96,21 @@ export async function plantedCommission(app: TestApp, referralId: number) {
      select id, connector_id, business_id, currency, 'commission', amount_minor, created_at from commissions where id = ?`,
     row.id,
   );
+  return row.id;
+}
+
+/** A payout of 10.00 SGD from the business to the connector, recorded now and settling nothing (planted). */
+export async function plantedPayout(app: TestApp, businessId: number, connectorId: number) {
+  const now = Date.now();
+  const [row] = await app.query<{ id: number }>(
+    `insert into payouts (business_id, connector_id, currency, amount_minor, method, reference, paid_at, created_at)
+     values (?, ?, 'SGD', 1000, 'paynow', 'PLANTED', ?, ?) returning id`,
+    businessId,
+    connectorId,
+    now - (now % 86_400_000),
+    now,
+  );
+  if (!row) throw new Error("the world's payout was not planted");
   return row.id;
 }
 
@@ -183,6 +200,7 @@ export async function buildWorld(app: TestApp) {
   const commission = await plantedCommission(app, referral.id);
   const commissionY = await plantedCommission(app, referralY.id);
   const payoutMethodA = await plantedPayoutMethod(app, a.connectorId);
+  const payout = await plantedPayout(app, x.business.id, a.connectorId);
 
   const people = {
     connector: person(a),
@@ -221,6 +239,7 @@ export async function buildWorld(app: TestApp) {
     rejected: await disputes.rejected(),
     dispute: await disputes.dispute(),
     disagreedDispute: await disputes.disagreedDispute(),
+    payout,
   };
 
   const keys: Record<KeyPrincipal, string> = { businessKey: businessKey.key, personalKey: personalKey.key };

@@ -1,0 +1,118 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { RENDERED_RULES } from "../shared/accessibility-rules";
+import { createBusinessOwner, expectNoSidewaysScroll, PHONE } from "./business-helpers";
+import {
+  createUser,
+  e2eInbox,
+  expectToast,
+  hydrated,
+  introductionPathFromMail,
+  login,
+  ownClient,
+  scheduledWorkTimeouts,
+  switchTheme,
+  test,
+  uniqueName,
+} from "./fixtures";
+import { e2eSql } from "./support/d1";
+
+// Issue 38 part 4 in Chromium (decision 187): a business records a payout, sees what it will mark
+// paid and confirms; then voids it with a reason; the connector is mailed, and their statement shows
+// the payout and its void as two lines, the commission payable again.
+const expect = scheduledWorkTimeouts();
+
+async function axeClean(page: Page) {
+  for (const dark of [false, true]) {
+    await switchTheme(page, dark);
+    const results = await new AxeBuilder({ page }).withRules(RENDERED_RULES).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+  await switchTheme(page, false);
+}
+
+test("a business confirms a payout, then voids it with a reason; the connector's statement shows both", async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const { business } = await createBusinessOwner(page, { companyName: `Voider ${uniqueName("co").slice(-8)}` });
+  await e2eSql([{ sql: "update businesses set hold_days = 0 where id = ?", args: [business.id] }]);
+  const connectorApi = await playwright.request.newContext({ baseURL, extraHTTPHeaders: ownClient().extraHTTPHeaders });
+  const connector = await createUser(connectorApi, { name: "Vera Voided" });
+  await e2eSql([{ sql: "update users set email_verified_at = ? where username = ?", args: [Date.now(), connector.username] }]);
+  const personEmail = `${uniqueName("vic")}@example.com`;
+  const referred = await connectorApi.post("/api/referrals", {
+    data: {
+      businessId: business.id,
+      referredPersonName: "Vic Client",
+      referredPersonEmail: personEmail,
+      referredPersonPhone: `+65 8${String(Date.now()).slice(-7)}`,
+      cashbackPercentage: 10,
+    },
+  });
+  expect(referred.status(), await referred.text()).toBe(201);
+  const referral = (await referred.json()) as { id: number };
+  const token = (await introductionPathFromMail(personEmail)).split("/").at(-1);
+  expect((await connectorApi.post(`/api/intros/${token}`, { data: { decision: "accept" } })).status()).toBe(200);
+  const completed = await page.request.patch(`/api/referrals/${referral.id}`, {
+    data: { status: "completed", revenueReceived: 500, revenueCurrency: "SGD" },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+
+  // Record: the first click shows what will be marked paid; nothing is written until "Confirm payout".
+  await page.goto("/business/payouts");
+  await hydrated(page);
+  const card = page.getByTestId("owed-group").filter({ hasText: "Vera Voided" });
+  await card.getByLabel("Method").selectOption({ label: "PayNow" });
+  await card.getByLabel("Reference").fill("PN-VOID-0001");
+  await card.getByRole("button", { name: /Record payout/ }).click();
+  const confirmation = card.getByTestId("payout-confirmation");
+  await expect(confirmation.getByRole("heading", { name: "Confirm this payout" })).toBeVisible();
+  await expect(confirmation).toContainText("These will be marked paid to Vera Voided in SGD.");
+  await expect(confirmation).toContainText("Vic Client");
+  await expect(confirmation).toContainText("SGD 50.00");
+  await expect(confirmation).toContainText("PayNow");
+  await expect(confirmation).toContainText("PN-VOID-0001");
+  await expect(page.getByTestId("payout-row").filter({ hasText: "PN-VOID-0001" })).toHaveCount(0);
+  await axeClean(page);
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await confirmation.getByRole("button", { name: /Confirm payout/ }).click();
+  await expectToast(page, "Payout recorded");
+  const row = page.getByTestId("payout-row").filter({ hasText: "PN-VOID-0001" });
+  await expect(row).toContainText("SGD 50.00");
+
+  // Void it with a reason: a reason is required.
+  await row.getByText("Void", { exact: true }).click();
+  await row.getByLabel("Reason for voiding").fill("Sent to the wrong PayNow number");
+  await axeClean(page);
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await row.getByRole("button", { name: /Void payout PN-VOID-0001/ }).click();
+  await expectToast(page, "Payout voided");
+  await expect(row).toContainText("Voided");
+  await expect(row).toContainText("Sent to the wrong PayNow number");
+  await expect(page.getByTestId("owed-group").filter({ hasText: "Vera Voided" })).toContainText("SGD 50.00");
+
+  // The connector is mailed, and the statement shows the payout and its void.
+  const subject = `Payment voided: SGD 50.00 from ${business.companyName}`;
+  const mail = await e2eInbox.waitFor(connector.email, { subject, timeoutMs: 30_000 });
+  expect(mail.text).toContain("Sent to the wrong PayNow number. It is owed to you again.");
+  const context = await browser.newContext({ baseURL, ...ownClient() });
+  const connectorPage = await context.newPage();
+  await login(connectorPage, connector.username, connector.password);
+  await connectorPage.goto(`/earnings/statements/${new Date().toISOString().slice(0, 7)}?currency=SGD`);
+  const lines = connectorPage.getByTestId("statement-line");
+  await expect(lines.filter({ hasText: "Payout voided" })).toContainText("PN-VOID-0001");
+  await expect(lines.filter({ hasText: /Payout(?! voided)/ }).filter({ hasText: "-SGD 50.00" })).toHaveCount(1);
+  await expect(lines.filter({ hasText: "Payout voided" })).toContainText("SGD 50.00");
+  await connectorPage.goto("/earnings");
+  await expect(connectorPage.getByTestId("balance-SGD")).toContainText("SGD 50.00");
+  await context.close();
+  await connectorApi.dispose();
+});

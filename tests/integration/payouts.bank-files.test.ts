@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { newBusiness, newConnector, newSeat } from "./helpers/parties";
+import { MANAGERS_ONLY, payoutsFile } from "./helpers/payouts";
+import { pageText } from "./helpers/responses";
+
+/**
+ * Bank files (issue 38 part 3, decision 188): /business/payouts.csv?format=paypal&currency=…|wise
+ * answers the service's batch file, only connectors with a fitting method on file in it; the page
+ * links each with who it leaves out. Until methods are stored (part 1) nobody has one: every payable
+ * connector is left out, and the files hold what their formats hold without rows.
+ */
+const { app, payableCommission } = payoutsFile();
+const WISE_HEADER =
+  '"name","recipientEmail","paymentReference","receiverType","amountCurrency","amount","sourceCurrency","targetCurrency"\r\n';
+
+describe("bank files", () => {
+  it("answers each format's file to the owner; names who is left out on the page; refuses bad formats", async () => {
+    const payer = await newBusiness(app, { companyName: "Bank File Payer" });
+    const payee = await newConnector(app, { name: "Methodless Connector" });
+    await payableCommission(100, { b: payer, c: payee });
+    await payableCommission(100, { b: payer, c: payee, currency: "USD" });
+
+    const wise = await payer.client.get("/business/payouts.csv?format=wise");
+    expect(wise.status).toBe(200);
+    expect(wise.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(wise.headers.get("Content-Disposition")).toMatch(/^attachment; filename="wise-payouts-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(await wise.text()).toBe(WISE_HEADER);
+    const paypal = await payer.client.get("/business/payouts.csv?format=paypal&currency=SGD");
+    expect(paypal.status).toBe(200);
+    expect(paypal.headers.get("Content-Disposition")).toMatch(/filename="paypal-payouts-SGD-/);
+    expect(await paypal.text()).toBe("");
+
+    for (const [query, message] of [
+      [
+        "format=paypal",
+        "A PayPal Payouts file holds one currency: add currency=SGD (or another of SGD, USD, EUR, GBP, AUD, JPY, CNY, HKD, MYR, IDR)",
+      ],
+      [
+        "format=paypal&currency=XYZ",
+        "A PayPal Payouts file holds one currency: add currency=SGD (or another of SGD, USD, EUR, GBP, AUD, JPY, CNY, HKD, MYR, IDR)",
+      ],
+      ["format=bogus", "Unknown format: choose generic, paypal or wise"],
+      ["format=constructor", "Unknown format: choose generic, paypal or wise"],
+    ]) {
+      const res = await payer.client.get(`/business/payouts.csv?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(await res.text()).toBe(message);
+    }
+    // The generic CSV is as it was.
+    const generic = await payer.client.get("/business/payouts.csv?format=generic");
+    expect((await generic.text()).split("\r\n")[0]).toBe(
+      '"Connector name","Connector email","Currency","Amount","Commission ids","Reference"',
+    );
+
+    const page = await pageText(await payer.client.get("/business/payouts"));
+    expect(page).toContain("Download PayPal Payouts (SGD) file");
+    expect(page).toContain("Download PayPal Payouts (USD) file");
+    expect(page).toContain("Download Wise batch payment file");
+    expect(page).toContain('href="/business/payouts.csv?format=paypal&currency=SGD"');
+    expect(page).toContain("0 connectors in the file; 1 left out (no PayPal method on file): Methodless Connector");
+    expect(page).toContain(
+      "0 connectors in the file; 2 left out (no Wise method on file): Methodless Connector (SGD), Methodless Connector (USD)",
+    );
+    expect(page).toContain("https://developer.paypal.com/payouts/use-payouts/send-money/use-web-ui");
+    expect(page).toContain("https://wise.com/help/articles/2663296/whats-a-batch-payment-template");
+  });
+
+  it("a team member gets 403 and a stranger 404, as for the generic CSV", async () => {
+    const payer = await newBusiness(app, { companyName: "Guarded Payer" });
+    const member = await newSeat(app, payer, { name: "Bank Member", role: "member" });
+    const res = await member.client.get("/business/payouts.csv?format=wise");
+    expect(res.status).toBe(403);
+    expect(await res.text()).toBe(MANAGERS_ONLY);
+    const stranger = await newConnector(app, { name: "Stranger" });
+    const none = await stranger.client.get("/business/payouts.csv?format=paypal&currency=SGD");
+    expect(none.status).toBe(404);
+  });
+});
