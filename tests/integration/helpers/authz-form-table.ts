@@ -221,12 +221,24 @@ export function formTable(w: World): Record<string, FormRow[]> {
         expect: [LOGIN, 302, 404, 302, 404, 302, 302, 403] },
       { name: "mark R's conversation read", path: "/referrals/{referral}", fields: () => ({ intent: "read-messages" }),
         expect: [LOGIN, 302, 404, 302, 404, 302, 302, 403] },
+      // Issue 38 (decision 194): only its connector disputes a rejection; the business and admins may see but not.
+      { name: "dispute R's rejection", path: "/referrals/{rejected}",
+        fields: () => ({ intent: "dispute-open", reason: "customer_signed", note: "Form matrix", claimedRevenue: "500", claimedCurrency: "SGD" }),
+        fresh: { rejected: (world) => world.fresh.rejected() },
+        expect: [LOGIN, 302, 404, 403, 404, 403, 403, 403] },
     ],
     "_app.notifications": [
       { name: "read A's notification", path: "/notifications", fields: (ids) => ({ intent: "read", id: String(ids.notification) }),
         expect: [LOGIN, 302, 404, 404, 404, 404, 404, 404] },
       { name: "read all of one's own", path: "/notifications", fields: () => ({ intent: "read-all" }),
         expect: [LOGIN, 302, 302, 302, 302, 302, 302, 404] },
+    ],
+    // The Disputes tab's decision (issue 38, decision 194): platform admins only.
+    "_app.admin._index": [
+      { name: "dismiss a disagreed dispute", path: "/admin?index",
+        fields: (ids) => ({ intent: "dismiss", disputeId: String(ids.disagreedDispute), note: "Form matrix", redirectTo: "/admin?tab=disputes" }),
+        fresh: { disagreedDispute: (world) => world.fresh.disagreedDispute() },
+        expect: [ADMIN, 404, 404, 404, 404, 404, 404, 302] },
     ],
     "_app.admin.referrals": [
       { name: "remind about R", path: "/admin/referrals",
