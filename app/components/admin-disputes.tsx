@@ -3,7 +3,7 @@ import { ReauthenticationCard } from "~/components/admin-console";
 import { PagedRows } from "~/components/list-controls";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input-class";
 import type { DisputeDto } from "~/domain/referrals/dispute-dto.server";
 import { formatDate } from "~/utils/dates";
 import { cn } from "~/utils/misc";

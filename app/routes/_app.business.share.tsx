@@ -8,7 +8,7 @@ import { NoBusinessPage } from "~/components/no-business";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, TitledCard } from "~/components/ui/card";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input-class";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { CONSENT_WINDOW_DAYS } from "~/domain/referrals/creation.server";
 import { requireWorkplace } from "~/http/workplace-screen.server";
