@@ -299,7 +299,7 @@ export function PayoutMethodsCard({
 
         {kind ? (
           <Form method="post" action="/settings#payout-methods" className="grid gap-4" aria-label="Add a payout method">
-            <h3 className="text-base font-semibold">Add a {PAYOUT_METHOD_KIND_LABELS[kind]} method</h3>
+            <h3 className="text-base font-semibold">{`Add a ${PAYOUT_METHOD_KIND_LABELS[kind]} method`}</h3>
             <input type="hidden" name="kind" value={kind} />
             <FormMessage errors={errors} />
             <div className="grid gap-4 sm:grid-cols-2">

@@ -320,3 +320,66 @@ describe("changing and removing", () => {
     expect(((await (await person.client.get("/api/payout-methods")).json()) as Row[]).map((m) => m.id)).toEqual([a.id]);
   });
 });
+
+describe("the Settings card without JavaScript", () => {
+  it("picks the kind with a plain GET, asks for the password when it is old, shows field messages, then adds, makes default and removes", async () => {
+    const person = await newConnector(app, { name: "Form Person" });
+    const kindPage = await pageText(await person.client.get("/settings?addMethod=bank_transfer"));
+    expect(kindPage).toContain("Add a Bank transfer method");
+    expect(kindPage).toContain("IBAN (where the country uses them)");
+
+    await agePassword(app, person.user.id);
+    const fields = { intent: "payoutMethodAdd", ...PAYNOW };
+    const badProxy = await person.client.form("/settings", { ...fields, proxy: "+65 1234 5678" });
+    expect(badProxy.status).toBe(400);
+    expect(await pageText(badProxy)).toContain("Enter a Singapore mobile number: +65 and 8 digits starting with 8 or 9");
+    const noPassword = await person.client.form("/settings", fields);
+    expect(noPassword.status).toBe(403);
+    expect(await pageText(noPassword)).toContain("Enter your password to confirm this change");
+    const wrongPassword = await person.client.form("/settings", { ...fields, password: "not-my-password" });
+    expect(wrongPassword.status).toBe(400);
+    expect(await pageText(wrongPassword)).toContain("Password is incorrect");
+    expect(await app.query("select id from payout_methods where connector_id = ?", person.connectorId)).toEqual([]);
+
+    const added = await person.client.form("/settings", { ...fields, password: person.payload.password });
+    expect(added.status).toBe(302);
+    expect(added.headers.get("Location")).toBe("/settings#payout-methods");
+    const second = await person.client.form("/settings", {
+      intent: "payoutMethodAdd",
+      kind: "paypal",
+      currency: "SGD",
+      accountHolder: "Form Person",
+      email: "form.person@example.com",
+    });
+    expect(second.status).toBe(302);
+    const rows = await app.query<{ id: number; is_default: number }>(
+      "select id, is_default from payout_methods where connector_id = ? order by id",
+      person.connectorId,
+    );
+    expect(rows.map((r) => r.is_default)).toEqual([1, 0]);
+    const settings = await pageText(await person.client.get("/settings"));
+    expect(settings).toContain(PAYNOW_MASKED);
+    expect(settings).toContain("PayPal f•••@example.com");
+    expect(settings).not.toContain("82345671");
+
+    const madeDefault = await person.client.form("/settings", { intent: "payoutMethodDefault", methodId: String(rows[1]!.id) });
+    expect(madeDefault.status).toBe(302);
+    const removed = await person.client.form("/settings", { intent: "payoutMethodRemove", methodId: String(rows[0]!.id) });
+    expect(removed.status).toBe(302);
+    expect(
+      await app.query(
+        "select is_default, removed_at is not null as removed from payout_methods where connector_id = ? order by id",
+        person.connectorId,
+      ),
+    ).toEqual([
+      { is_default: 0, removed: 1 },
+      { is_default: 1, removed: 0 },
+    ]);
+    expect(
+      await app.query(
+        "select count(*) as n from mail_outbox where user_id = ? and kind = 'payout_method_changed'",
+        person.user.id,
+      ),
+    ).toEqual([{ n: 4 }]);
+  });
+});

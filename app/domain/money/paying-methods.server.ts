@@ -18,7 +18,8 @@ export async function loadPayingMethods(
   connectorIds: readonly number[],
 ): Promise<Map<number, PayingMethod>> {
   if (connectorIds.length === 0) return new Map();
-  return toPayingMethods(db, await defaultMethodsQuery(db, inArray(payoutMethods.connectorId, [...connectorIds]), currency));
+  const rows = await defaultMethodsQuery(db, inArray(payoutMethods.connectorId, [...connectorIds]), currency);
+  return toPayingMethods(sealingSecretOf(db), rows);
 }
 
 /** The default methods (not removed) of the connectors `which` names, in `currency` or every currency. */
@@ -38,8 +39,7 @@ export function defaultMethodsQuery(db: Database, which: SQL | undefined, curren
 type MethodRow = Awaited<ReturnType<typeof defaultMethodsQuery>>[number];
 
 /** Rows opened into the connector's method (one per connector: the query is for one currency). */
-export async function toPayingMethods(db: Database, rows: MethodRow[]): Promise<Map<number, PayingMethod>> {
-  const secret = sealingSecretOf(db);
+export async function toPayingMethods(secret: string | null, rows: MethodRow[]): Promise<Map<number, PayingMethod>> {
   const methods = new Map<number, PayingMethod>();
   for (const row of rows) {
     const details = await openDetails(secret, row);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { type Currency, commissions, type PayoutMethodRow, payoutMethods } from "../../../db/schema";
 import { formatDateTime } from "../../utils/dates";
-import { type Database, sealingSecretOf } from "../../utils/db.server";
+import type { Database } from "../../utils/db.server";
 import type { PayoutMethodDetails } from "./payout-method-details";
 import { heldUntilOf, openDetails } from "./payout-methods.server";
 
@@ -73,11 +73,10 @@ export type PayingMethodView = {
 
 /** Each owed group with its connector's method in its currency; the details opened for the payout manager. */
 export async function withPayingMethods<G extends { connectorId: number; currency: Currency }>(
-  db: Database,
+  secret: string | null,
   groups: G[],
   rows: PayoutMethodRow[],
 ): Promise<(G & { payingMethod: PayingMethodView })[]> {
-  const secret = sealingSecretOf(db);
   return Promise.all(
     groups.map(async (group) => {
       const own = rows.filter((r) => r.connectorId === group.connectorId);

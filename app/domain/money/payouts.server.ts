@@ -10,7 +10,7 @@ import {
   teamMembers,
 } from "../../../db/schema";
 import { formatDay } from "../../utils/dates";
-import type { Database } from "../../utils/db.server";
+import { type Database, sealingSecretOf } from "../../utils/db.server";
 import { AppError, conflict, forbidden } from "../../utils/errors.server";
 import { formatMinor, minorToDecimalString } from "../../utils/money";
 import type { SessionUser } from "../../utils/session.server";
@@ -91,7 +91,7 @@ export async function payoutsScreen(db: Database, user: SessionUser) {
   const summary = { id: business.id, companyName: business.companyName, role, holdDays: business.holdDays };
   if (role === "member") return { business: summary, allowed: false } as const;
   // Whole details only past the seat check above: the owner and team admins, at payout time.
-  const owed = await withPayingMethods(db, toOwedGroups(open), methods);
+  const owed = await withPayingMethods(sealingSecretOf(db), toOwedGroups(open), methods);
   return {
     business: summary,
     allowed: true,
