@@ -50,6 +50,7 @@ describe("reputation (decision 061)", () => {
       acceptedShare: null,
       decidedInTimeShare: null,
       payablesOverdue: 0,
+      payoutRequestsOverdue: 0,
     });
     const q = encodeURIComponent(owner.fields.companyName);
     const newCard = await (await connector.client.get(`/businesses?q=${q}`)).text();
@@ -68,6 +69,7 @@ describe("reputation (decision 061)", () => {
       acceptedShare: 1,
       decidedInTimeShare: 0.8,
       payablesOverdue: 0,
+      payoutRequestsOverdue: 0,
     };
     const byId = await one(connector.client.get(`/api/businesses/${owner.business.id}`));
     expect(byId.reputation).toEqual(rated);
