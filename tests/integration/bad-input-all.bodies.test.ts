@@ -154,6 +154,13 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
       paidAt: "2026-11-20",
     }),
   },
+  // Issue 38 part 2: B asks X, which owes B nothing (valid input answers 409 and writes nothing).
+  { op: "POST /api/payout-requests", who: "otherConnector", valid: (ids) => ({ businessId: ids.businessX, currency: "SGD" }) },
+  {
+    op: "PATCH /api/businesses/{businessX}/payout-settings",
+    who: "owner",
+    valid: () => ({ payoutTermsDays: 14, minimums: { SGD: 5000 } }),
+  },
 ];
 
 /** The valid body with one field replaced by raw JSON text (for values JSON.stringify cannot write, like 1e309). */
