@@ -169,6 +169,13 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
   },
   // Issue 38 part 4: voiding X's planted payout (decision 187); every bad body is refused before it is voided.
   { op: "POST /api/payouts/{payout}/void", text: "reason", who: "owner", valid: () => ({ reason: "Bad input" }) },
+  // Issue 38 part 2: B asks X, which owes B nothing (valid input answers 409 and writes nothing).
+  { op: "POST /api/payout-requests", who: "otherConnector", valid: (ids) => ({ businessId: ids.businessX, currency: "SGD" }) },
+  {
+    op: "PATCH /api/businesses/{businessX}/payout-settings",
+    who: "owner",
+    valid: () => ({ payoutTermsDays: 14, minimums: { SGD: 5000 } }),
+  },
 ];
 
 /** The valid body with one field replaced by raw JSON text (for values JSON.stringify cannot write, like 1e309). */

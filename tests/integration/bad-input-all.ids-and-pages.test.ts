@@ -97,6 +97,7 @@ const PAGED_LISTS: { path: string; who: Principal }[] = [
   { path: "/api/api-keys", who: "connector" },
   { path: "/api/payouts?businessId={businessX}", who: "owner" },
   { path: "/api/payout-methods", who: "connector" },
+  { path: "/api/payout-requests?businessId={businessX}", who: "owner" },
 ];
 
 /** `path` with one more query parameter. */
@@ -144,6 +145,7 @@ test.each([
   ["/api/api-keys", "owner"],
   ["/api/webhooks", "owner"],
   ["/api/payouts", "owner"],
+  ["/api/payout-requests", "owner"],
   ["/api/commissions", "owner"],
 ] as const)("GET %s with a bad businessId is a 400", async (path, who) => {
   for (const value of ["abc", "-1", "0", "1.5", "1e309", "99999999999999999999", "", "1 or 1=1"]) {

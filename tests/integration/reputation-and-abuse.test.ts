@@ -52,6 +52,7 @@ describe("reputation (decision 061)", () => {
       payablesOverdue: 0,
       disputesAgainst: 0,
       disputesUpheld: 0,
+      payoutRequestsOverdue: 0,
     });
     const q = encodeURIComponent(owner.fields.companyName);
     const newCard = await (await connector.client.get(`/businesses?q=${q}`)).text();
@@ -72,6 +73,7 @@ describe("reputation (decision 061)", () => {
       payablesOverdue: 0,
       disputesAgainst: 0,
       disputesUpheld: 0,
+      payoutRequestsOverdue: 0,
     };
     const byId = await one(connector.client.get(`/api/businesses/${owner.business.id}`));
     expect(byId.reputation).toEqual(rated);
