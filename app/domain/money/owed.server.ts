@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Commission, type Currency, commissions, connectors, referrals } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
 import { forbidden, notFound } from "../../utils/errors.server";
@@ -33,9 +33,27 @@ export function openItemsQuery(db: Database, businessId: number | SQL) {
   return openItemsWhere(db, eq(commissions.businessId, businessId));
 }
 
-/** The same items of one connector (their user) with every business: what each owes them (issue 38). */
-export function connectorOpenItemsQuery(db: Database, userId: number) {
-  return openItemsWhere(db, eq(connectors.userId, userId));
+/** The same items of one connector (their user) at one business: what it owes them (issue 38). */
+export function connectorOpenItemsQuery(db: Database, userId: number, businessId: number) {
+  return openItemsWhere(db, and(eq(connectors.userId, userId), eq(commissions.businessId, businessId)));
+}
+
+/**
+ * What each business owes one connector (their user) now, per currency: the same net as an OwedGroup's
+ * payableMinor (every payable item, commissions less adjustments), summed by the database so a
+ * connector with thousands of items does not read them all (Earnings, issue 38).
+ */
+export function connectorPayablesQuery(db: Database, userId: number | SQL) {
+  return db
+    .select({
+      businessId: commissions.businessId,
+      currency: commissions.currency,
+      payableMinor: sql<number>`sum(${commissions.amountMinor})`.as("payable_minor"),
+    })
+    .from(commissions)
+    .innerJoin(connectors, eq(connectors.id, commissions.connectorId))
+    .where(and(eq(connectors.userId, userId), eq(commissions.status, "payable")))
+    .groupBy(commissions.businessId, commissions.currency);
 }
 
 function openItemsWhere(db: Database, scope: SQL | undefined) {

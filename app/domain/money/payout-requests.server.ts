@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import {
   businesses,
   businessReputations,
@@ -19,7 +20,7 @@ import type { PayoutRequestInput, PayoutRequestQuery } from "../../validation/pa
 import { effectStatements } from "../effects/effects.server";
 import { businessRoleOf } from "../parties/access.server";
 import type { SystemActor } from "../parties/system.server";
-import { type Actor, connectorOpenItemsQuery, toOwedGroups } from "./owed.server";
+import { type Actor, connectorOpenItemsQuery, connectorPayablesQuery, toOwedGroups } from "./owed.server";
 
 /**
  * Payout requests (issue 38 part 2, decision 191): a connector whose payable balance with a business
@@ -144,7 +145,7 @@ export async function requestPayout(db: Database, actor: Actor, input: PayoutReq
       })
       .from(businesses)
       .where(eq(businesses.id, businessId)),
-    connectorOpenItemsQuery(db, actor.id),
+    connectorOpenItemsQuery(db, actor.id, businessId),
     db
       .select({ dueAt: payoutRequests.dueAt })
       .from(payoutRequests)
@@ -334,9 +335,9 @@ export const toOpenRequests = (rows: OpenRequestRows, now = Date.now()) => rows.
  * or an open request, the payable balance, the business's minimum, the open request, and whether a
  * request may be made now.
  */
-export async function connectorPayoutRequestPanel(db: Database, userId: number, now = Date.now()) {
-  const [items, open, settings] = await db.batch([
-    connectorOpenItemsQuery(db, userId),
+export function payoutRequestPanelQueries(db: Database, userId: number | SQL) {
+  return [
+    connectorPayablesQuery(db, userId),
     requestListQuery(
       db,
       and(
@@ -350,10 +351,18 @@ export async function connectorPayoutRequestPanel(db: Database, userId: number, 
       .where(
         sql`${businesses.id} in (select business_id from commissions where status = 'payable' and connector_id in (select ${connectors.id} from ${connectors} where ${connectors.userId} = ${userId}))`,
       ),
-  ]);
+  ] as const;
+}
+
+/** The panel from payoutRequestPanelQueries' results (they ride with Earnings' session lookup). */
+export function toPayoutRequestPanel(
+  [payables, open, settings]: BatchResponse<ReturnType<typeof payoutRequestPanelQueries>>,
+  now = Date.now(),
+) {
   const names = new Map(settings.map((b) => [b.id, b]));
   const openBy = new Map(open.map((r) => [`${r.request.businessId}:${r.request.currency}`, r]));
-  const rows = toOwedGroups(items)
+  const rows = payables
+    .map((g) => ({ ...g, payableMinor: Number(g.payableMinor) }))
     .filter((g) => g.payableMinor > 0 || openBy.has(`${g.businessId}:${g.currency}`))
     .map((g) => {
       const key = `${g.businessId}:${g.currency}`;
@@ -381,6 +390,11 @@ export async function connectorPayoutRequestPanel(db: Database, userId: number, 
       request: toPayoutRequestDto(r.request, r, now),
       canRequest: false,
     });
-  return rows;
+  return rows.sort((a, b) => a.businessName.localeCompare(b.businessName) || a.currency.localeCompare(b.currency));
 }
-export type PayoutRequestPanelRow = Awaited<ReturnType<typeof connectorPayoutRequestPanel>>[number];
+export type PayoutRequestPanelRow = ReturnType<typeof toPayoutRequestPanel>[number];
+
+/** The Earnings panel in one round trip of its own (after the session's). */
+export async function connectorPayoutRequestPanel(db: Database, userId: number, now = Date.now()) {
+  return toPayoutRequestPanel(await db.batch(payoutRequestPanelQueries(db, userId)), now);
+}
