@@ -20,7 +20,7 @@ import { type CardColumn, CardTable } from "~/components/ui/data-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field, inputClass } from "~/components/ui/field";
 import { type EarningsData, earningsQueries, statementRequest, toEarnings } from "~/domain/money/earnings.server";
-import { connectorPayoutRequestPanel } from "~/domain/money/payout-requests.server";
+import { payoutRequestPanelQueries, toPayoutRequestPanel } from "~/domain/money/payout-requests.server";
 import { payoutRequestAction } from "~/http/payout-request-form.server";
 import { readForm } from "~/utils/forms.server";
 import { formatMinor } from "~/utils/money";
@@ -42,16 +42,22 @@ export const NO_PAYOUTS = "No payouts yet.";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = context.db();
   const url = new URL(request.url);
-  const { user, results } = await requireRegularUserWith(request, context, (viewer) => earningsQueries(db, viewer, url));
+  // Earnings and the payout-request panel (issue 38 part 2) ride with the session lookup: one round trip.
+  const { results } = await requireRegularUserWith(
+    request,
+    context,
+    (viewer) => [...earningsQueries(db, viewer, url), ...payoutRequestPanelQueries(db, viewer)] as const,
+  );
+  const [profiles, balances, commissions, counted, payouts, ...panel] = results;
   let statementErrors: Record<string, string[]> | null = null;
   if (url.searchParams.has("statementMonth") || url.searchParams.has("statementCurrency")) {
     const picked = statementRequest(url.searchParams.get("statementMonth"), url.searchParams.get("statementCurrency"));
     if (picked.ok) throw redirect(`/earnings/statements/${picked.period.key}?currency=${picked.currency}`);
     statementErrors = picked.errors;
   }
-  const base = toEarnings(url, results);
+  const base = toEarnings(url, [profiles, balances, commissions, counted, payouts]);
   // Issue 38 part 2: what each business owes, and whether a payout may be requested from it.
-  const payoutRequests = base.hasProfile ? await connectorPayoutRequestPanel(db, user.id) : [];
+  const payoutRequests = base.hasProfile ? toPayoutRequestPanel(panel) : [];
   const earnings = { ...base, statementErrors, thisMonth: currentMonth(), payoutRequests };
   return data(earnings, statementErrors ? { status: 400 } : undefined);
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { newBusiness, newConnector, newSeat } from "./helpers/parties";
+import { addPayoutMethod, endHolds } from "./helpers/payout-methods";
 import { MANAGERS_ONLY, payoutsFile } from "./helpers/payouts";
 import { pageText } from "./helpers/responses";
 
 /**
  * Bank files (issue 38 part 3, decision 188): /business/payouts.csv?format=paypal&currency=…|wise
  * answers the service's batch file, only connectors with a fitting method on file in it; the page
- * links each with who it leaves out. Until methods are stored (part 1) nobody has one: every payable
- * connector is left out, and the files hold what their formats hold without rows.
+ * links each with who it leaves out. A connector whose method on file is another kind is left out.
  */
 const { app, payableCommission } = payoutsFile();
 const WISE_HEADER =
@@ -46,10 +46,10 @@ describe("bank files", () => {
       expect(res.status, query).toBe(400);
       expect(await res.text()).toBe(message);
     }
-    // The generic CSV is as it was.
+    // The generic CSV, with the method columns part 1 added.
     const generic = await payer.client.get("/business/payouts.csv?format=generic");
     expect((await generic.text()).split("\r\n")[0]).toBe(
-      '"Connector name","Connector email","Currency","Amount","Commission ids","Reference"',
+      '"Connector name","Connector email","Currency","Amount","Commission ids","Reference","Payout method","Account holder","Account or proxy","Bank","SWIFT/BIC","Country"',
     );
 
     const page = await pageText(await payer.client.get("/business/payouts"));
@@ -63,6 +63,25 @@ describe("bank files", () => {
     );
     expect(page).toContain("https://developer.paypal.com/payouts/use-payouts/send-money/use-web-ui");
     expect(page).toContain("https://wise.com/help/articles/2663296/whats-a-batch-payment-template");
+  });
+
+  it("carries a connector's PayPal address whole in the PayPal file, once it is on file", async () => {
+    const payer = await newBusiness(app, { companyName: "PayPal Payer" });
+    const payee = await newConnector(app, { name: "Pat Pal" });
+    const added = await addPayoutMethod(payee.client, {
+      kind: "paypal",
+      currency: "SGD",
+      accountHolder: "Pat Pal",
+      email: "pat.pal@example.com",
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+    await endHolds(app, payee.connectorId);
+    await payableCommission(100, { b: payer, c: payee });
+    const paypal = await (await payer.client.get("/business/payouts.csv?format=paypal&currency=SGD")).text();
+    const lines = paypal.split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("pat.pal@example.com");
+    expect(lines[0]).toContain("SGD");
   });
 
   it("a team member gets 403 and a stranger 404, as for the generic CSV", async () => {

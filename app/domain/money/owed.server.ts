@@ -52,7 +52,8 @@ export function connectorPayablesQuery(db: Database, userId: number | SQL) {
     })
     .from(commissions)
     .innerJoin(connectors, eq(connectors.id, commissions.connectorId))
-    .where(and(eq(connectors.userId, userId), eq(commissions.status, "payable")))
+    // The status as SQL text, not a bound value: Earnings prepares this per viewer kind (decision 089).
+    .where(and(eq(connectors.userId, userId), sql`${commissions.status} = 'payable'`))
     .groupBy(commissions.businessId, commissions.currency);
 }
 

@@ -15,6 +15,8 @@ import { formatDay } from "../../utils/dates";
 import type { Database } from "../../utils/db.server";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../utils/errors.server";
 import { formatMinor, minorToDecimalString } from "../../utils/money";
+import { preparedSelect } from "../../utils/prepared-select.server";
+import { type Viewer, type ViewerKind, viewerIdSql, viewerKind, viewerValues } from "../../utils/viewer.server";
 import { PAYOUTS_MANAGERS_ONLY } from "../../validation/payout-methods";
 import type { PayoutRequestInput, PayoutRequestQuery } from "../../validation/payout-requests";
 import { effectStatements } from "../effects/effects.server";
@@ -331,26 +333,36 @@ export type OpenRequestRows = Awaited<ReturnType<typeof openRequestsQuery>>;
 export const toOpenRequests = (rows: OpenRequestRows, now = Date.now()) => rows.map((r) => toPayoutRequestDto(r.request, r, now));
 
 /**
- * What Earnings offers the connector (their user): per business and currency with something payable
+ * What Earnings offers the connector (the viewer): per business and currency with something payable
  * or an open request, the payable balance, the business's minimum, the open request, and whether a
- * request may be made now.
+ * request may be made now. Prepared per viewer kind, so they ride with the session lookup.
  */
-export function payoutRequestPanelQueries(db: Database, userId: number | SQL) {
-  return [
-    connectorPayablesQuery(db, userId),
-    requestListQuery(
-      db,
-      and(
-        isNull(payoutRequests.payoutId),
-        sql`${payoutRequests.connectorId} in (select ${connectors.id} from ${connectors} where ${connectors.userId} = ${userId})`,
-      ),
+const panelPayablesSelect = preparedSelect((db, kind: ViewerKind) => connectorPayablesQuery(db, viewerIdSql(kind)));
+const panelOpenSelect = preparedSelect((db, kind: ViewerKind) =>
+  requestListQuery(
+    db,
+    and(
+      isNull(payoutRequests.payoutId),
+      sql`${payoutRequests.connectorId} in (select ${connectors.id} from ${connectors} where ${connectors.userId} = ${viewerIdSql(kind)})`,
     ),
-    db
-      .select({ id: businesses.id, companyName: businesses.companyName, payoutMinimums: businesses.payoutMinimums })
-      .from(businesses)
-      .where(
-        sql`${businesses.id} in (select business_id from commissions where status = 'payable' and connector_id in (select ${connectors.id} from ${connectors} where ${connectors.userId} = ${userId}))`,
-      ),
+  ),
+);
+const panelSettingsSelect = preparedSelect((db, kind: ViewerKind) =>
+  db
+    .select({ id: businesses.id, companyName: businesses.companyName, payoutMinimums: businesses.payoutMinimums })
+    .from(businesses)
+    .where(
+      sql`${businesses.id} in (select business_id from commissions where status = 'payable' and connector_id in (select ${connectors.id} from ${connectors} where ${connectors.userId} = ${viewerIdSql(kind)}))`,
+    ),
+);
+
+export function payoutRequestPanelQueries(db: Database, viewer: Viewer) {
+  const kind = viewerKind(viewer);
+  const values = viewerValues(viewer);
+  return [
+    panelPayablesSelect(db, kind, values),
+    panelOpenSelect(db, kind, values),
+    panelSettingsSelect(db, kind, values),
   ] as const;
 }
 
@@ -393,8 +405,3 @@ export function toPayoutRequestPanel(
   return rows.sort((a, b) => a.businessName.localeCompare(b.businessName) || a.currency.localeCompare(b.currency));
 }
 export type PayoutRequestPanelRow = ReturnType<typeof toPayoutRequestPanel>[number];
-
-/** The Earnings panel in one round trip of its own (after the session's). */
-export async function connectorPayoutRequestPanel(db: Database, userId: number, now = Date.now()) {
-  return toPayoutRequestPanel(await db.batch(payoutRequestPanelQueries(db, userId)), now);
-}

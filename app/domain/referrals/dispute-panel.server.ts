@@ -1,4 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { DisputeStatus, DisputeSubject } from "../../../db/enums";
 import { disputes, users } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
@@ -7,7 +8,6 @@ import type { SessionUser } from "../../utils/session.server";
 import { DISPUTE_REASON_LABELS } from "../../validation/dispute-labels";
 import type { requireReferralViewer } from "./access.server";
 import { toDisputeDto, unsettled } from "./dispute-dto.server";
-import { decidedAtOf } from "./disputes.server";
 import { decideDisputeAnswer, decideOpenDispute, disputeDeadline } from "./lifecycle";
 import { lifecycleActorOf } from "./lifecycle.server";
 
@@ -36,22 +36,24 @@ export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
  * steps as a thread (the connector's claim, the business's answer, the admin's decision), whether the
  * viewer may open one now (and of what), and which one the viewer may answer: the lifecycle's rules.
  */
-export async function disputePanel(db: Database, user: SessionUser, viewer: ReferralViewer) {
+export function disputePanel(
+  user: SessionUser,
+  viewer: ReferralViewer,
+  found: DisputeRows,
+  history: readonly { toStatus: string; createdAt: string }[],
+) {
   const { row, role } = viewer;
   const referral = row.referral;
-  const [rows, decidedAt] = await Promise.all([
-    db.select().from(disputes).where(eq(disputes.referralId, referral.id)).orderBy(disputes.id),
-    decidedAtOf(db, referral),
-  ]);
-  const userIds = [...new Set(rows.flatMap((d) => [d.answeredByUserId, d.decidedByUserId]).filter((id): id is number => !!id))];
+  const rows = found.map((r) => r.dispute);
   const names = new Map(
-    userIds.length
-      ? (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))).map((u) => [
-          u.id,
-          u.name,
-        ])
-      : [],
+    found.flatMap((r) => [
+      [r.dispute.answeredByUserId, r.answeredByName],
+      [r.dispute.decidedByUserId, r.decidedByName],
+    ]),
   );
+  // When it reached its status: its last history row to it (as decidedAtOf reads it), else its last update.
+  const reached = history.filter((h) => h.toStatus === referral.status).at(-1);
+  const decidedAt = reached ? new Date(reached.createdAt) : referral.updatedAt;
   const seat = role === "connector" || role === "platformAdmin" ? null : role;
   const actor = lifecycleActorOf(user, row, seat);
   const now = Date.now();
@@ -95,7 +97,22 @@ export async function disputePanel(db: Database, user: SessionUser, viewer: Refe
     deadline: disputeDeadline(decidedAt).toISOString(),
   };
 }
-export type DisputePanel = Awaited<ReturnType<typeof disputePanel>>;
+export type DisputePanel = ReturnType<typeof disputePanel>;
+
+const answerer = alias(users, "dispute_answerer");
+const decider = alias(users, "dispute_decider");
+
+/** A referral's disputes with who answered and decided them: one statement, batched with its history. */
+export function disputeRowsQuery(db: Database, referralId: number) {
+  return db
+    .select({ dispute: disputes, answeredByName: answerer.name, decidedByName: decider.name })
+    .from(disputes)
+    .leftJoin(answerer, eq(answerer.id, disputes.answeredByUserId))
+    .leftJoin(decider, eq(decider.id, disputes.decidedByUserId))
+    .where(eq(disputes.referralId, referralId))
+    .orderBy(disputes.id);
+}
+export type DisputeRows = Awaited<ReturnType<typeof disputeRowsQuery>>;
 
 /** Whether the referral has a dispute still to settle (for a badge). */
 export const unsettledOf = (referralId: number) => and(eq(disputes.referralId, referralId), unsettled());

@@ -19,7 +19,12 @@ import { lifecycleStateOf, requireMove } from "./lifecycle.server";
 import { progressNotice, statusChangeActivity } from "./notices.server";
 
 export async function referralHistory(db: Database, referralId: number) {
-  const rows = await db
+  return toHistory(await referralHistoryQuery(db, referralId));
+}
+
+/** A referral's history, unexecuted: the referral page batches it with its disputes. */
+export function referralHistoryQuery(db: Database, referralId: number) {
+  return db
     .select({
       id: referralStatusChanges.id,
       fromStatus: referralStatusChanges.fromStatus,
@@ -32,8 +37,10 @@ export async function referralHistory(db: Database, referralId: number) {
     .leftJoin(users, eq(users.id, referralStatusChanges.changedByUserId))
     .where(eq(referralStatusChanges.referralId, referralId))
     .orderBy(referralStatusChanges.createdAt, referralStatusChanges.id);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
+
+export const toHistory = (rows: Awaited<ReturnType<typeof referralHistoryQuery>>) =>
+  rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 
 /** What webhook consumers get of a referral: its own fields and the two names. */
 export function referralWebhookData(r: Omit<Referral, "id">, businessName: string, connectorName: string) {

@@ -18,11 +18,11 @@ import { earningColumnsOf } from "~/domain/money/commission";
 import { toConnectorReputation } from "~/domain/parties/reputation-view.server";
 import { requireReferralViewer } from "~/domain/referrals/access.server";
 import { connectorMovesOf } from "~/domain/referrals/corrections.server";
-import { disputePanel } from "~/domain/referrals/dispute-panel.server";
+import { disputePanel, disputeRowsQuery } from "~/domain/referrals/dispute-panel.server";
 import { toReferralDto } from "~/domain/referrals/dto.server";
 import { progressMoves } from "~/domain/referrals/lifecycle.server";
 import { threadQueries, toThread } from "~/domain/referrals/messages.server";
-import { referralHistory } from "~/domain/referrals/referrals.server";
+import { referralHistoryQuery, toHistory } from "~/domain/referrals/referrals.server";
 import { referralProgressAction } from "~/http/progress-form.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { AppError, notFoundResponse } from "~/utils/errors.server";
@@ -52,11 +52,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw error;
   });
   const referral = toReferralDto(viewer.row, user);
-  const [history, business, disputes] = await Promise.all([
-    referralHistory(db, id),
+  // Its history and disputes in one batch, beside the business: the page's two round trips after the viewer's.
+  const [[historyRows, disputeRows], business] = await Promise.all([
+    db.batch([referralHistoryQuery(db, id), disputeRowsQuery(db, id)]),
     getBusinessForViewer(db, user, referral.businessId),
-    disputePanel(db, user, viewer),
   ]);
+  const history = toHistory(historyRows);
+  const disputes = disputePanel(user, viewer, disputeRows, history);
   // The connector's moves before consent, as the lifecycle allows them now (issue 33, part 3).
   const moves = viewer.role === "connector" ? connectorMovesOf(user, viewer.row) : [];
   // A seat of the business gets Update Referral's form here too, the lifecycle deciding its moves.
