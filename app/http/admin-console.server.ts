@@ -190,7 +190,10 @@ export async function adminDashboard(db: Database, admin: SessionUser, url: URL)
   }
   if (tab === "disputes") {
     // Issue 38 (decision 194): disputes the business disagreed with or let its window pass, oldest first.
-    const [stats, disputes] = await Promise.all([platformStats(db, admin), adminDisputeQueue(db, Date.now(), { limit, offset })]);
+    const [stats, disputes] = await Promise.all([
+      platformStats(db, admin),
+      adminDisputeQueue(db, admin, Date.now(), { limit, offset }),
+    ]);
     return { ...base, stats, tab, disputes };
   }
   if (tab === "connectors") {

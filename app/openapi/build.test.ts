@@ -212,7 +212,14 @@ describe("the OpenAPI document", () => {
     }
     // Listed group by group, never interleaved.
     const groups = view.events.map((e) => e.group);
-    expect(groups.filter((g, i) => g !== groups[i - 1])).toEqual(["Referrals", "Team", "Business", "Money", "Testing"]);
+    expect(groups.filter((g, i) => g !== groups[i - 1])).toEqual([
+      "Referrals",
+      "Team",
+      "Business",
+      "Money",
+      "Disputes",
+      "Testing",
+    ]);
   });
 
   test("error examples are Error objects, and a 400 shows the real field messages", () => {

@@ -41,7 +41,9 @@ export const PayoutSettingsSchema = z
       .meta({ description: "The least paid out per currency, in minor units; 0 or left out means none" })
       .optional(),
   })
-  .refine((v) => v.payoutTermsDays !== undefined || v.minimums !== undefined, SETTINGS_EMPTY);
+  .refine((v) => v.payoutTermsDays !== undefined || v.minimums !== undefined, SETTINGS_EMPTY)
+  // The refinement, as the document can say it: at least one of the two.
+  .meta({ minProperties: 1 });
 export type PayoutSettingsInput = z.output<typeof PayoutSettingsSchema>;
 
 /** POST /api/payout-requests. */

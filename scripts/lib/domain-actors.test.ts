@@ -37,6 +37,8 @@ const NOT_YET = new Set([
   "mail/preferences.server.ts unsubscribeByLink",
   // Issue 38: its signature is shared with the bank-file work; its callers check the payout manager first.
   "money/paying-methods.server.ts loadPayingMethods",
+  // Issue 38: the bank-file links read loadPayingMethods for the payouts screen, after its seat check.
+  "money/bank-files/bank-files.server.ts bankFileLinks",
   "parties/reputation-view.server.ts getBusinessReputation",
   "referrals/access.server.ts getReferralRow",
   "referrals/introduction-view.server.ts assertIntroductionPace",

@@ -44,6 +44,8 @@ const TEXT_COLUMNS: Record<string, Record<string, string>> = {
     contact_phone: OWN,
     contact_email: OWN,
     account_type: CODE,
+    // Issue 38: currency codes to minor units, as JSON.
+    payout_minimums: CODE,
   },
   // The search index holds businesses' profile text only (migration 0020).
   businesses_fts: {
@@ -63,6 +65,16 @@ const TEXT_COLUMNS: Record<string, Record<string, string>> = {
   connector_balances: { currency: CODE },
   connector_reputations: {},
   connectors: { name: OWN, email: OWN, phone: OWN, link_code: CODE },
+  // Issue 38 (decision 194): the connector's note, the business's answer and the admin's decision.
+  disputes: {
+    subject: CODE,
+    reason: CODE,
+    note: ERASED,
+    claimed_currency: CODE,
+    status: CODE,
+    answer_note: ERASED,
+    decision_note: ERASED,
+  },
   idempotency_keys: { id: CODE, request_hash: CODE, response: ERASED },
   // A person's stop of all introductions (decision 182): the erasure's keyed hash of their address.
   introduction_opt_outs: { email_key: CODE },
@@ -72,7 +84,15 @@ const TEXT_COLUMNS: Record<string, Record<string, string>> = {
   mail_outbox: { kind: CODE, to_address: OWN, payload: ERASED, status: CODE, last_error: ERASED },
   notifications: { title: ERASED, body: ERASED, link: CODE },
   password_check_leases: { account: CODE, holder: CODE },
-  payouts: { currency: CODE, method: CODE, reference: "the business's payment reference to a connector" },
+  // A connector's own payout details (issue 38, decision 183): sealed, and the masked summary.
+  payout_methods: { currency: CODE, kind: CODE, summary: OWN, sealed_details: OWN },
+  payout_requests: { currency: CODE },
+  payouts: {
+    currency: CODE,
+    method: CODE,
+    reference: "the business's payment reference to a connector",
+    void_reason: "the business's reason for voiding its own payment to a connector",
+  },
   rate_limits: { key: CODE },
   recovery_codes: { code_hash: CODE },
   referral_counts: { owner_kind: CODE, status: CODE, currency: CODE },

@@ -5,6 +5,7 @@ import {
   activityLogs,
   businesses,
   connectors,
+  disputes,
   idempotencyKeys,
   mailOutbox,
   notifications,
@@ -146,6 +147,21 @@ export function contactRedactionStatements(
       .update(referralMessages)
       .set({ body: redactText(referralMessages.body, needles) })
       .where(and(guard, eq(referralMessages.referralId, referral.id), mentions(referralMessages.body, needles))),
+    // A dispute's texts (issue 38): the connector's note, the business's answer, the admin's decision.
+    db
+      .update(disputes)
+      .set({
+        note: redactText(disputes.note, needles),
+        answerNote: redactText(disputes.answerNote, needles),
+        decisionNote: redactText(disputes.decisionNote, needles),
+      })
+      .where(
+        and(
+          guard,
+          eq(disputes.referralId, referral.id),
+          or(mentions(disputes.note, needles), mentions(disputes.answerNote, needles), mentions(disputes.decisionNote, needles)),
+        ),
+      ),
     db
       .update(webhookEvents)
       .set({ payload: redactJson(webhookEvents.payload, needles) })

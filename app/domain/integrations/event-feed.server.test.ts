@@ -173,6 +173,10 @@ describe("eventFeedScope", () => {
       "referral.updated",
       "referral.message_posted",
       "business.updated",
+      // Disputes are about referrals (issue 38, decision 194): referrals:read reads them.
+      "dispute.opened",
+      "dispute.answered",
+      "dispute.resolved",
     ]);
     await expect(eventFeedScope(db, key(businessId, ["referrals:read"]), { type: ["team_member.added"] })).rejects.toMatchObject({
       status: 403,

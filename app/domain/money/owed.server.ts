@@ -44,17 +44,19 @@ export function connectorOpenItemsQuery(db: Database, userId: number, businessId
  * connector with thousands of items does not read them all (Earnings, issue 38).
  */
 export function connectorPayablesQuery(db: Database, userId: number | SQL) {
-  return db
-    .select({
-      businessId: commissions.businessId,
-      currency: commissions.currency,
-      payableMinor: sql<number>`sum(${commissions.amountMinor})`.as("payable_minor"),
-    })
-    .from(commissions)
-    .innerJoin(connectors, eq(connectors.id, commissions.connectorId))
-    // The status as SQL text, not a bound value: Earnings prepares this per viewer kind (decision 089).
-    .where(and(eq(connectors.userId, userId), sql`${commissions.status} = 'payable'`))
-    .groupBy(commissions.businessId, commissions.currency);
+  return (
+    db
+      .select({
+        businessId: commissions.businessId,
+        currency: commissions.currency,
+        payableMinor: sql<number>`sum(${commissions.amountMinor})`.as("payable_minor"),
+      })
+      .from(commissions)
+      .innerJoin(connectors, eq(connectors.id, commissions.connectorId))
+      // The status as SQL text, not a bound value: Earnings prepares this per viewer kind (decision 089).
+      .where(and(eq(connectors.userId, userId), sql`${commissions.status} = 'payable'`))
+      .groupBy(commissions.businessId, commissions.currency)
+  );
 }
 
 function openItemsWhere(db: Database, scope: SQL | undefined) {

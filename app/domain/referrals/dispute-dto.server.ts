@@ -3,6 +3,7 @@ import { businesses, connectors, type Dispute, disputes, referrals, teamMembers 
 import type { Database } from "../../utils/db.server";
 import { minorToDecimalString } from "../../utils/money";
 import type { SessionUser } from "../../utils/session.server";
+import { type AdminActor, requireAdmin } from "../parties/acting-admin.server";
 
 /** A dispute as the API, its webhooks and the screens show it (issue 38, part 5; decision 194). */
 export type DisputeDto = ReturnType<typeof toDisputeDto>;
@@ -77,7 +78,8 @@ export async function listDisputes(db: Database, actor: SessionUser, page: { lim
 }
 
 /** The admin queue: disputes the business disagreed with or let its window pass, oldest first. */
-export async function adminDisputeQueue(db: Database, now: number, page: { limit: number; offset: number }) {
+export async function adminDisputeQueue(db: Database, actor: AdminActor, now: number, page: { limit: number; offset: number }) {
+  requireAdmin(actor);
   const waiting = or(
     eq(disputes.status, "business_disagreed"),
     and(eq(disputes.status, "open"), lte(disputes.answerDueAt, new Date(now))),
@@ -87,12 +89,6 @@ export async function adminDisputeQueue(db: Database, now: number, page: { limit
     db.select({ n: sql<number>`count(*)` }).from(disputes).where(waiting),
   ]);
   return { items: rows.map(toNamed), total: totals[0]?.n ?? 0 };
-}
-
-/** A referral's disputes, newest first (the referral page; its viewers are already let in). */
-export async function referralDisputes(db: Database, referralId: number) {
-  const rows = await db.select().from(disputes).where(eq(disputes.referralId, referralId)).orderBy(desc(disputes.id));
-  return rows.map((d) => toDisputeDto(d));
 }
 
 /** The open statuses (the one-open index's own). */

@@ -32,7 +32,7 @@ import { lifecycleActorOf } from "./lifecycle.server";
 export const DISPUTE_NOT_FOUND = "Dispute not found";
 
 /** When the referral last moved to the status it has (its rejection or completion), from its history. */
-export async function decidedAtOf(db: Database, referral: { id: number; status: string; updatedAt: Date }) {
+async function decidedAtOf(db: Database, referral: { id: number; status: string; updatedAt: Date }) {
   const [last] = await db
     .select({ at: referralStatusChanges.createdAt })
     .from(referralStatusChanges)
