@@ -156,6 +156,10 @@ function forSampling(schema: unknown): unknown {
       ? `^${contains.join("")}[A-Za-z0-9]{${min},${min + 10}}$`
       : (all.filter((p) => p.startsWith("^") && p.endsWith("$")).at(-1) ?? all.at(-1));
   } else if (allOf !== undefined) out.allOf = forSampling(allOf);
+  // At least one of several optional properties (minProperties, with no others allowed): the faker may
+  // leave every optional one out and then throws, so it draws them all.
+  if (typeof out.minProperties === "number" && out.minProperties > 0 && typeof out.properties === "object" && out.properties)
+    out.required = Object.keys(out.properties);
   return typeof out.pattern === "string" ? { ...out, pattern: sized(out) } : out;
 }
 
