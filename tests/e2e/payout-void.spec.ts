@@ -43,6 +43,13 @@ test("a business confirms a payout, then voids it with a reason; the connector's
   const connectorApi = await playwright.request.newContext({ baseURL, extraHTTPHeaders: ownClient().extraHTTPHeaders });
   const connector = await createUser(connectorApi, { name: "Vera Voided" });
   await e2eSql([{ sql: "update users set email_verified_at = ? where username = ?", args: [Date.now(), connector.username] }]);
+  // A payout needs a method on file for its currency, past its 48-hour hold (issue 38, decision 184).
+  const method = await connectorApi.post("/api/payout-methods", {
+    data: { kind: "paynow", currency: "SGD", accountHolder: "Vera Voided", proxyType: "mobile", proxy: "+65 8111 3333" },
+  });
+  expect(method.status(), await method.text()).toBe(201);
+  const methodId = ((await method.json()) as { id: number }).id;
+  await e2eSql([{ sql: "update payout_methods set payouts_held_until = ? where id = ?", args: [Date.now() - 1000, methodId] }]);
   const personEmail = `${uniqueName("vic")}@example.com`;
   const referred = await connectorApi.post("/api/referrals", {
     data: {
