@@ -1,5 +1,7 @@
 import * as z from "zod";
 import { CURRENCIES } from "../../db/enums";
+import { CURRENCY_EXPONENTS } from "../utils/money";
+import { PayoutQuerySchema } from "./payouts";
 
 // Issue 38 part 2 (decision 191): a business's payout minimums and terms, and a connector's payout
 // request. Browser-safe: the Earnings button and the settings form read the same schemas as the API.
@@ -58,46 +60,22 @@ export type PayoutRequestInput = z.output<typeof PayoutRequestInputSchema>;
 
 export const PAYOUT_REQUEST_STATES = ["open", "overdue", "paid"] as const;
 
-/** GET /api/payout-requests filters. */
-export const PayoutRequestQuerySchema = z.object({
-  businessId: z.coerce
-    .number({ error: "businessId must be a number" })
-    .int("businessId must be a whole number")
-    .positive()
-    .optional(),
-  connectorId: z.coerce
-    .number({ error: "connectorId must be a number" })
-    .int("connectorId must be a whole number")
-    .positive()
-    .optional(),
-  currency: z.enum(CURRENCIES, { error: "currency must be one of the supported currencies" }).optional(),
+/** GET /api/payout-requests filters: GET /api/payouts' own, and the request's state. */
+export const PayoutRequestQuerySchema = PayoutQuerySchema.extend({
   state: z.enum(PAYOUT_REQUEST_STATES, { error: "state is one of open, overdue, paid" }).optional(),
 });
 export type PayoutRequestQuery = z.output<typeof PayoutRequestQuerySchema>;
 
 // ——— The settings form on /business/payouts (amounts typed as decimals, as people write money) ———
 
-const EXPONENTS: Record<(typeof CURRENCIES)[number], number> = {
-  SGD: 2,
-  USD: 2,
-  EUR: 2,
-  GBP: 2,
-  AUD: 2,
-  JPY: 0,
-  CNY: 2,
-  HKD: 2,
-  MYR: 2,
-  IDR: 2,
-};
-
 export const minimumFormMessage = (currency: (typeof CURRENCIES)[number]) =>
-  EXPONENTS[currency] === 0
+  CURRENCY_EXPONENTS[currency] === 0
     ? `Enter a whole amount of ${currency}, or leave it empty for no minimum`
     : `Enter an amount like 50 or 50.00, or leave it empty for no minimum`;
 
 /** "50", "50.5", "50.00" to minor units without floating point; null when not an amount. */
 export function decimalToMinor(text: string, currency: (typeof CURRENCIES)[number]): number | null {
-  const exponent = EXPONENTS[currency];
+  const exponent = CURRENCY_EXPONENTS[currency];
   const match = (exponent === 0 ? /^(\d{1,12})$/ : /^(\d{1,12})(?:\.(\d{1,2}))?$/).exec(text.trim().replaceAll(",", ""));
   if (!match) return null;
   const fraction = (match[2] ?? "").padEnd(exponent, "0");
