@@ -2,6 +2,7 @@ import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import {
   addPayoutMethod,
   changePayoutMethod,
+  ownPayoutMethod,
   removePayoutMethod,
   setDefaultPayoutMethod,
 } from "../domain/money/payout-methods.server";
@@ -64,10 +65,12 @@ export async function payoutMethodCardAction(
     }
     const code = formData.get("code");
     const codeText = typeof code === "string" && code.trim() !== "" ? code.trim() : undefined;
-    if (intent === "payoutMethodDefault") {
+    // Whose method it is before what the form says.
+    const method = intent === "payoutMethodAdd" ? null : await ownPayoutMethod(db, user, methodId);
+    if (method && intent === "payoutMethodDefault") {
       await confirmPasswordFromForm(request, context, formData.get("password"));
       const confirmed = await confirmPayoutMethodChange(context, user, codeText);
-      await setDefaultPayoutMethod(db, user, methodId, confirmed);
+      await setDefaultPayoutMethod(db, user, method, confirmed);
       return redirectWithToast(BACK, request, context, {
         title: "Default payout method changed",
         description: "Payouts to you are on hold for 48 hours.",
@@ -77,7 +80,7 @@ export async function payoutMethodCardAction(
     const { input } = parsePayoutMethodBody({ ...fields, makeDefault: fields.makeDefault === "on" });
     await confirmPasswordFromForm(request, context, formData.get("password"));
     const confirmed = await confirmPayoutMethodChange(context, user, codeText);
-    if (intent === "payoutMethodChange") await changePayoutMethod(db, context.cloudflare.env, user, methodId, input, confirmed);
+    if (method) await changePayoutMethod(db, context.cloudflare.env, user, method, input, confirmed);
     else await addPayoutMethod(db, context.cloudflare.env, user, input, confirmed);
     return redirectWithToast(BACK, request, context, {
       title: intent === "payoutMethodAdd" ? "Payout method added" : "Payout method changed",

@@ -4,12 +4,13 @@ import { confirmSecondFactor } from "../domain/accounts/two-factor.server";
 import type { ChangeConfirmed } from "../domain/money/payout-methods.server";
 import {
   ADMINS_HAVE_NO_METHODS,
+  assertPayoutMethodsCaller,
   NO_CONNECTOR_PROFILE,
   PAYOUT_METHOD_REAUTH_REQUIRED,
   PAYOUT_METHODS_SESSION_ONLY,
 } from "../domain/money/payout-methods.server";
 import { parseWith } from "../utils/api.server";
-import { badRequest, forbidden } from "../utils/errors.server";
+import { badRequest } from "../utils/errors.server";
 import { getCurrentSession, type SessionUser } from "../utils/session.server";
 import { PayoutMethodBodySchema, type PayoutMethodInput, toPayoutMethodDetails } from "../validation/payout-methods-on-file";
 
@@ -67,14 +68,14 @@ export async function sessionProof(context: AppLoadContext) {
 /**
  * The person's confirmation of a payout method change (decision 185): the session's password from the
  * last 10 minutes (403 naming POST /api/auth/reauthenticate), then the second factor where enrolled
- * (400 on `code`). A key never gets here: the routes take a session only.
+ * (400 on `code`). A key or an admin is refused first.
  */
 export async function confirmPayoutMethodChange(
   context: AppLoadContext,
   user: SessionUser,
   code: string | undefined,
 ): Promise<ChangeConfirmed> {
-  if (user.apiKey) throw forbidden(PAYOUT_METHODS_SESSION_ONLY);
+  assertPayoutMethodsCaller(user);
   assertRecentPassword(await sessionProof(context), PAYOUT_METHOD_REAUTH_REQUIRED);
   await confirmSecondFactor(context.db(), context.cloudflare.env, user, code);
   return { confirmedBy: user.id };

@@ -3,6 +3,7 @@ import { SECOND_FACTOR_NEEDED } from "~/domain/accounts/two-factor.server";
 import { payoutMethodExample, payoutMethodRemovedSchema, payoutMethodSchema } from "~/domain/money/payout-method-schema";
 import {
   changePayoutMethod,
+  ownPayoutMethod,
   PAYOUT_METHOD_NOT_FOUND,
   PAYOUT_METHODS_SESSION_ONLY,
   removePayoutMethod,
@@ -47,8 +48,8 @@ export const contract = defineContract("/api/payout-methods/{id}", {
           ["A field does not fit its kind; the errors name it", "Validation failed"],
           ["Two-factor is on and no code was given", SECOND_FACTOR_NEEDED],
         ],
-        ...PAYOUT_METHOD_ERRORS,
-        404: [["No such method of yours (or it was removed)", PAYOUT_METHOD_NOT_FOUND]],
+        403: PAYOUT_METHOD_ERRORS[403],
+        404: [["No such method of yours (or it was removed, or you have no connector profile)", PAYOUT_METHOD_NOT_FOUND]],
       },
     }),
   },
@@ -84,8 +85,10 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   const id = idOrNotFound(params.id);
   const db = context.db();
   if (request.method === "DELETE") return jsonResponse(await removePayoutMethod(db, user, id));
+  // Whose method it is before what the body says (a stranger's bad body is a 404, not a 400).
+  const method = await ownPayoutMethod(db, user, id);
   const { input, code } = parsePayoutMethodBody(await readJsonBody(request));
   return jsonResponse(
-    await changePayoutMethod(db, context.cloudflare.env, user, id, input, await confirmPayoutMethodChange(context, user, code)),
+    await changePayoutMethod(db, context.cloudflare.env, user, method, input, await confirmPayoutMethodChange(context, user, code)),
   );
 });

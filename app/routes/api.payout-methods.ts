@@ -5,6 +5,7 @@ import { payoutMethodExample, payoutMethodSchema } from "~/domain/money/payout-m
 import {
   ADMINS_HAVE_NO_METHODS,
   addPayoutMethod,
+  assertPayoutMethodsCaller,
   BUSINESS_KEY_NO_METHODS,
   listPayoutMethods,
 } from "~/domain/money/payout-methods.server";
@@ -87,6 +88,7 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
 export const action = createOnPost(
   sessionCaller,
   async ({ db, user, request, context }) => {
+    assertPayoutMethodsCaller(user); // who may, before what the body says
     const { input, code } = parsePayoutMethodBody(await readJsonBody(request));
     return addPayoutMethod(db, context.cloudflare.env, user, input, await confirmPayoutMethodChange(context, user, code));
   },

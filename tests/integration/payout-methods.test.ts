@@ -310,6 +310,12 @@ describe("changing and removing", () => {
     const stranger = await newConnector(app, { name: "Stranger" });
     expect((await stranger.client.patch(`/api/payout-methods/${a.id}`, PAYNOW)).status).toBe(404);
     expect((await stranger.client.delete(`/api/payout-methods/${a.id}`)).status).toBe(404);
+    // Whose it is comes before what the body says: a stranger's bad body is still a 404, never a 400.
+    const strangerBadBody = await stranger.client.patch(`/api/payout-methods/${a.id}`, { kind: "cheque" });
+    expect(strangerBadBody.status).toBe(404);
+    expect((await errorOf(strangerBadBody)).message).toBe("Payout method not found");
+    expect((await person.client.patch("/api/payout-methods/999999", { kind: "cheque" })).status).toBe(404);
+    expect((await person.client.patch(`/api/payout-methods/${a.id}`, { kind: "cheque" })).status).toBe(400);
 
     const removed = await person.client.delete(`/api/payout-methods/${b.id}`);
     expect(removed.status).toBe(200);

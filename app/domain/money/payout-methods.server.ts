@@ -100,23 +100,48 @@ export async function listPayoutMethods(db: Database, actor: SessionUser): Promi
   return rows.map(toPayoutMethodDto);
 }
 
+/**
+ * Who may change payout methods at all, decided from the caller alone (no read): a signed-in person,
+ * never a key, never a platform admin. Routes ask it before reading a body.
+ */
+export function assertPayoutMethodsCaller(actor: SessionUser) {
+  if (actor.apiKey) throw forbidden(PAYOUT_METHODS_SESSION_ONLY);
+  if (actor.isAdmin) throw forbidden(ADMINS_HAVE_NO_METHODS);
+}
+
+/** The person's confirmation is their own (ChangeConfirmed's one maker checked password and code). */
+function assertConfirmed(actor: SessionUser, proof: ChangeConfirmed) {
+  assertPayoutMethodsCaller(actor);
+  if (proof.confirmedBy !== actor.id) throw forbidden(PAYOUT_METHOD_REAUTH_REQUIRED);
+}
+
 /** A session (no key), confirmed by this very person, and their connector profile. */
 async function confirmChange(db: Database, actor: SessionUser, proof: ChangeConfirmed) {
-  if (actor.apiKey) throw forbidden(PAYOUT_METHODS_SESSION_ONLY);
-  if (proof.confirmedBy !== actor.id) throw forbidden(PAYOUT_METHOD_REAUTH_REQUIRED);
+  assertConfirmed(actor, proof);
   const connector = await ownConnector(db, actor);
   if (!connector) throw new AppError(422, NO_CONNECTOR_PROFILE);
   return connector;
 }
 
-async function ownMethod(db: Database, connectorId: number, id: number) {
+declare const owned: unique symbol;
+/** A method read for its owner: ownPayoutMethod is its one maker, so a change does not read it again. */
+export type OwnPayoutMethod = PayoutMethodRow & { readonly [owned]: true };
+
+/**
+ * The caller's own method, not removed, in one read (the method joined to the caller's connector
+ * profile): 403 for a key or an admin, 404 for anyone else's, a removed one or none. Whose it is
+ * comes before what a body says, so a stranger learns nothing from a 400.
+ */
+export async function ownPayoutMethod(db: Database, actor: SessionUser, id: number): Promise<OwnPayoutMethod> {
+  assertPayoutMethodsCaller(actor);
   const row = await db
-    .select()
+    .select({ method: payoutMethods })
     .from(payoutMethods)
-    .where(and(eq(payoutMethods.id, id), eq(payoutMethods.connectorId, connectorId), isNull(payoutMethods.removedAt)))
+    .innerJoin(connectors, eq(connectors.id, payoutMethods.connectorId))
+    .where(and(eq(payoutMethods.id, id), eq(connectors.userId, actor.id), isNull(payoutMethods.removedAt)))
     .get();
   if (!row) throw notFound(PAYOUT_METHOD_NOT_FOUND);
-  return row;
+  return row.method as OwnPayoutMethod;
 }
 
 /** Whether a default for this currency stands (other than `exceptId`): a new method becomes the default otherwise. */
@@ -221,25 +246,25 @@ export async function changePayoutMethod(
   db: Database,
   env: CloudflareEnv,
   actor: SessionUser,
-  id: number,
+  before: OwnPayoutMethod,
   input: PayoutMethodInput,
   proof: ChangeConfirmed,
   now = new Date(),
 ): Promise<PayoutMethodDto> {
-  const connector = await confirmChange(db, actor, proof);
-  const before = await ownMethod(db, connector.id, id);
+  assertConfirmed(actor, proof);
+  const { id, connectorId } = before;
   const isDefault =
     input.makeDefault ||
     (before.isDefault && before.currency === input.currency) ||
-    !(await hasDefault(db, connector.id, input.currency, id));
+    !(await hasDefault(db, connectorId, input.currency, id));
   const summary = maskedSummary(input.details);
   const heldUntil = new Date(now.getTime() + PAYOUT_HOLD_MS);
-  const sealedDetails = await sealDetails(requireSecrets(env).sessionSecret, connector.id, input.details);
+  const sealedDetails = await sealDetails(requireSecrets(env).sessionSecret, connectorId, input.details);
   const [, , updated] = await inBatch(() =>
     db.batch([
       // Off first (this row too), so the unique index sees one default at every step.
       db.update(payoutMethods).set({ isDefault: false }).where(eq(payoutMethods.id, id)),
-      clearDefault(db, connector.id, input.currency, now, isDefault),
+      clearDefault(db, connectorId, input.currency, now, isDefault),
       db
         .update(payoutMethods)
         .set({
@@ -264,17 +289,17 @@ export async function changePayoutMethod(
 export async function setDefaultPayoutMethod(
   db: Database,
   actor: SessionUser,
-  id: number,
+  method: OwnPayoutMethod,
   proof: ChangeConfirmed,
   now = new Date(),
 ): Promise<PayoutMethodDto> {
-  const connector = await confirmChange(db, actor, proof);
-  const method = await ownMethod(db, connector.id, id);
+  assertConfirmed(actor, proof);
+  const { id } = method;
   if (method.isDefault) return toPayoutMethodDto(method);
   const heldUntil = new Date(now.getTime() + PAYOUT_HOLD_MS);
   const [, updated] = await inBatch(() =>
     db.batch([
-      clearDefault(db, connector.id, method.currency, now),
+      clearDefault(db, method.connectorId, method.currency, now),
       db
         .update(payoutMethods)
         .set({ isDefault: true, payoutsHeldUntil: heldUntil, updatedAt: now })
@@ -292,10 +317,7 @@ export async function setDefaultPayoutMethod(
  * so it needs a session, not the password; the connector is told all the same.
  */
 export async function removePayoutMethod(db: Database, actor: SessionUser, id: number, now = new Date()) {
-  if (actor.apiKey) throw forbidden(PAYOUT_METHODS_SESSION_ONLY);
-  const connector = await ownConnector(db, actor);
-  if (!connector) throw notFound(PAYOUT_METHOD_NOT_FOUND);
-  const method = await ownMethod(db, connector.id, id);
+  const method = await ownPayoutMethod(db, actor, id);
   await db.batch([
     db
       .update(payoutMethods)

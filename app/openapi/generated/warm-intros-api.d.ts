@@ -8877,7 +8877,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Not found: no such method of yours (or it was removed). */
+      /** @description Not found: no such method of yours (or it was removed, or you have no connector profile). */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8899,16 +8899,6 @@ export interface operations {
       };
       /** @description Not JSON: the Content-Type is not application/json. */
       415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unprocessable: you have no connector profile yet. */
-      422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
