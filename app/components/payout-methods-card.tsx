@@ -2,29 +2,17 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { CurrencyOptions } from "~/components/ui/currency-options";
-import { inputClass, PlainInputField } from "~/components/ui/field";
+import { FormError, PlainInputField, PlainSelectField } from "~/components/ui/field";
 import { PAYOUT_METHOD_KINDS, type PayoutMethodKind } from "~/domain/money/payout-method-details";
+import type { PayoutMethodDto } from "~/domain/money/payout-methods.server";
+import type { PayoutMethodCardResult } from "~/http/payout-method-form.server";
 import { formatDateTime } from "~/utils/dates";
 import { useTimeZone } from "~/utils/time-zone";
 import { PAYOUT_METHOD_KIND_LABELS } from "~/validation/payout-method-kinds";
 
-/** A method as the card shows it (toPayoutMethodDto): masked. */
-export type PayoutMethodItem = {
-  id: number;
-  currency: string;
-  kind: PayoutMethodKind;
-  summary: string;
-  isDefault: boolean;
-  payoutsHeldUntil: string | null;
-};
-
-/** The card's answer from its action (app/http/payout-method-form.server.ts PayoutMethodCardResult). */
-export type PayoutMethodCardResult = {
-  intent: string;
-  methodId?: number;
-  errors: Record<string, string[]>;
-  values?: Record<string, string>;
-};
+/** A method as the card shows it: the API's masked shape. */
+export type PayoutMethodItem = Pick<PayoutMethodDto, "id" | "currency" | "kind" | "summary" | "isDefault" | "payoutsHeldUntil">;
+export type { PayoutMethodCardResult };
 
 const DEFAULT_CURRENCY: Partial<Record<PayoutMethodKind, string>> = { paynow: "SGD", duitnow: "MYR", upi: "USD" };
 
@@ -45,16 +33,6 @@ function Submit({
     <Button type="submit" name="intent" value={intent} disabled={busy} variant={variant} className="w-full sm:w-auto">
       {busy ? busyLabel : label}
     </Button>
-  );
-}
-
-function FormMessage({ errors }: { errors?: Record<string, string[]> }) {
-  const message = errors?._form?.[0];
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-      {message}
-    </p>
   );
 }
 
@@ -100,45 +78,6 @@ function Confirmation({
   );
 }
 
-function Select({
-  id,
-  name,
-  label,
-  defaultValue,
-  error,
-  children,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  defaultValue?: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** The fields of one kind, named as the API's body names them. */
 function KindFields({
   kind,
@@ -176,7 +115,7 @@ function KindFields({
     case "paynow":
       return (
         <>
-          <Select
+          <PlainSelectField
             id="payout-method-proxyType"
             name="proxyType"
             label="PayNow to"
@@ -185,14 +124,14 @@ function KindFields({
           >
             <option value="mobile">Mobile number</option>
             <option value="uen">UEN (a business)</option>
-          </Select>
+          </PlainSelectField>
           {text("proxy", "Mobile number (+65) or UEN", { required: true, inputMode: "text", placeholder: "+65 9123 4567" })}
         </>
       );
     case "duitnow":
       return (
         <>
-          <Select
+          <PlainSelectField
             id="payout-method-proxyType"
             name="proxyType"
             label="DuitNow ID type"
@@ -203,7 +142,7 @@ function KindFields({
             <option value="nric">MyKad number</option>
             <option value="business_registration">Business registration number</option>
             <option value="passport">Passport number</option>
-          </Select>
+          </PlainSelectField>
           {text("proxy", "DuitNow ID", { required: true })}
         </>
       );
@@ -267,7 +206,7 @@ export function PayoutMethodsCard({
                       Payouts on hold until {formatDateTime(m.payoutsHeldUntil, timeZone)}
                     </p>
                   ) : null}
-                  <FormMessage errors={rowResult?.errors} />
+                  <FormError errors={rowResult?.errors?._form} />
                   <div className="flex flex-wrap items-end gap-2">
                     {m.isDefault ? null : (
                       <Form method="post" action="/settings#payout-methods" className="grid w-full gap-2 sm:w-auto">
@@ -301,9 +240,9 @@ export function PayoutMethodsCard({
           <Form method="post" action="/settings#payout-methods" className="grid gap-4" aria-label="Add a payout method">
             <h3 className="text-base font-semibold">{`Add a ${PAYOUT_METHOD_KIND_LABELS[kind]} method`}</h3>
             <input type="hidden" name="kind" value={kind} />
-            <FormMessage errors={errors} />
+            <FormError errors={errors._form} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Select
+              <PlainSelectField
                 id="payout-method-currency"
                 name="currency"
                 label="Currency"
@@ -311,7 +250,7 @@ export function PayoutMethodsCard({
                 error={errors.currency?.[0]}
               >
                 <CurrencyOptions />
-              </Select>
+              </PlainSelectField>
               <PlainInputField
                 id="payout-method-accountHolder"
                 name="accountHolder"
@@ -340,13 +279,13 @@ export function PayoutMethodsCard({
           </Form>
         ) : (
           <Form method="get" action="/settings#payout-methods" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-            <Select id="payout-method-kind" name="addMethod" label="Add a payout method" defaultValue="paynow">
+            <PlainSelectField id="payout-method-kind" name="addMethod" label="Add a payout method" defaultValue="paynow">
               {PAYOUT_METHOD_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {PAYOUT_METHOD_KIND_LABELS[k]}
                 </option>
               ))}
-            </Select>
+            </PlainSelectField>
             <Button type="submit" variant="outline" className="w-full sm:w-auto">
               Continue
             </Button>

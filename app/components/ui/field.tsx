@@ -54,32 +54,57 @@ export function InputField({ label, meta, type, hint, className, inputClassName 
   );
 }
 
-type PlainInputFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "className"> & {
-  id: string;
-  label: string;
-  error?: string;
-};
-
-/** A labelled input and its message for forms Conform does not drive (the two-factor steps). */
-export function PlainInputField({ id, label, error, ...input }: PlainInputFieldProps) {
+/** A label, the control, and its message, for forms Conform does not drive. */
+function PlainField({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        {...input}
-      />
+      {children}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+const invalidProps = (id: string, error?: string) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error ? `${id}-error` : undefined,
+});
+
+type PlainInputFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "className"> & {
+  id: string;
+  label: string;
+  error?: string;
+};
+
+/** A labelled input and its message for forms Conform does not drive (two-factor steps, payout methods). */
+export function PlainInputField({ id, label, error, ...input }: PlainInputFieldProps) {
+  return (
+    <PlainField id={id} label={label} error={error}>
+      <input id={id} {...invalidProps(id, error)} className={inputClass} {...input} />
+    </PlainField>
+  );
+}
+
+type PlainSelectFieldProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "className"> & {
+  id: string;
+  label: string;
+  error?: string;
+};
+
+/** A labelled native select and its message, as PlainInputField. */
+export function PlainSelectField({ id, label, error, children, ...select }: PlainSelectFieldProps) {
+  return (
+    <PlainField id={id} label={label} error={error}>
+      <select id={id} {...invalidProps(id, error)} className={inputClass} {...select}>
+        {children}
+      </select>
+    </PlainField>
   );
 }
 
