@@ -88,7 +88,6 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   // Whose method it is before what the body says (a stranger's bad body is a 404, not a 400).
   const method = await ownPayoutMethod(db, user, id);
   const { input, code } = parsePayoutMethodBody(await readJsonBody(request));
-  return jsonResponse(
-    await changePayoutMethod(db, context.cloudflare.env, user, method, input, await confirmPayoutMethodChange(context, user, code)),
-  );
+  const confirmed = await confirmPayoutMethodChange(context, user, code);
+  return jsonResponse(await changePayoutMethod(db, context.cloudflare.env, user, method, input, confirmed));
 });
