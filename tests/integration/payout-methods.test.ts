@@ -275,6 +275,38 @@ describe("who reads a payout method whole", () => {
       const rows = await app.query<Row>(`select * from ${table}`);
       expect(JSON.stringify(rows), table).not.toContain("82345671");
     }
+
+    // Nor after the money moves: a payout to the method and its void leave no table holding it
+    // (payout_methods holds it sealed, checked above).
+    await endHolds(app, connector.connectorId);
+    const commissionIds = (
+      await app.query<{ id: number }>(
+        "select id from commissions where connector_id = ? and business_id = ? and status = 'payable' and superseded_at is null",
+        connector.connectorId,
+        business.business.id,
+      )
+    ).map((c) => c.id);
+    const paid = await business.client.post("/api/payouts", {
+      businessId: business.business.id,
+      connectorId: connector.connectorId,
+      currency: "SGD",
+      commissionIds,
+      method: "paynow",
+      reference: "WHOLE-1",
+      paidAt: dateOf(-1),
+    });
+    expect(paid.status, await paid.clone().text()).toBe(201);
+    const voided = await business.client.post(`/api/payouts/${((await paid.json()) as Row).id}/void`, { reason: "Sent twice" });
+    expect(voided.status, await voided.clone().text()).toBe(200);
+    const tables = await app.query<{ name: string }>(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'd1_%' and name <> 'payout_methods'",
+    );
+    expect(tables.map((t) => t.name)).toContain("payouts");
+    for (const { name } of tables) {
+      const text = JSON.stringify(await app.query<Row>(`select * from "${name}"`));
+      expect(text, name).not.toContain("82345671");
+      expect(text, name).not.toContain("8234 5671");
+    }
   });
 });
 
