@@ -19,9 +19,15 @@ import {
 import { BUSINESSES, CONNECTOR_USERS, CURRENCY_OF, DAY, DEMO_ACCOUNTS, PEOPLE, REFERRED, STATUSES } from "./seed-data";
 import { seedIntroductions } from "./seed-introductions";
 import { seedLedger } from "./seed-ledger";
+import { seedPayoutMethods } from "./seed-payout-methods";
 
 /** Fills an empty database with the demo accounts and enough data for every screen. Idempotent. */
-export async function seed(db: Database, pepper: Pepper, log: (line: string) => void = console.log): Promise<boolean> {
+export async function seed(
+  db: Database,
+  secrets: { pepper: Pepper; sessionSecret: string | null },
+  log: (line: string) => void = console.log,
+): Promise<boolean> {
+  const { pepper } = secrets;
   const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'admin'`).get();
   if (existing) {
     log("Seed: demo data already present, nothing to do.");
@@ -250,6 +256,9 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
   await seedIntroductions(db, pepper, { connectorIds, businessIds, userIds: id, terms: TERMS_OF.get("acme") });
   const ledger = await seedLedger(db, now, id("acme"));
   log(`Seed: commissions ${ledger.pending} pending, ${ledger.payable} payable, ${ledger.paid} paid (issue 17).`);
+  // Sealed with the Worker's own secret, or they could not be opened: none without it.
+  if (secrets.sessionSecret) log(`Seed: ${await seedPayoutMethods(db, secrets.sessionSecret, now)} payout methods (issue 38).`);
+  else log("Seed: no SESSION_SECRET, so no payout methods (they are sealed with it).");
   for (const p of PEOPLE) {
     activity.push({
       action: "New user signed up",
@@ -299,10 +308,10 @@ export async function seed(db: Database, pepper: Pepper, log: (line: string) => 
 // `npm run db:seed` (tsx scripts/seed.ts): seed the configured database.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { openDatabase } = await import("./lib/database");
-  const { db, close, where, pepper } = await openDatabase();
+  const { db, close, where, pepper, sessionSecret } = await openDatabase();
   try {
     console.log(`Seeding ${where}`);
-    await seed(db, pepper);
+    await seed(db, { pepper, sessionSecret });
   } finally {
     await close();
   }

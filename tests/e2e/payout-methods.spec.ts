@@ -9,7 +9,7 @@ import {
   otherWindow,
   PHONE,
 } from "./business-helpers";
-import { expect, expectToast, hydrated, switchTheme, test, uniqueName } from "./fixtures";
+import { DEMO, expect, expectToast, hydrated, login, switchTheme, test, uniqueName } from "./fixtures";
 import { e2eSql } from "./support/d1";
 
 /** No serious or critical axe finding in `part`, in the light theme and in the dark one. */
@@ -98,4 +98,15 @@ test("a connector adds a PayNow method in Settings; the business sees it masked 
   const text = await csv.text();
   expect(text.split(/\r?\n/)[0]).toContain('"Payout method","Account holder","Account or proxy","Bank","SWIFT/BIC","Country"');
   expect(text).toContain(`"PayNow","${connector.name}","'+6587651234","","","SG"`);
+});
+
+// The demo (scripts/seed-payout-methods.ts): a business owner trying it can pay a connector at once,
+// and sees who still lacks a method.
+test("the demo: BrightPath's payout screen shows Jane's PayNow masked and who still lacks a method", async ({ page }) => {
+  await login(page, "brightpath", DEMO.business.password);
+  await page.goto("/business/payouts");
+  const methods = page.getByTestId("paying-method");
+  await expect(methods.filter({ hasText: "Pays to PayNow ••••4567" })).toHaveCount(1);
+  await expect(methods.filter({ hasText: "Pays to PayPal m•••@example.com" })).toHaveCount(1);
+  await expect(methods.filter({ hasText: "No payout method for SGD" })).toHaveCount(1);
 });
