@@ -18,6 +18,7 @@ import { Field, FieldErrors, FormError, InputField, inputClass } from "~/compone
 import { bankFileLinks } from "~/domain/money/bank-files/bank-files.server";
 import type { OwedGroup } from "~/domain/money/owed.server";
 import type { PayingMethodView } from "~/domain/money/payout-gate.server";
+import { RECORDED_AS } from "~/domain/money/payout-method-details";
 import { voidable, voidPayout } from "~/domain/money/payout-voids.server";
 import { payoutsScreen, recordPayout, reviewPayout } from "~/domain/money/payouts.server";
 import { loadWorkplace } from "~/domain/parties/workplace.server";
@@ -216,7 +217,8 @@ function OwedCard({ group, today }: { group: OwedGroup & { payingMethod: PayingM
   const [form, fields] = useForm<{ commissionIds: string[]; paidAt: string; method: string; reference: string }>({
     id,
     lastResult: actionData?.formId === id ? actionData.result : undefined,
-    defaultValue: { paidAt: today, method: "bank_transfer" },
+    // The method on file says how it will be paid; the owner can still choose another.
+    defaultValue: { paidAt: today, method: RECORDED_AS[group.payingMethod.details?.kind ?? "bank_transfer"] },
     shouldRevalidate: "onBlur",
   });
   const label = `${group.connectorName}, ${group.currency}`;

@@ -88,6 +88,8 @@ test("a connector adds a PayNow method in Settings; the business sees it masked 
   await expect(method.getByTestId("paying-method-account")).toBeHidden();
   await method.getByText("Show details").click();
   await expect(method.getByTestId("paying-method-account")).toHaveText("+6587651234");
+  // The payout form's Method follows the method on file.
+  await expect(owed.getByLabel("Method", { exact: true })).toHaveValue("paynow");
   await expectAccessibleInBothThemes(page, '[data-testid="owed-group"]');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);

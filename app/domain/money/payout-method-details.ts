@@ -1,4 +1,4 @@
-import type { Currency } from "../../../db/enums";
+import type { Currency, PayoutMethod } from "../../../db/enums";
 
 /**
  * A connector's payout method on file (issue 38 part 1): the kinds a connector can add, and the
@@ -29,3 +29,16 @@ export type PayoutMethodDetails =
 
 /** What the bank file and the payout screen receive for one connector, for one currency. */
 export type PayingMethod = { methodId: number; currency: Currency; details: PayoutMethodDetails };
+
+/**
+ * How a payout to a method on file is recorded (the payout's `method`): the same word where the
+ * ledger has one; DuitNow and UPI are instant bank transfers in their countries.
+ */
+export const RECORDED_AS: Record<PayoutMethodKind, PayoutMethod> = {
+  bank_transfer: "bank_transfer",
+  paynow: "paynow",
+  duitnow: "bank_transfer",
+  upi: "bank_transfer",
+  paypal: "paypal",
+  wise: "wise",
+};
