@@ -14,6 +14,7 @@ import { requireReferralViewer } from "./access.server";
 import { type DisputeDto, disputeScope, toDisputeDto, unsettled } from "./dispute-dto.server";
 import { settlementConflictMessage, settlementStatements } from "./dispute-settlement.server";
 import {
+  DISPUTE_NOT_OPEN,
   DISPUTE_SAME_REVENUE,
   decideDisputeAnswer,
   decideDisputeResolution,
@@ -218,8 +219,6 @@ function disputeUpdate(db: Database, id: number, from: DisputeStatus, set: Parti
     .returning();
 }
 
-const ALREADY_SETTLED = "This dispute has already been answered or decided";
-
 /** The dispute step's batch; `d` as read. A settlement that lost a race wrote nothing: 409, saying to what. */
 async function runGuarded(db: Database, d: Dispute, statements: BatchItem<"sqlite">[]) {
   let updated: Dispute[];
@@ -229,10 +228,10 @@ async function runGuarded(db: Database, d: Dispute, statements: BatchItem<"sqlit
     const lost = settlementConflictMessage(error);
     if (lost === null) throw error;
     const [now] = await db.select({ status: disputes.status }).from(disputes).where(eq(disputes.id, d.id));
-    throw conflict(now?.status === d.status ? lost : ALREADY_SETTLED);
+    throw conflict(now?.status === d.status ? lost : DISPUTE_NOT_OPEN);
   }
   const row = updated[0];
-  if (!row) throw conflict(ALREADY_SETTLED);
+  if (!row) throw conflict(DISPUTE_NOT_OPEN);
   return row;
 }
 
