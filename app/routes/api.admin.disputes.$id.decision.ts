@@ -1,4 +1,5 @@
 import { disputeExample, disputeSchema } from "~/domain/referrals/dispute-schema";
+import { REFERRAL_CHANGED } from "~/domain/referrals/dispute-settlement.server";
 import { DISPUTE_NOT_FOUND, decideDispute } from "~/domain/referrals/disputes.server";
 import { DISPUTE_NOT_FOR_ADMIN, DISPUTE_REFERRAL_CHANGED } from "~/domain/referrals/lifecycle";
 import { defineContract } from "~/http/api-contract";
@@ -34,6 +35,7 @@ export const contract = defineContract("/api/admin/disputes/{id}/decision", {
         409: [
           ["The business may still answer it, or it is settled", DISPUTE_NOT_FOR_ADMIN],
           ["The referral has since left rejected or completed", DISPUTE_REFERRAL_CHANGED],
+          ["The referral changed while the dispute was being settled: nothing was written", REFERRAL_CHANGED],
         ],
       },
     }),

@@ -1,4 +1,5 @@
 import { disputeExample, disputeSchema } from "~/domain/referrals/dispute-schema";
+import { REFERRAL_CHANGED } from "~/domain/referrals/dispute-settlement.server";
 import { answerDispute, DISPUTE_NOT_FOUND } from "~/domain/referrals/disputes.server";
 import { DISPUTE_NOT_OPEN, DISPUTE_ONLY_OWNER_OR_ADMIN, DISPUTE_WINDOW_PASSED } from "~/domain/referrals/lifecycle";
 import { defineContract } from "~/http/api-contract";
@@ -34,6 +35,7 @@ export const contract = defineContract("/api/disputes/{id}/answer", {
         409: [
           ["The dispute was already answered or decided", DISPUTE_NOT_OPEN],
           ["The response window has passed", DISPUTE_WINDOW_PASSED],
+          ["The referral changed while the dispute was being settled: nothing was written", REFERRAL_CHANGED],
         ],
       },
     }),

@@ -7,7 +7,6 @@ import type { SessionUser } from "../../utils/session.server";
 import { PAYOUTS_MANAGERS_ONLY } from "../../validation/payout-methods";
 import { type BusinessRole, businessRoleOf } from "../parties/access.server";
 import { loadPayingMethods } from "./paying-methods.server";
-import type { PayingMethod } from "./payout-method-details";
 import { detailColumns } from "./payout-method-mask";
 
 // What a business owes its connectors (issue 17, decisions 063, 065): the payable and pending items per
@@ -175,18 +174,9 @@ export async function payableCsvRows(db: Database, actor: Actor, businessId: num
   const owed = await owedByConnector(db, actor, businessId);
   const today = new Date().toISOString().slice(0, 10).replaceAll("-", "");
   const payable = owed.filter((g) => g.payableMinor > 0);
-  // The bank file carries each connector's default method whole (issue 38): past the manager check above.
-  const methods = new Map<Currency, Map<number, PayingMethod>>();
-  for (const currency of new Set(payable.map((g) => g.currency)))
-    methods.set(
-      currency,
-      await loadPayingMethods(
-        db,
-        businessId,
-        currency,
-        payable.filter((g) => g.currency === currency).map((g) => g.connectorId),
-      ),
-    );
+  // The bank file carries each connector's default method whole (issue 38): past the manager check above;
+  // every currency's in one query.
+  const methods = await loadPayingMethods(db, businessId, payable);
   return payable.map((g) => {
     const method = methods.get(g.currency)?.get(g.connectorId);
     return {
@@ -198,6 +188,8 @@ export async function payableCsvRows(db: Database, actor: Actor, businessId: num
       commissionIds: g.payableItems.map((i) => i.commissionId).join(" "),
       reference: `WI-${businessId}-${g.connectorId}-${today}`,
       method: method ? detailColumns(method.details) : null,
+      /** The method's details as stored, for a service's batch file (bank-files.server), never a column. */
+      details: method?.details ?? null,
     };
   });
 }

@@ -1,25 +1,42 @@
 import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { type Currency, payoutMethods } from "../../../db/schema";
 import { type Database, sealingSecretOf } from "../../utils/db.server";
+import { inIds } from "../../utils/sql.server";
 import type { PayingMethod } from "./payout-method-details";
 import { openDetails } from "./payout-methods.server";
 
+/** A connector's method wanted in one currency (a payable group). */
+export type PayingMethodWanted = { connectorId: number; currency: Currency };
+/** The methods found, by currency, then by connector. */
+export type PayingMethodsByCurrency = Map<Currency, Map<number, PayingMethod>>;
+
 /**
- * The default payout method of each connector for one currency, details unsealed, for the paying
- * business (issue 38 parts 1 and 3). Callers have already checked that the viewer is the business's
- * owner or a team admin (checkPayoutManager): nobody else ever reads these details whole. The key
- * comes with the database client (sealingSecretOf, decision 186); a method whose details cannot be
- * opened is left out, as if there were none.
+ * The default payout method of each connector in each currency asked for, details unsealed, for the
+ * paying business (issue 38 parts 1 and 3), in ONE query whatever the currencies. Callers have already
+ * checked that the viewer is the business's owner or a team admin (checkPayoutManager): nobody else
+ * ever reads these details whole. The key comes with the database client (sealingSecretOf, decision
+ * 186); only the pairs asked for are opened, and a method whose details cannot be opened is left out,
+ * as if there were none.
  */
 export async function loadPayingMethods(
   db: Database,
   _businessId: number,
-  currency: Currency,
-  connectorIds: readonly number[],
-): Promise<Map<number, PayingMethod>> {
-  if (connectorIds.length === 0) return new Map();
-  const rows = await defaultMethodsQuery(db, inArray(payoutMethods.connectorId, [...connectorIds]), currency);
-  return toPayingMethods(sealingSecretOf(db), rows);
+  wanted: readonly PayingMethodWanted[],
+): Promise<PayingMethodsByCurrency> {
+  if (wanted.length === 0) return new Map();
+  const connectorIds = [...new Set(wanted.map((w) => w.connectorId))];
+  const currencies = [...new Set(wanted.map((w) => w.currency))];
+  const asked = new Set(wanted.map((w) => `${w.currency}:${w.connectorId}`));
+  const rows = await defaultMethodsQuery(
+    db,
+    and(inIds(payoutMethods.connectorId, connectorIds), inArray(payoutMethods.currency, currencies)),
+  );
+  const byCurrency: PayingMethodsByCurrency = new Map();
+  for (const currency of currencies) {
+    const mine = rows.filter((r) => r.currency === currency && asked.has(`${currency}:${r.connectorId}`));
+    byCurrency.set(currency, await toPayingMethods(sealingSecretOf(db), mine));
+  }
+  return byCurrency;
 }
 
 /** The default methods (not removed) of the connectors `which` names, in `currency` or every currency. */

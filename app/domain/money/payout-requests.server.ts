@@ -261,6 +261,45 @@ export function settleRequestsUpdate(
     );
 }
 
+/**
+ * A voided payout reopens the request it settled (decision 199), for the void's own batch: the request
+ * loses its payout and paid date and keeps its due date, so an overdue one is overdue again. Only one
+ * request may be open per connector, business and currency (the partial unique index): when the
+ * connector has asked again meanwhile, that open request stands and takes the settled one's due date
+ * if earlier (the money was owed since then), and the settled one keeps the record of the voided payout.
+ */
+export function reopenRequestsStatements(
+  db: Database,
+  p: { businessId: number; connectorId: number; currency: Currency; payoutId: number },
+) {
+  const sameKey = (alias: string) =>
+    sql`${sql.raw(alias)}.business_id = ${p.businessId} and ${sql.raw(alias)}.connector_id = ${p.connectorId} and ${sql.raw(alias)}.currency = ${p.currency}`;
+  return [
+    db
+      .update(payoutRequests)
+      .set({
+        dueAt: sql`min(${payoutRequests.dueAt}, coalesce((select s.due_at from payout_requests s where s.payout_id = ${p.payoutId} and ${sameKey("s")}), ${payoutRequests.dueAt}))`,
+      })
+      .where(
+        and(
+          eq(payoutRequests.businessId, p.businessId),
+          eq(payoutRequests.connectorId, p.connectorId),
+          eq(payoutRequests.currency, p.currency),
+          isNull(payoutRequests.payoutId),
+        ),
+      ),
+    db
+      .update(payoutRequests)
+      .set({ payoutId: null, paidAt: null })
+      .where(
+        and(
+          eq(payoutRequests.payoutId, p.payoutId),
+          sql`not exists (select 1 from payout_requests o where o.payout_id is null and ${sameKey("o")})`,
+        ),
+      ),
+  ] as const;
+}
+
 // ——— Reading ———
 
 function requestListQuery(db: Database, where: SQL | undefined) {

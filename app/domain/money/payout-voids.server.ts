@@ -9,6 +9,7 @@ import { PAYOUT_VOID_DAYS, type PayoutVoidInput } from "../../validation/payouts
 import { effectStatements } from "../effects/effects.server";
 import { businessSeatQuery, roleFrom } from "../parties/access.server";
 import type { Actor } from "./owed.server";
+import { reopenRequestsStatements } from "./payout-requests.server";
 import { toPayoutDto } from "./payouts.server";
 
 /**
@@ -17,7 +18,7 @@ import { toPayoutDto } from "./payouts.server";
  * ONE batch the payout is marked voided (kept, never deleted), each of its payout entries is reversed
  * by a payout_voided entry, its commissions return to payable (migration 0033's trigger allows that
  * move only for a voided payout; connector_balances follows), with the activity, the connector's
- * notification and mail, and the payout.voided webhook.
+ * notification and mail, and the payout.voided webhook; the payout request it settled is open again.
  */
 
 export const PAYOUT_NOT_FOUND = "Payout not found";
@@ -97,6 +98,8 @@ export async function voidPayout(db: Database, actor: Actor, payoutId: number, i
         .update(commissions)
         .set({ status: "payable", payoutId: null, paidAt: null })
         .where(and(eq(commissions.payoutId, payoutId), eq(commissions.status, "paid"))),
+      // The payout request it settled is open again (decision 199).
+      ...reopenRequestsStatements(db, { ...payout, payoutId }),
       ...effectStatements(db, {
         events: [{ businessId: payout.businessId, connectorId: payout.connectorId, type: "payout.voided", data: dto }],
         activity: [

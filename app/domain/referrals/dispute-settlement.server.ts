@@ -1,12 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, commissions, type Dispute, type Referral, referrals } from "../../../db/schema";
 import type { Database } from "../../utils/db.server";
-import { conflict } from "../../utils/errors.server";
+import { conflict, errorText } from "../../utils/errors.server";
 import { formatMinor, minorToHundredths } from "../../utils/money";
 import { feeAmountOf } from "../money/commission";
 import {
   commissionChangeStatements,
+  ledgerConflict,
   ledgerContextColumns,
   standingCommissionJoin,
   toLedgerContext,
@@ -14,7 +15,19 @@ import {
 import { disputeSettlement } from "./lifecycle";
 import { lifecycleStateOf } from "./lifecycle.server";
 import { referralWebhookData } from "./referrals.server";
-import { lifecycleStatusChangeStatements } from "./status-change.server";
+import { lifecycleStatusChangeStatements, MUST_APPLY_FAILED } from "./status-change.server";
+
+export const REFERRAL_CHANGED = "The referral changed meanwhile. Reload and try again.";
+
+/**
+ * Why a settlement's batch failed, when something it stood on changed meanwhile: the referral or the
+ * dispute (the history row's guard) or the commission (the ledger's guards, ledgerConflict). Null for
+ * any other failure. The caller tells a dispute answered or decided meanwhile apart by reading it.
+ */
+export function settlementConflictMessage(error: unknown): string | null {
+  if (MUST_APPLY_FAILED.test(errorText(error))) return REFERRAL_CHANGED;
+  return ledgerConflict(error)?.message ?? null;
+}
 
 /**
  * What settling a dispute in the connector's favour writes (an admin upholding it, or the business
@@ -22,7 +35,10 @@ import { lifecycleStatusChangeStatements } from "./status-change.server";
  * would be, with the claimed revenue: the referral's row and fee, its history row and
  * referral.status_changed event, and the ledger's statements (commissionChangeStatements: a new
  * commission, or the standing one superseded, reversed while unpaid or adjusted once paid). All for
- * the caller's one batch; guarded on the referral as read, so a racing change writes nothing.
+ * the caller's one batch, which lands whole or not at all: the referral's update is guarded on the
+ * referral as read and on the dispute's own step (`disputeLanded`), and its history row fails the batch
+ * when that update did not apply (mustApply), so a racing change of either leaves the dispute, the
+ * referral and the ledger as they were (settlementConflict: 409).
  */
 export async function settlementStatements(
   db: Database,
@@ -31,6 +47,8 @@ export async function settlementStatements(
   byUserId: number,
   note: string,
   now: Date,
+  /** True once the dispute's own update in the same batch applied. */
+  disputeLanded: SQL,
 ): Promise<BatchItem<"sqlite">[]> {
   const [read] = await db
     .select({ referral: referrals, ...ledgerContextColumns })
@@ -66,7 +84,7 @@ export async function settlementStatements(
       .update(referrals)
       .set(changes)
       .where(
-        sql`${referrals.id} = ${before.id} and ${referrals.status} = ${before.status} and ${referrals.updatedAt} = ${before.updatedAt.getTime()}`,
+        sql`${referrals.id} = ${before.id} and ${referrals.status} = ${before.status} and ${referrals.updatedAt} = ${before.updatedAt.getTime()} and ${disputeLanded}`,
       ),
     ...lifecycleStatusChangeStatements(db, {
       before,
@@ -76,6 +94,7 @@ export async function settlementStatements(
       at: now,
       data: referralWebhookData(afterFields, names.businessName, names.connectorName),
       when,
+      mustApply: true,
     }),
     ...commissionChangeStatements(db, {
       referral: after,

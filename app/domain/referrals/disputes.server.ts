@@ -12,8 +12,9 @@ import { DisputeAnswerSchema, DisputeDecisionSchema, DisputeOpenSchema } from ".
 import { type Effects, effectStatements } from "../effects/effects.server";
 import { requireReferralViewer } from "./access.server";
 import { type DisputeDto, disputeScope, toDisputeDto, unsettled } from "./dispute-dto.server";
-import { settlementStatements } from "./dispute-settlement.server";
+import { settlementConflictMessage, settlementStatements } from "./dispute-settlement.server";
 import {
+  DISPUTE_NOT_OPEN,
   DISPUTE_SAME_REVENUE,
   decideDisputeAnswer,
   decideDisputeResolution,
@@ -218,12 +219,25 @@ function disputeUpdate(db: Database, id: number, from: DisputeStatus, set: Parti
     .returning();
 }
 
-async function runGuarded(db: Database, statements: BatchItem<"sqlite">[]) {
-  const [updated] = (await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as [Dispute[]];
+/** The dispute step's batch; `d` as read. A settlement that lost a race wrote nothing: 409, saying to what. */
+async function runGuarded(db: Database, d: Dispute, statements: BatchItem<"sqlite">[]) {
+  let updated: Dispute[];
+  try {
+    [updated] = (await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as [Dispute[]];
+  } catch (error) {
+    const lost = settlementConflictMessage(error);
+    if (lost === null) throw error;
+    const [now] = await db.select({ status: disputes.status }).from(disputes).where(eq(disputes.id, d.id));
+    throw conflict(now?.status === d.status ? lost : DISPUTE_NOT_OPEN);
+  }
   const row = updated[0];
-  if (!row) throw conflict("This dispute has already been answered or decided");
+  if (!row) throw conflict(DISPUTE_NOT_OPEN);
   return row;
 }
+
+/** True in the batch once the dispute's step (to `status`, at `now`) applied: a settlement stands on it. */
+const stepLanded = (id: number, status: DisputeStatus, column: "answered_at" | "decided_at", now: Date) =>
+  sql`exists (select 1 from ${disputes} where ${disputes.id} = ${id} and ${disputes.status} = ${status} and ${sql.identifier(column)} = ${now.getTime()})`;
 
 /**
  * `POST /api/disputes/{id}/answer`: the business's owner or a team admin accepts (the dispute is
@@ -257,7 +271,15 @@ export async function answerDispute(
   const names = found;
   const step = accepted ? "accepted by the business" : "disputed by the business: a platform admin will decide";
   const settle = accepted
-    ? await settlementStatements(db, d, names, actor.id, input.note ?? "Dispute accepted by the business", now)
+    ? await settlementStatements(
+        db,
+        d,
+        names,
+        actor.id,
+        input.note ?? "Dispute accepted by the business",
+        now,
+        stepLanded(id, set.status, "answered_at", now),
+      )
     : [];
   const statements: BatchItem<"sqlite">[] = [
     disputeUpdate(db, id, "open", set),
@@ -268,7 +290,7 @@ export async function answerDispute(
       reputationDue: { businessId: d.businessId, connectorId: d.connectorId },
     }),
   ];
-  return toDisputeDto(await runGuarded(db, statements));
+  return toDisputeDto(await runGuarded(db, d, statements));
 }
 
 /**
@@ -292,7 +314,9 @@ export async function decideDispute(db: Database, actor: SessionUser, id: number
   const after = { ...d, ...set };
   const names = found;
   const step = upheld ? "upheld by Warm Intros" : "dismissed by Warm Intros";
-  const settle = upheld ? await settlementStatements(db, d, names, actor.id, input.note, now) : [];
+  const settle = upheld
+    ? await settlementStatements(db, d, names, actor.id, input.note, now, stepLanded(id, set.status, "decided_at", now))
+    : [];
   const statements: BatchItem<"sqlite">[] = [
     disputeUpdate(db, id, d.status, set),
     ...settle,
@@ -303,7 +327,7 @@ export async function decideDispute(db: Database, actor: SessionUser, id: number
       reputationDue: { businessId: d.businessId, connectorId: d.connectorId },
     }),
   ];
-  return toDisputeDto(await runGuarded(db, statements));
+  return toDisputeDto(await runGuarded(db, d, statements));
 }
 
 /** The claimed revenue in words ("SGD 12,000.00"), for the screens. */

@@ -24,6 +24,11 @@ export function lifecycleStatusChangeStatements(
     /** The referral's fields after the change, as the event carries them. */
     data: Record<string, unknown>;
     when: SQL;
+    /**
+     * The change must apply: instead of skipping, the history row then fails its batch (a NULL
+     * referral id, NOT NULL) when `when` does not hold, so nothing else of the batch lands either.
+     */
+    mustApply?: boolean;
   },
 ): BatchItem<"sqlite">[] {
   const { before, to, data, when } = change;
@@ -71,11 +76,20 @@ export function referralTeamNotice(notice: {
   };
 }
 
+/** The message of a batch that a `mustApply` history row failed: the referral changed meanwhile. */
+export const MUST_APPLY_FAILED = /NOT NULL constraint failed: referral_status_changes\.referral_id/i;
+
 function historyRow(
   db: Database,
-  { before, to, byUserId, note, at, when }: Parameters<typeof lifecycleStatusChangeStatements>[1],
+  { before, to, byUserId, note, at, when, mustApply }: Parameters<typeof lifecycleStatusChangeStatements>[1],
 ) {
   // id, referral_id, from_status, to_status, note, changed_by_user_id, created_at
+  if (mustApply)
+    return db
+      .insert(referralStatusChanges)
+      .select(
+        sql`select null, case when ${when} then ${before.id} end, ${before.status}, ${to}, ${note ?? null}, ${byUserId}, ${at.getTime()}`,
+      );
   return db
     .insert(referralStatusChanges)
     .select(sql`select null, ${before.id}, ${before.status}, ${to}, ${note ?? null}, ${byUserId}, ${at.getTime()} where ${when}`);

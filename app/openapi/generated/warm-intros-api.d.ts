@@ -5293,7 +5293,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Conflict: the business may still answer it, or it is settled; the referral has since left rejected or completed. */
+      /** @description Conflict: the business may still answer it, or it is settled; the referral has since left rejected or completed; the referral changed while the dispute was being settled: nothing was written. */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8086,7 +8086,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Conflict: the dispute was already answered or decided; the response window has passed. */
+      /** @description Conflict: the dispute was already answered or decided; the response window has passed; the referral changed while the dispute was being settled: nothing was written. */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];

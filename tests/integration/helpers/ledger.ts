@@ -25,8 +25,8 @@ export type EntryRow = { commission_id: number; type: string; amount_minor: numb
  * The app of one commission-ledger.*.test.ts file, with a business and a connector made before its
  * tests, the ledger's rows as stored, and the checks that it adds up.
  */
-export function ledgerFile() {
-  const app = appPerFile();
+export function ledgerFile(...appOptions: Parameters<typeof appPerFile>) {
+  const app = appPerFile(...appOptions);
   const business = madeInBeforeAll(() => newBusiness(app, { companyName: "Ledger Co" }));
   const connector = madeInBeforeAll(() => newConnector(app, { name: "Ledger Connector" }));
 

@@ -30,26 +30,11 @@ export function bankFileRequest(url: URL): { format: BankFileFormat; currency: C
 
 /**
  * Each row with its connector's default method for the row's currency, read (unsealed) for the
- * paying business only: the caller is its owner or a team admin (payableCsvRows checked it).
+ * paying business only, every currency in one query: the caller is its owner or a team admin (the
+ * payouts screen checked it).
  */
 async function withMethods(db: Database, businessId: number, rows: readonly BankFileRow[]): Promise<BankFileEntry[]> {
-  const currencies = [...new Set(rows.map((r) => r.currency))];
-  const methods = new Map(
-    await Promise.all(
-      currencies.map(
-        async (currency) =>
-          [
-            currency,
-            await loadPayingMethods(
-              db,
-              businessId,
-              currency,
-              rows.filter((r) => r.currency === currency).map((r) => r.connectorId),
-            ),
-          ] as const,
-      ),
-    ),
-  );
+  const methods = await loadPayingMethods(db, businessId, rows);
   return rows.map((row) => ({ row, details: methods.get(row.currency)?.get(row.connectorId)?.details }));
 }
 
@@ -60,8 +45,12 @@ export async function businessBankFile(
   businessId: number,
   { format, currency }: { format: BankFileFormat; currency: Currency | null },
 ): Promise<BankFile> {
+  // payableCsvRows checked the manager and read each row's method (one query): its details are the file's.
   const rows = (await payableCsvRows(db, actor, businessId)).filter((r) => currency === null || r.currency === currency);
-  return buildBankFile(format, await withMethods(db, businessId, rows));
+  return buildBankFile(
+    format,
+    rows.map(({ details, ...row }) => ({ row, details })),
+  );
 }
 
 /** One download link of the payouts page, with who its file leaves out (no fitting method on file). */
