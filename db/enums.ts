@@ -144,7 +144,7 @@ export const WEBHOOK_DELIVERY_TRIGGERS = ["event", "test", "redelivery"] as cons
  */
 export const WEBHOOK_SIGNATURE_SCHEMES = ["standard", "legacy"] as const;
 /**
- * Mail the outbox carries. The first three are notification mail each person may turn off in
+ * Mail the outbox carries. NOTIFICATION_MAIL_KINDS are notification mail each person may turn off in
  * Settings (and by one-click unsubscribe); the rest are transactional and always sent.
  */
 export const NOTIFICATION_MAIL_KINDS = [
@@ -156,6 +156,8 @@ export const NOTIFICATION_MAIL_KINDS = [
   "referral_consent",
   "referral_message",
   "referral_review_due",
+  // Issue 38 (decision 201): a dispute opened, answered or decided, to the side that did not act.
+  "referral_dispute",
 ] as const;
 export const MAIL_KINDS = [
   ...NOTIFICATION_MAIL_KINDS,

@@ -1,10 +1,12 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { ReauthenticationCard } from "~/components/admin-console";
 import { PagedRows } from "~/components/list-controls";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormError } from "~/components/ui/form-error";
 import { inputClass } from "~/components/ui/input-class";
 import type { DisputeDto } from "~/domain/referrals/dispute-dto.server";
+import type { DisputeDecisionReply } from "~/http/admin-dispute-decision.server";
 import { formatDate } from "~/utils/dates";
 import { cn } from "~/utils/misc";
 import { useTimeZone } from "~/utils/time-zone";
@@ -15,7 +17,9 @@ type Listed = DisputeDto & { referredPersonName?: string; businessName?: string;
 /**
  * The admin dashboard's "Disputes" (issue 38, part 5; decision 194): the disputes a business
  * disagreed with or did not answer within its window, oldest first, each with Uphold and Dismiss
- * (a note both sides read). Plain POST forms: they work without JavaScript.
+ * (a note both sides read). Plain POST forms: they work without JavaScript. A refused decision
+ * comes back as the page: the note's message under it (the note as typed), any other refusal as the
+ * dispute's form message, or the tab's when the dispute has left the queue.
  */
 export function AdminDisputes({
   disputes,
@@ -27,6 +31,10 @@ export function AdminDisputes({
   pageSize: number;
 }) {
   const tz = useTimeZone();
+  const reply = useDecisionReply();
+  const gone = reply && !disputes.items.some((d) => d.id === reply.disputeId) ? reply : null;
+  // The form posts to the tab's own address, so a refusal answers with this tab (and page).
+  const action = `/admin?index&tab=disputes${page > 1 ? `&page=${page}` : ""}`;
   return (
     <>
       <h2 className="text-lg font-semibold">Disputes</h2>
@@ -35,6 +43,9 @@ export function AdminDisputes({
         the claimed revenue; its commission follows.
       </p>
       <ReauthenticationCard />
+      {gone ? (
+        <FormError id="disputes-error" errors={[`Dispute #${gone.disputeId}: ${gone.formError ?? gone.noteErrors[0] ?? ""}`]} />
+      ) : null}
       <PagedRows rows={disputes} page={page} pageSize={pageSize} empty="No disputes waiting for a decision">
         <ul className="grid gap-4" aria-label="Disputes awaiting a decision">
           {disputes.items.map((d) => (
@@ -62,22 +73,7 @@ export function AdminDisputes({
                       ? `${d.businessName} disagreed${d.answerNote ? `: ${d.answerNote}` : "."}`
                       : `${d.businessName} did not answer by ${formatDate(d.answerDueAt, tz)}.`}
                   </p>
-                  <Form method="post" action="/admin?index" className="grid gap-2">
-                    <input type="hidden" name="disputeId" value={d.id} />
-                    <input type="hidden" name="redirectTo" value="/admin?tab=disputes" />
-                    <label htmlFor={`decision-note-${d.id}`} className="font-medium">
-                      Decision note
-                    </label>
-                    <textarea id={`decision-note-${d.id}`} name="note" rows={2} required className={cn(inputClass, "h-auto")} />
-                    <div className="flex flex-wrap gap-2">
-                      <Button type="submit" name="intent" value="uphold">
-                        Uphold
-                      </Button>
-                      <Button type="submit" name="intent" value="dismiss" variant="outline">
-                        Dismiss
-                      </Button>
-                    </div>
-                  </Form>
+                  <DecisionForm id={d.id} action={action} reply={reply?.disputeId === d.id ? reply : null} />
                 </CardContent>
               </Card>
             </li>
@@ -85,5 +81,56 @@ export function AdminDisputes({
         </ul>
       </PagedRows>
     </>
+  );
+}
+
+/** The refused decision the action answered with, if any. */
+function useDecisionReply() {
+  const data = useActionData<DisputeDecisionReply | undefined>();
+  return data && typeof data === "object" && "disputeDecision" in data ? data.disputeDecision : null;
+}
+
+type Reply = DisputeDecisionReply["disputeDecision"];
+
+/** A dispute's Uphold / Dismiss form, with its refusal where it belongs. */
+function DecisionForm({ id, action, reply }: { id: number; action: string; reply: Reply | null }) {
+  const noteId = `decision-note-${id}`;
+  const formErrorId = `decision-form-${id}-error`;
+  const noteErrors = reply?.noteErrors ?? [];
+  const describedBy = noteErrors.length ? `${noteId}-error` : reply?.formError ? formErrorId : undefined;
+  return (
+    <Form method="post" action={action} className="grid gap-2">
+      <input type="hidden" name="disputeId" value={id} />
+      <input type="hidden" name="redirectTo" value="/admin?tab=disputes" />
+      <FormError id={formErrorId} errors={reply?.formError ? [reply.formError] : undefined} />
+      <label htmlFor={noteId} className="font-medium">
+        Decision note
+      </label>
+      <textarea
+        // A new reply (another try) starts the field from what was sent.
+        key={reply ? `${reply.note}|${noteErrors.join()}|${reply.formError}` : "empty"}
+        id={noteId}
+        name="note"
+        rows={2}
+        required
+        defaultValue={reply?.note}
+        aria-invalid={noteErrors.length ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(inputClass, "h-auto")}
+      />
+      {noteErrors.length ? (
+        <p id={`${noteId}-error`} className="text-sm text-destructive">
+          {noteErrors[0]}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" name="intent" value="uphold">
+          Uphold
+        </Button>
+        <Button type="submit" name="intent" value="dismiss" variant="outline">
+          Dismiss
+        </Button>
+      </div>
+    </Form>
   );
 }

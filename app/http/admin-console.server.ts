@@ -16,7 +16,6 @@ import { platformStats, platformStatsQuery, toPlatformStats } from "../domain/ad
 import { type ActivityScope, activityPageQueries, listActivity, toActivityPage } from "../domain/effects/activity-queries.server";
 import { payablesQueries, toPayables } from "../domain/money/payables.server";
 import { adminDisputeQueue } from "../domain/referrals/dispute-dto.server";
-import { decideDispute } from "../domain/referrals/disputes.server";
 import { toReferralDto } from "../domain/referrals/dto.server";
 import { listReferrals, type ReferralSort, referralPageQueries } from "../domain/referrals/list.server";
 import { overdueReferralQueries, toOverdueReferrals } from "../domain/referrals/review-clock.server";
@@ -31,6 +30,7 @@ import { pageFromUrl } from "../utils/referral-filters";
 import { requireAdminUser, type SessionUser } from "../utils/session.server";
 import { redirectWithToast, safeRedirect } from "../utils/toast.server";
 import { AdminBusinessQuerySchema, AdminConnectorQuerySchema, AdminReferralQuerySchema, queryObject } from "../validation/admin";
+import { adminDisputeDecision } from "./admin-dispute-decision.server";
 import { adminCaller } from "./api-routes.server";
 import { hasRecentPassword, reauthenticate } from "./reauthentication.server";
 
@@ -249,8 +249,10 @@ async function reauthenticationNeeded(request: Request, context: AppLoadContext,
 
 /**
  * The console's POST forms: `intent=remind` (referralId) reminds the business about a referral;
- * `intent=suspend|reinstate` (userId) suspends or reinstates a user. Each answers with a redirect
- * back to `redirectTo` carrying a toast, so the forms work without JavaScript. The route's action
+ * `intent=suspend|reinstate` (userId) suspends or reinstates a user; `intent=uphold|dismiss`
+ * (disputeId, note) decides a dispute (admin-dispute-decision.server.ts: its refusals come back as the
+ * form's messages). Each answers with a redirect back to `redirectTo` carrying a toast, so the forms
+ * work without JavaScript. The route's action
  * passes the admin it got from `requireAdminUser`.
  */
 export async function adminConsoleAction(admin: SessionUser, request: Request, context: AppLoadContext, fallback: string) {
@@ -268,11 +270,8 @@ export async function adminConsoleAction(admin: SessionUser, request: Request, c
       return redirectWithToast(back, request, context, { title: "Reminder sent" });
     }
     if (intent === "uphold" || intent === "dismiss") {
-      const disputeId = positiveId(formData.get("disputeId"));
-      if (!disputeId) throw new AppError(404, "Dispute not found");
-      const note = formData.get("note");
-      await decideDispute(db, admin, disputeId, async () => ({ decision: intent, note: typeof note === "string" ? note : "" }));
-      return redirectWithToast(back, request, context, { title: intent === "uphold" ? "Dispute upheld" : "Dispute dismissed" });
+      // Its refusals show on the Disputes tab's form, not as a toast.
+      return await adminDisputeDecision(db, admin, formData, intent, { request, context, back });
     }
     if (intent === "suspend" || intent === "reinstate") {
       const userId = positiveId(formData.get("userId"));
@@ -286,8 +285,7 @@ export async function adminConsoleAction(admin: SessionUser, request: Request, c
     if (!(error instanceof AppError)) throw error;
     return redirectWithToast(back, request, context, {
       title: "Update failed",
-      // A field's own message (a decision's missing note) says more than "Validation failed".
-      description: Object.values(error.errors ?? {})[0]?.[0] ?? error.message,
+      description: error.message,
       variant: "destructive",
     });
   }

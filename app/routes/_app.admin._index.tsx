@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return await adminDashboard(context.db(), admin, new URL(request.url));
 }
 
-/** The Disputes tab's Uphold and Dismiss forms (issue 38, decision 194), as every console form: reauthenticated, a toast. */
+/** The Disputes tab's Uphold and Dismiss forms (issue 38, decision 194): reauthenticated; a refusal is the form's message. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdminUser(request, context);
   return adminConsoleAction(admin, request, context, "/admin?tab=disputes");

@@ -13,4 +13,5 @@ export const EmailPreferencesSchema = z.strictObject({
   referralConsent: onOff.optional(),
   referralMessage: onOff.optional(),
   referralReviewDue: onOff.optional(),
+  referralDispute: onOff.optional(),
 });

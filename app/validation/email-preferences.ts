@@ -56,6 +56,14 @@ export const EMAIL_PREFERENCES = [
     short: "review-due",
     about: "referrals past their review window",
   },
+  {
+    kind: "referral_dispute",
+    field: "referralDispute",
+    label: "Disputes about referrals",
+    hint: "When a connector disputes a rejection or a revenue, the business answers, or Warm Intros decides.",
+    short: "dispute",
+    about: "disputes about referrals",
+  },
 ] as const satisfies readonly {
   kind: NotificationMailKind;
   field: string;

@@ -1,6 +1,6 @@
-import { businessInput } from "./business-helpers";
-import { createUser, expect, hydrated, login, ownClient, signUpViaApi, test, uniqueName } from "./fixtures";
-import { e2eSql, giveConsent } from "./support/d1";
+import { expect, hydrated, login, ownClient, signUpViaApi, test, uniqueName } from "./fixtures";
+import { consentedReferral, decideReferral, ownerWithBusiness } from "./ledger-setup";
+import { e2eSql } from "./support/d1";
 
 // Issue 37 item 8 (decision 168): one date format ("Nov 25, 2026", the SPEC's) on a card, Earnings and
 // a statement, one 12-hour time, and instants in the viewer's time zone. Auckland is UTC+13 in
@@ -29,28 +29,13 @@ test("dates read one way on a card, Earnings and a statement, and times in the v
   // A business owner (the request fixture's cookie jar) and a connector logged in on the page, with
   // one completed referral whose moments are set to AT (the ledger's entries are append-only: they
   // keep today's date).
-  const owner = await createUser(request, { accountType: "business", name: "Dora Dates" }, ownClient().extraHTTPHeaders);
-  const companyName = `Dates ${uniqueName("co")}`;
-  const created = await request.post("/api/businesses", { data: businessInput({ companyName }) });
-  expect(created.status(), await created.text()).toBe(201);
-  const business = (await created.json()) as { id: number };
+  const { owner, business } = await ownerWithBusiness(request, {
+    ownerName: "Dora Dates",
+    companyName: `Dates ${uniqueName("co")}`,
+  });
   await signUpViaApi(page, { name: "Tess Zone" });
-  const made = await page.request.post("/api/referrals", {
-    data: {
-      businessId: business.id,
-      referredPersonName: "Zara Zone",
-      referredPersonEmail: `${uniqueName("lead")}@example.com`,
-      referredPersonPhone: `+65 9${String(Date.now()).slice(-7)}`,
-      cashbackPercentage: 10,
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: number };
-  await giveConsent(id);
-  const done = await request.patch(`/api/referrals/${id}`, {
-    data: { status: "completed", revenueReceived: 500, revenueCurrency: "SGD" },
-  });
-  expect(done.status(), await done.text()).toBe(200);
+  const id = await consentedReferral(page.request, business.id, { personName: "Zara Zone" });
+  await decideReferral(request, id, { revenue: 500 });
   const today = Date.now();
   await e2eSql([
     { sql: "update referrals set created_at = ? where id = ?", args: [AT, id] },

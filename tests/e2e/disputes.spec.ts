@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { businessInput, PHONE } from "./business-helpers";
+import { PHONE } from "./business-helpers";
 import { expectNoHorizontalOverflow } from "./connector-helpers";
-import { createUser, DEMO, hydrated, login, ownClient, roundTripTimeouts, signUpViaApi, test, uniqueName } from "./fixtures";
-import { giveConsent } from "./support/d1";
+import { DEMO, hydrated, login, ownClient, roundTripTimeouts, signUpViaApi, test, toastViewport, uniqueName } from "./fixtures";
+import { consentedReferral, decideReferral, ownerWithBusiness } from "./ledger-setup";
 
 // Issue 38, part 5 (decision 194) in Chromium: a connector disputes a rejection on a phone, the
 // business disagrees, a platform admin upholds it, and the commission appears on the connector's Earnings.
@@ -27,26 +27,13 @@ test("a connector disputes a rejection, the business disagrees, an admin upholds
   // Three people in three browsers and a dozen round trips.
   test.setTimeout(150_000);
   // The business (its own cookie jar) and the connector, on the page, who refers someone the business rejects.
-  const owner = await createUser(request, { accountType: "business", name: "Dora Disputed" }, ownClient().extraHTTPHeaders);
-  const companyName = `Disputes ${uniqueName("co")}`;
-  const created = await request.post("/api/businesses", { data: businessInput({ companyName }) });
-  expect(created.status(), await created.text()).toBe(201);
-  const business = (await created.json()) as { id: number };
-  await signUpViaApi(page, { name: "Dee Connector" });
-  const made = await page.request.post("/api/referrals", {
-    data: {
-      businessId: business.id,
-      referredPersonName: "Sam Signed",
-      referredPersonEmail: `${uniqueName("lead")}@example.com`,
-      referredPersonPhone: `+65 9${String(Date.now()).slice(-7)}`,
-      cashbackPercentage: 10,
-    },
+  const { owner, business } = await ownerWithBusiness(request, {
+    ownerName: "Dora Disputed",
+    companyName: `Disputes ${uniqueName("co")}`,
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: number };
-  await giveConsent(id);
-  const rejected = await request.patch(`/api/referrals/${id}`, { data: { status: "rejected", rejectionReason: "not_a_fit" } });
-  expect(rejected.status(), await rejected.text()).toBe(200);
+  await signUpViaApi(page, { name: "Dee Connector" });
+  const id = await consentedReferral(page.request, business.id, { personName: "Sam Signed" });
+  await decideReferral(request, id, "rejected");
 
   // The connector, on a phone, disputes it: a blank form is refused field by field, then it opens.
   await page.setViewportSize(PHONE);
@@ -92,6 +79,16 @@ test("a connector disputes a rejection, the business disagrees, an admin upholds
   await hydrated(adminPage);
   const item = adminPage.getByTestId("admin-dispute").filter({ hasText: "Sam Signed" });
   await expect(item).toContainText("They signed with another agency.");
+  // A blank note is refused next to the field, not in a toast; the dispute stays to decide.
+  await item.getByLabel("Decision note").fill("   ");
+  await item.getByRole("button", { name: "Uphold" }).click();
+  await expect(item.getByText("Please give the reason for your decision")).toBeVisible();
+  await expect(item.getByLabel("Decision note")).toHaveAttribute("aria-invalid", "true");
+  await expect(toastViewport(adminPage).getByText("Update failed")).toHaveCount(0);
+  await axeClean(adminPage);
+  await adminPage.setViewportSize(PHONE);
+  await expectNoHorizontalOverflow(adminPage);
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
   await item.getByLabel("Decision note").fill("The signed contract shows SGD 12,000.");
   await item.getByRole("button", { name: "Uphold" }).click();
   await expect(adminPage.getByText("Dispute upheld", { exact: true })).toBeVisible();

@@ -3,11 +3,9 @@ import type { Page } from "@playwright/test";
 import { RENDERED_RULES } from "../shared/accessibility-rules";
 import { createBusinessOwner, expectNoSidewaysScroll, PHONE } from "./business-helpers";
 import {
-  createUser,
   e2eInbox,
   expectToast,
   hydrated,
-  introductionPathFromMail,
   login,
   ownClient,
   scheduledWorkTimeouts,
@@ -15,7 +13,7 @@ import {
   test,
   uniqueName,
 } from "./fixtures";
-import { e2eSql } from "./support/d1";
+import { consentedReferral, decideReferral, noHold, payNowPastHold, verifiedConnector } from "./ledger-setup";
 
 // Issue 38 part 4 in Chromium (decision 187): a business records a payout, sees what it will mark
 // paid and confirms; then voids it with a reason; the connector is mailed, and their statement shows
@@ -39,35 +37,11 @@ test("a business confirms a payout, then voids it with a reason; the connector's
   playwright,
 }) => {
   const { business } = await createBusinessOwner(page, { companyName: `Voider ${uniqueName("co").slice(-8)}` });
-  await e2eSql([{ sql: "update businesses set hold_days = 0 where id = ?", args: [business.id] }]);
-  const connectorApi = await playwright.request.newContext({ baseURL, extraHTTPHeaders: ownClient().extraHTTPHeaders });
-  const connector = await createUser(connectorApi, { name: "Vera Voided" });
-  await e2eSql([{ sql: "update users set email_verified_at = ? where username = ?", args: [Date.now(), connector.username] }]);
-  // A payout needs a method on file for its currency, past its 48-hour hold (issue 38, decision 184).
-  const method = await connectorApi.post("/api/payout-methods", {
-    data: { kind: "paynow", currency: "SGD", accountHolder: "Vera Voided", proxyType: "mobile", proxy: "+65 8111 3333" },
-  });
-  expect(method.status(), await method.text()).toBe(201);
-  const methodId = ((await method.json()) as { id: number }).id;
-  await e2eSql([{ sql: "update payout_methods set payouts_held_until = ? where id = ?", args: [Date.now() - 1000, methodId] }]);
-  const personEmail = `${uniqueName("vic")}@example.com`;
-  const referred = await connectorApi.post("/api/referrals", {
-    data: {
-      businessId: business.id,
-      referredPersonName: "Vic Client",
-      referredPersonEmail: personEmail,
-      referredPersonPhone: `+65 8${String(Date.now()).slice(-7)}`,
-      cashbackPercentage: 10,
-    },
-  });
-  expect(referred.status(), await referred.text()).toBe(201);
-  const referral = (await referred.json()) as { id: number };
-  const token = (await introductionPathFromMail(personEmail)).split("/").at(-1);
-  expect((await connectorApi.post(`/api/intros/${token}`, { data: { decision: "accept" } })).status()).toBe(200);
-  const completed = await page.request.patch(`/api/referrals/${referral.id}`, {
-    data: { status: "completed", revenueReceived: 500, revenueCurrency: "SGD" },
-  });
-  expect(completed.status(), await completed.text()).toBe(200);
+  await noHold(business.id);
+  const { api: connectorApi, connector } = await verifiedConnector(playwright, baseURL, "Vera Voided");
+  await payNowPastHold(connectorApi, { accountHolder: "Vera Voided", mobile: "+65 8111 3333" });
+  const referralId = await consentedReferral(connectorApi, business.id, { personName: "Vic Client", consent: "mail" });
+  await decideReferral(page.request, referralId, { revenue: 500 });
 
   // Record: the first click shows what will be marked paid; nothing is written until "Confirm payout".
   await page.goto("/business/payouts");

@@ -1,30 +1,11 @@
 import { createBusinessOwner, expectNoSidewaysScroll, PHONE } from "./business-helpers";
-import {
-  createUser,
-  e2eInbox,
-  expectToast,
-  hydrated,
-  introductionPathFromMail,
-  login,
-  ownClient,
-  scheduledWorkTimeouts,
-  test,
-  uniqueName,
-} from "./fixtures";
-import { e2eSql } from "./support/d1";
+import { e2eInbox, expectToast, hydrated, login, ownClient, scheduledWorkTimeouts, test, uniqueName } from "./fixtures";
+import { consentedReferral, decideReferral, noHold, payNowPastHold, verifiedConnector } from "./ledger-setup";
 
 // Issue 17 section 2 in Chromium: a business whose hold is 0 completes a referral with revenue,
 // records the payout on /business/payouts, and the connector receives the receipt in the real inbox
 // and in the app. The e2e server runs the scheduled work (the mail outbox) every second.
 const expect = scheduledWorkTimeouts();
-
-/**
- * Setup no screen offers here, run by the e2e server (support/d1.ts): a hold period of 0 days and the
- * connector's address verified. The person consents through the public API with the mailed link.
- */
-async function sql(statement: string, args: (string | number)[]) {
-  await e2eSql([{ sql: statement, args }]);
-}
 
 test("a business records a payout with a reference; the connector gets the mail and the notification and sees it on Earnings", async ({
   page,
@@ -33,43 +14,15 @@ test("a business records a payout with a reference; the connector gets the mail 
   playwright,
 }) => {
   const { business } = await createBusinessOwner(page, { companyName: `Payer ${uniqueName("co").slice(-8)}` });
-  await sql("update businesses set hold_days = 0 where id = ?", [business.id]);
-
-  // A connector of their own refers someone, and the person accepts the introduction.
-  const connectorApi = await playwright.request.newContext({ baseURL, extraHTTPHeaders: ownClient().extraHTTPHeaders });
-  const connector = await createUser(connectorApi, { name: "Pia Payee" });
-  await sql("update users set email_verified_at = ? where username = ?", [Date.now(), connector.username]);
-  // A payout needs a method on file for its currency, past its 48-hour hold (issue 38, decision 184).
-  const method = await connectorApi.post("/api/payout-methods", {
-    data: { kind: "paynow", currency: "SGD", accountHolder: "Pia Payee", proxyType: "mobile", proxy: "+65 8111 2222" },
-  });
-  expect(method.status(), await method.text()).toBe(201);
-  await sql("update payout_methods set payouts_held_until = ? where id = ?", [
-    Date.now() - 1000,
-    ((await method.json()) as { id: number }).id,
-  ]);
-  const personEmail = `${uniqueName("quinn")}@example.com`;
-  const referred = await connectorApi.post("/api/referrals", {
-    data: {
-      businessId: business.id,
-      referredPersonName: "Quinn Client",
-      referredPersonEmail: personEmail,
-      referredPersonPhone: `+65 9${String(Date.now()).slice(-7)}`,
-      cashbackPercentage: 10,
-    },
-  });
-  expect(referred.status(), await referred.text()).toBe(201);
-  const referral = (await referred.json()) as { id: number };
-  // The link as mailed: the outbox mints its token when it sends, after the response.
-  const token = (await introductionPathFromMail(personEmail)).split("/").at(-1);
-  const consent = await connectorApi.post(`/api/intros/${token}`, { data: { decision: "accept" } });
-  expect(consent.status(), await consent.text()).toBe(200);
+  // Paid at once (a hold of 0 days), to a connector of their own whose address is verified and who
+  // has a method on file past its hold; the person accepts the introduction with the mailed link.
+  await noHold(business.id);
+  const { api: connectorApi, connector } = await verifiedConnector(playwright, baseURL, "Pia Payee");
+  await payNowPastHold(connectorApi, { accountHolder: "Pia Payee", mobile: "+65 8111 2222" });
+  const referralId = await consentedReferral(connectorApi, business.id, { personName: "Quinn Client", consent: "mail" });
 
   // The owner completes it with revenue of SGD 1,234.50: a commission of SGD 123.45, payable at once.
-  const completed = await page.request.patch(`/api/referrals/${referral.id}`, {
-    data: { status: "completed", revenueReceived: 1234.5, revenueCurrency: "SGD" },
-  });
-  expect(completed.status(), await completed.text()).toBe(200);
+  await decideReferral(page.request, referralId, { revenue: 1234.5 });
 
   // On a phone, the Payouts screen shows what is owed and records the payment.
   await page.setViewportSize(PHONE);

@@ -62,7 +62,7 @@ describe("opening a dispute", () => {
     );
     expect(notices.map((n) => n.user_id).sort()).toEqual([business.user.id, teamAdmin.user.id, member.user.id].sort());
     const mail = await app.query<{ n: number }>(
-      "select count(*) as n from mail_outbox where kind = 'referral_updated' and json_extract(payload, '$.path') = ? and json_extract(payload, '$.title') like 'Dispute opened%'",
+      "select count(*) as n from mail_outbox where kind = 'referral_dispute' and json_extract(payload, '$.path') = ? and json_extract(payload, '$.step') = 'opened'",
       `/referrals/${id}`,
     );
     expect(mail[0]!.n).toBe(3);

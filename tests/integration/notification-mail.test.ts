@@ -186,6 +186,7 @@ describe("email preferences API", () => {
     referralConsent: true,
     referralMessage: true,
     referralReviewDue: true,
+    referralDispute: true,
   };
 
   it("round-trips, and a kind turned off is skipped at send time", async () => {
@@ -260,7 +261,7 @@ describe("email preferences API", () => {
 });
 
 describe("Settings' Email notifications card", () => {
-  it("shows the six choices and saves them with a plain form post (no JavaScript)", async () => {
+  it("shows the seven choices and saves them with a plain form post (no JavaScript)", async () => {
     const person = await signedUp(app);
     const page = await pageText(await person.client.get("/settings"));
     expect(page).toContain("Email notifications");
@@ -270,6 +271,7 @@ describe("Settings' Email notifications card", () => {
     expect(page).toContain("Answers from referred people");
     expect(page).toContain("Messages about referrals");
     expect(page).toContain("Referrals past their review window");
+    expect(page).toContain("Disputes about referrals");
     expect(page).toContain("Your email address is not verified yet. We send no notification emails until you verify it.");
 
     // Only "Updates to my referrals" stays ticked.
@@ -282,6 +284,7 @@ describe("Settings' Email notifications card", () => {
     );
     expect(kinds.map((k) => k.kind)).toEqual([
       "referral_consent",
+      "referral_dispute",
       "referral_message",
       "referral_received",
       "referral_reminder",

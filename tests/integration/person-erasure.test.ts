@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeKey } from "./helpers/api-keys";
 import { appPerFile, client, type TestApp } from "./helpers/app";
+import { newAdmin } from "./helpers/fixtures";
 import { introToken } from "./helpers/introductions";
 import { newBusiness, newConnector } from "./helpers/parties";
 import { afterClock } from "./helpers/responses";
@@ -375,5 +376,75 @@ describe("erasure reaches everything", () => {
     const disowned = await connector.client.post(`/api/referrals/${referral.id}/confirmation`, { decision: "disown" });
     expect(disowned.status).toBe(200);
     expect(await placesHolding(app, [email, phone])).toEqual([]);
+  }, 60_000);
+  it("a dispute's note, the business's answer and the admin's decision quoting the person lose the address too", async () => {
+    const owner = await newBusiness(app);
+    const connector = await newConnector(app, { name: "Jane Tan" });
+    const admin = await newAdmin(app);
+    const { email, phone } = person();
+    const created = await connector.client.post("/api/referrals", {
+      businessId: owner.business.id,
+      referredPersonName: "Leo Chan",
+      referredPersonEmail: email,
+      referredPersonPhone: phone,
+      cashbackPercentage: 10,
+    });
+    expect(created.status).toBe(201);
+    const referral = (await created.json()) as { id: number };
+    const token = await introToken(app, referral.id);
+    expect((await client(app).post(`/api/intros/${token}`, { decision: "accept" })).status).toBe(200);
+    const rejected = await owner.client.patch(`/api/referrals/${referral.id}`, {
+      status: "rejected",
+      rejectionReason: "not_a_fit",
+    });
+    expect(rejected.status).toBe(200);
+
+    // Each hand of the dispute quotes the person's address: the connector, the business, the admin.
+    const opened = await connector.client.post(`/api/referrals/${referral.id}/disputes`, {
+      reason: "customer_signed",
+      note: `Leo signed on 3 March for SGD 12,000; his contract came from ${email}`,
+      claimedRevenue: 12000,
+      claimedCurrency: "SGD",
+    });
+    expect(opened.status, await opened.clone().text()).toBe(201);
+    const dispute = (await opened.json()) as { id: number };
+    const answered = await owner.client.post(`/api/disputes/${dispute.id}/answer`, {
+      answer: "disagree",
+      note: `Nobody here ever heard from ${email}`,
+    });
+    expect(answered.status, await answered.clone().text()).toBe(200);
+    const decided = await admin.client.post(`/api/admin/disputes/${dispute.id}/decision`, {
+      decision: "uphold",
+      note: `The contract sent from ${email} shows SGD 12,000`,
+    });
+    expect(decided.status, await decided.clone().text()).toBe(200);
+    await app.scheduled();
+    const before = await placesHolding(app, [email]);
+    for (const place of ["disputes.note", "disputes.answer_note", "disputes.decision_note", "webhook_events.payload"]) {
+      expect(
+        before.some((p) => p.startsWith(place)),
+        place,
+      ).toBe(true);
+    }
+
+    // The person withdraws consent after the completion: their details go, the outcome stands.
+    const withdrawn = await client(app).post(`/api/intros/${token}`, { decision: "decline" });
+    expect(withdrawn.status, await withdrawn.clone().text()).toBe(200);
+
+    expect(await placesHolding(app, [email, phone])).toEqual([]);
+    const [row] = await app.query<{ note: string; answer_note: string; decision_note: string }>(
+      "select note, answer_note, decision_note from disputes where id = ?",
+      dispute.id,
+    );
+    expect(row).toEqual({
+      note: "Leo signed on 3 March for SGD 12,000; his contract came from [erased]",
+      answer_note: "Nobody here ever heard from [erased]",
+      decision_note: "The contract sent from [erased] shows SGD 12,000",
+    });
+    for (const reader of [connector.client, owner.client, admin.client]) {
+      const listed = await (await reader.get("/api/disputes?limit=100")).text();
+      expect(listed).not.toContain(email);
+      expect(listed).toContain("his contract came from [erased]");
+    }
   }, 60_000);
 });

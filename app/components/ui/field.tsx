@@ -3,6 +3,7 @@ import { cn } from "~/utils/misc";
 
 import { inputClass } from "./input-class";
 
+export { FormError } from "./form-error";
 export { inputClass };
 
 type FieldProps = {
@@ -112,18 +113,6 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) 
   if (!errors?.length) return <div id={id} className="sr-only" />;
   return (
     <div id={id} className="text-sm text-destructive">
-      {errors.map((e) => (
-        <p key={e}>{e}</p>
-      ))}
-    </div>
-  );
-}
-
-/** The form-level error (e.g. wrong credentials), announced to screen readers. */
-export function FormError({ id, errors }: { id?: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
       {errors.map((e) => (
         <p key={e}>{e}</p>
       ))}

@@ -22,6 +22,7 @@ export const emailPreferencesViewSchema = lazy(() =>
       referralReviewDue: z
         .boolean()
         .meta({ description: "Mail when a referral to your business has waited past its response window" }),
+      referralDispute: z.boolean().meta({ description: "Mail when a dispute about a referral is opened, answered or decided" }),
       emailVerified: z
         .boolean()
         .meta({ description: "Whether your address is verified; no notification mail is sent until it is" }),
@@ -36,5 +37,6 @@ export const emailPreferencesExample: EmailPreferencesView = {
   referralConsent: true,
   referralMessage: true,
   referralReviewDue: true,
+  referralDispute: true,
   emailVerified: true,
 };

@@ -1,4 +1,5 @@
 import type { MailKind } from "../../../db/enums";
+import { disputeMail } from "./dispute-mail.server";
 import type { MessageParts } from "./layout.server";
 
 /** What the outbox resolved at send time: who it greets and the links it made. */
@@ -222,6 +223,8 @@ export const TEMPLATES: Record<MailKind, (payload: Payload, c: MailContext) => M
       unsubscribeUrl: c.unsubscribeUrl,
     };
   },
+  // Issue 38 (decision 201): a dispute's steps, in words of their own.
+  referral_dispute: disputeMail,
   referral_review_due: (payload, c) => ({
     subject: `Decision overdue: the referral of ${str(payload.referredPersonName)} to ${str(payload.businessName)}`,
     preheader: `It has waited past your response window of ${str(payload.windowDays, "5")} business days.`,

@@ -9,9 +9,10 @@ import { AppError, conflict, notFound } from "../../utils/errors.server";
 import { formatMinor, hundredthsToMinor, minorToHundredths, toHundredths } from "../../utils/money";
 import type { SessionUser } from "../../utils/session.server";
 import { DisputeAnswerSchema, DisputeDecisionSchema, DisputeOpenSchema } from "../../validation/disputes";
-import { type Effects, effectStatements } from "../effects/effects.server";
+import { effectStatements } from "../effects/effects.server";
 import { requireReferralViewer } from "./access.server";
 import { type DisputeDto, disputeScope, toDisputeDto, unsettled } from "./dispute-dto.server";
+import { disputeToBusiness, disputeToConnector } from "./dispute-notices.server";
 import { settlementConflictMessage, settlementStatements } from "./dispute-settlement.server";
 import {
   DISPUTE_NOT_OPEN,
@@ -41,46 +42,6 @@ async function decidedAtOf(db: Database, referral: { id: number; status: string;
     .orderBy(desc(referralStatusChanges.createdAt), desc(referralStatusChanges.id))
     .limit(1);
   return last?.at ?? referral.updatedAt;
-}
-
-type Names = { referredPersonName: string; businessName: string; connectorName: string };
-
-/** The words each side is told, linking to the referral. */
-function notice(d: Pick<Dispute, "referralId" | "subject">, names: Names, step: string) {
-  const subject = d.subject === "rejection" ? "rejection" : "revenue";
-  return {
-    title: `Dispute ${step}: ${names.referredPersonName}`,
-    body: `The dispute of the ${subject} of the referral of ${names.referredPersonName} to ${names.businessName} (connector ${names.connectorName}) was ${step}.`,
-    path: `/referrals/${d.referralId}`,
-  };
-}
-
-/** Effects telling the business's team (every seat and the owner), in the app and by mail. */
-function toBusiness(
-  d: Pick<Dispute, "businessId" | "referralId" | "subject">,
-  names: Names,
-  step: string,
-  exceptUserId: number | null,
-) {
-  const words = notice(d, names, step);
-  return {
-    businessId: d.businessId,
-    exceptUserId,
-    title: words.title,
-    body: words.body,
-    link: words.path,
-    referralId: d.referralId,
-    mail: { kind: "referral_updated" as const, payload: words },
-  };
-}
-
-/** Effects telling the connector, in the app and by mail. */
-function toConnector(d: Pick<Dispute, "referralId" | "subject">, names: Names, step: string, userId: number): Effects {
-  const words = notice(d, names, step);
-  return {
-    notices: [{ userId, title: words.title, body: words.body, link: words.path, referralId: d.referralId }],
-    mail: [{ kind: "referral_updated", userId, payload: words }],
-  };
 }
 
 const event = (type: "dispute.opened" | "dispute.answered" | "dispute.resolved", d: DisputeDto) => ({
@@ -168,7 +129,7 @@ export async function openDispute(db: Database, actor: SessionUser, referralId: 
     db.insert(disputes).values(values).returning(),
     ...effectStatements(db, {
       events: [{ ...event("dispute.opened", dto), idSql }],
-      teamNotices: [toBusiness(values, names, "opened", row.connectorUserId)],
+      teamNotices: [disputeToBusiness(values, names, "opened", row.connectorUserId)],
       reputationDue: { businessId: before.businessId, connectorId: before.connectorId },
     }),
   ];
@@ -269,7 +230,6 @@ export async function answerDispute(
   };
   const after = { ...d, ...set };
   const names = found;
-  const step = accepted ? "accepted by the business" : "disputed by the business: a platform admin will decide";
   const settle = accepted
     ? await settlementStatements(
         db,
@@ -286,7 +246,7 @@ export async function answerDispute(
     ...settle,
     ...effectStatements(db, {
       events: [event("dispute.answered", toDisputeDto(after))],
-      ...toConnector(d, names, step, found.connectorUserId),
+      ...disputeToConnector(after, names, accepted ? "accepted" : "disagreed", found.connectorUserId),
       reputationDue: { businessId: d.businessId, connectorId: d.connectorId },
     }),
   ];
@@ -313,7 +273,7 @@ export async function decideDispute(db: Database, actor: SessionUser, id: number
   };
   const after = { ...d, ...set };
   const names = found;
-  const step = upheld ? "upheld by Warm Intros" : "dismissed by Warm Intros";
+  const step = upheld ? "upheld" : "dismissed";
   const settle = upheld
     ? await settlementStatements(db, d, names, actor.id, input.note, now, stepLanded(id, set.status, "decided_at", now))
     : [];
@@ -322,8 +282,8 @@ export async function decideDispute(db: Database, actor: SessionUser, id: number
     ...settle,
     ...effectStatements(db, {
       events: [event("dispute.resolved", toDisputeDto(after))],
-      ...toConnector(d, names, step, found.connectorUserId),
-      teamNotices: [toBusiness(d, names, step, found.connectorUserId)],
+      ...disputeToConnector(after, names, step, found.connectorUserId),
+      teamNotices: [disputeToBusiness(after, names, step, found.connectorUserId)],
       reputationDue: { businessId: d.businessId, connectorId: d.connectorId },
     }),
   ];

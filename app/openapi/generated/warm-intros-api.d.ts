@@ -3618,6 +3618,7 @@ export interface components {
       referralConsent?: boolean;
       referralMessage?: boolean;
       referralReviewDue?: boolean;
+      referralDispute?: boolean;
     };
     WebhookEndpointCreate: {
       /**
@@ -4768,6 +4769,8 @@ export interface components {
       referralMessage: boolean;
       /** @description Mail when a referral to your business has waited past its response window */
       referralReviewDue: boolean;
+      /** @description Mail when a dispute about a referral is opened, answered or decided */
+      referralDispute: boolean;
       /** @description Whether your address is verified; no notification mail is sent until it is */
       emailVerified: boolean;
     };
