@@ -34,6 +34,24 @@ import { amountMinor, decimalAmount, rowId, timestamp } from "../validation/resp
  * lazy, so nothing is built until the document or a test asks.
  */
 
+/** A payout as payout.recorded carries it; payout.voided carries the same with its void. */
+const PAYOUT_DATA = {
+  id: 2,
+  businessId: 1,
+  connectorId: 3,
+  currency: "SGD",
+  amountMinor: 12345,
+  amount: "123.45",
+  method: "paynow",
+  reference: "PN-20260425-0042",
+  paidAt: "2026-04-25T00:00:00.000Z",
+  recordedByUserId: 4,
+  createdAt: "2026-04-25T08:00:00.000Z",
+  commissionIds: [7],
+  voidedAt: null,
+  voidReason: null,
+};
+
 const payloads = lazy(() => {
   const id = rowId;
 
@@ -368,22 +386,7 @@ const payloads = lazy(() => {
         version: 1,
         createdAt: "2026-04-25T08:00:00.000Z",
         businessId: 1,
-        data: {
-          id: 2,
-          businessId: 1,
-          connectorId: 3,
-          currency: "SGD",
-          amountMinor: 12345,
-          amount: "123.45",
-          method: "paynow",
-          reference: "PN-20260425-0042",
-          paidAt: "2026-04-25T00:00:00.000Z",
-          recordedByUserId: 4,
-          createdAt: "2026-04-25T08:00:00.000Z",
-          commissionIds: [7],
-          voidedAt: null,
-          voidReason: null,
-        },
+        data: PAYOUT_DATA,
       },
     },
     "payout.voided": {
@@ -396,22 +399,7 @@ const payloads = lazy(() => {
         version: 1,
         createdAt: "2026-04-26T09:30:00.000Z",
         businessId: 1,
-        data: {
-          id: 2,
-          businessId: 1,
-          connectorId: 3,
-          currency: "SGD",
-          amountMinor: 12345,
-          amount: "123.45",
-          method: "paynow",
-          reference: "PN-20260425-0042",
-          paidAt: "2026-04-25T00:00:00.000Z",
-          recordedByUserId: 4,
-          createdAt: "2026-04-25T08:00:00.000Z",
-          commissionIds: [7],
-          voidedAt: "2026-04-26T09:30:00.000Z",
-          voidReason: "Recorded against the wrong connector",
-        },
+        data: { ...PAYOUT_DATA, voidedAt: "2026-04-26T09:30:00.000Z", voidReason: "Recorded against the wrong connector" },
       },
     },
     "payout.requested": {

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { RENDERED_RULES } from "../shared/accessibility-rules";
+import type { APIRequestContext, Locator } from "@playwright/test";
+import { expectAxeCleanInBothThemes } from "./axe";
 import { createBusinessOwner, expectNoSidewaysScroll, open, PHONE, WIDTHS } from "./business-helpers";
 import { uniquePerson } from "./connector-helpers";
-import { createUser, expect, hydrated, ownClient, switchTheme, test, uniqueName } from "./fixtures";
+import { createUser, expect, hydrated, ownClient, test, uniqueName } from "./fixtures";
 import { giveConsent } from "./support/d1";
 
 // Issue 37 item 2, "The business never finds the conversation": the cards say which referral has
@@ -53,16 +52,6 @@ async function expectInside(inner: Locator, outer: Locator) {
   expect(clipped).toBe(false);
 }
 
-async function expectAxeClean(page: Page) {
-  for (const dark of [false, true]) {
-    await switchTheme(page, dark);
-    const results = await new AxeBuilder({ page }).withRules(RENDERED_RULES).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-  await switchTheme(page, false);
-}
-
 for (const { name, viewport } of WIDTHS) {
   test(`${name}: the incoming card marks the referral with unread messages, opens its page, and shows the connector's email and phone whole`, async ({
     page,
@@ -97,7 +86,7 @@ for (const { name, viewport } of WIDTHS) {
     await expectInside(email, card);
     await expectInside(phone, card);
     await expectNoSidewaysScroll(page);
-    if (viewport === PHONE) await expectAxeClean(page);
+    if (viewport === PHONE) await expectAxeCleanInBothThemes(page);
 
     // The marker opens the thread; reading it clears the marker.
     await card.getByRole("link", { name: "1 unread message" }).click();
@@ -271,5 +260,5 @@ test("the referral's page is the business's one place: person, consent, terms, t
   await expect(page.getByTestId("referral-timeline")).toContainText("We will call her on Monday.");
   await expect(page.getByTestId("referral-timeline")).toContainText("Casey Owner");
   await expectNoSidewaysScroll(page);
-  await expectAxeClean(page);
+  await expectAxeCleanInBothThemes(page);
 });

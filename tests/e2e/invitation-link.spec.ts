@@ -1,35 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { RENDERED_RULES } from "../shared/accessibility-rules";
+import { expectAxeCleanInBothThemes } from "./axe";
 import { createBusinessOwner, DESKTOP, expectNoSidewaysScroll, otherWindow, PHONE } from "./business-helpers";
-import {
-  createUser,
-  e2eInbox,
-  expect,
-  expectToast,
-  hydrated,
-  linkFromMail,
-  ownClient,
-  switchTheme,
-  test,
-  uniqueName,
-} from "./fixtures";
+import { createUser, e2eInbox, expect, expectToast, hydrated, linkFromMail, ownClient, test, uniqueName } from "./fixtures";
 
 // Issue 37 item 5 (decision 177): the invitation link proves the invited address, so accepting takes
 // one mail: signing up or logging in from the link lands on the seat, with no verification mail.
 
 const INVITATION = /invited you to/;
-
-async function expectAxeClean(page: Page) {
-  for (const dark of [false, true]) {
-    await switchTheme(page, dark);
-    const results = await new AxeBuilder({ page }).withRules(RENDERED_RULES).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} (${dark ? "dark" : "light"}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(serious, serious.join("\n")).toEqual([]);
-  }
-}
 
 /** The owner on `page` invites `name` at `email`; the path of the link the mail carries. */
 async function invite(page: Page, businessId: number, name: string, email: string) {
@@ -60,7 +37,7 @@ test.describe("the invitation link", () => {
     await expect(address).not.toBeEditable();
     await expect(invitee.getByLabel("Full Name")).toHaveValue("Vera Invited");
     await expectNoSidewaysScroll(invitee);
-    await expectAxeClean(invitee);
+    await expectAxeCleanInBothThemes(invitee);
 
     const username = uniqueName("vera").replace(/-/g, "_");
     await invitee.getByLabel("Username").fill(username);
@@ -100,7 +77,7 @@ test.describe("the invitation link", () => {
     await hydrated(invitee);
     await invitee.getByRole("tab", { name: "Log in" }).click();
     await expect(invitee.getByRole("tab", { name: "Log in" })).toHaveAttribute("aria-selected", "true");
-    await expectAxeClean(invitee);
+    await expectAxeCleanInBothThemes(invitee);
     await invitee.getByLabel("Username").fill(person.username);
     await invitee.getByLabel("Password").fill(person.password);
     await invitee.getByRole("button", { name: "Log in and accept" }).click();

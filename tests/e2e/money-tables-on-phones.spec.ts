@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { RENDERED_RULES } from "../shared/accessibility-rules";
+import { expectAxeCleanInBothThemes } from "./axe";
 import { PHONE } from "./business-helpers";
 import { expectNoHorizontalOverflow } from "./connector-helpers";
-import { DEMO, expect, hydrated, login, switchTheme, test } from "./fixtures";
+import { DEMO, expect, hydrated, login, test } from "./fixtures";
 
 // Issue 37 item 4 in Chromium at 375x812: every table of money is a list of cards under 640 px, so each
 // row's status, amount and date are on the screen, whole; the scroll areas a keyboard could not reach
@@ -85,22 +84,6 @@ async function expectRowsOnScreen(page: Page, name: string, columns: string[], a
   expect(problems, `${name} on ${page.url()}:\n${problems.join("\n")}`).toEqual([]);
 }
 
-/**
- * axe's rendered rules (contrast, links, keyboard-reachable scroll areas) find nothing serious here, in
- * the light theme and then the dark one (as tests/e2e/accessibility.spec.ts switches it).
- */
-async function expectAxeClean(page: Page) {
-  const serious: string[] = [];
-  for (const dark of [false, true]) {
-    await switchTheme(page, dark);
-    const results = await new AxeBuilder({ page }).withRules(RENDERED_RULES).analyze();
-    for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
-      serious.push(`${dark ? "dark" : "light"}: ${v.id} on ${page.url()}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  expect(serious, serious.join("\n")).toEqual([]);
-}
-
 async function open(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
@@ -142,7 +125,7 @@ test("375px: the connector's Earnings and monthly statement show each row's stat
   await open(page, "/earnings");
   await expectRowsOnScreen(page, "Commissions", ["Date", "Status", "Amount", "When"], ["Amount"]);
   await expectRowsOnScreen(page, "Payouts received", ["Date", "Amount", "Reference"], ["Amount"]);
-  await expectAxeClean(page);
+  await expectAxeCleanInBothThemes(page);
 
   // The newest month with entries (the demo ledger's dates follow today's).
   const month = new Date();
@@ -154,7 +137,7 @@ test("375px: the connector's Earnings and monthly statement show each row's stat
   }
   expect(lines, "a demo statement with entries").toBeGreaterThan(0);
   await expectRowsOnScreen(page, "Statement entries", ["Date", "Type", "Amount"], ["Amount"]);
-  await expectAxeClean(page);
+  await expectAxeCleanInBothThemes(page);
 });
 
 test("375px: the business's payout history is cards, and its share page's email template scrolls by keyboard", async ({
@@ -164,13 +147,13 @@ test("375px: the business's payout history is cards, and its share page's email 
   await login(page, DEMO.business.username, DEMO.business.password);
   await open(page, "/business/payouts");
   await expectRowsOnScreen(page, "Payout history", ["Date", "Connector", "Amount", "Reference"], ["Amount"]);
-  await expectAxeClean(page);
+  await expectAxeCleanInBothThemes(page);
 
   await open(page, "/business/share");
   await expect(page.getByTestId("email-template")).toContainText("Subject:");
   // At 375 px the template is taller than its box: the keys scroll it.
   expect((await expectKeyboardScrollable(page, "Email template")).down).toBe(true);
-  await expectAxeClean(page);
+  await expectAxeCleanInBothThemes(page);
 });
 
 const referralColumns = ["Customer", "Status", "Revenue", "Referral Fee", "Created"];
@@ -193,7 +176,7 @@ test("375px: the admin's All Referrals tables show each row's money and dates wh
       .filter({ has: page.getByText(/^(Completed|Rejected)$/) });
     await expect(closed.first()).toBeVisible();
     await expect(closed.getByRole("button", { name: "Remind" })).toHaveCount(0);
-    await expectAxeClean(page);
+    await expectAxeCleanInBothThemes(page);
   }
 });
 
@@ -202,7 +185,7 @@ test("375px: the admin's connector table and a connector's page show money and d
   await login(page, DEMO.admin.username, DEMO.admin.password);
   await open(page, "/admin/connectors");
   await expectRowsOnScreen(page, "Connectors", ["Name", "Referrals", "Completed revenue", "Fees", "Joined"]);
-  await expectAxeClean(page);
+  await expectAxeCleanInBothThemes(page);
   // The suite's own connectors (some also called Jane Tan) push the demo's off the first page: find her
   // by her address, as an admin would.
   await open(page, `/admin/connectors?q=${encodeURIComponent("jane.tan@example.com")}`);
@@ -211,7 +194,7 @@ test("375px: the admin's connector table and a connector's page show money and d
   await hydrated(page);
   await expectNoHorizontalOverflow(page);
   await expectRowsOnScreen(page, "All Referrals", referralColumns, referralAmounts);
-  await expectAxeClean(page);
+  await expectAxeCleanInBothThemes(page);
 });
 
 test("375px: the admin's business table and a business's page show money and dates whole", async ({ page }) => {
@@ -219,14 +202,14 @@ test("375px: the admin's business table and a business's page show money and dat
   await login(page, DEMO.admin.username, DEMO.admin.password);
   await open(page, "/admin/businesses");
   await expectRowsOnScreen(page, "Businesses", ["Company", "Referrals received", "Completed revenue", "Registered"]);
-  await expectAxeClean(page);
+  await expectAxeCleanInBothThemes(page);
   await open(page, "/admin/businesses?q=201912345K");
   await table(page, "Businesses").getByRole("link", { name: "Acme Corporation", exact: true }).click();
   await page.waitForURL(/\/admin\/businesses\/\d+$/);
   await hydrated(page);
   await expectNoHorizontalOverflow(page);
   await expectRowsOnScreen(page, "All Referrals", referralColumns, referralAmounts);
-  await expectAxeClean(page);
+  await expectAxeCleanInBothThemes(page);
 });
 
 test("375px: the admin's payables tables are cards a keyboard reaches", async ({ page }) => {
@@ -243,5 +226,5 @@ test("375px: the admin's payables tables are cards a keyboard reaches", async ({
   // Both payables tables are regions a keyboard reaches; as cards they no longer scroll sideways.
   for (const name of ["Payables per currency", "Overdue payables"])
     expect((await expectKeyboardScrollable(page, name)).across, `${name} scrolls sideways`).toBe(false);
-  await expectAxeClean(page);
+  await expectAxeCleanInBothThemes(page);
 });

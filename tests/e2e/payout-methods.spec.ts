@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { RENDERED_RULES } from "../shared/accessibility-rules";
+import { expectAxeCleanInBothThemes } from "./axe";
 import {
   createConnectorReferral,
   DESKTOP,
@@ -9,21 +7,8 @@ import {
   otherWindow,
   PHONE,
 } from "./business-helpers";
-import { DEMO, expect, expectToast, hydrated, login, switchTheme, test, uniqueName } from "./fixtures";
+import { DEMO, expect, expectToast, hydrated, login, test, uniqueName } from "./fixtures";
 import { e2eSql } from "./support/d1";
-
-/** No serious or critical axe finding in `part`, in the light theme and in the dark one. */
-async function expectAccessibleInBothThemes(page: Page, part: string) {
-  for (const dark of [false, true]) {
-    await switchTheme(page, dark);
-    const results = await new AxeBuilder({ page }).withRules(RENDERED_RULES).include(part).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} (${dark ? "dark" : "light"}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(serious, serious.join("\n")).toEqual([]);
-  }
-  await switchTheme(page, false);
-}
 
 // Issue 38 part 1 in Chromium: a connector adds a PayNow method in Settings on a phone, re-entering
 // the password; the paying business's payout screen shows it masked (whole only behind Show details,
@@ -66,7 +51,7 @@ test("a connector adds a PayNow method in Settings; the business sees it masked 
   await card.getByLabel("Mobile number (+65) or UEN").fill("+65 8765 1234");
   await card.getByLabel("Your password").fill(connector.password);
   await expectNoSidewaysScroll(connectorPage);
-  await expectAccessibleInBothThemes(connectorPage, "#payout-methods");
+  await expectAxeCleanInBothThemes(connectorPage, "#payout-methods");
   await card.getByRole("button", { name: "Add payout method" }).click();
   await expectToast(connectorPage, "Payout method added");
   const item = connectorPage.getByTestId("payout-method");
@@ -90,7 +75,7 @@ test("a connector adds a PayNow method in Settings; the business sees it masked 
   await expect(method.getByTestId("paying-method-account")).toHaveText("+6587651234");
   // The payout form's Method follows the method on file.
   await expect(owed.getByLabel("Method", { exact: true })).toHaveValue("paynow");
-  await expectAccessibleInBothThemes(page, '[data-testid="owed-group"]');
+  await expectAxeCleanInBothThemes(page, '[data-testid="owed-group"]');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
 

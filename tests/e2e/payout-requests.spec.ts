@@ -1,37 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { RENDERED_RULES } from "../shared/accessibility-rules";
+import { expectAxeCleanInBothThemes } from "./axe";
 import { createBusinessOwner, createConnectorReferral, DESKTOP, expectNoSidewaysScroll, PHONE } from "./business-helpers";
-import {
-  e2eInbox,
-  expectToast,
-  hydrated,
-  login,
-  ownClient,
-  scheduledWorkTimeouts,
-  switchTheme,
-  test,
-  uniqueName,
-} from "./fixtures";
+import { e2eInbox, expectToast, hydrated, login, ownClient, scheduledWorkTimeouts, test, uniqueName } from "./fixtures";
 import { e2eSql } from "./support/d1";
 
 // Issue 38 part 2 in Chromium, at 1280 and at 375 px: a business sets a minimum payout of SGD 50.00;
 // its connector, owed exactly that, requests a payout on Earnings; the owner is mailed (the real inbox)
 // and sees the request with its due date on /business/payouts. The e2e server sends mail every second.
 const expect = scheduledWorkTimeouts();
-
-/** axe's rendered rules find nothing serious, light and dark (as money-tables-on-phones.spec does). */
-async function expectAxeClean(page: Page) {
-  const serious: string[] = [];
-  for (const dark of [false, true]) {
-    await switchTheme(page, dark);
-    const results = await new AxeBuilder({ page }).withRules(RENDERED_RULES).analyze();
-    for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
-      serious.push(`${dark ? "dark" : "light"}: ${v.id} on ${page.url()}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  expect(serious, serious.join("\n")).toEqual([]);
-}
 
 for (const [label, viewport] of [
   ["desktop", DESKTOP],
@@ -77,7 +52,7 @@ for (const [label, viewport] of [
     const card = connectorPage.getByTestId(`payout-request-${business.id}-SGD`);
     await expect(card).toContainText("SGD 50.00");
     await expectNoSidewaysScroll(connectorPage);
-    await expectAxeClean(connectorPage);
+    await expectAxeCleanInBothThemes(connectorPage);
     await card.getByRole("button", { name: `Request payout from ${business.companyName} in SGD` }).click();
     await expectToast(connectorPage, "Payout requested");
     await expect(card.getByTestId("payout-request-open")).toContainText("Requested SGD 50.00 on");
@@ -103,7 +78,7 @@ for (const [label, viewport] of [
     await expect(row).toContainText("SGD 50.00");
     await expect(row).toContainText(`Due ${due}`);
     await expectNoSidewaysScroll(page);
-    await expectAxeClean(page);
+    await expectAxeCleanInBothThemes(page);
     await context.close();
     await connectorApi.dispose();
   });

@@ -1,34 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { RENDERED_RULES } from "../shared/accessibility-rules";
+import { expectAxeCleanInBothThemes } from "./axe";
 import { createBusinessOwner, expectNoSidewaysScroll, PHONE } from "./business-helpers";
-import {
-  e2eInbox,
-  expectToast,
-  hydrated,
-  login,
-  ownClient,
-  scheduledWorkTimeouts,
-  switchTheme,
-  test,
-  uniqueName,
-} from "./fixtures";
+import { e2eInbox, expectToast, hydrated, login, ownClient, scheduledWorkTimeouts, test, uniqueName } from "./fixtures";
 import { consentedReferral, decideReferral, noHold, payNowPastHold, verifiedConnector } from "./ledger-setup";
 
 // Issue 38 part 4 in Chromium (decision 187): a business records a payout, sees what it will mark
 // paid and confirms; then voids it with a reason; the connector is mailed, and their statement shows
 // the payout and its void as two lines, the commission payable again.
 const expect = scheduledWorkTimeouts();
-
-async function axeClean(page: Page) {
-  for (const dark of [false, true]) {
-    await switchTheme(page, dark);
-    const results = await new AxeBuilder({ page }).withRules(RENDERED_RULES).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-  await switchTheme(page, false);
-}
 
 test("a business confirms a payout, then voids it with a reason; the connector's statement shows both", async ({
   page,
@@ -58,7 +36,7 @@ test("a business confirms a payout, then voids it with a reason; the connector's
   await expect(confirmation).toContainText("PayNow");
   await expect(confirmation).toContainText("PN-VOID-0001");
   await expect(page.getByTestId("payout-row").filter({ hasText: "PN-VOID-0001" })).toHaveCount(0);
-  await axeClean(page);
+  await expectAxeCleanInBothThemes(page);
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -70,7 +48,7 @@ test("a business confirms a payout, then voids it with a reason; the connector's
   // Void it with a reason: a reason is required.
   await row.getByText("Void", { exact: true }).click();
   await row.getByLabel("Reason for voiding").fill("Sent to the wrong PayNow number");
-  await axeClean(page);
+  await expectAxeCleanInBothThemes(page);
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });

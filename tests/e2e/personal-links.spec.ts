@@ -1,26 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { RENDERED_RULES } from "../shared/accessibility-rules";
+import { expectAxeCleanInBothThemes } from "./axe";
 import { DESKTOP, desktopBusinessOwner, expectNoSidewaysScroll, individualWindow, PHONE } from "./business-helpers";
 import { referralCard } from "./connector-helpers";
-import { expect, hydrated, linkFromMail, ownClient, switchTheme, test, uniqueName } from "./fixtures";
+import { expect, hydrated, linkFromMail, ownClient, test, uniqueName } from "./fixtures";
 
 // Issue 37, item 5 (decisions 179, 180): a connector's personal link per business. A logged-out
 // prospect opens it, introduces themselves, confirms by the mail sent to their address, and the
 // referral is the connector's, with consent given.
-
-/** axe's rendered rules find nothing serious, in the light theme and then the dark one. */
-async function expectAxeClean(page: Page) {
-  const serious: string[] = [];
-  for (const dark of [false, true]) {
-    await switchTheme(page, dark);
-    const results = await new AxeBuilder({ page }).withRules(RENDERED_RULES).analyze();
-    for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
-      serious.push(`${dark ? "dark" : "light"}: ${v.id} on ${page.url()}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  expect(serious, serious.join("\n")).toEqual([]);
-}
 
 for (const [label, viewport, axe] of [
   ["desktop", DESKTOP, false],
@@ -34,7 +20,7 @@ for (const [label, viewport, axe] of [
     // Two windows, three mailed steps and (on the phone) three pages through axe in both themes.
     test.setTimeout(240_000);
     /** axe's checks at 375 px, where the prospect's pages are read most (decision 180). */
-    const axeClean = (p: Page) => (axe ? expectAxeClean(p) : Promise.resolve());
+    const axeClean = (p: Page) => (axe ? expectAxeCleanInBothThemes(p) : Promise.resolve());
     const { business, input } = await desktopBusinessOwner(page, { companyName: `Linkwise ${uniqueName("co").slice(-6)}` });
 
     // Jane finds her personal link in the business's details on Browse Businesses, and copies it.

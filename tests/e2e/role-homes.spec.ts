@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { RENDERED_RULES } from "../shared/accessibility-rules";
+import { expectAxeCleanInBothThemes } from "./axe";
 import {
   BUSINESS_NOT_FOUND,
   createBusinessOwner,
@@ -9,23 +7,12 @@ import {
   expectNoSidewaysScroll,
   PHONE,
 } from "./business-helpers";
-import { DEMO, expect, hydrated, login, signUpViaApi, switchTheme, test } from "./fixtures";
+import { DEMO, expect, hydrated, login, signUpViaApi, test } from "./fixtures";
 
 // Issue 37 item 3 (decision 176): each role's first screen shows its work, and the business section
 // is one clear way in for someone without a business.
 
 const REGULAR = ["Dashboard", "Make Referral", "My Referrals", "Earnings", "Browse Businesses"];
-
-async function expectAxeClean(page: Page) {
-  for (const dark of [false, true]) {
-    await switchTheme(page, dark);
-    const results = await new AxeBuilder({ page }).withRules(RENDERED_RULES).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} (${dark ? "dark" : "light"}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(serious, serious.join("\n")).toEqual([]);
-  }
-}
 
 test.describe("each role's home", () => {
   for (const viewport of [DESKTOP, PHONE]) {
@@ -87,7 +74,7 @@ test.describe("each role's home", () => {
     await expect(nav.getByRole("link", { name: "Pay Connectors" })).toHaveAttribute("href", "/business/payouts");
     await expect(nav.getByRole("link", { name: "Payouts", exact: true })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "My Business Profile" })).toHaveAttribute("href", "/business/profile");
-    await expectAxeClean(page);
+    await expectAxeCleanInBothThemes(page);
 
     // Each links to where the work is done.
     await threads.getByRole("link", { name: /Rita Waiting/ }).click();
@@ -103,7 +90,7 @@ test.describe("each role's home", () => {
     await hydrated(page);
     await expect(home.getByTestId("awaiting-review")).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await expectAxeClean(page);
+    await expectAxeCleanInBothThemes(page);
   });
 
   test("acme, the seeded business owner, lands on its business's work, not only on what a connector earned", async ({ page }) => {

@@ -243,22 +243,23 @@ export async function requestPayout(db: Database, actor: Actor, input: PayoutReq
 
 // ——— Settling (recordPayout's batch) ———
 
+type RequestKey = { businessId: number; connectorId: number; currency: Currency };
+
+/** The one open request of a business, connector and currency (at most one: a partial unique index). */
+const openRequestOf = (k: RequestKey) =>
+  and(
+    eq(payoutRequests.businessId, k.businessId),
+    eq(payoutRequests.connectorId, k.connectorId),
+    eq(payoutRequests.currency, k.currency),
+    isNull(payoutRequests.payoutId),
+  );
+
 /** Marks paid the open request a payout to this connector in this currency settles (`payoutId` names it in SQL). */
-export function settleRequestsUpdate(
-  db: Database,
-  p: { businessId: number; connectorId: number; currency: Currency; payoutId: SQL; paidAt: Date },
-) {
+export function settleRequestsUpdate(db: Database, p: RequestKey & { payoutId: SQL; paidAt: Date }) {
   return db
     .update(payoutRequests)
     .set({ payoutId: sql`${p.payoutId}`, paidAt: p.paidAt })
-    .where(
-      and(
-        eq(payoutRequests.businessId, p.businessId),
-        eq(payoutRequests.connectorId, p.connectorId),
-        eq(payoutRequests.currency, p.currency),
-        isNull(payoutRequests.payoutId),
-      ),
-    );
+    .where(openRequestOf(p));
 }
 
 /**
@@ -268,10 +269,7 @@ export function settleRequestsUpdate(
  * connector has asked again meanwhile, that open request stands and takes the settled one's due date
  * if earlier (the money was owed since then), and the settled one keeps the record of the voided payout.
  */
-export function reopenRequestsStatements(
-  db: Database,
-  p: { businessId: number; connectorId: number; currency: Currency; payoutId: number },
-) {
+export function reopenRequestsStatements(db: Database, p: RequestKey & { payoutId: number }) {
   const sameKey = (alias: string) =>
     sql`${sql.raw(alias)}.business_id = ${p.businessId} and ${sql.raw(alias)}.connector_id = ${p.connectorId} and ${sql.raw(alias)}.currency = ${p.currency}`;
   return [
@@ -280,14 +278,7 @@ export function reopenRequestsStatements(
       .set({
         dueAt: sql`min(${payoutRequests.dueAt}, coalesce((select s.due_at from payout_requests s where s.payout_id = ${p.payoutId} and ${sameKey("s")}), ${payoutRequests.dueAt}))`,
       })
-      .where(
-        and(
-          eq(payoutRequests.businessId, p.businessId),
-          eq(payoutRequests.connectorId, p.connectorId),
-          eq(payoutRequests.currency, p.currency),
-          isNull(payoutRequests.payoutId),
-        ),
-      ),
+      .where(openRequestOf(p)),
     db
       .update(payoutRequests)
       .set({ payoutId: null, paidAt: null })
